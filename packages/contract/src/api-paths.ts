@@ -6,13 +6,72 @@ export const API_BASE = '/api/v1'
  * so the two cannot drift. Path parameters are written Fastify style (`:id`); `apiPath()` fills them.
  */
 export const API_PATHS = {
+  user: {
+    loginUser: '/user/login-user',
+    registerUser: '/user/register-user',
+    verifyUserOtp: '/user/verify-user-otp',
+    resendOtp: '/user/resend-otp',
+    getUsersAll: '/user/get-users-all',
+    forgotPassword: '/user/forgot-password',
+    verifyOtp: '/user/verify-otp',
+    resetPassword: '/user/reset-password',
+    changePassword: '/user/change-password',
+    logout: '/user/logout',
+    /** Addition (DESIGN §6): the signed-in user. */
+    me: '/user/me',
+    /** Addition: the profile's name edit. */
+    updateProfile: '/user/update-profile',
+  },
   category: {
     getAll: '/category/get-all-categories',
+    create: '/category/create-category',
+    update: '/category/update-category/:id',
   },
   metalPrice: {
     getAll: '/metal-price/get-all-metal-prices',
+    /** Addition (admin). */
+    update: '/metal-price/update-metal-price/:id',
+  },
+  product: {
+    getAll: '/product/get-all-products',
+    checkValidation: '/product/check-product-validation',
+    getById: '/product/get-product/:id',
+    getDetailsByName: '/product/get-product-details/:name',
+    getByCategory: '/product/get-products-by-category/:id',
+    getByCategoryName: '/product/get-products-by-category-name/:categoryName',
+    /** Addition: the detail page's "product by sku" query (PRODUCT_SPEC §7, path not shown). */
+    getBySku: '/product/get-product-by-sku/:sku',
+  },
+  address: {
+    add: '/address/add-addresses',
+    getAll: '/address/get-all-addresses/:userId',
+    update: '/address/update-addresses/:id',
+    delete: '/address/delete-addresses/:id',
+  },
+  order: {
+    create: '/order/create-order',
+    getByUser: '/order/get-orders-by-user/:userId',
+    getPayment: '/order/get-payment/:orderUniqueId',
+    cancelByUser: '/order/cancel-order-by-user/:orderId',
+    /** Addition (DESIGN §5): server-sent events of the payment page. */
+    paymentEvents: '/order/payment-events/:orderUniqueId',
+  },
+  email: {
+    contact: '/email/contact',
+  },
+  /** DESIGN §5: development only, refused when NODE_ENV=production. */
+  dev: {
+    simulatePayment: '/dev/simulate-payment',
+    mine: '/dev/mine',
+    dropTransaction: '/dev/drop-transaction',
+    advanceClock: '/dev/advance-clock',
   },
 } as const
+
+/** Every path of API_PATHS, as a union type. */
+export type ApiPath = {
+  [Area in keyof typeof API_PATHS]: (typeof API_PATHS)[Area][keyof (typeof API_PATHS)[Area]]
+}[keyof typeof API_PATHS]
 
 /** Fills `:name` placeholders of a path, URL-encoding each value. */
 export function apiPath(path: string, params: Record<string, string | number> = {}): string {

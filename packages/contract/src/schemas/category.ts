@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { CATEGORY_NAME_MAX_CHARS } from '../limits.js'
+import { IdParamsSchema, IdSchema, requiredText } from './common.js'
+import { envelope } from './envelope.js'
 
 /** PRODUCT_SPEC §3 Category. `categoryImage` is a path on the API host (e.g. /uploads/categories/gold.svg). */
 export const CategorySchema = z.object({
@@ -7,3 +10,30 @@ export const CategorySchema = z.object({
   categoryImage: z.string().nullable(),
 })
 export type Category = z.infer<typeof CategorySchema>
+
+/** A product's category as products carry it: PRODUCT_SPEC §3 reads `categoryName`; `id` is an addition. */
+export const ProductCategorySchema = z.object({ id: IdSchema, categoryName: z.string() })
+export type ProductCategory = z.infer<typeof ProductCategorySchema>
+
+// ---- GET /category/get-all-categories ----
+export const GetAllCategoriesResponseSchema = envelope(z.array(CategorySchema))
+export type GetAllCategoriesResponse = z.infer<typeof GetAllCategoriesResponseSchema>
+
+// ---- POST /category/create-category (admin; body not shown in the spec) ----
+/** A category's editable fields; `categoryImage` is an /uploads path (or null for none). */
+export const CreateCategoryBodySchema = z.object({
+  categoryName: requiredText(CATEGORY_NAME_MAX_CHARS),
+  categoryImage: z.string().trim().max(500).nullable().optional(),
+})
+export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>
+export const CreateCategoryResponseSchema = envelope(CategorySchema)
+export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponseSchema>
+
+// ---- PUT /category/update-category/:id (admin; "body is the category") ----
+export const CategoryIdParamsSchema = IdParamsSchema
+export type CategoryIdParams = z.infer<typeof CategoryIdParamsSchema>
+/** The category as sent back; an `id` in the body is accepted and ignored (the path's id wins). */
+export const UpdateCategoryBodySchema = CreateCategoryBodySchema.extend({ id: z.unknown().optional() })
+export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBodySchema>
+export const UpdateCategoryResponseSchema = envelope(CategorySchema)
+export type UpdateCategoryResponse = z.infer<typeof UpdateCategoryResponseSchema>

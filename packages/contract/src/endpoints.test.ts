@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { API_BASE, API_PATHS, apiPath } from './api-paths.js'
+import { API_ENDPOINTS } from './endpoints.js'
+
+// PRODUCT_SPEC §7 written out, plus the additions of the brief, so a missing call fails here.
+const EXPECTED_CALLS = [
+  'GET /metal-price/get-all-metal-prices',
+  'POST /user/login-user',
+  'POST /user/register-user',
+  'POST /user/verify-user-otp',
+  'POST /user/resend-otp',
+  'GET /user/get-users-all',
+  'POST /user/forgot-password',
+  'POST /user/verify-otp',
+  'POST /user/reset-password',
+  'POST /user/change-password',
+  'POST /user/logout',
+  'GET /category/get-all-categories',
+  'POST /category/create-category',
+  'PUT /category/update-category/:id',
+  'GET /product/get-all-products',
+  'GET /product/check-product-validation',
+  'GET /product/get-product/:id',
+  'GET /product/get-product-details/:name',
+  'GET /product/get-products-by-category/:id',
+  'GET /product/get-products-by-category-name/:categoryName',
+  'POST /address/add-addresses',
+  'GET /address/get-all-addresses/:userId',
+  'PUT /address/update-addresses/:id',
+  'DELETE /address/delete-addresses/:id',
+  'POST /order/create-order',
+  'GET /order/get-orders-by-user/:userId',
+  'GET /order/get-payment/:orderUniqueId',
+  'PUT /order/cancel-order-by-user/:orderId',
+  'POST /email/contact',
+  // additions
+  'GET /user/me',
+  'PATCH /user/update-profile',
+  'GET /product/get-product-by-sku/:sku',
+  'PUT /metal-price/update-metal-price/:id',
+  'GET /order/payment-events/:orderUniqueId',
+  'POST /dev/simulate-payment',
+  'POST /dev/mine',
+  'POST /dev/drop-transaction',
+  'POST /dev/advance-clock',
+]
+
+const endpoints = Object.values(API_ENDPOINTS)
+
+describe('API_ENDPOINTS', () => {
+  it('has exactly the calls of PRODUCT_SPEC §7 and the additions', () => {
+    expect(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
+      [...EXPECTED_CALLS].sort(),
+    )
+  })
+
+  it('uses every path of API_PATHS once', () => {
+    const paths = Object.values(API_PATHS).flatMap((area) => Object.values(area))
+    expect(endpoints.map((endpoint) => endpoint.path).sort()).toEqual([...paths].sort())
+  })
+
+  it('declares params for exactly the paths with placeholders', () => {
+    for (const endpoint of endpoints) {
+      expect({ path: endpoint.path, params: 'params' in endpoint }).toEqual({
+        path: endpoint.path,
+        params: endpoint.path.includes(':'),
+      })
+    }
+  })
+
+  it('keeps responses free of transforms so the API can encode them (and OpenAPI can describe them)', () => {
+    for (const endpoint of endpoints) {
+      expect(() =>
+        z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'throw' }),
+      ).not.toThrow()
+    }
+  })
+
+  it('can describe every request part in OpenAPI', () => {
+    for (const endpoint of endpoints) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = (endpoint as { [key in typeof part]?: z.ZodType })[part]
+        if (schema)
+          expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).not.toThrow()
+      }
+    }
+  })
+
+  it('restricts admin and dev calls', () => {
+    const byAuth = (auth: string) =>
+      Object.entries(API_ENDPOINTS)
+        .filter(([, endpoint]) => endpoint.auth === auth)
+        .map(([name]) => name)
+    expect(byAuth('admin')).toEqual(['getUsersAll', 'createCategory', 'updateCategory', 'updateMetalPrice'])
+    expect(byAuth('dev')).toEqual(['devSimulatePayment', 'devMine', 'devDropTransaction', 'devAdvanceClock'])
+  })
+})
+
+describe('apiPath', () => {
+  it('fills and encodes placeholders', () => {
+    expect(API_BASE).toBe('/api/v1')
+    expect(apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Gold & Silver' })).toBe(
+      '/product/get-products-by-category-name/Gold%20%26%20Silver',
+    )
+    expect(apiPath(API_PATHS.order.getPayment, { orderUniqueId: 'ORD1' })).toBe('/order/get-payment/ORD1')
+    expect(() => apiPath(API_PATHS.address.update)).toThrow('missing parameter id')
+  })
+})

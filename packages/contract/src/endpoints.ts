@@ -1,0 +1,360 @@
+import type { z } from 'zod'
+import { API_PATHS, type ApiPath } from './api-paths.js'
+import * as address from './schemas/address.js'
+import * as category from './schemas/category.js'
+import * as contact from './schemas/contact.js'
+import * as dev from './schemas/dev.js'
+import * as metalPrice from './schemas/metal-price.js'
+import * as order from './schemas/order.js'
+import * as payment from './schemas/payment.js'
+import * as product from './schemas/product.js'
+import * as user from './schemas/user.js'
+
+// One row per call of PRODUCT_SPEC §7 plus the additions (DESIGN §7): method, path, who may call it, the
+// success status and the schema of every part. The API registers its routes from these rows and the
+// storefront's client parses answers with them, so the two cannot drift.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call: anyone; a signed-in user (the API also checks ownership, DESIGN §6); an Admin; or anyone
+ * outside production (the dev calls).
+ */
+export type EndpointAuth = 'public' | 'user' | 'admin' | 'dev'
+
+export interface EndpointDefinition {
+  readonly method: HttpMethod
+  readonly path: ApiPath
+  readonly auth: EndpointAuth
+  /** HTTP status of success. */
+  readonly status: 200 | 201
+  readonly params?: z.ZodType
+  readonly query?: z.ZodType
+  readonly body?: z.ZodType
+  /** The JSON answer; for a `stream`, the JSON of each event's data. */
+  readonly response: z.ZodType
+  /** Server-sent events (text/event-stream) instead of one JSON answer. */
+  readonly stream?: true
+}
+
+export const API_ENDPOINTS = {
+  // ---- user ----
+  loginUser: {
+    method: 'POST',
+    path: API_PATHS.user.loginUser,
+    auth: 'public',
+    status: 200,
+    body: user.LoginUserBodySchema,
+    response: user.LoginUserResponseSchema,
+  },
+  registerUser: {
+    method: 'POST',
+    path: API_PATHS.user.registerUser,
+    auth: 'public',
+    status: 201,
+    body: user.RegisterUserBodySchema,
+    response: user.RegisterUserResponseSchema,
+  },
+  verifyUserOtp: {
+    method: 'POST',
+    path: API_PATHS.user.verifyUserOtp,
+    auth: 'public',
+    status: 200,
+    body: user.VerifyUserOtpBodySchema,
+    response: user.VerifyUserOtpResponseSchema,
+  },
+  resendOtp: {
+    method: 'POST',
+    path: API_PATHS.user.resendOtp,
+    auth: 'public',
+    status: 200,
+    body: user.ResendOtpBodySchema,
+    response: user.ResendOtpResponseSchema,
+  },
+  getUsersAll: {
+    method: 'GET',
+    path: API_PATHS.user.getUsersAll,
+    auth: 'admin',
+    status: 200,
+    query: user.GetUsersAllQuerySchema,
+    response: user.GetUsersAllResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: API_PATHS.user.forgotPassword,
+    auth: 'public',
+    status: 200,
+    body: user.ForgotPasswordBodySchema,
+    response: user.ForgotPasswordResponseSchema,
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: API_PATHS.user.verifyOtp,
+    auth: 'public',
+    status: 200,
+    body: user.VerifyOtpBodySchema,
+    response: user.VerifyOtpResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: API_PATHS.user.resetPassword,
+    auth: 'public',
+    status: 200,
+    body: user.ResetPasswordBodySchema,
+    response: user.ResetPasswordResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: API_PATHS.user.changePassword,
+    auth: 'user',
+    status: 200,
+    body: user.ChangePasswordBodySchema,
+    response: user.ChangePasswordResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: API_PATHS.user.logout,
+    auth: 'user',
+    status: 200,
+    body: user.LogoutBodySchema,
+    response: user.LogoutResponseSchema,
+  },
+  me: { method: 'GET', path: API_PATHS.user.me, auth: 'user', status: 200, response: user.MeResponseSchema },
+  updateProfile: {
+    method: 'PATCH',
+    path: API_PATHS.user.updateProfile,
+    auth: 'user',
+    status: 200,
+    body: user.UpdateProfileBodySchema,
+    response: user.UpdateProfileResponseSchema,
+  },
+
+  // ---- category ----
+  getAllCategories: {
+    method: 'GET',
+    path: API_PATHS.category.getAll,
+    auth: 'public',
+    status: 200,
+    response: category.GetAllCategoriesResponseSchema,
+  },
+  createCategory: {
+    method: 'POST',
+    path: API_PATHS.category.create,
+    auth: 'admin',
+    status: 201,
+    body: category.CreateCategoryBodySchema,
+    response: category.CreateCategoryResponseSchema,
+  },
+  updateCategory: {
+    method: 'PUT',
+    path: API_PATHS.category.update,
+    auth: 'admin',
+    status: 200,
+    params: category.CategoryIdParamsSchema,
+    body: category.UpdateCategoryBodySchema,
+    response: category.UpdateCategoryResponseSchema,
+  },
+
+  // ---- metal price ----
+  getAllMetalPrices: {
+    method: 'GET',
+    path: API_PATHS.metalPrice.getAll,
+    auth: 'public',
+    status: 200,
+    response: metalPrice.GetAllMetalPricesResponseSchema,
+  },
+  updateMetalPrice: {
+    method: 'PUT',
+    path: API_PATHS.metalPrice.update,
+    auth: 'admin',
+    status: 200,
+    params: metalPrice.MetalPriceIdParamsSchema,
+    body: metalPrice.UpdateMetalPriceBodySchema,
+    response: metalPrice.UpdateMetalPriceResponseSchema,
+  },
+
+  // ---- product ----
+  getAllProducts: {
+    method: 'GET',
+    path: API_PATHS.product.getAll,
+    auth: 'public',
+    status: 200,
+    query: product.GetAllProductsQuerySchema,
+    response: product.GetAllProductsResponseSchema,
+  },
+  checkProductValidation: {
+    method: 'GET',
+    path: API_PATHS.product.checkValidation,
+    auth: 'public',
+    status: 200,
+    query: product.CheckProductValidationQuerySchema,
+    response: product.CheckProductValidationResponseSchema,
+  },
+  getProduct: {
+    method: 'GET',
+    path: API_PATHS.product.getById,
+    auth: 'public',
+    status: 200,
+    params: product.ProductIdParamsSchema,
+    response: product.GetProductResponseSchema,
+  },
+  getProductDetails: {
+    method: 'GET',
+    path: API_PATHS.product.getDetailsByName,
+    auth: 'public',
+    status: 200,
+    params: product.ProductNameParamsSchema,
+    response: product.GetProductDetailsResponseSchema,
+  },
+  getProductsByCategory: {
+    method: 'GET',
+    path: API_PATHS.product.getByCategory,
+    auth: 'public',
+    status: 200,
+    params: product.GetProductsByCategoryParamsSchema,
+    query: product.GetProductsByCategoryQuerySchema,
+    response: product.GetProductsByCategoryResponseSchema,
+  },
+  getProductsByCategoryName: {
+    method: 'GET',
+    path: API_PATHS.product.getByCategoryName,
+    auth: 'public',
+    status: 200,
+    params: product.CategoryNameParamsSchema,
+    query: product.GetProductsByCategoryNameQuerySchema,
+    response: product.GetProductsByCategoryNameResponseSchema,
+  },
+  getProductBySku: {
+    method: 'GET',
+    path: API_PATHS.product.getBySku,
+    auth: 'public',
+    status: 200,
+    params: product.ProductSkuParamsSchema,
+    response: product.GetProductBySkuResponseSchema,
+  },
+
+  // ---- address ----
+  addAddress: {
+    method: 'POST',
+    path: API_PATHS.address.add,
+    auth: 'user',
+    status: 201,
+    body: address.AddAddressBodySchema,
+    response: address.AddAddressResponseSchema,
+  },
+  getAllAddresses: {
+    method: 'GET',
+    path: API_PATHS.address.getAll,
+    auth: 'user',
+    status: 200,
+    params: address.GetAllAddressesParamsSchema,
+    response: address.GetAllAddressesResponseSchema,
+  },
+  updateAddress: {
+    method: 'PUT',
+    path: API_PATHS.address.update,
+    auth: 'user',
+    status: 200,
+    params: address.AddressIdParamsSchema,
+    body: address.UpdateAddressBodySchema,
+    response: address.UpdateAddressResponseSchema,
+  },
+  deleteAddress: {
+    method: 'DELETE',
+    path: API_PATHS.address.delete,
+    auth: 'user',
+    status: 200,
+    params: address.AddressIdParamsSchema,
+    response: address.DeleteAddressResponseSchema,
+  },
+
+  // ---- order ----
+  createOrder: {
+    method: 'POST',
+    path: API_PATHS.order.create,
+    auth: 'user',
+    status: 201,
+    body: order.CreateOrderBodySchema,
+    response: order.CreateOrderResponseSchema,
+  },
+  getOrdersByUser: {
+    method: 'GET',
+    path: API_PATHS.order.getByUser,
+    auth: 'user',
+    status: 200,
+    params: order.GetOrdersByUserParamsSchema,
+    query: order.GetOrdersByUserQuerySchema,
+    response: order.GetOrdersByUserResponseSchema,
+  },
+  getPayment: {
+    method: 'GET',
+    path: API_PATHS.order.getPayment,
+    auth: 'user',
+    status: 200,
+    params: payment.GetPaymentParamsSchema,
+    response: payment.GetPaymentResponseSchema,
+  },
+  cancelOrderByUser: {
+    method: 'PUT',
+    path: API_PATHS.order.cancelByUser,
+    auth: 'user',
+    status: 200,
+    params: order.CancelOrderParamsSchema,
+    response: order.CancelOrderResponseSchema,
+  },
+  paymentEvents: {
+    method: 'GET',
+    path: API_PATHS.order.paymentEvents,
+    auth: 'user',
+    status: 200,
+    params: payment.PaymentEventsParamsSchema,
+    response: payment.PaymentEventDataSchema,
+    stream: true,
+  },
+
+  // ---- email ----
+  contact: {
+    method: 'POST',
+    path: API_PATHS.email.contact,
+    auth: 'public',
+    status: 200,
+    body: contact.ContactBodySchema,
+    response: contact.ContactResponseSchema,
+  },
+
+  // ---- dev (DESIGN §5) ----
+  devSimulatePayment: {
+    method: 'POST',
+    path: API_PATHS.dev.simulatePayment,
+    auth: 'dev',
+    status: 200,
+    body: dev.SimulatePaymentBodySchema,
+    response: dev.SimulatePaymentResponseSchema,
+  },
+  devMine: {
+    method: 'POST',
+    path: API_PATHS.dev.mine,
+    auth: 'dev',
+    status: 200,
+    body: dev.MineBodySchema,
+    response: dev.MineResponseSchema,
+  },
+  devDropTransaction: {
+    method: 'POST',
+    path: API_PATHS.dev.dropTransaction,
+    auth: 'dev',
+    status: 200,
+    body: dev.DropTransactionBodySchema,
+    response: dev.DropTransactionResponseSchema,
+  },
+  devAdvanceClock: {
+    method: 'POST',
+    path: API_PATHS.dev.advanceClock,
+    auth: 'dev',
+    status: 200,
+    body: dev.AdvanceClockBodySchema,
+    response: dev.AdvanceClockResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>
+
+export type EndpointName = keyof typeof API_ENDPOINTS

@@ -1,0 +1,122 @@
+// Every constant of PRODUCT_SPEC §9 and DESIGN, named with its unit so a reader never guesses
+// (STYLE "Naming"). Runtime knobs that an operator sets (BTC_CONFIRMATIONS, MONITOR_DAYS, CHAIN_POLL_MS)
+// live in the API's config; the values here are their defaults.
+
+// ---- Time units -------------------------------------------------------------------------------
+export const SECOND_MS = 1000
+export const MINUTE_MS = 60 * SECOND_MS
+export const HOUR_MS = 60 * MINUTE_MS
+export const DAY_MS = 24 * HOUR_MS
+
+// ---- Pagination (PRODUCT_SPEC §7, §9) ------------------------------------------------------------
+export const DEFAULT_PAGE = 1
+/** Category page: 20 products a page. */
+export const CATEGORY_PRODUCTS_PAGE_SIZE = 20
+/** All products page (and the API default of get-all-products): 20 a page. */
+export const ALL_PRODUCTS_PAGE_SIZE = 20
+/** Orders tab of the profile asks 5 a page. */
+export const PROFILE_ORDERS_PAGE_SIZE = 5
+/** get-orders-by-user answers 10 a page when no limit is given. */
+export const ORDERS_DEFAULT_PAGE_SIZE = 10
+/** get-users-all answers 10 a page when no size is given. */
+export const USERS_DEFAULT_PAGE_SIZE = 10
+/** No list call answers more than 100 rows a page (the home page's 100 is the largest ask). */
+export const MAX_LIST_LIMIT = 100
+/** A page number beyond this is refused (400) rather than turned into a huge OFFSET. */
+export const MAX_PAGE_NUMBER = 1_000_000
+/** Ids are PostgreSQL `integer`s: a larger id cannot exist, so it is a 400 rather than a database error. */
+export const MAX_ID = 2_147_483_647
+/** Pagination shows every page button up to this many pages, else first/last/current/neighbours. */
+export const PAGINATION_ALL_PAGES_MAX = 5
+
+// ---- Home and skeletons (PRODUCT_SPEC §2, §9) --------------------------------------------------------
+/** Home fetches 100 products and features the first 5. */
+export const HOME_PRODUCTS_FETCH_LIMIT = 100
+export const HOME_FEATURED_PRODUCTS_COUNT = 5
+export const HOME_CATEGORY_SKELETON_COUNT = 3
+export const ALL_PRODUCTS_SKELETON_COUNT = 10
+
+// ---- Text lengths and patterns (PRODUCT_SPEC §5, §9) --------------------------------------------------
+export const CARD_DESCRIPTION_MAX_CHARS = 100
+export const CONTACT_MESSAGE_MAX_CHARS = 500
+export const CONTACT_NAME_MAX_CHARS = 100
+export const CONTACT_SUBJECT_MAX_CHARS = 200
+export const PHONE_MIN_CHARS = 7
+export const PHONE_MAX_CHARS = 20
+/** PRODUCT_SPEC §5: 7 to 20 characters of digits, spaces, plus or hyphen (phone and WhatsApp). */
+export const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/
+export const PASSWORD_MIN_CHARS = 8
+/** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
+export const PASSWORD_MAX_CHARS = 128
+export const NAME_MAX_CHARS = 50
+/** RFC 5321 path limit. */
+export const EMAIL_MAX_CHARS = 254
+export const SEARCH_MAX_CHARS = 100
+export const CATEGORY_NAME_MAX_CHARS = 100
+export const ADDRESS_FIELD_MAX_CHARS = 100
+export const ADDRESS_LOCATION_MAX_CHARS = 500
+
+// ---- Auth (PRODUCT_SPEC §4, §9; DESIGN §6) ----------------------------------------------------------
+export const OTP_LENGTH = 6
+export const OTP_PATTERN = /^\d{6}$/
+export const OTP_TTL_MS = 10 * MINUTE_MS
+export const OTP_MAX_ATTEMPTS = 5
+export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS
+export const RESET_TOKEN_TTL_MS = 10 * MINUTE_MS
+/** Session (JWT and its cookie) lifetime: 15 days. */
+export const SESSION_TTL_DAYS = 15
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
+/** Cookie Max-Age is in seconds. */
+export const SESSION_COOKIE_MAX_AGE_S = SESSION_TTL_MS / SECOND_MS
+export const DEFAULT_LOGIN_REDIRECT_PATH = '/profile'
+/** PRODUCT_SPEC §2: after a password reset, go to /login after 3 s. */
+export const RESET_SUCCESS_REDIRECT_MS = 3 * SECOND_MS
+
+// ---- Payment (PRODUCT_SPEC §4, §9; DESIGN §5) -------------------------------------------------------
+/** A Pending order can be paid for 1 h from createdAt. */
+export const PAYMENT_WINDOW_PENDING_MS = HOUR_MS
+/** An Insufficient order can be paid up for 2 h from insufficientAt. */
+export const PAYMENT_WINDOW_INSUFFICIENT_MS = 2 * HOUR_MS
+/** A Failed order can be paid up for 2 h from failedAt (decision in order-status.ts). */
+export const PAYMENT_WINDOW_FAILED_MS = 2 * HOUR_MS
+export const PAYMENT_COUNTDOWN_TICK_MS = SECOND_MS
+export const COPY_CONFIRMATION_MS = 2 * SECOND_MS
+export const PAYMENT_QR_SIZE_PX = 128
+/** Confirmations before Processing -> Confirmed (BTC_CONFIRMATIONS default). */
+export const BTC_CONFIRMATIONS_DEFAULT = 1
+/** Addresses stay watched this long after their order closes (MONITOR_DAYS default). */
+export const MONITOR_DAYS_DEFAULT = 7
+export const MONITOR_MS_DEFAULT = MONITOR_DAYS_DEFAULT * DAY_MS
+/** Wallets stop looking after 20 unused addresses in a row (BIP44 gap limit). */
+export const WALLET_GAP_LIMIT = 20
+/** The AED is pegged at 3.6725 per USD. */
+export const AED_PER_USD_PEG = 3.6725
+/** The same peg as an exact integer (x 10 000) for bigint maths. */
+export const AED_PER_USD_PEG_X10000 = 36_725n
+/** BTC/AED is refreshed every 60 s. */
+export const RATE_REFRESH_MS = 60 * SECOND_MS
+/** No order is created on a rate older than 10 min (503 instead). */
+export const RATE_MAX_AGE_MS = 10 * MINUTE_MS
+
+// ---- Pricing (DESIGN §4) -----------------------------------------------------------------------------
+export const SERVICE_CHARGE_PERCENT = 5
+export const VAT_STANDARD_PERCENT = 5
+/** Investment gold and silver of 99 %+ purity carry no VAT in the UAE. */
+export const VAT_INVESTMENT_METAL_PERCENT = 0
+export const MIN_QUANTITY_PER_LINE = 1
+/** PRODUCT_SPEC §5 shows no upper bound; the server needs one so a typo cannot reserve a whole stock. */
+export const MAX_QUANTITY_PER_LINE = 100
+/** At most this many lines in one order. */
+export const MAX_ORDER_LINES = 100
+
+// ---- Storefront behaviour (PRODUCT_SPEC §2, §9) ------------------------------------------------------
+export const TOAST_DURATION_MS = 3 * SECOND_MS
+export const CAROUSEL_SPEED_MS = 500
+/** Unused fetched data is kept 60 s (react-query gcTime). */
+export const QUERY_GC_TIME_MS = 60 * SECOND_MS
+export const MAP_DEFAULT_CENTER = { lat: 25.2048, lng: 55.2708 } as const
+export const MAP_DEFAULT_ZOOM = 12
+
+// ---- Terms (PRODUCT_SPEC §2, §9) -----------------------------------------------------------------------
+export const RETURN_WINDOW_DAYS = 14
+export const MIN_CUSTOMER_AGE_YEARS = 18

@@ -1,0 +1,109 @@
+import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits.js'
+
+/**
+ * User-visible texts of PRODUCT_SPEC §4, §5 and §8, word for word (capitals, full stops and all), so the
+ * API's messages and the storefront's checks read the same. Texts with a value are functions.
+ * The last section holds texts the spec does not write (marked "addition"); change them freely.
+ */
+export const MESSAGES = {
+  // ---- Validation (PRODUCT_SPEC §5) ----
+  required: 'Required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_CHARS} characters long.`,
+  passwordsDoNotMatch: 'Passwords do not match.',
+  newPasswordsDoNotMatch: 'New passwords do not match.',
+  invalidPhone: 'Invalid phone number format.',
+  invalidWhatsapp: 'Invalid WhatsApp number format.',
+  selectAllOptions: 'Please select all required options.',
+  cartEmpty: 'No items in cart.',
+  selectShippingAddress: 'Please select a shipping address.',
+  addressNotFound: 'Selected address not found.',
+  outOfStockRemoved: (productName: string) =>
+    `${productName} is out of stock and has been removed from your cart.`,
+  productNoLongerAvailable: 'A product in your cart is no longer available and has been removed.',
+  selectLocationFirst: 'Please select a location first.',
+  locationUnavailable: 'Unable to retrieve your location',
+  geolocationUnsupported: 'Geolocation is not supported by this browser.',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+
+  // ---- Checkout and payment states (PRODUCT_SPEC §4) ----
+  orderPlacementSuccess: 'Order placement successfully',
+  orderPlacedSuccess: 'Order placed successfully!',
+  orderFailedModal: 'Order failed! Something went wrong. Please try again.',
+  pendingWindowExpired: 'Payment window has expired. Order has timed out.',
+  insufficientWindowExpired:
+    'Time to complete the outstanding payment has expired. Order has been cancelled.',
+
+  // ---- Errors (PRODUCT_SPEC §8) ----
+  accountNotVerified: 'Account not verified. Please check your email for OTP.',
+  badRequest: 'A bad request occurred.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  userAlreadyExists: 'User Already Exist',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  resetPasswordFailed: 'Failed to reset password. Please try again.',
+  resendOtpFailed: 'Failed to resend OTP. Please try again.',
+  verifyOtpFailed: 'Failed to verify OTP. Try again.',
+  resendOtpFailedShort: 'Failed to resend OTP.',
+  loadProductsOrCategoriesFailed: 'Failed to load products or categories',
+  loadProductsFailed: 'Failed to load products.',
+  loadProductsFailedLater: 'Failed to load products. Please try again later.',
+  loadCategoryProductsFailed:
+    'Oops! Something went wrong. We could not load the products for this category. Please try again later.',
+  categoryNotFound: "We can't seem to find the category you are looking for.",
+  orderPlacementFailed: 'Order placement failed',
+  loadCheckoutProductsFailed: 'Error loading products. Please try again later.',
+  paymentDetailsUnavailable: 'Invalid order ID or unable to fetch payment details.',
+  paymentTimeExpired: 'Payment time has expired.',
+  cancelOrderFailed: 'Failed to cancel order.',
+  cancelOrderError: 'Error canceling order.',
+  changePasswordFailed: 'Failed to change password. Please try again.',
+  sendMessageFailed: 'Failed to send message.',
+  sending: 'Sending...',
+  productRemovedFromCart: 'Product removed from cart',
+  renderError: 'Something went wrong. Please try again later.',
+
+  // ---- Successes (PRODUCT_SPEC §8) ----
+  otpSentTo: (email: string) => `OTP has been sent to your ${email}`,
+  otpVerifiedForReset: 'OTP verified. You can now reset your password.',
+  passwordResetDone: 'Your password has been successfully reset.',
+  otpResent: 'A new OTP has been sent to your email.',
+  addedToCart: 'Added to cart',
+  orderCancelled: 'Order cancelled successfully.',
+  passwordChanged: 'Password successfully changed.',
+  messageSent: 'Message sent successfully!',
+
+  // ---- Notices of PRODUCT_SPEC §2 ----
+  productOutOfStockNotice: 'This product is currently out of stock.',
+  noAddresses: 'No addresses found. Please add a new address.',
+  noOrders: 'No Orders Found',
+
+  // ---- Additions: texts the spec does not write ----
+  invalidEmail: 'Invalid email address.',
+  invalidOtpFormat: 'OTP must be 6 digits.',
+  invalidId: 'Must be a positive whole number.',
+  tooLong: (maxChars: number) => `Must be at most ${maxChars} characters.`,
+  contactMessageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_CHARS} characters.`,
+  invalidAmount: 'Invalid amount.',
+  invalidQuantity: 'Invalid quantity.',
+  selectVariant: (variantName: string) => `Please select ${variantName}.`,
+  optionNotAvailable: 'A selected option is not available for this product.',
+  invalidCredentials: 'Invalid email or password.',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many attempts. Please request a new OTP.',
+  otpResendTooSoon: 'Please wait before requesting another OTP.',
+  resetTokenInvalid: 'Your reset link has expired. Please start again.',
+  wrongOldPassword: 'Old password is incorrect.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  priceChanged: 'Prices have changed. Please review your order.',
+  outOfStockAtOrder: (productName: string) => `${productName} does not have enough stock.`,
+  rateUnavailable: 'Bitcoin payments are unavailable right now. Please try again shortly.',
+  orderCannotBeCancelled: 'This order can no longer be cancelled.',
+} as const
+
+export type MessageKey = keyof typeof MESSAGES

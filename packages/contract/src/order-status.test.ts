@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  OrderStatusSchema,
+  OrderTransitionError,
+  PAYABLE_ORDER_STATUSES,
+  PAYMENT_WINDOW_EXPIRES_TO,
+  PAYMENT_WINDOW_MS,
+  STATUS_RELEASES_STOCK,
+  TERMINAL_ORDER_STATUSES,
+  assertTransition,
+  canTransition,
+  isPayableStatus,
+  isTerminalStatus,
+  paymentExpiresAt,
+  transitionReleasesStock,
+  type OrderActor,
+  type OrderStatus,
+} from './order-status.js'
+
+// Written out by hand from DESIGN §5 plus the decisions documented beside ORDER_TRANSITIONS, so a change to
+// the table has to be made twice to pass.
+const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
+  ['Pending', 'Insufficient', 'system'], // part paid
+  ['Pending', 'Processing', 'system'], // paid in full
+  ['Pending', 'Timeout', 'system'], // 1 h, nothing paid
+  ['Pending', 'Cancelled', 'buyer'],
+  ['Insufficient', 'Processing', 'system'], // rest paid
+  ['Insufficient', 'Cancelled', 'system'], // 2 h after insufficientAt
+  ['Insufficient', 'Failed', 'system'], // counted payment dropped, order short
+  ['Processing', 'Confirmed', 'system'], // enough confirmations
+  ['Processing', 'Failed', 'system'], // counted payment dropped, order short
+  ['Processing', 'Cancelled', 'buyer'], // refund due
+  ['Confirmed', 'Shipped', 'admin'],
+  ['Shipped', 'Delivered', 'admin'],
+  ['Failed', 'Processing', 'system'], // a replacement pays in full again
+  ['Failed', 'Cancelled', 'system'], // Failed window over
+]
+
+describe('order statuses', () => {
+  it('are the nine of PRODUCT_SPEC §4', () => {
+    expect(ORDER_STATUSES).toEqual([
+      'Pending',
+      'Insufficient',
+      'Processing',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Failed',
+      'Timeout',
+    ])
+    expect(OrderStatusSchema.safeParse('Pending').success).toBe(true)
+    expect(OrderStatusSchema.safeParse('pending').success).toBe(false)
+  })
+})
+
+describe('ORDER_TRANSITIONS', () => {
+  it.each(ALLOWED)('allows %s -> %s by %s, and by no other actor', (from, to, actor) => {
+    expect(canTransition(from, to)).toBe(true)
+    expect(canTransition(from, to, actor)).toBe(true)
+    for (const other of ORDER_ACTORS.filter((candidate) => candidate !== actor)) {
+      expect(canTransition(from, to, other)).toBe(false)
+    }
+  })
+
+  it('allows nothing else', () => {
+    const allowed = new Set(ALLOWED.map(([from, to]) => `${from}->${to}`))
+    const actual = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+    )
+    expect(new Set(actual)).toEqual(allowed)
+    expect(actual).toHaveLength(ALLOWED.length)
+  })
+
+  it.each([
+    ['Processing', 'Insufficient'], // decision: a dropped payment means Failed (DESIGN §5)
+    ['Failed', 'Insufficient'], // decision: a part payment keeps Failed
+    ['Pending', 'Confirmed'], // always through Processing
+    ['Pending', 'Failed'], // nothing counted yet, nothing to drop
+    ['Pending', 'Shipped'],
+    ['Insufficient', 'Timeout'], // Insufficient expiry is Cancelled
+    ['Confirmed', 'Cancelled'],
+    ['Shipped', 'Cancelled'],
+    ['Delivered', 'Shipped'],
+    ['Cancelled', 'Processing'], // late money is a late payment, not a revival
+    ['Timeout', 'Processing'],
+    ['Timeout', 'Pending'],
+    ['Pending', 'Pending'],
+  ] as const)('refuses %s -> %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(false)
+    expect(() => assertTransition(from, to)).toThrow(OrderTransitionError)
+  })
+
+  it.each([
+    ['Pending', 'Cancelled', 'system'], // the system times a Pending order out, it does not cancel it
+    ['Insufficient', 'Cancelled', 'buyer'], // PRODUCT_SPEC §4: no Cancel button on Insufficient
+    ['Failed', 'Cancelled', 'buyer'],
+    ['Confirmed', 'Shipped', 'system'],
+    ['Shipped', 'Delivered', 'buyer'],
+    ['Pending', 'Processing', 'admin'],
+  ] as const)('refuses %s -> %s by %s', (from, to, actor) => {
+    expect(canTransition(from, to, actor)).toBe(false)
+    expect(() => assertTransition(from, to, actor)).toThrow(OrderTransitionError)
+  })
+
+  it('assertTransition returns the move with its reason, and the error names the move', () => {
+    expect(assertTransition('Pending', 'Timeout', 'system')).toEqual({
+      to: 'Timeout',
+      actor: 'system',
+      reason: 'pendingWindowExpired',
+    })
+    try {
+      assertTransition('Delivered', 'Cancelled', 'buyer')
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(OrderTransitionError)
+      const refused = error as OrderTransitionError
+      expect([refused.from, refused.to, refused.actor]).toEqual(['Delivered', 'Cancelled', 'buyer'])
+      expect(refused.message).toBe('Order cannot move from Delivered to Cancelled by buyer')
+    }
+  })
+
+  it('lets the buyer cancel exactly Pending and Processing orders (PRODUCT_SPEC §4)', () => {
+    expect(ORDER_STATUSES.filter((status) => canTransition(status, 'Cancelled', 'buyer'))).toEqual([
+      'Pending',
+      'Processing',
+    ])
+  })
+
+  it('never lists the same target twice for one status', () => {
+    for (const status of ORDER_STATUSES) {
+      const targets = ORDER_TRANSITIONS[status].map((transition) => transition.to)
+      expect(new Set(targets).size).toBe(targets.length)
+    }
+  })
+})
+
+describe('terminal statuses and stock', () => {
+  it('Delivered, Cancelled and Timeout are terminal; Failed is not', () => {
+    expect(TERMINAL_ORDER_STATUSES).toEqual(['Delivered', 'Cancelled', 'Timeout'])
+    expect(isTerminalStatus('Failed')).toBe(false)
+    expect(isTerminalStatus('Timeout')).toBe(true)
+  })
+
+  it('only Cancelled and Timeout give stock back', () => {
+    expect(ORDER_STATUSES.filter((status) => STATUS_RELEASES_STOCK[status])).toEqual(['Cancelled', 'Timeout'])
+  })
+
+  it.each([
+    ['Pending', 'Timeout', true],
+    ['Pending', 'Cancelled', true],
+    ['Processing', 'Cancelled', true],
+    ['Insufficient', 'Cancelled', true],
+    ['Failed', 'Cancelled', true],
+    ['Pending', 'Processing', false],
+    ['Insufficient', 'Failed', false], // Failed keeps the reservation for a replacement payment
+    ['Processing', 'Failed', false],
+    ['Delivered', 'Cancelled', false], // refused moves release nothing
+  ] as const)('%s -> %s releases stock: %s', (from, to, expected) => {
+    expect(transitionReleasesStock(from, to)).toBe(expected)
+  })
+})
+
+describe('payment windows', () => {
+  it('are 1 h for Pending and 2 h for Insufficient and Failed', () => {
+    expect(PAYMENT_WINDOW_MS).toEqual({ Pending: 3_600_000, Insufficient: 7_200_000, Failed: 7_200_000 })
+    expect(PAYABLE_ORDER_STATUSES).toEqual(['Pending', 'Insufficient', 'Failed'])
+    expect(isPayableStatus('Processing')).toBe(false)
+  })
+
+  it('end in a move the table allows the system to make', () => {
+    expect(PAYMENT_WINDOW_EXPIRES_TO).toEqual({
+      Pending: 'Timeout',
+      Insufficient: 'Cancelled',
+      Failed: 'Cancelled',
+    })
+    for (const status of PAYABLE_ORDER_STATUSES) {
+      expect(canTransition(status, PAYMENT_WINDOW_EXPIRES_TO[status], 'system')).toBe(true)
+    }
+  })
+
+  const createdAt = new Date('2025-01-01T10:00:00.000Z')
+  const insufficientAt = new Date('2025-01-01T10:30:00.000Z')
+  const failedAt = new Date('2025-01-01T10:45:00.000Z')
+
+  it.each([
+    ['Pending', '2025-01-01T11:00:00.000Z'],
+    ['Insufficient', '2025-01-01T12:30:00.000Z'],
+    ['Failed', '2025-01-01T12:45:00.000Z'],
+    ['Processing', null],
+    ['Timeout', null],
+  ] as const)('a %s order expires at %s', (status, expected) => {
+    const expiresAt = paymentExpiresAt({ status, createdAt, insufficientAt, failedAt })
+    expect(expiresAt?.toISOString() ?? null).toBe(expected)
+  })
+
+  it('refuses a payable order without its anchor', () => {
+    expect(() =>
+      paymentExpiresAt({ status: 'Insufficient', createdAt, insufficientAt: null, failedAt: null }),
+    ).toThrow(RangeError)
+  })
+})

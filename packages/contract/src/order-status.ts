@@ -1,0 +1,217 @@
+import { z } from 'zod'
+import {
+  PAYMENT_WINDOW_FAILED_MS,
+  PAYMENT_WINDOW_INSUFFICIENT_MS,
+  PAYMENT_WINDOW_PENDING_MS,
+} from './limits.js'
+
+/** PRODUCT_SPEC §4: the order statuses, each shown in its own colour. */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Insufficient',
+  'Processing',
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Failed',
+  'Timeout',
+] as const
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatusSchema>
+
+/** Who makes a move: the payment watcher and timers (system), the order's owner (buyer), or an admin. */
+export const ORDER_ACTORS = ['system', 'buyer', 'admin'] as const
+export const OrderActorSchema = z.enum(ORDER_ACTORS)
+export type OrderActor = z.infer<typeof OrderActorSchema>
+
+/** Why a move happened; stored in order_events.reason (DESIGN §3). */
+export const TRANSITION_REASONS = [
+  'partPaid',
+  'paidInFull',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'pendingWindowExpired',
+  'insufficientWindowExpired',
+  'failedWindowExpired',
+  'cancelledByBuyer',
+  'paymentDropped',
+] as const
+export type TransitionReason = (typeof TRANSITION_REASONS)[number]
+
+export interface OrderTransition {
+  readonly to: OrderStatus
+  readonly actor: OrderActor
+  readonly reason: TransitionReason
+}
+
+/**
+ * DESIGN §5: the one table of allowed moves; anything else is refused.
+ *
+ * Decisions beyond DESIGN §5's list:
+ * - Failed -> Processing (system, paidInFull): under full-RBF every unconfirmed payment is replaceable
+ *   (DESIGN §5). A fee bump is seen as "payment dropped" then "new payment"; when the watcher sees the two in
+ *   different polls the order goes Failed, and the replacement must bring it back instead of leaving a
+ *   fully paid buyer with a dead order (the replaced-payment weakness of BTCPay that DESIGN §5 asks us to
+ *   beat). PRODUCT_SPEC §4 also shows "payment due" for Failed orders, so a Failed order stays payable.
+ * - Failed -> Cancelled (system, failedWindowExpired): a Failed order holds its stock for
+ *   PAYMENT_WINDOW_MS.Failed (2 h from failedAt, like Insufficient), then is cancelled and the stock goes
+ *   back. Holding the stock makes the revival above safe (no re-reservation that could oversell).
+ * - Failed -> Insufficient is refused: a part payment on a Failed order only lowers the amount due; the
+ *   order stays Failed until paid in full or its window ends (no second, resettable Insufficient window).
+ * - Processing -> Insufficient is refused: DESIGN §5 names Failed for a counted payment leaving the chain,
+ *   which tells the buyer (by mail) that money vanished instead of looking like an ordinary part payment.
+ * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTransition[]>> = {
+  Pending: [
+    { to: 'Insufficient', actor: 'system', reason: 'partPaid' },
+    { to: 'Processing', actor: 'system', reason: 'paidInFull' },
+    { to: 'Timeout', actor: 'system', reason: 'pendingWindowExpired' },
+    { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
+  ],
+  Insufficient: [
+    { to: 'Processing', actor: 'system', reason: 'paidInFull' },
+    { to: 'Cancelled', actor: 'system', reason: 'insufficientWindowExpired' },
+    { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
+  ],
+  Processing: [
+    { to: 'Confirmed', actor: 'system', reason: 'confirmed' },
+    { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
+    // DESIGN §5: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
+    { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
+  ],
+  Confirmed: [{ to: 'Shipped', actor: 'admin', reason: 'shipped' }],
+  Shipped: [{ to: 'Delivered', actor: 'admin', reason: 'delivered' }],
+  Delivered: [],
+  Cancelled: [],
+  Failed: [
+    { to: 'Processing', actor: 'system', reason: 'paidInFull' },
+    { to: 'Cancelled', actor: 'system', reason: 'failedWindowExpired' },
+  ],
+  Timeout: [],
+}
+
+/** The allowed move from `from` to `to`, if any (one actor per pair: the table never repeats a pair). */
+export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransition | undefined {
+  return ORDER_TRANSITIONS[from].find((transition) => transition.to === to)
+}
+
+/**
+ * True when the table allows `from` -> `to`; with `actor`, only if that actor may make the move.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus, actor?: OrderActor): boolean {
+  const transition = findTransition(from, to)
+  return transition !== undefined && (actor === undefined || transition.actor === actor)
+}
+
+/** Thrown by `assertTransition`; the API answers it with 409 (or 400 for a buyer's refused cancel). */
+export class OrderTransitionError extends Error {
+  override readonly name = 'OrderTransitionError'
+  readonly from: OrderStatus
+  readonly to: OrderStatus
+  readonly actor: OrderActor | undefined
+
+  constructor(from: OrderStatus, to: OrderStatus, actor?: OrderActor) {
+    super(`Order cannot move from ${from} to ${to}${actor ? ` by ${actor}` : ''}`)
+    this.from = from
+    this.to = to
+    this.actor = actor
+  }
+}
+
+/**
+ * Returns the allowed transition (for its reason) or throws.
+ * @throws OrderTransitionError when the table does not allow `from` -> `to` for `actor`.
+ */
+export function assertTransition(from: OrderStatus, to: OrderStatus, actor?: OrderActor): OrderTransition {
+  const transition = findTransition(from, to)
+  if (!transition || (actor !== undefined && transition.actor !== actor)) {
+    throw new OrderTransitionError(from, to, actor)
+  }
+  return transition
+}
+
+/** Statuses no move leaves. Money arriving later is a late payment for the owner (DESIGN §5). */
+export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => ORDER_TRANSITIONS[status].length === 0,
+)
+
+/** True when no move leaves `status`. */
+export function isTerminalStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0
+}
+
+/**
+ * DESIGN §5: entering these statuses gives the order's reserved stock back (Timeout, and Cancelled however
+ * reached: buyer cancel, Insufficient or Failed window ending). Every other status keeps the reservation;
+ * Failed keeps it so a replacement payment can revive the order without overselling.
+ */
+export const STATUS_RELEASES_STOCK: Readonly<Record<OrderStatus, boolean>> = {
+  Pending: false,
+  Insufficient: false,
+  Processing: false,
+  Confirmed: false,
+  Shipped: false,
+  Delivered: false,
+  Cancelled: true,
+  Failed: false,
+  Timeout: true,
+}
+
+/** True when the allowed move `from` -> `to` gives the stock back; false for refused moves. */
+export function transitionReleasesStock(from: OrderStatus, to: OrderStatus): boolean {
+  return findTransition(from, to) !== undefined && STATUS_RELEASES_STOCK[to]
+}
+
+/** Statuses in which the buyer can still send money towards the order (PRODUCT_SPEC §4: payment due). */
+export const PAYABLE_ORDER_STATUSES = ['Pending', 'Insufficient', 'Failed'] as const
+export type PayableOrderStatus = (typeof PAYABLE_ORDER_STATUSES)[number]
+
+/** True when the payment page should ask for money. */
+export function isPayableStatus(status: OrderStatus): status is PayableOrderStatus {
+  return (PAYABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
+}
+
+/**
+ * PRODUCT_SPEC §4 / DESIGN §5: how long a payable order waits, from its anchor: Pending from createdAt (1 h),
+ * Insufficient from insufficientAt (2 h), Failed from failedAt (2 h, see ORDER_TRANSITIONS).
+ */
+export const PAYMENT_WINDOW_MS: Readonly<Record<PayableOrderStatus, number>> = {
+  Pending: PAYMENT_WINDOW_PENDING_MS,
+  Insufficient: PAYMENT_WINDOW_INSUFFICIENT_MS,
+  Failed: PAYMENT_WINDOW_FAILED_MS,
+}
+
+/** Where a payable order goes when its window ends (the timer transitions of ORDER_TRANSITIONS). */
+export const PAYMENT_WINDOW_EXPIRES_TO: Readonly<Record<PayableOrderStatus, OrderStatus>> = {
+  Pending: 'Timeout',
+  Insufficient: 'Cancelled',
+  Failed: 'Cancelled',
+}
+
+/** The instants an order's payment window is anchored on (null when not reached). */
+export interface PaymentWindowAnchors {
+  readonly status: OrderStatus
+  readonly createdAt: Date
+  readonly insufficientAt: Date | null
+  readonly failedAt: Date | null
+}
+
+/**
+ * The instant a payable order's window ends (anchor + PAYMENT_WINDOW_MS), or null for statuses that take no
+ * payment. Pure: the caller compares it with its clock.
+ * @throws RangeError when an Insufficient order has no insufficientAt or a Failed order no failedAt.
+ */
+export function paymentExpiresAt(order: PaymentWindowAnchors): Date | null {
+  if (!isPayableStatus(order.status)) return null
+  const anchor =
+    order.status === 'Pending'
+      ? order.createdAt
+      : order.status === 'Insufficient'
+        ? order.insufficientAt
+        : order.failedAt
+  if (!anchor) throw new RangeError(`A ${order.status} order needs its window anchor`)
+  return new Date(anchor.getTime() + PAYMENT_WINDOW_MS[order.status])
+}

@@ -1,0 +1,266 @@
+import { divRoundHalfAwayFromZero, decimalParts } from './decimal.js'
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE, SERVICE_CHARGE_PERCENT } from './limits.js'
+import { MESSAGES } from './messages.js'
+import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
+
+// DESIGN §4: one pricing function, the API's authority and the storefront's display. All amounts are
+// integer fils; inputs are plain numbers (database columns, `aedToFils` results) checked at run time.
+
+/** One option of a variant, e.g. "256 GB" adding 400.00 AED (40000 fils; may be negative). */
+export interface PricingOption {
+  readonly id: number
+  readonly priceAdjustmentFils: number
+}
+
+/** A variant the buyer must choose exactly one option of, e.g. "Storage". */
+export interface PricingVariant {
+  readonly name: string
+  readonly options: readonly PricingOption[]
+}
+
+/** What pricing needs of a product. Attributes are absent on purpose: they add nothing (DESIGN §4). */
+export interface PricingProduct {
+  readonly finalPriceFils: number | null
+  readonly basePriceFils: number | null
+  /** VAT rate in percent (5 standard, 0 for investment metal). */
+  readonly vatPercent: number
+  /** Charged once per line, whatever the quantity. */
+  readonly shippingCostFils: number
+  readonly variants: readonly PricingVariant[]
+}
+
+export type PricingErrorCode =
+  'UNKNOWN_OPTION' | 'MISSING_OPTION' | 'MULTIPLE_OPTIONS' | 'INVALID_QUANTITY' | 'NEGATIVE_PRICE'
+
+/**
+ * Why a line cannot be priced. `variantName` names the variant for MISSING_OPTION and MULTIPLE_OPTIONS,
+ * `optionId` the offending option for UNKNOWN_OPTION, `lineIndex` the line when thrown by `priceOrder`,
+ * so the API can answer 400 pointing at `items[lineIndex].optionIds`.
+ */
+export class PricingError extends Error {
+  override readonly name = 'PricingError'
+  readonly code: PricingErrorCode
+  readonly variantName: string | undefined
+  readonly optionId: number | undefined
+  readonly lineIndex: number | undefined
+
+  constructor(
+    code: PricingErrorCode,
+    message: string,
+    details: { variantName?: string; optionId?: number; lineIndex?: number } = {},
+  ) {
+    super(message)
+    this.code = code
+    this.variantName = details.variantName
+    this.optionId = details.optionId
+    this.lineIndex = details.lineIndex
+  }
+}
+
+/**
+ * The price a product is listed at before options: final price, else base price, else 0 (DESIGN §4).
+ * This is the "From {price} AED" of a card.
+ */
+export function listPriceFils(product: Pick<PricingProduct, 'finalPriceFils' | 'basePriceFils'>): Fils {
+  return asFils(product.finalPriceFils ?? product.basePriceFils ?? 0)
+}
+
+/**
+ * Unit price in fils = list price (final, else base, else 0) + the price adjustment of each chosen option.
+ * Exactly one option must be chosen for every variant that has options; a variant without options asks for
+ * nothing. Option ids may come in any order.
+ * @throws PricingError UNKNOWN_OPTION (an id of no variant of this product), MISSING_OPTION (a variant left
+ *   unchosen, `variantName` set), MULTIPLE_OPTIONS (two choices for one variant, `variantName` set),
+ *   NEGATIVE_PRICE (adjustments below zero).
+ * @throws RangeError when an amount is not a safe integer.
+ */
+export function unitPriceFils(product: PricingProduct, chosenOptionIds: readonly number[]): Fils {
+  const variantOfOption = new Map<number, PricingVariant>()
+  for (const variant of product.variants) {
+    for (const option of variant.options) variantOfOption.set(option.id, variant)
+  }
+  const chosen = new Map<PricingVariant, PricingOption>()
+  for (const optionId of chosenOptionIds) {
+    const variant = variantOfOption.get(optionId)
+    if (!variant) throw new PricingError('UNKNOWN_OPTION', MESSAGES.optionNotAvailable, { optionId })
+    if (chosen.has(variant)) {
+      throw new PricingError('MULTIPLE_OPTIONS', MESSAGES.selectVariant(variant.name), {
+        variantName: variant.name,
+        optionId,
+      })
+    }
+    const option = variant.options.find((candidate) => candidate.id === optionId)
+    if (option) chosen.set(variant, option)
+  }
+  for (const variant of product.variants) {
+    if (variant.options.length > 0 && !chosen.has(variant)) {
+      throw new PricingError('MISSING_OPTION', MESSAGES.selectVariant(variant.name), {
+        variantName: variant.name,
+      })
+    }
+  }
+  const unit = sumFils([listPriceFils(product), ...[...chosen.values()].map((o) => o.priceAdjustmentFils)])
+  if (unit < 0) throw new PricingError('NEGATIVE_PRICE', MESSAGES.invalidAmount)
+  return unit
+}
+
+/** A priced line; every amount in fils. */
+export interface PricedLine {
+  readonly quantity: number
+  readonly unitFils: Fils
+  /** unit x quantity */
+  readonly subtotalFils: Fils
+  /** percentOfFils(subtotal, vat %): VAT on the whole line, rounded once, half up. */
+  readonly vatFils: Fils
+  /** The product's shipping cost, once per line. */
+  readonly shippingFils: Fils
+  /** subtotal + VAT + shipping (the service charge is order-level). */
+  readonly totalFils: Fils
+}
+
+/** One line to price: the product as pricing sees it, the chosen option of each variant, a quantity. */
+export interface OrderLineInput {
+  readonly product: PricingProduct
+  readonly optionIds: readonly number[]
+  readonly quantity: number
+}
+
+/** True for a whole quantity from 1 to MAX_QUANTITY_PER_LINE. */
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY_PER_LINE && quantity <= MAX_QUANTITY_PER_LINE
+}
+
+/**
+ * Prices one line (DESIGN §4): subtotal = unit x quantity; VAT = subtotal x vat %, rounded half up to the
+ * fils; shipping = the product's shipping cost once per line (not per unit).
+ * @throws PricingError as `unitPriceFils`, and INVALID_QUANTITY outside 1..MAX_QUANTITY_PER_LINE.
+ */
+export function priceLine(line: OrderLineInput): PricedLine {
+  if (!isValidQuantity(line.quantity)) throw new PricingError('INVALID_QUANTITY', MESSAGES.invalidQuantity)
+  const unitFils = unitPriceFils(line.product, line.optionIds)
+  const subtotalFils = asFils(unitFils * line.quantity)
+  const vatFils = percentOfFils(subtotalFils, line.product.vatPercent)
+  const shippingFils = asFils(line.product.shippingCostFils)
+  return {
+    quantity: line.quantity,
+    unitFils,
+    subtotalFils,
+    vatFils,
+    shippingFils,
+    totalFils: sumFils([subtotalFils, vatFils, shippingFils]),
+  }
+}
+
+/** A priced order; every amount in fils. */
+export interface OrderPrice {
+  readonly lines: readonly PricedLine[]
+  readonly subtotalFils: Fils
+  readonly vatFils: Fils
+  readonly shippingFils: Fils
+  /** SERVICE_CHARGE_PERCENT (5) % of the subtotal, rounded half up to the fils. */
+  readonly serviceChargeFils: Fils
+  /** subtotal + VAT + service charge + shipping */
+  readonly totalFils: Fils
+}
+
+/**
+ * Prices an order (DESIGN §4): subtotal, VAT and shipping are sums over lines; service charge = 5 % of the
+ * subtotal (DESIGN §4 wins over PRODUCT_SPEC §9's "of the items total"); total = subtotal + VAT + service
+ * charge + shipping. No lines gives all zeros (an empty cart's summary); the API refuses empty orders.
+ * @throws PricingError as `priceLine`, with `lineIndex` set to the failing line.
+ */
+export function priceOrder(lines: readonly OrderLineInput[]): OrderPrice {
+  const priced = lines.map((line, lineIndex) => {
+    try {
+      return priceLine(line)
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error
+      throw new PricingError(error.code, error.message, {
+        ...(error.variantName === undefined ? {} : { variantName: error.variantName }),
+        ...(error.optionId === undefined ? {} : { optionId: error.optionId }),
+        lineIndex,
+      })
+    }
+  })
+  const subtotalFils = sumFils(priced.map((line) => line.subtotalFils))
+  const vatFils = sumFils(priced.map((line) => line.vatFils))
+  const shippingFils = sumFils(priced.map((line) => line.shippingFils))
+  const serviceChargeFils = percentOfFils(subtotalFils, SERVICE_CHARGE_PERCENT)
+  return {
+    lines: priced,
+    subtotalFils,
+    vatFils,
+    shippingFils,
+    serviceChargeFils,
+    totalFils: sumFils([subtotalFils, vatFils, serviceChargeFils, shippingFils]),
+  }
+}
+
+/** Inputs of a metal product's dynamic price (DESIGN §4). */
+export interface DynamicPriceInput {
+  /** The metal's price per gram in fils (metal_prices.price_per_gram). */
+  readonly pricePerGramFils: number
+  /** Weight in grams; fractional is fine (31.1035 for a troy ounce). */
+  readonly weightGrams: number
+  /** Fineness as a fraction of 1 (0.9999 for 24k gold, 0.999 for fine silver). */
+  readonly purity: number
+  /** Making charge in fils, added after rounding. */
+  readonly premiumFils: number
+}
+
+/**
+ * final_price of a dynamically priced metal product, in fils (DESIGN §4):
+ * round(price per gram x weight x purity) + premium, computed exactly on the decimals of weight and purity
+ * and rounded once, half up, to the fils.
+ * @throws RangeError when the price per gram or premium is not a non-negative safe integer, the weight is
+ *   not positive, or the purity is outside (0, 1].
+ */
+export function dynamicFinalPriceFils(input: DynamicPriceInput): Fils {
+  const pricePerGram = asFils(input.pricePerGramFils)
+  const premium = asFils(input.premiumFils)
+  if (pricePerGram < 0 || premium < 0) throw new RangeError('Metal price and premium must not be negative')
+  if (!(input.weightGrams > 0)) throw new RangeError(`Invalid weight ${input.weightGrams} g`)
+  if (!(input.purity > 0 && input.purity <= 1)) throw new RangeError(`Invalid purity ${input.purity}`)
+  const weight = decimalParts(input.weightGrams)
+  const purity = decimalParts(input.purity)
+  const numerator = BigInt(pricePerGram) * weight.units * purity.units
+  const metalFils = divRoundHalfAwayFromZero(numerator, 10n ** BigInt(weight.scale + purity.scale))
+  return sumFils([asFils(Number(metalFils)), premium])
+}
+
+/** The pricing-relevant fields of a product as the API sends it (detail or cart validation item). */
+export interface WirePricingFields {
+  readonly final_price: number | null
+  readonly base_price: number | null
+  readonly vat?: number | undefined
+  readonly shipping_cost?: number | undefined
+  readonly variants?:
+    | readonly {
+        variant_name: string
+        variant_options: readonly { id: number; price_adjustment: number }[]
+      }[]
+    | undefined
+  readonly product_variants?: WirePricingFields['variants']
+}
+
+/**
+ * Converts a product as sent on the wire (AED numbers, snake_case) into pricing's input, so the storefront
+ * shows exactly what the API will charge. Amounts go through `aedToFils` (nearest fils); a missing vat or
+ * shipping_cost counts as 0; `variants` wins over `product_variants` when both are given.
+ */
+export function toPricingProduct(product: WirePricingFields): PricingProduct {
+  const variants = product.variants ?? product.product_variants ?? []
+  return {
+    finalPriceFils: product.final_price === null ? null : aedToFils(product.final_price),
+    basePriceFils: product.base_price === null ? null : aedToFils(product.base_price),
+    vatPercent: product.vat ?? 0,
+    shippingCostFils: aedToFils(product.shipping_cost ?? 0),
+    variants: variants.map((variant) => ({
+      name: variant.variant_name,
+      options: variant.variant_options.map((option) => ({
+        id: option.id,
+        priceAdjustmentFils: aedToFils(option.price_adjustment),
+      })),
+    })),
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { AddAddressBodySchema, AddressFormSchema, GetAllAddressesResponseSchema } from './address.js'
+
+const form = {
+  apartmentNumber: '1203',
+  buildingNumber: 'Marina Tower',
+  location: 'Dubai Marina, Dubai',
+  phoneNumber: '+971 50 123 4567',
+  whatsappNumber: '050-123-4567',
+}
+
+const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+describe('address form (PRODUCT_SPEC §5)', () => {
+  it('accepts a valid address, additionalAddress defaulting to empty', () => {
+    expect(AddressFormSchema.parse(form)).toEqual({ ...form, additionalAddress: '' })
+    expect(AddressFormSchema.parse({ ...form, additionalAddress: null }).additionalAddress).toBe('')
+    expect(AddressFormSchema.parse({ ...form, isDefault: true }).isDefault).toBe(true)
+  })
+
+  it('gives the spec messages', () => {
+    const result = AddressFormSchema.safeParse({
+      apartmentNumber: ' ',
+      buildingNumber: '',
+      location: '',
+      phoneNumber: '12345',
+      whatsappNumber: 'abc',
+    })
+    expect(fieldMessages(result)).toEqual({
+      apartmentNumber: 'Required',
+      buildingNumber: 'Required',
+      location: 'Required',
+      phoneNumber: 'Invalid phone number format.',
+      whatsappNumber: 'Invalid WhatsApp number format.',
+    })
+  })
+
+  it('add-addresses carries the userId, coerced', () => {
+    expect(AddAddressBodySchema.parse({ ...form, userId: '5' }).userId).toBe(5)
+    expect(AddAddressBodySchema.safeParse(form).success).toBe(false)
+  })
+
+  it('parses the address list answer', () => {
+    const address = { ...form, id: 1, userId: 5, additionalAddress: '', isDefault: true }
+    expect(GetAllAddressesResponseSchema.parse({ success: true, data: [address] }).data).toEqual([address])
+  })
+})

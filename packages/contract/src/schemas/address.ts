@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ADDRESS_FIELD_MAX_CHARS, ADDRESS_LOCATION_MAX_CHARS } from '../limits.js'
+import { MESSAGES } from '../messages.js'
+import {
+  CoercedIdSchema,
+  IdParamsSchema,
+  IdSchema,
+  UserIdParamsSchema,
+  phoneField,
+  requiredText,
+} from './common.js'
+import { envelope } from './envelope.js'
+
+// PRODUCT_SPEC §3 Address, §5 address form rules, §7 /address/* calls.
+
+/** An address as the API returns it. */
+export const AddressSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  apartmentNumber: z.string(),
+  buildingNumber: z.string(),
+  additionalAddress: z.string(),
+  location: z.string(),
+  phoneNumber: z.string(),
+  whatsappNumber: z.string(),
+  isDefault: z.boolean(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+/**
+ * The address form (PRODUCT_SPEC §5), shared by the storefront's form and the API's bodies:
+ * apartmentNumber, buildingNumber, location required ('Required'); phone and WhatsApp 7..20 of digits,
+ * spaces, + or - with the spec's messages; additionalAddress optional, '' when absent; isDefault optional.
+ */
+export const AddressFormSchema = z.object({
+  apartmentNumber: requiredText(ADDRESS_FIELD_MAX_CHARS),
+  buildingNumber: requiredText(ADDRESS_FIELD_MAX_CHARS),
+  additionalAddress: z
+    .string()
+    .trim()
+    .max(ADDRESS_LOCATION_MAX_CHARS, { error: MESSAGES.tooLong(ADDRESS_LOCATION_MAX_CHARS) })
+    .nullish()
+    .transform((value) => value ?? ''),
+  location: requiredText(ADDRESS_LOCATION_MAX_CHARS),
+  phoneNumber: phoneField(MESSAGES.invalidPhone),
+  whatsappNumber: phoneField(MESSAGES.invalidWhatsapp),
+  isDefault: z.boolean().optional(),
+})
+export type AddressFormInput = z.input<typeof AddressFormSchema>
+export type AddressForm = z.infer<typeof AddressFormSchema>
+
+// ---- POST /address/add-addresses ----
+/** The form plus `userId`, which the server checks against the token (403 otherwise, DESIGN §6). */
+export const AddAddressBodySchema = AddressFormSchema.extend({ userId: CoercedIdSchema })
+export type AddAddressBody = z.infer<typeof AddAddressBodySchema>
+export const AddAddressResponseSchema = envelope(AddressSchema)
+export type AddAddressResponse = z.infer<typeof AddAddressResponseSchema>
+
+// ---- GET /address/get-all-addresses/:userId ----
+export const GetAllAddressesParamsSchema = UserIdParamsSchema
+export type GetAllAddressesParams = z.infer<typeof GetAllAddressesParamsSchema>
+export const GetAllAddressesResponseSchema = envelope(z.array(AddressSchema))
+export type GetAllAddressesResponse = z.infer<typeof GetAllAddressesResponseSchema>
+
+// ---- PUT /address/update-addresses/:id ----
+/** A whole address (marking one primary sends it again with isDefault true, PRODUCT_SPEC §4). */
+export const AddressIdParamsSchema = IdParamsSchema
+export type AddressIdParams = z.infer<typeof AddressIdParamsSchema>
+export const UpdateAddressBodySchema = AddAddressBodySchema
+export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>
+export const UpdateAddressResponseSchema = envelope(AddressSchema)
+export type UpdateAddressResponse = z.infer<typeof UpdateAddressResponseSchema>
+
+// ---- DELETE /address/delete-addresses/:id ----
+export const DeleteAddressDataSchema = z.object({ id: IdSchema })
+export type DeleteAddressData = z.infer<typeof DeleteAddressDataSchema>
+export const DeleteAddressResponseSchema = envelope(DeleteAddressDataSchema)
+export type DeleteAddressResponse = z.infer<typeof DeleteAddressResponseSchema>

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import {
+  DEFAULT_PAGE,
+  EMAIL_MAX_CHARS,
+  MAX_ID,
+  MAX_LIST_LIMIT,
+  MAX_PAGE_NUMBER,
+  PHONE_PATTERN,
+  SEARCH_MAX_CHARS,
+} from '../limits.js'
+import { MESSAGES } from '../messages.js'
+import { aedToFils, btcToSats, filsToAed, satsToBtc } from '../money.js'
+
+// Building blocks of the wire schemas. Response schemas never transform (the API encodes its answers with
+// them: fastify-type-provider-zod's serializer refuses one-way transforms); request schemas may coerce,
+// trim and default.
+
+/** An id as sent in JSON: a positive integer within PostgreSQL `integer`. */
+export const IdSchema = z.number().int().positive().max(MAX_ID)
+
+/**
+ * An id from a path or query string ("12") or JSON (12): coerced to a number, else 400 with a clear message.
+ */
+export const CoercedIdSchema = z.coerce
+  .number({ error: MESSAGES.invalidId })
+  .int({ error: MESSAGES.invalidId })
+  .positive({ error: MESSAGES.invalidId })
+  .max(MAX_ID, { error: MESSAGES.invalidId })
+
+/** An instant on the wire: ISO 8601 in UTC (`Date#toISOString()`). */
+export const IsoDateTimeSchema = z.iso.datetime()
+
+function hasAtMostDecimals(value: number, decimals: 2 | 8): boolean {
+  try {
+    return decimals === 2 ? filsToAed(aedToFils(value)) === value : satsToBtc(btcToSats(value)) === value
+  } catch {
+    return false
+  }
+}
+
+/** An AED amount on the wire: a number with at most 2 decimals, not negative. */
+export const AedSchema = z
+  .number()
+  .nonnegative()
+  .refine((value) => hasAtMostDecimals(value, 2), { error: 'At most 2 decimals.' })
+
+/** An AED amount that may be negative (a cheaper option's price_adjustment). */
+export const SignedAedSchema = z
+  .number()
+  .refine((value) => hasAtMostDecimals(value, 2), { error: 'At most 2 decimals.' })
+
+/** A BTC amount on the wire: a number with at most 8 decimals, not negative. */
+export const BtcSchema = z
+  .number()
+  .nonnegative()
+  .refine((value) => hasAtMostDecimals(value, 8), { error: 'At most 8 decimals.' })
+
+/** A VAT rate in percent (0 to 100). */
+export const PercentSchema = z.number().min(0).max(100)
+
+/** A trimmed, required text of at most `maxChars`, with the spec's "Required" (or a given) message. */
+export function requiredText(maxChars: number, requiredMessage: string = MESSAGES.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
+}
+
+/** An email field of a request: required, trimmed, lower-cased, a valid address. */
+export function emailField(requiredMessage: string = MESSAGES.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_CHARS, { error: MESSAGES.tooLong(EMAIL_MAX_CHARS) })
+    .pipe(z.email({ error: MESSAGES.invalidEmail }))
+}
+
+/** An email as the API sends it. */
+export const EmailSchema = z.email()
+
+/** A phone or WhatsApp number (PRODUCT_SPEC §5): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
+export function phoneField(message: string) {
+  return z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message })
+}
+
+/** Query strings send `?x=` for "no value": treat an empty string as absent so defaults apply. */
+export function emptyAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema)
+}
+
+/** `page` of a paged call: 1-based, default 1. */
+export const PageQuerySchema = emptyAsAbsent(
+  z.coerce
+    .number({ error: 'Page must be a whole number.' })
+    .int({ error: 'Page must be a whole number.' })
+    .min(1, { error: 'Page must be at least 1.' })
+    .max(MAX_PAGE_NUMBER, { error: `Page must be at most ${MAX_PAGE_NUMBER}.` })
+    .default(DEFAULT_PAGE),
+)
+
+const PageSizeSchema = z.coerce
+  .number({ error: 'Page size must be a whole number.' })
+  .int({ error: 'Page size must be a whole number.' })
+  .min(1, { error: 'Page size must be at least 1.' })
+  .max(MAX_LIST_LIMIT, { error: `Page size must be at most ${MAX_LIST_LIMIT}.` })
+
+/** A page size (`limit` or `size`) with its call's default, 1..MAX_LIST_LIMIT. */
+export function pageSizeQuery(defaultSize: number) {
+  return emptyAsAbsent(PageSizeSchema.default(defaultSize))
+}
+
+/** A page size without a default (undefined when absent), 1..MAX_LIST_LIMIT. */
+export const OptionalPageSizeQuerySchema = emptyAsAbsent(PageSizeSchema.optional())
+
+/** `?page&limit` with `limit` defaulting to `defaultLimit`. */
+export function paginationQuery(defaultLimit: number) {
+  return z.object({ page: PageQuerySchema, limit: pageSizeQuery(defaultLimit) })
+}
+
+/** An optional search text: trimmed; empty means no filter (undefined). */
+export const SearchQuerySchema = emptyAsAbsent(
+  z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_CHARS, { error: MESSAGES.tooLong(SEARCH_MAX_CHARS) })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+)
+
+/** `/:id` params. */
+export const IdParamsSchema = z.object({ id: CoercedIdSchema })
+export type IdParams = z.infer<typeof IdParamsSchema>
+
+/** `/:userId` params. */
+export const UserIdParamsSchema = z.object({ userId: CoercedIdSchema })
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>
+
+/**
+ * Answer of calls that return nothing to read (resend-otp, forgot-password, logout, contact...):
+ * `{ success: true, data: null }` keeps DESIGN §7's envelope.
+ */
+export const EmptyResponseSchema = z.object({ success: z.literal(true), data: z.null() })
+export type EmptyResponse = z.infer<typeof EmptyResponseSchema>

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { DAY_MS, SECOND_MS } from '../limits.js'
+import { BtcSchema, IsoDateTimeSchema } from './common.js'
+import { envelope } from './envelope.js'
+import { OrderUniqueIdSchema } from './order.js'
+import { TxidSchema } from './payment.js'
+
+// DESIGN §5: development-only calls under /api/v1/dev driving the simulated chain and clock; the API refuses
+// them when NODE_ENV=production.
+
+// ---- POST /dev/simulate-payment ----
+/** Pays `amountBtc` to the order's address; `confirmations` blocks are mined on top (default 0: mempool). */
+export const SimulatePaymentBodySchema = z.object({
+  orderUniqueId: OrderUniqueIdSchema,
+  amountBtc: BtcSchema.refine((value) => value > 0, { error: 'Must be above 0.' }),
+  confirmations: z.number().int().min(0).max(1000).default(0),
+})
+export type SimulatePaymentBody = z.infer<typeof SimulatePaymentBodySchema>
+export const SimulatePaymentDataSchema = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+export type SimulatePaymentData = z.infer<typeof SimulatePaymentDataSchema>
+export const SimulatePaymentResponseSchema = envelope(SimulatePaymentDataSchema)
+export type SimulatePaymentResponse = z.infer<typeof SimulatePaymentResponseSchema>
+
+// ---- POST /dev/mine ----
+export const MineBodySchema = z.object({ blocks: z.number().int().min(1).max(1000).default(1) })
+export type MineBody = z.infer<typeof MineBodySchema>
+export const MineDataSchema = z.object({ height: z.number().int().nonnegative() })
+export type MineData = z.infer<typeof MineDataSchema>
+export const MineResponseSchema = envelope(MineDataSchema)
+export type MineResponse = z.infer<typeof MineResponseSchema>
+
+// ---- POST /dev/drop-transaction ----
+/** Drops an unconfirmed transaction, as a replacement or double spend would (DESIGN §5). */
+export const DropTransactionBodySchema = z.object({ txid: TxidSchema })
+export type DropTransactionBody = z.infer<typeof DropTransactionBodySchema>
+export const DropTransactionDataSchema = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+export type DropTransactionData = z.infer<typeof DropTransactionDataSchema>
+export const DropTransactionResponseSchema = envelope(DropTransactionDataSchema)
+export type DropTransactionResponse = z.infer<typeof DropTransactionResponseSchema>
+
+// ---- POST /dev/advance-clock ----
+/** Moves the injected clock forward by `seconds` (at most 30 days), then runs the watcher's timers. */
+export const AdvanceClockBodySchema = z.object({
+  seconds: z
+    .number()
+    .int()
+    .positive()
+    .max((30 * DAY_MS) / SECOND_MS),
+})
+export type AdvanceClockBody = z.infer<typeof AdvanceClockBodySchema>
+export const AdvanceClockDataSchema = z.object({ now: IsoDateTimeSchema })
+export type AdvanceClockData = z.infer<typeof AdvanceClockDataSchema>
+export const AdvanceClockResponseSchema = envelope(AdvanceClockDataSchema)
+export type AdvanceClockResponse = z.infer<typeof AdvanceClockResponseSchema>

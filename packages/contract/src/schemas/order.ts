@@ -1,0 +1,297 @@
+import { z } from 'zod'
+import {
+  ADDRESS_FIELD_MAX_CHARS,
+  ADDRESS_LOCATION_MAX_CHARS,
+  MAX_ORDER_LINES,
+  MAX_QUANTITY_PER_LINE,
+  MIN_QUANTITY_PER_LINE,
+  ORDERS_DEFAULT_PAGE_SIZE,
+} from '../limits.js'
+import { MESSAGES } from '../messages.js'
+import { CURRENCY, filsToAed } from '../money.js'
+import { OrderStatusSchema } from '../order-status.js'
+import type { OrderPrice } from '../pricing.js'
+import {
+  AedSchema,
+  BtcSchema,
+  CoercedIdSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  UserIdParamsSchema,
+  paginationQuery,
+  phoneField,
+} from './common.js'
+import { ErrorEnvelopeSchema, envelope, listEnvelope } from './envelope.js'
+import { ImageSchema } from './product.js'
+
+// PRODUCT_SPEC §3 Order and order create payload, §7 /order/* calls; DESIGN §4 (server prices), §5.
+
+/** The order's public unique id (Order.orderId = orderPayment.orderUniqueId), used in URLs. */
+export const ORDER_UNIQUE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export const OrderUniqueIdSchema = z
+  .string({ error: MESSAGES.paymentDetailsUnavailable })
+  .regex(ORDER_UNIQUE_ID_PATTERN, { error: MESSAGES.paymentDetailsUnavailable })
+
+export const CurrencySchema = z.literal(CURRENCY)
+
+/** BTC is the one working method; ETH and USDT are "coming soon" (PRODUCT_SPEC §1). */
+export const PAYMENT_METHODS = ['BTC'] as const
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+
+// ---- Order as listed (PRODUCT_SPEC §3) ----
+/** All BTC amounts; `receiveAddress` is the same address as `paymentAddress` (kept for the spec's readers). */
+export const OrderPaymentSchema = z.object({
+  paymentAddress: z.string(),
+  receiveAddress: z.string(),
+  amountExpected: BtcSchema,
+  amountReceived: BtcSchema,
+  outstandingAmount: BtcSchema,
+})
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>
+
+/**
+ * A line of a placed order, as snapshotted when the order was made. `totalPrice` is the line total
+ * (subtotal + VAT + shipping, DESIGN §4) in AED. `productId` is an addition (null once the product is gone).
+ */
+export const OrderItemSchema = z.object({
+  id: IdSchema,
+  productId: IdSchema.nullable(),
+  productName: z.string(),
+  productImage: ImageSchema.nullable(),
+  weight: z.string().nullable(),
+  unit: z.string().nullable(),
+  color: z.string().nullable(),
+  storage: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  totalPrice: AedSchema,
+})
+export type OrderItem = z.infer<typeof OrderItemSchema>
+
+/** PRODUCT_SPEC §3 Order; AED amounts with 2 decimals, `orderId` is the unique id string. */
+export const OrderSchema = z.object({
+  id: IdSchema,
+  orderId: OrderUniqueIdSchema,
+  createdAt: IsoDateTimeSchema,
+  status: OrderStatusSchema,
+  phone: z.string(),
+  whatsapp: z.string(),
+  serviceCharge: AedSchema,
+  totalVat: AedSchema,
+  shippingCharge: AedSchema,
+  totalPrice: AedSchema,
+  currency: CurrencySchema,
+  apartment: z.string(),
+  building: z.string(),
+  additionalAddress: z.string(),
+  location: z.string(),
+  orderPayment: OrderPaymentSchema,
+  orderItems: z.array(OrderItemSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+// ---- POST /order/create-order ----
+const InfoText = (maxChars: number) => z.string().max(maxChars).nullish()
+const InfoNumber = z.number().nullish()
+
+/**
+ * A line of the spec's payload. Only productId, quantity and the addition `optionIds` (the chosen option of
+ * every variant) are read; the rest is informational, accepted and ignored, since the server recomputes
+ * every price from live data (DESIGN §4).
+ */
+export const CreateOrderItemSchema = z.object({
+  productId: CoercedIdSchema,
+  optionIds: z.array(CoercedIdSchema).max(50).default([]),
+  quantity: z
+    .number({ error: MESSAGES.invalidQuantity })
+    .int({ error: MESSAGES.invalidQuantity })
+    .min(MIN_QUANTITY_PER_LINE, { error: MESSAGES.invalidQuantity })
+    .max(MAX_QUANTITY_PER_LINE, { error: MESSAGES.invalidQuantity }),
+  productName: InfoText(200),
+  type: InfoText(50),
+  variationId: z.union([z.string().max(200), z.number()]).nullish(),
+  weight: z.union([z.string().max(50), z.number()]).nullish(),
+  unit: InfoText(50),
+  color: InfoText(100),
+  storage: InfoText(100),
+  price: InfoNumber,
+  vat: InfoNumber,
+  totalPrice: InfoNumber,
+})
+export type CreateOrderItem = z.infer<typeof CreateOrderItemSchema>
+
+const addressText = (maxChars: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
+    .optional()
+
+/**
+ * The spec's order payload plus two additions: `addressId` (take the address from the buyer's address
+ * book; the inline fields are then ignored) and `optionIds` on items. Without `addressId`, apartment,
+ * building, location, phone and whatsapp are required. `totalPrice` is the AED total the buyer saw: the
+ * server rounds it to the fils and answers 409 with the fresh quote when its own total differs.
+ * `shippingCost`, `totalVat`, `serviceCharge` and `status` (only 'Pending') are informational.
+ */
+export const CreateOrderBodySchema = z
+  .object({
+    userId: CoercedIdSchema,
+    addressId: CoercedIdSchema.optional(),
+    totalPrice: z.number({ error: MESSAGES.invalidAmount }).nonnegative({ error: MESSAGES.invalidAmount }),
+    status: z.literal('Pending').optional(),
+    paymentMethod: PaymentMethodSchema.default('BTC'),
+    apartment: addressText(ADDRESS_FIELD_MAX_CHARS),
+    building: addressText(ADDRESS_FIELD_MAX_CHARS),
+    additionalAddress: addressText(ADDRESS_LOCATION_MAX_CHARS),
+    location: addressText(ADDRESS_LOCATION_MAX_CHARS),
+    phone: phoneField(MESSAGES.invalidPhone).optional(),
+    whatsapp: phoneField(MESSAGES.invalidWhatsapp).optional(),
+    shippingCost: InfoNumber,
+    totalVat: InfoNumber,
+    serviceCharge: InfoNumber,
+    items: z
+      .array(CreateOrderItemSchema, { error: MESSAGES.cartEmpty })
+      .min(1, { error: MESSAGES.cartEmpty })
+      .max(MAX_ORDER_LINES, { error: `At most ${MAX_ORDER_LINES} lines.` }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.addressId !== undefined) return
+    const inline = [body.apartment, body.building, body.location, body.phone, body.whatsapp]
+    if (inline.every((value) => value === undefined || value === '')) {
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: MESSAGES.selectShippingAddress })
+      return
+    }
+    for (const key of ['apartment', 'building', 'location', 'phone', 'whatsapp'] as const) {
+      if (body[key] === undefined || body[key] === '') {
+        ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.required })
+      }
+    }
+  })
+export type CreateOrderBodyInput = z.input<typeof CreateOrderBodySchema>
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>
+
+/** PRODUCT_SPEC §3: data.orderPayment.orderUniqueId leads to /crypto-payment?order=...; the rest is added. */
+export const CreateOrderDataSchema = z.object({
+  id: IdSchema,
+  orderId: OrderUniqueIdSchema,
+  status: OrderStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  totalPrice: AedSchema,
+  currency: CurrencySchema,
+  orderPayment: z.object({
+    orderUniqueId: OrderUniqueIdSchema,
+    paymentAddress: z.string(),
+    amountExpected: BtcSchema,
+    expiresAt: IsoDateTimeSchema,
+  }),
+})
+export type CreateOrderData = z.infer<typeof CreateOrderDataSchema>
+export const CreateOrderResponseSchema = envelope(CreateOrderDataSchema)
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>
+
+// ---- 409 answers of create-order ----
+/** One priced line of a quote, AED. */
+export const OrderQuoteLineSchema = z.object({
+  productId: IdSchema,
+  productName: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: AedSchema,
+  subtotal: AedSchema,
+  vat: AedSchema,
+  shippingCharge: AedSchema,
+  totalPrice: AedSchema,
+})
+export type OrderQuoteLine = z.infer<typeof OrderQuoteLineSchema>
+
+/** The server's fresh totals (DESIGN §4), in the order's own field names; `totalPrice` is what is charged. */
+export const OrderQuoteSchema = z.object({
+  lines: z.array(OrderQuoteLineSchema),
+  subtotal: AedSchema,
+  totalVat: AedSchema,
+  shippingCharge: AedSchema,
+  serviceCharge: AedSchema,
+  totalPrice: AedSchema,
+  currency: CurrencySchema,
+})
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>
+
+/**
+ * Turns `priceOrder`'s result into the wire quote. `products[i]` names line i.
+ * @throws RangeError when `products` does not have one entry per priced line.
+ */
+export function toOrderQuote(
+  price: OrderPrice,
+  products: readonly { readonly productId: number; readonly productName: string }[],
+): OrderQuote {
+  if (products.length !== price.lines.length) throw new RangeError('toOrderQuote: one product per line')
+  return {
+    lines: price.lines.map((line, index) => {
+      const product = products[index] as { productId: number; productName: string }
+      return {
+        productId: product.productId,
+        productName: product.productName,
+        quantity: line.quantity,
+        unitPrice: filsToAed(line.unitFils),
+        subtotal: filsToAed(line.subtotalFils),
+        vat: filsToAed(line.vatFils),
+        shippingCharge: filsToAed(line.shippingFils),
+        totalPrice: filsToAed(line.totalFils),
+      }
+    }),
+    subtotal: filsToAed(price.subtotalFils),
+    totalVat: filsToAed(price.vatFils),
+    shippingCharge: filsToAed(price.shippingFils),
+    serviceCharge: filsToAed(price.serviceChargeFils),
+    totalPrice: filsToAed(price.totalFils),
+    currency: CURRENCY,
+  }
+}
+
+/** `details.code` of create-order's 409 answers, so the storefront tells them apart. */
+export const ORDER_CONFLICT_CODES = ['PRICE_CHANGED', 'OUT_OF_STOCK'] as const
+export type OrderConflictCode = (typeof ORDER_CONFLICT_CODES)[number]
+
+/** 409 "price moved": the buyer confirms `quote.totalPrice` and sends it again as totalPrice. */
+export const PriceChangedDetailsSchema = z.object({
+  code: z.literal('PRICE_CHANGED'),
+  quote: OrderQuoteSchema,
+})
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>
+
+/** 409 "not enough stock": what each short product has left. */
+export const OutOfStockDetailsSchema = z.object({
+  code: z.literal('OUT_OF_STOCK'),
+  products: z.array(
+    z.object({ productId: IdSchema, productName: z.string(), available: z.number().int().nonnegative() }),
+  ),
+})
+export type OutOfStockDetails = z.infer<typeof OutOfStockDetailsSchema>
+
+export const OrderConflictDetailsSchema = z.discriminatedUnion('code', [
+  PriceChangedDetailsSchema,
+  OutOfStockDetailsSchema,
+])
+export type OrderConflictDetails = z.infer<typeof OrderConflictDetailsSchema>
+
+/** The whole 409 body of create-order. */
+export const CreateOrderConflictSchema = ErrorEnvelopeSchema.extend({ details: OrderConflictDetailsSchema })
+export type CreateOrderConflict = z.infer<typeof CreateOrderConflictSchema>
+
+// ---- GET /order/get-orders-by-user/:userId?page&limit ----
+export const GetOrdersByUserParamsSchema = UserIdParamsSchema
+export type GetOrdersByUserParams = z.infer<typeof GetOrdersByUserParamsSchema>
+/** Default 10 a page (the profile asks 5), at most 100. */
+export const GetOrdersByUserQuerySchema = paginationQuery(ORDERS_DEFAULT_PAGE_SIZE)
+export type GetOrdersByUserQuery = z.infer<typeof GetOrdersByUserQuerySchema>
+export const GetOrdersByUserResponseSchema = listEnvelope(OrderSchema)
+export type GetOrdersByUserResponse = z.infer<typeof GetOrdersByUserResponseSchema>
+
+// ---- PUT /order/cancel-order-by-user/:orderId ----
+/** `orderId` is Order.orderId (the unique id string), as the path's name says. */
+export const CancelOrderParamsSchema = z.object({ orderId: OrderUniqueIdSchema })
+export type CancelOrderParams = z.infer<typeof CancelOrderParamsSchema>
+export const CancelOrderDataSchema = z.object({ orderId: OrderUniqueIdSchema, status: OrderStatusSchema })
+export type CancelOrderData = z.infer<typeof CancelOrderDataSchema>
+export const CancelOrderResponseSchema = envelope(CancelOrderDataSchema)
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>

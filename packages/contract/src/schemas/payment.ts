@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { OrderStatusSchema } from '../order-status.js'
+import { AedSchema, BtcSchema, IsoDateTimeSchema } from './common.js'
+import { envelope } from './envelope.js'
+import { CurrencySchema, OrderUniqueIdSchema } from './order.js'
+
+// PRODUCT_SPEC §3 Payment details, §4 payment page; DESIGN §5 (countdown from the server's expiresAt,
+// BIP21 URI, live status over server-sent events).
+
+/** A transaction id: 64 lower-case hex characters. */
+export const TxidSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, { error: 'Invalid transaction id.' })
+
+/**
+ * How the watcher sees one payment (one output to the order's address): `unconfirmed` and `confirmed` are
+ * counted in amountReceived; `dropped` (replaced or double spent before confirming) is not.
+ */
+export const PAYMENT_TX_STATUSES = ['unconfirmed', 'confirmed', 'dropped'] as const
+export const PaymentTxStatusSchema = z.enum(PAYMENT_TX_STATUSES)
+export type PaymentTxStatus = z.infer<typeof PaymentTxStatusSchema>
+
+export const PaymentTxSchema = z.object({
+  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  vout: z.number().int().nonnegative(),
+  amount: BtcSchema,
+  confirmations: z.number().int().nonnegative(),
+  status: PaymentTxStatusSchema,
+  seenAt: IsoDateTimeSchema,
+})
+export type PaymentTx = z.infer<typeof PaymentTxSchema>
+
+/**
+ * GET /order/get-payment/:orderUniqueId data. The spec's fields (status, createdAt, insufficientAt,
+ * amountExpected, outstandingAmount, paymentAddress; BTC amounts) plus additions:
+ * - expiresAt: end of the current payment window (null when the status takes no payment); the page counts
+ *   down to it rather than computing windows itself.
+ * - serverTime: the server's clock when answering, so the page can correct its own clock's skew.
+ * - paymentUri: BIP21 `bitcoin:ADDR?amount=DUE` for the amount still due (null when nothing is due).
+ * - confirmationsRequired and payments[] (each with its confirmations) for the live status.
+ */
+export const PaymentDetailsSchema = z.object({
+  orderUniqueId: OrderUniqueIdSchema,
+  status: OrderStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  insufficientAt: IsoDateTimeSchema.nullable(),
+  expiresAt: IsoDateTimeSchema.nullable(),
+  serverTime: IsoDateTimeSchema,
+  amountExpected: BtcSchema,
+  amountReceived: BtcSchema,
+  outstandingAmount: BtcSchema,
+  paymentAddress: z.string(),
+  paymentUri: z.string().nullable(),
+  totalPrice: AedSchema,
+  currency: CurrencySchema,
+  confirmationsRequired: z.number().int().positive(),
+  payments: z.array(PaymentTxSchema),
+})
+export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>
+
+// ---- GET /order/get-payment/:orderUniqueId ----
+export const OrderUniqueIdParamsSchema = z.object({ orderUniqueId: OrderUniqueIdSchema })
+export type OrderUniqueIdParams = z.infer<typeof OrderUniqueIdParamsSchema>
+export const GetPaymentParamsSchema = OrderUniqueIdParamsSchema
+export type GetPaymentParams = OrderUniqueIdParams
+export const GetPaymentResponseSchema = envelope(PaymentDetailsSchema)
+export type GetPaymentResponse = z.infer<typeof GetPaymentResponseSchema>
+
+// ---- GET /order/payment-events/:orderUniqueId (server-sent events, addition) ----
+/**
+ * The stream sends `event: payment` with `data:` the JSON of the fresh PaymentDetails, once on connect and
+ * on every change of the order's payment or status; comment lines keep the connection alive.
+ */
+export const PAYMENT_EVENT_NAME = 'payment'
+export const PaymentEventsParamsSchema = OrderUniqueIdParamsSchema
+export type PaymentEventsParams = OrderUniqueIdParams
+export const PaymentEventDataSchema = PaymentDetailsSchema
+export type PaymentEventData = PaymentDetails

@@ -1,0 +1,229 @@
+import { z } from 'zod'
+import {
+  ALL_PRODUCTS_PAGE_SIZE,
+  CATEGORY_NAME_MAX_CHARS,
+  CATEGORY_PRODUCTS_PAGE_SIZE,
+  MAX_ID,
+  MAX_LIST_LIMIT,
+} from '../limits.js'
+import { MESSAGES } from '../messages.js'
+import {
+  AedSchema,
+  CoercedIdSchema,
+  IdParamsSchema,
+  IdSchema,
+  PageQuerySchema,
+  PercentSchema,
+  SearchQuerySchema,
+  SignedAedSchema,
+  OptionalPageSizeQuerySchema,
+  emptyAsAbsent,
+  paginationQuery,
+} from './common.js'
+import { ProductCategorySchema } from './category.js'
+import { envelope, listEnvelope } from './envelope.js'
+import { MetalTypeSchema } from './metal-price.js'
+
+// PRODUCT_SPEC §3 Product (list, detail, cart validation) and §7 /product/* calls. The list item and the
+// detail differ as the spec lists them; `sku`, `dynamic_pricing`, `metal_type` are additions on both.
+
+/** A product's stock keeping unit: URL-safe (it is a path segment of the detail page). */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+export const SkuSchema = z.string().regex(SKU_PATTERN)
+
+/** An image path on the API host (e.g. /uploads/products/bar-1.webp). */
+export const ImageSchema = z.object({ url: z.string().min(1) })
+export type Image = z.infer<typeof ImageSchema>
+
+/** AED prices of a product: either may be null; pricing uses final, else base, else 0 (DESIGN §4). */
+const PriceFields = {
+  base_price: AedSchema.nullable(),
+  final_price: AedSchema.nullable(),
+}
+
+/** PRODUCT_SPEC §3 Product (list). `description` is the full text; cards cut it at 100 characters. */
+export const ProductListItemSchema = z.object({
+  id: IdSchema,
+  sku: SkuSchema,
+  product_name: z.string(),
+  description: z.string(),
+  product_images: z.array(ImageSchema),
+  category: ProductCategorySchema,
+  stock: z.number().int().nonnegative(),
+  new_tag: z.boolean(),
+  ...PriceFields,
+  dynamic_pricing: z.boolean(),
+  metal_type: MetalTypeSchema.nullable(),
+})
+export type ProductListItem = z.infer<typeof ProductListItemSchema>
+
+/** An option of a variant; `price_adjustment` in AED may be negative (a cheaper choice). */
+export const VariantOptionSchema = z.object({
+  id: IdSchema,
+  option_name: z.string(),
+  price_adjustment: SignedAedSchema,
+})
+export type VariantOption = z.infer<typeof VariantOptionSchema>
+
+/** A variant the buyer picks one option of (e.g. Storage). `id` is an addition. */
+export const ProductVariantSchema = z.object({
+  id: IdSchema,
+  variant_name: z.string(),
+  variant_options: z.array(VariantOptionSchema),
+})
+export type ProductVariant = z.infer<typeof ProductVariantSchema>
+
+/** A descriptive attribute (Weight 31.1035 g, Purity 99.99 %, Colour Black); it adds nothing to the price. */
+export const ProductAttributeSchema = z.object({
+  id: IdSchema,
+  attribute_type: z.string(),
+  value: z.string(),
+  unit: z.string().nullable(),
+})
+export type ProductAttribute = z.infer<typeof ProductAttributeSchema>
+
+/** PRODUCT_SPEC §3 Product (detail). `vat` is the VAT rate in percent; `shipping_cost` AED per line. */
+export const ProductDetailSchema = z.object({
+  id: IdSchema,
+  sku: SkuSchema,
+  product_name: z.string(),
+  description: z.string(),
+  descriptions: z.array(z.object({ description: z.string() })),
+  ...PriceFields,
+  vat: PercentSchema,
+  shipping_cost: AedSchema,
+  stock: z.number().int().nonnegative(),
+  new_tag: z.boolean(),
+  images: z.array(ImageSchema),
+  category: ProductCategorySchema,
+  variants: z.array(ProductVariantSchema),
+  attributes: z.array(ProductAttributeSchema),
+  dynamic_pricing: z.boolean(),
+  metal_type: MetalTypeSchema.nullable(),
+})
+export type ProductDetail = z.infer<typeof ProductDetailSchema>
+
+/**
+ * PRODUCT_SPEC §3 "Product as read for cart validation". `sku`, `vat` and `shipping_cost` are additions so
+ * the cart can re-price a line with `toPricingProduct` without loading each detail.
+ */
+export const ProductValidationItemSchema = z.object({
+  id: IdSchema,
+  sku: SkuSchema,
+  product_name: z.string(),
+  stock: z.number().int().nonnegative(),
+  ...PriceFields,
+  vat: PercentSchema,
+  shipping_cost: AedSchema,
+  dynamic_pricing: z.boolean(),
+  /** Id of the metal_prices row a dynamic price follows; null for non-metal products. */
+  metal_type_id: IdSchema.nullable(),
+  product_variants: z.array(
+    z.object({ variant_name: z.string(), variant_options: z.array(VariantOptionSchema) }),
+  ),
+})
+export type ProductValidationItem = z.infer<typeof ProductValidationItemSchema>
+
+// ---- GET /product/get-all-products?page&limit&categoryId&search ----
+/**
+ * `size` is accepted as another name of `limit` (PRODUCT_SPEC §7: the home page asks "size 100");
+ * `limit` wins when both are sent. Default 20 (ALL_PRODUCTS_PAGE_SIZE), at most 100.
+ */
+export const GetAllProductsQuerySchema = z
+  .object({
+    page: PageQuerySchema,
+    limit: OptionalPageSizeQuerySchema,
+    size: OptionalPageSizeQuerySchema,
+    categoryId: emptyAsAbsent(CoercedIdSchema.optional()),
+    search: SearchQuerySchema,
+  })
+  .transform(({ limit, size, ...rest }) => ({ ...rest, limit: limit ?? size ?? ALL_PRODUCTS_PAGE_SIZE }))
+export type GetAllProductsQuery = z.infer<typeof GetAllProductsQuerySchema>
+export const GetAllProductsResponseSchema = listEnvelope(ProductListItemSchema)
+export type GetAllProductsResponse = z.infer<typeof GetAllProductsResponseSchema>
+
+// ---- GET /product/check-product-validation?ids=1,2,3 ----
+/**
+ * `ids` as "1,2,3" (or repeated `ids=1&ids=2`): 1..100 positive ids, duplicates removed, order kept.
+ */
+export const CheckProductValidationQuerySchema = z.object({
+  ids: z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, { error: MESSAGES.required, abort: true })
+      .transform((text, ctx) => {
+        const ids: number[] = []
+        for (const raw of text.split(',')) {
+          const part = raw.trim()
+          const id = Number(part)
+          if (!/^\d+$/.test(part) || id < 1 || id > MAX_ID) {
+            ctx.addIssue({ code: 'custom', message: `Invalid product id "${part}".` })
+            return z.NEVER
+          }
+          if (!ids.includes(id)) ids.push(id)
+        }
+        return ids
+      })
+      .pipe(z.array(IdSchema).max(MAX_LIST_LIMIT, { error: `At most ${MAX_LIST_LIMIT} ids.` })),
+  ),
+})
+export type CheckProductValidationQuery = z.infer<typeof CheckProductValidationQuerySchema>
+/** Live products among the asked ids, and the ids that no longer exist (the cart drops those). */
+export const CheckProductValidationDataSchema = z.object({
+  products: z.array(ProductValidationItemSchema),
+  missingIds: z.array(IdSchema),
+})
+export type CheckProductValidationData = z.infer<typeof CheckProductValidationDataSchema>
+export const CheckProductValidationResponseSchema = envelope(CheckProductValidationDataSchema)
+export type CheckProductValidationResponse = z.infer<typeof CheckProductValidationResponseSchema>
+
+// ---- GET /product/get-product/:id ----
+export const ProductIdParamsSchema = IdParamsSchema
+export type ProductIdParams = z.infer<typeof ProductIdParamsSchema>
+export const GetProductResponseSchema = envelope(ProductDetailSchema)
+export type GetProductResponse = z.infer<typeof GetProductResponseSchema>
+
+// ---- GET /product/get-product-details/:name ----
+export const ProductNameParamsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(200, { error: MESSAGES.tooLong(200) }),
+})
+export type ProductNameParams = z.infer<typeof ProductNameParamsSchema>
+export const GetProductDetailsResponseSchema = envelope(ProductDetailSchema)
+export type GetProductDetailsResponse = z.infer<typeof GetProductDetailsResponseSchema>
+
+// ---- GET /product/get-product-by-sku/:sku (addition) ----
+export const ProductSkuParamsSchema = z.object({ sku: SkuSchema })
+export type ProductSkuParams = z.infer<typeof ProductSkuParamsSchema>
+export const GetProductBySkuResponseSchema = envelope(ProductDetailSchema)
+export type GetProductBySkuResponse = z.infer<typeof GetProductBySkuResponseSchema>
+
+// ---- GET /product/get-products-by-category/:id?page&limit ----
+export const CategoryProductsQuerySchema = paginationQuery(CATEGORY_PRODUCTS_PAGE_SIZE)
+export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>
+export const GetProductsByCategoryParamsSchema = IdParamsSchema
+export type GetProductsByCategoryParams = z.infer<typeof GetProductsByCategoryParamsSchema>
+export const GetProductsByCategoryQuerySchema = CategoryProductsQuerySchema
+export type GetProductsByCategoryQuery = CategoryProductsQuery
+export const GetProductsByCategoryResponseSchema = listEnvelope(ProductListItemSchema)
+export type GetProductsByCategoryResponse = z.infer<typeof GetProductsByCategoryResponseSchema>
+
+// ---- GET /product/get-products-by-category-name/:categoryName?page&limit (page size 20) ----
+/** Fastify decodes the path segment; an unknown name answers 404. */
+export const CategoryNameParamsSchema = z.object({
+  categoryName: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(CATEGORY_NAME_MAX_CHARS, { error: MESSAGES.tooLong(CATEGORY_NAME_MAX_CHARS) }),
+})
+export type CategoryNameParams = z.infer<typeof CategoryNameParamsSchema>
+export const GetProductsByCategoryNameQuerySchema = CategoryProductsQuerySchema
+export type GetProductsByCategoryNameQuery = CategoryProductsQuery
+export const GetProductsByCategoryNameResponseSchema = listEnvelope(ProductListItemSchema)
+export type GetProductsByCategoryNameResponse = z.infer<typeof GetProductsByCategoryNameResponseSchema>

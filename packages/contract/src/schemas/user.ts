@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import {
+  NAME_MAX_CHARS,
+  OTP_PATTERN,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  USERS_DEFAULT_PAGE_SIZE,
+} from '../limits.js'
+import { MESSAGES } from '../messages.js'
+import {
+  EmptyResponseSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  SearchQuerySchema,
+  emailField,
+  pageSizeQuery,
+  PageQuerySchema,
+  requiredText,
+} from './common.js'
+import { envelope, listEnvelope } from './envelope.js'
+
+// PRODUCT_SPEC §3 User, §7 /user/* calls; DESIGN §6 auth.
+
+export const USER_ROLES = ['User', 'Admin'] as const
+export const UserRoleSchema = z.enum(USER_ROLES)
+export type UserRole = z.infer<typeof UserRoleSchema>
+
+/** The user as the API returns it (login, verify, me, update-profile). */
+export const UserSchema = z.object({
+  id: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  role: UserRoleSchema,
+  isVerified: z.boolean(),
+})
+export type User = z.infer<typeof UserSchema>
+
+/** A row of the admin user list: the user plus when it registered. */
+export const UserListItemSchema = UserSchema.extend({ createdAt: IsoDateTimeSchema })
+export type UserListItem = z.infer<typeof UserListItemSchema>
+
+/**
+ * Claims of the access token (DESIGN §6): the session id (jti), the user id as `sub` and `id`
+ * (PRODUCT_SPEC §3 reads id, firstName, lastName, email from the decoded token), names, email, role.
+ */
+export const AccessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  jti: z.string(),
+  id: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  role: UserRoleSchema,
+  iat: z.number().int(),
+  exp: z.number().int(),
+})
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>
+
+/** A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5). */
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
+
+/** An existing password: required; no minimum so an older, shorter password can still be typed. */
+export const CurrentPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
+
+/** A 6-digit OTP (DESIGN §6), surrounding spaces ignored. */
+export const OtpSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .regex(OTP_PATTERN, { error: MESSAGES.invalidOtpFormat })
+
+const NameSchema = requiredText(NAME_MAX_CHARS)
+
+// ---- POST /user/register-user ----
+/**
+ * `role` is accepted (the spec's client sends 'User') and IGNORED: registration always creates a User
+ * (DESIGN §6), so it is typed `unknown` and never read.
+ */
+export const RegisterUserBodySchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: emailField(),
+  password: NewPasswordSchema,
+  role: z.unknown().optional(),
+})
+export type RegisterUserBody = z.infer<typeof RegisterUserBodySchema>
+/** 201 with the new, unverified user; an OTP is mailed. */
+export const RegisterUserResponseSchema = envelope(UserSchema)
+export type RegisterUserResponse = z.infer<typeof RegisterUserResponseSchema>
+
+// ---- POST /user/login-user, POST /user/verify-user-otp ----
+export const LoginUserBodySchema = z.object({ email: emailField(), password: CurrentPasswordSchema })
+export type LoginUserBody = z.infer<typeof LoginUserBodySchema>
+
+/** PRODUCT_SPEC §3: `data` is the user (with isVerified) and `accessToken` sits next to it. */
+export const AuthSessionResponseSchema = z.object({
+  success: z.literal(true),
+  data: UserSchema,
+  accessToken: z.string().min(1),
+})
+export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>
+export const LoginUserDataSchema = UserSchema
+export const LoginUserResponseSchema = AuthSessionResponseSchema
+export type LoginUserResponse = AuthSessionResponse
+
+export const VerifyUserOtpBodySchema = z.object({ email: emailField(), otp: OtpSchema })
+export type VerifyUserOtpBody = z.infer<typeof VerifyUserOtpBodySchema>
+export const VerifyUserOtpResponseSchema = AuthSessionResponseSchema
+export type VerifyUserOtpResponse = AuthSessionResponse
+
+// ---- POST /user/resend-otp, POST /user/forgot-password ----
+export const EmailBodySchema = z.object({ email: emailField() })
+export type EmailBody = z.infer<typeof EmailBodySchema>
+export const ResendOtpBodySchema = EmailBodySchema
+export type ResendOtpBody = EmailBody
+export const ResendOtpResponseSchema = EmptyResponseSchema
+export const ForgotPasswordBodySchema = EmailBodySchema
+export type ForgotPasswordBody = EmailBody
+export const ForgotPasswordResponseSchema = EmptyResponseSchema
+
+// ---- POST /user/verify-otp (password reset step 2) ----
+export const VerifyOtpBodySchema = z.object({ email: emailField(), otp: OtpSchema })
+export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>
+/** DESIGN §6: a one-use token that reset-password requires (the spec's reset without proof is refused). */
+export const VerifyOtpDataSchema = z.object({ resetToken: z.string().min(1) })
+export type VerifyOtpData = z.infer<typeof VerifyOtpDataSchema>
+export const VerifyOtpResponseSchema = envelope(VerifyOtpDataSchema)
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>
+
+// ---- POST /user/reset-password ----
+export const ResetPasswordBodySchema = z.object({
+  email: emailField(),
+  newPassword: NewPasswordSchema,
+  resetToken: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, { error: MESSAGES.resetTokenInvalid }),
+})
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
+export const ResetPasswordResponseSchema = EmptyResponseSchema
+
+// ---- POST /user/change-password ----
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
+export const ChangePasswordResponseSchema = EmptyResponseSchema
+
+// ---- POST /user/logout ----
+/** PRODUCT_SPEC §7: the client posts "a fixed token name"; whatever it is, the session comes from the token. */
+export const LogoutBodySchema = z.unknown()
+export const LogoutResponseSchema = EmptyResponseSchema
+
+// ---- GET /user/me, PATCH /user/update-profile (additions) ----
+export const MeResponseSchema = envelope(UserSchema)
+export type MeResponse = z.infer<typeof MeResponseSchema>
+
+export const UpdateProfileBodySchema = z.object({ firstName: NameSchema, lastName: NameSchema })
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>
+export const UpdateProfileResponseSchema = envelope(UserSchema)
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>
+
+// ---- GET /user/get-users-all?page&size&search (admin) ----
+export const GetUsersAllQuerySchema = z.object({
+  page: PageQuerySchema,
+  size: pageSizeQuery(USERS_DEFAULT_PAGE_SIZE),
+  search: SearchQuerySchema,
+})
+export type GetUsersAllQuery = z.infer<typeof GetUsersAllQuerySchema>
+export const GetUsersAllResponseSchema = listEnvelope(UserListItemSchema)
+export type GetUsersAllResponse = z.infer<typeof GetUsersAllResponseSchema>
