@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns.js'
+import { users } from './users.js'
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apartmentNumber: text().notNull(),
+    buildingNumber: text().notNull(),
+    additionalAddress: text().notNull().default(''),
+    /** Text address from the map's reverse geocoding. */
+    location: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    phoneNumber: text().notNull(),
+    whatsappNumber: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // One default address per user, enforced by the database rather than by hope.
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+)

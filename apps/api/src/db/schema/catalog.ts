@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fils, timestamps } from './columns.js'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    /** Path on the API host, e.g. /uploads/categories/gold.svg. */
+    imagePath: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+)
+
+/** Owner-maintained price of a metal per gram, in fils; dynamic products follow it (DESIGN §4). */
+export const metalPrices = pgTable(
+  'metal_prices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    metalType: text().notNull().unique(),
+    pricePerGramFils: fils().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('metal_prices_type_check', sql`${t.metalType} in ('gold', 'silver')`),
+    check('metal_prices_positive', sql`${t.pricePerGramFils} > 0`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sku: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    basePriceFils: fils(),
+    /** For dynamic products: recomputed from the metal price whenever it moves (DESIGN §4). */
+    finalPriceFils: fils(),
+    /** VAT rate in whole percent: 5 standard, 0 for investment gold and silver of 99%+ purity. */
+    vatPercent: integer().notNull().default(5),
+    shippingCostFils: fils().notNull().default(0),
+    stock: integer().notNull().default(0),
+    isNew: boolean().notNull().default(false),
+    dynamicPricing: boolean().notNull().default(false),
+    metalPriceId: integer().references(() => metalPrices.id),
+    weightGrams: numeric({ precision: 12, scale: 4, mode: 'number' }),
+    /** Fineness as a fraction, e.g. 0.9999 for 24K investment gold. */
+    purity: numeric({ precision: 6, scale: 5, mode: 'number' }),
+    /** Making charge added on top of the metal value. */
+    premiumFils: fils().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_name_unique').on(sql`lower(${t.name})`),
+    index('products_category_idx').on(t.categoryId),
+    // DESIGN §5: stock never goes below zero, whatever the concurrency.
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_vat_range', sql`${t.vatPercent} between 0 and 100`),
+    check(
+      'products_dynamic_needs_metal',
+      sql`not ${t.dynamicPricing} or (${t.metalPriceId} is not null and ${t.weightGrams} is not null and ${t.purity} is not null)`,
+    ),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+)
+
+export const productDescriptions = pgTable(
+  'product_descriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    description: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_descriptions_product_idx').on(t.productId, t.position)],
+)
+
+/** A choice the buyer must make (bar weight, storage, colour); each option may move the price. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+)
+
+export const variantOptions = pgTable(
+  'variant_options',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceAdjustmentFils: fils().notNull().default(0),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('variant_options_variant_idx').on(t.variantId, t.position)],
+)
+
+/** Facts about a product (purity, weight, brand); they never change the price. */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeType: text().notNull(),
+    value: text().notNull(),
+    unit: text(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_attributes_product_idx').on(t.productId, t.position)],
+)

@@ -1,0 +1,5 @@
+export * from './users.js'
+export * from './catalog.js'
+export * from './addresses.js'
+export * from './orders.js'
+export * from './misc.js'

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fils, instant, sats, timestamps } from './columns.js'
+import { products } from './catalog.js'
+import { users } from './users.js'
+
+const ORDER_STATUS_SQL = sql.raw(
+  `('Pending', 'Insufficient', 'Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Failed', 'Timeout')`,
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Public reference shown to the buyer and used in payment links. */
+    orderUniqueId: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text().notNull().default('Pending'),
+    // The delivery address is copied, not referenced: editing the address book never rewrites an order.
+    apartment: text().notNull(),
+    building: text().notNull(),
+    additionalAddress: text().notNull().default(''),
+    location: text().notNull(),
+    phone: text().notNull(),
+    whatsapp: text().notNull(),
+    currency: text().notNull().default('AED'),
+    subtotalFils: fils().notNull(),
+    vatFils: fils().notNull(),
+    shippingFils: fils().notNull(),
+    serviceChargeFils: fils().notNull(),
+    totalFils: fils().notNull(),
+    /** When a part payment first arrived; the 2 h window for the rest runs from here (DESIGN §5). */
+    insufficientAt: instant(),
+    /** End of the current payment window, written from the clock with the status. */
+    expiresAt: instant(),
+    closedAt: instant(),
+    /** Set when a paid order is cancelled: the owner owes the buyer a refund. */
+    refundDueSats: sats(),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_open_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('Pending', 'Insufficient', 'Processing')`),
+    check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
+    check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
+  ],
+)
+
+/** A line as it was bought: name, options and prices are copied so later catalog edits never change history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    productName: text().notNull(),
+    productImage: text(),
+    sku: text().notNull(),
+    /** The chosen option of every variant: [{ variantName, optionId, optionName, priceAdjustmentFils }]. */
+    options: jsonb().notNull().default([]),
+    weight: text(),
+    unit: text(),
+    color: text(),
+    storage: text(),
+    quantity: integer().notNull(),
+    unitPriceFils: fils().notNull(),
+    vatPercent: integer().notNull(),
+    vatFils: fils().notNull(),
+    shippingFils: fils().notNull(),
+    totalFils: fils().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** Append-only history of every status change (DESIGN §3). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actor: text().notNull(),
+    reason: text().notNull(),
+    at: instant().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    check('order_events_actor_check', sql`${t.actor} in ('system', 'buyer', 'admin')`),
+  ],
+)
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    currency: text().notNull().default('BTC'),
+    address: text().notNull().unique(),
+    /** BIP84 receive index .../0/i; unique so no two orders ever share an address (DESIGN §5). */
+    derivationIndex: integer().notNull(),
+    amountExpectedSats: sats().notNull(),
+    /** The BTC/AED rate locked at order time, as fils per BTC, with where it came from. */
+    rateFilsPerBtc: sats().notNull(),
+    rateSources: jsonb().notNull().default([]),
+    rateAt: instant().notNull(),
+    /** Watched until this instant, even after the order closes, so a late payment is never lost. */
+    monitorUntil: instant().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_payments_derivation_index_unique').on(t.derivationIndex),
+    check('order_payments_expected_positive', sql`${t.amountExpectedSats} > 0`),
+  ],
+)
+
+/** Each output paying an order's address, stored once per (txid, vout) so no payment is ever counted twice. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderPaymentId: integer()
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    txid: text().notNull(),
+    vout: integer().notNull(),
+    amountSats: sats().notNull(),
+    /** mempool | confirmed | dropped (replaced or double spent before confirming). */
+    state: text().notNull().default('mempool'),
+    blockHeight: integer(),
+    /** Arrived after the order had timed out or been cancelled: shown to the owner to refund or honour. */
+    isLate: boolean().notNull().default(false),
+    firstSeenAt: instant().notNull(),
+    confirmedAt: instant(),
+    droppedAt: instant(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_outpoint_unique').on(t.txid, t.vout),
+    index('payment_transactions_payment_idx').on(t.orderPaymentId),
+    check('payment_transactions_state_check', sql`${t.state} in ('mempool', 'confirmed', 'dropped')`),
+    check('payment_transactions_amount_positive', sql`${t.amountSats} > 0`),
+  ],
+)

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { DatabaseUnreachableError, openDatabase } from './db/client.js'
+import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo-catalog.js'
+import { systemClock } from './lib/clock.js'
+
+/** Starts the shop: config, database (migrated, seeded once), HTTP; closes cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  // A .env beside where the shop is started fills what the shell has not set (see .env.example).
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const clock = systemClock
+  const app = await buildApp({ config, database, clock })
+  const seeded = await seedDemoCatalogIfEmpty(database.db, clock)
+  if (seeded) app.log.info(seeded, 'seeded the demo catalog into the empty database')
+  app.log.info(
+    database.kind === 'pglite'
+      ? `database: embedded PGlite in ${config.DATA_DIR}/pglite (set DATABASE_URL for PostgreSQL)`
+      : 'database: PostgreSQL (DATABASE_URL)',
+  )
+
+  let closing = false
+  const close = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: closing`)
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void close('SIGINT'))
+  process.on('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  // One plain line a person (and a script waiting for readiness) can read.
+  console.log(`Shop ready at http://localhost:${config.PORT}`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
+    console.error(`Cannot start: ${error.message}`)
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Cannot start: port ${(error as { port?: number }).port ?? ''} is already in use (set PORT to another one)`,
+    )
+  } else {
+    console.error('Cannot start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp, type App } from '../app.js'
+import { loadConfig, type Config } from '../config.js'
+import { seedDemoCatalogIfEmpty } from '../db/seed/seed-demo-catalog.js'
+import { ManualClock } from '../lib/clock.js'
+import { createTestDatabase, type TestDatabase } from './test-database.js'
+
+export interface TestApp {
+  app: App
+  clock: ManualClock
+  config: Config
+  testDb: TestDatabase
+  close(): Promise<void>
+}
+
+export const TEST_START = new Date('2026-11-22T08:00:00.000Z')
+
+/** The real app over a fresh database for one test file, with a clock that only moves when the test says. */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
+  const testDb = await createTestDatabase()
+  const clock = new ManualClock(TEST_START)
+  if (options.seed !== false) await seedDemoCatalogIfEmpty(testDb.database.db, clock)
+  const app = await buildApp({ config, database: testDb.database, clock, logger: false })
+  return {
+    app,
+    clock,
+    config,
+    testDb,
+    async close() {
+      await app.close()
+      await testDb.dispose()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
