@@ -40,13 +40,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const key = CONTEXT_TO_DETAILS_KEY[error.validationContext ?? 'body'] ?? 'body'
       const first = issues[0]
       const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : ''
-      return reply
-        .code(400)
-        .send({
-          success: false,
-          message: `${where}${first?.message ?? 'Invalid request'}`,
-          details: { [key]: issues },
-        })
+      return reply.code(400).send({
+        success: false,
+        message: `${where}${first?.message ?? 'Invalid request'}`,
+        details: { [key]: issues },
+      })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

@@ -118,16 +118,14 @@ export async function seedDemoCatalogIfEmpty(
           .values(product.images.map((url, position) => ({ productId, url, position, ...stamp })))
       }
       if (product.descriptions.length > 0) {
-        await tx
-          .insert(productDescriptions)
-          .values(
-            product.descriptions.map((description, position) => ({
-              productId,
-              description,
-              position,
-              ...stamp,
-            })),
-          )
+        await tx.insert(productDescriptions).values(
+          product.descriptions.map((description, position) => ({
+            productId,
+            description,
+            position,
+            ...stamp,
+          })),
+        )
       }
       if (product.attributes.length > 0) {
         await tx.insert(productAttributes).values(

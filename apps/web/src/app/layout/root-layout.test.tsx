@@ -1,0 +1,94 @@
+import { API_BASE, API_PATHS } from '@shop/contract'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { writeCartLines, CART_STORAGE_KEY } from '../../features/cart/cart-storage'
+import { fakeFetch } from '../../test/fake-fetch'
+import { signedInUserAnswer } from '../../test/fixtures'
+import { renderApp } from '../../test/render-app'
+
+describe('layout', () => {
+  it('shows the main navigation, with the current page marked', async () => {
+    fakeFetch()
+    renderApp('/category')
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Categories', '/category'],
+      ['Products', '/products'],
+      ['About', '/about'],
+      ['FAQs', '/faqs'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    expect(within(nav).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('has a header, main content, footer and the mobile bar', async () => {
+    fakeFetch()
+    renderApp('/')
+
+    expect(await screen.findByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' })
+    for (const name of ['Home', 'Categories', 'Products', 'Cart', 'Profile']) {
+      expect(within(mobile).getByRole('link', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('shows no cart badge while the cart is empty', async () => {
+    fakeFetch()
+    renderApp('/')
+
+    const header = await screen.findByRole('banner')
+    const cart = within(header).getByRole('link', { name: 'Cart' })
+    expect(cart).toHaveAttribute('href', '/cart')
+    expect(cart.textContent).toBe('')
+  })
+
+  it('counts the items of a stored cart and follows changes made in this tab', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: '1', quantity: 2 },
+        { id: '2', quantity: 1 },
+      ]),
+    )
+    fakeFetch()
+    renderApp('/')
+
+    const header = await screen.findByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Cart, 3 items' })).toHaveTextContent('3')
+
+    act(() => writeCartLines([{ id: '1', quantity: 1 }]))
+    expect(within(header).getByRole('link', { name: 'Cart, 1 item' })).toHaveTextContent('1')
+
+    act(() => writeCartLines([]))
+    expect(within(header).getByRole('link', { name: 'Cart' }).textContent).toBe('')
+  })
+
+  it('follows a cart changed in another tab', async () => {
+    fakeFetch()
+    renderApp('/')
+    const header = await screen.findByRole('banner')
+
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: '9', quantity: 4 }]))
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }))
+    })
+    expect(within(header).getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument()
+  })
+
+  it('sends visitors to sign in and signed-in shoppers to their profile', async () => {
+    fakeFetch()
+    const visitor = renderApp('/')
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    visitor.unmount()
+
+    fakeFetch({ [API_BASE + API_PATHS.user.me]: { body: signedInUserAnswer } })
+    renderApp('/')
+    expect(await screen.findByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile')
+  })
+})

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { useCurrentUser } from '../../features/auth/use-current-user'
+import { useCartCount } from '../../features/cart/cart-storage'
+import { MobileTabBar } from './mobile-tab-bar'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** PRODUCT_SPEC §2: the one layout around every route. */
+export function RootLayout() {
+  const { isSignedIn } = useCurrentUser()
+  const cartCount = useCartCount()
+
+  return (
+    // Below md the fixed tab bar (4rem plus the phone's safe area) would cover the end of the page: pad for it.
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader isSignedIn={isSignedIn} cartCount={cartCount} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileTabBar isSignedIn={isSignedIn} cartCount={cartCount} />
+      {/* New pages open at the top (PRODUCT_SPEC §2); back and forward restore where the shopper was. */}
+      <ScrollRestoration />
+    </div>
+  )
+}

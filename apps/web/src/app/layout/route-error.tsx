@@ -1,0 +1,46 @@
+import { MESSAGES } from '@shop/contract'
+import { TriangleAlert } from 'lucide-react'
+import { useEffect } from 'react'
+import { useRouteError } from 'react-router'
+import { ButtonLink } from '../../components/ui/button-link'
+import { usePageTitle } from '../../lib/use-page-title'
+import { Wordmark } from './wordmark'
+
+/** PRODUCT_SPEC §8: an unexpected render error says so; the header and footer stay around it. */
+export function PageErrorBoundary() {
+  return <RouteErrorContent />
+}
+
+/** Last resort when the layout itself failed: the same screen without the layout around it. */
+export function RootErrorBoundary() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="page-container py-6">
+        <Wordmark />
+      </header>
+      <main className="flex flex-1 items-center">
+        <RouteErrorContent />
+      </main>
+    </div>
+  )
+}
+
+function RouteErrorContent() {
+  const error = useRouteError()
+  usePageTitle('Something went wrong')
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+
+  return (
+    <div className="page-container py-20 text-center">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-gold-600" strokeWidth={1.5} />
+      <p role="alert" className="mx-auto mt-6 max-w-md font-display text-2xl font-semibold text-ink-900">
+        {MESSAGES.renderError}
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Go Home
+      </ButtonLink>
+    </div>
+  )
+}

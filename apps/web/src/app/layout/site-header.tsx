@@ -1,0 +1,82 @@
+import { ShoppingBag, UserRound } from 'lucide-react'
+import { Link, NavLink, useNavigation } from 'react-router'
+import { cx } from '../../lib/cx'
+import { SITE_NAME } from '../../lib/site'
+import { MetalPriceTicker } from '../../features/metal-prices/components/metal-price-ticker'
+import { CountBadge } from './count-badge'
+import { cartLabel, HEADER_NAV } from './nav-items'
+import { Wordmark } from './wordmark'
+
+const ICON_LINK =
+  'relative grid size-11 place-items-center rounded-full text-ink-800 transition hover:bg-cream-200 hover:text-ink-950'
+
+export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; cartCount: number }) {
+  return (
+    <header className="sticky top-0 z-40 shadow-[0_1px_0_0_var(--color-line)]">
+      <div className="surface-dark">
+        <MetalPriceTicker />
+      </div>
+      <div className="relative bg-cream-50/95 backdrop-blur">
+        <div className="page-container flex h-14 items-center justify-between gap-4 md:h-16">
+          <Link to="/" aria-label={`${SITE_NAME}, home`} className="rounded-lg">
+            <Wordmark />
+          </Link>
+
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1 lg:gap-2">
+              {HEADER_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end ?? false}
+                    className={({ isActive }) =>
+                      cx(
+                        'relative rounded-full px-3.5 py-2 text-sm font-medium tracking-wide transition',
+                        'after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition',
+                        isActive
+                          ? 'text-ink-950 after:bg-gold-500'
+                          : 'text-ink-600 after:bg-transparent hover:text-ink-950',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-1">
+            <Link
+              to={isSignedIn ? '/profile' : '/login'}
+              aria-label={isSignedIn ? 'Your profile' : 'Sign in'}
+              className={ICON_LINK}
+            >
+              <UserRound aria-hidden="true" className="size-5.5" strokeWidth={1.75} />
+            </Link>
+            <Link to="/cart" aria-label={cartLabel(cartCount)} className={ICON_LINK}>
+              <ShoppingBag aria-hidden="true" className="size-5.5" strokeWidth={1.75} />
+              {cartCount > 0 && <CountBadge count={cartCount} className="top-0.5 right-0" />}
+            </Link>
+          </div>
+        </div>
+        <NavigationProgress />
+      </div>
+    </header>
+  )
+}
+
+/** A thin gold bar under the header while the router loads the next page's code. */
+function NavigationProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="absolute inset-x-0 bottom-0 h-0.5 animate-delayed-fade-in overflow-hidden"
+    >
+      <div className="h-full w-1/3 animate-progress bg-gradient-to-r from-transparent via-gold-500 to-transparent" />
+    </div>
+  )
+}

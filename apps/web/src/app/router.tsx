@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router'
+import { AppLoader } from './layout/app-loader'
+import { RootLayout } from './layout/root-layout'
+import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
+
+/**
+ * PRODUCT_SPEC §2: every route inside one layout, each page its own lazily loaded chunk. The router loads a
+ * page's code before showing it (the header shows a progress bar meanwhile); on the first load it shows the
+ * wordmark loader. Tests build a memory router from these same routes.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: AppLoader,
+    children: [
+      {
+        // A page that fails keeps the header and footer around its error screen.
+        ErrorBoundary: PageErrorBoundary,
+        children: [
+          { index: true, lazy: () => import('../routes/home') },
+          { path: 'products', lazy: () => import('../routes/products') },
+          { path: 'about', lazy: () => import('../routes/about') },
+          { path: 'contact', lazy: () => import('../routes/contact') },
+          { path: 'faqs', lazy: () => import('../routes/faqs') },
+          { path: 'terms', lazy: () => import('../routes/terms') },
+          { path: 'login', lazy: () => import('../routes/login') },
+          { path: 'register', lazy: () => import('../routes/register') },
+          { path: 'forgot-password', lazy: () => import('../routes/forgot-password') },
+          { path: 'verify-otp', lazy: () => import('../routes/verify-otp') },
+          { path: 'cart', lazy: () => import('../routes/cart') },
+          { path: 'category', lazy: () => import('../routes/categories') },
+          { path: 'category/:categoryName', lazy: () => import('../routes/category') },
+          { path: 'category/:categoryName/product/:sku', lazy: () => import('../routes/product') },
+          { path: 'checkout', lazy: () => import('../routes/checkout') },
+          { path: 'profile', lazy: () => import('../routes/profile') },
+          { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
+          { path: 'maintenance', lazy: () => import('../routes/maintenance') },
+          { path: '*', lazy: () => import('../routes/not-found') },
+        ],
+      },
+    ],
+  },
+]

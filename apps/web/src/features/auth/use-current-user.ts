@@ -1,0 +1,27 @@
+import { API_PATHS, MeResponseSchema, type User } from '@shop/contract'
+import { useQuery } from '@tanstack/react-query'
+import { apiGet, ApiError } from '../../lib/api-client'
+
+/** Invalidate this key after login, verification and logout. */
+export const currentUserQueryKey = ['auth', 'current-user'] as const
+
+/**
+ * The signed-in user (GET /user/me, DESIGN §6), or `null` when signed out. A 401 or 404 means signed out; any
+ * other failure leaves `user` null as well (the layout then offers to sign in), with the error in `query.error`.
+ */
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        return (await apiGet(API_PATHS.user.me, MeResponseSchema, { signal })).data
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+        throw error
+      }
+    },
+    retry: false,
+  })
+  const user = query.data ?? null
+  return { user, isSignedIn: user !== null, query }
+}

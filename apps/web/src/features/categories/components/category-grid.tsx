@@ -1,0 +1,63 @@
+import { HOME_CATEGORY_SKELETON_COUNT, MESSAGES } from '@shop/contract'
+import { useCategories } from '../api'
+import { CategoryCard } from './category-card'
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
+
+/** All categories as cards, with skeletons while loading and a message (and a retry) when loading fails. */
+export function CategoryGrid() {
+  const { data: categories, isPending, isError, refetch, isRefetching } = useCategories()
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading categories" className={GRID}>
+        {Array.from({ length: HOME_CATEGORY_SKELETON_COUNT }, (_, i) => (
+          <div
+            key={i}
+            data-testid="category-skeleton"
+            aria-hidden="true"
+            className="animate-pulse overflow-hidden rounded-2xl border border-line bg-white"
+          >
+            <div className="aspect-[16/9] bg-cream-200 sm:aspect-[4/3]" />
+            <div className="flex items-center justify-between px-5 py-4">
+              <div className="h-6 w-28 rounded bg-cream-200" />
+              <div className="h-4 w-16 rounded bg-cream-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+    )
+  }
+
+  if (isError) {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+        <p role="alert" className="font-medium text-red-800">
+          {MESSAGES.loadProductsOrCategoriesFailed}
+        </p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+          className="mt-4 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-100 disabled:opacity-60"
+        >
+          {isRefetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    )
+  }
+
+  if (categories.length === 0) {
+    return <p className="text-ink-600">No categories yet. Please check back soon.</p>
+  }
+
+  return (
+    <ul className={GRID}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,18 @@
+import { API_PATHS, GetAllMetalPricesResponseSchema } from '@shop/contract'
+import { useQuery } from '@tanstack/react-query'
+import { apiGet } from '../../lib/api-client'
+
+/** How often the header ticker asks for fresh metal prices. */
+export const METAL_PRICES_REFETCH_MS = 60_000
+
+export const metalPricesQueryKey = ['metal-prices'] as const
+
+/** Live price per gram of each metal (PRODUCT_SPEC §1 header ticker), refreshed every minute. */
+export function useMetalPrices() {
+  return useQuery({
+    queryKey: metalPricesQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiGet(API_PATHS.metalPrice.getAll, GetAllMetalPricesResponseSchema, { signal })).data,
+    refetchInterval: METAL_PRICES_REFETCH_MS,
+  })
+}

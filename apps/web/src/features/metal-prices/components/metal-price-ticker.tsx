@@ -1,0 +1,59 @@
+import type { MetalPrice, MetalType } from '@shop/contract'
+import { formatAed, formatTimeOfDay } from '../../../lib/format'
+import { useMetalPrices } from '../api'
+
+const METAL_LABELS: Record<MetalType, string> = { gold: 'Gold 24K', silver: 'Silver' }
+
+/**
+ * The header strip: `Gold 24K 312.45 AED/g · Silver 3.85 AED/g · Updated 2:05 PM`. It keeps its height while
+ * the first answer is on its way (no jump) and disappears quietly when prices cannot be loaded.
+ */
+export function MetalPriceTicker() {
+  const { data: prices, isError } = useMetalPrices()
+  if (isError || prices?.length === 0) return null
+
+  const shown = (['gold', 'silver'] as const).flatMap(
+    (metal) => prices?.filter((p) => p.metal_type === metal) ?? [],
+  )
+  const updatedAt = latestUpdate(shown)
+
+  return (
+    <div className="bg-ink-950 text-cream-100">
+      {/* One line at every width (a wrapped strip would make the sticky header too tall on phones). */}
+      <p className="mx-auto flex h-8 max-w-7xl items-center justify-center overflow-hidden px-3 text-[0.6875rem] whitespace-nowrap sm:text-xs sm:tracking-wide">
+        {shown.map((price, index) => (
+          <span key={price.id}>
+            {index > 0 && <Separator />}
+            <span className="text-ink-300">{METAL_LABELS[price.metal_type]}</span>{' '}
+            <span className="font-semibold text-gold-300 tabular-nums">
+              {formatAed(price.price_per_gram)}/g
+            </span>
+          </span>
+        ))}
+        {updatedAt && (
+          // The least important part gives way on the narrowest phones.
+          <span className="text-ink-300 max-[359px]:hidden">
+            <Separator />
+            Updated{' '}
+            <time dateTime={updatedAt.toISOString()} className="tabular-nums">
+              {formatTimeOfDay(updatedAt)}
+            </time>
+          </span>
+        )}
+      </p>
+    </div>
+  )
+}
+
+function Separator() {
+  return (
+    <span aria-hidden="true" className="mx-2 text-ink-500 sm:mx-3">
+      ·
+    </span>
+  )
+}
+
+function latestUpdate(prices: MetalPrice[]): Date | null {
+  const times = prices.map((p) => Date.parse(p.updatedAt))
+  return times.length > 0 ? new Date(Math.max(...times)) : null
+}

@@ -1,0 +1,97 @@
+import { envelope } from '@shop/contract'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import {
+  apiGet,
+  ApiError,
+  apiSend,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ANSWER_MESSAGE,
+} from './api-client'
+
+const Answer = envelope(z.object({ id: z.number() }))
+
+function answerWith(status: number, body: string) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('api client', () => {
+  it('gets from the API base with cookies and returns the parsed answer', async () => {
+    const fetchMock = answerWith(200, JSON.stringify({ success: true, data: { id: 4, extra: 'dropped' } }))
+
+    await expect(apiGet('/thing/get', Answer)).resolves.toEqual({ success: true, data: { id: 4 } })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/thing/get',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    )
+  })
+
+  it('sends a JSON body', async () => {
+    const fetchMock = answerWith(201, JSON.stringify({ success: true, data: { id: 5 } }))
+
+    await apiSend('POST', '/thing/create', { name: 'Bar' }, Answer)
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Bar"}' })
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it("throws the server's message, status and details", async () => {
+    answerWith(
+      400,
+      JSON.stringify({
+        success: false,
+        message: 'Email is taken',
+        details: { body: [{ path: ['email'], message: 'x' }] },
+      }),
+    )
+
+    const error = await failure(apiGet('/thing/get', Answer))
+    expect(error).toMatchObject({ status: 400, message: 'Email is taken' })
+    expect(error.details).toEqual({ body: [{ path: ['email'], message: 'x' }] })
+  })
+
+  it('throws a generic message when the error is not the envelope (a proxy page)', async () => {
+    answerWith(502, '<html>Bad gateway</html>')
+
+    expect(await failure(apiGet('/thing/get', Answer))).toMatchObject({
+      status: 502,
+      message: GENERIC_ERROR_MESSAGE,
+    })
+  })
+
+  it('refuses a success answer that does not match the schema', async () => {
+    answerWith(200, JSON.stringify({ success: true, data: { id: 'four' } }))
+
+    expect(await failure(apiGet('/thing/get', Answer))).toMatchObject({
+      status: 200,
+      message: UNEXPECTED_ANSWER_MESSAGE,
+    })
+  })
+
+  it('reports an unreachable server as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+
+    expect(await failure(apiGet('/thing/get', Answer))).toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    })
+  })
+})

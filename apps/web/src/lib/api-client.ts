@@ -1,0 +1,98 @@
+import { API_BASE, ErrorEnvelopeSchema, MESSAGES } from '@shop/contract'
+import type { z } from 'zod'
+
+/** Shown when the server gives no usable message (PRODUCT_SPEC §8 wording). */
+export const GENERIC_ERROR_MESSAGE = MESSAGES.unexpectedError
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your connection and try again.'
+export const UNEXPECTED_ANSWER_MESSAGE = 'The shop sent an unexpected answer. Please try again.'
+
+/**
+ * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the
+ * server's own message when it sent the error envelope (DESIGN §7), else a generic one; screens show it as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(status: number, message: string, details?: Record<string, unknown>) {
+    super(message)
+    this.status = status
+    this.details = details
+  }
+}
+
+export interface RequestOptions {
+  /** Cancels the request (react-query passes one to every query function). */
+  signal?: AbortSignal
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** GET `API_BASE + path` (path as in `API_PATHS`, e.g. `/category/get-all-categories`) and parse the answer. */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return request('GET', path, undefined, schema, options)
+}
+
+/** Send `body` as JSON (none when `undefined`) to `API_BASE + path` and parse the answer. */
+export function apiSend<S extends z.ZodType>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return request(method, path, body, schema, options)
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    init.body = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${path}`, init)
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
+
+  const payload = await readJson(response)
+  if (!response.ok) {
+    const parsed = ErrorEnvelopeSchema.safeParse(payload)
+    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.details)
+    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE)
+  }
+
+  const parsed = schema.safeParse(payload)
+  if (!parsed.success) {
+    throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, { issues: parsed.error.issues })
+  }
+  return parsed.data
+}
+
+/** The body as JSON; `undefined` when it is empty or not JSON (a proxy's HTML error page, a 204). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,8 @@
+/** The shop's name, shown in the wordmark, the loader, page titles and the footer. index.html repeats it once. */
+export const SITE_NAME = 'Aurum & Byte'
+
+/** What the shop is, for the home page title. */
+export const SITE_TAGLINE = 'Gold, Silver & Smartphones'
+
+/** PRODUCT_SPEC §1: the footer links to a chat channel. Placeholder until the shop owner supplies the real one. */
+export const CHAT_CHANNEL = { label: 'Telegram', url: 'https://t.me/aurumandbyte' } as const

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../components/ui/coming-soon'
+import { usePageTitle } from '../lib/use-page-title'
+
+export function Component() {
+  usePageTitle('Product')
+  return <ComingSoon title="Product Details" />
+}

@@ -1,0 +1,40 @@
+import { API_BASE, API_PATHS } from '@shop/contract'
+import { vi } from 'vitest'
+import { categoriesAnswer, metalPricesAnswer, unauthorizedAnswer } from './fixtures'
+
+export interface FakeAnswer {
+  status?: number
+  body?: unknown
+  /** The answer waits for this promise, so a test can look at the loading state first. */
+  until?: Promise<unknown>
+}
+
+/** What the API answers when a test says nothing else: a small catalogue, prices, and nobody signed in. */
+export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
+  [API_BASE + API_PATHS.category.getAll]: { body: categoriesAnswer },
+  [API_BASE + API_PATHS.metalPrice.getAll]: { body: metalPricesAnswer },
+  [API_BASE + API_PATHS.user.me]: { status: 401, body: unauthorizedAnswer },
+}
+
+/** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */
+export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
+  const all = { ...DEFAULT_ANSWERS, ...answers }
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    const answer = all[url.pathname] ?? { status: 404, body: { success: false, message: 'Not found' } }
+    if (answer.until) await answer.until
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** A promise and the function that settles it. */
+export function gate() {
+  let open!: () => void
+  const promise = new Promise<void>((resolve) => (open = resolve))
+  return { promise, open }
+}

@@ -1,0 +1,39 @@
+import {
+  GetAllCategoriesResponseSchema,
+  GetAllMetalPricesResponseSchema,
+  MeResponseSchema,
+} from '@shop/contract'
+
+// Bodies are parsed with the contract's own schemas, so a fixture the API could never send fails here first.
+
+export const categoriesAnswer = GetAllCategoriesResponseSchema.parse({
+  success: true,
+  data: [
+    { id: 1, categoryName: 'Gold', categoryImage: '/uploads/categories/gold.svg' },
+    { id: 2, categoryName: 'Silver', categoryImage: '/uploads/categories/silver.svg' },
+    { id: 3, categoryName: 'Smartphones', categoryImage: null },
+  ],
+})
+
+export const metalPricesAnswer = GetAllMetalPricesResponseSchema.parse({
+  success: true,
+  data: [
+    { id: 2, metal_type: 'silver', price_per_gram: 3.85, updatedAt: '2025-06-01T10:05:00.000Z' },
+    { id: 1, metal_type: 'gold', price_per_gram: 312.45, updatedAt: '2025-06-01T10:04:00.000Z' },
+  ],
+})
+
+export const signedInUserAnswer = MeResponseSchema.parse({
+  success: true,
+  data: {
+    id: 7,
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: 'layla@example.com',
+    role: 'User',
+    isVerified: true,
+  },
+})
+
+export const unauthorizedAnswer = { success: false, message: 'Please log in to continue.' }
+export const serverErrorAnswer = { success: false, message: 'Internal Server Error' }

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { AppProviders } from '../app/providers'
+import { routes } from '../app/router'
+import { createQueryClient } from '../lib/query-client'
+
+/** Renders the whole app (layout, lazy routes, providers) at `path`, with failures shown at once (no retry). */
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = createQueryClient({ retry: false })
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, queryClient }
+}

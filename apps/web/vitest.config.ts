@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { reporters } from '../../vitest.shared.js'
+
+export default defineConfig({
+  plugins: [react()],
+  // As in vite.config.ts: @shop/contract from its TypeScript source.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    reporters: reporters('web'),
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+})
