@@ -6,10 +6,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
+import { createSessionTokens } from './features/auth/session-tokens.js'
 import { categoryRoutes } from './features/catalog/categories.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import type { Clock } from './lib/clock.js'
+import { persistentDevSecret } from './lib/dev-secrets.js'
+import { registerAuth } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { registerWebApp } from './plugins/web-app.js'
@@ -57,6 +60,13 @@ export async function buildApp(deps: AppDeps) {
     hsts: config.NODE_ENV === 'production',
   })
   await registerSwagger(app)
+
+  const tokens = createSessionTokens({
+    db: database.db,
+    clock: deps.clock,
+    secret: config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret')),
+  })
+  await app.register(registerAuth, { tokens, secureCookies: config.NODE_ENV === 'production' })
 
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(

@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(apiRoot, '../web/dist')),
+  /** HS256 key of the session JWTs. Required in production; development keeps a generated one in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
@@ -63,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(present)
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`))
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET is required in production (32+ random characters)'])
   }
   return {
     ...parsed.data,

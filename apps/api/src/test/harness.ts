@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,7 +23,13 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  })
   const testDb = await createTestDatabase()
   const clock = new ManualClock(TEST_START)
   if (options.seed !== false) await seedDemoCatalogIfEmpty(testDb.database.db, clock)

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import { AccessTokenClaimsSchema, SESSION_TTL_MS, UserRoleSchema, type UserRole } from '@shop/contract'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { Db, DbOrTx } from '../../db/client.js'
+import { sessions, users } from '../../db/schema/index.js'
+import type { Clock } from '../../lib/clock.js'
+
+/** The signed-in caller, as every user-scoped route sees it. */
+export interface AuthUser {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  role: UserRole
+  /** The sessions row behind the token (the JWT's jti): revoking it signs this device out. */
+  sessionId: string
+}
+
+export interface SessionTokenDeps {
+  db: Db
+  clock: Clock
+  secret: string
+}
+
+export interface IssuedSession {
+  accessToken: string
+  sessionId: string
+  expiresAt: Date
+}
+
+const ALGORITHM = 'HS256'
+
+/**
+ * Session tokens (DESIGN §6): a JWT whose jti is a sessions row, so logout, a password change and a reset can
+ * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
+ */
+export function createSessionTokens(deps: SessionTokenDeps) {
+  const key = new TextEncoder().encode(deps.secret)
+
+  async function issue(
+    tx: DbOrTx,
+    user: { id: number; firstName: string; lastName: string; email: string; role: string },
+    meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+  ): Promise<IssuedSession> {
+    const now = deps.clock.now()
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+    const sessionId = randomUUID()
+    await tx.insert(sessions).values({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    const accessToken = await new SignJWT({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: UserRoleSchema.parse(user.role),
+    })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(String(user.id))
+      .setJti(sessionId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key)
+    return { accessToken, sessionId, expiresAt }
+  }
+
+  /** The caller behind a token, or null for a bad, expired or revoked one (never throws on bad input). */
+  async function verify(token: string): Promise<AuthUser | null> {
+    let claims
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        currentDate: deps.clock.now(),
+      })
+      claims = AccessTokenClaimsSchema.parse(payload)
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof Error) return null
+      throw error
+    }
+    const now = deps.clock.now()
+    // Names and role come from the database, not the token, so a promotion or rename applies at once.
+    const [row] = await deps.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    if (!row || row.id !== claims.id) return null
+    return { ...row, role: UserRoleSchema.parse(row.role), sessionId: claims.jti }
+  }
+
+  /** Signs one device out. */
+  async function revoke(tx: DbOrTx, sessionId: string): Promise<void> {
+    const now = deps.clock.now()
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  }
+
+  /** Signs a user out everywhere, or everywhere but `exceptSessionId` (a password change keeps its own device). */
+  async function revokeAllForUser(tx: DbOrTx, userId: number, exceptSessionId?: string): Promise<void> {
+    const now = deps.clock.now()
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
+    if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId))
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(...conditions))
+  }
+
+  return { issue, verify, revoke, revokeAllForUser }
+}
+
+export type SessionTokens = ReturnType<typeof createSessionTokens>
