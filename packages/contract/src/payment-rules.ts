@@ -1,0 +1,97 @@
+import {
+  assertTransition,
+  type OrderStatus,
+  paymentExpiresAt,
+  type TransitionReason,
+} from './order-status.js'
+
+/**
+ * What the payment watcher knows of one order at one instant (DESIGN §5). Amounts in satoshis.
+ * `countedSats` are payments on the chain or in the mempool that have not been replaced or double spent;
+ * `confirmedSats` the part of them with at least the required confirmations.
+ */
+export interface OrderPaymentState {
+  readonly status: OrderStatus
+  readonly createdAt: Date
+  readonly insufficientAt: Date | null
+  readonly failedAt: Date | null
+  readonly expectedSats: bigint
+  readonly countedSats: bigint
+  readonly confirmedSats: bigint
+  /** True when a payment counted before has since left the chain unconfirmed (replaced or double spent). */
+  readonly paymentDropped: boolean
+  readonly now: Date
+}
+
+/** One move the watcher makes, with the window anchor it starts (insufficientAt / failedAt). */
+export interface PaymentStep {
+  readonly from: OrderStatus
+  readonly to: OrderStatus
+  readonly reason: TransitionReason
+  readonly insufficientAt?: Date
+  readonly failedAt?: Date
+}
+
+function decideOne(state: OrderPaymentState): PaymentStep | null {
+  const { status, countedSats, expectedSats, now } = state
+  const paidInFull = countedSats >= expectedSats
+  const windowOver = (): boolean => {
+    const expiresAt = paymentExpiresAt(state)
+    return expiresAt !== null && now.getTime() >= expiresAt.getTime()
+  }
+  switch (status) {
+    case 'Pending':
+      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (countedSats > 0n)
+        return { from: status, to: 'Insufficient', reason: 'partPaid', insufficientAt: now }
+      // Money seen before the window closed is never timed out, even if the watcher is late to notice.
+      if (windowOver()) return { from: status, to: 'Timeout', reason: 'pendingWindowExpired' }
+      return null
+    case 'Insufficient':
+      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (state.paymentDropped) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
+      if (windowOver()) return { from: status, to: 'Cancelled', reason: 'insufficientWindowExpired' }
+      return null
+    case 'Processing':
+      if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
+      if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
+      return null
+    case 'Failed':
+      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (windowOver()) return { from: status, to: 'Cancelled', reason: 'failedWindowExpired' }
+      return null
+    default:
+      // Confirmed and later, Cancelled and Timeout: payments no longer move the order (late ones are recorded).
+      return null
+  }
+}
+
+/**
+ * The moves the payment watcher makes for one order, in order (DESIGN §5): e.g. a payment already confirmed
+ * when first seen takes a Pending order to Processing and then Confirmed in one pass. Every step is checked
+ * against ORDER_TRANSITIONS. An empty list means the order stays as it is.
+ */
+export function decidePaymentSteps(state: OrderPaymentState): PaymentStep[] {
+  const steps: PaymentStep[] = []
+  let current = state
+  // At most three moves can follow each other (Failed -> Processing -> Confirmed); the bound guards a bug loop.
+  for (let i = 0; i < 4; i++) {
+    const step = decideOne(current)
+    if (!step) break
+    assertTransition(step.from, step.to, 'system')
+    steps.push(step)
+    current = {
+      ...current,
+      status: step.to,
+      insufficientAt: step.insufficientAt ?? current.insufficientAt,
+      failedAt: step.failedAt ?? current.failedAt,
+      paymentDropped: false,
+    }
+  }
+  return steps
+}
+
+/** Satoshis still due on an order (never negative): what the payment page and the BIP21 link ask for. */
+export function outstandingSats(expectedSats: bigint, countedSats: bigint): bigint {
+  return countedSats >= expectedSats ? 0n : expectedSats - countedSats
+}
