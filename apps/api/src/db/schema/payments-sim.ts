@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { instant, sats, timestamps } from './columns.js'
+
+// DESIGN §5: the `simulated` chain backend, kept in the database so development and tests can pay, mine
+// and drop transactions (the /dev calls and `npm run pay`) and every API instance sees the same chain.
+
+/** One row per mined block; the tip is the highest height (0 before the first block). */
+export const simBlocks = pgTable('sim_blocks', {
+  height: integer().primaryKey(),
+  ...timestamps,
+})
+
+/** One output paying an address; `block_height` null while in the mempool, `dropped_at` once replaced. */
+export const simTransactions = pgTable(
+  'sim_transactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    txid: text().notNull(),
+    address: text().notNull(),
+    vout: integer().notNull(),
+    valueSats: sats().notNull(),
+    blockHeight: integer(),
+    droppedAt: instant(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sim_transactions_outpoint_unique').on(t.txid, t.vout),
+    index('sim_transactions_address_idx').on(t.address),
+    check('sim_transactions_value_positive', sql`${t.valueSats} > 0`),
+  ],
+)

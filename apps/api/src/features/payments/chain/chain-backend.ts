@@ -1,0 +1,66 @@
+// DESIGN §5: the watcher reads the chain through one interface, `esplora` in production and `simulated` in
+// development and tests, so its rules are tested against the same calls that run live.
+
+/** One output of a transaction paying the address that was asked about. */
+export interface ChainOutput {
+  vout: number
+  valueSats: bigint
+}
+
+/** A transaction paying an address, as the backend sees it now. */
+export interface ChainTx {
+  txid: string
+  /** Only the outputs to the address asked about (a transaction may pay several). */
+  outputs: ChainOutput[]
+  /** Height of the block holding it; null while it waits in the mempool. */
+  confirmedHeight: number | null
+}
+
+export interface ChainBackend {
+  readonly name: 'esplora' | 'simulated'
+  /** Height of the best block. @throws ChainBackendError */
+  tipHeight(): Promise<number>
+  /**
+   * Every transaction paying `address` (mempool and confirmed). One that was seen before and is missing
+   * now has left the chain (replaced or double spent) or was never mined.
+   * @throws ChainBackendError
+   */
+  addressTransactions(address: string): Promise<ChainTx[]>
+  /**
+   * The same for many addresses: bounded concurrency on Esplora, one query on the simulated chain.
+   * All or nothing: one address failing fails the call, so the watcher never acts on half a picture.
+   * @throws ChainBackendError
+   */
+  addressesTransactions(addresses: readonly string[]): Promise<Map<string, ChainTx[]>>
+  /**
+   * Where one transaction stands now. `unknown`: the backend does not know it (replaced, double spent or
+   * evicted). The watcher can ask this before failing an order on a payment missing from an address read,
+   * since a load-balanced public backend may briefly answer from a node that has not seen it.
+   * @throws ChainBackendError
+   */
+  transactionStatus(txid: string): Promise<ChainTxStatus>
+}
+
+export type ChainTxStatus =
+  { state: 'unknown' } | { state: 'mempool' } | { state: 'confirmed'; height: number }
+
+/**
+ * The backend could not answer (network, rate limit after retries, an answer it cannot read). The watcher
+ * must not change any status on this error: it tries again at its next poll.
+ */
+export class ChainBackendError extends Error {
+  constructor(
+    message: string,
+    options?: { cause?: unknown },
+    /** The HTTP status of the backend's last answer, when it gave one. */
+    readonly httpStatus?: number,
+  ) {
+    super(message, options)
+    this.name = 'ChainBackendError'
+  }
+}
+
+/** Confirmations of a transaction at `confirmedHeight` when the tip is `tipHeight` (0 in the mempool). */
+export function confirmationsAt(confirmedHeight: number | null, tipHeight: number): number {
+  return confirmedHeight === null ? 0 : Math.max(0, tipHeight - confirmedHeight + 1)
+}

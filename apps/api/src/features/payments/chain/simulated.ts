@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../../db/client.js'
+import { simBlocks, simTransactions } from '../../../db/schema/index.js'
+import type { Clock } from '../../../lib/clock.js'
+import { conflict, notFound } from '../../../lib/errors.js'
+import { ChainBackendError, type ChainBackend, type ChainTx, type ChainTxStatus } from './chain-backend.js'
+
+// DESIGN §5: a chain kept in the database for development and tests. The development-only calls (pay an
+// order, mine blocks, drop an unconfirmed transaction) drive it, and the watcher reads it through the same
+// ChainBackend interface as the real chain. Every API instance on one database sees the same chain.
+
+/** Serialises mining across instances, so two `mine` calls never build the same height. */
+const SIM_CHAIN_LOCK_KEY = 7_208_311_005
+/** Addresses per query when reading many (well under PostgreSQL's 65 535 parameters). */
+const ADDRESS_CHUNK = 5_000
+
+export interface SimulatedChain extends ChainBackend {
+  readonly name: 'simulated'
+  /**
+   * Pays `sats` to `address` in a new transaction (one output, vout 0) and mines `confirmations` blocks on
+   * top (0: it waits in the mempool). Returns its txid: 64 random hex characters.
+   * @throws RangeError for a non-positive amount or a negative number of confirmations.
+   */
+  pay(address: string, sats: bigint, confirmations?: number): Promise<string>
+  /** Mines `blocks` blocks; the first takes every transaction waiting in the mempool. Returns the new tip. */
+  mine(blocks: number): Promise<number>
+  /**
+   * Removes an unconfirmed transaction, as a replacement (RBF) or double spend would. Dropping one already
+   * dropped does nothing.
+   * @throws AppError 404 for an unknown txid, 409 for a confirmed one.
+   */
+  dropTransaction(txid: string): Promise<void>
+}
+
+async function tipOf(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ tip: sql<number>`coalesce(max(${simBlocks.height}), 0)` }).from(simBlocks)
+  return Number(row?.tip ?? 0)
+}
+
+function wrapRead<T>(what: string, read: () => Promise<T>): Promise<T> {
+  // The watcher treats a failed read like any backend outage: no status changes this poll.
+  return read().catch((error: unknown) => {
+    throw new ChainBackendError(`simulated chain: ${what} failed`, { cause: error })
+  })
+}
+
+export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedChain {
+  const { db, clock } = deps
+
+  async function mineIn(tx: DbOrTx, blocks: number): Promise<number> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
+    const tip = await tipOf(tx)
+    if (blocks === 0) return tip
+    const now = clock.now()
+    await tx
+      .insert(simBlocks)
+      .values(
+        Array.from({ length: blocks }, (_, i) => ({ height: tip + 1 + i, createdAt: now, updatedAt: now })),
+      )
+    await tx
+      .update(simTransactions)
+      .set({ blockHeight: tip + 1, updatedAt: now })
+      .where(and(isNull(simTransactions.blockHeight), isNull(simTransactions.droppedAt)))
+    return tip + blocks
+  }
+
+  async function readMany(addresses: readonly string[]): Promise<Map<string, ChainTx[]>> {
+    const unique = [...new Set(addresses)]
+    const result = new Map<string, ChainTx[]>(unique.map((address) => [address, []]))
+    for (let start = 0; start < unique.length; start += ADDRESS_CHUNK) {
+      const rows = await db
+        .select({
+          txid: simTransactions.txid,
+          address: simTransactions.address,
+          vout: simTransactions.vout,
+          valueSats: simTransactions.valueSats,
+          blockHeight: simTransactions.blockHeight,
+        })
+        .from(simTransactions)
+        .where(
+          and(
+            inArray(simTransactions.address, unique.slice(start, start + ADDRESS_CHUNK)),
+            isNull(simTransactions.droppedAt),
+          ),
+        )
+        .orderBy(simTransactions.id)
+      for (const row of rows) {
+        const list = result.get(row.address) ?? []
+        result.set(row.address, list)
+        const existing = list.find((tx) => tx.txid === row.txid)
+        const output = { vout: row.vout, valueSats: row.valueSats }
+        if (existing) existing.outputs.push(output)
+        else list.push({ txid: row.txid, outputs: [output], confirmedHeight: row.blockHeight })
+      }
+    }
+    return result
+  }
+
+  return {
+    name: 'simulated',
+
+    tipHeight: () => wrapRead('tipHeight', () => tipOf(db)),
+
+    addressTransactions: (address) =>
+      wrapRead('addressTransactions', async () => (await readMany([address])).get(address) ?? []),
+
+    addressesTransactions: (addresses) => wrapRead('addressesTransactions', () => readMany(addresses)),
+
+    transactionStatus: (txid) =>
+      wrapRead('transactionStatus', async (): Promise<ChainTxStatus> => {
+        const [row] = await db
+          .select({ blockHeight: simTransactions.blockHeight })
+          .from(simTransactions)
+          .where(and(eq(simTransactions.txid, txid), isNull(simTransactions.droppedAt)))
+          .limit(1)
+        if (!row) return { state: 'unknown' }
+        return row.blockHeight === null
+          ? { state: 'mempool' }
+          : { state: 'confirmed', height: row.blockHeight }
+      }),
+
+    async pay(address, sats, confirmations = 0) {
+      if (sats <= 0n) throw new RangeError('A payment must be above 0 sats')
+      if (!Number.isInteger(confirmations) || confirmations < 0)
+        throw new RangeError('confirmations must be 0 or more')
+      const txid = randomBytes(32).toString('hex')
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(simTransactions)
+          .values({ txid, address, vout: 0, valueSats: sats, createdAt: now, updatedAt: now })
+        if (confirmations > 0) await mineIn(tx, confirmations)
+      })
+      return txid
+    },
+
+    async mine(blocks) {
+      if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError('blocks must be 1 or more')
+      return db.transaction((tx) => mineIn(tx, blocks))
+    },
+
+    async dropTransaction(txid) {
+      const now = clock.now()
+      const dropped = await db
+        .update(simTransactions)
+        .set({ droppedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(simTransactions.txid, txid),
+            isNull(simTransactions.blockHeight),
+            isNull(simTransactions.droppedAt),
+          ),
+        )
+        .returning({ id: simTransactions.id })
+      if (dropped.length > 0) return
+      const [row] = await db
+        .select({ blockHeight: simTransactions.blockHeight })
+        .from(simTransactions)
+        .where(eq(simTransactions.txid, txid))
+        .limit(1)
+      if (!row) throw notFound('No such transaction on the simulated chain.')
+      if (row.blockHeight !== null) {
+        throw conflict('This transaction is already confirmed; only an unconfirmed one can be dropped.')
+      }
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import { ManualClock } from '../../lib/clock.js'
+import { createChainBackendFromConfig } from './chain/chain-from-config.js'
+
+// The payment settings of apps/api/src/config.ts (issue 5): defaults and one clear line per bad value.
+
+const ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'
+const ZPRV =
+  'zprvAdG4iTXWBoARxkkzNpNh8r6Qag3irQB8PzEMkAFeTRXxHpbF9z4QgEvBRmfvqWvGp42t42nvgGpNgYSJA9iefm1yYNZKEm7z6qUWCroSQnE'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('payment configuration', () => {
+  it('defaults to regtest, 1 confirmation, 7 days of watching and a 2 s poll of the simulated chain', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      BTC_NETWORK: 'regtest',
+      BTC_CONFIRMATIONS: 1,
+      MONITOR_DAYS: 7,
+      CHAIN_POLL_MS: 2000,
+    })
+    expect(config.BTC_XPUB).toBeUndefined()
+    expect(config.BTC_AED_RATE).toBeUndefined()
+  })
+
+  it('defaults to mainnet in production and a 30 s poll on Esplora', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ESPLORA_URL: 'https://mempool.space/api',
+    })
+    expect(config.BTC_NETWORK).toBe('mainnet')
+    expect(config.CHAIN_POLL_MS).toBe(30_000)
+  })
+
+  it('reads the pinned rate as AED per BTC', () => {
+    expect(loadConfig({ BTC_AED_RATE: '350000.25' }).BTC_AED_RATE).toBe(350000.25)
+    expect(problemsOf({ BTC_AED_RATE: '3.5e5' })).toEqual([
+      'BTC_AED_RATE must be AED per BTC with at most 2 decimals, e.g. 350000 or 350000.25',
+    ])
+    expect(problemsOf({ BTC_AED_RATE: '0' })).toEqual(['BTC_AED_RATE must be above 0'])
+  })
+
+  it('accepts an account zpub and refuses a private key without repeating it', () => {
+    expect(loadConfig({ BTC_XPUB: ZPUB, BTC_NETWORK: 'mainnet' }).BTC_XPUB).toBe(ZPUB)
+    const problems = problemsOf({ BTC_XPUB: ZPRV })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^BTC_XPUB is a PRIVATE key: never give the shop a private key/)
+    expect(problems[0]).not.toContain(ZPRV)
+  })
+
+  it('names each bad payment setting in one line', () => {
+    expect(problemsOf({ BTC_XPUB: 'my-wallet' })).toEqual([
+      'BTC_XPUB must be an extended public key of a BIP84 (native segwit) account: xpub or zpub (mainnet), tpub or vpub (testnet, regtest)',
+    ])
+    expect(problemsOf({ BTC_NETWORK: 'signet' })).toEqual(['BTC_NETWORK must be mainnet, testnet or regtest'])
+    expect(problemsOf({ ESPLORA_URL: 'mempool.space' })).toEqual([
+      'ESPLORA_URL must be an http:// or https:// URL, e.g. https://mempool.space/api',
+    ])
+    expect(problemsOf({ BTC_CONFIRMATIONS: '0' })).toEqual(['BTC_CONFIRMATIONS must be between 1 and 100'])
+    expect(problemsOf({ CHAIN_POLL_MS: 'fast' })).toEqual(['CHAIN_POLL_MS must be a number'])
+    expect(problemsOf({ MONITOR_DAYS: '1.5' })).toEqual(['MONITOR_DAYS must be a whole number'])
+  })
+})
+
+describe('createChainBackendFromConfig', () => {
+  const deps = { db: {} as Db, clock: new ManualClock(0) }
+
+  it('uses Esplora when ESPLORA_URL is set, the simulated chain otherwise', () => {
+    expect(
+      createChainBackendFromConfig(
+        { NODE_ENV: 'production', ESPLORA_URL: 'https://mempool.space/api' },
+        deps,
+      ),
+    ).toMatchObject({
+      backend: { name: 'esplora' },
+      simulated: null,
+    })
+    const dev = createChainBackendFromConfig({ NODE_ENV: 'development', ESPLORA_URL: undefined }, deps)
+    expect(dev.backend.name).toBe('simulated')
+    expect(dev.simulated).toBe(dev.backend)
+  })
+
+  it('refuses to run production on the simulated chain, in one line', () => {
+    expect(() =>
+      createChainBackendFromConfig({ NODE_ENV: 'production', ESPLORA_URL: undefined }, deps),
+    ).toThrow(/^Invalid configuration: ESPLORA_URL is required in production[^\n]*$/)
+  })
+})

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import type { Clock } from '../../../lib/clock.js'
+import { HttpFailure, type FetchFn } from '../http-json.js'
+
+// DESIGN §5: BTC/AED comes from several keyless public sources behind one interface; the service takes
+// their median. Every source answers in integer fils per BTC (STYLE "Money").
+
+export interface RateQuote {
+  filsPerBtc: bigint
+  /** When the quote was taken (the shop's clock). */
+  at: Date
+}
+
+export interface RateSource {
+  readonly name: string
+  /** @throws RateSourceError when the source gave no usable price. */
+  fetchBtcAed(signal: AbortSignal): Promise<RateQuote>
+}
+
+/** Why one source gave no price this time. `rateLimited` and `retryAfterMs` make the service back off longer. */
+export class RateSourceError extends Error {
+  constructor(
+    readonly source: string,
+    message: string,
+    readonly rateLimited = false,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${source}: ${message}`)
+    this.name = 'RateSourceError'
+  }
+}
+
+/** What every source is built from: where it lives (tests point it at a local server), fetch and the clock. */
+export interface RateSourceOptions {
+  baseUrl?: string
+  fetch?: FetchFn
+  clock: Clock
+}
+
+/** A decimal price as exchanges print it ("97000.10000"); no exponent, no sign. */
+export const DecimalTextSchema = z.string().regex(/^\d+(\.\d+)?$/)
+
+/** Turns an HTTP failure into the source's error, keeping what backoff needs. */
+export function sourceFailure(source: string, error: unknown): RateSourceError {
+  if (error instanceof RateSourceError) return error
+  if (error instanceof HttpFailure) {
+    return new RateSourceError(source, error.message, error.status === 429, error.retryAfterMs)
+  }
+  return new RateSourceError(source, error instanceof Error ? error.message : String(error))
+}
+
+/** A price text or number that must be a positive finite amount. */
+export function positivePrice(source: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new RateSourceError(source, `nonsense price ${value}`)
+  return value
+}

@@ -1,0 +1,188 @@
+import type { OrderStatus } from '@shop/contract'
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client.js'
+import { rowsOf } from '../../../db/rows.js'
+import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
+
+/** Statuses whose address the watcher reads whatever monitor_until says: money can still move them. */
+export const OPEN_PAYMENT_STATUSES: readonly OrderStatus[] = [
+  'Pending',
+  'Insufficient',
+  'Processing',
+  'Failed',
+]
+
+export interface WatchedPayment {
+  paymentId: number
+  orderId: number
+  orderUniqueId: string
+  address: string
+  expectedSats: bigint
+  status: OrderStatus
+  createdAt: Date
+  insufficientAt: Date | null
+  failedAt: Date | null
+}
+
+/** Every address to read this cycle, in one query: open orders, and closed ones still inside MONITOR_DAYS. */
+export async function listWatchedPayments(db: DbOrTx, now: Date): Promise<WatchedPayment[]> {
+  const rows = await db
+    .select({
+      paymentId: orderPayments.id,
+      orderId: orders.id,
+      orderUniqueId: orders.orderUniqueId,
+      address: orderPayments.address,
+      expectedSats: orderPayments.amountExpectedSats,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      insufficientAt: orders.insufficientAt,
+      failedAt: orders.failedAt,
+    })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(or(inArray(orders.status, [...OPEN_PAYMENT_STATUSES]), gt(orderPayments.monitorUntil, now)))
+  return rows.map((row) => ({ ...row, status: row.status as OrderStatus }))
+}
+
+export type StoredPaymentTx = typeof paymentTransactions.$inferSelect
+
+/** The outputs already recorded for these payments, in one query. */
+export function listPaymentTransactions(
+  db: DbOrTx,
+  paymentIds: readonly number[],
+): Promise<StoredPaymentTx[]> {
+  if (paymentIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(inArray(paymentTransactions.orderPaymentId, [...paymentIds]))
+}
+
+export interface PaymentTxWrite {
+  orderPaymentId: number
+  txid: string
+  vout: number
+  amountSats: bigint
+  state: 'mempool' | 'confirmed' | 'dropped'
+  blockHeight: number | null
+  isLate: boolean
+}
+
+const CHUNK = 1_000
+
+/**
+ * Records outputs as seen now, one statement per thousand: (txid, vout) is unique, so a repeated poll or a
+ * restarted watcher updates the row instead of counting the money again (DESIGN §5).
+ */
+export async function upsertPaymentTransactions(tx: DbOrTx, writes: readonly PaymentTxWrite[], now: Date) {
+  for (let i = 0; i < writes.length; i += CHUNK) {
+    const chunk = writes.slice(i, i + CHUNK)
+    await tx
+      .insert(paymentTransactions)
+      .values(
+        chunk.map((w) => ({
+          ...w,
+          firstSeenAt: now,
+          confirmedAt: w.state === 'confirmed' ? now : null,
+          droppedAt: w.state === 'dropped' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [paymentTransactions.txid, paymentTransactions.vout],
+        set: {
+          state: sql`excluded.state`,
+          blockHeight: sql`excluded.block_height`,
+          confirmedAt: sql`case when excluded.state = 'confirmed' then coalesce(${paymentTransactions.confirmedAt}, excluded.confirmed_at) else null end`,
+          droppedAt: sql`case when excluded.state = 'dropped' then coalesce(${paymentTransactions.droppedAt}, excluded.dropped_at) else null end`,
+          updatedAt: now,
+        },
+      })
+  }
+}
+
+export interface StatusChange {
+  orderId: number
+  from: OrderStatus
+  to: OrderStatus
+  insufficientAt: Date | null
+  failedAt: Date | null
+  expiresAt: Date | null
+  /** The order closed (Timeout or Cancelled): its address is watched MONITOR_DAYS more for late payments. */
+  closes: boolean
+  releasesStock: boolean
+  steps: { from: OrderStatus; to: OrderStatus; reason: string }[]
+}
+
+/**
+ * Applies every status change of a cycle in a handful of statements, whatever the number of orders: one
+ * UPDATE ... FROM (VALUES ...) guarded by the status the decision was made on (a buyer who cancelled in the
+ * meantime wins), one INSERT of events, one stock release, one monitor_until update. Returns the order ids
+ * whose change was applied.
+ */
+export async function applyStatusChanges(
+  tx: DbOrTx,
+  changes: readonly StatusChange[],
+  now: Date,
+  monitorClosedUntil: Date,
+) {
+  if (changes.length === 0) return new Set<number>()
+  const rows = sql.join(
+    changes.map(
+      (c) =>
+        sql`(${c.orderId}::int, ${c.from}::text, ${c.to}::text, ${c.insufficientAt?.toISOString() ?? null}::timestamptz, ${c.failedAt?.toISOString() ?? null}::timestamptz, ${c.expiresAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  const applied = await tx.execute(sql`
+    update ${orders} as o set
+      status = v.to_status,
+      insufficient_at = v.insufficient_at,
+      failed_at = v.failed_at,
+      expires_at = v.expires_at,
+      cancelled_at = case when v.to_status = 'Cancelled' then ${now.toISOString()}::timestamptz else o.cancelled_at end,
+      closed_at = case when v.to_status in ('Cancelled', 'Timeout') then ${now.toISOString()}::timestamptz else o.closed_at end,
+      updated_at = ${now.toISOString()}::timestamptz
+    from (values ${rows}) as v(id, from_status, to_status, insufficient_at, failed_at, expires_at)
+    where o.id = v.id and o.status = v.from_status
+    returning o.id`)
+  const appliedIds = new Set(rowsOf<{ id: number }>(applied).map((r) => Number(r.id)))
+  const done = changes.filter((c) => appliedIds.has(c.orderId))
+  if (done.length === 0) return appliedIds
+
+  const events = done.flatMap((c) =>
+    c.steps.map(
+      (s) =>
+        sql`(${c.orderId}::int, ${s.from}::text, ${s.to}::text, 'system', ${s.reason}::text, ${now.toISOString()}::timestamptz)`,
+    ),
+  )
+  await tx.execute(sql`
+    insert into order_events (order_id, from_status, to_status, actor, reason, at, created_at, updated_at)
+    select v.order_id, v.from_status, v.to_status, v.actor, v.reason, v.at, v.at, v.at
+    from (values ${sql.join(events, sql`, `)}) as v(order_id, from_status, to_status, actor, reason, at)`)
+
+  const releasing = done.filter((c) => c.releasesStock).map((c) => c.orderId)
+  if (releasing.length > 0) {
+    await tx.execute(sql`
+      update products as p set stock = p.stock + s.qty, updated_at = ${now.toISOString()}::timestamptz
+      from (
+        select product_id, sum(quantity)::int as qty from order_items
+        where order_id in (${sql.join(
+          releasing.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by product_id
+      ) as s
+      where p.id = s.product_id`)
+  }
+
+  const closing = done.filter((c) => c.closes).map((c) => c.orderId)
+  if (closing.length > 0) {
+    await tx
+      .update(orderPayments)
+      .set({ monitorUntil: monitorClosedUntil, updatedAt: now })
+      .where(and(inArray(orderPayments.orderId, closing), lt(orderPayments.monitorUntil, monitorClosedUntil)))
+  }
+  return appliedIds
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto'
+import { HOUR_MS, MINUTE_MS } from '@shop/contract'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { one } from '../../../db/rows.js'
+import {
+  orderEvents,
+  orderItems,
+  orderPayments,
+  orders,
+  paymentTransactions,
+  products,
+} from '../../../db/schema/index.js'
+import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
+import { ManualClock } from '../../../lib/clock.js'
+import { createUser } from '../../../test/factories.js'
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js'
+import type { ChainBackend } from '../chain/chain-backend.js'
+import { ChainBackendError } from '../chain/chain-backend.js'
+import { createSimulatedChain, type SimulatedChain } from '../chain/simulated.js'
+import { createPaymentWatcher, type OrderStatusEvent, type PaymentWatcher } from './watcher.js'
+
+const silent = { info() {}, warn() {}, error() {} }
+let t: TestDatabase
+let clock: ManualClock
+let chain: SimulatedChain
+let watcher: PaymentWatcher
+let userId: number
+let productId: number
+
+beforeAll(async () => {
+  t = await createTestDatabase()
+  clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
+  await seedDemoCatalogIfEmpty(t.database.db, clock)
+  chain = createSimulatedChain({ db: t.database.db, clock })
+  watcher = createPaymentWatcher({
+    db: t.database.db,
+    clock,
+    chain,
+    confirmationsRequired: 1,
+    monitorDays: 7,
+    log: silent,
+  })
+  userId = (await createUser(t.database.db)).id
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(sql`${products.stock} >= 10`)
+    .limit(1)
+  productId = product!.id
+})
+afterAll(() => t.dispose())
+
+let nextIndex = 1
+/** An order of 2 units waiting for `expectedSats`, as create-order leaves it (stock already reserved). */
+async function openOrder(expectedSats = 100_000n) {
+  const db = t.database.db
+  const now = clock.now()
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - 2` })
+    .where(eq(products.id, productId))
+  const order = one(
+    await db
+      .insert(orders)
+      .values({
+        orderUniqueId: `ORD-${randomBytes(5).toString('hex').toUpperCase()}`,
+        userId,
+        apartment: '1203',
+        building: 'Marina Heights',
+        location: 'Dubai Marina, Dubai',
+        phone: '+971 50 123 4567',
+        whatsapp: '+971 50 123 4567',
+        subtotalFils: 100_00,
+        vatFils: 5_00,
+        shippingFils: 0,
+        serviceChargeFils: 5_00,
+        totalFils: 110_00,
+        expiresAt: new Date(now.getTime() + HOUR_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+    'order',
+  )
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    productName: 'Test bar',
+    sku: 'TEST',
+    quantity: 2,
+    unitPriceFils: 50_00,
+    vatPercent: 5,
+    vatFils: 5_00,
+    shippingFils: 0,
+    totalFils: 105_00,
+  })
+  const address = `bcrt1qtest${nextIndex}${randomBytes(8).toString('hex')}`
+  await db.insert(orderPayments).values({
+    orderId: order.id,
+    address,
+    derivationIndex: nextIndex++,
+    amountExpectedSats: expectedSats,
+    rateFilsPerBtc: 35_000_000_00n,
+    rateAt: now,
+    monitorUntil: new Date(now.getTime() + HOUR_MS),
+  })
+  return { order, address }
+}
+
+async function statusOf(orderId: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
+  return row!.status
+}
+async function stockOf() {
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, productId))
+  return row!.stock
+}
+async function countedRows(orderId: number) {
+  return t.database.db
+    .select({
+      txid: paymentTransactions.txid,
+      state: paymentTransactions.state,
+      isLate: paymentTransactions.isLate,
+    })
+    .from(paymentTransactions)
+    .innerJoin(orderPayments, eq(orderPayments.id, paymentTransactions.orderPaymentId))
+    .where(eq(orderPayments.orderId, orderId))
+}
+
+describe('payment watcher', () => {
+  it('takes a paid order through Processing to Confirmed as blocks arrive, announcing each move', async () => {
+    const { order, address } = await openOrder()
+    const seen: OrderStatusEvent[] = []
+    const listener = (e: OrderStatusEvent) => seen.push(e)
+    watcher.events.on('status', listener)
+
+    await chain.pay(address, 100_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Processing')
+
+    await chain.mine(1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Confirmed')
+    watcher.events.off('status', listener)
+    expect(seen.map((e) => `${e.from}->${e.to}`)).toEqual(['Pending->Processing', 'Processing->Confirmed'])
+    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    expect(history.map((e) => `${e.fromStatus}->${e.toStatus}:${e.reason}`)).toEqual([
+      'Pending->Processing:paidInFull',
+      'Processing->Confirmed:confirmed',
+    ])
+  })
+
+  it('counts a transaction seen in ten polls once', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 40_000n, 0)
+    for (let i = 0; i < 10; i++) await watcher.tick()
+    expect(await countedRows(order.id)).toHaveLength(1)
+    expect(await statusOf(order.id)).toBe('Insufficient')
+  })
+
+  it('loses nothing and repeats nothing when the watcher restarts between polls', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 60_000n, 0)
+    await watcher.tick()
+    const restarted = createPaymentWatcher({
+      db: t.database.db,
+      clock,
+      chain,
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      log: silent,
+    })
+    await chain.pay(address, 40_000n, 0)
+    await restarted.tick()
+    await restarted.tick()
+    expect(await countedRows(order.id)).toHaveLength(2)
+    expect(await statusOf(order.id)).toBe('Processing')
+  })
+
+  it('marks a part payment Insufficient, then completes the order with the rest', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 30_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row!.expiresAt?.getTime()).toBe(clock.now().getTime() + 2 * HOUR_MS)
+    await chain.pay(address, 70_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Confirmed')
+  })
+
+  it('times out an unpaid order after an hour and gives its stock back', async () => {
+    const stockBefore = await stockOf()
+    const { order } = await openOrder()
+    expect(await stockOf()).toBe(stockBefore - 2)
+    clock.advance(HOUR_MS - MINUTE_MS)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Pending')
+    clock.advance(MINUTE_MS)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Timeout')
+    expect(await stockOf()).toBe(stockBefore)
+  })
+
+  it('records money arriving after the timeout as a late payment, and keeps the order closed', async () => {
+    const { order, address } = await openOrder()
+    clock.advance(HOUR_MS)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Timeout')
+    clock.advance(3 * HOUR_MS)
+    await chain.pay(address, 100_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Timeout')
+    expect(await countedRows(order.id)).toEqual([
+      expect.objectContaining({ state: 'confirmed', isLate: true }),
+    ])
+  })
+
+  it('fails an order whose only payment is replaced before confirming, and revives it when paid again', async () => {
+    const { order, address } = await openOrder()
+    const txid = await chain.pay(address, 100_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Processing')
+    await chain.dropTransaction(txid)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Failed')
+    expect(await countedRows(order.id)).toEqual([expect.objectContaining({ txid, state: 'dropped' })])
+    await chain.pay(address, 100_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Processing')
+  })
+
+  it('changes nothing while the chain backend is down', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 100_000n, 1)
+    const down: ChainBackend = {
+      ...chain,
+      name: 'simulated',
+      tipHeight: () => Promise.reject(new ChainBackendError('503 from backend')),
+    }
+    const blind = createPaymentWatcher({
+      db: t.database.db,
+      clock,
+      chain: down,
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      log: silent,
+    })
+    clock.advance(2 * HOUR_MS)
+    expect((await blind.tick()).ran).toBe(false)
+    expect(await statusOf(order.id)).toBe('Pending')
+    // Back up: the payment counts, even though it was noticed after the hour.
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Confirmed')
+  })
+
+  it('lets a buyer who cancelled in the meantime win over the watcher', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 100_000n, 0)
+    // The buyer's cancel lands between the watcher's read and its write: simulate by cancelling first.
+    await t.database.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.id))
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Cancelled')
+    expect(await countedRows(order.id)).toEqual([expect.objectContaining({ isLate: true })])
+  })
+})

@@ -1,0 +1,287 @@
+import { EventEmitter } from 'node:events'
+import {
+  DAY_MS,
+  decidePaymentSteps,
+  type OrderStatus,
+  paymentExpiresAt,
+  transitionReleasesStock,
+} from '@shop/contract'
+import type { Db } from '../../../db/client.js'
+import type { Clock } from '../../../lib/clock.js'
+import {
+  type ChainBackend,
+  ChainBackendError,
+  type ChainTx,
+  confirmationsAt,
+} from '../chain/chain-backend.js'
+import {
+  applyStatusChanges,
+  listPaymentTransactions,
+  listWatchedPayments,
+  type PaymentTxWrite,
+  type StatusChange,
+  type StoredPaymentTx,
+  upsertPaymentTransactions,
+  type WatchedPayment,
+} from './watcher.repo.js'
+
+export interface WatcherLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** A status change the watcher applied, announced to open payment pages. */
+export interface OrderStatusEvent {
+  orderId: number
+  orderUniqueId: string
+  from: OrderStatus
+  to: OrderStatus
+}
+
+export interface WatcherDeps {
+  db: Db
+  clock: Clock
+  chain: ChainBackend
+  /** BTC_CONFIRMATIONS: confirmations a payment needs before the order is Confirmed. */
+  confirmationsRequired: number
+  /** MONITOR_DAYS: how long a closed order's address stays watched for late payments. */
+  monitorDays: number
+  log: WatcherLog
+  /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
+  isLeader?: () => Promise<boolean>
+}
+
+export interface CycleReport {
+  /** False when this process does not lead or the chain could not be read (nothing changed). */
+  ran: boolean
+  watched: number
+  newOutputs: number
+  dropped: number
+  changes: number
+}
+
+const COUNTED = new Set(['mempool', 'confirmed'])
+
+/**
+ * The payment watcher (DESIGN §5): each cycle reads every watched address from the chain backend, records
+ * each output once per (txid, vout), notices counted payments that left the chain, and moves orders through
+ * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
+ */
+export function createPaymentWatcher(deps: WatcherDeps) {
+  const events = new EventEmitter<{ status: [OrderStatusEvent] }>()
+  events.setMaxListeners(0)
+  let running: Promise<CycleReport> | null = null
+  let timer: NodeJS.Timeout | null = null
+
+  async function cycle(): Promise<CycleReport> {
+    const idle: CycleReport = { ran: false, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
+    if (deps.isLeader && !(await deps.isLeader())) return idle
+    const now = deps.clock.now()
+    const watched = await listWatchedPayments(deps.db, now)
+    if (watched.length === 0) return { ...idle, ran: true }
+
+    let tip: number
+    let seen: Map<string, ChainTx[]>
+    try {
+      tip = await deps.chain.tipHeight()
+      seen = await deps.chain.addressesTransactions(watched.map((w) => w.address))
+    } catch (error) {
+      if (!(error instanceof ChainBackendError)) throw error
+      deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
+      return idle
+    }
+
+    const stored = await listPaymentTransactions(
+      deps.db,
+      watched.map((w) => w.paymentId),
+    )
+    const storedByPayment = new Map<number, StoredPaymentTx[]>()
+    for (const row of stored) {
+      const list = storedByPayment.get(row.orderPaymentId) ?? []
+      list.push(row)
+      storedByPayment.set(row.orderPaymentId, list)
+    }
+    const writes: PaymentTxWrite[] = []
+    const changes: StatusChange[] = []
+    let newOutputs = 0
+    let dropped = 0
+
+    for (const payment of watched) {
+      const previous = storedByPayment.get(payment.paymentId) ?? []
+      const result = await reconcile(payment, previous, seen.get(payment.address) ?? [], tip)
+      writes.push(...result.writes)
+      newOutputs += result.newOutputs
+      dropped += result.dropped
+      const change = decide(payment, result, now)
+      if (change) changes.push(change)
+    }
+
+    let applied = new Set<number>()
+    if (writes.length > 0 || changes.length > 0) {
+      applied = await deps.db.transaction(async (tx) => {
+        await upsertPaymentTransactions(tx, writes, now)
+        return applyStatusChanges(tx, changes, now, new Date(now.getTime() + deps.monitorDays * DAY_MS))
+      })
+    }
+    const byOrder = new Map(watched.map((w) => [w.orderId, w]))
+    for (const change of changes) {
+      if (!applied.has(change.orderId)) continue
+      const payment = byOrder.get(change.orderId)
+      if (!payment) continue
+      deps.log.info(
+        { orderUniqueId: payment.orderUniqueId, from: change.from, to: change.to },
+        'payment watcher: order status changed',
+      )
+      events.emit('status', {
+        orderId: change.orderId,
+        orderUniqueId: payment.orderUniqueId,
+        from: change.from,
+        to: change.to,
+      })
+    }
+    return { ran: true, watched: watched.length, newOutputs, dropped, changes: applied.size }
+  }
+
+  interface Reconciled {
+    writes: PaymentTxWrite[]
+    newOutputs: number
+    dropped: number
+    countedSats: bigint
+    confirmedSats: bigint
+    paymentDropped: boolean
+  }
+
+  async function reconcile(
+    payment: WatchedPayment,
+    previous: StoredPaymentTx[],
+    txs: ChainTx[],
+    tip: number,
+  ): Promise<Reconciled> {
+    const writes: PaymentTxWrite[] = []
+    const known = new Map(previous.map((row) => [`${row.txid}:${row.vout}`, row]))
+    const late = payment.status === 'Timeout' || payment.status === 'Cancelled'
+    let countedSats = 0n
+    let confirmedSats = 0n
+    let newOutputs = 0
+    const seenKeys = new Set<string>()
+
+    for (const tx of txs) {
+      const state = tx.confirmedHeight === null ? 'mempool' : 'confirmed'
+      const confirmations = confirmationsAt(tx.confirmedHeight, tip)
+      for (const output of tx.outputs) {
+        const key = `${tx.txid}:${output.vout}`
+        seenKeys.add(key)
+        countedSats += output.valueSats
+        if (confirmations >= deps.confirmationsRequired) confirmedSats += output.valueSats
+        const before = known.get(key)
+        if (!before) newOutputs += 1
+        if (!before || before.state !== state || before.blockHeight !== tx.confirmedHeight) {
+          writes.push({
+            orderPaymentId: payment.paymentId,
+            txid: tx.txid,
+            vout: output.vout,
+            amountSats: output.valueSats,
+            state,
+            blockHeight: tx.confirmedHeight,
+            isLate: before?.isLate ?? late,
+          })
+        }
+      }
+    }
+
+    // A counted output missing from the address read has left the chain, unless the backend still knows
+    // its transaction (a load-balanced backend may answer from a node that has not seen it yet).
+    let dropped = 0
+    for (const row of previous) {
+      if (!COUNTED.has(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
+      const status = await deps.chain.transactionStatus(row.txid)
+      if (status.state !== 'unknown') {
+        // Still there: keep counting it as it was.
+        countedSats += row.amountSats
+        if (
+          status.state === 'confirmed' &&
+          confirmationsAt(status.height, tip) >= deps.confirmationsRequired
+        ) {
+          confirmedSats += row.amountSats
+        }
+        continue
+      }
+      dropped += 1
+      writes.push({
+        orderPaymentId: payment.paymentId,
+        txid: row.txid,
+        vout: row.vout,
+        amountSats: row.amountSats,
+        state: 'dropped',
+        blockHeight: null,
+        isLate: row.isLate,
+      })
+    }
+    return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped: dropped > 0 }
+  }
+
+  function decide(payment: WatchedPayment, facts: Reconciled, now: Date): StatusChange | null {
+    const steps = decidePaymentSteps({
+      status: payment.status,
+      createdAt: payment.createdAt,
+      insufficientAt: payment.insufficientAt,
+      failedAt: payment.failedAt,
+      expectedSats: payment.expectedSats,
+      countedSats: facts.countedSats,
+      confirmedSats: facts.confirmedSats,
+      paymentDropped: facts.paymentDropped,
+      now,
+    })
+    const last = steps.at(-1)
+    if (!last) return null
+    const insufficientAt = steps.find((s) => s.insufficientAt)?.insufficientAt ?? payment.insufficientAt
+    const failedAt = steps.find((s) => s.failedAt)?.failedAt ?? payment.failedAt
+    return {
+      orderId: payment.orderId,
+      from: payment.status,
+      to: last.to,
+      insufficientAt,
+      failedAt,
+      expiresAt: paymentExpiresAt({
+        status: last.to,
+        createdAt: payment.createdAt,
+        insufficientAt,
+        failedAt,
+      }),
+      closes: last.to === 'Cancelled' || last.to === 'Timeout',
+      releasesStock: steps.some((s) => transitionReleasesStock(s.from, s.to)),
+      steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
+    }
+  }
+
+  return {
+    events,
+    /** One cycle; concurrent callers share the cycle in flight instead of running two. */
+    tick(): Promise<CycleReport> {
+      running ??= cycle().finally(() => {
+        running = null
+      })
+      return running
+    },
+    /** Polls every `intervalMs` until `stop()`; a failing cycle is logged and the next one runs as usual. */
+    start(intervalMs: number): void {
+      if (timer) return
+      const loop = () => {
+        this.tick()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'payment watcher: cycle failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(loop, intervalMs)
+          })
+      }
+      timer = setTimeout(loop, 0)
+    },
+    async stop(): Promise<void> {
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running?.catch(() => {})
+    },
+  }
+}
+
+export type PaymentWatcher = ReturnType<typeof createPaymentWatcher>
