@@ -7,13 +7,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
+import { addressRoutes } from './features/addresses/addresses.routes.js'
+import { createAddressService } from './features/addresses/addresses.service.js'
 import { categoryRoutes } from './features/catalog/categories.routes.js'
+import { productRoutes } from './features/catalog/products.routes.js'
+import { contactRoutes } from './features/contact/contact.routes.js'
+import { createContactService } from './features/contact/contact.service.js'
+import { geoRoutes } from './features/geo/geo.routes.js'
+import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
+import { orderRoutes } from './features/orders/orders.routes.js'
+import { createOrderService } from './features/orders/orders.service.js'
+import { userRoutes } from './features/users/users.routes.js'
+import { createUsersService } from './features/users/users.service.js'
 import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
+import { createMailer, type Mailer } from './lib/mailer.js'
 import { registerAuth } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
+import { registerRateLimits } from './plugins/rate-limit.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { registerWebApp } from './plugins/web-app.js'
 
@@ -22,6 +35,8 @@ export interface AppDeps {
   database: Database
   clock: Clock
   logger?: FastifyServerOptions['logger']
+  /** Default: SMTP when SMTP_URL is set, else JSON files in DATA_DIR/outbox. */
+  mailer?: Mailer
 }
 
 /** Builds the whole HTTP app from its dependencies; never listens (main.ts does), so tests can inject. */
@@ -61,18 +76,74 @@ export async function buildApp(deps: AppDeps) {
   })
   await registerSwagger(app)
 
-  const tokens = createSessionTokens({
-    db: database.db,
-    clock: deps.clock,
-    secret: config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret')),
-  })
+  const sessionSecret = config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret'))
+  const tokens = createSessionTokens({ db: database.db, clock: deps.clock, secret: sessionSecret })
   await app.register(registerAuth, { tokens, secureCookies: config.NODE_ENV === 'production' })
+  await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      clock: deps.clock,
+      log: app.log,
+    })
 
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(
     async (api) => {
-      await api.register(categoryRoutes({ db: database.db }))
-      await api.register(metalPriceRoutes({ db: database.db }))
+      await api.register(
+        categoryRoutes({
+          db: database.db,
+          clock: deps.clock,
+          dataDir: config.DATA_DIR,
+          assetsDir: config.ASSETS_DIR,
+          uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+        }),
+      )
+      await api.register(productRoutes({ db: database.db }))
+      await api.register(metalPriceRoutes({ db: database.db, clock: deps.clock }))
+      await api.register(
+        geoRoutes({
+          geocoder: createNominatimGeocoder({
+            baseUrl: config.GEOCODER_URL,
+            userAgent: config.GEOCODER_USER_AGENT,
+            timeoutMs: config.GEOCODER_TIMEOUT_MS,
+          }),
+          clock: deps.clock,
+          rateLimitFactor: config.RATE_LIMIT_FACTOR,
+        }),
+      )
+      await api.register(
+        addressRoutes({ addresses: createAddressService({ db: database.db, clock: deps.clock }) }),
+      )
+      // TODO(issue 5): inject the payments engine as `payments` (OrderPaymentsHook) and BTC_CONFIRMATIONS.
+      await api.register(orderRoutes({ orders: createOrderService({ db: database.db, clock: deps.clock }) }))
+      await api.register(
+        userRoutes({
+          users: createUsersService({
+            db: database.db,
+            clock: deps.clock,
+            tokens,
+            mailer,
+            // one-time-codes.ts derives its own key from it, labelled, so the two uses never collide.
+            codeSecret: sessionSecret,
+            log: app.log,
+          }),
+        }),
+      )
+      await api.register(
+        contactRoutes({
+          contact: createContactService({
+            db: database.db,
+            clock: deps.clock,
+            mailer,
+            shopEmail: config.SHOP_EMAIL,
+            log: app.log,
+          }),
+        }),
+      )
     },
     { prefix: API_BASE },
   )

@@ -43,3 +43,38 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })).toHaveLength(3)
   })
 })
+
+describe('loadConfig: mail and rate limits', () => {
+  it('mails to the outbox, links to localhost and keeps production limits when nothing is set', () => {
+    const config = loadConfig({ PORT: '4000' })
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.PUBLIC_URL).toBe('http://localhost:4000')
+    expect(config.RATE_LIMIT_FACTOR).toBe(1)
+    expect(config.REDIS_URL).toBeUndefined()
+  })
+
+  it('raises the limits for test suites unless RATE_LIMIT_FACTOR says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).RATE_LIMIT_FACTOR).toBe(100)
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_FACTOR: '1' }).RATE_LIMIT_FACTOR).toBe(1)
+  })
+
+  it('drops a trailing slash of PUBLIC_URL so links have one', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example')
+  })
+
+  it('names bad mail and Redis settings in one line each', () => {
+    expect(
+      problemsOf({
+        SMTP_URL: 'http://mail',
+        SHOP_EMAIL: 'nope',
+        REDIS_URL: 'localhost:6379',
+        RATE_LIMIT_FACTOR: '-1',
+      }),
+    ).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'SHOP_EMAIL must be an email address',
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'RATE_LIMIT_FACTOR must be 0 or more',
+    ])
+  })
+})

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { BTC_CONFIRMATIONS_DEFAULT, MONITOR_DAYS_DEFAULT } from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -41,9 +42,135 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** smtp:// or smtps:// URL of the mail server. Unset: mail is written as JSON to DATA_DIR/outbox and logged. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return ['smtp:', 'smtps:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of every message the shop mails. */
+  MAIL_FROM: z.string().trim().min(1).default('Bullion Shop <no-reply@bullion-shop.local>'),
+  /** Where contact-form messages go. */
+  SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('shop@bullion-shop.local'),
+  /** Base of links in mail (the payment page); default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** redis:// URL shared by several API instances for rate limits. Unset: limits are kept in memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return ['redis:', 'rediss:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Multiplies every rate limit (DESIGN §6); 0 turns them off. Default 1, or 100 when NODE_ENV=test. */
+  RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional(),
+  /** Nominatim-compatible reverse geocoder of the location picker (GET /geo/reverse). */
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://nominatim.openstreetmap.org'),
+  /** Nominatim's usage policy asks every client to identify itself; put the shop's name and contact here. */
+  GEOCODER_USER_AGENT: z.string().trim().min(1).default('bullion-shop/0.1 (checkout location picker)'),
+  /** A slow geocoder answers 502 after this long rather than holding the shopper's request. */
+  GEOCODER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .default(5000),
+  /** Largest image an admin may upload (category images), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1024, 'must be at least 1024')
+    .default(2 * 1024 * 1024),
+  /** DESIGN §5: the merchant wallet's BIP84 account public key; the shop never holds a private key. */
+  BTC_XPUB: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = extendedPublicKeyProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .optional(),
+  /** Default: mainnet in production, regtest otherwise (the simulated chain). testnet also covers signet. */
+  BTC_NETWORK: z
+    .enum(['mainnet', 'testnet', 'regtest'], { error: 'must be mainnet, testnet or regtest' })
+    .optional(),
+  /** Esplora REST API (mempool.space, Blockstream or a self-hosted electrs). Unset: the simulated chain. */
+  ESPLORA_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL, e.g. https://mempool.space/api',
+    })
+    .optional(),
+  /** Pins BTC/AED (AED per 1 BTC) for development and tests instead of the live sources. */
+  BTC_AED_RATE: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be AED per BTC with at most 2 decimals, e.g. 350000 or 350000.25')
+    .refine((value) => Number(value) > 0, 'must be above 0')
+    .transform(Number)
+    .optional(),
+  /** CoinGecko's free (demo) API needs a key; with one, its AED price joins the BTC/AED median. */
+  COINGECKO_API_KEY: z.string().trim().min(1).optional(),
+  /** Confirmations before Processing -> Confirmed. */
+  BTC_CONFIRMATIONS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(BTC_CONFIRMATIONS_DEFAULT),
+  /** How often the payment watcher polls the chain. Default 2000 on the simulated chain, 30000 on Esplora. */
+  CHAIN_POLL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 600000')
+    .max(600_000, 'must be between 100 and 600000')
+    .optional(),
+  /** Addresses stay watched this many days after their order closes, so late payments are seen. */
+  MONITOR_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 365')
+    .max(365, 'must be between 1 and 365')
+    .default(MONITOR_DAYS_DEFAULT),
 })
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+/**
+ * Prefix check of BTC_XPUB (the wallet parses it fully at start). A private key is refused loudly and
+ * never echoed: DESIGN §5, the private key must never touch the shop.
+ */
+function extendedPublicKeyProblem(value: string): string | undefined {
+  if (/^[xyztuvYZUV]prv/.test(value)) {
+    return 'is a PRIVATE key: never give the shop a private key; export the watch-only xpub/zpub (tpub/vpub on testnet) of the wallet instead'
+  }
+  if (!/^[xztv]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/.test(value)) {
+    return 'must be an extended public key of a BIP84 (native segwit) account: xpub or zpub (mainnet), tpub or vpub (testnet, regtest)'
+  }
+  return undefined
+}
+
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'BTC_NETWORK' | 'CHAIN_POLL_MS'
+> & {
+  /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
+  BTC_NETWORK: 'mainnet' | 'testnet' | 'regtest'
+  /** Milliseconds between two polls of the chain backend by the payment watcher. */
+  CHAIN_POLL_MS: number
+  /** Base of links in mail, without a trailing slash. */
+  PUBLIC_URL: string
+  /** Multiplier of every rate limit; 0 means off. */
+  RATE_LIMIT_FACTOR: number
   /** Absolute: the embedded database, the development wallet, uploads and the mail outbox live here. */
   DATA_DIR: string
   /** Absolute path of the built storefront served for every non-API path. */
@@ -73,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+    // Test suites sign up and log in far more often than a person; one test sets 1 to prove the limits.
+    RATE_LIMIT_FACTOR: parsed.data.RATE_LIMIT_FACTOR ?? (parsed.data.NODE_ENV === 'test' ? 100 : 1),
+    // DESIGN §5: production takes real coins; development and tests default to the simulated chain's regtest.
+    BTC_NETWORK: parsed.data.BTC_NETWORK ?? (parsed.data.NODE_ENV === 'production' ? 'mainnet' : 'regtest'),
+    // A public Esplora rate-limits; the simulated chain answers at once, so `npm run pay` shows up quickly.
+    CHAIN_POLL_MS: parsed.data.CHAIN_POLL_MS ?? (parsed.data.ESPLORA_URL ? 30_000 : 2_000),
     ASSETS_DIR: path.join(apiRoot, 'assets'),
   }
 }

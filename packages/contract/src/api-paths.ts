@@ -59,6 +59,10 @@ export const API_PATHS = {
   email: {
     contact: '/email/contact',
   },
+  /** Addition: reverse geocoding for the location picker (issue 4). */
+  geo: {
+    reverse: '/geo/reverse',
+  },
   /** DESIGN §5: development only, refused when NODE_ENV=production. */
   dev: {
     simulatePayment: '/dev/simulate-payment',

@@ -40,6 +40,7 @@ const EXPECTED_CALLS = [
   'GET /product/get-product-by-sku/:sku',
   'PUT /metal-price/update-metal-price/:id',
   'GET /order/payment-events/:orderUniqueId',
+  'GET /geo/reverse',
   'POST /dev/simulate-payment',
   'POST /dev/mine',
   'POST /dev/drop-transaction',

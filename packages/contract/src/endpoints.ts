@@ -4,6 +4,7 @@ import * as address from './schemas/address.js'
 import * as category from './schemas/category.js'
 import * as contact from './schemas/contact.js'
 import * as dev from './schemas/dev.js'
+import * as geo from './schemas/geo.js'
 import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
 import * as payment from './schemas/payment.js'
@@ -320,6 +321,16 @@ export const API_ENDPOINTS = {
     status: 200,
     body: contact.ContactBodySchema,
     response: contact.ContactResponseSchema,
+  },
+
+  // ---- geo (addition) ----
+  geoReverse: {
+    method: 'GET',
+    path: API_PATHS.geo.reverse,
+    auth: 'public',
+    status: 200,
+    query: geo.GeoReverseQuerySchema,
+    response: geo.GeoReverseResponseSchema,
   },
 
   // ---- dev (DESIGN §5) ----

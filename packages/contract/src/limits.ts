@@ -116,6 +116,8 @@ export const CAROUSEL_SPEED_MS = 500
 export const QUERY_GC_TIME_MS = 60 * SECOND_MS
 export const MAP_DEFAULT_CENTER = { lat: 25.2048, lng: 55.2708 } as const
 export const MAP_DEFAULT_ZOOM = 12
+/** The UAE's bounding box in decimal degrees: the location picker's points must fall inside (addition). */
+export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLng: 51.0, maxLng: 56.5 } as const
 
 // ---- Terms (PRODUCT_SPEC §2, §9) -----------------------------------------------------------------------
 export const RETURN_WINDOW_DAYS = 14

@@ -104,6 +104,9 @@ export const MESSAGES = {
   outOfStockAtOrder: (productName: string) => `${productName} does not have enough stock.`,
   rateUnavailable: 'Bitcoin payments are unavailable right now. Please try again shortly.',
   orderCannotBeCancelled: 'This order can no longer be cancelled.',
+  locationOutsideUae: 'Please choose a location inside the UAE.',
+  geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
+  noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

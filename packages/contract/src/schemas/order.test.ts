@@ -4,11 +4,13 @@ import {
   CancelOrderParamsSchema,
   CreateOrderBodySchema,
   CreateOrderConflictSchema,
+  CreateOrderPriceChangedSchema,
   CreateOrderResponseSchema,
   GetOrdersByUserQuerySchema,
   GetOrdersByUserResponseSchema,
   OrderQuoteSchema,
   toOrderQuote,
+  toOrderQuotePayload,
 } from './order.js'
 
 // The payload of PRODUCT_SPEC §3 as the original storefront sends it, plus optionIds.
@@ -171,6 +173,31 @@ describe('409 quote', () => {
     }
     expect(CreateOrderConflictSchema.parse(conflict).details.code).toBe('PRICE_CHANGED')
     expect(() => toOrderQuote(price, [])).toThrow(RangeError)
+
+    // Issue 4: the same figures in the payload's own field names, for the 409's `data`.
+    const payload = toOrderQuotePayload(price, [{ productId: 7, productName: 'Phone X', optionIds: [3] }])
+    expect(payload).toEqual({
+      subtotal: 6900,
+      totalVat: 345,
+      serviceCharge: 345,
+      shippingCost: 25,
+      totalPrice: 7615,
+      currency: 'AED',
+      items: [
+        {
+          productId: 7,
+          productName: 'Phone X',
+          optionIds: [3],
+          quantity: 2,
+          price: 3450,
+          vat: 345,
+          shippingCost: 25,
+          totalPrice: 7270,
+        },
+      ],
+    })
+    expect(CreateOrderPriceChangedSchema.parse({ ...conflict, data: payload }).data).toEqual(payload)
+    expect(() => toOrderQuotePayload(price, [])).toThrow(RangeError)
   })
 })
 

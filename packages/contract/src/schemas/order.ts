@@ -248,6 +248,73 @@ export function toOrderQuote(
   }
 }
 
+/** One line of the fresh figures in the create payload's own item shape (AED; `price` is the unit price). */
+export const OrderQuotePayloadItemSchema = z.object({
+  productId: IdSchema,
+  productName: z.string(),
+  optionIds: z.array(IdSchema),
+  quantity: z.number().int().positive(),
+  price: AedSchema,
+  vat: AedSchema,
+  shippingCost: AedSchema,
+  totalPrice: AedSchema,
+})
+export type OrderQuotePayloadItem = z.infer<typeof OrderQuotePayloadItemSchema>
+
+/**
+ * Issue 4: the 409 "price moved" answer of create-order also carries, in `data`, the fresh figures in the
+ * payload's own field names (totalPrice, totalVat, serviceCharge, shippingCost, items with price, vat and
+ * totalPrice), so a checkout can copy them into its payload and resubmit. `details.quote` holds the same
+ * figures as an OrderQuote.
+ */
+export const OrderQuotePayloadSchema = z.object({
+  subtotal: AedSchema,
+  totalVat: AedSchema,
+  serviceCharge: AedSchema,
+  shippingCost: AedSchema,
+  totalPrice: AedSchema,
+  currency: CurrencySchema,
+  items: z.array(OrderQuotePayloadItemSchema),
+})
+export type OrderQuotePayload = z.infer<typeof OrderQuotePayloadSchema>
+
+/**
+ * Turns `priceOrder`'s result into the payload-shaped quote. `products[i]` names line i and its options.
+ * @throws RangeError when `products` does not have one entry per priced line.
+ */
+export function toOrderQuotePayload(
+  price: OrderPrice,
+  products: readonly {
+    readonly productId: number
+    readonly productName: string
+    readonly optionIds: readonly number[]
+  }[],
+): OrderQuotePayload {
+  if (products.length !== price.lines.length)
+    throw new RangeError('toOrderQuotePayload: one product per line')
+  return {
+    subtotal: filsToAed(price.subtotalFils),
+    totalVat: filsToAed(price.vatFils),
+    serviceCharge: filsToAed(price.serviceChargeFils),
+    shippingCost: filsToAed(price.shippingFils),
+    totalPrice: filsToAed(price.totalFils),
+    currency: CURRENCY,
+    items: price.lines.map((line, index) => {
+      const product = products[index] as (typeof products)[number]
+      return {
+        productId: product.productId,
+        productName: product.productName,
+        optionIds: [...product.optionIds],
+        quantity: line.quantity,
+        price: filsToAed(line.unitFils),
+        vat: filsToAed(line.vatFils),
+        shippingCost: filsToAed(line.shippingFils),
+        totalPrice: filsToAed(line.totalFils),
+      }
+    }),
+  }
+}
+
 /** `details.code` of create-order's 409 answers, so the storefront tells them apart. */
 export const ORDER_CONFLICT_CODES = ['PRICE_CHANGED', 'OUT_OF_STOCK'] as const
 export type OrderConflictCode = (typeof ORDER_CONFLICT_CODES)[number]
@@ -277,6 +344,13 @@ export type OrderConflictDetails = z.infer<typeof OrderConflictDetailsSchema>
 /** The whole 409 body of create-order. */
 export const CreateOrderConflictSchema = ErrorEnvelopeSchema.extend({ details: OrderConflictDetailsSchema })
 export type CreateOrderConflict = z.infer<typeof CreateOrderConflictSchema>
+
+/** The whole 409 "price moved" body: the contract's `details` plus the issue's payload-shaped `data`. */
+export const CreateOrderPriceChangedSchema = ErrorEnvelopeSchema.extend({
+  details: PriceChangedDetailsSchema,
+  data: OrderQuotePayloadSchema,
+})
+export type CreateOrderPriceChanged = z.infer<typeof CreateOrderPriceChangedSchema>
 
 // ---- GET /order/get-orders-by-user/:userId?page&limit ----
 export const GetOrdersByUserParamsSchema = UserIdParamsSchema

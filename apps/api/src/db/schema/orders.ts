@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { fils, instant, sats, timestamps } from './columns.js'
 import { products } from './catalog.js'
 import { users } from './users.js'
@@ -38,10 +48,18 @@ export const orders = pgTable(
     closedAt: instant(),
     /** Set when a paid order is cancelled: the owner owes the buyer a refund. */
     refundDueSats: sats(),
+    /** The buyer's Idempotency-Key of create-order: a retry answers this order instead of making another. */
+    idempotencyKey: text(),
+    /** When the order became Cancelled (by the buyer or a window ending). */
+    cancelledAt: instant(),
+    /** When a counted payment left the chain; the Failed window runs from here (contract PAYMENT_WINDOW_MS). */
+    failedAt: instant(),
     ...timestamps,
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // Issue 4: the same key sent twice, even at once, makes one order (nulls are distinct: no key, no limit).
+    unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_open_status_idx')
       .on(t.status)
       .where(sql`${t.status} in ('Pending', 'Insufficient', 'Processing')`),
@@ -95,6 +113,8 @@ export const orderEvents = pgTable(
     fromStatus: text(),
     toStatus: text().notNull(),
     actor: text().notNull(),
+    /** Who moved it when a person did (the buyer or an admin); null for the system. */
+    actorUserId: integer().references(() => users.id),
     reason: text().notNull(),
     at: instant().notNull(),
     ...timestamps,

@@ -1,13 +1,106 @@
-import { CategorySchema, envelope } from '@shop/contract'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { CategorySchema, envelope, ErrorEnvelopeSchema, GetAllCategoriesResponseSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 
 let t: TestApp
+let admin: { authorization: string }
+let shopper: { authorization: string }
 beforeAll(async () => {
   t = await createTestApp()
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  shopper = await authHeaders(t, await createUser(t.testDb.database.db))
 })
 afterAll(() => t.close())
+
+const CategoryResponse = envelope(CategorySchema)
+
+/** A real 1 x 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+interface FilePart {
+  field?: string
+  filename: string
+  contentType: string
+  bytes: Buffer
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, file?: FilePart) {
+  const boundary = '----shop-test-boundary-7MA4YWxkTrZu0gW'
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'categoryImage'}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const png = (bytes = PNG): FilePart => ({ filename: 'gold.png', contentType: 'image/png', bytes })
+
+const create = (
+  body: { json: unknown } | { form: ReturnType<typeof multipart> },
+  headers: Record<string, string> = admin,
+) =>
+  'json' in body
+    ? t.app.inject({
+        method: 'POST',
+        url: '/api/v1/category/create-category',
+        headers,
+        payload: body.json as object,
+      })
+    : t.app.inject({
+        method: 'POST',
+        url: '/api/v1/category/create-category',
+        headers: { ...headers, ...body.form.headers },
+        payload: body.form.payload,
+      })
+
+const update = (
+  id: number,
+  body: { json: unknown } | { form: ReturnType<typeof multipart> },
+  headers: Record<string, string> = admin,
+) =>
+  'json' in body
+    ? t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/category/update-category/${id}`,
+        headers,
+        payload: body.json as object,
+      })
+    : t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/category/update-category/${id}`,
+        headers: { ...headers, ...body.form.headers },
+        payload: body.form.payload,
+      })
+
+const allCategories = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/category/get-all-categories' })
+  return GetAllCategoriesResponseSchema.parse(res.json()).data
+}
+const storedUploads = async () => readdir(path.join(t.config.DATA_DIR, 'uploads', 'categories'))
 
 describe('GET /api/v1/category/get-all-categories', () => {
   it('lists the three seeded categories in the contract shape', async () => {
@@ -26,5 +119,212 @@ describe('GET /api/v1/category/get-all-categories', () => {
       expect(image.statusCode, category.categoryImage!).toBe(200)
       expect(image.headers['content-type']).toMatch(/image\/svg\+xml/)
     }
+  })
+})
+
+describe('POST /api/v1/category/create-category', () => {
+  it('stores an uploaded PNG under a random name and serves it back', async () => {
+    const res = await create({ form: multipart({ categoryName: 'Platinum' }, png()) })
+    expect(res.statusCode, res.body).toBe(201)
+    const { data } = CategoryResponse.parse(res.json())
+    expect(data.categoryName).toBe('Platinum')
+    expect(data.categoryImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.png$/)
+    const image = await t.app.inject({ method: 'GET', url: data.categoryImage! })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toMatch(/^image\/png/)
+    expect(image.rawPayload.equals(PNG)).toBe(true)
+    expect((await allCategories()).map((c) => c.categoryName)).toContain('Platinum')
+  })
+
+  it('accepts a JSON body naming an image the API already serves', async () => {
+    const res = await create({
+      json: { categoryName: 'Gold Coins', categoryImage: '/uploads/catalog/categories/gold.svg' },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(CategoryResponse.parse(res.json()).data).toMatchObject({
+      categoryName: 'Gold Coins',
+      categoryImage: '/uploads/catalog/categories/gold.svg',
+    })
+  })
+
+  it('creates a category without an image', async () => {
+    const res = await create({ json: { categoryName: 'Palladium' } })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(CategoryResponse.parse(res.json()).data.categoryImage).toBeNull()
+  })
+
+  it.each([
+    [
+      'text calling itself a PNG',
+      { filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('not an image at all') },
+    ],
+    [
+      'a PNG signature with nothing after it',
+      { filename: 'x.png', contentType: 'image/png', bytes: PNG.subarray(0, 8) },
+    ],
+    [
+      'an SVG that runs script',
+      {
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    ],
+    [
+      'an SVG with an event handler',
+      {
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
+      },
+    ],
+    [
+      'HTML named .jpg',
+      { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.from('<html><body>hi</body></html>') },
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_name, file) => {
+    const before = await storedUploads()
+    const res = await create({ form: multipart({ categoryName: `Fake ${_name}` }, file) })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toBe(
+      'The file is not a PNG, JPEG, WebP or SVG image.',
+    )
+    expect(await storedUploads()).toEqual(before)
+    expect((await allCategories()).map((c) => c.categoryName)).not.toContain(`Fake ${_name}`)
+  })
+
+  it('accepts a plain SVG drawing', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#d4af37"/></svg>\n',
+    )
+    const res = await create({
+      form: multipart(
+        { categoryName: 'Gold Jewellery' },
+        { filename: 'j.svg', contentType: 'image/svg+xml', bytes: svg },
+      ),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(CategoryResponse.parse(res.json()).data.categoryImage).toMatch(/\.svg$/)
+  })
+
+  it('refuses an image larger than UPLOAD_MAX_BYTES with 413 and stores nothing', async () => {
+    const before = await storedUploads()
+    const big = Buffer.concat([PNG, Buffer.alloc(t.config.UPLOAD_MAX_BYTES)])
+    const res = await create({ form: multipart({ categoryName: 'Too Big' }, png(big)) })
+    expect(res.statusCode, res.body).toBe(413)
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toMatch(/too large/)
+    expect(await storedUploads()).toEqual(before)
+  })
+
+  it('refuses a name taken in another letter case with 409, for JSON and uploads alike', async () => {
+    const json = await create({ json: { categoryName: 'gOLD' } })
+    expect(json.statusCode).toBe(409)
+    expect(ErrorEnvelopeSchema.parse(json.json()).message).toBe('A category named "gOLD" already exists.')
+    const before = await storedUploads()
+    const form = await create({ form: multipart({ categoryName: 'SILVER' }, png()) })
+    expect(form.statusCode).toBe(409)
+    expect(await storedUploads()).toEqual(before)
+  })
+
+  it('refuses a missing name with 400 in details.body, for JSON and uploads alike', async () => {
+    const json = await create({ json: { categoryImage: null } })
+    expect(json.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(json.json()).details?.body).toEqual([
+      expect.objectContaining({ path: ['categoryName'] }),
+    ])
+    const form = await create({ form: multipart({ categoryName: '   ' }, png()) })
+    expect(form.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(form.json()).details?.body).toEqual([
+      expect.objectContaining({ path: ['categoryName'], message: 'Required' }),
+    ])
+  })
+
+  it('refuses an image path the API does not serve', async () => {
+    for (const categoryImage of [
+      '/uploads/categories/nothing-here.png',
+      '/uploads/../config.ts',
+      'https://evil.example/x.png',
+    ]) {
+      const res = await create({ json: { categoryName: 'Bad Path', categoryImage } })
+      expect(res.statusCode, categoryImage).toBe(400)
+      expect(ErrorEnvelopeSchema.parse(res.json()).details?.body).toEqual([
+        expect.objectContaining({ path: ['categoryImage'] }),
+      ])
+    }
+  })
+
+  it('answers 401 to a visitor and 403 to a shopper, creating nothing', async () => {
+    expect((await create({ json: { categoryName: 'Visitor Cat' } }, {})).statusCode).toBe(401)
+    expect((await create({ form: multipart({ categoryName: 'Visitor Cat' }, png()) }, {})).statusCode).toBe(
+      401,
+    )
+    expect((await create({ json: { categoryName: 'Shopper Cat' } }, shopper)).statusCode).toBe(403)
+    const names = (await allCategories()).map((c) => c.categoryName)
+    expect(names).not.toContain('Visitor Cat')
+    expect(names).not.toContain('Shopper Cat')
+  })
+})
+
+describe('PUT /api/v1/category/update-category/:id', () => {
+  const idOf = async (name: string) => (await allCategories()).find((c) => c.categoryName === name)!.id
+
+  it('renames a category and keeps its image when none is sent', async () => {
+    const id = await idOf('Palladium')
+    const res = await update(id, { json: { id: 12345, categoryName: 'Palladium Bars' } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(CategoryResponse.parse(res.json()).data).toEqual({
+      id,
+      categoryName: 'Palladium Bars',
+      categoryImage: null,
+    })
+  })
+
+  it('replaces the image with an upload, and removes it with null', async () => {
+    const id = await idOf('Gold Coins')
+    const uploaded = await update(id, { form: multipart({ categoryName: 'Gold Coins' }, png()) })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const image = CategoryResponse.parse(uploaded.json()).data.categoryImage!
+    expect(image).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.png$/)
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+    const cleared = await update(id, { json: { categoryName: 'Gold Coins', categoryImage: null } })
+    expect(CategoryResponse.parse(cleared.json()).data.categoryImage).toBeNull()
+  })
+
+  it("lets a category change its own name's letter case but not take another's name", async () => {
+    const id = await idOf('Palladium Bars')
+    expect((await update(id, { json: { categoryName: 'PALLADIUM BARS' } })).statusCode).toBe(200)
+    const taken = await update(id, { json: { categoryName: 'smartphones' } })
+    expect(taken.statusCode).toBe(409)
+    expect((await allCategories()).find((c) => c.id === id)?.categoryName).toBe('PALLADIUM BARS')
+  })
+
+  it('answers 404 for an unknown category and 400 for a bad id', async () => {
+    const missing = await update(999999, { json: { categoryName: 'Ghost' } })
+    expect(missing.statusCode).toBe(404)
+    expect(ErrorEnvelopeSchema.parse(missing.json()).message).toBe('Category not found.')
+    const bad = await update(0, { json: { categoryName: 'Ghost' } })
+    expect(bad.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(bad.json()).details?.params).toBeDefined()
+  })
+
+  it('refuses a fake image with 400 and leaves the category as it was', async () => {
+    const id = await idOf('Gold')
+    const res = await update(id, {
+      form: multipart(
+        { categoryName: 'Gold' },
+        { filename: 'g.webp', contentType: 'image/webp', bytes: Buffer.from('RIFF....nope') },
+      ),
+    })
+    expect(res.statusCode).toBe(400)
+    expect((await allCategories()).find((c) => c.id === id)?.categoryImage).toBe(
+      '/uploads/catalog/categories/gold.svg',
+    )
+  })
+
+  it('answers 401 to a visitor and 403 to a shopper, changing nothing', async () => {
+    const id = await idOf('Silver')
+    expect((await update(id, { json: { categoryName: 'Hacked' } }, {})).statusCode).toBe(401)
+    expect((await update(id, { json: { categoryName: 'Hacked' } }, shopper)).statusCode).toBe(403)
+    expect((await allCategories()).find((c) => c.id === id)?.categoryName).toBe('Silver')
   })
 })

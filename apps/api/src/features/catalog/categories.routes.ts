@@ -1,11 +1,114 @@
-import { API_PATHS, GetAllCategoriesResponseSchema } from '@shop/contract'
+import multipart from '@fastify/multipart'
+import {
+  API_PATHS,
+  CategoryIdParamsSchema,
+  CreateCategoryBodySchema,
+  CreateCategoryResponseSchema,
+  GetAllCategoriesResponseSchema,
+  toValidationIssues,
+  UpdateCategoryBodySchema,
+  UpdateCategoryResponseSchema,
+  type Category,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import { listCategories } from './categories.repo.js'
+import type { Clock } from '../../lib/clock.js'
+import { AppError, badRequest } from '../../lib/errors.js'
+import { listCategories, type CategoryRow } from './categories.repo.js'
+import { createCategoryService, type CategoryImageInput } from './categories.service.js'
+import { createCategoryImageStore } from './category-images.js'
+
+export interface CategoryRoutesDeps {
+  db: Db
+  clock: Clock
+  /** DATA_DIR: uploads are stored under DATA_DIR/uploads/categories. */
+  dataDir: string
+  /** ASSETS_DIR: the shipped catalog images, which a JSON body may name. */
+  assetsDir: string
+  /** Largest accepted image, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number
+}
+
+const toWire = (row: CategoryRow): Category => ({
+  id: row.id,
+  categoryName: row.name,
+  categoryImage: row.imagePath,
+})
+
+/** A category's fields as sent: JSON, or multipart/form-data with the image as a file part. */
+interface CategoryForm {
+  fields: Record<string, unknown>
+  file: Buffer | null
+}
+
+const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_FILES_LIMIT: { status: 400, message: 'Send one image at most.' },
+  FST_FIELDS_LIMIT: { status: 400, message: 'Too many form fields.' },
+  FST_PARTS_LIMIT: { status: 400, message: 'Too many form parts.' },
+}
+
+async function readForm(request: FastifyRequest, uploadMaxBytes: number): Promise<CategoryForm> {
+  if (!request.isMultipart()) {
+    const body: unknown = request.body
+    return {
+      fields: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+      file: null,
+    }
+  }
+  const fields: Record<string, unknown> = {}
+  let file: Buffer | null = null
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') file = await part.toBuffer()
+      // An empty text field is what a form sends for "unchanged".
+      else if (part.value !== '') fields[part.fieldname] = part.value
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, `The image is too large; at most ${Math.floor(uploadMaxBytes / 1024)} KB.`)
+    }
+    const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined
+    if (known) throw new AppError(known.status, known.message)
+    throw error
+  }
+  return { fields, file }
+}
+
+/** Validates the form's fields with the contract schema: 400 with `details.body` like any JSON body. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
+  const parsed = schema.safeParse(fields)
+  if (parsed.success) return parsed.data
+  const issues = toValidationIssues(parsed.error.issues)
+  const first = issues[0]
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : ''
+  throw badRequest(`${where}${first?.message ?? 'Invalid request'}`, { body: issues })
+}
+
+function imageInput(form: CategoryForm, categoryImage: string | null | undefined): CategoryImageInput {
+  if (form.file) return { kind: 'upload', bytes: form.file }
+  if (categoryImage === undefined) return { kind: 'keep' }
+  return { kind: 'path', path: categoryImage === '' ? null : categoryImage }
+}
+
+const BODY_DESCRIPTION =
+  'JSON `{ categoryName, categoryImage? }` (categoryImage: a path already served under /uploads, or null), ' +
+  'or multipart/form-data with a `categoryName` field and the image as one file part (PNG, JPEG, WebP or SVG).'
 
 export const categoryRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: CategoryRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Scoped to this plugin: only the category calls accept uploads.
+    await app.register(multipart, {
+      limits: { fileSize: deps.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    })
+    const images = await createCategoryImageStore({ dataDir: deps.dataDir, assetsDir: deps.assetsDir })
+    const categories = createCategoryService({ db: deps.db, clock: deps.clock, images })
+
     app.get(
       API_PATHS.category.getAll,
       {
@@ -17,10 +120,52 @@ export const categoryRoutes =
       },
       async () => {
         const rows = await listCategories(deps.db)
-        return {
-          success: true as const,
-          data: rows.map((row) => ({ id: row.id, categoryName: row.name, categoryImage: row.imagePath })),
-        }
+        return { success: true as const, data: rows.map(toWire) }
+      },
+    )
+
+    app.post(
+      API_PATHS.category.create,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['Catalog'],
+          summary: 'Create a category (Admin)',
+          description: BODY_DESCRIPTION,
+          response: { 201: CreateCategoryResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = await readForm(request, deps.uploadMaxBytes)
+        const body = parseFields(CreateCategoryBodySchema, form.fields)
+        const row = await categories.create({
+          name: body.categoryName,
+          image: imageInput(form, body.categoryImage ?? (form.file ? undefined : null)),
+        })
+        return reply.code(201).send({ success: true as const, data: toWire(row) })
+      },
+    )
+
+    app.put(
+      API_PATHS.category.update,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['Catalog'],
+          summary: 'Rename a category or change its image (Admin)',
+          description: `${BODY_DESCRIPTION} Without an image the current one is kept; categoryImage null removes it.`,
+          params: CategoryIdParamsSchema,
+          response: { 200: UpdateCategoryResponseSchema },
+        },
+      },
+      async (request) => {
+        const form = await readForm(request, deps.uploadMaxBytes)
+        const body = parseFields(UpdateCategoryBodySchema, form.fields)
+        const row = await categories.update(request.params.id, {
+          name: body.categoryName,
+          image: imageInput(form, body.categoryImage),
+        })
+        return { success: true as const, data: toWire(row) }
       },
     )
   }

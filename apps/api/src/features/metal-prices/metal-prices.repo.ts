@@ -1,7 +1,44 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { metalPrices } from '../../db/schema/index.js'
+import { metalPrices, products } from '../../db/schema/index.js'
+
+export type MetalPriceRow = typeof metalPrices.$inferSelect
 
 export function listMetalPrices(db: DbOrTx) {
   return db.select().from(metalPrices).orderBy(asc(metalPrices.id))
+}
+
+export async function setMetalPrice(
+  db: DbOrTx,
+  id: number,
+  values: { pricePerGramFils: number; now: Date },
+): Promise<MetalPriceRow | undefined> {
+  const [row] = await db
+    .update(metalPrices)
+    .set({ pricePerGramFils: values.pricePerGramFils, updatedAt: values.now })
+    .where(eq(metalPrices.id, id))
+    .returning()
+  return row
+}
+
+/**
+ * Re-prices every dynamic product of one metal in a single set-based UPDATE, answering how many moved.
+ * DESIGN §4 as the contract's `dynamicFinalPriceFils` computes it: round(price per gram x weight x purity)
+ * + premium, exact numeric maths (weight and purity are numeric columns) and one rounding, half away from
+ * zero (PostgreSQL's round(numeric)), which for these non-negative amounts is half up.
+ */
+export async function repriceDynamicProducts(
+  db: DbOrTx,
+  metal: { id: number; pricePerGramFils: number },
+  now: Date,
+): Promise<number> {
+  const moved = await db
+    .update(products)
+    .set({
+      finalPriceFils: sql`round(${metal.pricePerGramFils}::numeric * ${products.weightGrams} * ${products.purity})::bigint + ${products.premiumFils}`,
+      updatedAt: now,
+    })
+    .where(and(eq(products.dynamicPricing, true), eq(products.metalPriceId, metal.id)))
+    .returning({ id: products.id })
+  return moved.length
 }

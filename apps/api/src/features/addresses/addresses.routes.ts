@@ -1,0 +1,114 @@
+import {
+  AddAddressBodySchema,
+  AddAddressResponseSchema,
+  type Address,
+  AddressIdParamsSchema,
+  API_PATHS,
+  DeleteAddressResponseSchema,
+  GetAllAddressesParamsSchema,
+  GetAllAddressesResponseSchema,
+  UpdateAddressBodySchema,
+  UpdateAddressResponseSchema,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { unauthorized } from '../../lib/errors.js'
+import type { AddressRow } from './addresses.repo.js'
+import type { AddressService } from './addresses.service.js'
+
+function callerOf(request: FastifyRequest) {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+/** Row -> PRODUCT_SPEC §3 Address (wire names are mapped here, never in the service). */
+function toWire(row: AddressRow): Address {
+  return {
+    id: row.id,
+    userId: row.userId,
+    apartmentNumber: row.apartmentNumber,
+    buildingNumber: row.buildingNumber,
+    additionalAddress: row.additionalAddress,
+    location: row.location,
+    phoneNumber: row.phoneNumber,
+    whatsappNumber: row.whatsappNumber,
+    isDefault: row.isDefault,
+  }
+}
+
+export const addressRoutes =
+  (deps: { addresses: AddressService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { addresses } = deps
+
+    app.post(
+      API_PATHS.address.add,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Addresses'],
+          summary: "Add an address to the caller's address book (the first one becomes the default)",
+          body: AddAddressBodySchema,
+          response: { 201: AddAddressResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId, ...form } = request.body
+        const row = await addresses.add(callerOf(request), userId, form)
+        return reply.code(201).send({ success: true, data: toWire(row) })
+      },
+    )
+
+    app.get(
+      API_PATHS.address.getAll,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Addresses'],
+          summary: "The caller's addresses, oldest first (403 for another user's id)",
+          params: GetAllAddressesParamsSchema,
+          response: { 200: GetAllAddressesResponseSchema },
+        },
+      },
+      async (request) => {
+        const rows = await addresses.list(callerOf(request), request.params.userId)
+        return { success: true as const, data: rows.map(toWire) }
+      },
+    )
+
+    app.put(
+      API_PATHS.address.update,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Addresses'],
+          summary: "Replace one of the caller's addresses; isDefault true makes it the only default",
+          params: AddressIdParamsSchema,
+          body: UpdateAddressBodySchema,
+          response: { 200: UpdateAddressResponseSchema },
+        },
+      },
+      async (request) => {
+        const { userId, ...form } = request.body
+        const row = await addresses.update(callerOf(request), request.params.id, userId, form)
+        return { success: true as const, data: toWire(row) }
+      },
+    )
+
+    app.delete(
+      API_PATHS.address.delete,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Addresses'],
+          summary: "Delete one of the caller's addresses (the newest remaining one inherits the default)",
+          params: AddressIdParamsSchema,
+          response: { 200: DeleteAddressResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await addresses.remove(callerOf(request), request.params.id),
+      }),
+    )
+  }

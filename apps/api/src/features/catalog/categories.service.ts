@@ -1,0 +1,94 @@
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { badRequest, conflict, notFound } from '../../lib/errors.js'
+import {
+  findCategoryById,
+  findCategoryByName,
+  insertCategory,
+  updateCategory,
+  type CategoryRow,
+} from './categories.repo.js'
+import { detectImageKind, type CategoryImageStore } from './category-images.js'
+
+/** The image a create or update asks for: an uploaded file, a path already served, none, or (update) unchanged. */
+export type CategoryImageInput =
+  { kind: 'upload'; bytes: Buffer } | { kind: 'path'; path: string | null } | { kind: 'keep' }
+
+export const CATEGORY_NOT_FOUND = 'Category not found.'
+export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, WebP or SVG image.'
+export const IMAGE_PATH_NOT_FOUND = 'No image is stored at this path.'
+export const categoryNameTaken = (name: string) => `A category named "${name}" already exists.`
+
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error; the SQLSTATE sits on the cause.
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+export function createCategoryService(deps: { db: Db; clock: Clock; images: CategoryImageStore }) {
+  const { db, clock, images } = deps
+
+  /** Turns the asked image into the path to store; a stored upload is returned so a failure can remove it. */
+  async function resolveImage(
+    input: CategoryImageInput,
+  ): Promise<{ imagePath?: string | null; saved?: string }> {
+    if (input.kind === 'keep') return {}
+    if (input.kind === 'path') {
+      if (input.path !== null && !images.exists(input.path)) {
+        throw badRequest(`categoryImage: ${IMAGE_PATH_NOT_FOUND}`, {
+          body: [{ path: ['categoryImage'], message: IMAGE_PATH_NOT_FOUND }],
+        })
+      }
+      return { imagePath: input.path }
+    }
+    const kind = detectImageKind(input.bytes)
+    if (!kind) {
+      throw badRequest(NOT_AN_IMAGE, { body: [{ path: ['categoryImage'], message: NOT_AN_IMAGE }] })
+    }
+    const saved = await images.save(input.bytes, kind)
+    return { imagePath: saved, saved }
+  }
+
+  /** Runs a write that stores `saved`; removes the stored file when the write fails, and maps a duplicate to 409. */
+  async function writing<T>(name: string, saved: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (saved) await images.remove(saved)
+      if (isUniqueViolation(error)) throw conflict(categoryNameTaken(name))
+      throw error
+    }
+  }
+
+  return {
+    /** A new category; its name must be unique in any letter case (409 otherwise). */
+    async create(input: { name: string; image: CategoryImageInput }): Promise<CategoryRow> {
+      if (await findCategoryByName(db, input.name)) throw conflict(categoryNameTaken(input.name))
+      const { imagePath, saved } = await resolveImage(input.image)
+      return writing(input.name, saved, async () => {
+        const row = await insertCategory(db, {
+          name: input.name,
+          imagePath: imagePath ?? null,
+          now: clock.now(),
+        })
+        if (!row) throw new Error('category insert returned no row')
+        return row
+      })
+    },
+
+    /** Renames a category and sets or keeps its image; 404 when unknown, 409 when the name is another's. */
+    async update(id: number, input: { name: string; image: CategoryImageInput }): Promise<CategoryRow> {
+      if (!(await findCategoryById(db, id))) throw notFound(CATEGORY_NOT_FOUND)
+      const sameName = await findCategoryByName(db, input.name)
+      if (sameName && sameName.id !== id) throw conflict(categoryNameTaken(input.name))
+      const { imagePath, saved } = await resolveImage(input.image)
+      return writing(input.name, saved, async () => {
+        const row = await updateCategory(db, id, { name: input.name, imagePath, now: clock.now() })
+        if (!row) throw notFound(CATEGORY_NOT_FOUND)
+        return row
+      })
+    },
+  }
+}

@@ -1,0 +1,238 @@
+import {
+  API_PATHS,
+  CategoryNameParamsSchema,
+  CheckProductValidationQuerySchema,
+  CheckProductValidationResponseSchema,
+  filsToAed,
+  GetAllProductsQuerySchema,
+  GetAllProductsResponseSchema,
+  GetProductBySkuResponseSchema,
+  GetProductDetailsResponseSchema,
+  GetProductResponseSchema,
+  GetProductsByCategoryNameQuerySchema,
+  GetProductsByCategoryNameResponseSchema,
+  GetProductsByCategoryParamsSchema,
+  GetProductsByCategoryQuerySchema,
+  GetProductsByCategoryResponseSchema,
+  MetalTypeSchema,
+  ProductIdParamsSchema,
+  ProductNameParamsSchema,
+  ProductSkuParamsSchema,
+  type MetalType,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductValidationItem,
+  type ProductVariant,
+} from '@shop/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.js'
+import type { ProductRow, VariantWithOptions } from './products.repo.js'
+import {
+  createProductService,
+  type ProductDetails,
+  type ProductForValidation,
+  type ProductPage,
+  type ProductSummary,
+} from './products.service.js'
+
+// STYLE "Naming": wire names of PRODUCT_SPEC §3 are mapped here, never inside the service.
+
+const aedOrNull = (fils: number | null) => (fils === null ? null : filsToAed(fils))
+const metalTypeOf = (row: ProductRow): MetalType | null =>
+  row.metalType === null ? null : MetalTypeSchema.parse(row.metalType)
+
+const toWireVariant = (variant: VariantWithOptions): ProductVariant => ({
+  id: variant.id,
+  variant_name: variant.name,
+  variant_options: variant.options.map((option) => ({
+    id: option.id,
+    option_name: option.name,
+    price_adjustment: filsToAed(option.priceAdjustmentFils),
+  })),
+})
+
+function toListItem(product: ProductSummary): ProductListItem {
+  return {
+    id: product.id,
+    sku: product.sku,
+    product_name: product.name,
+    description: product.description,
+    product_images: product.images.map((url) => ({ url })),
+    category: { id: product.categoryId, categoryName: product.categoryName },
+    stock: product.stock,
+    new_tag: product.isNew,
+    base_price: aedOrNull(product.basePriceFils),
+    final_price: aedOrNull(product.finalPriceFils),
+    dynamic_pricing: product.dynamicPricing,
+    metal_type: metalTypeOf(product),
+  }
+}
+
+function toDetail(product: ProductDetails): ProductDetail {
+  return {
+    id: product.id,
+    sku: product.sku,
+    product_name: product.name,
+    description: product.description,
+    descriptions: product.descriptions.map((description) => ({ description })),
+    base_price: aedOrNull(product.basePriceFils),
+    final_price: aedOrNull(product.finalPriceFils),
+    vat: product.vatPercent,
+    shipping_cost: filsToAed(product.shippingCostFils),
+    stock: product.stock,
+    new_tag: product.isNew,
+    images: product.images.map((url) => ({ url })),
+    category: { id: product.categoryId, categoryName: product.categoryName },
+    variants: product.variants.map(toWireVariant),
+    attributes: product.attributes.map((attribute) => ({
+      id: attribute.id,
+      attribute_type: attribute.attributeType,
+      value: attribute.value,
+      unit: attribute.unit,
+    })),
+    dynamic_pricing: product.dynamicPricing,
+    metal_type: metalTypeOf(product),
+  }
+}
+
+function toValidationItem(product: ProductForValidation): ProductValidationItem {
+  return {
+    id: product.id,
+    sku: product.sku,
+    product_name: product.name,
+    stock: product.stock,
+    base_price: aedOrNull(product.basePriceFils),
+    final_price: aedOrNull(product.finalPriceFils),
+    vat: product.vatPercent,
+    shipping_cost: filsToAed(product.shippingCostFils),
+    dynamic_pricing: product.dynamicPricing,
+    metal_type_id: product.metalPriceId,
+    product_variants: product.variants.map((variant) => {
+      const { variant_name, variant_options } = toWireVariant(variant)
+      return { variant_name, variant_options }
+    }),
+  }
+}
+
+const toListResponse = (page: ProductPage) => ({
+  success: true as const,
+  data: page.items.map(toListItem),
+  meta: { count: page.count },
+})
+
+export const productRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const productsService = createProductService(deps)
+    const tags = ['Catalog']
+
+    app.get(
+      API_PATHS.product.getAll,
+      {
+        schema: {
+          tags,
+          summary: 'A page of products; search matches name, description and sku, in any letter case',
+          querystring: GetAllProductsQuerySchema,
+          response: { 200: GetAllProductsResponseSchema },
+        },
+      },
+      async (request) => toListResponse(await productsService.list(request.query)),
+    )
+
+    app.get(
+      API_PATHS.product.checkValidation,
+      {
+        schema: {
+          tags,
+          summary: "The cart's products as they are now, and the ids that no longer exist",
+          querystring: CheckProductValidationQuerySchema,
+          response: { 200: CheckProductValidationResponseSchema },
+        },
+      },
+      async (request) => {
+        const result = await productsService.validate(request.query.ids)
+        return {
+          success: true as const,
+          data: { products: result.products.map(toValidationItem), missingIds: result.missingIds },
+        }
+      },
+    )
+
+    app.get(
+      API_PATHS.product.getById,
+      {
+        schema: {
+          tags,
+          summary: 'One product by id',
+          params: ProductIdParamsSchema,
+          response: { 200: GetProductResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: toDetail(await productsService.details({ by: 'id', id: request.params.id })),
+      }),
+    )
+
+    app.get(
+      API_PATHS.product.getDetailsByName,
+      {
+        schema: {
+          tags,
+          summary: 'One product by name, in any letter case',
+          params: ProductNameParamsSchema,
+          response: { 200: GetProductDetailsResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: toDetail(await productsService.details({ by: 'name', name: request.params.name })),
+      }),
+    )
+
+    app.get(
+      API_PATHS.product.getBySku,
+      {
+        schema: {
+          tags,
+          summary: "One product by sku (the detail page's query)",
+          params: ProductSkuParamsSchema,
+          response: { 200: GetProductBySkuResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: toDetail(await productsService.details({ by: 'sku', sku: request.params.sku })),
+      }),
+    )
+
+    app.get(
+      API_PATHS.product.getByCategory,
+      {
+        schema: {
+          tags,
+          summary: 'A page of the products of a category, by category id',
+          params: GetProductsByCategoryParamsSchema,
+          querystring: GetProductsByCategoryQuerySchema,
+          response: { 200: GetProductsByCategoryResponseSchema },
+        },
+      },
+      async (request) =>
+        toListResponse(await productsService.listByCategoryId(request.params.id, request.query)),
+    )
+
+    app.get(
+      API_PATHS.product.getByCategoryName,
+      {
+        schema: {
+          tags,
+          summary: 'A page of the products of a category, by category name in any letter case',
+          params: CategoryNameParamsSchema,
+          querystring: GetProductsByCategoryNameQuerySchema,
+          response: { 200: GetProductsByCategoryNameResponseSchema },
+        },
+      },
+      async (request) =>
+        toListResponse(await productsService.listByCategoryName(request.params.categoryName, request.query)),
+    )
+  }

@@ -1,0 +1,261 @@
+import {
+  API_PATHS,
+  bip21Uri,
+  CancelOrderParamsSchema,
+  CancelOrderResponseSchema,
+  type CreateOrderData,
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  CURRENCY,
+  ErrorEnvelopeSchema,
+  filsToAed,
+  GetOrdersByUserParamsSchema,
+  GetOrdersByUserQuerySchema,
+  GetOrdersByUserResponseSchema,
+  GetPaymentParamsSchema,
+  GetPaymentResponseSchema,
+  isPayableStatus,
+  type Order,
+  type OrderPayment,
+  OrderQuotePayloadSchema,
+  OrderStatusSchema,
+  type PaymentDetails,
+  type PaymentTxStatus,
+  satsToBtc,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { unauthorized } from '../../lib/errors.js'
+import type { PaymentSummary } from './orders.repo.js'
+import {
+  type CreatedOrder,
+  type OrderService,
+  type OrderView,
+  type PaymentView,
+  PriceChangedError,
+} from './orders.service.js'
+
+/** Issue 4: an optional Idempotency-Key makes a retried create-order answer the order it already made. */
+export const IDEMPOTENCY_KEY_MAX_CHARS = 100
+const CreateOrderHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'Idempotency-Key must not be empty.' })
+    .max(IDEMPOTENCY_KEY_MAX_CHARS, {
+      error: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_CHARS} characters.`,
+    })
+    .optional(),
+})
+
+/** A 409 of create-order: the contract's details, and for a price change the payload-shaped figures in `data`. */
+const CreateOrderConflictResponseSchema = ErrorEnvelopeSchema.extend({
+  data: OrderQuotePayloadSchema.optional(),
+})
+
+function callerOf(request: FastifyRequest) {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+function outstandingSats(payment: PaymentSummary | null): bigint {
+  if (!payment) return 0n
+  const due = payment.amountExpectedSats - payment.amountReceivedSats
+  return due > 0n ? due : 0n
+}
+
+/** PRODUCT_SPEC §3 orderPayment, in BTC; '' and 0 until the payments engine (issue 5) gives the order one. */
+function orderPaymentOf(payment: PaymentSummary | null): OrderPayment {
+  return {
+    paymentAddress: payment?.address ?? '',
+    receiveAddress: payment?.address ?? '',
+    amountExpected: satsToBtc(payment?.amountExpectedSats ?? 0n),
+    amountReceived: satsToBtc(payment?.amountReceivedSats ?? 0n),
+    outstandingAmount: satsToBtc(outstandingSats(payment)),
+  }
+}
+
+function createdToWire({ order, payment }: CreatedOrder): CreateOrderData {
+  return {
+    id: order.id,
+    orderId: order.orderUniqueId,
+    status: OrderStatusSchema.parse(order.status),
+    createdAt: order.createdAt.toISOString(),
+    totalPrice: filsToAed(order.totalFils),
+    currency: CURRENCY,
+    orderPayment: {
+      orderUniqueId: order.orderUniqueId,
+      paymentAddress: payment?.paymentAddress ?? '',
+      amountExpected: satsToBtc(payment?.amountExpectedSats ?? 0n),
+      expiresAt: (order.expiresAt ?? order.createdAt).toISOString(),
+    },
+  }
+}
+
+function orderToWire({ order, items, payment }: OrderView): Order {
+  return {
+    id: order.id,
+    orderId: order.orderUniqueId,
+    createdAt: order.createdAt.toISOString(),
+    status: OrderStatusSchema.parse(order.status),
+    phone: order.phone,
+    whatsapp: order.whatsapp,
+    serviceCharge: filsToAed(order.serviceChargeFils),
+    totalVat: filsToAed(order.vatFils),
+    shippingCharge: filsToAed(order.shippingFils),
+    totalPrice: filsToAed(order.totalFils),
+    currency: CURRENCY,
+    apartment: order.apartment,
+    building: order.building,
+    additionalAddress: order.additionalAddress,
+    location: order.location,
+    orderPayment: orderPaymentOf(payment),
+    orderItems: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage ? { url: item.productImage } : null,
+      weight: item.weight,
+      unit: item.unit,
+      color: item.color,
+      storage: item.storage,
+      quantity: item.quantity,
+      totalPrice: filsToAed(item.totalFils),
+    })),
+  }
+}
+
+const TX_STATUS: Record<string, PaymentTxStatus> = {
+  mempool: 'unconfirmed',
+  confirmed: 'confirmed',
+  dropped: 'dropped',
+}
+
+function paymentToWire(view: PaymentView): PaymentDetails {
+  const { order, payment } = view
+  const status = OrderStatusSchema.parse(order.status)
+  const due = outstandingSats(payment)
+  return {
+    orderUniqueId: order.orderUniqueId,
+    status,
+    createdAt: order.createdAt.toISOString(),
+    insufficientAt: order.insufficientAt?.toISOString() ?? null,
+    expiresAt: view.expiresAt?.toISOString() ?? null,
+    serverTime: view.serverTime.toISOString(),
+    amountExpected: satsToBtc(payment?.amountExpectedSats ?? 0n),
+    amountReceived: satsToBtc(payment?.amountReceivedSats ?? 0n),
+    outstandingAmount: satsToBtc(due),
+    paymentAddress: payment?.address ?? '',
+    paymentUri: payment && isPayableStatus(status) && due > 0n ? bip21Uri(payment.address, due) : null,
+    totalPrice: filsToAed(order.totalFils),
+    currency: CURRENCY,
+    confirmationsRequired: view.confirmationsRequired,
+    payments: view.transactions.map((tx) => {
+      const txStatus = TX_STATUS[tx.state] ?? 'unconfirmed'
+      return {
+        txid: tx.txid,
+        vout: tx.vout,
+        amount: satsToBtc(tx.amountSats),
+        // TODO(issue 5): the exact count needs the chain tip, which the payments engine knows.
+        confirmations: txStatus === 'confirmed' ? 1 : 0,
+        status: txStatus,
+        seenAt: tx.firstSeenAt.toISOString(),
+      }
+    }),
+  }
+}
+
+export const orderRoutes =
+  (deps: { orders: OrderService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { orders } = deps
+
+    app.post(
+      API_PATHS.order.create,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary:
+            'Place an order: prices recomputed from live data, stock reserved, Idempotency-Key honoured',
+          headers: CreateOrderHeadersSchema,
+          body: CreateOrderBodySchema,
+          response: { 201: CreateOrderResponseSchema, 409: CreateOrderConflictResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const created = await orders.create(
+            callerOf(request),
+            request.body,
+            request.headers['idempotency-key'],
+          )
+          if (created.replayed) void reply.header('idempotent-replayed', 'true')
+          return reply.code(201).send({ success: true, data: createdToWire(created) })
+        } catch (error) {
+          if (!(error instanceof PriceChangedError)) throw error
+          // Issue 4: the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
+          return reply
+            .code(409)
+            .send({ success: false, message: error.message, details: error.details, data: error.payload })
+        }
+      },
+    )
+
+    app.get(
+      API_PATHS.order.getByUser,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary: "The caller's orders, newest first, with lines and payment (403 for another user's id)",
+          params: GetOrdersByUserParamsSchema,
+          querystring: GetOrdersByUserQuerySchema,
+          response: { 200: GetOrdersByUserResponseSchema },
+        },
+      },
+      async (request) => {
+        const result = await orders.listForUser(callerOf(request), request.params.userId, request.query)
+        return { success: true as const, data: result.orders.map(orderToWire), meta: { count: result.count } }
+      },
+    )
+
+    app.get(
+      API_PATHS.order.getPayment,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary:
+            "Payment state of one of the caller's orders, with the window's end computed by the server",
+          params: GetPaymentParamsSchema,
+          response: { 200: GetPaymentResponseSchema },
+        },
+      },
+      async (request) => {
+        const view = await orders.paymentForUser(callerOf(request), request.params.orderUniqueId)
+        return { success: true as const, data: paymentToWire(view) }
+      },
+    )
+
+    app.put(
+      API_PATHS.order.cancelByUser,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary: "Cancel one of the caller's Pending or Processing orders (stock released; 409 otherwise)",
+          params: CancelOrderParamsSchema,
+          response: { 200: CancelOrderResponseSchema },
+        },
+      },
+      async (request) => {
+        const order = await orders.cancelForUser(callerOf(request), request.params.orderId)
+        return {
+          success: true as const,
+          data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },
+        }
+      },
+    )
+  }

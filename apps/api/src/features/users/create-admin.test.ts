@@ -1,0 +1,71 @@
+import { AuthSessionResponseSchema } from '@shop/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { authHeaders, createUser } from '../../test/factories.js'
+import { createOrPromoteAdmin, CreateAdminInputSchema } from './create-admin.js'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+})
+afterAll(() => t.close())
+
+const input = (email: string) =>
+  CreateAdminInputSchema.parse({ email, password: 'admin password 1', firstName: 'Shop', lastName: 'Owner' })
+
+describe('createOrPromoteAdmin (npm run create-admin)', () => {
+  it('creates a verified Admin who can log in and list users', async () => {
+    const result = await createOrPromoteAdmin(
+      { db: t.testDb.database.db, clock: t.clock },
+      input(' Owner@Shop.Example '),
+    )
+    expect(result).toMatchObject({ email: 'owner@shop.example', created: true })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login-user',
+      payload: { email: 'owner@shop.example', password: 'admin password 1' },
+    })
+    const body = AuthSessionResponseSchema.parse(login.json())
+    expect(body.data).toMatchObject({ role: 'Admin', isVerified: true })
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/get-users-all',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    })
+    expect(list.statusCode).toBe(200)
+  })
+
+  it('promotes an existing shopper and sets the given password', async () => {
+    const shopper = await createUser(t.testDb.database.db, {
+      email: 'promote-me@example.com',
+      isVerified: false,
+    })
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/user/get-users-all',
+          headers: await authHeaders(t, shopper),
+        })
+      ).statusCode,
+    ).toBe(403)
+    const result = await createOrPromoteAdmin(
+      { db: t.testDb.database.db, clock: t.clock },
+      input('promote-me@example.com'),
+    )
+    expect(result).toMatchObject({ id: shopper.id, created: false })
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/get-users-all',
+      headers: await authHeaders(t, shopper),
+    })
+    expect(list.statusCode).toBe(200)
+  })
+
+  it('refuses a short password and an invalid email', () => {
+    const ok = { email: 'a@example.com', password: 'long enough 1', firstName: 'A', lastName: 'B' }
+    expect(CreateAdminInputSchema.safeParse(ok).success).toBe(true)
+    expect(CreateAdminInputSchema.safeParse({ ...ok, password: 'short' }).success).toBe(false)
+    expect(CreateAdminInputSchema.safeParse({ ...ok, email: 'not-an-email' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,35 @@
+import { emailField, NAME_MAX_CHARS, NewPasswordSchema, requiredText } from '@shop/contract'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { hashPassword } from '../../lib/passwords.js'
+import { findUserByEmail, insertUser, updateUser } from './users.repo.js'
+
+/** What `npm run create-admin` asks for, checked by the same rules as registration. */
+export const CreateAdminInputSchema = z.object({
+  email: emailField(),
+  password: NewPasswordSchema,
+  firstName: requiredText(NAME_MAX_CHARS),
+  lastName: requiredText(NAME_MAX_CHARS),
+})
+export type CreateAdminInput = z.infer<typeof CreateAdminInputSchema>
+
+/**
+ * DESIGN §6: the only way to get an Admin (registration always makes a User). A new email becomes a verified
+ * Admin; an existing account is promoted, verified, renamed and given the new password.
+ */
+export async function createOrPromoteAdmin(
+  deps: { db: Db; clock: Clock },
+  input: CreateAdminInput,
+): Promise<{ id: number; email: string; created: boolean }> {
+  const passwordHash = await hashPassword(input.password)
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    const existing = await findUserByEmail(tx, input.email)
+    const fields = { firstName: input.firstName, lastName: input.lastName, passwordHash, isVerified: true }
+    const user = existing
+      ? await updateUser(tx, existing.id, { ...fields, role: 'Admin', now })
+      : await insertUser(tx, { ...fields, email: input.email, role: 'Admin', now })
+    return { id: user.id, email: user.email, created: !existing }
+  })
+}

@@ -1,0 +1,233 @@
+import {
+  MESSAGES,
+  type ChangePasswordBody,
+  type GetUsersAllQuery,
+  type LoginUserBody,
+  type RegisterUserBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
+} from '@shop/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { badRequest, forbidden, notFound, tooMany, type AppError } from '../../lib/errors.js'
+import { resetCodeMail, verificationCodeMail } from '../../lib/mail-templates.js'
+import { sendSafely, type Mailer } from '../../lib/mailer.js'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
+import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
+import { createOneTimeCodes, type CheckResult, type CodePurpose } from './one-time-codes.js'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+  type UserRow,
+} from './users.repo.js'
+
+export interface UsersServiceDeps {
+  db: Db
+  clock: Clock
+  tokens: SessionTokens
+  mailer: Mailer
+  /** Keys the hashes of one-time codes (see one-time-codes.ts). */
+  codeSecret: string
+  log: FastifyBaseLogger
+}
+
+export interface ClientMeta {
+  userAgent?: string | undefined
+  ip?: string | undefined
+}
+
+/** The storefront shows a 400 'User Already Exist' under the email field (PRODUCT_SPEC §8). */
+const userAlreadyExists = () =>
+  badRequest(MESSAGES.userAlreadyExists, {
+    body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }],
+  })
+
+function codeError(result: Exclude<CheckResult, 'ok'>): AppError {
+  if (result === 'expired') return badRequest(MESSAGES.otpExpired)
+  if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts)
+  return badRequest(MESSAGES.invalidOtp)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Accounts (PRODUCT_SPEC §7 /user/*, DESIGN §6). Mail goes out after the transaction commits. */
+export function createUsersService(deps: UsersServiceDeps) {
+  const codes = createOneTimeCodes({ clock: deps.clock, secret: deps.codeSecret })
+
+  /** Issues a code in its own transaction and mails it; answers the cool-down when one is running. */
+  async function sendCode(user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
+    const result = await deps.db.transaction((tx) => codes.issue(tx, user.id, purpose))
+    if (result.issued) {
+      const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
+      await sendSafely(
+        deps.mailer,
+        mail({ to: user.email, firstName: user.firstName, code: result.value }),
+        deps.log,
+      )
+    }
+    return result
+  }
+
+  async function startSession(user: UserRow, meta: ClientMeta): Promise<IssuedSession> {
+    return deps.tokens.issue(deps.db, user, meta)
+  }
+
+  return {
+    /** Always role User (DESIGN §6); the body's role is never read. */
+    async register(body: RegisterUserBody): Promise<UserRow> {
+      if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
+      const passwordHash = await hashPassword(body.password)
+      let user: UserRow
+      try {
+        user = await insertUser(deps.db, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          passwordHash,
+          role: 'User',
+          isVerified: false,
+          now: deps.clock.now(),
+        })
+      } catch (error) {
+        // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
+        if (isUniqueViolation(error)) throw userAlreadyExists()
+        throw error
+      }
+      // A failed mail leaves the account; the user can log in or resend to get a code.
+      await sendCode(user, 'verify_email')
+      return user
+    },
+
+    /**
+     * One 400 for an unknown email and a wrong password, each after one argon2 verification, so neither the
+     * answer nor its timing tells which part was wrong (issue 4).
+     */
+    async login(body: LoginUserBody, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
+      const user = await findUserByEmail(deps.db, body.email)
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
+      if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
+      if (!user.isVerified) {
+        // A fresh code, unless one went out in the last 60 s (that one is still valid): silently.
+        await sendCode(user, 'verify_email')
+        throw forbidden(MESSAGES.accountNotVerified)
+      }
+      return { user, session: await startSession(user, meta) }
+    },
+
+    async verifyAccount(
+      body: { email: string; otp: string },
+      meta: ClientMeta,
+    ): Promise<{ user: UserRow; session: IssuedSession }> {
+      const user = await findUserByEmail(deps.db, body.email)
+      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      const result = await codes.check(deps.db, user.id, 'verify_email', body.otp)
+      if (result !== 'ok') throw codeError(result)
+      const verified = await updateUser(deps.db, user.id, { isVerified: true, now: deps.clock.now() })
+      return { user: verified, session: await startSession(verified, meta) }
+    },
+
+    /**
+     * A new code for what the account is waiting for: the verification code while unverified, else the reset
+     * code of a reset started in the last 10 minutes. 429 inside the 60 s cool-down (DESIGN §6). Unknown
+     * emails and accounts waiting for nothing get the same success, and nothing is sent.
+     */
+    async resendCode(email: string): Promise<void> {
+      const user = await findUserByEmail(deps.db, email)
+      if (!user) return
+      let purpose: 'verify_email' | 'reset_password' = 'verify_email'
+      if (user.isVerified) {
+        const resetAt = await codes.latestIssuedAt(deps.db, user.id, 'reset_password')
+        const now = deps.clock.now().getTime()
+        if (!resetAt || now - resetAt.getTime() >= 10 * 60_000) return
+        purpose = 'reset_password'
+      }
+      const result = await sendCode(user, purpose)
+      if (!result.issued) throw tooMany(MESSAGES.otpResendTooSoon, result.retryAfterSeconds)
+    },
+
+    /**
+     * Mails a reset code. An unknown email answers the same success and sends nothing, and so does a repeat
+     * inside the cool-down (a 429 there would tell which emails have accounts).
+     */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(deps.db, email)
+      if (!user) return
+      await sendCode(user, 'reset_password')
+    },
+
+    /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (DESIGN §6). */
+    async verifyResetCode(body: { email: string; otp: string }): Promise<string> {
+      const user = await findUserByEmail(deps.db, body.email)
+      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      const result = await codes.check(deps.db, user.id, 'reset_password', body.otp)
+      if (result !== 'ok') throw codeError(result)
+      const token = await deps.db.transaction((tx) => codes.issue(tx, user.id, 'reset_token'))
+      if (!token.issued) throw new Error('reset tokens have no cool-down')
+      return token.value
+    },
+
+    /** Step 3: needs the resetToken; the new password signs the account out everywhere. */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const user = await findUserByEmail(deps.db, body.email)
+      if (!user) throw badRequest(MESSAGES.resetTokenInvalid)
+      const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken)
+      if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid)
+      const passwordHash = await hashPassword(body.newPassword)
+      await deps.db.transaction(async (tx) => {
+        // The reset proved the mailbox, so the account counts as verified too.
+        await updateUser(tx, user.id, { passwordHash, isVerified: true, now: deps.clock.now() })
+        await codes.revokeAll(tx, user.id, 'reset_password')
+        await deps.tokens.revokeAllForUser(tx, user.id)
+      })
+    },
+
+    /** Checks the old password; signs out every other device, keeps this one. */
+    async changePassword(caller: AuthUser, body: ChangePasswordBody): Promise<void> {
+      const user = await findUserById(deps.db, caller.id)
+      if (!user) throw notFound()
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+        throw badRequest(MESSAGES.wrongOldPassword, {
+          body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }],
+        })
+      }
+      const passwordHash = await hashPassword(body.newPassword)
+      await deps.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash, now: deps.clock.now() })
+        await deps.tokens.revokeAllForUser(tx, user.id, caller.sessionId)
+      })
+    },
+
+    async logout(caller: AuthUser | null): Promise<void> {
+      if (caller) await deps.tokens.revoke(deps.db, caller.sessionId)
+    },
+
+    async me(caller: AuthUser): Promise<UserRow> {
+      const user = await findUserById(deps.db, caller.id)
+      if (!user) throw notFound()
+      return user
+    },
+
+    async updateProfile(caller: AuthUser, body: UpdateProfileBody): Promise<UserRow> {
+      return updateUser(deps.db, caller.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        now: deps.clock.now(),
+      })
+    },
+
+    list(query: GetUsersAllQuery) {
+      return listUsers(deps.db, query)
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

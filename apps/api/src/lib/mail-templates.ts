@@ -1,0 +1,206 @@
+import { formatAed, formatBtc, OTP_TTL_MS } from '@shop/contract'
+import type { MailMessage } from './mailer.js'
+
+// Every message the shop mails (issue 4): plain text plus a simple HTML twin. Each function answers a whole
+// MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
+// formatted here with the contract's money functions (STYLE.md: decimals only at the edges).
+
+const SHOP_NAME = 'Bullion Shop'
+const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
+
+/** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+function page(title: string, bodyHtml: string): string {
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
+    bodyHtml,
+    `<p style="color: #6b7280; font-size: 12px">${SHOP_NAME}</p>`,
+    '</body></html>',
+  ].join('\n')
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
+const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+
+/** The link of the payment page of an order: PUBLIC_URL/crypto-payment?order=ID (PRODUCT_SPEC §3). */
+export function paymentPageUrl(publicUrl: string, orderUniqueId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/crypto-payment?order=${encodeURIComponent(orderUniqueId)}`
+}
+
+/** Account verification code (register, login of an unverified account, resend-otp). */
+export function verificationCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
+  const subject = `Your ${SHOP_NAME} verification code: ${input.code}`
+  const greeting = `Hello ${input.firstName},`
+  const closing = 'If you did not create an account, you can ignore this message.'
+  const lines = [
+    greeting,
+    `Your verification code is ${input.code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+    closing,
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      subject,
+      [
+        paragraph(greeting),
+        `<p>Your verification code is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. It expires in ${CODE_TTL_MINUTES} minutes.</p>`,
+        paragraph(closing),
+      ].join('\n'),
+    ),
+  }
+}
+
+/** Password reset code (forgot-password, resend-otp during a reset). */
+export function resetCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
+  const subject = `Your ${SHOP_NAME} password reset code: ${input.code}`
+  const greeting = `Hello ${input.firstName},`
+  const closing =
+    'If you did not ask to reset your password, ignore this message: your password stays as it is.'
+  const lines = [
+    greeting,
+    `Your password reset code is ${input.code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+    closing,
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      subject,
+      [
+        paragraph(greeting),
+        `<p>Your password reset code is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. It expires in ${CODE_TTL_MINUTES} minutes.</p>`,
+        paragraph(closing),
+      ].join('\n'),
+    ),
+  }
+}
+
+export interface OrderMailInput {
+  to: string
+  firstName: string
+  orderUniqueId: string
+  /** Order total in fils. */
+  totalFils: number
+}
+
+/** Order placed: what to pay and the payment page link. */
+export function orderPlacedMail(
+  input: OrderMailInput & {
+    paymentUrl: string
+    /** Amount to pay in satoshis, when the payment is already quoted. */
+    amountSats?: bigint
+    /** Bitcoin address to pay to, when known. */
+    address?: string
+    /** When the payment window closes. */
+    expiresAt?: Date
+  },
+): MailMessage {
+  const subject = `Order ${input.orderUniqueId} placed: complete your Bitcoin payment`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Thank you for your order ${input.orderUniqueId} of ${formatAed(input.totalFils)}.`,
+    ...(input.amountSats !== undefined ? [`Amount to pay: ${formatBtc(input.amountSats)}.`] : []),
+    ...(input.address ? [`Pay to: ${input.address}`] : []),
+    ...(input.expiresAt ? [`Please pay before ${input.expiresAt.toISOString()} (UTC).`] : []),
+    `Pay or check the payment here: ${input.paymentUrl}`,
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      subject,
+      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Open the payment page')].join('\n'),
+    ),
+  }
+}
+
+/** Payment seen on the chain (not yet confirmed). */
+export function paymentReceivedMail(input: OrderMailInput & { receivedSats: bigint }): MailMessage {
+  const subject = `Payment received for order ${input.orderUniqueId}`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `We have received ${formatBtc(input.receivedSats)} for your order ${input.orderUniqueId} (${formatAed(input.totalFils)}).`,
+    'We will confirm the order once the payment has enough confirmations.',
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(subject, lines.map(paragraph).join('\n')),
+  }
+}
+
+/** Payment confirmed: the order is being prepared. */
+export function orderConfirmedMail(input: OrderMailInput): MailMessage {
+  const subject = `Order ${input.orderUniqueId} confirmed`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your payment for order ${input.orderUniqueId} (${formatAed(input.totalFils)}) is confirmed.`,
+    'We are preparing your order and will let you know when it ships.',
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(subject, lines.map(paragraph).join('\n')),
+  }
+}
+
+/** Order handed to the courier. */
+export function orderShippedMail(input: OrderMailInput & { trackingNote?: string }): MailMessage {
+  const subject = `Order ${input.orderUniqueId} shipped`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your order ${input.orderUniqueId} is on its way.`,
+    ...(input.trackingNote ? [input.trackingNote] : []),
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(subject, lines.map(paragraph).join('\n')),
+  }
+}
+
+/** A contact-form message, to SHOP_EMAIL; replying answers the sender. */
+export function contactMessageMail(input: {
+  to: string
+  name: string
+  email: string
+  subject: string
+  message: string
+}): MailMessage {
+  // A header must stay one line, whatever the form sent.
+  const subject = `Contact form: ${input.subject.replace(/[\r\n]+/g, ' ')}`
+  const text = [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, '', input.message].join(
+    '\n',
+  )
+  return {
+    to: input.to,
+    replyTo: input.email,
+    subject,
+    text,
+    html: page(
+      subject,
+      [
+        paragraph(`From: ${input.name} <${input.email}>`),
+        paragraph(`Subject: ${input.subject}`),
+        `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
+      ].join('\n'),
+    ),
+  }
+}

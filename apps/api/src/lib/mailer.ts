@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Clock } from './clock.js'
+
+/** One message the shop mails: plain text for every client, simple HTML for those that show it. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Where a reply goes (the contact form's sender), if not to MAIL_FROM. */
+  replyTo?: string
+}
+
+/** Sends mail. Implementations throw when the message could not be handed over. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/** What an outbox file holds (browser tests and developers read codes from it). */
+export interface OutboxEntry {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  createdAt: string
+}
+
+interface MailLog {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** Mail through an SMTP server (SMTP_URL). */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    // A slow or dead mail server must not hold a request for minutes (nodemailer's defaults).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message })
+    },
+  }
+}
+
+let outboxSequence = 0
+
+/**
+ * Development and tests without SMTP: each message becomes DATA_DIR/outbox/<timestamp>-<seq>-<slug>.json,
+ * named so that sorting by file name is sending order within a process.
+ */
+export function createOutboxMailer(options: { dir: string; clock: Clock; log?: MailLog }): Mailer {
+  return {
+    async send(message) {
+      const createdAt = options.clock.now().toISOString()
+      outboxSequence += 1
+      const slug = `${message.to}-${message.subject}`
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60)
+      const name = [
+        createdAt.replace(/[:.]/g, '-'),
+        String(outboxSequence).padStart(6, '0'),
+        randomBytes(3).toString('hex'),
+        slug,
+      ].join('-')
+      const file = path.join(options.dir, `${name}.json`)
+      const entry: OutboxEntry = { ...message, createdAt }
+      await mkdir(options.dir, { recursive: true })
+      await writeFile(file, `${JSON.stringify(entry, null, 2)}\n`)
+      options.log?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox')
+    },
+  }
+}
+
+/** SMTP when SMTP_URL is set, otherwise the outbox in DATA_DIR (issue 4). */
+export function createMailer(options: {
+  smtpUrl?: string | undefined
+  from: string
+  dataDir: string
+  clock: Clock
+  log?: MailLog
+}): Mailer {
+  if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from })
+  return createOutboxMailer({
+    dir: path.join(options.dataDir, 'outbox'),
+    clock: options.clock,
+    ...(options.log ? { log: options.log } : {}),
+  })
+}
+
+/**
+ * Sends without letting a mail failure undo what the user did (issue 4: registration still succeeds and the
+ * user can ask for a new code). Answers whether the message went out.
+ */
+export async function sendSafely(mailer: Mailer, message: MailMessage, log: MailLog): Promise<boolean> {
+  try {
+    await mailer.send(message)
+    return true
+  } catch (error) {
+    // Not the subject: it may carry a one-time code, and logs outlive it.
+    log.error({ err: error, to: message.to }, 'could not send mail')
+    return false
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { MESSAGES } from '@shop/contract'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness.js'
+import { RATE_LIMIT_POLICIES } from './rate-limit.js'
+
+const REDIS_URL = 'redis://127.0.0.1:6379'
+
+const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join('.')}`
+
+function loginFrom(t: TestApp, ip: string, email: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login-user',
+    headers: { 'x-forwarded-for': ip },
+    payload: { email, password: 'wrong password' },
+  })
+}
+
+/** Limits at their production values (factor 1), counted in memory or in Redis. */
+function limitTests(name: string, env: () => Record<string, string> | null) {
+  describe(name, () => {
+    let t: TestApp | undefined
+    beforeAll(async () => {
+      const extra = env()
+      if (extra)
+        t = await createTestApp({
+          seed: false,
+          env: { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true', ...extra },
+        })
+    })
+    afterAll(() => t?.close())
+
+    it('answers 429 with Retry-After once one email is over its login limit, from any IP', async (ctx) => {
+      if (!t) return ctx.skip()
+      const email = `target-${randomBytes(4).toString('hex')}@example.com`
+      const max = RATE_LIMIT_POLICIES.login.perEmail.max
+      for (let i = 0; i < max; i++) expect((await loginFrom(t, randomIp(), email)).statusCode).toBe(400)
+      const res = await loginFrom(t, randomIp(), email)
+      expect(res.statusCode).toBe(429)
+      const retryAfter = Number(res.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_POLICIES.login.perEmail.windowMs / 1000)
+      expect(res.json()).toEqual({
+        success: false,
+        message: MESSAGES.tooManyRequests,
+        details: { retryAfterSeconds: retryAfter },
+      })
+      // Another email is not affected.
+      expect((await loginFrom(t, randomIp(), `other-${email}`)).statusCode).toBe(400)
+    })
+
+    it('answers 429 once one IP is over its limit, whatever the emails', async (ctx) => {
+      if (!t) return ctx.skip()
+      const ip = randomIp()
+      const forgot = () =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/forgot-password',
+          headers: { 'x-forwarded-for': ip },
+          payload: { email: `someone-${randomBytes(4).toString('hex')}@example.com` },
+        })
+      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+        expect((await forgot()).statusCode).toBe(200)
+      const res = await forgot()
+      expect(res.statusCode).toBe(429)
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    })
+  })
+}
+
+limitTests('rate limits in memory', () => ({}))
+
+let redisUp = false
+beforeAll(async () => {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 })
+  probe.on('error', () => {})
+  redisUp = await probe
+    .connect()
+    .then(() => probe.ping())
+    .then(() => true)
+    .catch(() => false)
+  probe.disconnect()
+})
+// Skipped where no Redis runs (the counters then live in memory, tested above).
+limitTests('rate limits in Redis (REDIS_URL)', () => (redisUp ? { REDIS_URL } : null))
