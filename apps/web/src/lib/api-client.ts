@@ -25,6 +25,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Cancels the request (react-query passes one to every query function). */
   signal?: AbortSignal
+  /** Extra request headers, e.g. create-order's `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -56,7 +58,7 @@ async function request<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
   if (body !== undefined) {

@@ -1,3 +1,5 @@
+import { formatAed as formatAedText } from '@shop/contract'
+
 // PRODUCT_SPEC §9: currency AED, every figure shown with 2 decimals.
 const aedNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
@@ -11,4 +13,9 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2
 /** Time of day in the shopper's own time zone: `2:05 PM`. */
 export function formatTimeOfDay(at: Date): string {
   return timeOfDay.format(at)
+}
+
+/** An amount in fils for display (PRODUCT_SPEC §9: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
+export function formatFils(fils: number): string {
+  return `${formatAedText(fils)} AED`
 }

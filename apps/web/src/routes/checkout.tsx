@@ -1,7 +1,93 @@
-import { ComingSoon } from '../components/ui/coming-soon'
+import { MESSAGES, type User } from '@shop/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { Breadcrumb } from '../components/ui/breadcrumb'
+import { useAddresses } from '../features/addresses/api'
+import { AddressPicker } from '../features/addresses/components/address-picker'
+import { preferredAddressId } from '../features/addresses/preferred-address'
+import { RequireUser } from '../features/auth/components/require-user'
+import type { PricedCartLine } from '../features/cart/cart-line'
+import { cartValidationQueryKey, useReconciledCart } from '../features/cart/use-reconciled-cart'
+import type { CheckoutLine } from '../features/checkout/checkout-line'
+import { OrderSummary } from '../features/checkout/components/order-summary'
+import { PlaceOrderPanel } from '../features/checkout/components/place-order-panel'
 import { usePageTitle } from '../lib/use-page-title'
+import { USER_SCOPED_QUERY_ROOT } from '../lib/user-scoped-query'
+
+/** The cart's lines as checkout reads them (features do not import each other; the route maps). */
+function toCheckoutLine({ line, price }: PricedCartLine): CheckoutLine {
+  return {
+    id: line.id,
+    productId: line.productId,
+    optionIds: line.optionIds,
+    productName: line.product_name,
+    imageUrl: line.images[0]?.url ?? null,
+    choices: line.choices,
+    metalType: line.metal_type,
+    variantKey: line.selectedVariantKey,
+    quantity: line.quantity,
+    price,
+  }
+}
 
 export function Component() {
   usePageTitle('Checkout')
-  return <ComingSoon title="Checkout" />
+  return <RequireUser>{(user) => <CheckoutPage user={user} />}</RequireUser>
+}
+
+function CheckoutPage({ user }: { user: User }) {
+  const cart = useReconciledCart()
+  const addresses = useAddresses(user.id)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [chosenAddressId, setChosenAddressId] = useState<number | null>(null)
+  // Once the order is placed the cart is emptied: that must not bounce the shopper to /cart.
+  const [placed, setPlaced] = useState(false)
+
+  // PRODUCT_SPEC §2: an empty cart has nothing to check out.
+  if (cart.lines.length === 0 && !placed) return <Navigate to="/cart" replace />
+
+  const addressList = addresses.data ?? []
+  const selectedId = chosenAddressId ?? preferredAddressId(addressList)
+  const selected = addressList.find((address) => address.id === selectedId) ?? null
+
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+      />
+      <h1 className="mt-5 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Checkout</h1>
+      {cart.checkError && (
+        <p role="status" className="mt-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
+          {MESSAGES.loadCheckoutProductsFailed}
+        </p>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <OrderSummary lines={cart.pricedLines.map(toCheckoutLine)} />
+          <AddressPicker userId={user.id} selectedId={selectedId} onSelect={setChosenAddressId} />
+        </div>
+        <div className="lg:sticky lg:top-36">
+          <PlaceOrderPanel
+            userId={user.id}
+            lines={cart.pricedLines.map(toCheckoutLine)}
+            totals={cart.totals}
+            address={selected}
+            addressMissing={selectedId !== null && addresses.isSuccess && selected === null}
+            // Prices moved: re-read the cart's live products so its lines show the new prices too.
+            onPricesMoved={() =>
+              void queryClient.invalidateQueries({ queryKey: cartValidationQueryKey([]).slice(0, 2) })
+            }
+            onPlaced={(orderUniqueId) => {
+              setPlaced(true)
+              void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
+              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
+              cart.clear()
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  )
 }

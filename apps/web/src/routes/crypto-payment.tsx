@@ -1,7 +1,58 @@
-import { ComingSoon } from '../components/ui/coming-soon'
+import { isPayableStatus, MESSAGES, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
+import { usePaymentDetails, type PaymentSnapshot } from '../features/payment/api'
+import { PaymentError } from '../features/payment/components/payment-error'
+import { PaymentView } from '../features/payment/components/payment-view'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Bitcoin Payment')
-  return <ComingSoon title="Bitcoin Payment" />
+  usePageTitle('Crypto Payment')
+  const [searchParams] = useSearchParams()
+  const orderId = searchParams.get('order') ?? ''
+  return (
+    <RequireUser>
+      {() =>
+        ORDER_UNIQUE_ID_PATTERN.test(orderId) ? (
+          <PaymentPage key={orderId} orderId={orderId} />
+        ) : (
+          <PaymentError message={MESSAGES.paymentDetailsUnavailable} />
+        )
+      }
+    </RequireUser>
+  )
+}
+
+/** True when the window was already over when the details first arrived (PRODUCT_SPEC §4: error screen). */
+function overOnArrival(snapshot: PaymentSnapshot): boolean {
+  const { details } = snapshot
+  if (details.status === 'Timeout' || details.status === 'Cancelled') return true
+  if (!isPayableStatus(details.status) || !details.expiresAt) return false
+  return Date.parse(details.expiresAt) <= Date.parse(details.serverTime)
+}
+
+function PaymentPage({ orderId }: { orderId: string }) {
+  const payment = usePaymentDetails(orderId)
+  // Decided once, on the first answer: a window that ends while the shopper watches shows §4's message in place.
+  const [firstSnapshot, setFirstSnapshot] = useState<PaymentSnapshot | null>(null)
+  if (payment.data && firstSnapshot === null) setFirstSnapshot(payment.data)
+
+  if (!payment.data) {
+    if (payment.isError) return <PaymentError message={MESSAGES.paymentDetailsUnavailable} />
+    return <PageSpinner label="Loading payment details" />
+  }
+  if (firstSnapshot && overOnArrival(firstSnapshot)) {
+    const { details } = payment.data
+    const message =
+      details.status === 'Timeout'
+        ? MESSAGES.pendingWindowExpired
+        : details.status === 'Cancelled'
+          ? details.insufficientAt
+            ? MESSAGES.insufficientWindowExpired
+            : 'This order has been cancelled.'
+          : MESSAGES.paymentTimeExpired
+    return <PaymentError message={message} status={details.status} />
+  }
+  return <PaymentView snapshot={payment.data} />
 }

@@ -1,11 +1,17 @@
 import { API_BASE, API_PATHS } from '@shop/contract'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, gate } from '../test/fake-fetch'
 import { categoriesAnswer, serverErrorAnswer } from '../test/fixtures'
+import { listItem, productsAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
 const CATEGORIES_PATH = API_BASE + API_PATHS.category.getAll
+const PRODUCTS_PATH = API_BASE + API_PATHS.product.getAll
+
+function featured() {
+  return within(screen.getByRole('heading', { name: 'Featured Products' }).closest('section') as HTMLElement)
+}
 
 describe('home page', () => {
   it('shows three skeleton cards, then a card per category', async () => {
@@ -28,7 +34,10 @@ describe('home page', () => {
   })
 
   it('says so when the categories cannot be loaded', async () => {
-    fakeFetch({ [CATEGORIES_PATH]: { status: 500, body: serverErrorAnswer } })
+    fakeFetch({
+      [CATEGORIES_PATH]: { status: 500, body: serverErrorAnswer },
+      [PRODUCTS_PATH]: { body: productsAnswer([listItem(1)]) },
+    })
     renderApp('/')
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products or categories')
@@ -51,5 +60,55 @@ describe('home page', () => {
       screen.getByRole('heading', { name: 'How It Works' }).closest('section') as HTMLElement,
     )
     expect(steps.getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('features the first 5 of up to 100 products, with a link to all of them', async () => {
+    const answer = gate()
+    const items = Array.from({ length: 12 }, (_, i) => listItem(i + 1))
+    const fetchMock = fakeFetch({
+      [PRODUCTS_PATH]: { body: productsAnswer(items, 40), until: answer.promise },
+    })
+    renderApp('/')
+
+    const loading = await screen.findByRole('status', { name: 'Loading featured products' })
+    expect(within(loading).getAllByTestId('product-skeleton')).toHaveLength(5)
+    answer.open()
+
+    expect(await featured().findByRole('link', { name: 'Product 1' })).toBeInTheDocument()
+    expect(featured().getAllByRole('listitem')).toHaveLength(5)
+    expect(featured().queryByRole('link', { name: 'Product 6' })).not.toBeInTheDocument()
+    expect(featured().getByRole('link', { name: 'View More Products' })).toHaveAttribute('href', '/products')
+    expect(
+      String(fetchMock.mock.calls.find(([url]) => String(url).includes('get-all-products'))?.[0]),
+    ).toContain('size=100')
+  })
+
+  it('says so when the featured products cannot be loaded', async () => {
+    fakeFetch({ [PRODUCTS_PATH]: { status: 500, body: serverErrorAnswer } })
+    renderApp('/')
+
+    await screen.findByRole('heading', { name: 'Featured Products' })
+    expect(await featured().findByRole('alert')).toHaveTextContent('Failed to load products or categories')
+  })
+
+  it('loads the testimonials once the shopper scrolls near them', async () => {
+    let reportNear = () => {}
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportNear = () => callback([{ isIntersecting: true }])
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    fakeFetch({ [PRODUCTS_PATH]: { body: productsAnswer([]) } })
+    renderApp('/')
+
+    await screen.findByRole('heading', { name: 'Featured Products' })
+    expect(screen.queryByRole('heading', { name: 'What Our Customers Say' })).not.toBeInTheDocument()
+    act(() => reportNear())
+    expect(await screen.findByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument()
   })
 })

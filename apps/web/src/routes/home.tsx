@@ -4,6 +4,8 @@ import { SectionHeading } from '../components/ui/section-heading'
 import { CategoryGrid } from '../features/categories/components/category-grid'
 import { Hero } from '../features/home/components/hero'
 import { HowItWorks } from '../features/home/components/how-it-works'
+import { LazyTestimonials } from '../features/home/components/lazy-testimonials'
+import { FeaturedProducts } from '../features/products/components/featured-products'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
@@ -31,13 +33,17 @@ export function Component() {
           id="featured-products-heading"
           eyebrow="Hand-picked"
           title="Featured Products"
-          description="Our selection of bars, coins and phones is on its way to this shelf."
+          description="Certified bars and coins and the latest phones, priced live in AED."
         />
-        <ButtonLink to="/products" variant="secondary">
-          View More Products
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        <FeaturedProducts />
+        <div className="mt-10 text-center">
+          <ButtonLink to="/products" variant="secondary">
+            View More Products
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
       </section>
+      <LazyTestimonials />
     </>
   )
 }

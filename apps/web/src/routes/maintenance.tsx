@@ -5,6 +5,8 @@ export function Component() {
   usePageTitle('Under maintenance')
   return (
     <div className="page-container py-20 text-center sm:py-28">
+      {/* A temporary screen: search engines should keep the pages they know instead. */}
+      <meta name="robots" content="noindex" />
       <Wrench aria-hidden="true" className="mx-auto size-12 text-gold-600" strokeWidth={1.5} />
       <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">
         We&apos;ll be back soon

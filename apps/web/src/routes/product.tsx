@@ -1,7 +1,93 @@
-import { ComingSoon } from '../components/ui/coming-soon'
+import { PackageSearch } from 'lucide-react'
+import { useParams } from 'react-router'
+import { Breadcrumb } from '../components/ui/breadcrumb'
+import { ButtonLink } from '../components/ui/button-link'
+import { PageNotice } from '../components/ui/status-message'
+import { useCart } from '../features/cart/cart-store'
+import { categoryHref } from '../features/categories/api'
+import { useProductBySku } from '../features/products/api'
+import { ProductDetailView } from '../features/products/components/product-detail'
+import { ApiError } from '../lib/api-client'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Product')
-  return <ComingSoon title="Product Details" />
+  const { categoryName = '', sku = '' } = useParams()
+  const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
+  const cart = useCart()
+  usePageTitle(product?.product_name ?? (isError ? 'Product Not Found' : 'Product'))
+
+  if (isPending) return <ProductSkeleton />
+
+  if (isError) {
+    // PRODUCT_SPEC §2: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
+    const mayRetry = !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return (
+      <>
+        <meta name="robots" content="noindex" />
+        <PageNotice
+          icon={<PackageSearch aria-hidden="true" className="size-8" strokeWidth={1.5} />}
+          title="Product Not Found"
+          actions={
+            <>
+              <ButtonLink to="/products">Explore other product</ButtonLink>
+              {mayRetry && (
+                <button
+                  type="button"
+                  onClick={() => void refetch()}
+                  disabled={isRefetching}
+                  className="rounded-full border border-ink-900/15 bg-white px-6 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500 disabled:opacity-60"
+                >
+                  {isRefetching ? 'Trying again…' : 'Try again'}
+                </button>
+              )}
+            </>
+          }
+        >
+          We can&apos;t seem to find the product you are looking for.
+        </PageNotice>
+      </>
+    )
+  }
+
+  const category = product.category.categoryName || categoryName
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Categories', to: '/category' },
+          { label: category, to: categoryHref(category) },
+          { label: product.product_name },
+        ]}
+      />
+      <div className="mt-8">
+        <ProductDetailView
+          // A new product starts from its own first options and quantity 1.
+          key={product.id}
+          product={product}
+          isInCart={(selection) => cart.has(product.id, selection)}
+          onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
+        />
+      </div>
+    </div>
+  )
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="page-container animate-pulse py-8 sm:py-12">
+      <div className="h-4 w-64 rounded bg-cream-200" />
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <div className="aspect-square rounded-3xl bg-cream-200" />
+        <div className="space-y-4">
+          <div className="h-3 w-24 rounded bg-cream-200" />
+          <div className="h-9 w-4/5 rounded bg-cream-200" />
+          <div className="h-4 w-full rounded bg-cream-200" />
+          <div className="h-4 w-2/3 rounded bg-cream-200" />
+          <div className="mt-8 h-28 rounded-2xl bg-cream-200" />
+          <div className="h-10 w-1/2 rounded-full bg-cream-200" />
+        </div>
+      </div>
+    </div>
+  )
 }

@@ -1,7 +1,90 @@
-import { ComingSoon } from '../components/ui/coming-soon'
+import type { User } from '@shop/contract'
+import { KeyRound, Package, UserRound } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { AddressBook } from '../features/addresses/components/address-book'
+import { ChangePasswordForm } from '../features/auth/components/change-password-form'
+import { LogoutButton } from '../features/auth/components/logout-button'
+import { ProfileCard } from '../features/auth/components/profile-card'
+import { RequireUser } from '../features/auth/components/require-user'
+import { OrdersList } from '../features/orders/components/orders-list'
+import { cx } from '../lib/cx'
 import { usePageTitle } from '../lib/use-page-title'
 
+/** PRODUCT_SPEC §2: ?tab= profile, orders or change-password; logout is a menu action, not a tab. */
+const TABS = [
+  { tab: 'profile', label: 'Profile', title: 'My Profile', Icon: UserRound },
+  { tab: 'orders', label: 'Orders', title: 'My Orders', Icon: Package },
+  { tab: 'change-password', label: 'Password', title: 'Change Password', Icon: KeyRound },
+] as const
+type Tab = (typeof TABS)[number]['tab']
+
+const MENU_ITEM =
+  'flex w-full items-center gap-2.5 rounded-xl px-4 py-2.5 text-sm font-medium whitespace-nowrap transition'
+
+function tabOf(value: string | null): Tab {
+  return TABS.find((entry) => entry.tab === value)?.tab ?? 'profile'
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
 export function Component() {
-  usePageTitle('Your Profile')
-  return <ComingSoon title="Your Profile" />
+  return <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser>
+}
+
+function ProfilePage({ user }: { user: User }) {
+  const [searchParams] = useSearchParams()
+  const tab = tabOf(searchParams.get('tab'))
+  const current = TABS.find((entry) => entry.tab === tab) ?? TABS[0]
+  usePageTitle(current.title)
+
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+        Hello, {user.firstName}
+      </h1>
+      <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-[14rem_1fr] md:gap-10">
+        <nav aria-label="Account">
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:flex md:flex-col">
+            {TABS.map(({ tab: entry, label, Icon }) => (
+              <li key={entry}>
+                <Link
+                  to={`/profile?tab=${entry}`}
+                  aria-current={entry === tab ? 'page' : undefined}
+                  className={cx(
+                    MENU_ITEM,
+                    entry === tab ? 'bg-ink-900 text-gold-200' : 'bg-white text-ink-700 hover:bg-cream-200',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4.5" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <LogoutButton className={cx(MENU_ITEM, 'bg-white text-red-800 hover:bg-red-50')} />
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {tab === 'profile' && (
+            <div className="space-y-10">
+              <ProfileCard user={user} />
+              <AddressBook userId={user.id} />
+            </div>
+          )}
+          {tab === 'orders' && (
+            <OrdersList
+              userId={user.id}
+              page={pageOf(searchParams.get('page'))}
+              hrefOfPage={(page) => `/profile?tab=orders&page=${page}`}
+            />
+          )}
+          {tab === 'change-password' && <ChangePasswordForm />}
+        </div>
+      </div>
+    </div>
+  )
 }

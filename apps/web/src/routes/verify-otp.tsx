@@ -1,7 +1,24 @@
-import { ComingSoon } from '../components/ui/coming-soon'
+import { Navigate } from 'react-router'
+import { AuthCard } from '../features/auth/components/auth-card'
+import { VerifyOtpForm } from '../features/auth/components/verify-otp-form'
+import { readVerifyEmail } from '../features/auth/session-email'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Verify Your Account')
-  return <ComingSoon title="Verify Your Account" />
+  usePageTitle('Verify Account')
+  // PRODUCT_SPEC §2: without the email waiting for verification there is nothing to verify.
+  const email = readVerifyEmail()
+  if (!email) return <Navigate to="/login" replace />
+  return (
+    <AuthCard
+      title="Verify Account"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong className="text-ink-900">{email}</strong>.
+        </>
+      }
+    >
+      <VerifyOtpForm email={email} />
+    </AuthCard>
+  )
 }

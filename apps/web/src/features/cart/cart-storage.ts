@@ -13,7 +13,7 @@ const listeners = new Set<() => void>()
 
 /** The stored cart lines; `[]` when nothing is stored, storage is blocked or the value is damaged. */
 export function readCartLines(): StoredCartLine[] {
-  return parseCart(readRaw())
+  return parseCart(readStoredCartText())
 }
 
 /** Replaces the stored cart and tells every subscriber in this tab (other tabs hear the `storage` event). */
@@ -50,7 +50,7 @@ let lastRaw: string | null = null
 let lastCount = 0
 
 function getCartCount(): number {
-  const raw = readRaw()
+  const raw = readStoredCartText()
   if (raw !== lastRaw) {
     lastRaw = raw
     lastCount = parseCart(raw).reduce((sum, line) => sum + line.quantity, 0)
@@ -58,7 +58,8 @@ function getCartCount(): number {
   return lastCount
 }
 
-function readRaw(): string | null {
+/** The stored cart exactly as stored (null when absent or storage is blocked): a cheap change check. */
+export function readStoredCartText(): string | null {
   try {
     return localStorage.getItem(CART_STORAGE_KEY)
   } catch {

@@ -1,0 +1,80 @@
+import { Minus, Plus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { cx } from '../../lib/cx'
+
+/**
+ * − [n] + with a typed entry kept between `min` and `max`. The field is named "Quantity" (or "Quantity of
+ * {itemName}" where several steppers share a page), its buttons "Decrease quantity" and "Increase quantity".
+ */
+export function QuantityStepper({
+  value,
+  min = 1,
+  max,
+  onChange,
+  itemName,
+  size = 'md',
+}: {
+  value: number
+  min?: number
+  max: number
+  onChange: (quantity: number) => void
+  itemName?: string
+  size?: 'sm' | 'md'
+}) {
+  const id = useId()
+  const of = itemName ? ` of ${itemName}` : ''
+  // What the shopper is typing; committed (clamped) on blur or Enter.
+  const [draft, setDraft] = useState<string | null>(null)
+  const commit = () => {
+    if (draft === null) return
+    const typed = Number.parseInt(draft, 10)
+    setDraft(null)
+    if (Number.isFinite(typed)) onChange(Math.min(Math.max(typed, min), max))
+  }
+  const button = cx(
+    'grid place-items-center text-ink-700 transition hover:bg-cream-200 hover:text-ink-950 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent',
+    size === 'sm' ? 'size-9' : 'size-11',
+  )
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white">
+      <button
+        type="button"
+        aria-label={`Decrease quantity${of}`}
+        onClick={() => onChange(Math.max(value - 1, min))}
+        disabled={value <= min}
+        className={button}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <label htmlFor={id} className="sr-only">
+        Quantity{of}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={draft ?? value}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit()
+        }}
+        className={cx(
+          'w-12 [appearance:textfield] border-x border-line bg-transparent text-center font-semibold text-ink-900 tabular-nums outline-none focus-visible:bg-cream-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+          size === 'sm' ? 'h-9 text-sm' : 'h-11',
+        )}
+      />
+      <button
+        type="button"
+        aria-label={`Increase quantity${of}`}
+        onClick={() => onChange(Math.min(value + 1, max))}
+        disabled={value >= max}
+        className={button}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  )
+}

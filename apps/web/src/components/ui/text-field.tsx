@@ -1,0 +1,61 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cx } from '../../lib/cx'
+
+export const INPUT_CLASS =
+  'w-full rounded-xl border bg-white px-4 py-3 text-ink-900 placeholder:text-ink-400 transition outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-200 disabled:bg-cream-100'
+
+/**
+ * A labelled input with its error text tied to it (aria-invalid, aria-describedby), so screen readers read
+ * the message with the field. Other input props (react-hook-form's `register(...)`, `ref`) pass through.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: ComponentProps<'input'> & { label: string; error?: string | undefined; hint?: ReactNode }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+        className={cx(INPUT_CLASS, error ? 'border-red-600' : 'border-line')}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A message about the whole form (not one field), announced when it appears. */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(
+        'rounded-xl px-4 py-3 text-sm',
+        tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800',
+      )}
+    >
+      {children}
+    </p>
+  )
+}

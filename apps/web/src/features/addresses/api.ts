@@ -1,0 +1,74 @@
+import {
+  AddAddressResponseSchema,
+  API_PATHS,
+  apiPath,
+  DeleteAddressResponseSchema,
+  GeoReverseResponseSchema,
+  GetAllAddressesResponseSchema,
+  UpdateAddressResponseSchema,
+  type Address,
+  type AddressForm,
+} from '@shop/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+// PRODUCT_SPEC §7 /address/* calls, scoped by the signed-in user's id (DESIGN §6).
+
+export const addressesQueryKey = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'addresses', userId] as const
+
+export function useAddresses(userId: number) {
+  return useQuery({
+    queryKey: addressesQueryKey(userId),
+    queryFn: async ({ signal }) =>
+      (await apiGet(apiPath(API_PATHS.address.getAll, { userId }), GetAllAddressesResponseSchema, { signal }))
+        .data,
+  })
+}
+
+/** Adds (no `id`) or replaces (with `id`) an address; the list is re-read afterwards. */
+export function useSaveAddress(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, form }: { id?: number; form: AddressForm }): Promise<Address> => {
+      const body = { ...form, userId }
+      if (id === undefined)
+        return (await apiSend('POST', API_PATHS.address.add, body, AddAddressResponseSchema)).data
+      return (
+        await apiSend('PUT', apiPath(API_PATHS.address.update, { id }), body, UpdateAddressResponseSchema)
+      ).data
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
+  })
+}
+
+export function useDeleteAddress(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiSend('DELETE', apiPath(API_PATHS.address.delete, { id }), undefined, DeleteAddressResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
+  })
+}
+
+/** The form fields of a stored address (to edit it or send it again with isDefault true). */
+export function toAddressForm(address: Address): AddressForm {
+  return {
+    apartmentNumber: address.apartmentNumber,
+    buildingNumber: address.buildingNumber,
+    additionalAddress: address.additionalAddress,
+    location: address.location,
+    phoneNumber: address.phoneNumber,
+    whatsappNumber: address.whatsappNumber,
+    isDefault: address.isDefault,
+  }
+}
+
+/** GET /geo/reverse: the text address of a point (DESIGN §2: geocoding goes through the API). */
+export async function reverseGeocode(point: { lat: number; lng: number }, signal?: AbortSignal) {
+  const query = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })
+  const answer = await apiGet(`${API_PATHS.geo.reverse}?${query.toString()}`, GeoReverseResponseSchema, {
+    ...(signal ? { signal } : {}),
+  })
+  return answer.data.location
+}

@@ -1,0 +1,187 @@
+import 'leaflet/dist/leaflet.css'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MESSAGES } from '@shop/contract'
+import { divIcon, type LatLngLiteral } from 'leaflet'
+import { LocateFixed } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+import { FormAlert } from '../../../components/ui/text-field'
+import { reverseGeocode } from '../api'
+
+/** DESIGN §2: the tile server is configurable; OpenStreetMap's standard tiles by default. */
+const TILE_URL: string = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+
+// Leaflet's default marker points at image files that bundlers rename: an inline SVG pin never breaks.
+const PIN_ICON = divIcon({
+  className: '',
+  html: '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 0C7.2 0 0 7.1 0 15.9 0 27.8 16 42 16 42s16-14.2 16-26.1C32 7.1 24.8 0 16 0z" fill="#b08733"/><circle cx="16" cy="16" r="6.5" fill="#fcfaf5"/></svg>',
+  iconSize: [32, 42],
+  iconAnchor: [16, 42],
+})
+
+/** A point as text when no address could be found for it (the shopper can still edit it in the form). */
+function coordinatesText(point: LatLngLiteral): string {
+  return `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`
+}
+
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'found'; location: string }
+  | { state: 'failed'; message: string }
+
+/**
+ * PRODUCT_SPEC §2 location picker: a map centred on Dubai at zoom 12; a click drops a pin and the API turns it
+ * into a text address; Locate Me uses the device's position; Confirm Location hands the text to the form.
+ */
+export function LocationPicker({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onConfirm: (location: string) => void
+}) {
+  const [pin, setPin] = useState<LatLngLiteral | null>(null)
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
+  const [error, setError] = useState<string | null>(null)
+  const [isLocating, setIsLocating] = useState(false)
+  const lookupAbort = useRef<AbortController | null>(null)
+
+  useEffect(() => () => lookupAbort.current?.abort(), [])
+
+  async function dropPin(point: LatLngLiteral) {
+    setPin(point)
+    setError(null)
+    setLookup({ state: 'loading' })
+    lookupAbort.current?.abort()
+    const controller = new AbortController()
+    lookupAbort.current = controller
+    try {
+      const location = await reverseGeocode(point, controller.signal)
+      if (!controller.signal.aborted) setLookup({ state: 'found', location })
+    } catch (lookupError) {
+      if (controller.signal.aborted) return
+      const message =
+        lookupError instanceof Error && lookupError.message
+          ? lookupError.message
+          : MESSAGES.geocoderUnavailable
+      setLookup({ state: 'failed', message })
+    }
+  }
+
+  function locateMe() {
+    setError(null)
+    if (!('geolocation' in navigator)) {
+      setError(MESSAGES.geolocationUnsupported)
+      return
+    }
+    setIsLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setIsLocating(false)
+        void dropPin({ lat: position.coords.latitude, lng: position.coords.longitude })
+      },
+      () => {
+        setIsLocating(false)
+        setError(MESSAGES.locationUnavailable)
+      },
+      { enableHighAccuracy: true, timeout: 10_000 },
+    )
+  }
+
+  function confirm() {
+    if (!pin) {
+      setError(MESSAGES.selectLocationFirst)
+      return
+    }
+    onConfirm(lookup.state === 'found' ? lookup.location : coordinatesText(pin))
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Select Location"
+      description="Tap the map where the parcel should go."
+      className="max-w-2xl"
+    >
+      <div className="space-y-4">
+        <div
+          data-testid="location-map"
+          className="relative h-[min(55dvh,420px)] overflow-hidden rounded-2xl border border-line bg-cream-100"
+        >
+          <MapContainer
+            center={MAP_DEFAULT_CENTER}
+            zoom={MAP_DEFAULT_ZOOM}
+            className="size-full"
+            aria-label="Map: tap to drop a pin"
+          >
+            <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+            <MapEvents onPick={(point) => void dropPin(point)} flyTo={pin} />
+            {pin && <Marker position={pin} icon={PIN_ICON} />}
+          </MapContainer>
+        </div>
+        <div aria-live="polite" className="min-h-6 text-sm text-ink-700">
+          {lookup.state === 'loading' && 'Looking up the address...'}
+          {lookup.state === 'found' && (
+            <>
+              <span className="font-medium text-ink-900">Selected: </span>
+              {lookup.location}
+            </>
+          )}
+          {lookup.state === 'failed' && pin && (
+            <>
+              {lookup.message} <span className="text-ink-500">({coordinatesText(pin)})</span>
+            </>
+          )}
+          {lookup.state === 'idle' && 'No location selected yet.'}
+        </div>
+        {error && <FormAlert>{error}</FormAlert>}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="secondary" onClick={locateMe} disabled={isLocating}>
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {isLocating ? 'Locating...' : 'Locate Me'}
+          </Button>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} disabled={lookup.state === 'loading'}>
+              Confirm Location
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+/** Clicks drop the pin; a located pin is brought into view; the map measures itself once the dialog is shown. */
+function MapEvents({
+  onPick,
+  flyTo,
+}: {
+  onPick: (point: LatLngLiteral) => void
+  flyTo: LatLngLiteral | null
+}) {
+  const map = useMapEvents({ click: (event) => onPick(event.latlng) })
+  useMapSizeFix()
+  useEffect(() => {
+    if (flyTo && !map.getBounds().contains(flyTo)) map.setView(flyTo, Math.max(map.getZoom(), 15))
+  }, [flyTo, map])
+  return null
+}
+
+/** Leaflet measures its box when created; inside an opening dialog that box is not laid out yet. */
+function useMapSizeFix() {
+  const map = useMap()
+  useEffect(() => {
+    const timer = setTimeout(() => map.invalidateSize(), 50)
+    return () => clearTimeout(timer)
+  }, [map])
+}

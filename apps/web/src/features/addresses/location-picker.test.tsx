@@ -1,0 +1,73 @@
+import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addressesAnswer } from '../../test/account-fixtures'
+import { fakeFetch } from '../../test/fake-fetch'
+import { signedInUserAnswer } from '../../test/fixtures'
+import { renderApp } from '../../test/render-app'
+import { requestsTo } from '../../test/requests'
+
+const ME = API_BASE + API_PATHS.user.me
+const GEO = API_BASE + API_PATHS.geo.reverse
+
+async function openPicker() {
+  const fetchMock = fakeFetch({
+    [ME]: { body: signedInUserAnswer },
+    [API_BASE + '/address/get-all-addresses/7']: { body: addressesAnswer([]) },
+    [GEO]: { body: { success: true, data: { location: 'Downtown Dubai, Dubai', lat: 25.2, lng: 55.27 } } },
+  })
+  renderApp('/profile')
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: 'Add New Address' }, { timeout: 5000 }))
+  const form = within(await screen.findByRole('dialog', { name: 'Add New Address' }))
+  await user.click(form.getByRole('button', { name: 'Choose on Map' }))
+  const picker = within(await screen.findByRole('dialog', { name: 'Select Location' }, { timeout: 5000 }))
+  return { fetchMock, user, form, picker }
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation')
+})
+
+describe('location picker', () => {
+  it('asks for a pin before confirming', async () => {
+    const { user, picker } = await openPicker()
+    await user.click(picker.getByRole('button', { name: 'Confirm Location' }))
+    expect(picker.getByRole('alert')).toHaveTextContent(MESSAGES.selectLocationFirst)
+  })
+
+  it('says so when the browser has no geolocation', async () => {
+    vi.stubGlobal('navigator', Object.create(null) as Navigator)
+    const { user, picker } = await openPicker()
+    await user.click(picker.getByRole('button', { name: 'Locate Me' }))
+    expect(picker.getByRole('alert')).toHaveTextContent(MESSAGES.geolocationUnsupported)
+  })
+
+  it('says so when the device cannot tell its position', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1, message: 'denied' } as GeolocationPositionError),
+    )
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    const { user, picker } = await openPicker()
+    await user.click(picker.getByRole('button', { name: 'Locate Me' }))
+    expect(picker.getByRole('alert')).toHaveTextContent(MESSAGES.locationUnavailable)
+  })
+
+  it('drops a pin at the device position, looks up its address and fills the form', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 25.1972, longitude: 55.2744 } } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
+    const { fetchMock, user, form, picker } = await openPicker()
+    await user.click(picker.getByRole('button', { name: 'Locate Me' }))
+
+    expect(await picker.findByText('Downtown Dubai, Dubai')).toBeInTheDocument()
+    const [lookup] = requestsTo(fetchMock, API_PATHS.geo.reverse)
+    expect(new URL(lookup!.url, 'http://localhost').search).toBe('?lat=25.1972&lng=55.2744')
+    await user.click(picker.getByRole('button', { name: 'Confirm Location' }))
+
+    expect(screen.queryByRole('dialog', { name: 'Select Location' })).not.toBeInTheDocument()
+    expect(form.getByLabelText('Location')).toHaveValue('Downtown Dubai, Dubai')
+  })
+})

@@ -1,0 +1,83 @@
+import {
+  API_PATHS,
+  AuthSessionResponseSchema,
+  ChangePasswordResponseSchema,
+  ForgotPasswordResponseSchema,
+  LogoutResponseSchema,
+  RegisterUserResponseSchema,
+  ResendOtpResponseSchema,
+  ResetPasswordResponseSchema,
+  UpdateProfileResponseSchema,
+  VerifyOtpResponseSchema,
+  type ChangePasswordBody,
+  type LoginUserBody,
+  type RegisterUserBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
+  type User,
+  type VerifyOtpBody,
+  type VerifyUserOtpBody,
+} from '@shop/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+import { currentUserQueryKey } from './use-current-user'
+
+// One function per /user/* call of PRODUCT_SPEC §7 (DESIGN §6 additions: me, update-profile).
+
+export const loginUser = (body: LoginUserBody) =>
+  apiSend('POST', API_PATHS.user.loginUser, body, AuthSessionResponseSchema)
+
+/** PRODUCT_SPEC §5: registration sends role 'User' (the server ignores it, DESIGN §6). */
+export const registerUser = (body: Omit<RegisterUserBody, 'role'>) =>
+  apiSend('POST', API_PATHS.user.registerUser, { ...body, role: 'User' }, RegisterUserResponseSchema)
+
+export const verifyUserOtp = (body: VerifyUserOtpBody) =>
+  apiSend('POST', API_PATHS.user.verifyUserOtp, body, AuthSessionResponseSchema)
+
+export const resendOtp = (email: string) =>
+  apiSend('POST', API_PATHS.user.resendOtp, { email }, ResendOtpResponseSchema)
+
+export const forgotPassword = (email: string) =>
+  apiSend('POST', API_PATHS.user.forgotPassword, { email }, ForgotPasswordResponseSchema)
+
+export const verifyResetOtp = (body: VerifyOtpBody) =>
+  apiSend('POST', API_PATHS.user.verifyOtp, body, VerifyOtpResponseSchema)
+
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiSend('POST', API_PATHS.user.resetPassword, body, ResetPasswordResponseSchema)
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiSend('POST', API_PATHS.user.changePassword, body, ChangePasswordResponseSchema)
+
+/** PRODUCT_SPEC §7 posts "a fixed token name"; the session itself comes from the cookie. */
+export const logoutUser = () =>
+  apiSend('POST', API_PATHS.user.logout, { token: 'accessToken' }, LogoutResponseSchema)
+
+export const updateProfile = (body: UpdateProfileBody) =>
+  apiSend('PATCH', API_PATHS.user.updateProfile, body, UpdateProfileResponseSchema)
+
+/**
+ * After login, verification or a profile edit: the signed-in user is known at once (no flash of the signed-out
+ * header), then re-read from GET /user/me so both agree.
+ */
+export function useSetSignedInUser() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    async (user: User) => {
+      queryClient.setQueryData(currentUserQueryKey, user)
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+    },
+    [queryClient],
+  )
+}
+
+/** After logout: nobody is signed in, and nothing of the previous user's data stays in memory. */
+export function useClearSignedInUser() {
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    queryClient.removeQueries({ queryKey: [USER_SCOPED_QUERY_ROOT] })
+    queryClient.setQueryData(currentUserQueryKey, null)
+  }, [queryClient])
+}

@@ -1,0 +1,109 @@
+import { ChangePasswordBodySchema, MESSAGES } from '@shop/contract'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { changePassword } from '../api'
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
+type Fields = typeof EMPTY
+
+/**
+ * The first problem with the filled form, or null: new and confirmation must match ('New passwords do not
+ * match.', PRODUCT_SPEC §5), then the contract's new-password rule (8+ characters).
+ */
+export function changePasswordProblem(fields: Fields): { field: keyof Fields; message: string } | null {
+  if (fields.newPassword !== fields.confirmPassword) {
+    return { field: 'confirmPassword', message: MESSAGES.newPasswordsDoNotMatch }
+  }
+  const parsed = ChangePasswordBodySchema.safeParse(fields)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path[0] === 'oldPassword' ? 'oldPassword' : 'newPassword'
+    return { field, message: issue?.message ?? MESSAGES.changePasswordFailed }
+  }
+  return null
+}
+
+/** PRODUCT_SPEC §2 Password tab: three fields, the button disabled until all are filled, cleared on success. */
+export function ChangePasswordForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY)
+  const [problem, setProblem] = useState<ReturnType<typeof changePasswordProblem>>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [success, setSuccess] = useState(false)
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const allFilled = Object.values(fields).every((value) => value !== '')
+
+  const update = (name: keyof Fields) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }))
+    if (problem?.field === name) setProblem(null)
+    setSuccess(false)
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setFormError(null)
+    setSuccess(false)
+    const found = changePasswordProblem(fields)
+    setProblem(found)
+    if (found) return
+    setIsSubmitting(true)
+    try {
+      await changePassword({ oldPassword: fields.oldPassword, newPassword: fields.newPassword })
+      setFields(EMPTY)
+      setSuccess(true)
+      toast.success(MESSAGES.passwordChanged)
+    } catch (error) {
+      // A wrong old password is the server's 400 with its own words; anything else the spec's text.
+      setFormError(
+        error instanceof ApiError && error.status === 400 && error.message
+          ? error.message
+          : MESSAGES.changePasswordFailed,
+      )
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  const errorOf = (name: keyof Fields) => (problem?.field === name ? problem.message : undefined)
+
+  return (
+    <section aria-labelledby="password-heading" className="max-w-lg">
+      <h2 id="password-heading" className="font-display text-2xl font-semibold text-ink-900">
+        Change Password
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {success && <FormAlert tone="success">{MESSAGES.passwordChanged}</FormAlert>}
+        <TextField
+          label="Old Password"
+          type="password"
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={update('oldPassword')}
+          error={errorOf('oldPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={update('newPassword')}
+          error={errorOf('newPassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={update('confirmPassword')}
+          error={errorOf('confirmPassword')}
+        />
+        <Button type="submit" disabled={!allFilled || isSubmitting}>
+          {isSubmitting ? 'Changing...' : 'Change Password'}
+        </Button>
+      </form>
+    </section>
+  )
+}

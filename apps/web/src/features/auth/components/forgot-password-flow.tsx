@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  EmailBodySchema,
+  MESSAGES,
+  NewPasswordSchema,
+  OtpSchema,
+  RESET_SUCCESS_REDIRECT_MS,
+  type EmailBody,
+} from '@shop/contract'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { forgotPassword, resetPassword, verifyResetOtp } from '../api'
+import { clientErrorMessage } from '../error-message'
+import { useOtpResendLock } from '../otp-resend-lock'
+import { resendLabel } from './verify-otp-form'
+
+/** The reset code's resend lock is kept apart from account verification's. */
+const RESET_OTP_SENT_AT_STORAGE_KEY = 'shop.otp.resetSentAt'
+
+/** Step 3: new password (8+ characters) and its confirmation (PRODUCT_SPEC §5). */
+export const NewPasswordFormSchema = z
+  .object({
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().min(1, { error: MESSAGES.required }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+const OtpFormSchema = z.object({ otp: OtpSchema })
+
+type Step =
+  | { name: 'email' }
+  | { name: 'otp'; email: string }
+  | { name: 'password'; email: string; resetToken: string }
+  | { name: 'done' }
+
+/** PRODUCT_SPEC §2: email, then the mailed code, then the new password; /login 3 s after success. */
+export function ForgotPasswordFlow() {
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const lock = useOtpResendLock(RESET_OTP_SENT_AT_STORAGE_KEY)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (step.name !== 'done') return
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_SUCCESS_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [step.name, navigate])
+
+  switch (step.name) {
+    case 'email':
+      return (
+        <EmailStep
+          onSent={(email) => {
+            lock.markSent()
+            setStep({ name: 'otp', email })
+          }}
+        />
+      )
+    case 'otp':
+      return (
+        <OtpStep
+          email={step.email}
+          lock={lock}
+          onVerified={(resetToken) => setStep({ name: 'password', email: step.email, resetToken })}
+        />
+      )
+    case 'password':
+      return (
+        <PasswordStep
+          email={step.email}
+          resetToken={step.resetToken}
+          onDone={() => setStep({ name: 'done' })}
+        />
+      )
+    case 'done':
+      return (
+        <div className="space-y-5">
+          <FormAlert tone="success">{MESSAGES.passwordResetDone}</FormAlert>
+          <p className="text-sm text-ink-600">Taking you to sign in...</p>
+          <Link to="/login" className="font-semibold text-gold-700 hover:underline">
+            Sign in now
+          </Link>
+        </div>
+      )
+  }
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof EmailBodySchema>, unknown, EmailBody>({ resolver: zodResolver(EmailBodySchema) })
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null)
+    try {
+      await forgotPassword(email)
+      toast.success(MESSAGES.otpSentTo(email))
+      onSent(email)
+    } catch (error) {
+      // PRODUCT_SPEC §8: a 400 shows the server's message and an error toast; anything else the generic text.
+      const message = clientErrorMessage(error, MESSAGES.sendOtpFailed)
+      if (error instanceof ApiError && error.status === 400) toast.error(message)
+      setFormError(message)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-ink-600">
+        Step 1 of 3: enter your account&apos;s email and we will send you a code.
+      </p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </form>
+  )
+}
+
+function OtpStep({
+  email,
+  lock,
+  onVerified,
+}: {
+  email: string
+  lock: ReturnType<typeof useOtpResendLock>
+  onVerified: (resetToken: string) => void
+}) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const [isResending, setIsResending] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof OtpFormSchema>, unknown, z.output<typeof OtpFormSchema>>({
+    resolver: zodResolver(OtpFormSchema),
+  })
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setFormError(null)
+    try {
+      const answer = await verifyResetOtp({ email, otp })
+      toast.success(MESSAGES.otpVerifiedForReset)
+      onVerified(answer.data.resetToken)
+    } catch (error) {
+      setFormError(clientErrorMessage(error, MESSAGES.invalidOtp))
+    }
+  })
+
+  async function onResend() {
+    setIsResending(true)
+    try {
+      await forgotPassword(email)
+      lock.markSent()
+      toast.success(MESSAGES.otpResent)
+    } catch (error) {
+      toast.error(clientErrorMessage(error, MESSAGES.resendOtpFailed))
+    } finally {
+      setIsResending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-ink-600">
+        Step 2 of 3: enter the code we sent to <strong className="text-ink-900">{email}</strong>.
+      </p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={onResend}
+        disabled={lock.isLocked || isResending}
+      >
+        {resendLabel(lock.secondsLeft)}
+      </Button>
+    </form>
+  )
+}
+
+function PasswordStep({
+  email,
+  resetToken,
+  onDone,
+}: {
+  email: string
+  resetToken: string
+  onDone: () => void
+}) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof NewPasswordFormSchema>, unknown, z.output<typeof NewPasswordFormSchema>>({
+    resolver: zodResolver(NewPasswordFormSchema),
+  })
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFormError(null)
+    try {
+      await resetPassword({ email, newPassword, resetToken })
+      toast.success(MESSAGES.passwordResetDone)
+      onDone()
+    } catch (error) {
+      setFormError(clientErrorMessage(error, MESSAGES.resetPasswordFailed))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-ink-600">Step 3 of 3: choose a new password.</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginUserBodySchema, MESSAGES, type LoginUserBody } from '@shop/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { loginUser, useSetSignedInUser } from '../api'
+import { REDIRECT_PARAM, safeRedirectTarget, withRedirect } from '../redirect'
+import { storeVerifyEmail } from '../session-email'
+
+/**
+ * PRODUCT_SPEC §8 login errors: 403 -> not verified (email kept for /verify-otp); 400 -> the server's message
+ * or 'A bad request occurred.'; 401 and 429 -> the server's message (decision: "An unexpected error" for a
+ * wrong password would mislead); anything else -> the unexpected-error text.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return MESSAGES.accountNotVerified
+    if (error.status === 400) return error.message || MESSAGES.badRequest
+    if ((error.status === 401 || error.status === 429) && error.message) return error.message
+  }
+  return MESSAGES.unexpectedError
+}
+
+export function LoginForm() {
+  const [searchParams] = useSearchParams()
+  const redirectParam = searchParams.get(REDIRECT_PARAM)
+  const navigate = useNavigate()
+  const setSignedInUser = useSetSignedInUser()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof LoginUserBodySchema>, unknown, LoginUserBody>({
+    resolver: zodResolver(LoginUserBodySchema),
+  })
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null)
+    try {
+      const session = await loginUser(body)
+      await setSignedInUser(session.data)
+      navigate(safeRedirectTarget(redirectParam), { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // PRODUCT_SPEC §4: an unverified account goes to /verify-otp with its email kept for this tab.
+        storeVerifyEmail(body.email)
+        navigate(withRedirect('/verify-otp', redirectParam), {
+          state: { notice: MESSAGES.accountNotVerified },
+        })
+        return
+      }
+      setFormError(loginErrorMessage(error))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-gold-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Don&apos;t have an account?{' '}
+        <Link
+          to={withRedirect('/register', redirectParam)}
+          className="font-semibold text-gold-700 hover:underline"
+        >
+          Register
+        </Link>
+      </p>
+    </form>
+  )
+}

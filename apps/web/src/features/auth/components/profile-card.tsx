@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@shop/contract'
+import { Mail, Pencil, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+import { TextField } from '../../../components/ui/text-field'
+import { updateProfile, useSetSignedInUser } from '../api'
+import { clientErrorMessage } from '../error-message'
+
+/** PRODUCT_SPEC §2 profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */
+export function ProfileCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false)
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="profile-heading" className="font-display text-2xl font-semibold text-ink-900">
+          Personal Details
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div className="flex items-center gap-3">
+          <UserRound aria-hidden="true" className="size-5 text-gold-600" />
+          <div>
+            <dt className="text-ink-500">Name</dt>
+            <dd className="font-medium text-ink-900">
+              {user.firstName} {user.lastName}
+            </dd>
+          </div>
+        </div>
+        <div className="flex min-w-0 items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+          <div className="min-w-0">
+            <dt className="text-ink-500">Email</dt>
+            <dd className="font-medium break-all text-ink-900">{user.email}</dd>
+          </div>
+        </div>
+      </dl>
+      <Modal open={editing} onOpenChange={setEditing} title="Edit Profile">
+        {editing && <EditProfileForm user={user} onDone={() => setEditing(false)} />}
+      </Modal>
+    </section>
+  )
+}
+
+function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const setSignedInUser = useSetSignedInUser()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof UpdateProfileBodySchema>, unknown, UpdateProfileBody>({
+    resolver: zodResolver(UpdateProfileBodySchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  })
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const answer = await updateProfile(body)
+      await setSignedInUser(answer.data)
+      toast.success('Profile updated.')
+      onDone()
+    } catch (error) {
+      toast.error(clientErrorMessage(error, 'Failed to update your profile. Please try again.'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+        hint="Your email cannot be changed."
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

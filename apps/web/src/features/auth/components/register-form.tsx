@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MESSAGES, RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { registerUser } from '../api'
+import { markOtpSent } from '../otp-resend-lock'
+import { REDIRECT_PARAM, withRedirect } from '../redirect'
+import { storeVerifyEmail } from '../session-email'
+
+/** The register form: the contract's body without `role`, which the client adds (PRODUCT_SPEC §5). */
+export const RegisterFormSchema = RegisterUserBodySchema.omit({ role: true })
+type RegisterFormInput = z.input<typeof RegisterFormSchema>
+type RegisterForm = z.output<typeof RegisterFormSchema>
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * PRODUCT_SPEC §8 register errors as field errors and one form error: 400 'User Already Exist' under the email;
+ * a 400's details.body list mapped to fields by path; other 400 -> server message or 'A bad request occurred.';
+ * anything else -> the unexpected-error text.
+ */
+export function registerErrors(error: unknown): {
+  fields: Partial<Record<Field, string>>
+  form: string | null
+} {
+  if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.unexpectedError }
+  if ((error.status === 400 || error.status === 409) && error.message === MESSAGES.userAlreadyExists) {
+    return { fields: { email: MESSAGES.userAlreadyExists }, form: null }
+  }
+  if (error.status === 400) {
+    const fields: Partial<Record<Field, string>> = {}
+    const details = ValidationErrorDetailsSchema.safeParse(error.details)
+    for (const issue of details.success ? (details.data.body ?? []) : []) {
+      const field = FIELDS.find((name) => name === issue.path[0])
+      if (field && !fields[field]) fields[field] = issue.message
+    }
+    if (Object.keys(fields).length > 0) return { fields, form: null }
+    return { fields, form: error.message || MESSAGES.badRequest }
+  }
+  if (error.status === 429 && error.message) return { fields: {}, form: error.message }
+  return { fields: {}, form: MESSAGES.unexpectedError }
+}
+
+export function RegisterForm() {
+  const [searchParams] = useSearchParams()
+  const redirectParam = searchParams.get(REDIRECT_PARAM)
+  const navigate = useNavigate()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterForm>({ resolver: zodResolver(RegisterFormSchema) })
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null)
+    try {
+      await registerUser(body)
+      // The server has just mailed a code: the resend lock starts now (PRODUCT_SPEC §4).
+      markOtpSent()
+      storeVerifyEmail(body.email)
+      toast.success(MESSAGES.otpSentTo(body.email))
+      navigate(withRedirect('/verify-otp', redirectParam))
+    } catch (error) {
+      const { fields, form } = registerErrors(error)
+      for (const field of FIELDS) {
+        const message = fields[field]
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: true })
+      }
+      setFormError(form)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Already have an account?{' '}
+        <Link
+          to={withRedirect('/login', redirectParam)}
+          className="font-semibold text-gold-700 hover:underline"
+        >
+          Sign In
+        </Link>
+      </p>
+    </form>
+  )
+}

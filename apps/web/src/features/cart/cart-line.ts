@@ -1,0 +1,184 @@
+import {
+  AedSchema,
+  IdSchema,
+  ImageSchema,
+  MAX_QUANTITY_PER_LINE,
+  MetalTypeSchema,
+  MIN_QUANTITY_PER_LINE,
+  PercentSchema,
+  priceLine,
+  priceOrder,
+  ProductCategorySchema,
+  SkuSchema,
+  toPricingProduct,
+  VariantOptionSchema,
+  type OrderPrice,
+  type PricedLine,
+  type ProductDetail,
+} from '@shop/contract'
+import { z } from 'zod'
+
+// PRODUCT_SPEC §3 "Cart item" and §4 cart transitions, as pure functions over the stored lines.
+// A line keeps the product's wire prices (AED, as the API sent them) and the shopper's choices; every amount
+// shown is derived with the contract's pricing (DESIGN §4), never stored, so it cannot go stale.
+
+/** The shopper's choice on the product page: variant name -> option id, attribute type -> attribute id. */
+export interface CartSelection {
+  readonly variants: Readonly<Record<string, number>>
+  readonly attributes: Readonly<Record<string, number>>
+}
+
+export const CartLineSchema = z.object({
+  /** `{productId}-{selectedVariantKey}`, or `{productId}` for a product without choices. */
+  id: z.string().min(1),
+  productId: IdSchema,
+  sku: SkuSchema,
+  product_name: z.string(),
+  category: ProductCategorySchema,
+  images: z.array(ImageSchema),
+  base_price: AedSchema.nullable(),
+  final_price: AedSchema.nullable(),
+  /** VAT rate in percent. */
+  vat: PercentSchema,
+  /** AED, once per line. */
+  shipping_cost: AedSchema,
+  stock: z.number().int().nonnegative(),
+  dynamic_pricing: z.boolean(),
+  metal_type: MetalTypeSchema.nullable(),
+  variants: z.array(z.object({ variant_name: z.string(), variant_options: z.array(VariantOptionSchema) })),
+  /** Variant name -> chosen option id (PRODUCT_SPEC §3). */
+  selectedVariants: z.record(z.string(), IdSchema),
+  /** Attribute type -> chosen attribute id. */
+  selectedAttributes: z.record(z.string(), IdSchema),
+  /** Sorted chosen option ids joined by dashes; chosen attribute ids follow with an `a` prefix. */
+  selectedVariantKey: z.string(),
+  /** The chosen variant options: what pricing and the order read. */
+  optionIds: z.array(IdSchema),
+  /** What the shopper chose, for display: `{ name: 'Storage', value: '256 GB' }`. */
+  choices: z.array(z.object({ name: z.string(), value: z.string() })),
+  quantity: z.number().int().min(MIN_QUANTITY_PER_LINE).max(MAX_QUANTITY_PER_LINE),
+})
+export type CartLine = z.infer<typeof CartLineSchema>
+
+/** A line with its prices in fils (unit, subtotal, VAT, shipping, total). */
+export interface PricedCartLine {
+  readonly line: CartLine
+  readonly price: PricedLine
+}
+
+/** PRODUCT_SPEC §3: the sorted chosen option ids joined by dashes; attribute ids follow, prefixed `a`. */
+export function selectionKey(selection: CartSelection): string {
+  const byNumber = (a: number, b: number) => a - b
+  const options = Object.values(selection.variants).sort(byNumber).map(String)
+  const attributes = Object.values(selection.attributes)
+    .sort(byNumber)
+    .map((id) => `a${id}`)
+  return [...options, ...attributes].join('-')
+}
+
+/** The id of the line holding `productId` with `selection`. */
+export function cartLineId(productId: number, selection: CartSelection): string {
+  const key = selectionKey(selection)
+  return key ? `${productId}-${key}` : String(productId)
+}
+
+/** The most of a line one order may hold: the stock, and at most MAX_QUANTITY_PER_LINE. */
+export function maxQuantityOf(line: Pick<CartLine, 'stock'>): number {
+  return Math.max(MIN_QUANTITY_PER_LINE, Math.min(MAX_QUANTITY_PER_LINE, line.stock))
+}
+
+function clampQuantity(line: Pick<CartLine, 'stock'>, quantity: number): number {
+  return Math.min(Math.max(Math.trunc(quantity), MIN_QUANTITY_PER_LINE), maxQuantityOf(line))
+}
+
+/** Builds the line for `quantity` of `product` with `selection` (ids not of this product are left out). */
+export function makeCartLine(product: ProductDetail, selection: CartSelection, quantity: number): CartLine {
+  const choices: { name: string; value: string }[] = []
+  const selectedVariants: Record<string, number> = {}
+  for (const variant of product.variants) {
+    const option = variant.variant_options.find((o) => o.id === selection.variants[variant.variant_name])
+    if (!option) continue
+    selectedVariants[variant.variant_name] = option.id
+    choices.push({ name: variant.variant_name, value: option.option_name })
+  }
+  const selectedAttributes: Record<string, number> = {}
+  for (const [type, id] of Object.entries(selection.attributes)) {
+    const attribute = product.attributes.find((a) => a.id === id && a.attribute_type === type)
+    if (!attribute) continue
+    selectedAttributes[type] = attribute.id
+    choices.push({
+      name: type,
+      value: attribute.unit ? `${attribute.value} ${attribute.unit}` : attribute.value,
+    })
+  }
+  const chosen = { variants: selectedVariants, attributes: selectedAttributes }
+  const line: CartLine = {
+    id: cartLineId(product.id, chosen),
+    productId: product.id,
+    sku: product.sku,
+    product_name: product.product_name,
+    category: product.category,
+    images: product.images.slice(0, 1),
+    base_price: product.base_price,
+    final_price: product.final_price,
+    vat: product.vat,
+    shipping_cost: product.shipping_cost,
+    stock: product.stock,
+    dynamic_pricing: product.dynamic_pricing,
+    metal_type: product.metal_type,
+    variants: product.variants.map(({ variant_name, variant_options }) => ({
+      variant_name,
+      variant_options,
+    })),
+    selectedVariants,
+    selectedAttributes,
+    selectedVariantKey: selectionKey(chosen),
+    optionIds: Object.values(selectedVariants),
+    choices,
+    quantity: 1,
+  }
+  return { ...line, quantity: clampQuantity(line, quantity) }
+}
+
+/** Prices one line with the contract's pricing (DESIGN §4: VAT on the whole line, shipping once). */
+export function priceCartLine(line: CartLine): PricedLine {
+  return priceLine({ product: toPricingProduct(line), optionIds: line.optionIds, quantity: line.quantity })
+}
+
+/** PRODUCT_SPEC §4: the same product id and variant key adds to that line's quantity; otherwise it is appended. */
+export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
+  const existing = lines.find(
+    (line) => line.productId === added.productId && line.selectedVariantKey === added.selectedVariantKey,
+  )
+  if (!existing) return [...lines, added]
+  return lines.map((line) =>
+    line === existing ? { ...line, quantity: clampQuantity(line, line.quantity + added.quantity) } : line,
+  )
+}
+
+/** PRODUCT_SPEC §4: a quantity change adds `delta` but never goes below 1 (nor above what may be ordered). */
+export function changeLineQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
+  return lines.map((line) =>
+    line.id === id ? { ...line, quantity: clampQuantity(line, line.quantity + delta) } : line,
+  )
+}
+
+/** Sets a line's quantity, kept within 1 and what may be ordered. */
+export function setLineQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
+  return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line, quantity) } : line))
+}
+
+export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.filter((line) => line.id !== id)
+}
+
+/** The cart's figures from the contract's `priceOrder` (sub-total, VAT, shipping, service charge, total). */
+export function priceCart(lines: readonly CartLine[]): OrderPrice {
+  return priceOrder(
+    lines.map((line) => ({
+      product: toPricingProduct(line),
+      optionIds: line.optionIds,
+      quantity: line.quantity,
+    })),
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * The cart (PRODUCT_SPEC §3, §4): lines kept in localStorage under CART_STORAGE_KEY, shared by every tab.
+ *
+ * Screens use one hook:
+ *
+ *   const cart = useCart()
+ *   cart.lines            CartLine[]: productId, sku, product_name, optionIds, choices, quantity, wire prices...
+ *   cart.pricedLines      { line, price }[]: price = PricedLine in fils (unitFils, subtotalFils, vatFils,
+ *                         shippingFils, totalFils) from the contract's `priceLine`
+ *   cart.totals           OrderPrice in fils from the contract's `priceOrder` (subtotalFils, vatFils,
+ *                         shippingFils, serviceChargeFils, totalFils): what the API will charge
+ *   cart.count            number of items (sum of quantities)
+ *   cart.add(product, selection, quantity)   merges with the same product + choices, else appends
+ *   cart.changeQuantity(id, delta)           never below 1 nor above the stock / MAX_QUANTITY_PER_LINE
+ *   cart.setQuantity(id, quantity)           same bounds
+ *   cart.remove(id), cart.clear()
+ *   cart.has(productId, selection)           is this exact combination in the cart?
+ *
+ * Pages that show the cart to pay for it (cart, checkout) use `useReconciledCart()` instead, which also checks
+ * every line against live product data (use-reconciled-cart.ts).
+ */
+import type { OrderPrice, ProductDetail } from '@shop/contract'
+import { useMemo, useSyncExternalStore } from 'react'
+import {
+  addLine,
+  cartLineId,
+  CartLineSchema,
+  changeLineQuantity,
+  makeCartLine,
+  priceCart,
+  priceCartLine,
+  removeLine,
+  setLineQuantity,
+  type CartLine,
+  type CartSelection,
+  type PricedCartLine,
+} from './cart-line'
+import { readCartLines, readStoredCartText, subscribeToCart, writeCartLines } from './cart-storage'
+
+const NO_LINES: CartLine[] = []
+
+/**
+ * The stored lines that are whole and can be priced; a line damaged or written by an older version is left out
+ * (and dropped at the next change), so one bad line never breaks the cart.
+ */
+export function readCart(): CartLine[] {
+  return readCartLines().flatMap((stored) => {
+    const parsed = CartLineSchema.safeParse(stored)
+    if (!parsed.success) return []
+    try {
+      priceCartLine(parsed.data)
+      return [parsed.data]
+    } catch {
+      return []
+    }
+  })
+}
+
+/** Replaces the cart (every change is persisted at once, PRODUCT_SPEC §4). */
+export function writeCart(lines: readonly CartLine[]): void {
+  writeCartLines([...lines])
+}
+
+function updateCart(change: (lines: CartLine[]) => CartLine[]): void {
+  writeCart(change(readCart()))
+}
+
+let snapshotText: string | null | undefined
+let snapshot: CartLine[] = NO_LINES
+
+function getSnapshot(): CartLine[] {
+  const text = readStoredCartText()
+  if (text !== snapshotText) {
+    snapshotText = text
+    snapshot = text === null ? NO_LINES : readCart()
+  }
+  return snapshot
+}
+
+const actions = {
+  add(product: ProductDetail, selection: CartSelection, quantity: number): void {
+    updateCart((lines) => addLine(lines, makeCartLine(product, selection, quantity)))
+  },
+  changeQuantity(id: string, delta: number): void {
+    updateCart((lines) => changeLineQuantity(lines, id, delta))
+  },
+  setQuantity(id: string, quantity: number): void {
+    updateCart((lines) => setLineQuantity(lines, id, quantity))
+  },
+  remove(id: string): void {
+    updateCart((lines) => removeLine(lines, id))
+  },
+  clear(): void {
+    writeCart([])
+  },
+}
+
+export interface Cart {
+  lines: CartLine[]
+  pricedLines: PricedCartLine[]
+  totals: OrderPrice
+  count: number
+  add: typeof actions.add
+  changeQuantity: typeof actions.changeQuantity
+  setQuantity: typeof actions.setQuantity
+  remove: typeof actions.remove
+  clear: typeof actions.clear
+  has: (productId: number, selection: CartSelection) => boolean
+}
+
+/** The cart and its actions, kept up to date across components and tabs. */
+export function useCart(): Cart {
+  const lines = useSyncExternalStore(subscribeToCart, getSnapshot, () => NO_LINES)
+  return useMemo(() => {
+    const pricedLines = lines.map((line) => ({ line, price: priceCartLine(line) }))
+    const ids = new Set(lines.map((line) => line.id))
+    return {
+      lines,
+      pricedLines,
+      totals: priceCart(lines),
+      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      ...actions,
+      has: (productId, selection) => ids.has(cartLineId(productId, selection)),
+    }
+  }, [lines])
+}

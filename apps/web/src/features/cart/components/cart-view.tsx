@@ -1,0 +1,214 @@
+import { MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
+import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { QuantityStepper } from '../../../components/ui/quantity-stepper'
+import { formatFils } from '../../../lib/format'
+import { productHref } from '../../../lib/product-href'
+import { maxQuantityOf, type PricedCartLine } from '../cart-line'
+import { useReconciledCart } from '../use-reconciled-cart'
+
+/** PRODUCT_SPEC §2 Cart: the lines, the summary, and the empty state; checked against live data on load. */
+export function CartView() {
+  const cart = useReconciledCart()
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-lg rounded-3xl border border-line bg-white px-6 py-14 text-center shadow-sm">
+        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink-900 text-gold-300">
+          <ShoppingBag aria-hidden="true" className="size-8" strokeWidth={1.5} />
+        </div>
+        <h2 className="mt-6 font-display text-2xl font-semibold text-ink-900">Your cart is empty</h2>
+        <p className="mt-3 text-ink-600">Browse our gold, silver and smartphones and add what you like.</p>
+        <ButtonLink to="/products" className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    )
+  }
+
+  const { totals } = cart
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" className="sr-only">
+          Items
+        </h2>
+        {cart.isChecking && (
+          <p role="status" className="mb-4 flex items-center gap-2 text-sm text-ink-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Checking prices and stock…
+          </p>
+        )}
+        {cart.checkError && (
+          <p role="status" className="mb-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
+            We could not check the latest prices and stock. They are checked again when you place your order.
+          </p>
+        )}
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-[6rem_1fr_8rem_7rem_7rem_2.75rem] gap-4 border-b border-line px-4 pb-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase lg:grid"
+        >
+          <span className="col-span-2">Product</span>
+          <span>Quantity</span>
+          <span className="text-right">Unit price</span>
+          <span className="text-right">Total</span>
+          <span />
+        </div>
+        <ul className="divide-y divide-line">
+          {cart.pricedLines.map((priced) => (
+            <CartLineRow
+              key={priced.line.id}
+              priced={priced}
+              onQuantity={(quantity) => cart.setQuantity(priced.line.id, quantity)}
+              onRemove={() => {
+                cart.remove(priced.line.id)
+                toast.error(MESSAGES.productRemovedFromCart)
+              }}
+            />
+          ))}
+        </ul>
+        <ButtonLink to="/products" variant="secondary" className="mt-6">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Continue Shopping
+        </ButtonLink>
+      </section>
+
+      <section
+        aria-labelledby="cart-summary-heading"
+        className="rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-32"
+      >
+        <h2 id="cart-summary-heading" className="font-display text-2xl font-semibold text-ink-900">
+          Order Summary
+        </h2>
+        <dl className="mt-5 space-y-3 text-sm">
+          <SummaryRow label="Sub-total" value={formatFils(totals.subtotalFils)} />
+          <SummaryRow label="Total VAT" value={formatFils(totals.vatFils)} />
+          <SummaryRow
+            label="Shipping and handling"
+            value={totals.shippingFils === 0 ? 'Free' : formatFils(totals.shippingFils)}
+          />
+          <SummaryRow
+            label={`Service charge (${SERVICE_CHARGE_PERCENT}%)`}
+            value={formatFils(totals.serviceChargeFils)}
+          />
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
+            <dt className="font-semibold text-ink-900">Total (incl. VAT)</dt>
+            <dd className="font-display text-2xl font-semibold text-ink-900 tabular-nums">
+              {formatFils(totals.totalFils)}
+            </dd>
+          </div>
+        </dl>
+        <ButtonLink to="/checkout" className="mt-6 w-full">
+          Proceed to Checkout
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+        <p className="mt-4 text-center text-xs text-ink-500">
+          Paid in Bitcoin at checkout · insured delivery
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-600">{label}</dt>
+      <dd className="font-medium text-ink-900 tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+function CartLineRow({
+  priced: { line, price },
+  onQuantity,
+  onRemove,
+}: {
+  priced: PricedCartLine
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}) {
+  const [imageFailed, setImageFailed] = useState(false)
+  const image = line.images[0]?.url
+  return (
+    <li
+      aria-label={line.product_name}
+      className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr] lg:grid-cols-[6rem_1fr_8rem_7rem_7rem_2.75rem] lg:items-center lg:gap-4 lg:px-4"
+    >
+      <div className="size-20 overflow-hidden rounded-xl border border-line bg-cream-100 sm:size-24">
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt=""
+            width={96}
+            height={96}
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-contain p-2"
+          />
+        ) : (
+          <ImagePlaceholder iconClassName="size-8" />
+        )}
+      </div>
+      <div className="min-w-0">
+        <LineDetails line={line} price={price} />
+      </div>
+      <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:contents">
+        <QuantityStepper
+          value={line.quantity}
+          max={maxQuantityOf(line)}
+          onChange={onQuantity}
+          itemName={line.product_name}
+          size="sm"
+        />
+        <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-right lg:text-sm">
+          <span className="lg:sr-only">Unit price: </span>
+          <span className="tabular-nums">{formatFils(price.unitFils)}</span>
+        </p>
+        <p className="ml-auto text-sm font-semibold text-ink-900 lg:ml-0 lg:text-right">
+          <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">Total: </span>
+          <span className="tabular-nums">{formatFils(price.totalFils)}</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${line.product_name}`}
+        className="col-start-1 row-start-2 grid size-10 place-items-center justify-self-center rounded-full lg:col-start-6 lg:row-start-1 text-ink-500 transition hover:bg-red-50 hover:text-red-700"
+      >
+        <Trash2 aria-hidden="true" className="size-4.5" />
+      </button>
+    </li>
+  )
+}
+
+function LineDetails({ line, price }: PricedCartLine) {
+  return (
+    <>
+      <h3 className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-lg">
+        <Link
+          to={productHref(line.category.categoryName, line.sku)}
+          className="hover:text-gold-700 hover:underline"
+        >
+          {line.product_name}
+        </Link>
+      </h3>
+      {line.choices.length > 0 && (
+        <ul className="mt-1 space-y-0.5 text-xs text-ink-600">
+          {line.choices.map((choice) => (
+            <li key={choice.name}>
+              {choice.name}: <span className="text-ink-800">{choice.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-xs text-ink-500">
+        VAT {line.vat}%: <span className="tabular-nums">{formatFils(price.vatFils)}</span>
+        {price.shippingFils > 0 ? ` · Shipping ${formatFils(price.shippingFils)}` : ' · Free shipping'}
+      </p>
+    </>
+  )
+}

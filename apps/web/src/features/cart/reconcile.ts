@@ -1,0 +1,90 @@
+import { MESSAGES, type CheckProductValidationData } from '@shop/contract'
+import { maxQuantityOf, priceCartLine, type CartLine } from './cart-line'
+
+export interface CartNotice {
+  type: 'error' | 'info'
+  message: string
+}
+
+export interface Reconciliation {
+  lines: CartLine[]
+  notices: CartNotice[]
+  /** False when the live data changed nothing (no need to write the cart). */
+  changed: boolean
+}
+
+/**
+ * PRODUCT_SPEC §5 cart reconciliation against live product data (GET /product/check-product-validation):
+ * a product that no longer exists is removed ('A product in your cart is no longer available...'); one out of
+ * stock is removed ('{product_name} is out of stock...'); a dynamically priced one without a final price is
+ * dropped; every other line takes the live name, stock and prices. Additions: a line whose chosen option no
+ * longer exists is removed like a missing product, and a quantity above the stock is lowered to it.
+ * Identical notices are given once.
+ */
+export function reconcileCart(lines: readonly CartLine[], live: CheckProductValidationData): Reconciliation {
+  const notices: CartNotice[] = []
+  const notify = (notice: CartNotice) => {
+    if (!notices.some((n) => n.message === notice.message)) notices.push(notice)
+  }
+  const missing = new Set(live.missingIds)
+  const result: CartLine[] = []
+  let changed = false
+
+  for (const line of lines) {
+    const product = missing.has(line.productId)
+      ? undefined
+      : live.products.find((p) => p.id === line.productId)
+    if (!product) {
+      changed = true
+      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      continue
+    }
+    if (product.stock === 0) {
+      changed = true
+      notify({ type: 'error', message: MESSAGES.outOfStockRemoved(product.product_name) })
+      continue
+    }
+    if (product.dynamic_pricing && product.final_price === null) {
+      // No price can be shown or charged until the metal price is known again.
+      changed = true
+      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      continue
+    }
+
+    const refreshed: CartLine = {
+      ...line,
+      sku: product.sku,
+      product_name: product.product_name,
+      stock: product.stock,
+      base_price: product.base_price,
+      final_price: product.final_price,
+      vat: product.vat,
+      shipping_cost: product.shipping_cost,
+      dynamic_pricing: product.dynamic_pricing,
+      variants: product.product_variants,
+      choices: line.choices.map((choice) => {
+        const variant = product.product_variants.find((v) => v.variant_name === choice.name)
+        const option = variant?.variant_options.find((o) => o.id === line.selectedVariants[choice.name])
+        return option ? { ...choice, value: option.option_name } : choice
+      }),
+    }
+    try {
+      priceCartLine(refreshed)
+    } catch {
+      changed = true
+      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      continue
+    }
+    const quantity = Math.min(refreshed.quantity, maxQuantityOf(refreshed))
+    if (quantity !== refreshed.quantity) {
+      notify({
+        type: 'info',
+        message: `Only ${product.stock} of ${product.product_name} left: the quantity in your cart was lowered.`,
+      })
+    }
+    const next = { ...refreshed, quantity }
+    if (JSON.stringify(next) !== JSON.stringify(line)) changed = true
+    result.push(next)
+  }
+  return { lines: result, notices, changed }
+}

@@ -1,0 +1,44 @@
+import { formatFils } from '../../../lib/format'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import type { CheckoutLine } from '../checkout-line'
+
+/** PRODUCT_SPEC §2 checkout: the order summary with its line items. */
+export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="summary-heading" className="font-display text-2xl font-semibold text-ink-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-4 py-3">
+            <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-cream-100">
+              {line.imageUrl ? (
+                <img src={line.imageUrl} alt="" className="size-full object-cover" />
+              ) : (
+                <ImagePlaceholder iconClassName="size-6" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink-900">{line.productName}</p>
+              {line.choices.length > 0 && (
+                <p className="text-sm text-ink-500">
+                  {line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}
+                </p>
+              )}
+              <p className="text-sm text-ink-500">
+                {line.quantity} × {formatFils(line.price.unitFils)}
+              </p>
+            </div>
+            <p className="shrink-0 text-right text-sm font-semibold text-ink-900 tabular-nums">
+              {formatFils(line.price.subtotalFils)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

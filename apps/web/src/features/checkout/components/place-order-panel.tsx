@@ -1,0 +1,163 @@
+import {
+  aedToFils,
+  filsToAed,
+  MESSAGES,
+  type Address,
+  type OrderPrice,
+  type OrderQuote,
+  type OutOfStockDetails,
+} from '@shop/contract'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+import { FormAlert } from '../../../components/ui/text-field'
+import { createOrder, keepsIdempotencyKey, newIdempotencyKey, orderFailure, orderPayload } from '../api'
+import type { CheckoutLine } from '../checkout-line'
+import { OrderTotals } from './order-totals'
+import { PaymentMethodChoice } from './payment-method-choice'
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'failed' }
+  | { kind: 'priceChanged'; quote: OrderQuote }
+  | { kind: 'outOfStock'; products: OutOfStockDetails['products'] }
+
+/**
+ * PRODUCT_SPEC §2, §4 checkout: the order details panel with totals, the payment choice and Place Order. On
+ * success the parent clears the cart and opens the payment page; on failure a toast and the failure modal;
+ * a 409 "price moved" shows the server's new totals for the shopper to confirm and resubmit (DESIGN §4).
+ */
+export function PlaceOrderPanel({
+  userId,
+  lines,
+  totals,
+  address,
+  addressMissing,
+  onPlaced,
+  onPricesMoved,
+}: {
+  userId: number
+  lines: readonly CheckoutLine[]
+  totals: OrderPrice
+  /** The selected address; null when none is selected. */
+  address: Address | null
+  /** An address id is selected but is not in the address book (deleted elsewhere). */
+  addressMissing: boolean
+  onPlaced: (orderUniqueId: string) => void
+  onPricesMoved: () => void
+}) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+
+  async function place(totalFils: number) {
+    setProblem(null)
+    if (lines.length === 0) return setProblem(MESSAGES.cartEmpty)
+    if (addressMissing) return setProblem(MESSAGES.addressNotFound)
+    if (!address) return setProblem(MESSAGES.selectShippingAddress)
+    setPending(true)
+    try {
+      const order = await createOrder(
+        orderPayload({ userId, address, lines, totals, totalPrice: filsToAed(totalFils) }),
+        idempotencyKey,
+      )
+      setDialog({ kind: 'none' })
+      toast.success(MESSAGES.orderPlacementSuccess)
+      onPlaced(order.orderPayment.orderUniqueId)
+    } catch (error) {
+      if (!keepsIdempotencyKey(error)) setIdempotencyKey(newIdempotencyKey())
+      const failure = orderFailure(error)
+      if (failure.kind === 'priceChanged') {
+        onPricesMoved()
+        setDialog({ kind: 'priceChanged', quote: failure.quote })
+      } else {
+        toast.error(MESSAGES.orderPlacementFailed)
+        setDialog(
+          failure.kind === 'outOfStock'
+            ? { kind: 'outOfStock', products: failure.products }
+            : { kind: 'failed' },
+        )
+      }
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const closeDialog = (open: boolean) => !open && setDialog({ kind: 'none' })
+
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="space-y-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="details-heading" className="font-display text-2xl font-semibold text-ink-900">
+        Order Details
+      </h2>
+      <OrderTotals totals={totals} />
+      <PaymentMethodChoice />
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <Button className="w-full" disabled={pending} onClick={() => void place(totals.totalFils)}>
+        {pending ? 'Placing Order...' : 'Place Order'}
+      </Button>
+
+      <Modal
+        open={dialog.kind === 'failed'}
+        onOpenChange={closeDialog}
+        title="Order failed"
+        description={MESSAGES.orderFailedModal}
+      >
+        <Button className="w-full" onClick={() => setDialog({ kind: 'none' })}>
+          OK
+        </Button>
+      </Modal>
+
+      <Modal
+        open={dialog.kind === 'outOfStock'}
+        onOpenChange={closeDialog}
+        title="Not enough stock"
+        description="Please lower the quantity or remove these items from your cart."
+      >
+        {dialog.kind === 'outOfStock' && (
+          <ul className="space-y-2 text-sm">
+            {dialog.products.map((product) => (
+              <li key={product.productId} className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
+                {MESSAGES.outOfStockAtOrder(product.productName)} Available: {product.available}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+
+      <Modal
+        open={dialog.kind === 'priceChanged'}
+        onOpenChange={closeDialog}
+        title="Prices have changed"
+        description={MESSAGES.priceChanged}
+      >
+        {dialog.kind === 'priceChanged' && (
+          <div className="space-y-5">
+            <OrderTotals
+              totals={{
+                subtotalFils: aedToFils(dialog.quote.subtotal),
+                vatFils: aedToFils(dialog.quote.totalVat),
+                serviceChargeFils: aedToFils(dialog.quote.serviceCharge),
+                shippingFils: aedToFils(dialog.quote.shippingCharge),
+                totalFils: aedToFils(dialog.quote.totalPrice),
+              }}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'none' })} disabled={pending}>
+                Cancel
+              </Button>
+              <Button onClick={() => void place(aedToFils(dialog.quote.totalPrice))} disabled={pending}>
+                {pending ? 'Placing Order...' : 'Confirm and Place Order'}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  )
+}

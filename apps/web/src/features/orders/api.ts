@@ -1,0 +1,44 @@
+import {
+  API_PATHS,
+  apiPath,
+  CancelOrderResponseSchema,
+  GetOrdersByUserResponseSchema,
+  PROFILE_ORDERS_PAGE_SIZE,
+} from '@shop/contract'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+export const ordersQueryRoot = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'orders', userId] as const
+
+/** PRODUCT_SPEC §2, §9: the profile's orders, 5 a page. */
+export function useOrders(userId: number, page: number) {
+  return useQuery({
+    queryKey: [...ordersQueryRoot(userId), page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(PROFILE_ORDERS_PAGE_SIZE) })
+      return apiGet(
+        `${apiPath(API_PATHS.order.getByUser, { userId })}?${query.toString()}`,
+        GetOrdersByUserResponseSchema,
+        { signal },
+      )
+    },
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** PUT /order/cancel-order-by-user/:orderId (the unique id string); the orders are re-read afterwards. */
+export function useCancelOrder(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiSend(
+        'PUT',
+        apiPath(API_PATHS.order.cancelByUser, { orderId }),
+        undefined,
+        CancelOrderResponseSchema,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryRoot(userId) }),
+  })
+}

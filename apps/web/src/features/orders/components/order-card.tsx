@@ -1,0 +1,119 @@
+import { btcToSats, formatBtc, type Order } from '@shop/contract'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { cx } from '../../../lib/cx'
+import { formatAed } from '../../../lib/format'
+import { orderActions, paymentPath, showsPaymentDue, STATUS_BADGE_CLASS } from '../order-status'
+
+const ACTION_LINK =
+  'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold tracking-wide transition'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** The status in its own colour (PRODUCT_SPEC §4). */
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  return (
+    <span
+      className={cx('inline-flex rounded-full px-3 py-1 text-xs font-semibold', STATUS_BADGE_CLASS[status])}
+    >
+      {status}
+    </span>
+  )
+}
+
+/** One order of the profile's list: status, items with images, totals, payment due and its actions. */
+export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  const actions = orderActions(order.status)
+  const details = (item: Order['orderItems'][number]) =>
+    [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.color, item.storage]
+      .filter(Boolean)
+      .join(' · ')
+
+  return (
+    <article
+      aria-label={`Order ${order.orderId}`}
+      className="rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+        <div>
+          <p className="font-semibold break-all text-ink-900">Order #{order.orderId}</p>
+          <p className="text-sm text-ink-500">
+            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <ul className="divide-y divide-line px-5">
+        {order.orderItems.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-3">
+            <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-cream-100">
+              {item.productImage ? (
+                <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
+              ) : (
+                <ImagePlaceholder iconClassName="size-6" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink-900">{item.productName}</p>
+              <p className="text-sm text-ink-500">
+                {details(item) && <>{details(item)} · </>}Qty {item.quantity}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+              {formatAed(item.totalPrice)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line px-5 py-4 text-sm">
+        <dt className="text-ink-600">Service charge</dt>
+        <dd className="text-right tabular-nums">{formatAed(order.serviceCharge)}</dd>
+        <dt className="text-ink-600">VAT</dt>
+        <dd className="text-right tabular-nums">{formatAed(order.totalVat)}</dd>
+        <dt className="text-ink-600">Shipping</dt>
+        <dd className="text-right tabular-nums">
+          {order.shippingCharge === 0 ? 'Free' : formatAed(order.shippingCharge)}
+        </dd>
+        <dt className="font-semibold text-ink-900">Total</dt>
+        <dd className="text-right font-semibold text-ink-900 tabular-nums">{formatAed(order.totalPrice)}</dd>
+        {showsPaymentDue(order) && (
+          <>
+            <dt className="font-semibold text-red-800">Payment due</dt>
+            <dd className="text-right font-semibold text-red-800 tabular-nums">
+              {formatBtc(btcToSats(order.orderPayment.outstandingAmount))} BTC
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {actions.length > 0 && (
+        <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">
+          {actions.includes('checkPayment') && (
+            <Link
+              to={paymentPath(order.orderId)}
+              className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
+            >
+              Check Payment
+            </Link>
+          )}
+          {actions.includes('payRest') && (
+            <Link
+              to={paymentPath(order.orderId)}
+              className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
+            >
+              Pay Rest
+            </Link>
+          )}
+          {actions.includes('cancel') && (
+            <Button variant="secondary" size="sm" onClick={() => onCancel(order)}>
+              Cancel Order
+            </Button>
+          )}
+        </footer>
+      )}
+    </article>
+  )
+}

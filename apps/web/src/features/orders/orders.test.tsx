@@ -1,0 +1,141 @@
+import { API_BASE, API_PATHS, MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { makeOrder, ordersAnswer } from '../../test/account-fixtures'
+import { fakeFetch } from '../../test/fake-fetch'
+import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
+import { renderApp } from '../../test/render-app'
+import { orderActions, STATUS_BADGE_CLASS } from './order-status'
+
+const ME = API_BASE + API_PATHS.user.me
+const ORDERS = API_BASE + '/order/get-orders-by-user/7'
+const cancelPath = (orderId: string) => API_BASE + `/order/cancel-order-by-user/${orderId}`
+
+describe('order statuses', () => {
+  it.each<[OrderStatus, string[]]>([
+    ['Pending', ['checkPayment', 'cancel']],
+    ['Processing', ['cancel']],
+    ['Insufficient', ['payRest']],
+    ['Confirmed', []],
+    ['Shipped', []],
+    ['Delivered', []],
+    ['Cancelled', []],
+    ['Failed', []],
+    ['Timeout', []],
+  ])('%s offers %j', (status, actions) => {
+    expect(orderActions(status)).toEqual(actions)
+  })
+
+  it('gives every status its own colour', () => {
+    expect(new Set(ORDER_STATUSES.map((status) => STATUS_BADGE_CLASS[status])).size).toBe(
+      ORDER_STATUSES.length,
+    )
+  })
+})
+
+describe('orders tab', () => {
+  it('shows each order with its status actions and the payment due where the spec asks', async () => {
+    const orders = ORDER_STATUSES.slice(0, 5).map((status, index) => makeOrder(status, { id: index + 1 }))
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [ORDERS]: { body: ordersAnswer(orders, 9) } })
+    renderApp('/profile?tab=orders')
+
+    const pending = within(
+      await screen.findByRole('article', { name: 'Order ORD-PENDING' }, { timeout: 5000 }),
+    )
+    expect(pending.getByRole('link', { name: 'Check Payment' })).toHaveAttribute(
+      'href',
+      '/crypto-payment?order=ORD-PENDING',
+    )
+    expect(pending.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument()
+    expect(pending.queryByText('Payment due')).not.toBeInTheDocument()
+
+    const insufficient = within(screen.getByRole('article', { name: 'Order ORD-INSUFFICIENT' }))
+    expect(insufficient.getByRole('link', { name: 'Pay Rest' })).toHaveAttribute(
+      'href',
+      '/crypto-payment?order=ORD-INSUFFICIENT',
+    )
+    expect(insufficient.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument()
+    expect(insufficient.getByText('Payment due')).toBeInTheDocument()
+    expect(insufficient.getByText('0.00025000 BTC')).toBeInTheDocument()
+
+    const processing = within(screen.getByRole('article', { name: 'Order ORD-PROCESSING' }))
+    expect(processing.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument()
+    expect(processing.queryByRole('link')).not.toBeInTheDocument()
+
+    const confirmedCard = screen.getByRole('article', { name: 'Order ORD-CONFIRMED' })
+    const confirmed = within(confirmedCard)
+    expect(confirmed.queryByRole('button')).not.toBeInTheDocument()
+    expect(confirmed.getByText('Confirmed')).toBeInTheDocument()
+    expect(confirmed.getByText('275.00 AED')).toBeInTheDocument()
+    expect(confirmedCard.querySelector('img')).toHaveAttribute('src', '/uploads/products/gold-1g.svg')
+
+    // 9 orders at 5 a page: two pages.
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/profile?tab=orders&page=2')
+  })
+
+  it('shows the payment due of a Failed order', async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [ORDERS]: { body: ordersAnswer([makeOrder('Failed')]) } })
+    renderApp('/profile?tab=orders')
+    const failed = within(await screen.findByRole('article', { name: 'Order ORD-FAILED' }))
+    expect(failed.getByText('Payment due')).toBeInTheDocument()
+    expect(failed.getByText('0.00075000 BTC')).toBeInTheDocument()
+  })
+
+  it('cancels an order after asking, and says so', async () => {
+    fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [ORDERS]: { body: ordersAnswer([makeOrder('Pending')]) },
+      [cancelPath('ORD-PENDING')]: {
+        body: { success: true, data: { orderId: 'ORD-PENDING', status: 'Cancelled' } },
+      },
+    })
+    renderApp('/profile?tab=orders')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }))
+
+    expect(await screen.findByText(MESSAGES.orderCancelled)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps the order when the shopper changes their mind', async () => {
+    const fetchMock = fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [ORDERS]: { body: ordersAnswer([makeOrder('Processing')]) },
+    })
+    renderApp('/profile?tab=orders')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Order' }))
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cancel-order-by-user'))).toBe(false)
+  })
+
+  it.each([
+    [400, { success: false, message: MESSAGES.orderCannotBeCancelled }, MESSAGES.cancelOrderFailed],
+    [500, serverErrorAnswer, MESSAGES.cancelOrderError],
+  ])('answers a refused cancel (%i) with the spec message', async (status, body, message) => {
+    fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [ORDERS]: { body: ordersAnswer([makeOrder('Pending')]) },
+      [cancelPath('ORD-PENDING')]: { status, body },
+    })
+    renderApp('/profile?tab=orders')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }))
+
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
+
+  it("shows 'No Orders Found' with a way to the products", async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [ORDERS]: { body: ordersAnswer([]) } })
+    renderApp('/profile?tab=orders')
+
+    expect(await screen.findByText(MESSAGES.noOrders)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/category')
+  })
+})

@@ -1,0 +1,52 @@
+import { COPY_CONFIRMATION_MS } from '@shop/contract'
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+/** Copies `text`; `confirmation` ('Address copied!') shows for 2 s (PRODUCT_SPEC §2, §9). */
+export function CopyButton({
+  text,
+  label,
+  confirmation,
+}: {
+  text: string
+  label: string
+  confirmation: string
+}) {
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied(true)
+    } catch {
+      toast.error('Could not copy. Please select the text and copy it.')
+    }
+  }
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={label}
+        className="grid size-10 shrink-0 place-items-center rounded-full border border-line bg-white text-ink-700 transition hover:border-gold-500 hover:text-gold-800"
+      >
+        {copied ? (
+          <Check aria-hidden="true" className="size-4 text-emerald-700" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+      </button>
+      <span role="status" className="text-sm font-medium text-emerald-700">
+        {copied ? confirmation : ''}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,40 @@
+import type { OrderStatus } from '@shop/contract'
+import { TriangleAlert } from 'lucide-react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button'
+
+/**
+ * PRODUCT_SPEC §4, §8: the payment error screen ('Payment time has expired.' by default) with Go Back, and the
+ * order's status when it is known.
+ */
+export function PaymentError({ message, status }: { message: string; status?: OrderStatus | undefined }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  // Opened directly (no page to go back to): Go Back leads to the orders instead of leaving the site.
+  const goBack = () => (location.key === 'default' ? navigate('/profile?tab=orders') : navigate(-1))
+
+  return (
+    <div className="page-container py-16 text-center sm:py-24">
+      <div className="mx-auto max-w-xl">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" strokeWidth={1.5} />
+        <p role="alert" className="mt-6 font-display text-2xl font-semibold text-ink-900">
+          {message}
+        </p>
+        {status && (
+          <p className="mt-3 text-ink-600">
+            Order Status: <strong className="text-ink-900">{status}</strong>
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void goBack()}>Go Back</Button>
+          <Link
+            to="/profile?tab=orders"
+            className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-6 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"
+          >
+            Back to orders
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,229 @@
+import {
+  btcToSats,
+  bip21QrText,
+  formatBtc,
+  isPayableStatus,
+  MESSAGES,
+  PAYMENT_QR_SIZE_PX,
+  type PaymentDetails,
+} from '@shop/contract'
+import { CircleCheck, Clock, ExternalLink, Hourglass, ShieldAlert, TriangleAlert } from 'lucide-react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { cx } from '../../../lib/cx'
+import { formatAed } from '../../../lib/format'
+import type { PaymentSnapshot } from '../api'
+import { formatCountdown, useCountdown } from '../countdown'
+import { explorerAddressUrl } from '../explorer'
+import { CopyButton } from './copy-button'
+
+// The QR library loads only on this page (issue 6: route-level code splitting).
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
+
+/** PRODUCT_SPEC §4: what the shopper reads when a payment window ends while the page is open. */
+export function expiryMessage(status: PaymentDetails['status']): string {
+  return status === 'Pending' ? MESSAGES.pendingWindowExpired : MESSAGES.insufficientWindowExpired
+}
+
+/** The payment's state in one sentence, with its tone, for statuses that need no more money. */
+function settledNotice(
+  details: PaymentDetails,
+): { tone: 'wait' | 'done' | 'over'; title: string; text: string } | null {
+  switch (details.status) {
+    case 'Processing': {
+      const confirmations = Math.max(
+        0,
+        ...details.payments.filter((p) => p.status !== 'dropped').map((p) => p.confirmations),
+      )
+      return {
+        tone: 'wait',
+        title: 'Payment received — waiting for confirmation',
+        text: `We have seen your payment on the Bitcoin network (${Math.min(confirmations, details.confirmationsRequired)} of ${details.confirmationsRequired} confirmations). This page updates by itself.`,
+      }
+    }
+    case 'Confirmed':
+    case 'Shipped':
+    case 'Delivered':
+      return {
+        tone: 'done',
+        title: 'Payment confirmed',
+        text: 'Thank you! Your payment is confirmed and your order is being prepared.',
+      }
+    case 'Timeout':
+      return { tone: 'over', title: 'Order timed out', text: MESSAGES.pendingWindowExpired }
+    case 'Cancelled':
+      return {
+        tone: 'over',
+        title: 'Order cancelled',
+        text: details.insufficientAt ? MESSAGES.insufficientWindowExpired : 'This order has been cancelled.',
+      }
+    default:
+      return null
+  }
+}
+
+/** The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). */
+export function PaymentView({ snapshot }: { snapshot: PaymentSnapshot }) {
+  const { details, clockOffsetMs } = snapshot
+  const payable = isPayableStatus(details.status)
+  const expiresAtMs = payable && details.expiresAt ? Date.parse(details.expiresAt) : null
+  const remainingMs = useCountdown(expiresAtMs, clockOffsetMs)
+  const expired = remainingMs !== null && remainingMs <= 0
+  const notice = settledNotice(details)
+
+  return (
+    <div className="page-container py-8 sm:py-12">
+      <div className="mx-auto max-w-4xl">
+        <Link to="/profile?tab=orders" className="text-sm font-medium text-gold-700 hover:underline">
+          ← Back to orders
+        </Link>
+        <h1 className="mt-4 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          Pay with Bitcoin
+        </h1>
+        <p className="mt-2 break-all text-ink-600">
+          Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
+        </p>
+
+        {notice ? (
+          <StatusPanel tone={notice.tone} title={notice.title}>
+            {notice.text}
+          </StatusPanel>
+        ) : expired ? (
+          <StatusPanel tone="over" title="Payment time has expired">
+            {expiryMessage(details.status)}
+          </StatusPanel>
+        ) : (
+          <PayPanel details={details} remainingMs={remainingMs} />
+        )}
+
+        <p className="mt-8 flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm text-ink-700">
+          <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+          Cryptocurrency transactions are irreversible. Send exactly the amount shown to this address only,
+          from a wallet you control; payments sent to a wrong address or on another network cannot be
+          recovered.
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function PayPanel({ details, remainingMs }: { details: PaymentDetails; remainingMs: number | null }) {
+  const dueSats = btcToSats(details.outstandingAmount)
+  const due = formatBtc(dueSats)
+  const explorerUrl = explorerAddressUrl(details.paymentAddress)
+
+  return (
+    <div className="mt-6 grid gap-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[1fr_auto]">
+      <div className="min-w-0 space-y-6">
+        {details.status === 'Insufficient' && (
+          <p role="status" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
+            We received {formatBtc(btcToSats(details.amountReceived))} BTC of{' '}
+            {formatBtc(btcToSats(details.amountExpected))} BTC. Please send the rest: {due} BTC.
+          </p>
+        )}
+        {details.status === 'Failed' && (
+          <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+            A payment to this order left the network before it was confirmed. {due} BTC is still due.
+          </p>
+        )}
+        {remainingMs !== null && (
+          <div>
+            <p className="flex items-center gap-2 text-sm font-medium text-ink-600">
+              <Clock aria-hidden="true" className="size-4" />
+              Time left to pay
+            </p>
+            <p
+              className="mt-1 font-mono text-4xl font-semibold text-ink-900 tabular-nums"
+              aria-live="off"
+              data-testid="countdown"
+            >
+              {formatCountdown(remainingMs)}
+            </p>
+          </div>
+        )}
+        <div>
+          <p className="text-sm font-medium text-ink-600">
+            {details.status === 'Pending' ? 'Amount' : 'Amount due'}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <p className="font-mono text-2xl font-semibold text-ink-900 tabular-nums">{due} BTC</p>
+            <CopyButton text={due} label="Copy amount" confirmation="Amount copied!" />
+          </div>
+        </div>
+        <div>
+          <p className="text-sm font-medium text-ink-600">Bitcoin address</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <p className="min-w-0 font-mono text-base break-all text-ink-900">{details.paymentAddress}</p>
+            <CopyButton text={details.paymentAddress} label="Copy address" confirmation="Address copied!" />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {explorerUrl && (
+            <a
+              href={explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800"
+            >
+              Check Payment
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          )}
+          <Link
+            to="/profile?tab=orders"
+            className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-5 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"
+          >
+            Back to orders
+          </Link>
+        </div>
+      </div>
+      {dueSats > 0n && (
+        <div className="flex flex-col items-center gap-2 justify-self-center md:justify-self-end">
+          <div className="rounded-2xl border border-line bg-white p-3">
+            <Suspense fallback={<div className="size-32 animate-pulse rounded bg-cream-200" />}>
+              <QRCodeSVG
+                value={bip21QrText(details.paymentAddress, dueSats)}
+                size={PAYMENT_QR_SIZE_PX}
+                role="img"
+                aria-label="QR code of the payment request"
+                data-testid="payment-qr"
+              />
+            </Suspense>
+          </div>
+          <p className="max-w-40 text-center text-xs text-ink-500">
+            Scan with your wallet: it fills in the address and amount.
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function StatusPanel({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'wait' | 'done' | 'over'
+  title: string
+  children: ReactNode
+}) {
+  const Icon = tone === 'wait' ? Hourglass : tone === 'done' ? CircleCheck : TriangleAlert
+  return (
+    <div
+      role={tone === 'over' ? 'alert' : 'status'}
+      className={cx(
+        'mt-6 flex gap-4 rounded-3xl border p-5 sm:p-8',
+        tone === 'wait' && 'border-sky-200 bg-sky-50 text-sky-950',
+        tone === 'done' && 'border-emerald-200 bg-emerald-50 text-emerald-950',
+        tone === 'over' && 'border-red-200 bg-red-50 text-red-950',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-7 shrink-0" />
+      <div>
+        <h2 className="font-display text-xl font-semibold">{title}</h2>
+        <p className="mt-1">{children}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { HOUR_MS, MINUTE_MS, PAYMENT_COUNTDOWN_TICK_MS, SECOND_MS } from '@shop/contract'
+import { useEffect, useState } from 'react'
+
+/** Milliseconds as hh:mm:ss (PRODUCT_SPEC §2), never negative; hours may pass 99 in theory and keep their digits. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.floor(remainingMs / SECOND_MS))
+  const hours = Math.floor((totalSeconds * SECOND_MS) / HOUR_MS)
+  const minutes = Math.floor(((totalSeconds * SECOND_MS) % HOUR_MS) / MINUTE_MS)
+  const seconds = totalSeconds % 60
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':')
+}
+
+/**
+ * Milliseconds left until `expiresAtMs` on the server's clock, ticking every second (PRODUCT_SPEC §9).
+ * `clockOffsetMs` is server time minus this device's time (DESIGN §5: count down from the server's expiresAt,
+ * so a device whose clock is wrong still shows the right time left). Null when there is no deadline.
+ */
+export function useCountdown(expiresAtMs: number | null, clockOffsetMs: number): number | null {
+  const [now, setNow] = useState(() => Date.now())
+  const remaining = expiresAtMs === null ? null : Math.max(0, expiresAtMs - (now + clockOffsetMs))
+
+  useEffect(() => {
+    if (expiresAtMs === null) return
+    const tick = () => setNow(Date.now())
+    const timer = setInterval(tick, PAYMENT_COUNTDOWN_TICK_MS)
+    return () => clearInterval(timer)
+  }, [expiresAtMs])
+
+  return remaining
+}

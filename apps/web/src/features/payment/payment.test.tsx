@@ -1,0 +1,223 @@
+import { API_BASE, API_PATHS, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makePayment, paymentAnswer } from '../../test/account-fixtures'
+import { fakeFetch } from '../../test/fake-fetch'
+import { signedInUserAnswer } from '../../test/fixtures'
+import { renderApp } from '../../test/render-app'
+import { formatCountdown } from './countdown'
+
+const ME = API_BASE + API_PATHS.user.me
+const PAYMENT = API_BASE + '/order/get-payment/ORD-PENDING'
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  readonly url: string
+  readonly withCredentials: boolean
+  onerror: (() => void) | null = null
+  closed = false
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
+
+  constructor(url: string, init?: { withCredentials?: boolean }) {
+    this.url = url
+    this.withCredentials = init?.withCredentials ?? false
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener])
+  }
+  close() {
+    this.closed = true
+  }
+  emit(details: PaymentDetails) {
+    const event = new MessageEvent(PAYMENT_EVENT_NAME, { data: JSON.stringify(details) })
+    for (const listener of this.listeners.get(PAYMENT_EVENT_NAME) ?? []) listener(event)
+  }
+  fail() {
+    this.onerror?.()
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function openPayment(
+  details: Partial<PaymentDetails> = {},
+  path = '/crypto-payment?order=ORD-PENDING',
+) {
+  const fetchMock = fakeFetch({
+    [ME]: { body: signedInUserAnswer },
+    [PAYMENT]: { body: paymentAnswer(details) },
+  })
+  const view = renderApp(path)
+  return { fetchMock, ...view }
+}
+
+describe('formatCountdown', () => {
+  it.each([
+    [3_600_000, '01:00:00'],
+    [3_599_001, '00:59:59'],
+    [7_200_000, '02:00:00'],
+    [61_000, '00:01:01'],
+    [999, '00:00:00'],
+    [-5000, '00:00:00'],
+  ])('shows %i ms as %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text)
+  })
+})
+
+describe('crypto payment page', () => {
+  it("counts down from the server's expiresAt every second, whatever the device's clock says", async () => {
+    // The device's clock runs 2 hours ahead of the server's.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'))
+    await openPayment()
+
+    const countdown = await screen.findByTestId('countdown', undefined, { timeout: 5000 })
+    expect(countdown).toHaveTextContent('01:00:00')
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(countdown).toHaveTextContent('00:59:59')
+    await act(() => vi.advanceTimersByTimeAsync(59 * 60 * 1000))
+    expect(countdown).toHaveTextContent('00:00:59')
+
+    await act(() => vi.advanceTimersByTimeAsync(60 * 1000))
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.pendingWindowExpired)
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument()
+  })
+
+  it('shows the amount and address with copy buttons, the QR code and the explorer link', async () => {
+    await openPayment()
+    // user-event installs its own clipboard on setup: watch that one.
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+
+    expect(await screen.findByText('0.00075000 BTC', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Copy amount' }))
+    expect(writeText).toHaveBeenLastCalledWith('0.00075000')
+    expect(await screen.findByText('Amount copied!')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenLastCalledWith('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    expect(await screen.findByText('Address copied!')).toBeInTheDocument()
+
+    expect(await screen.findByRole('img', { name: 'QR code of the payment request' })).toHaveAttribute(
+      'width',
+      '128',
+    )
+    const check = screen.getByRole('link', { name: 'Check Payment' })
+    expect(check).toHaveAttribute(
+      'href',
+      'https://mempool.space/address/bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    )
+    expect(check).toHaveAttribute('target', '_blank')
+    expect(check.getAttribute('rel')).toContain('noopener')
+    expect(screen.getAllByRole('link', { name: /Back to orders/ })[0]).toHaveAttribute(
+      'href',
+      '/profile?tab=orders',
+    )
+    expect(screen.getByText(/Cryptocurrency transactions are irreversible/)).toBeInTheDocument()
+  })
+
+  it('hides the copy confirmation after 2 seconds', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    await openPayment()
+    const copy = await screen.findByRole('button', { name: 'Copy address' }, { timeout: 5000 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await act(async () => {
+      copy.click()
+      await vi.advanceTimersByTimeAsync(10)
+    })
+    expect(screen.getByText('Address copied!')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(screen.queryByText('Address copied!')).not.toBeInTheDocument()
+  })
+
+  it('shows an error screen with the status when the window was already over on load', async () => {
+    await openPayment({ serverTime: '2026-11-22T11:00:05.000Z' })
+
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.paymentTimeExpired,
+    )
+    expect(screen.getByText('Order Status:')).toHaveTextContent('Order Status: Pending')
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ status: 'Timeout' as const, expiresAt: null }, MESSAGES.pendingWindowExpired],
+    [
+      { status: 'Cancelled' as const, expiresAt: null, insufficientAt: '2026-11-22T08:00:00.000Z' },
+      MESSAGES.insufficientWindowExpired,
+    ],
+  ])('explains a %j order on load', async (details, message) => {
+    await openPayment(details)
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(message)
+  })
+
+  it('says the order id is wrong when the payment cannot be loaded', async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer } })
+    renderApp('/crypto-payment?order=NOPE')
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.paymentDetailsUnavailable,
+    )
+  })
+
+  it('follows the payment live: seen, part paid, confirmed', async () => {
+    await openPayment()
+    await screen.findByTestId('countdown', undefined, { timeout: 5000 })
+    const stream = FakeEventSource.instances.at(-1)!
+    expect(stream.url).toBe(API_BASE + '/order/payment-events/ORD-PENDING')
+    expect(stream.withCredentials).toBe(true)
+
+    act(() =>
+      stream.emit(
+        makePayment({
+          status: 'Insufficient',
+          insufficientAt: '2026-11-22T10:10:00.000Z',
+          expiresAt: '2026-11-22T12:10:00.000Z',
+          amountReceived: 0.0005,
+          outstandingAmount: 0.00025,
+        }),
+      ),
+    )
+    expect(await screen.findByText(/We received 0.00050000 BTC of 0.00075000 BTC/)).toBeInTheDocument()
+    expect(screen.getByText('0.00025000 BTC')).toBeInTheDocument()
+
+    act(() =>
+      stream.emit(
+        makePayment({ status: 'Processing', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 }),
+      ),
+    )
+    expect(await screen.findByText('Payment received — waiting for confirmation')).toBeInTheDocument()
+
+    act(() =>
+      stream.emit(
+        makePayment({ status: 'Confirmed', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 }),
+      ),
+    )
+    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument()
+    expect(stream.closed).toBe(true)
+  })
+
+  it('asks every 10 seconds when the live stream fails', async () => {
+    const { fetchMock } = await openPayment()
+    await screen.findByTestId('countdown', undefined, { timeout: 5000 })
+    const paymentCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/order/get-payment/')).length
+    expect(paymentCalls()).toBe(1)
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    act(() => FakeEventSource.instances.at(-1)!.fail())
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(paymentCalls()).toBe(2)
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(paymentCalls()).toBe(3)
+  })
+})

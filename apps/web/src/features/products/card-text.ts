@@ -1,0 +1,7 @@
+import { CARD_DESCRIPTION_MAX_CHARS } from '@shop/contract'
+
+/** PRODUCT_SPEC §2: a card shows the description cut at 100 characters (an ellipsis marks the cut). */
+export function cardDescription(description: string): string {
+  if (description.length <= CARD_DESCRIPTION_MAX_CHARS) return description
+  return `${description.slice(0, CARD_DESCRIPTION_MAX_CHARS).trimEnd()}…`
+}

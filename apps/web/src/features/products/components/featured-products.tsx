@@ -1,0 +1,32 @@
+import { HOME_FEATURED_PRODUCTS_COUNT, MESSAGES } from '@shop/contract'
+import { LoadError } from '../../../components/ui/status-message'
+import { useFeaturedProducts } from '../api'
+import { ProductGrid, ProductGridSkeleton } from './product-grid'
+
+const FEATURED_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5'
+
+/** PRODUCT_SPEC §2 Home: the first 5 of up to 100 products. */
+export function FeaturedProducts() {
+  const { data, isPending, isError, refetch, isRefetching } = useFeaturedProducts()
+  if (isPending) {
+    return (
+      <ProductGridSkeleton
+        count={HOME_FEATURED_PRODUCTS_COUNT}
+        label="Loading featured products"
+        className={FEATURED_GRID}
+      />
+    )
+  }
+  if (isError) {
+    return (
+      <LoadError
+        message={MESSAGES.loadProductsOrCategoriesFailed}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    )
+  }
+  if (data.length === 0)
+    return <p className="text-ink-600">New products are on their way. Please check back soon.</p>
+  return <ProductGrid products={data} className={FEATURED_GRID} />
+}

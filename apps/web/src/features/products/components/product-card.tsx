@@ -1,0 +1,110 @@
+import { listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { cx } from '../../../lib/cx'
+import { formatFils } from '../../../lib/format'
+import { productHref } from '../../../lib/product-href'
+import { cardDescription } from '../card-text'
+
+/**
+ * PRODUCT_SPEC §2 product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
+ * ribbon, and an 'Out of Stock' ribbon on a dimmed card that leads nowhere.
+ */
+export function ProductCard({ product }: { product: ProductListItem }) {
+  const [imageFailed, setImageFailed] = useState(false)
+  const image = product.product_images[0]?.url
+  const isOutOfStock = product.stock === 0
+  const price = formatFils(listPriceFils(toPricingProduct(product)))
+
+  return (
+    <article
+      aria-disabled={isOutOfStock || undefined}
+      className={cx(
+        // Phones: image beside the text (a tall single column of square images wastes the screen); wider: stacked.
+        'group relative flex h-full overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition min-[480px]:flex-col',
+        isOutOfStock
+          ? 'opacity-60 grayscale-[60%]'
+          : 'focus-within:border-gold-400 hover:-translate-y-0.5 hover:border-gold-400 hover:shadow-lg',
+      )}
+    >
+      <div className="relative w-2/5 shrink-0 self-stretch overflow-hidden bg-cream-100 min-[480px]:aspect-square min-[480px]:w-auto">
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-105 min-[480px]:p-5"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 min-[480px]:top-3 min-[480px]:left-3">
+          {isOutOfStock && <Ribbon tone="dark">Out of Stock</Ribbon>}
+          {product.new_tag && <Ribbon tone="gold">New</Ribbon>}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col px-4 pt-4 pb-5">
+        <p className="text-[0.68rem] font-semibold tracking-[0.18em] text-gold-700 uppercase">
+          {product.category.categoryName}
+        </p>
+        <h3 className="mt-1 font-display text-lg leading-snug font-semibold text-ink-900">
+          {isOutOfStock ? (
+            product.product_name
+          ) : (
+            // The link's box covers the whole card, so the card is one click target with one accessible name.
+            <Link
+              to={productHref(product.category.categoryName, product.sku)}
+              className="after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {product.product_name}
+            </Link>
+          )}
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
+          {cardDescription(product.description)}
+        </p>
+        <p className="mt-4 text-sm text-ink-600">
+          From <span className="text-base font-semibold text-ink-900 tabular-nums">{price}</span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+function Ribbon({ tone, children }: { tone: 'gold' | 'dark'; children: string }) {
+  return (
+    <span
+      className={cx(
+        'rounded-full px-2.5 py-1 text-[0.68rem] font-bold tracking-wider uppercase shadow-sm',
+        tone === 'gold' ? 'bg-gold-500 text-ink-950' : 'bg-ink-900 text-cream-50',
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** The grey stand-in of a card while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      data-testid="product-skeleton"
+      aria-hidden="true"
+      className="flex animate-pulse overflow-hidden rounded-2xl border border-line bg-white min-[480px]:flex-col"
+    >
+      <div className="w-2/5 shrink-0 bg-cream-200 min-[480px]:aspect-square min-[480px]:w-auto" />
+      <div className="flex-1 space-y-3 px-4 pt-4 pb-5">
+        <div className="h-3 w-16 rounded bg-cream-200" />
+        <div className="h-5 w-4/5 rounded bg-cream-200" />
+        <div className="h-3 w-full rounded bg-cream-200" />
+        <div className="h-3 w-2/3 rounded bg-cream-200" />
+        <div className="h-4 w-28 rounded bg-cream-200" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,323 @@
+import {
+  aedToFils,
+  MAX_QUANTITY_PER_LINE,
+  MESSAGES,
+  priceLine,
+  toPricingProduct,
+  unitPriceFils,
+  type ProductDetail,
+} from '@shop/contract'
+import * as Tabs from '@radix-ui/react-tabs'
+import { Check, PackageX, ShoppingBag, Truck } from 'lucide-react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { toast } from 'sonner'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { QuantityStepper } from '../../../components/ui/quantity-stepper'
+import { cx } from '../../../lib/cx'
+import { formatFils } from '../../../lib/format'
+import {
+  choiceGroups,
+  chosenOption,
+  firstOptions,
+  isSelectionComplete,
+  type ChoiceGroup,
+  type ProductSelection,
+} from '../selection'
+
+// The carousel (and Embla with it) is fetched only when a product page shows it.
+const ProductGallery = lazy(() => import('./product-gallery').then((m) => ({ default: m.ProductGallery })))
+
+export interface ProductDetailProps {
+  product: ProductDetail
+  /** Is this product with these choices already in the cart? */
+  isInCart: (selection: ProductSelection) => boolean
+  /** Puts `quantity` of the product with `selection` in the cart. */
+  onAddToCart: (selection: ProductSelection, quantity: number) => void
+}
+
+/** PRODUCT_SPEC §2 Product detail: gallery, name, description, price and choices, then the tabs. */
+export function ProductDetailView({ product, isInCart, onAddToCart }: ProductDetailProps) {
+  const groups = useMemo(() => choiceGroups(product), [product])
+  // PRODUCT_SPEC §4: the first option of each variant and attribute is preselected.
+  const [selection, setSelection] = useState<ProductSelection>(() => firstOptions(groups))
+  const isOutOfStock = product.stock === 0
+  const description =
+    product.descriptions.length > 0 ? product.descriptions.map((d) => d.description) : [product.description]
+
+  return (
+    <>
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <Suspense
+          fallback={
+            <div className="aspect-square animate-pulse rounded-3xl border border-line bg-cream-200" />
+          }
+        >
+          <ProductGallery images={product.images} productName={product.product_name} />
+        </Suspense>
+        <div>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+            {product.category.categoryName}
+            {product.new_tag && (
+              <span className="ml-3 rounded-full bg-gold-500 px-2 py-0.5 text-[0.65rem] tracking-wider text-ink-950">
+                New
+              </span>
+            )}
+          </p>
+          <h1 className="mt-2 font-display text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl">
+            {product.product_name}
+          </h1>
+          <p className="mt-4 leading-relaxed text-ink-600">{product.description}</p>
+          {isOutOfStock ? (
+            <p
+              role="status"
+              className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-cream-50 px-5 py-4 font-medium text-ink-800"
+            >
+              <PackageX aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+              {MESSAGES.productOutOfStockNotice}
+            </p>
+          ) : (
+            <Purchase
+              product={product}
+              groups={groups}
+              selection={selection}
+              onSelect={setSelection}
+              isInCart={isInCart(selection)}
+              onAddToCart={onAddToCart}
+            />
+          )}
+        </div>
+      </div>
+      <ProductTabs groups={groups} selection={selection} paragraphs={description} />
+    </>
+  )
+}
+
+function Purchase({
+  product,
+  groups,
+  selection,
+  onSelect,
+  isInCart,
+  onAddToCart,
+}: {
+  product: ProductDetail
+  groups: ChoiceGroup[]
+  selection: ProductSelection
+  onSelect: (selection: ProductSelection) => void
+  isInCart: boolean
+  onAddToCart: ProductDetailProps['onAddToCart']
+}) {
+  const [quantity, setQuantity] = useState(1)
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, product.stock))
+  const pricing = toPricingProduct(product)
+  const optionIds = Object.values(selection.variants)
+  const complete = isSelectionComplete(groups, selection)
+  // DESIGN §4: the contract's pricing, exactly what the API will charge.
+  const line = complete ? safely(() => priceLine({ product: pricing, optionIds, quantity })) : null
+  const unit = complete ? safely(() => unitPriceFils(pricing, optionIds)) : null
+  const shippingFils = aedToFils(product.shipping_cost)
+
+  const add = () => {
+    if (!complete || !line) {
+      toast.error(MESSAGES.selectAllOptions)
+      return
+    }
+    onAddToCart(selection, quantity)
+    toast.success(MESSAGES.addedToCart)
+  }
+
+  return (
+    <div className="mt-8 space-y-6">
+      <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+        <p className="text-ink-600">
+          From{' '}
+          <span className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
+            {formatFils(unit ?? 0)}
+          </span>
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+          <li className="flex items-center gap-1.5">
+            <Truck aria-hidden="true" className="size-4 text-gold-700" />
+            {shippingFils > 0 ? `+ ${formatFils(shippingFils)} Shipping` : '- Free Shipping'}
+          </li>
+          {product.vat > 0 && <li>+ {product.vat}% VAT</li>}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+            In stock ({product.stock} available)
+          </li>
+        </ul>
+      </div>
+
+      {groups.map((group) => (
+        <ChoiceRow
+          key={`${group.kind}-${group.name}`}
+          group={group}
+          selection={selection}
+          onSelect={onSelect}
+        />
+      ))}
+
+      <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+        <div>
+          <p className="mb-2 text-sm font-semibold text-ink-900" aria-hidden="true">
+            Quantity
+          </p>
+          <QuantityStepper value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+        </div>
+        <div role="status" aria-live="polite">
+          <p className="text-sm text-ink-600">Total price</p>
+          <p className="font-display text-2xl font-semibold text-ink-900 tabular-nums">
+            {line ? formatFils(line.totalFils) : '—'}
+          </p>
+          {line && (
+            <p className="text-xs text-ink-500">
+              {line.vatFils > 0 ? `incl. ${formatFils(line.vatFils)} VAT` : 'No VAT'}
+              {line.shippingFils > 0 ? ` and ${formatFils(line.shippingFils)} shipping` : ', free shipping'}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {isInCart ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled
+            className="inline-flex items-center gap-2 rounded-full bg-ink-900/10 px-7 py-3.5 text-sm font-semibold text-ink-700"
+          >
+            <Check aria-hidden="true" className="size-4" />
+            Added to cart
+          </button>
+          <ButtonLink to="/cart" variant="secondary">
+            Go to Cart
+          </ButtonLink>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={add}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:w-auto"
+        >
+          <ShoppingBag aria-hidden="true" className="size-4" />
+          Add to cart
+        </button>
+      )}
+    </div>
+  )
+}
+
+function ChoiceRow({
+  group,
+  selection,
+  onSelect,
+}: {
+  group: ChoiceGroup
+  selection: ProductSelection
+  onSelect: (selection: ProductSelection) => void
+}) {
+  const name = useId()
+  const chosen = chosenOption(group, selection)
+  const choose = (id: number) =>
+    onSelect(
+      group.kind === 'variant'
+        ? { ...selection, variants: { ...selection.variants, [group.name]: id } }
+        : { ...selection, attributes: { ...selection.attributes, [group.name]: id } },
+    )
+  if (group.options.length === 0) return null
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-ink-900">Select {group.name}:</legend>
+      <div className="flex flex-wrap gap-2">
+        {group.options.map((option) => (
+          <label
+            key={option.id}
+            className={cx(
+              'cursor-pointer rounded-full border px-4 py-2 text-sm transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-700',
+              chosen?.id === option.id
+                ? 'border-ink-900 bg-ink-900 text-cream-50'
+                : 'border-line bg-white text-ink-800 hover:border-gold-500',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={chosen?.id === option.id}
+              onChange={() => choose(option.id)}
+              className="sr-only"
+            />
+            {option.label}
+            {option.priceAdjustment ? (
+              <span
+                className={cx('ml-1.5 text-xs', chosen?.id === option.id ? 'text-gold-200' : 'text-ink-500')}
+              >
+                {option.priceAdjustment > 0 ? '+' : '−'}
+                {formatFils(Math.abs(aedToFils(option.priceAdjustment)))}
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+const TAB_TRIGGER =
+  'rounded-full px-5 py-2 text-sm font-semibold text-ink-600 transition hover:text-ink-900 data-[state=active]:bg-ink-900 data-[state=active]:text-cream-50'
+
+/** PRODUCT_SPEC §2 tabs: Description (the paragraphs) and Attributes (each selected option, or N/A). */
+function ProductTabs({
+  groups,
+  selection,
+  paragraphs,
+}: {
+  groups: ChoiceGroup[]
+  selection: ProductSelection
+  paragraphs: string[]
+}) {
+  return (
+    <Tabs.Root defaultValue="description" className="mt-14">
+      <Tabs.List
+        aria-label="Product information"
+        className="inline-flex gap-1 rounded-full border border-line bg-white p-1 shadow-sm"
+      >
+        <Tabs.Trigger value="description" className={TAB_TRIGGER}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="attributes" className={TAB_TRIGGER}>
+          Attributes
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="mt-6 max-w-3xl space-y-4 leading-relaxed text-ink-700">
+        {paragraphs.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </Tabs.Content>
+      <Tabs.Content value="attributes" className="mt-6 max-w-3xl">
+        {groups.length === 0 ? (
+          <p className="text-ink-600">N/A</p>
+        ) : (
+          <dl className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+            {groups.map((group) => (
+              <div
+                key={`${group.kind}-${group.name}`}
+                className="grid grid-cols-[10rem_1fr] gap-4 px-5 py-3 text-sm"
+              >
+                <dt className="font-medium text-ink-600">{group.name}</dt>
+                <dd className="text-ink-900">{chosenOption(group, selection)?.label ?? 'N/A'}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}
+
+function safely<T>(compute: () => T): T | null {
+  try {
+    return compute()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,149 @@
+import type { Image } from '@shop/contract'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { cx } from '../../../lib/cx'
+
+/**
+ * Embla's `duration` is not in milliseconds but the stiffness of its scroll animation (a step per 1/60 s).
+ * 20 settles a slide change in about 500 ms: PRODUCT_SPEC §9's carousel speed (CAROUSEL_SPEED_MS).
+ */
+const EMBLA_DURATION_FOR_CAROUSEL_SPEED = 20
+
+/**
+ * PRODUCT_SPEC §2: the product's images in a carousel with thumbnail dots, looping only when there are
+ * several, and a placeholder when there are none. Loaded on its own (React.lazy) so only this page carries Embla.
+ */
+export function ProductGallery({ images, productName }: { images: readonly Image[]; productName: string }) {
+  const several = images.length > 1
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: several,
+    duration: EMBLA_DURATION_FOR_CAROUSEL_SPEED,
+  })
+  const [selected, setSelected] = useState(0)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  if (images.length === 0) {
+    return (
+      <div className="aspect-square overflow-hidden rounded-3xl border border-line">
+        <ImagePlaceholder iconClassName="size-20" />
+      </div>
+    )
+  }
+
+  return (
+    <div aria-roledescription="carousel" aria-label={`Images of ${productName}`}>
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden rounded-3xl border border-line bg-white">
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={`${index}-${image.url}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${images.length}`}
+                className="aspect-square min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <GalleryImage
+                  url={image.url}
+                  alt={index === 0 ? productName : `${productName}, image ${index + 1}`}
+                  eager={index === 0}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {several && (
+          <>
+            <ArrowButton side="left" label="Previous image" onClick={() => embla?.scrollPrev()} />
+            <ArrowButton side="right" label="Next image" onClick={() => embla?.scrollNext()} />
+          </>
+        )}
+      </div>
+      {several && (
+        <ul className="mt-4 flex flex-wrap justify-center gap-2.5">
+          {images.map((image, index) => (
+            <li key={`${index}-${image.url}`}>
+              <button
+                type="button"
+                aria-label={`Show image ${index + 1}`}
+                aria-current={index === selected || undefined}
+                onClick={() => embla?.scrollTo(index)}
+                className={cx(
+                  'size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
+                  index === selected
+                    ? 'border-gold-500 shadow-md'
+                    : 'border-line opacity-70 hover:opacity-100',
+                )}
+              >
+                <GalleryImage url={image.url} alt="" eager={false} className="p-0.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function GalleryImage({
+  url,
+  alt,
+  eager,
+  className = 'p-6',
+}: {
+  url: string
+  alt: string
+  eager: boolean
+  className?: string
+}) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return <ImagePlaceholder iconClassName="size-10" />
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={600}
+      height={600}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(true)}
+      className={cx('h-full w-full object-contain', className)}
+    />
+  )
+}
+
+function ArrowButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right'
+  label: string
+  onClick: () => void
+}) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cx(
+        'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/90 text-ink-800 shadow-sm backdrop-blur transition hover:border-gold-500 hover:text-gold-800',
+        side === 'left' ? 'left-3' : 'right-3',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}

@@ -1,0 +1,100 @@
+import { API_BASE, API_PATHS } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { makeCartLine } from '../features/cart/cart-line'
+import { readCart, writeCart } from '../features/cart/cart-store'
+import { fakeFetch } from '../test/fake-fetch'
+import { goldBar, phone, validationAnswer, validationItem } from '../test/product-fixtures'
+import { renderApp } from '../test/render-app'
+
+const VALIDATION_PATH = API_BASE + API_PATHS.product.checkValidation
+const phoneLine = makeCartLine(
+  phone,
+  { variants: { Storage: 12, Colour: 21 }, attributes: { Warranty: 5 } },
+  2,
+)
+const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
+
+function summary() {
+  return within(screen.getByRole('region', { name: 'Order Summary' }))
+}
+
+describe('cart page', () => {
+  it('shows each line with its choices and prices, and the summary', async () => {
+    writeCart([goldLine])
+    fakeFetch({ [VALIDATION_PATH]: { body: validationAnswer([validationItem(goldBar)]) } })
+    renderApp('/cart')
+
+    const line = await screen.findByRole('listitem', { name: 'Gold Bar 1 oz' })
+    expect(within(line).getByText('31.1035 g')).toBeInTheDocument()
+    expect(within(line).getAllByText('14,573.25 AED')).toHaveLength(2) // unit price and line total
+    expect(summary().getByText('Shipping and handling').nextSibling).toHaveTextContent('Free')
+    expect(summary().getByText('Total VAT').nextSibling).toHaveTextContent('0.00 AED')
+    // 14,573.25 + 5% service charge (728.66)
+    expect(summary().getByText('Total (incl. VAT)').nextSibling).toHaveTextContent('15,301.91 AED')
+    expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('changes quantities, never below 1, and removes a line with a toast', async () => {
+    const user = userEvent.setup()
+    writeCart([phoneLine])
+    fakeFetch({ [VALIDATION_PATH]: { body: validationAnswer([validationItem(phone)]) } })
+    renderApp('/cart')
+
+    const line = await screen.findByRole('listitem', { name: 'Nova 15 Pro' })
+    const decrease = within(line).getByRole('button', { name: 'Decrease quantity of Nova 15 Pro' })
+    await user.click(decrease)
+    expect(within(line).getByRole('spinbutton', { name: 'Quantity of Nova 15 Pro' })).toHaveValue(1)
+    expect(decrease).toBeDisabled()
+    await user.click(within(line).getByRole('button', { name: 'Increase quantity of Nova 15 Pro' }))
+    expect(readCart()[0]?.quantity).toBe(2)
+    // (3800 + 400) x 2 = 8400 + 420 VAT + 25 shipping
+    expect(within(line).getByText('8,845.00 AED')).toBeInTheDocument()
+    expect(summary().getByText('Shipping and handling').nextSibling).toHaveTextContent('25.00 AED')
+
+    await user.click(within(line).getByRole('button', { name: 'Remove Nova 15 Pro' }))
+    expect(await screen.findByText('Product removed from cart')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
+  })
+
+  it('removes what is out of stock or gone, with the messages of PRODUCT_SPEC §5, and refreshes prices', async () => {
+    const other = makeCartLine(
+      { ...goldBar, id: 99, sku: 'AG-1', product_name: 'Silver Coin' },
+      { variants: {}, attributes: {} },
+      1,
+    )
+    writeCart([phoneLine, goldLine, other])
+    fakeFetch({
+      [VALIDATION_PATH]: {
+        body: validationAnswer(
+          [validationItem(phone, { stock: 0 }), validationItem(goldBar, { final_price: 15000 })],
+          [99],
+        ),
+      },
+    })
+    renderApp('/cart')
+
+    expect(
+      await screen.findByText('Nova 15 Pro is out of stock and has been removed from your cart.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('A product in your cart is no longer available and has been removed.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Nova 15 Pro' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Silver Coin' })).not.toBeInTheDocument()
+    const line = screen.getByRole('listitem', { name: 'Gold Bar 1 oz' })
+    expect(within(line).getAllByText('15,000.00 AED')).toHaveLength(2)
+    expect(readCart().map((l) => l.productId)).toEqual([goldBar.id])
+  })
+
+  it('offers to continue shopping when the cart is empty', async () => {
+    const fetchMock = fakeFetch()
+    renderApp('/cart')
+
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('check-product-validation'))).toBe(false)
+  })
+})

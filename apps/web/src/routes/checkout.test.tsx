@@ -1,0 +1,195 @@
+import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeCartLine } from '../features/cart/cart-line'
+import { readCart, writeCart } from '../features/cart/cart-store'
+import { addressesAnswer, homeAddress, officeAddress, paymentAnswer } from '../test/account-fixtures'
+import { fakeFetch, type FakeAnswer } from '../test/fake-fetch'
+import { signedInUserAnswer } from '../test/fixtures'
+import { goldBar, validationAnswer, validationItem } from '../test/product-fixtures'
+import { renderApp } from '../test/render-app'
+import { requestsTo } from '../test/requests'
+
+const ME = API_BASE + API_PATHS.user.me
+const ADDRESSES = API_BASE + '/address/get-all-addresses/7'
+const VALIDATION = API_BASE + API_PATHS.product.checkValidation
+const CREATE = API_BASE + API_PATHS.order.create
+const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
+
+const createdAnswer = {
+  success: true,
+  data: {
+    id: 1,
+    orderId: 'ORD-NEW',
+    status: 'Pending',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    totalPrice: 15301.91,
+    currency: 'AED',
+    orderPayment: {
+      orderUniqueId: 'ORD-NEW',
+      paymentAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amountExpected: 0.01,
+      expiresAt: '2026-11-22T11:00:00.000Z',
+    },
+  },
+}
+
+const quote = {
+  lines: [
+    {
+      productId: goldBar.id,
+      productName: 'Gold Bar 1 oz',
+      quantity: 1,
+      unitPrice: 14800,
+      subtotal: 14800,
+      vat: 0,
+      shippingCharge: 0,
+      totalPrice: 14800,
+    },
+  ],
+  subtotal: 14800,
+  totalVat: 0,
+  shippingCharge: 0,
+  serviceCharge: 740,
+  totalPrice: 15540,
+  currency: 'AED',
+}
+
+function setUp(create: FakeAnswer, addresses = addressesAnswer([officeAddress, homeAddress])) {
+  return fakeFetch({
+    [ME]: { body: signedInUserAnswer },
+    [ADDRESSES]: { body: addresses },
+    [VALIDATION]: { body: validationAnswer([validationItem(goldBar)]) },
+    [CREATE]: create,
+    [API_BASE + '/order/get-payment/ORD-NEW']: { body: paymentAnswer({ orderUniqueId: 'ORD-NEW' }) },
+  })
+}
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined)
+})
+
+async function placeOrder() {
+  const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 })
+  await screen.findByRole('radiogroup', { name: 'Delivery Address' })
+  await userEvent.setup().click(button)
+}
+
+describe('checkout', () => {
+  it('sends a signed-out shopper to sign in, with checkout as the way back', async () => {
+    writeCart([goldLine])
+    fakeFetch()
+    const { router } = renderApp('/checkout')
+    await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 5000 })
+    expect(router.state.location.search).toBe('?redirect=%2Fcheckout')
+  })
+
+  it('sends a shopper with an empty cart to the cart', async () => {
+    setUp({ body: createdAnswer })
+    const { router } = renderApp('/checkout')
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 5000 })
+  })
+
+  it('places the order with the primary address, clears the cart and opens the payment page', async () => {
+    writeCart([goldLine])
+    const fetchMock = setUp({ status: 201, body: createdAnswer })
+    const { router } = renderApp('/checkout')
+
+    expect(await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /Apt 301/ })).not.toBeChecked()
+    const details = within(screen.getByRole('region', { name: 'Order Details' }))
+    expect(details.getByText('Total').nextSibling).toHaveTextContent('15,301.91 AED')
+    expect(details.getByRole('radio', { name: /Bitcoin/ })).toBeChecked()
+    expect(details.getByRole('radio', { name: /Ethereum/ })).toBeDisabled()
+    expect(details.getByRole('radio', { name: /Tether/ })).toBeDisabled()
+    expect(details.getAllByText('Coming soon')).toHaveLength(2)
+
+    await placeOrder()
+
+    expect(await screen.findByText(MESSAGES.orderPlacementSuccess)).toBeInTheDocument()
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crypto-payment'))
+    expect(router.state.location.search).toBe('?order=ORD-NEW')
+    expect(readCart()).toEqual([])
+    const [request] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
+    expect(request?.headers['Idempotency-Key']).toMatch(/^checkout-/)
+    expect(request?.body).toMatchObject({
+      userId: 7,
+      addressId: 11,
+      totalPrice: 15301.91,
+      status: 'Pending',
+      apartment: '1204',
+      building: 'Marina Heights',
+      phone: homeAddress.phoneNumber,
+      items: [{ productId: goldBar.id, optionIds: [], quantity: 1, productName: 'Gold Bar 1 oz' }],
+    })
+  })
+
+  it('asks for an address when the shopper has none', async () => {
+    writeCart([goldLine])
+    const fetchMock = setUp({ body: createdAnswer }, addressesAnswer([]))
+    renderApp('/checkout')
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.selectShippingAddress)
+    expect(requestsTo(fetchMock, API_PATHS.order.create)).toHaveLength(0)
+  })
+
+  it('shows the failure toast and modal when the order fails', async () => {
+    writeCart([goldLine])
+    setUp({ status: 500, body: { success: false, message: 'Internal Server Error' } })
+    renderApp('/checkout')
+    await placeOrder()
+
+    expect(await screen.findByText(MESSAGES.orderPlacementFailed)).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Order failed' })).toHaveTextContent(
+      MESSAGES.orderFailedModal,
+    )
+    expect(readCart()).toHaveLength(1)
+  })
+
+  it('shows the new totals when a price moved and places the order once the shopper confirms them', async () => {
+    writeCart([goldLine])
+    const create: FakeAnswer = {
+      status: 409,
+      body: { success: false, message: MESSAGES.priceChanged, details: { code: 'PRICE_CHANGED', quote } },
+    }
+    const fetchMock = setUp(create)
+    const { router } = renderApp('/checkout')
+    await placeOrder()
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Prices have changed' }))
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('15,540.00 AED')
+    create.status = 201
+    create.body = createdAnswer
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Confirm and Place Order' }))
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crypto-payment'))
+    const [first, second] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
+    expect(second?.body).toMatchObject({ totalPrice: 15540 })
+    // The refused attempt made no order: the confirmed one is a new attempt with its own key.
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key'])
+  })
+
+  it('names the product that ran out of stock', async () => {
+    writeCart([goldLine])
+    setUp({
+      status: 409,
+      body: {
+        success: false,
+        message: MESSAGES.outOfStockAtOrder('Gold Bar 1 oz'),
+        details: {
+          code: 'OUT_OF_STOCK',
+          products: [{ productId: goldBar.id, productName: 'Gold Bar 1 oz', available: 0 }],
+        },
+      },
+    })
+    renderApp('/checkout')
+    await placeOrder()
+
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' })
+    expect(dialog).toHaveTextContent('Gold Bar 1 oz does not have enough stock. Available: 0.')
+  })
+})

@@ -1,0 +1,103 @@
+import { API_BASE, apiPath, API_PATHS } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { readCart } from '../features/cart/cart-store'
+import { fakeFetch } from '../test/fake-fetch'
+import { goldBar, phone, productAnswer } from '../test/product-fixtures'
+import { renderApp } from '../test/render-app'
+
+const skuPath = (sku: string) => API_BASE + apiPath(API_PATHS.product.getBySku, { sku })
+const PHONE_URL = '/category/Smartphones/product/PH-NOVA-15'
+
+describe('product page', () => {
+  it('preselects the first option of every variant and attribute, and prices that choice', async () => {
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })
+    renderApp(PHONE_URL)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova 15 Pro' })).toBeInTheDocument()
+    const storage = screen.getByRole('group', { name: 'Select Storage:' })
+    expect(within(storage).getByRole('radio', { name: '256 GB' })).toBeChecked()
+    expect(within(storage).getByRole('radio', { name: /512 GB/ })).not.toBeChecked()
+    expect(
+      within(screen.getByRole('group', { name: 'Select Colour:' })).getByRole('radio', { name: 'Black' }),
+    ).toBeChecked()
+    expect(screen.getByRole('group', { name: 'Select Warranty:' })).toBeInTheDocument()
+    expect(screen.getByText('3,800.00 AED')).toBeInTheDocument()
+    expect(screen.getByText('+ 25.00 AED Shipping')).toBeInTheDocument()
+    expect(screen.getByText('+ 5% VAT')).toBeInTheDocument()
+    // 3800 + 5% VAT (190) + 25 shipping
+    expect(screen.getByText('4,015.00 AED')).toBeInTheDocument()
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Smartphones' })).toHaveAttribute(
+      'href',
+      '/category/Smartphones',
+    )
+    expect(within(breadcrumb).getByText('Nova 15 Pro')).toHaveAttribute('aria-current', 'page')
+    expect(document.title).toBe('Nova 15 Pro · Aurum & Byte')
+  })
+
+  it('reprices when an option or the quantity changes (VAT on the whole line, shipping once)', async () => {
+    const user = userEvent.setup()
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })
+    renderApp(PHONE_URL)
+
+    await user.click(await screen.findByRole('radio', { name: /512 GB/ }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    // (3800 + 400) x 2 = 8400; VAT 420; shipping 25
+    expect(screen.getByText('8,845.00 AED')).toBeInTheDocument()
+  })
+
+  it("adds the chosen combination once, then offers 'Go to Cart' instead", async () => {
+    const user = userEvent.setup()
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })
+    renderApp(PHONE_URL)
+
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }))
+
+    expect(await screen.findByText('Added to cart', { selector: '[data-title]' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart')
+    expect(readCart()).toMatchObject([{ id: '21-11-21-a5', quantity: 1, optionIds: [11, 21] }])
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
+
+    // Another combination is not in the cart yet.
+    await user.click(screen.getByRole('radio', { name: /Gold/ }))
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+  })
+
+  it('hides the purchase controls of an out-of-stock product', async () => {
+    fakeFetch({ [skuPath(goldBar.sku)]: { body: productAnswer({ ...goldBar, stock: 0 }) } })
+    renderApp('/category/Gold/product/AU-1OZ')
+
+    expect(await screen.findByText('This product is currently out of stock.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Shipping/)).not.toBeInTheDocument()
+  })
+
+  it('shows the description paragraphs and, in the Attributes tab, each chosen option', async () => {
+    const user = userEvent.setup()
+    fakeFetch({ [skuPath(goldBar.sku)]: { body: productAnswer(goldBar) } })
+    renderApp('/category/Gold/product/AU-1OZ')
+
+    expect(await screen.findByRole('tab', { name: 'Description', selected: true })).toBeInTheDocument()
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('A 1 oz bar of 999.9 fine gold.')
+    expect(screen.getByText('- Free Shipping')).toBeInTheDocument()
+    expect(screen.queryByText(/% VAT/)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Attributes' }))
+    const panel = screen.getByRole('tabpanel')
+    expect(panel).toHaveTextContent('Weight31.1035 g')
+    expect(panel).toHaveTextContent('Purity999.9 ‰')
+  })
+
+  it('shows Product Not Found, kept out of search engines, when the product cannot be loaded', async () => {
+    fakeFetch({ [skuPath('NOPE')]: { status: 404, body: { success: false, message: 'Not found.' } } })
+    renderApp('/category/Gold/product/NOPE')
+
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explore other product' })).toHaveAttribute('href', '/products')
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+})
