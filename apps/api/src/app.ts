@@ -18,6 +18,8 @@ import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
+import { devRoutes } from './features/payments/dev.routes.js'
+import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
@@ -37,6 +39,15 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Default: SMTP when SMTP_URL is set, else JSON files in DATA_DIR/outbox. */
   mailer?: Mailer
+  /** Moves `clock` forward (development's /dev/advance-clock); never given in production. */
+  advanceClock?: (ms: number) => void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment engine: main.ts starts its loops; tests drive `payments.watcher.tick()`. */
+    payments: PaymentsRuntime
+  }
 }
 
 /** Builds the whole HTTP app from its dependencies; never listens (main.ts does), so tests can inject. */
@@ -90,6 +101,10 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     })
 
+  const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
+  app.decorate('payments', payments)
+  app.addHook('onClose', async () => payments.stop())
+
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(
     async (api) => {
@@ -118,8 +133,36 @@ export async function buildApp(deps: AppDeps) {
       await api.register(
         addressRoutes({ addresses: createAddressService({ db: database.db, clock: deps.clock }) }),
       )
-      // TODO(issue 5): inject the payments engine as `payments` (OrderPaymentsHook) and BTC_CONFIRMATIONS.
-      await api.register(orderRoutes({ orders: createOrderService({ db: database.db, clock: deps.clock }) }))
+      await api.register(
+        orderRoutes({
+          orders: createOrderService({
+            db: database.db,
+            clock: deps.clock,
+            payments: { onOrderCreated: (tx, order) => payments.attachPayment(tx, order) },
+            confirmationsRequired: config.BTC_CONFIRMATIONS,
+          }),
+          paymentActivity: {
+            subscribe(orderUniqueId, listener) {
+              const onActivity = (event: { orderUniqueId: string }) => {
+                if (event.orderUniqueId === orderUniqueId) listener()
+              }
+              payments.watcher.events.on('activity', onActivity)
+              return () => payments.watcher.events.off('activity', onActivity)
+            },
+          },
+        }),
+      )
+      if (config.NODE_ENV !== 'production') {
+        await api.register(
+          devRoutes({
+            db: database.db,
+            clock: deps.clock,
+            simulated: payments.simulated,
+            watcher: payments.watcher,
+            advanceClock: deps.advanceClock,
+          }),
+        )
+      }
       await api.register(
         userRoutes({
           users: createUsersService({

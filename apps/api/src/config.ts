@@ -55,9 +55,9 @@ const ConfigSchema = z.object({
     }, 'must be an smtp:// or smtps:// URL')
     .optional(),
   /** Sender of every message the shop mails. */
-  MAIL_FROM: z.string().trim().min(1).default('Bullion Shop <no-reply@bullion-shop.local>'),
+  MAIL_FROM: z.string().trim().min(1).default('Aurum & Byte <no-reply@aurumandbyte.local>'),
   /** Where contact-form messages go. */
-  SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('shop@bullion-shop.local'),
+  SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('shop@aurumandbyte.local'),
   /** Base of links in mail (the payment page); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** redis:// URL shared by several API instances for rate limits. Unset: limits are kept in memory. */
@@ -79,7 +79,7 @@ const ConfigSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://nominatim.openstreetmap.org'),
   /** Nominatim's usage policy asks every client to identify itself; put the shop's name and contact here. */
-  GEOCODER_USER_AGENT: z.string().trim().min(1).default('bullion-shop/0.1 (checkout location picker)'),
+  GEOCODER_USER_AGENT: z.string().trim().min(1).default('aurum-and-byte/0.1 (checkout location picker)'),
   /** A slow geocoder answers 502 after this long rather than holding the shopper's request. */
   GEOCODER_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number' })

@@ -3,7 +3,7 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { DatabaseUnreachableError, openDatabase } from './db/client.js'
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo-catalog.js'
-import { systemClock } from './lib/clock.js'
+import { OffsetClock, systemClock } from './lib/clock.js'
 
 /** Starts the shop: config, database (migrated, seeded once), HTTP; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -11,8 +11,15 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  const clock = systemClock
-  const app = await buildApp({ config, database, clock })
+  // Development can skip ahead through payment windows (/dev/advance-clock); production runs on real time.
+  const devClock = config.NODE_ENV === 'production' ? null : new OffsetClock(systemClock)
+  const clock = devClock ?? systemClock
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(devClock ? { advanceClock: (ms: number) => devClock.advance(ms) } : {}),
+  })
   const seeded = await seedDemoCatalogIfEmpty(database.db, clock)
   if (seeded) app.log.info(seeded, 'seeded the demo catalog into the empty database')
   app.log.info(
@@ -33,6 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'))
   process.on('SIGTERM', () => void close('SIGTERM'))
 
+  // A first rate before the first order, so checkout does not answer 503 for the first minute.
+  await app.payments.rates.tick()
+  app.payments.start()
   await app.listen({ port: config.PORT, host: config.HOST })
   // One plain line a person (and a script waiting for readiness) can read.
   console.log(`Shop ready at http://localhost:${config.PORT}`)

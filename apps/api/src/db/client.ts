@@ -22,6 +22,11 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   /** Throws when the database cannot answer. */
   ping(): Promise<void>
+  /**
+   * Whether this process is the one payment-watcher leader (DESIGN §5): a session-level advisory lock held on
+   * a dedicated connection, so it passes to another instance when this one dies or loses its connection.
+   */
+  leadership(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -29,6 +34,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 
 // Held while migrating, so several API instances starting together apply each migration once.
 const MIGRATION_LOCK_KEY = 7_208_311_001
+// Held for life by the instance whose payment watcher runs.
+const WATCHER_LEADER_LOCK_KEY = 7_208_311_003
 
 export class DatabaseUnreachableError extends Error {}
 
@@ -64,11 +71,42 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     client.release()
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  let leaderClient: pg.PoolClient | null = null
+  const dropLeader = () => {
+    leaderClient?.release(true)
+    leaderClient = null
+  }
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    async leadership() {
+      try {
+        if (leaderClient) {
+          // Still connected means still holding the lock; a dead connection released it server-side.
+          await leaderClient.query('select 1')
+          return true
+        }
+        const client = await pool.connect()
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+          WATCHER_LEADER_LOCK_KEY,
+        ])
+        if (rows[0]?.ok) {
+          client.on('error', dropLeader)
+          leaderClient = client
+          return true
+        }
+        client.release()
+        return false
+      } catch {
+        dropLeader()
+        return false
+      }
+    },
+    async close() {
+      dropLeader()
+      await pool.end()
+    },
   }
 }
 
@@ -86,6 +124,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One process owns an embedded database: it always leads.
+    leadership: async () => true,
     close: () => client.close(),
   }
 }

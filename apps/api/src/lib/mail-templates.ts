@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer.js'
 // MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
 // formatted here with the contract's money functions (STYLE.md: decimals only at the edges).
 
-const SHOP_NAME = 'Bullion Shop'
+const SHOP_NAME = 'Aurum & Byte'
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 
 /** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */

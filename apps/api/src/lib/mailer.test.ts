@@ -143,7 +143,7 @@ describe('the outbox (no SMTP_URL)', () => {
       await mailer.send(verificationCodeMail({ to: 'a@example.com', firstName: '<Amal>', code: '123456' }))
       const [name] = await readdir(dir)
       expect(name).toMatch(
-        /^2026-11-22T09-00-00-000Z-\d{6}-[0-9a-f]{6}-a-example-com-your-bullion-shop-verification/,
+        /^2026-11-22T09-00-00-000Z-\d{6}-[0-9a-f]{6}-a-example-com-your-aurum-byte-verification/,
       )
       const entry = JSON.parse(await readFile(path.join(dir, name!), 'utf8')) as Record<string, string>
       expect(entry).toMatchObject({ to: 'a@example.com', createdAt: '2026-11-22T09:00:00.000Z' })

@@ -28,12 +28,20 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer.
+    BTC_AED_RATE: '350000',
     ...options.env,
   })
   const testDb = await createTestDatabase()
   const clock = new ManualClock(TEST_START)
   if (options.seed !== false) await seedDemoCatalogIfEmpty(testDb.database.db, clock)
-  const app = await buildApp({ config, database: testDb.database, clock, logger: false })
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    clock,
+    logger: false,
+    advanceClock: (ms) => clock.advance(ms),
+  })
   return {
     app,
     clock,

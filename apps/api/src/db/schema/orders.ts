@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { fils, instant, sats, timestamps } from './columns.js'
 import { products } from './catalog.js'
+import { walletState } from './misc.js'
 import { users } from './users.js'
 
 const ORDER_STATUS_SQL = sql.raw(
@@ -135,7 +136,9 @@ export const orderPayments = pgTable(
       .unique(),
     currency: text().notNull().default('BTC'),
     address: text().notNull().unique(),
-    /** BIP84 receive index .../0/i; unique so no two orders ever share an address (DESIGN §5). */
+    /** The wallet (xpub) the address was derived from; a changed BTC_XPUB starts its own index run. */
+    walletStateId: integer().references(() => walletState.id),
+    /** BIP84 receive index .../0/i; unique per wallet so no two orders ever share an address (DESIGN §5). */
     derivationIndex: integer().notNull(),
     amountExpectedSats: sats().notNull(),
     /** The BTC/AED rate locked at order time, as fils per BTC, with where it came from. */
@@ -147,7 +150,7 @@ export const orderPayments = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('order_payments_derivation_index_unique').on(t.derivationIndex),
+    uniqueIndex('order_payments_wallet_index_unique').on(t.walletStateId, t.derivationIndex),
     check('order_payments_expected_positive', sql`${t.amountExpectedSats} > 0`),
   ],
 )

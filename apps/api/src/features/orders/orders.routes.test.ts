@@ -14,9 +14,7 @@ import {
   addresses,
   orderEvents,
   orderItems,
-  orderPayments,
   orders,
-  paymentTransactions,
   products,
   productVariants,
   variantOptions,
@@ -107,10 +105,10 @@ describe('POST /api/v1/order/create-order', () => {
       totalPrice: 1110,
       currency: 'AED',
       createdAt: t.clock.now().toISOString(),
-      // Until the payments engine lands (issue 5) there is no address or BTC amount yet.
+      // 1110 AED at the harness's pinned 350,000 AED/BTC, rounded up to the satoshi.
       orderPayment: {
-        paymentAddress: '',
-        amountExpected: 0,
+        paymentAddress: expect.stringMatching(/^bcrt1q/),
+        amountExpected: 0.00317143,
         expiresAt: new Date(t.clock.now().getTime() + HOUR_MS).toISOString(),
       },
     })
@@ -132,11 +130,11 @@ describe('POST /api/v1/order/create-order', () => {
       phone: INLINE_ADDRESS.phone,
       whatsapp: INLINE_ADDRESS.whatsapp,
       orderPayment: {
-        paymentAddress: '',
-        receiveAddress: '',
-        amountExpected: 0,
+        paymentAddress: data.orderPayment.paymentAddress,
+        receiveAddress: data.orderPayment.paymentAddress,
+        amountExpected: 0.00317143,
         amountReceived: 0,
-        outstandingAmount: 0,
+        outstandingAmount: 0.00317143,
       },
       orderItems: [
         {
@@ -577,52 +575,23 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
       insufficientAt: null,
       expiresAt: new Date(Date.parse(created.createdAt) + HOUR_MS).toISOString(),
       serverTime: t.clock.now().toISOString(),
-      amountExpected: 0,
-      outstandingAmount: 0,
-      paymentAddress: '',
-      paymentUri: null,
+      amountExpected: 0.00317143,
+      outstandingAmount: 0.00317143,
+      paymentAddress: expect.stringMatching(/^bcrt1q/),
+      paymentUri: expect.stringMatching(/^bitcoin:bcrt1q\w+\?amount=0\.00317143$/),
       totalPrice: 1110,
       payments: [],
     })
   })
 
-  it('shows what is still due once the payments engine has given the order an address', async () => {
+  it('shows what is still due after a part payment seen on the chain', async () => {
     const { user, headers } = await signedInUser()
     const created = await placeOrder(headers, twoLargePhones(phone, user.id))
-    const insufficientAt = new Date(TEST_START.getTime() + 5 * 60 * 1000)
-    await db().update(orders).set({ status: 'Insufficient', insufficientAt }).where(eq(orders.id, created.id))
-    const [payment] = await db()
-      .insert(orderPayments)
-      .values({
-        orderId: created.id,
-        address: `bcrt1qtest${created.id}`,
-        derivationIndex: 1000 + created.id,
-        amountExpectedSats: 150_000n,
-        rateFilsPerBtc: 40_000_000n,
-        rateAt: TEST_START,
-        monitorUntil: TEST_START,
-      })
-      .returning()
-    await db()
-      .insert(paymentTransactions)
-      .values([
-        {
-          orderPaymentId: payment!.id,
-          txid: 'a'.repeat(64),
-          vout: 0,
-          amountSats: 50_000n,
-          state: 'mempool',
-          firstSeenAt: insufficientAt,
-        },
-        {
-          orderPaymentId: payment!.id,
-          txid: 'b'.repeat(64),
-          vout: 1,
-          amountSats: 70_000n,
-          state: 'dropped',
-          firstSeenAt: insufficientAt,
-        },
-      ])
+    const address = created.orderPayment.paymentAddress
+    t.clock.advance(5 * 60 * 1000)
+    const insufficientAt = t.clock.now()
+    await t.app.payments.simulated!.pay(address, 100_000n, 0)
+    await t.app.payments.watcher.tick()
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-payment/${created.orderId}`,
@@ -633,20 +602,20 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
       status: 'Insufficient',
       insufficientAt: insufficientAt.toISOString(),
       expiresAt: new Date(insufficientAt.getTime() + 2 * HOUR_MS).toISOString(),
-      amountExpected: 0.0015,
-      amountReceived: 0.0005,
-      outstandingAmount: 0.001,
-      paymentAddress: `bcrt1qtest${created.id}`,
-      paymentUri: `bitcoin:bcrt1qtest${created.id}?amount=0.001`,
+      amountExpected: 0.00317143,
+      amountReceived: 0.001,
+      outstandingAmount: 0.00217143,
+      paymentAddress: address,
+      paymentUri: `bitcoin:${address}?amount=0.00217143`,
     })
-    expect(data.payments.map((p) => p.status)).toEqual(['unconfirmed', 'dropped'])
+    expect(data.payments.map((p) => p.status)).toEqual(['unconfirmed'])
     const listed = (await ordersOf(headers, user.id)).data.find((o) => o.id === created.id)
     expect(listed?.orderPayment).toEqual({
-      paymentAddress: `bcrt1qtest${created.id}`,
-      receiveAddress: `bcrt1qtest${created.id}`,
-      amountExpected: 0.0015,
-      amountReceived: 0.0005,
-      outstandingAmount: 0.001,
+      paymentAddress: address,
+      receiveAddress: address,
+      amountExpected: 0.00317143,
+      amountReceived: 0.001,
+      outstandingAmount: 0.00217143,
     })
   })
 
@@ -734,33 +703,12 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     const { user, headers } = await signedInUser()
     const product = await createTestProduct(db(), { stock: 2 })
     const created = await placeOrder(headers, twoLargePhones(product, user.id))
-    await db().update(orders).set({ status: 'Processing' }).where(eq(orders.id, created.id))
-    const [payment] = await db()
-      .insert(orderPayments)
-      .values({
-        orderId: created.id,
-        address: `bcrt1qpaid${created.id}`,
-        derivationIndex: 5000 + created.id,
-        amountExpectedSats: 120_000n,
-        rateFilsPerBtc: 40_000_000n,
-        rateAt: TEST_START,
-        monitorUntil: TEST_START,
-      })
-      .returning()
-    await db()
-      .insert(paymentTransactions)
-      .values({
-        orderPaymentId: payment!.id,
-        txid: 'c'.repeat(64),
-        vout: 0,
-        amountSats: 120_000n,
-        state: 'mempool',
-        firstSeenAt: TEST_START,
-      })
+    await t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 317_143n, 0)
+    await t.app.payments.watcher.tick()
     const res = await cancel(headers, created.orderId)
     expect(res.statusCode).toBe(200)
     const [row] = await db().select().from(orders).where(eq(orders.id, created.id))
-    expect(row).toMatchObject({ status: 'Cancelled', refundDueSats: 120_000n })
+    expect(row).toMatchObject({ status: 'Cancelled', refundDueSats: 317_143n })
     expect(await stockOf(db(), product.id)).toBe(2)
   })
 

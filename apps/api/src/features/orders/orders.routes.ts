@@ -20,6 +20,8 @@ import {
   OrderQuotePayloadSchema,
   OrderStatusSchema,
   type PaymentDetails,
+  PAYMENT_EVENT_NAME,
+  PaymentEventsParamsSchema,
   type PaymentTxStatus,
   satsToBtc,
 } from '@shop/contract'
@@ -166,10 +168,62 @@ function paymentToWire(view: PaymentView): PaymentDetails {
   }
 }
 
+/** Tells the payment-events stream that something about an order's payment changed (the payment watcher). */
+export interface PaymentActivitySource {
+  subscribe(orderUniqueId: string, listener: () => void): () => void
+}
+
+// Proxies close idle connections; a comment line every 15 s keeps the stream open.
+const SSE_HEARTBEAT_MS = 15_000
+
 export const orderRoutes =
-  (deps: { orders: OrderService }): FastifyPluginAsyncZod =>
+  (deps: { orders: OrderService; paymentActivity?: PaymentActivitySource }): FastifyPluginAsyncZod =>
   async (app) => {
     const { orders } = deps
+
+    app.get(
+      API_PATHS.order.paymentEvents,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary: `Server-sent events: an \`${PAYMENT_EVENT_NAME}\` event with the payment details now and at every change`,
+          params: PaymentEventsParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request)
+        const { orderUniqueId } = request.params
+        // Ownership first (404 for another user's order), before the stream opens.
+        const first = paymentToWire(await orders.paymentForUser(caller, orderUniqueId))
+        reply.hijack()
+        const raw = reply.raw
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        })
+        const send = (data: PaymentDetails): void => {
+          raw.write(`event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`)
+        }
+        send(first)
+        let sending = Promise.resolve()
+        const unsubscribe =
+          deps.paymentActivity?.subscribe(orderUniqueId, () => {
+            sending = sending
+              .then(async () => send(paymentToWire(await orders.paymentForUser(caller, orderUniqueId))))
+              .catch((error: unknown) => request.log.warn({ err: error }, 'payment events: could not send'))
+          }) ?? (() => {})
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS)
+        heartbeat.unref()
+        request.raw.on('close', () => {
+          clearInterval(heartbeat)
+          unsubscribe()
+        })
+      },
+    )
 
     app.post(
       API_PATHS.order.create,

@@ -69,7 +69,12 @@ const COUNTED = new Set(['mempool', 'confirmed'])
  * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
  */
 export function createPaymentWatcher(deps: WatcherDeps) {
-  const events = new EventEmitter<{ status: [OrderStatusEvent] }>()
+  // `status`: an order moved; `activity`: anything about its payment changed (new, confirmed or dropped
+  // outputs, or a move), which is what an open payment page redraws on.
+  const events = new EventEmitter<{
+    status: [OrderStatusEvent]
+    activity: [{ orderId: number; orderUniqueId: string }]
+  }>()
   events.setMaxListeners(0)
   let running: Promise<CycleReport> | null = null
   let timer: NodeJS.Timeout | null = null
@@ -107,9 +112,11 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     let newOutputs = 0
     let dropped = 0
 
+    const touched = new Set<number>()
     for (const payment of watched) {
       const previous = storedByPayment.get(payment.paymentId) ?? []
       const result = await reconcile(payment, previous, seen.get(payment.address) ?? [], tip)
+      if (result.writes.length > 0) touched.add(payment.orderId)
       writes.push(...result.writes)
       newOutputs += result.newOutputs
       dropped += result.dropped
@@ -139,6 +146,10 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         from: change.from,
         to: change.to,
       })
+    }
+    for (const orderId of new Set([...touched, ...applied])) {
+      const payment = byOrder.get(orderId)
+      if (payment) events.emit('activity', { orderId, orderUniqueId: payment.orderUniqueId })
     }
     return { ran: true, watched: watched.length, newOutputs, dropped, changes: applied.size }
   }

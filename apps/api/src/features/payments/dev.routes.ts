@@ -1,0 +1,127 @@
+import {
+  AdvanceClockBodySchema,
+  AdvanceClockResponseSchema,
+  API_PATHS,
+  btcToSats,
+  DropTransactionBodySchema,
+  DropTransactionResponseSchema,
+  MineBodySchema,
+  MineResponseSchema,
+  SECOND_MS,
+  SimulatePaymentBodySchema,
+  SimulatePaymentResponseSchema,
+} from '@shop/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.js'
+import { orderPayments, orders } from '../../db/schema/index.js'
+import type { Clock } from '../../lib/clock.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import type { SimulatedChain } from './chain/simulated.js'
+import type { PaymentWatcher } from './watcher/watcher.js'
+
+export interface DevRoutesDeps {
+  db: Db
+  clock: Clock
+  simulated: SimulatedChain | null
+  watcher: PaymentWatcher
+  /** Moves the shop's clock forward; absent when the clock cannot move (it never is in production). */
+  advanceClock?: ((ms: number) => void) | undefined
+}
+
+/**
+ * DESIGN §5: development-only calls that drive the simulated chain and the clock, for `npm run pay` and the
+ * browser tests. app.ts registers them only when NODE_ENV is not production, so there they are a 404.
+ * Each call runs one watcher cycle afterwards, so the order's status follows at once.
+ */
+export const devRoutes =
+  (deps: DevRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const chain = (): SimulatedChain => {
+      if (!deps.simulated) {
+        throw conflict('This shop watches a real chain (ESPLORA_URL is set): simulated payments are off.')
+      }
+      return deps.simulated
+    }
+
+    app.post(
+      API_PATHS.dev.simulatePayment,
+      {
+        schema: {
+          tags: ['Development'],
+          summary: "Pays an order's address on the simulated chain (development only)",
+          body: SimulatePaymentBodySchema,
+          response: { 200: SimulatePaymentResponseSchema },
+        },
+      },
+      async (request) => {
+        const simulated = chain()
+        const [payment] = await deps.db
+          .select({ address: orderPayments.address })
+          .from(orderPayments)
+          .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+          .where(eq(orders.orderUniqueId, request.body.orderUniqueId))
+        if (!payment) throw notFound('No order with a payment address has this id.')
+        const txid = await simulated.pay(
+          payment.address,
+          btcToSats(request.body.amountBtc),
+          request.body.confirmations,
+        )
+        await deps.watcher.tick()
+        return { success: true as const, data: { txid } }
+      },
+    )
+
+    app.post(
+      API_PATHS.dev.mine,
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Mines blocks on the simulated chain (development only)',
+          body: MineBodySchema,
+          response: { 200: MineResponseSchema },
+        },
+      },
+      async (request) => {
+        const height = await chain().mine(request.body.blocks)
+        await deps.watcher.tick()
+        return { success: true as const, data: { height } }
+      },
+    )
+
+    app.post(
+      API_PATHS.dev.dropTransaction,
+      {
+        schema: {
+          tags: ['Development'],
+          summary:
+            'Removes an unconfirmed transaction, as a replacement or double spend would (development only)',
+          body: DropTransactionBodySchema,
+          response: { 200: DropTransactionResponseSchema },
+        },
+      },
+      async (request) => {
+        await chain().dropTransaction(request.body.txid)
+        await deps.watcher.tick()
+        return { success: true as const, data: { txid: request.body.txid } }
+      },
+    )
+
+    app.post(
+      API_PATHS.dev.advanceClock,
+      {
+        schema: {
+          tags: ['Development'],
+          summary: "Moves the shop's clock forward, so payment windows can be tried without waiting",
+          body: AdvanceClockBodySchema,
+          response: { 200: AdvanceClockResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!deps.advanceClock) throw conflict('This clock cannot be moved.')
+        deps.advanceClock(request.body.seconds * SECOND_MS)
+        await deps.watcher.tick()
+        return { success: true as const, data: { now: deps.clock.now().toISOString() } }
+      },
+    )
+  }

@@ -1,0 +1,112 @@
+import { DAY_MS } from '@shop/contract'
+import type { Config } from '../../config.js'
+import type { Database, Tx } from '../../db/client.js'
+import { orderPayments } from '../../db/schema/index.js'
+import type { Clock } from '../../lib/clock.js'
+import { createChainBackendFromConfig } from './chain/chain-from-config.js'
+import type { SimulatedChain } from './chain/simulated.js'
+import { lockPaymentAmount } from './locked-amount.js'
+import { createRateServiceFromConfig, type RateService } from './rates/rate-service.js'
+import { loadMerchantWallet, type MerchantWallet } from './wallet.js'
+import { allocateAddressIndex, ensureWalletState } from './wallet-state.repo.js'
+import { createPaymentWatcher, type PaymentWatcher } from './watcher/watcher.js'
+
+export interface PaymentsLog {
+  info(obj: object | string, msg?: string): void
+  warn(obj: object | string, msg?: string): void
+  error(obj: object | string, msg?: string): void
+}
+
+/** What create-order hands the payments engine, inside the order's own transaction. */
+export interface OrderForPayment {
+  id: number
+  totalFils: number
+  expiresAt: Date
+}
+
+export interface PaymentsRuntime {
+  wallet: MerchantWallet
+  rates: RateService
+  watcher: PaymentWatcher
+  /** The simulated chain in development and tests; null on a real chain (ESPLORA_URL). */
+  simulated: SimulatedChain | null
+  /** DESIGN §5: allocates the next address, locks the rate and amount, writes order_payments. 503 without a rate. */
+  attachPayment(
+    tx: Tx,
+    order: OrderForPayment,
+  ): Promise<{ paymentAddress: string; amountExpectedSats: bigint }>
+  /** Starts the rate refresh and the watcher loop (main.ts; tests drive `tick()` themselves). */
+  start(): void
+  stop(): Promise<void>
+}
+
+/**
+ * Assembles the payment engine from configuration: the merchant wallet and its address cursor, the BTC/AED
+ * rate service, the chain backend and the watcher. Nothing polls until `start()`.
+ */
+export async function createPaymentsRuntime(deps: {
+  config: Config
+  database: Database
+  clock: Clock
+  log: PaymentsLog
+}): Promise<PaymentsRuntime> {
+  const { config, database, clock, log } = deps
+  const wallet = await loadMerchantWallet(config, { warn: (message) => log.warn(message) }, clock)
+  const walletRow = await ensureWalletState(
+    database.db,
+    { fingerprint: wallet.fingerprint, network: wallet.network },
+    clock.now(),
+  )
+  const rates = createRateServiceFromConfig(config, {
+    clock,
+    log: { warn: (message) => log.warn(message), info: (message) => log.info(message) },
+  })
+  const chain = createChainBackendFromConfig(config, { db: database.db, clock })
+  const watcher = createPaymentWatcher({
+    db: database.db,
+    clock,
+    chain: chain.backend,
+    confirmationsRequired: config.BTC_CONFIRMATIONS,
+    monitorDays: config.MONITOR_DAYS,
+    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
+    isLeader: database.leadership,
+  })
+
+  let stopRates: (() => void) | null = null
+  return {
+    wallet,
+    rates,
+    watcher,
+    simulated: chain.simulated,
+    async attachPayment(tx, order) {
+      // Throws RateUnavailableError (503) when no rate newer than 10 minutes is known: the order rolls back.
+      const locked = lockPaymentAmount(order.totalFils, rates.current())
+      const now = clock.now()
+      const index = await allocateAddressIndex(tx, walletRow.id, now)
+      const address = wallet.receiveAddress(index)
+      await tx.insert(orderPayments).values({
+        orderId: order.id,
+        walletStateId: walletRow.id,
+        address,
+        derivationIndex: index,
+        amountExpectedSats: locked.amountExpectedSats,
+        rateFilsPerBtc: locked.rateFilsPerBtc,
+        rateSources: locked.rateSources,
+        rateAt: locked.rateAt,
+        monitorUntil: new Date(order.expiresAt.getTime() + config.MONITOR_DAYS * DAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      return { paymentAddress: address, amountExpectedSats: locked.amountExpectedSats }
+    },
+    start() {
+      stopRates ??= rates.start()
+      watcher.start(config.CHAIN_POLL_MS)
+    },
+    async stop() {
+      stopRates?.()
+      stopRates = null
+      await watcher.stop()
+    },
+  }
+}

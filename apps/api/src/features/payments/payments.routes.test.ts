@@ -1,0 +1,201 @@
+import {
+  CreateOrderResponseSchema,
+  GetPaymentResponseSchema,
+  HOUR_MS,
+  PAYMENT_EVENT_NAME,
+  PaymentEventDataSchema,
+} from '@shop/contract'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders } from '../../db/schema/index.js'
+import { authHeaders, createUser } from '../../test/factories.js'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
+
+let t: TestApp
+let product: TestProduct
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+  product = await createTestProduct(t.testDb.database.db, { stock: 100 })
+})
+afterAll(() => t.close())
+
+const db = () => t.testDb.database.db
+
+/** One 256 GB Black phone: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00 = 120.00 AED. */
+const onePhone = (userId: number) => ({
+  userId,
+  totalPrice: 120,
+  status: 'Pending',
+  ...INLINE_ADDRESS,
+  items: [{ productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 }],
+})
+
+async function shopper() {
+  const user = await createUser(db())
+  return { user, headers: await authHeaders(t, user) }
+}
+
+async function placeOrder(app: TestApp, headers: Record<string, string>, userId: number) {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create-order',
+    headers,
+    payload: onePhone(userId),
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return CreateOrderResponseSchema.parse(res.json()).data
+}
+
+async function paymentOf(headers: Record<string, string>, orderUniqueId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/order/get-payment/${orderUniqueId}`,
+    headers,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return GetPaymentResponseSchema.parse(res.json()).data
+}
+
+const dev = (path: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
+
+describe('paying an order on the simulated chain', () => {
+  it('locks the BTC amount at order time and walks the order to Confirmed as the buyer pays', async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    // 120 AED at 350,000 AED/BTC = 0.000342857... BTC, rounded up to the satoshi.
+    expect(order.orderPayment).toMatchObject({ amountExpected: 0.00034286 })
+    expect(order.orderPayment.paymentAddress).toMatch(/^bcrt1q/)
+    const id = order.orderPayment.orderUniqueId
+
+    const half = await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00017143 })
+    expect(half.statusCode, half.body).toBe(200)
+    expect(half.json().data.txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(await paymentOf(headers, id)).toMatchObject({
+      status: 'Insufficient',
+      outstandingAmount: 0.00017143,
+      paymentUri: `bitcoin:${order.orderPayment.paymentAddress}?amount=0.00017143`,
+    })
+
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00017143 })
+    expect(await paymentOf(headers, id)).toMatchObject({ status: 'Processing', outstandingAmount: 0 })
+
+    const mined = await dev('mine', { blocks: 1 })
+    expect(mined.statusCode).toBe(200)
+    expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', amountReceived: 0.00034286 })
+  })
+
+  it('fails the order when its payment is replaced before confirming', async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    const id = order.orderPayment.orderUniqueId
+    const paid = await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286 })
+    expect((await paymentOf(headers, id)).status).toBe('Processing')
+    const dropped = await dev('drop-transaction', { txid: paid.json().data.txid })
+    expect(dropped.statusCode, dropped.body).toBe(200)
+    const payment = await paymentOf(headers, id)
+    expect(payment.status).toBe('Failed')
+    expect(payment.payments.map((p) => p.status)).toEqual(['dropped'])
+  })
+
+  it('times an unpaid order out when the clock passes its hour, and gives the stock back', async () => {
+    const { user, headers } = await shopper()
+    const before = await stockOf(db(), product.id)
+    const order = await placeOrder(t, headers, user.id)
+    expect(await stockOf(db(), product.id)).toBe(before - 1)
+    const res = await dev('advance-clock', { seconds: HOUR_MS / 1000 })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await paymentOf(headers, order.orderPayment.orderUniqueId)).status).toBe('Timeout')
+    expect(await stockOf(db(), product.id)).toBe(before)
+  })
+
+  it('answers 404 for an unknown order and 400 for a zero amount', async () => {
+    expect(
+      (await dev('simulate-payment', { orderUniqueId: 'ORD-NOPE000000', amountBtc: 0.001 })).statusCode,
+    ).toBe(404)
+    expect(
+      (await dev('simulate-payment', { orderUniqueId: 'ORD-NOPE000000', amountBtc: 0 })).statusCode,
+    ).toBe(400)
+  })
+
+  it('gives 50 concurrent orders 50 distinct addresses', async () => {
+    const { user, headers } = await shopper()
+    const placed = await Promise.all(Array.from({ length: 50 }, () => placeOrder(t, headers, user.id)))
+    const addresses = new Set(placed.map((o) => o.orderPayment.paymentAddress))
+    expect(addresses.size).toBe(50)
+  })
+
+  it('streams the payment to an open payment page as it changes', async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    const id = order.orderPayment.orderUniqueId
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const controller = new AbortController()
+    const res = await fetch(`${address}/api/v1/order/payment-events/${id}`, {
+      headers,
+      signal: controller.signal,
+    })
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    const events: unknown[] = []
+    let buffer = ''
+    const nextEvent = async () => {
+      while (!buffer.includes('\n\n')) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error('stream ended')
+        buffer += value
+      }
+      const [block, ...rest] = buffer.split('\n\n')
+      buffer = rest.join('\n\n')
+      const lines = block!.split('\n')
+      expect(lines[0]).toBe(`event: ${PAYMENT_EVENT_NAME}`)
+      const data = PaymentEventDataSchema.parse(JSON.parse(lines[1]!.slice('data: '.length)))
+      events.push(data)
+      return data
+    }
+    expect((await nextEvent()).status).toBe('Pending')
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286 })
+    expect((await nextEvent()).status).toBe('Processing')
+    controller.abort()
+  })
+
+  it("refuses to stream another user's order", async () => {
+    const a = await shopper()
+    const b = await shopper()
+    const order = await placeOrder(t, a.headers, a.user.id)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/payment-events/${order.orderPayment.orderUniqueId}`,
+      headers: b.headers,
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('without a BTC/AED rate', () => {
+  it('answers create-order with 503 and stores no order', async () => {
+    const noRate = await createTestApp({ seed: false, env: { BTC_AED_RATE: '' } })
+    try {
+      const item = await createTestProduct(noRate.testDb.database.db, { stock: 3 })
+      const user = await createUser(noRate.testDb.database.db)
+      const headers = await authHeaders(noRate, user)
+      const res = await noRate.app.inject({
+        method: 'POST',
+        url: '/api/v1/order/create-order',
+        headers,
+        payload: {
+          ...onePhone(user.id),
+          items: [{ productId: item.id, optionIds: [item.storage.small, item.colour.black], quantity: 1 }],
+        },
+      })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().message).toMatch(/unavailable/i)
+      const [count] = await noRate.testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+      expect(count?.n).toBe(0)
+      expect(await stockOf(noRate.testDb.database.db, item.id)).toBe(3)
+    } finally {
+      await noRate.close()
+    }
+  })
+})
