@@ -142,13 +142,7 @@ export async function buildApp(deps: AppDeps) {
             confirmationsRequired: config.BTC_CONFIRMATIONS,
           }),
           paymentActivity: {
-            subscribe(orderUniqueId, listener) {
-              const onActivity = (event: { orderUniqueId: string }) => {
-                if (event.orderUniqueId === orderUniqueId) listener()
-              }
-              payments.watcher.events.on('activity', onActivity)
-              return () => payments.watcher.events.off('activity', onActivity)
-            },
+            subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
         }),
       )

@@ -27,7 +27,17 @@ export interface Database {
    * a dedicated connection, so it passes to another instance when this one dies or loses its connection.
    */
   leadership(): Promise<boolean>
+  /**
+   * Receives PostgreSQL notifications on `channel` (NOTIFY), so every API instance hears what the leader's
+   * watcher announced. Returns the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+/** Channel names are identifiers; only these characters, so they can be quoted safely. */
+function assertChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid notification channel ${channel}`)
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -103,6 +113,35 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         return false
       }
     },
+    async listen(channel, onPayload) {
+      assertChannel(channel)
+      let client: pg.Client | null = null
+      let stopped = false
+      let retryMs = 500
+      // A dedicated connection (LISTEN lives on a session); reconnects with backoff if it drops.
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url })
+        next.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '')
+        })
+        next.on('error', () => {
+          void next.end().catch(() => {})
+          if (client === next) client = null
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), retryMs).unref()
+          retryMs = Math.min(retryMs * 2, 30_000)
+        })
+        await next.connect()
+        await next.query(`listen "${channel}"`)
+        retryMs = 500
+        client = next
+      }
+      await connect()
+      return async () => {
+        stopped = true
+        await client?.end().catch(() => {})
+        client = null
+      }
+    },
     async close() {
       dropLeader()
       await pool.end()
@@ -126,6 +165,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => void (await db.execute(sql`select 1`)),
     // One process owns an embedded database: it always leads.
     leadership: async () => true,
+    async listen(channel, onPayload) {
+      assertChannel(channel)
+      return client.listen(channel, onPayload)
+    },
     close: () => client.close(),
   }
 }

@@ -18,6 +18,7 @@ import {
   transitionReleasesStock,
 } from '@shop/contract'
 import type { Db, Tx } from '../../db/client.js'
+import { notifyPaymentActivity } from '../../db/notifications.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
 import { type ChosenOption, lineDetails, type ProductAttribute } from './order-line-details.js'
@@ -549,6 +550,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         createdAt: now,
         updatedAt: now,
       })
+      // An open payment page shows the cancellation at once, on whichever instance serves it.
+      await notifyPaymentActivity(tx, [order.orderUniqueId])
       return updated
     })
   }

@@ -1,6 +1,8 @@
 import { DAY_MS } from '@shop/contract'
 import type { Config } from '../../config.js'
+import { EventEmitter } from 'node:events'
 import type { Database, Tx } from '../../db/client.js'
+import { PAYMENT_ACTIVITY_CHANNEL } from '../../db/notifications.js'
 import { orderPayments } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { createChainBackendFromConfig } from './chain/chain-from-config.js'
@@ -35,6 +37,11 @@ export interface PaymentsRuntime {
     tx: Tx,
     order: OrderForPayment,
   ): Promise<{ paymentAddress: string; amountExpectedSats: bigint }>
+  /**
+   * Calls `listener` whenever any API instance announces a change to this order's payment or status
+   * (PostgreSQL NOTIFY), for the payment-events stream. Returns the unsubscribe function.
+   */
+  subscribeActivity(orderUniqueId: string, listener: () => void): () => void
   /** Starts the rate refresh and the watcher loop (main.ts; tests drive `tick()` themselves). */
   start(): void
   stop(): Promise<void>
@@ -72,6 +79,12 @@ export async function createPaymentsRuntime(deps: {
     isLeader: database.leadership,
   })
 
+  const activity = new EventEmitter()
+  activity.setMaxListeners(0)
+  const stopListening = await database.listen(PAYMENT_ACTIVITY_CHANNEL, (orderUniqueId) => {
+    activity.emit(orderUniqueId)
+  })
+
   let stopRates: (() => void) | null = null
   return {
     wallet,
@@ -99,6 +112,10 @@ export async function createPaymentsRuntime(deps: {
       })
       return { paymentAddress: address, amountExpectedSats: locked.amountExpectedSats }
     },
+    subscribeActivity(orderUniqueId, listener) {
+      activity.on(orderUniqueId, listener)
+      return () => activity.off(orderUniqueId, listener)
+    },
     start() {
       stopRates ??= rates.start()
       watcher.start(config.CHAIN_POLL_MS)
@@ -107,6 +124,7 @@ export async function createPaymentsRuntime(deps: {
       stopRates?.()
       stopRates = null
       await watcher.stop()
+      await stopListening().catch(() => {})
     },
   }
 }

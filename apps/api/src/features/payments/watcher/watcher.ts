@@ -7,6 +7,7 @@ import {
   transitionReleasesStock,
 } from '@shop/contract'
 import type { Db } from '../../../db/client.js'
+import { notifyPaymentActivity } from '../../../db/notifications.js'
 import type { Clock } from '../../../lib/clock.js'
 import {
   type ChainBackend,
@@ -124,14 +125,24 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       if (change) changes.push(change)
     }
 
+    const byOrder = new Map(watched.map((w) => [w.orderId, w]))
     let applied = new Set<number>()
     if (writes.length > 0 || changes.length > 0) {
       applied = await deps.db.transaction(async (tx) => {
         await upsertPaymentTransactions(tx, writes, now)
-        return applyStatusChanges(tx, changes, now, new Date(now.getTime() + deps.monitorDays * DAY_MS))
+        const done = await applyStatusChanges(
+          tx,
+          changes,
+          now,
+          new Date(now.getTime() + deps.monitorDays * DAY_MS),
+        )
+        const announced = [...new Set([...touched, ...done])].flatMap(
+          (id) => byOrder.get(id)?.orderUniqueId ?? [],
+        )
+        await notifyPaymentActivity(tx, announced)
+        return done
       })
     }
-    const byOrder = new Map(watched.map((w) => [w.orderId, w]))
     for (const change of changes) {
       if (!applied.has(change.orderId)) continue
       const payment = byOrder.get(change.orderId)
@@ -146,10 +157,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         from: change.from,
         to: change.to,
       })
-    }
-    for (const orderId of new Set([...touched, ...applied])) {
-      const payment = byOrder.get(orderId)
-      if (payment) events.emit('activity', { orderId, orderUniqueId: payment.orderUniqueId })
     }
     return { ran: true, watched: watched.length, newOutputs, dropped, changes: applied.size }
   }
