@@ -17,6 +17,7 @@ import { geoRoutes } from './features/geo/geo.routes.js'
 import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
+import { createOrderMail } from './features/order-mail/order-mail.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
@@ -105,6 +106,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', payments)
   app.addHook('onClose', async () => payments.stop())
 
+  // The buyer hears of their order by mail: placed here, payment moves from the (leading) watcher.
+  const orderMail = createOrderMail({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, log: app.log })
+  payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
+
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(
     async (api) => {
@@ -140,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
             clock: deps.clock,
             payments: { onOrderCreated: (tx, order) => payments.attachPayment(tx, order) },
             confirmationsRequired: config.BTC_CONFIRMATIONS,
+            onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
           }),
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),

@@ -160,6 +160,28 @@ export function orderConfirmedMail(input: OrderMailInput): MailMessage {
   }
 }
 
+/** DESIGN §5: a counted payment left the chain before confirming (replaced or double spent). */
+export function paymentFailedMail(
+  input: OrderMailInput & { paymentUrl: string; outstandingSats: bigint },
+): MailMessage {
+  const subject = `Payment for order ${input.orderUniqueId} was not confirmed`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was confirmed (it was replaced or double spent).`,
+    `Still due: ${formatBtc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
+    `Pay or check the payment here: ${input.paymentUrl}`,
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      subject,
+      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Open the payment page')].join('\n'),
+    ),
+  }
+}
+
 /** Order handed to the courier. */
 export function orderShippedMail(input: OrderMailInput & { trackingNote?: string }): MailMessage {
   const subject = `Order ${input.orderUniqueId} shipped`

@@ -29,7 +29,7 @@ export interface OutboxEntry {
   createdAt: string
 }
 
-interface MailLog {
+export interface MailLog {
   info(obj: object, msg: string): void
   error(obj: object, msg: string): void
 }

@@ -82,6 +82,8 @@ export interface OrderServiceDeps {
   payments?: OrderPaymentsHook | undefined
   /** BTC_CONFIRMATIONS (DESIGN §5), shown on the payment page. */
   confirmationsRequired?: number | undefined
+  /** Told of each new order after it committed (not of idempotent replays): the order-placed mail. */
+  onOrderPlaced?: ((orderId: number) => void) | undefined
   /** Makes the public order id; injectable so tests can force a collision. */
   newOrderUniqueId?: () => string
 }
@@ -195,7 +197,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (existing) return { order: existing, payment: await paymentOf(existing), replayed: true }
     }
     try {
-      return await deps.db.transaction((tx) => placeOrder(tx, caller, body, idempotencyKey))
+      const created = await deps.db.transaction((tx) => placeOrder(tx, caller, body, idempotencyKey))
+      if (!created.replayed) deps.onOrderPlaced?.(created.order.id)
+      return created
     } catch (error) {
       if (!(error instanceof IdempotentReplay) || idempotencyKey === undefined) throw error
       // The same key won a moment ago in another request; its transaction has committed.

@@ -6,9 +6,10 @@ import {
   PaymentEventDataSchema,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
+import { mailTo } from '../../test/outbox.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
@@ -86,6 +87,24 @@ describe('paying an order on the simulated chain', () => {
     expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', amountReceived: 0.00034286 })
   })
 
+  it('mails the buyer when the order is placed, when the payment arrives and when it is confirmed', async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    const id = order.orderPayment.orderUniqueId
+    const subjects = async () => (await mailTo(t, user.email)).map((m) => m.subject)
+    await vi.waitFor(async () =>
+      expect(await subjects()).toContain(`Order ${id} placed: complete your Bitcoin payment`),
+    )
+    const placed = (await mailTo(t, user.email)).find((m) => m.subject.includes('placed'))!
+    expect(placed.text).toContain(`/crypto-payment?order=${id}`)
+    expect(placed.text).toContain(order.orderPayment.paymentAddress)
+
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286 })
+    await vi.waitFor(async () => expect(await subjects()).toContain(`Payment received for order ${id}`))
+    await dev('mine', { blocks: 1 })
+    await vi.waitFor(async () => expect(await subjects()).toContain(`Order ${id} confirmed`))
+  })
+
   it('fails the order when its payment is replaced before confirming', async () => {
     const { user, headers } = await shopper()
     const order = await placeOrder(t, headers, user.id)
@@ -97,6 +116,12 @@ describe('paying an order on the simulated chain', () => {
     const payment = await paymentOf(headers, id)
     expect(payment.status).toBe('Failed')
     expect(payment.payments.map((p) => p.status)).toEqual(['dropped'])
+    // DESIGN §5: the buyer is told by mail.
+    await vi.waitFor(async () =>
+      expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
+        `Payment for order ${id} was not confirmed`,
+      ),
+    )
   })
 
   it('times an unpaid order out when the clock passes its hour, and gives the stock back', async () => {

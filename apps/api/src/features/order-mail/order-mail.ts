@@ -1,0 +1,99 @@
+import { outstandingSats } from '@shop/contract'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { orderPayments, orders, paymentTransactions, users } from '../../db/schema/index.js'
+import {
+  orderConfirmedMail,
+  orderPlacedMail,
+  paymentFailedMail,
+  paymentPageUrl,
+  paymentReceivedMail,
+} from '../../lib/mail-templates.js'
+import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
+
+export interface OrderMailDeps {
+  db: Db
+  mailer: Mailer
+  /** Base of the payment-page link (PUBLIC_URL). */
+  publicUrl: string
+  log: MailLog
+}
+
+/**
+ * The buyer's mail about an order (issue 4): placed (with the payment link), payment received, confirmed,
+ * and a payment that left the chain (DESIGN §5). Mail never blocks or undoes the order: failures are logged.
+ */
+export function createOrderMail(deps: OrderMailDeps) {
+  async function load(orderId: number) {
+    const [row] = await deps.db
+      .select({
+        orderUniqueId: orders.orderUniqueId,
+        totalFils: orders.totalFils,
+        expiresAt: orders.expiresAt,
+        email: users.email,
+        firstName: users.firstName,
+        address: orderPayments.address,
+        expectedSats: orderPayments.amountExpectedSats,
+        countedSats: sql<string>`coalesce((select sum(${paymentTransactions.amountSats}) from ${paymentTransactions}
+          where ${paymentTransactions.orderPaymentId} = ${orderPayments.id} and ${inArray(paymentTransactions.state, ['mempool', 'confirmed'])}), 0)::text`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(orderPayments, and(eq(orderPayments.orderId, orders.id)))
+      .where(eq(orders.id, orderId))
+    return row
+  }
+
+  const base = (row: NonNullable<Awaited<ReturnType<typeof load>>>) => ({
+    to: row.email,
+    firstName: row.firstName,
+    orderUniqueId: row.orderUniqueId,
+    totalFils: row.totalFils,
+  })
+
+  async function orderPlaced(orderId: number): Promise<void> {
+    const row = await load(orderId)
+    if (!row) return
+    await sendSafely(
+      deps.mailer,
+      orderPlacedMail({
+        ...base(row),
+        paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
+        ...(row.expectedSats !== null ? { amountSats: row.expectedSats } : {}),
+        ...(row.address ? { address: row.address } : {}),
+        ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
+      }),
+      deps.log,
+    )
+  }
+
+  async function statusChanged(orderId: number, to: string): Promise<void> {
+    if (to !== 'Processing' && to !== 'Confirmed' && to !== 'Failed') return
+    const row = await load(orderId)
+    if (!row) return
+    const counted = BigInt(row.countedSats)
+    const message =
+      to === 'Processing'
+        ? paymentReceivedMail({ ...base(row), receivedSats: counted })
+        : to === 'Confirmed'
+          ? orderConfirmedMail(base(row))
+          : paymentFailedMail({
+              ...base(row),
+              paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
+              outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
+            })
+    await sendSafely(deps.mailer, message, deps.log)
+  }
+
+  return {
+    /** Fire and forget: called after the order committed. */
+    orderPlaced(orderId: number): void {
+      orderPlaced(orderId).catch((error: unknown) => deps.log.error({ err: error }, 'order mail failed'))
+    },
+    statusChanged(orderId: number, to: string): void {
+      statusChanged(orderId, to).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'order mail failed'),
+      )
+    },
+  }
+}
