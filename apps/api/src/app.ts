@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
+          chainTipHeight: () => payments.watcher.lastTipHeight(),
         }),
       )
       if (config.NODE_ENV !== 'production') {

@@ -261,6 +261,7 @@ export function listPaymentTransactionsOfOrder(db: DbOrTx, orderId: number) {
       vout: paymentTransactions.vout,
       amountSats: paymentTransactions.amountSats,
       state: paymentTransactions.state,
+      blockHeight: paymentTransactions.blockHeight,
       firstSeenAt: paymentTransactions.firstSeenAt,
     })
     .from(paymentTransactions)

@@ -134,7 +134,7 @@ const TX_STATUS: Record<string, PaymentTxStatus> = {
   dropped: 'dropped',
 }
 
-function paymentToWire(view: PaymentView): PaymentDetails {
+function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDetails {
   const { order, payment } = view
   const status = OrderStatusSchema.parse(order.status)
   const due = outstandingSats(payment)
@@ -159,8 +159,11 @@ function paymentToWire(view: PaymentView): PaymentDetails {
         txid: tx.txid,
         vout: tx.vout,
         amount: satsToBtc(tx.amountSats),
-        // TODO(issue 5): the exact count needs the chain tip, which the payments engine knows.
-        confirmations: txStatus === 'confirmed' ? 1 : 0,
+        // Counted against the tip the payment watcher last read; at least 1 once in a block.
+        confirmations:
+          txStatus !== 'confirmed' || tx.blockHeight === null
+            ? 0
+            : Math.max(1, (tipHeight ?? tx.blockHeight) - tx.blockHeight + 1),
         status: txStatus,
         seenAt: tx.firstSeenAt.toISOString(),
       }
@@ -177,9 +180,15 @@ export interface PaymentActivitySource {
 const SSE_HEARTBEAT_MS = 15_000
 
 export const orderRoutes =
-  (deps: { orders: OrderService; paymentActivity?: PaymentActivitySource }): FastifyPluginAsyncZod =>
+  (deps: {
+    orders: OrderService
+    paymentActivity?: PaymentActivitySource
+    /** The chain height the payment watcher last saw, for confirmation counts (null before its first read). */
+    chainTipHeight?: () => number | null
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { orders } = deps
+    const tip = () => deps.chainTipHeight?.() ?? null
 
     app.get(
       API_PATHS.order.paymentEvents,
@@ -195,7 +204,7 @@ export const orderRoutes =
         const caller = callerOf(request)
         const { orderUniqueId } = request.params
         // Ownership first (404 for another user's order), before the stream opens.
-        const first = paymentToWire(await orders.paymentForUser(caller, orderUniqueId))
+        const first = paymentToWire(await orders.paymentForUser(caller, orderUniqueId), tip())
         reply.hijack()
         const raw = reply.raw
         raw.writeHead(200, {
@@ -213,7 +222,9 @@ export const orderRoutes =
         const unsubscribe =
           deps.paymentActivity?.subscribe(orderUniqueId, () => {
             sending = sending
-              .then(async () => send(paymentToWire(await orders.paymentForUser(caller, orderUniqueId))))
+              .then(async () =>
+                send(paymentToWire(await orders.paymentForUser(caller, orderUniqueId), tip())),
+              )
               .catch((error: unknown) => request.log.warn({ err: error }, 'payment events: could not send'))
           }) ?? (() => {})
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS)
@@ -289,7 +300,7 @@ export const orderRoutes =
       },
       async (request) => {
         const view = await orders.paymentForUser(callerOf(request), request.params.orderUniqueId)
-        return { success: true as const, data: paymentToWire(view) }
+        return { success: true as const, data: paymentToWire(view, tip()) }
       },
     )
 

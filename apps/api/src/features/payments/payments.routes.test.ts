@@ -85,6 +85,8 @@ describe('paying an order on the simulated chain', () => {
     const mined = await dev('mine', { blocks: 1 })
     expect(mined.statusCode).toBe(200)
     expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', amountReceived: 0.00034286 })
+    await dev('mine', { blocks: 2 })
+    expect((await paymentOf(headers, id)).payments.map((p) => p.confirmations)).toEqual([3, 3])
   })
 
   it('mails the buyer when the order is placed, when the payment arrives and when it is confirmed', async () => {

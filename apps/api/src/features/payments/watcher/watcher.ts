@@ -78,6 +78,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   }>()
   events.setMaxListeners(0)
   let running: Promise<CycleReport> | null = null
+  let lastTipHeight: number | null = null
   let timer: NodeJS.Timeout | null = null
 
   async function cycle(): Promise<CycleReport> {
@@ -91,6 +92,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     let seen: Map<string, ChainTx[]>
     try {
       tip = await deps.chain.tipHeight()
+      lastTipHeight = tip
       seen = await deps.chain.addressesTransactions(watched.map((w) => w.address))
     } catch (error) {
       if (!(error instanceof ChainBackendError)) throw error
@@ -275,6 +277,8 @@ export function createPaymentWatcher(deps: WatcherDeps) {
 
   return {
     events,
+    /** The chain height read by the last cycle (null before the first), for confirmation counts. */
+    lastTipHeight: (): number | null => lastTipHeight,
     /** One cycle; concurrent callers share the cycle in flight instead of running two. */
     tick(): Promise<CycleReport> {
       running ??= cycle().finally(() => {
