@@ -107,6 +107,7 @@ export function makePayment(overrides: Partial<PaymentDetails> = {}): PaymentDet
       totalPrice: 275,
       currency: 'AED',
       confirmationsRequired: 1,
+      confirmations: 0,
       payments: [],
       ...overrides,
     },

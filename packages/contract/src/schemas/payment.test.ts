@@ -22,6 +22,7 @@ describe('payment details', () => {
       totalPrice: 7615,
       currency: 'AED',
       confirmationsRequired: 1,
+      confirmations: 0,
       payments: [
         {
           txid,

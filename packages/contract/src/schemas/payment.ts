@@ -56,6 +56,8 @@ export const PaymentDetailsSchema = z.object({
   totalPrice: AedSchema,
   currency: CurrencySchema,
   confirmationsRequired: z.number().int().positive(),
+  /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
+  confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),
 })
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>

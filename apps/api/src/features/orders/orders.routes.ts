@@ -134,6 +134,13 @@ const TX_STATUS: Record<string, PaymentTxStatus> = {
   dropped: 'dropped',
 }
 
+/** The payments, and the order's confirmations: those of its least-confirmed counted payment. */
+function withConfirmations(payments: PaymentDetails['payments']) {
+  const counted = payments.filter((p) => p.status !== 'dropped')
+  const confirmations = counted.length === 0 ? 0 : Math.min(...counted.map((p) => p.confirmations))
+  return { confirmations, payments }
+}
+
 function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDetails {
   const { order, payment } = view
   const status = OrderStatusSchema.parse(order.status)
@@ -153,21 +160,23 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     totalPrice: filsToAed(order.totalFils),
     currency: CURRENCY,
     confirmationsRequired: view.confirmationsRequired,
-    payments: view.transactions.map((tx) => {
-      const txStatus = TX_STATUS[tx.state] ?? 'unconfirmed'
-      return {
-        txid: tx.txid,
-        vout: tx.vout,
-        amount: satsToBtc(tx.amountSats),
-        // Counted against the tip the payment watcher last read; at least 1 once in a block.
-        confirmations:
-          txStatus !== 'confirmed' || tx.blockHeight === null
-            ? 0
-            : Math.max(1, (tipHeight ?? tx.blockHeight) - tx.blockHeight + 1),
-        status: txStatus,
-        seenAt: tx.firstSeenAt.toISOString(),
-      }
-    }),
+    ...withConfirmations(
+      view.transactions.map((tx) => {
+        const txStatus = TX_STATUS[tx.state] ?? 'unconfirmed'
+        return {
+          txid: tx.txid,
+          vout: tx.vout,
+          amount: satsToBtc(tx.amountSats),
+          // Counted against the tip the payment watcher last read; at least 1 once in a block.
+          confirmations:
+            txStatus !== 'confirmed' || tx.blockHeight === null
+              ? 0
+              : Math.max(1, (tipHeight ?? tx.blockHeight) - tx.blockHeight + 1),
+          status: txStatus,
+          seenAt: tx.firstSeenAt.toISOString(),
+        }
+      }),
+    ),
   }
 }
 

@@ -86,7 +86,9 @@ describe('paying an order on the simulated chain', () => {
     expect(mined.statusCode).toBe(200)
     expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', amountReceived: 0.00034286 })
     await dev('mine', { blocks: 2 })
-    expect((await paymentOf(headers, id)).payments.map((p) => p.confirmations)).toEqual([3, 3])
+    const confirmed = await paymentOf(headers, id)
+    expect(confirmed.payments.map((p) => p.confirmations)).toEqual([3, 3])
+    expect(confirmed.confirmations).toBe(3)
   })
 
   it('mails the buyer when the order is placed, when the payment arrives and when it is confirmed', async () => {
