@@ -9,6 +9,11 @@ const SHOP_NAME = 'Aurum & Byte'
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 
 /** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
+/** BTC amounts in mail carry their unit: "0.00123456 BTC". */
+const btc = (sats: bigint): string => `${formatBtc(sats)} BTC`
+/** AED amounts likewise: "1,234.50 AED". */
+const aed = (fils: number): string => `${formatAed(fils)} AED`
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -111,8 +116,8 @@ export function orderPlacedMail(
   const subject = `Order ${input.orderUniqueId} placed: complete your Bitcoin payment`
   const lines = [
     `Hello ${input.firstName},`,
-    `Thank you for your order ${input.orderUniqueId} of ${formatAed(input.totalFils)}.`,
-    ...(input.amountSats !== undefined ? [`Amount to pay: ${formatBtc(input.amountSats)}.`] : []),
+    `Thank you for your order ${input.orderUniqueId} of ${aed(input.totalFils)}.`,
+    ...(input.amountSats !== undefined ? [`Amount to pay: ${btc(input.amountSats)}.`] : []),
     ...(input.address ? [`Pay to: ${input.address}`] : []),
     ...(input.expiresAt ? [`Please pay before ${input.expiresAt.toISOString()} (UTC).`] : []),
     `Pay or check the payment here: ${input.paymentUrl}`,
@@ -133,7 +138,7 @@ export function paymentReceivedMail(input: OrderMailInput & { receivedSats: bigi
   const subject = `Payment received for order ${input.orderUniqueId}`
   const lines = [
     `Hello ${input.firstName},`,
-    `We have received ${formatBtc(input.receivedSats)} for your order ${input.orderUniqueId} (${formatAed(input.totalFils)}).`,
+    `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
     'We will confirm the order once the payment has enough confirmations.',
   ]
   return {
@@ -149,7 +154,7 @@ export function orderConfirmedMail(input: OrderMailInput): MailMessage {
   const subject = `Order ${input.orderUniqueId} confirmed`
   const lines = [
     `Hello ${input.firstName},`,
-    `Your payment for order ${input.orderUniqueId} (${formatAed(input.totalFils)}) is confirmed.`,
+    `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) is confirmed.`,
     'We are preparing your order and will let you know when it ships.',
   ]
   return {
@@ -157,6 +162,33 @@ export function orderConfirmedMail(input: OrderMailInput): MailMessage {
     subject,
     text: lines.join('\n\n'),
     html: page(subject, lines.map(paragraph).join('\n')),
+  }
+}
+
+/** A part payment arrived: what is still due, at the rate locked with the order, and until when. */
+export function partPaymentMail(
+  input: OrderMailInput & {
+    receivedSats: bigint
+    outstandingSats: bigint
+    paymentUrl: string
+    expiresAt?: Date
+  },
+): MailMessage {
+  const subject = `Part payment received for order ${input.orderUniqueId}: ${btc(input.outstandingSats)} still due`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
+    `Still due: ${btc(input.outstandingSats)}${input.expiresAt ? `, before ${input.expiresAt.toISOString()} (UTC)` : ''}; after that the order is cancelled.`,
+    `Pay the rest here: ${input.paymentUrl}`,
+  ]
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n\n'),
+    html: page(
+      subject,
+      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Pay the rest')].join('\n'),
+    ),
   }
 }
 
@@ -168,7 +200,7 @@ export function paymentFailedMail(
   const lines = [
     `Hello ${input.firstName},`,
     `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was confirmed (it was replaced or double spent).`,
-    `Still due: ${formatBtc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
+    `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
   return {

@@ -5,6 +5,7 @@ import { orderPayments, orders, paymentTransactions, users } from '../../db/sche
 import {
   orderConfirmedMail,
   orderPlacedMail,
+  partPaymentMail,
   paymentFailedMail,
   paymentPageUrl,
   paymentReceivedMail,
@@ -20,7 +21,8 @@ export interface OrderMailDeps {
 }
 
 /**
- * The buyer's mail about an order (issue 4): placed (with the payment link), payment received, confirmed,
+ * The buyer's mail about an order (issue 4): placed (with the payment link), part payment (with the rest due),
+ * payment received, confirmed,
  * and a payment that left the chain (DESIGN §5). Mail never blocks or undoes the order: failures are logged.
  */
 export function createOrderMail(deps: OrderMailDeps) {
@@ -68,20 +70,28 @@ export function createOrderMail(deps: OrderMailDeps) {
   }
 
   async function statusChanged(orderId: number, to: string): Promise<void> {
-    if (to !== 'Processing' && to !== 'Confirmed' && to !== 'Failed') return
+    if (!['Insufficient', 'Processing', 'Confirmed', 'Failed'].includes(to)) return
     const row = await load(orderId)
     if (!row) return
     const counted = BigInt(row.countedSats)
     const message =
-      to === 'Processing'
-        ? paymentReceivedMail({ ...base(row), receivedSats: counted })
-        : to === 'Confirmed'
-          ? orderConfirmedMail(base(row))
-          : paymentFailedMail({
-              ...base(row),
-              paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
-              outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
-            })
+      to === 'Insufficient'
+        ? partPaymentMail({
+            ...base(row),
+            receivedSats: counted,
+            outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
+            paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
+            ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
+          })
+        : to === 'Processing'
+          ? paymentReceivedMail({ ...base(row), receivedSats: counted })
+          : to === 'Confirmed'
+            ? orderConfirmedMail(base(row))
+            : paymentFailedMail({
+                ...base(row),
+                paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
+                outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
+              })
     await sendSafely(deps.mailer, message, deps.log)
   }
 

@@ -73,6 +73,11 @@ describe('paying an order on the simulated chain', () => {
     const half = await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00017143 })
     expect(half.statusCode, half.body).toBe(200)
     expect(half.json().data.txid).toMatch(/^[0-9a-f]{64}$/)
+    await vi.waitFor(async () =>
+      expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
+        `Part payment received for order ${id}: 0.00017143 BTC still due`,
+      ),
+    )
     expect(await paymentOf(headers, id)).toMatchObject({
       status: 'Insufficient',
       outstandingAmount: 0.00017143,
