@@ -126,7 +126,22 @@ export async function applyStatusChanges(
   changes: readonly StatusChange[],
   now: Date,
   monitorClosedUntil: Date,
-) {
+): Promise<Set<number>> {
+  // PostgreSQL takes at most 65,535 parameters a statement: a mass expiry after downtime goes in chunks,
+  // still in the caller's one transaction.
+  const applied = new Set<number>()
+  for (let i = 0; i < changes.length; i += CHUNK) {
+    for (const id of await applyChunk(tx, changes.slice(i, i + CHUNK), now, monitorClosedUntil)) applied.add(id)
+  }
+  return applied
+}
+
+async function applyChunk(
+  tx: DbOrTx,
+  changes: readonly StatusChange[],
+  now: Date,
+  monitorClosedUntil: Date,
+): Promise<Set<number>> {
   if (changes.length === 0) return new Set<number>()
   const rows = sql.join(
     changes.map(
