@@ -248,6 +248,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     // ---- live products, locked in id order (DESIGN §5)
     const productIds = [...new Set(body.items.map((item) => item.productId))].sort((a, b) => a - b)
+    // Options, attributes and images are read before the product rows are locked: every statement inside
+    // the lock window makes concurrent buyers of the same product wait longer (bench:api showed it).
+    const optionRows = await listVariantOptions(tx, productIds)
+    const attributeRows = await listAttributes(tx, productIds)
+    const imageRows = await listFirstImages(tx, productIds)
     const locked = await lockProducts(tx, productIds)
     const productById = new Map(locked.map((product) => [product.id, product]))
     body.items.forEach((item, index) => {
@@ -259,10 +264,6 @@ export function createOrderService(deps: OrderServiceDeps) {
         })
       }
     })
-    // One connection per transaction: its queries run one after the other.
-    const optionRows = await listVariantOptions(tx, productIds)
-    const attributeRows = await listAttributes(tx, productIds)
-    const imageRows = await listFirstImages(tx, productIds)
 
     const variantsByProduct = new Map<
       number,
