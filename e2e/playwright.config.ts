@@ -58,6 +58,15 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.resolve('artifacts/data'),
       // A fresh embedded database, whatever the shell has set.
       DATABASE_URL: '',
+      // The local Nominatim stand-in started by run-e2e.mjs (no internet here); unset, the picker falls back to
+      // the pin's coordinates.
+      ...(process.env.E2E_GEOCODER_URL ? { GEOCODER_URL: process.env.E2E_GEOCODER_URL } : {}),
+      // Every journey registers its own shoppers from one IP in both projects: more than 10 registrations an hour.
+      RATE_LIMIT_FACTOR: '20',
+      // The payment page follows the chain; a quicker watcher keeps the payment journey short.
+      CHAIN_POLL_MS: '500',
+      // No internet here for the live BTC/AED sources: a pinned rate lets orders be placed.
+      BTC_AED_RATE: '350000',
     },
   },
 })

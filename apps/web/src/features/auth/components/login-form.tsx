@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { loginUser, useSetSignedInUser } from '../api'
+import { markOtpSent } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget, withRedirect } from '../redirect'
 import { storeVerifyEmail } from '../session-email'
 
@@ -49,6 +50,8 @@ export function LoginForm() {
       if (error instanceof ApiError && error.status === 403) {
         // PRODUCT_SPEC §4: an unverified account goes to /verify-otp with its email kept for this tab.
         storeVerifyEmail(body.email)
+        // The server has just mailed a fresh code (or one went out under 60 s ago): resend starts locked.
+        markOtpSent()
         navigate(withRedirect('/verify-otp', redirectParam), {
           state: { notice: MESSAGES.accountNotVerified },
         })

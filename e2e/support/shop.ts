@@ -1,0 +1,199 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+
+/** Where the app writes its mail in development (DATA_DIR/outbox; run-e2e.mjs exports DATA_DIR). */
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.resolve('artifacts/data'), 'outbox')
+
+export const PASSWORD = 'Gold-and-Bitcoin-2026'
+
+export interface Shopper {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+/** A shopper no other test or project uses: the project and the time are in the email. */
+export function newShopper(testInfo: TestInfo, tag: string): Shopper {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  return {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: `${tag}-${testInfo.project.name}-${unique}@example.com`,
+    password: PASSWORD,
+  }
+}
+
+/** Saves a full-page screenshot under artifacts/screenshots/<name>-<project>.png. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join('artifacts', 'screenshots', `${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+}
+
+interface OutboxMail {
+  to: string
+  subject: string
+  createdAt: string
+}
+
+async function mailsTo(email: string): Promise<OutboxMail[]> {
+  let names: string[]
+  try {
+    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+  const mails: OutboxMail[] = []
+  for (const name of names) {
+    const mail = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail
+    if (mail.to.toLowerCase() === email.toLowerCase()) mails.push(mail)
+  }
+  return mails
+}
+
+/** How many mails the address has received so far (to tell the next one apart). */
+export async function mailCount(email: string): Promise<number> {
+  return (await mailsTo(email)).length
+}
+
+/** Waits for mail number `previousCount + 1` to the address and returns the 6-digit code in its subject. */
+export async function waitForCode(email: string, previousCount: number): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email)
+        const mail = mails.length > previousCount ? mails[mails.length - 1] : undefined
+        code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? ''
+        return code
+      },
+      { message: `a code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** Fills the register form of the current page and submits it. */
+export async function submitRegisterForm(page: Page, shopper: Shopper): Promise<void> {
+  await page.getByLabel('First name').fill(shopper.firstName)
+  await page.getByLabel('Last name').fill(shopper.lastName)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+}
+
+/** On /verify-otp: reads the newest code from the outbox and verifies. */
+export async function verifyWithMailedCode(page: Page, email: string, previousCount = 0): Promise<void> {
+  await expect(page).toHaveURL(/\/verify-otp/)
+  const code = await waitForCode(email, previousCount)
+  await page.getByLabel('OTP').fill(code)
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/verify-otp/)
+}
+
+/** Registers and verifies through the UI from /register; ends signed in on /profile. */
+export async function registerThroughUi(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/register')
+  const before = await mailCount(shopper.email)
+  await submitRegisterForm(page, shopper)
+  await verifyWithMailedCode(page, shopper.email, before)
+  await expect(page).toHaveURL(/\/profile/)
+}
+
+/** Signs in with the login form of the current page. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** The product page's stock line, "In stock (N available)", as N. */
+export async function stockShown(page: Page): Promise<number> {
+  const line = page.getByText(/^In stock \(\d+ available\)$/)
+  await expect(line).toBeVisible()
+  return Number((await line.textContent())!.match(/\d+/)![0])
+}
+
+/** Sets the quantity field of the product page (or of a cart line) by typing, as a shopper can. */
+export async function typeQuantity(page: Page, name: string | RegExp, quantity: number): Promise<void> {
+  const field = page.getByRole('spinbutton', { name })
+  await field.fill(String(quantity))
+  await field.press('Enter')
+  await expect(field).toHaveValue(String(quantity))
+}
+
+/** Adds to the cart from a product page and waits for the page to say so. */
+export async function addToCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible()
+}
+
+/**
+ * On checkout with no address yet: adds one with the location picker (a click on the map; the local geocoder
+ * stand-in names the place) and types the rest.
+ */
+export async function addAddressWithMap(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add New Address' }).click()
+  const form = page.getByRole('dialog', { name: 'Add New Address' })
+  await form.getByLabel('Apartment Number').fill('1204')
+  await form.getByLabel('Building Number').fill('Burj Vista 1')
+  await form.getByRole('button', { name: 'Choose on Map' }).click()
+  const picker = page.getByRole('dialog', { name: 'Select Location' })
+  const map = picker.getByTestId('location-map')
+  await expect(map).toBeVisible()
+  // Leaflet sizes the map a moment after the dialog opens; a click in the middle lands either way.
+  await map.click()
+  await expect(picker.getByText(/^Selected:/)).toBeVisible()
+  await expect(picker.getByText('Downtown Dubai', { exact: false })).toBeVisible()
+  await picker.getByRole('button', { name: 'Confirm Location' }).click()
+  await expect(picker).toBeHidden()
+  await expect(form.getByLabel('Location')).toHaveValue(/Downtown Dubai/)
+  await form.getByLabel('Additional Address (optional)').fill('Near the Dubai Mall metro exit')
+  await form.getByLabel('Phone Number').fill('+971 50 123 4567')
+  await form.getByLabel('WhatsApp Number').fill('+971 50 123 4567')
+  await form.getByRole('button', { name: 'Save Address' }).click()
+  await expect(form).toBeHidden()
+}
+
+/** Places the order on /checkout and waits for the payment page; returns the order's id from its URL. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/crypto-payment\?order=/)
+  const orderId = new URL(page.url()).searchParams.get('order')
+  expect(orderId).toBeTruthy()
+  return orderId!
+}
+
+/** Pays an order's address on the simulated chain (the dev-only call `npm run pay` makes). */
+export async function payOnChain(
+  request: APIRequestContext,
+  orderUniqueId: string,
+  amountBtc: number,
+  confirmations = 0,
+): Promise<void> {
+  const response = await request.post('/api/v1/dev/simulate-payment', {
+    data: { orderUniqueId, amountBtc, confirmations },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** Mines blocks on the simulated chain. */
+export async function mineBlocks(request: APIRequestContext, blocks: number): Promise<void> {
+  const response = await request.post('/api/v1/dev/mine', { data: { blocks } })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+/** "0.01234567 BTC" as satoshis. */
+export function satsOf(btcText: string): number {
+  const match = btcText.match(/(\d+)\.(\d{1,8})/)
+  expect(match, `a BTC amount in "${btcText}"`).toBeTruthy()
+  return Number(match![1]) * 100_000_000 + Number(match![2]!.padEnd(8, '0'))
+}
+
+/** Satoshis as the BTC number the dev call takes. */
+export function btcOf(sats: number): number {
+  return Number((sats / 100_000_000).toFixed(8))
+}
