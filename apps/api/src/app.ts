@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
             payments: { onOrderCreated: (tx, order) => payments.attachPayment(tx, order) },
             confirmationsRequired: config.BTC_CONFIRMATIONS,
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
+            onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
           }),
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),

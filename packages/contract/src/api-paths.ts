@@ -53,6 +53,8 @@ export const API_PATHS = {
     getByUser: '/order/get-orders-by-user/:userId',
     getPayment: '/order/get-payment/:orderUniqueId',
     cancelByUser: '/order/cancel-order-by-user/:orderId',
+    /** Addition (admin): marks a Confirmed order Shipped, and a Shipped one Delivered. */
+    updateStatus: '/order/update-order-status/:orderId',
     /** Addition (DESIGN §5): server-sent events of the payment page. */
     paymentEvents: '/order/payment-events/:orderUniqueId',
   },

@@ -33,6 +33,7 @@ const EXPECTED_CALLS = [
   'GET /order/get-orders-by-user/:userId',
   'GET /order/get-payment/:orderUniqueId',
   'PUT /order/cancel-order-by-user/:orderId',
+  'PUT /order/update-order-status/:orderId',
   'POST /email/contact',
   // additions
   'GET /user/me',
@@ -93,7 +94,13 @@ describe('API_ENDPOINTS', () => {
       Object.entries(API_ENDPOINTS)
         .filter(([, endpoint]) => endpoint.auth === auth)
         .map(([name]) => name)
-    expect(byAuth('admin')).toEqual(['getUsersAll', 'createCategory', 'updateCategory', 'updateMetalPrice'])
+    expect(byAuth('admin')).toEqual([
+      'getUsersAll',
+      'createCategory',
+      'updateCategory',
+      'updateMetalPrice',
+      'updateOrderStatus',
+    ])
     expect(byAuth('dev')).toEqual(['devSimulatePayment', 'devMine', 'devDropTransaction', 'devAdvanceClock'])
   })
 })

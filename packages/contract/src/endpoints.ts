@@ -303,6 +303,15 @@ export const API_ENDPOINTS = {
     params: order.CancelOrderParamsSchema,
     response: order.CancelOrderResponseSchema,
   },
+  updateOrderStatus: {
+    method: 'PUT',
+    path: API_PATHS.order.updateStatus,
+    auth: 'admin',
+    status: 200,
+    params: order.UpdateOrderStatusParamsSchema,
+    body: order.UpdateOrderStatusBodySchema,
+    response: order.UpdateOrderStatusResponseSchema,
+  },
   paymentEvents: {
     method: 'GET',
     path: API_PATHS.order.paymentEvents,

@@ -369,3 +369,15 @@ export const CancelOrderDataSchema = z.object({ orderId: OrderUniqueIdSchema, st
 export type CancelOrderData = z.infer<typeof CancelOrderDataSchema>
 export const CancelOrderResponseSchema = envelope(CancelOrderDataSchema)
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>
+
+// ---- PUT /order/update-order-status/:orderId (admin; addition): DESIGN §5's Confirmed -> Shipped -> Delivered ----
+export const UpdateOrderStatusParamsSchema = CancelOrderParamsSchema
+export type UpdateOrderStatusParams = CancelOrderParams
+export const UpdateOrderStatusBodySchema = z.object({
+  status: z.enum(['Shipped', 'Delivered'], { error: 'Status must be Shipped or Delivered.' }),
+  /** Shown to the buyer in the shipped mail, e.g. the courier and tracking number. */
+  note: z.string().trim().max(300).optional(),
+})
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>
+export const UpdateOrderStatusResponseSchema = CancelOrderResponseSchema
+export type UpdateOrderStatusResponse = CancelOrderResponse

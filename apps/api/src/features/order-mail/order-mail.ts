@@ -5,6 +5,7 @@ import { orderPayments, orders, paymentTransactions, users } from '../../db/sche
 import {
   orderConfirmedMail,
   orderPlacedMail,
+  orderShippedMail,
   partPaymentMail,
   paymentFailedMail,
   paymentPageUrl,
@@ -95,7 +96,22 @@ export function createOrderMail(deps: OrderMailDeps) {
     await sendSafely(deps.mailer, message, deps.log)
   }
 
+  async function orderShipped(orderId: number, note: string | undefined): Promise<void> {
+    const row = await load(orderId)
+    if (!row) return
+    await sendSafely(
+      deps.mailer,
+      orderShippedMail({ ...base(row), ...(note ? { trackingNote: note } : {}) }),
+      deps.log,
+    )
+  }
+
   return {
+    orderShipped(orderId: number, note: string | undefined): void {
+      orderShipped(orderId, note).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'order mail failed'),
+      )
+    },
     /** Fire and forget: called after the order committed. */
     orderPlaced(orderId: number): void {
       orderPlaced(orderId).catch((error: unknown) => deps.log.error({ err: error }, 'order mail failed'))

@@ -178,6 +178,12 @@ export async function findOrderOfUser(
   return row
 }
 
+/** Any user's order by its public id, row-locked: for admin moves, which are not scoped to an owner. */
+export async function findOrderForAdmin(db: DbOrTx, orderUniqueId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderUniqueId, orderUniqueId)).for('update')
+  return row
+}
+
 export async function countOrdersOfUser(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId))
   return row?.n ?? 0

@@ -27,6 +27,7 @@ import {
   countOrdersOfUser,
   findAddressOfUser,
   findOrderByIdempotencyKey,
+  findOrderForAdmin,
   findOrderOfUser,
   insertOrder,
   insertOrderEvent,
@@ -84,6 +85,8 @@ export interface OrderServiceDeps {
   confirmationsRequired?: number | undefined
   /** Told of each new order after it committed (not of idempotent replays): the order-placed mail. */
   onOrderPlaced?: ((orderId: number) => void) | undefined
+  /** Told when an admin marked an order Shipped: the order-shipped mail. */
+  onOrderShipped?: ((orderId: number, note: string | undefined) => void) | undefined
   /** Makes the public order id; injectable so tests can force a collision. */
   newOrderUniqueId?: () => string
 }
@@ -561,7 +564,50 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
   }
 
-  return { create, listForUser, paymentForUser, cancelForUser }
+  /**
+   * DESIGN §5: an admin marks a Confirmed order Shipped and a Shipped one Delivered; anything else is 409.
+   * The move is recorded with the admin's id; the buyer is mailed when it ships.
+   */
+  async function updateStatusAsAdmin(
+    admin: OrderCaller,
+    orderUniqueId: string,
+    to: 'Shipped' | 'Delivered',
+    note?: string,
+  ): Promise<OrderRow> {
+    const updated = await deps.db.transaction(async (tx) => {
+      const order = await findOrderForAdmin(tx, orderUniqueId)
+      if (!order) throw notFound()
+      const from = statusOf(order)
+      let transition
+      try {
+        transition = assertTransition(from, to, 'admin')
+      } catch (error) {
+        if (error instanceof OrderTransitionError) {
+          throw conflict(`A ${from} order cannot be marked ${to}.`, { status: from })
+        }
+        throw error
+      }
+      const now = deps.clock.now()
+      const row = await updateOrder(tx, order.id, { status: to, updatedAt: now })
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        fromStatus: from,
+        toStatus: to,
+        actor: 'admin',
+        actorUserId: admin.id,
+        reason: note ? `${transition.reason}: ${note}` : transition.reason,
+        at: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      await notifyPaymentActivity(tx, [order.orderUniqueId])
+      return row
+    })
+    if (to === 'Shipped') deps.onOrderShipped?.(updated.id, note)
+    return updated
+  }
+
+  return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

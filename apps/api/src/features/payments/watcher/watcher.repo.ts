@@ -131,7 +131,8 @@ export async function applyStatusChanges(
   // still in the caller's one transaction.
   const applied = new Set<number>()
   for (let i = 0; i < changes.length; i += CHUNK) {
-    for (const id of await applyChunk(tx, changes.slice(i, i + CHUNK), now, monitorClosedUntil)) applied.add(id)
+    for (const id of await applyChunk(tx, changes.slice(i, i + CHUNK), now, monitorClosedUntil))
+      applied.add(id)
   }
   return applied
 }
