@@ -13,6 +13,7 @@ import {
   type ChainBackend,
   ChainBackendError,
   type ChainTx,
+  type ChainTxStatus,
   confirmationsAt,
 } from '../chain/chain-backend.js'
 import {
@@ -115,10 +116,34 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     let newOutputs = 0
     let dropped = 0
 
+    // Counted outputs the address reads no longer show: ask the backend about each transaction once, all at
+    // once (the backend bounds its own concurrency), before deciding anything.
+    const missing = new Set<string>()
+    for (const payment of watched) {
+      const present = new Set(
+        (seen.get(payment.address) ?? []).flatMap((tx) => tx.outputs.map((o) => `${tx.txid}:${o.vout}`)),
+      )
+      for (const row of storedByPayment.get(payment.paymentId) ?? []) {
+        if (COUNTED.has(row.state) && !present.has(`${row.txid}:${row.vout}`)) missing.add(row.txid)
+      }
+    }
+    let statusOfMissing: Map<string, ChainTxStatus>
+    try {
+      statusOfMissing = new Map(
+        await Promise.all(
+          [...missing].map(async (txid) => [txid, await deps.chain.transactionStatus(txid)] as const),
+        ),
+      )
+    } catch (error) {
+      if (!(error instanceof ChainBackendError)) throw error
+      deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
+      return idle
+    }
+
     const touched = new Set<number>()
     for (const payment of watched) {
       const previous = storedByPayment.get(payment.paymentId) ?? []
-      const result = await reconcile(payment, previous, seen.get(payment.address) ?? [], tip)
+      const result = reconcile(payment, previous, seen.get(payment.address) ?? [], tip, statusOfMissing)
       if (result.writes.length > 0) touched.add(payment.orderId)
       writes.push(...result.writes)
       newOutputs += result.newOutputs
@@ -172,12 +197,13 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     paymentDropped: boolean
   }
 
-  async function reconcile(
+  function reconcile(
     payment: WatchedPayment,
     previous: StoredPaymentTx[],
     txs: ChainTx[],
     tip: number,
-  ): Promise<Reconciled> {
+    statusOfMissing: ReadonlyMap<string, ChainTxStatus>,
+  ): Reconciled {
     const writes: PaymentTxWrite[] = []
     const known = new Map(previous.map((row) => [`${row.txid}:${row.vout}`, row]))
     const late = payment.status === 'Timeout' || payment.status === 'Cancelled'
@@ -215,7 +241,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     let dropped = 0
     for (const row of previous) {
       if (!COUNTED.has(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
-      const status = await deps.chain.transactionStatus(row.txid)
+      const status = statusOfMissing.get(row.txid) ?? { state: 'unknown' as const }
       if (status.state !== 'unknown') {
         // Still there: keep counting it as it was.
         countedSats += row.amountSats
