@@ -17,6 +17,7 @@ import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { forgotPassword, resetPassword, verifyResetOtp } from '../api'
 import { clientErrorMessage } from '../error-message'
+import { useResendCode } from '../use-resend-code'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { resendLabel } from './verify-otp-form'
 
@@ -144,7 +145,6 @@ function OtpStep({
   onVerified: (resetToken: string) => void
 }) {
   const [formError, setFormError] = useState<string | null>(null)
-  const [isResending, setIsResending] = useState(false)
   const {
     register,
     handleSubmit,
@@ -164,18 +164,11 @@ function OtpStep({
     }
   })
 
-  async function onResend() {
-    setIsResending(true)
-    try {
-      await forgotPassword(email)
-      lock.markSent()
-      toast.success(MESSAGES.otpResent)
-    } catch (error) {
-      toast.error(clientErrorMessage(error, MESSAGES.resendOtpFailed))
-    } finally {
-      setIsResending(false)
-    }
-  }
+  const { isResending, resend: onResend } = useResendCode(
+    () => forgotPassword(email),
+    lock,
+    MESSAGES.resendOtpFailed,
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -3,12 +3,12 @@ import { MESSAGES, OtpSchema } from '@shop/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
 import { clientErrorMessage } from '../error-message'
+import { useResendCode } from '../use-resend-code'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget } from '../redirect'
 import { clearVerifyEmail } from '../session-email'
@@ -27,7 +27,6 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const navigate = useNavigate()
   const setSignedInUser = useSetSignedInUser()
   const lock = useOtpResendLock()
-  const [isResending, setIsResending] = useState(false)
   const notice = (location.state as { notice?: unknown } | null)?.notice
   const [formError, setFormError] = useState<string | null>(null)
   const {
@@ -50,18 +49,11 @@ export function VerifyOtpForm({ email }: { email: string }) {
     }
   })
 
-  async function onResend() {
-    setIsResending(true)
-    try {
-      await resendOtp(email)
-      lock.markSent()
-      toast.success(MESSAGES.otpResent)
-    } catch (error) {
-      toast.error(clientErrorMessage(error, MESSAGES.resendOtpFailedShort))
-    } finally {
-      setIsResending(false)
-    }
-  }
+  const { isResending, resend: onResend } = useResendCode(
+    () => resendOtp(email),
+    lock,
+    MESSAGES.resendOtpFailedShort,
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@shop/contract'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { clientErrorMessage } from './error-message'
+
+/**
+ * The "Resend OTP" button's behaviour, shared by account verification and password reset: send, start the
+ * 60 s lock, and say how it went (PRODUCT_SPEC §8 messages; `failureMessage` differs between the two pages).
+ */
+export function useResendCode(
+  send: () => Promise<unknown>,
+  lock: { markSent(): void },
+  failureMessage: string,
+) {
+  const [isResending, setIsResending] = useState(false)
+  async function resend() {
+    setIsResending(true)
+    try {
+      await send()
+      lock.markSent()
+      toast.success(MESSAGES.otpResent)
+    } catch (error) {
+      toast.error(clientErrorMessage(error, failureMessage))
+    } finally {
+      setIsResending(false)
+    }
+  }
+  return { isResending, resend }
+}
