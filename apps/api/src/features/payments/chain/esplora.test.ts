@@ -5,7 +5,7 @@ import {
   type FakeAnswer,
   type FakeHttpServer,
   type FakeRequest,
-} from '../fake-http-server.js'
+} from '../../../test/fake-http-server.js'
 import { ChainBackendError } from './chain-backend.js'
 import { createEsploraBackend, type EsploraOptions } from './esplora.js'
 

@@ -1,7 +1,7 @@
 import { MESSAGES, MINUTE_MS, SECOND_MS, usdPerBtcToFilsPerBtc } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../lib/clock.js'
-import { startFakeHttpServer, type FakeHttpServer } from '../fake-http-server.js'
+import { startFakeHttpServer, type FakeHttpServer } from '../../../test/fake-http-server.js'
 import { RateSourceError, type RateSource } from './rate-source.js'
 import {
   createRateService,

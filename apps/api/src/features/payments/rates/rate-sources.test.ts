@@ -1,7 +1,7 @@
 import { aedPerBtcToFilsPerBtc, usdPerBtcToFilsPerBtc } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../lib/clock.js'
-import { startFakeHttpServer, type FakeHttpServer } from '../fake-http-server.js'
+import { startFakeHttpServer, type FakeHttpServer } from '../../../test/fake-http-server.js'
 import { bitstampSource } from './bitstamp.js'
 import { coinbaseSource } from './coinbase.js'
 import { coingeckoSource } from './coingecko.js'
