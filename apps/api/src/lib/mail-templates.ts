@@ -8,12 +8,12 @@ import type { MailMessage } from './mailer.js'
 const SHOP_NAME = 'Aurum & Byte'
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 
-/** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
 /** BTC amounts in mail carry their unit: "0.00123456 BTC". */
 const btc = (sats: bigint): string => `${formatBtc(sats)} BTC`
 /** AED amounts likewise: "1,234.50 AED". */
 const aed = (fils: number): string => `${formatAed(fils)} AED`
 
+/** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -37,6 +37,45 @@ function page(title: string, bodyHtml: string): string {
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 
+/**
+ * A message of plain paragraphs, the same in text and HTML. With `action`, the last line ("Pay here: URL"
+ * in the text) becomes a link labelled `action.label` in the HTML.
+ */
+function letter(
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { url: string; label: string },
+): MailMessage {
+  const htmlLines = action ? lines.slice(0, -1).map(paragraph) : lines.map(paragraph)
+  if (action) htmlLines.push(link(action.url, action.label))
+  return { to, subject, text: lines.join('\n\n'), html: page(subject, htmlLines.join('\n')) }
+}
+
+/** A one-time code, shown large in the HTML; the two code mails differ only in their words. */
+function codeMail(
+  input: { to: string; firstName: string; code: string },
+  subject: string,
+  what: string,
+  closing: string,
+): MailMessage {
+  const greeting = `Hello ${input.firstName},`
+  const expiry = `It expires in ${CODE_TTL_MINUTES} minutes.`
+  return {
+    to: input.to,
+    subject,
+    text: [greeting, `Your ${what} is ${input.code}. ${expiry}`, closing].join('\n\n'),
+    html: page(
+      subject,
+      [
+        paragraph(greeting),
+        `<p>Your ${escapeHtml(what)} is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. ${expiry}</p>`,
+        paragraph(closing),
+      ].join('\n'),
+    ),
+  }
+}
+
 /** The link of the payment page of an order: PUBLIC_URL/crypto-payment?order=ID (PRODUCT_SPEC §3). */
 export function paymentPageUrl(publicUrl: string, orderUniqueId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/crypto-payment?order=${encodeURIComponent(orderUniqueId)}`
@@ -44,53 +83,22 @@ export function paymentPageUrl(publicUrl: string, orderUniqueId: string): string
 
 /** Account verification code (register, login of an unverified account, resend-otp). */
 export function verificationCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
-  const subject = `Your ${SHOP_NAME} verification code: ${input.code}`
-  const greeting = `Hello ${input.firstName},`
-  const closing = 'If you did not create an account, you can ignore this message.'
-  const lines = [
-    greeting,
-    `Your verification code is ${input.code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
-    closing,
-  ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(
-      subject,
-      [
-        paragraph(greeting),
-        `<p>Your verification code is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. It expires in ${CODE_TTL_MINUTES} minutes.</p>`,
-        paragraph(closing),
-      ].join('\n'),
-    ),
-  }
+  return codeMail(
+    input,
+    `Your ${SHOP_NAME} verification code: ${input.code}`,
+    'verification code',
+    'If you did not create an account, you can ignore this message.',
+  )
 }
 
 /** Password reset code (forgot-password, resend-otp during a reset). */
 export function resetCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
-  const subject = `Your ${SHOP_NAME} password reset code: ${input.code}`
-  const greeting = `Hello ${input.firstName},`
-  const closing =
-    'If you did not ask to reset your password, ignore this message: your password stays as it is.'
-  const lines = [
-    greeting,
-    `Your password reset code is ${input.code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
-    closing,
-  ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(
-      subject,
-      [
-        paragraph(greeting),
-        `<p>Your password reset code is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. It expires in ${CODE_TTL_MINUTES} minutes.</p>`,
-        paragraph(closing),
-      ].join('\n'),
-    ),
-  }
+  return codeMail(
+    input,
+    `Your ${SHOP_NAME} password reset code: ${input.code}`,
+    'password reset code',
+    'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  )
 }
 
 export interface OrderMailInput {
@@ -122,15 +130,7 @@ export function orderPlacedMail(
     ...(input.expiresAt ? [`Please pay before ${input.expiresAt.toISOString()} (UTC).`] : []),
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(
-      subject,
-      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Open the payment page')].join('\n'),
-    ),
-  }
+  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Open the payment page' })
 }
 
 /** Payment seen on the chain (not yet confirmed). */
@@ -141,12 +141,7 @@ export function paymentReceivedMail(input: OrderMailInput & { receivedSats: bigi
     `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
     'We will confirm the order once the payment has enough confirmations.',
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(subject, lines.map(paragraph).join('\n')),
-  }
+  return letter(input.to, subject, lines)
 }
 
 /** Payment confirmed: the order is being prepared. */
@@ -157,12 +152,7 @@ export function orderConfirmedMail(input: OrderMailInput): MailMessage {
     `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) is confirmed.`,
     'We are preparing your order and will let you know when it ships.',
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(subject, lines.map(paragraph).join('\n')),
-  }
+  return letter(input.to, subject, lines)
 }
 
 /** A part payment arrived: what is still due, at the rate locked with the order, and until when. */
@@ -181,15 +171,7 @@ export function partPaymentMail(
     `Still due: ${btc(input.outstandingSats)}${input.expiresAt ? `, before ${input.expiresAt.toISOString()} (UTC)` : ''}; after that the order is cancelled.`,
     `Pay the rest here: ${input.paymentUrl}`,
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(
-      subject,
-      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Pay the rest')].join('\n'),
-    ),
-  }
+  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' })
 }
 
 /** DESIGN §5: a counted payment left the chain before confirming (replaced or double spent). */
@@ -203,15 +185,7 @@ export function paymentFailedMail(
     `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(
-      subject,
-      [...lines.slice(0, -1).map(paragraph), link(input.paymentUrl, 'Open the payment page')].join('\n'),
-    ),
-  }
+  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Open the payment page' })
 }
 
 /** Order handed to the courier. */
@@ -222,12 +196,7 @@ export function orderShippedMail(input: OrderMailInput & { trackingNote?: string
     `Your order ${input.orderUniqueId} is on its way.`,
     ...(input.trackingNote ? [input.trackingNote] : []),
   ]
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n\n'),
-    html: page(subject, lines.map(paragraph).join('\n')),
-  }
+  return letter(input.to, subject, lines)
 }
 
 /** A contact-form message, to SHOP_EMAIL; replying answers the sender. */
