@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { createScratchPostgres } from '../test/test-database.js'
 import { openDatabase } from './client.js'
 
 const serverUrl = process.env.DATABASE_URL
@@ -20,14 +19,9 @@ describe('payment watcher leadership', () => {
   it.skipIf(!serverUrl)(
     'passes from one instance to the other on PostgreSQL when the leader stops',
     async () => {
-      const name = `shop_test_leader_${randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      const url = new URL(serverUrl!)
-      url.pathname = `/${name}`
-      const first = await openDatabase({ url: url.toString(), poolMax: 3 })
-      const second = await openDatabase({ url: url.toString(), poolMax: 3 })
+      const scratch = await createScratchPostgres(serverUrl!, 'shop_test_leader')
+      const first = await openDatabase({ url: scratch.url, poolMax: 3 })
+      const second = await openDatabase({ url: scratch.url, poolMax: 3 })
       try {
         expect(await first.leadership()).toBe(true)
         expect(await second.leadership()).toBe(false)
@@ -36,8 +30,7 @@ describe('payment watcher leadership', () => {
         expect(await second.leadership()).toBe(true)
       } finally {
         await second.close()
-        await admin.query(`drop database if exists ${name} with (force)`)
-        await admin.end()
+        await scratch.drop()
       }
     },
   )

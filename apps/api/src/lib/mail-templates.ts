@@ -1,11 +1,11 @@
-import { formatAed, formatBtc, OTP_TTL_MS } from '@shop/contract'
+import { formatAed, formatBtc, OTP_TTL_MS, SITE_NAME } from '@shop/contract'
 import type { MailMessage } from './mailer.js'
 
 // Every message the shop mails (issue 4): plain text plus a simple HTML twin. Each function answers a whole
 // MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
 // formatted here with the contract's money functions (STYLE.md: decimals only at the edges).
 
-const SHOP_NAME = 'Aurum & Byte'
+const SHOP_NAME = SITE_NAME
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 
 /** BTC amounts in mail carry their unit: "0.00123456 BTC". */
@@ -186,6 +186,17 @@ export function paymentFailedMail(
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
   return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Open the payment page' })
+}
+
+/** DESIGN §5: the owner honours money that arrived after the order closed; the order is back on. */
+export function orderHonouredMail(input: OrderMailInput): MailMessage {
+  const subject = `Order ${input.orderUniqueId} is back on`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) arrived after its payment window had closed.`,
+    'We have accepted it: the order is open again and will be confirmed and shipped as usual.',
+  ]
+  return letter(input.to, subject, lines)
 }
 
 /** Order handed to the courier. */

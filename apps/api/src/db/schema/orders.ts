@@ -61,6 +61,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // Issue 4: the same key sent twice, even at once, makes one order (nulls are distinct: no key, no limit).
     unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    // Decision 032: the owner's list pages one status newest first (ORDER BY created_at DESC, id DESC
+    // reads this index backwards; a DESC index would sort NULLS LAST and not match).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_open_status_idx')
       .on(t.status)
       .where(sql`${t.status} in ('Pending', 'Insufficient', 'Processing')`),
@@ -155,6 +158,21 @@ export const orderPayments = pgTable(
   ],
 )
 
+/**
+ * An order_payments row prepared before its order exists (decision 018): the payments engine fills it, the
+ * order placement writes it with the new order's id. One shape for both features.
+ */
+export interface OrderPaymentDraft {
+  walletStateId: number
+  address: string
+  derivationIndex: number
+  amountExpectedSats: bigint
+  rateFilsPerBtc: bigint
+  rateSources: { name: string; filsPerBtc: string }[]
+  rateAt: Date
+  monitorUntil: Date
+}
+
 /** Each output paying an order's address, stored once per (txid, vout) so no payment is ever counted twice. */
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -181,5 +199,34 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_payment_idx').on(t.orderPaymentId),
     check('payment_transactions_state_check', sql`${t.state} in ('mempool', 'confirmed', 'dropped')`),
     check('payment_transactions_amount_positive', sql`${t.amountSats} > 0`),
+  ],
+)
+
+/**
+ * What the owner did with money owed back on an order (DESIGN §5: late payments, payments on cancelled
+ * orders, overpayments): refunded or honoured, for how much, by whom. Append-only: money arriving after a
+ * settlement opens the difference again instead of rewriting history.
+ */
+export const paymentSettlements = pgTable(
+  'payment_settlements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** refunded | honoured */
+    action: text().notNull(),
+    amountSats: sats().notNull(),
+    note: text().notNull(),
+    settledByUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    settledAt: instant().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_settlements_order_idx').on(t.orderId),
+    check('payment_settlements_action_check', sql`${t.action} in ('refunded', 'honoured')`),
+    check('payment_settlements_amount_positive', sql`${t.amountSats} > 0`),
   ],
 )

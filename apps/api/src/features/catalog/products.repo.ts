@@ -1,15 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import {
-  categories,
-  metalPrices,
-  productAttributes,
-  productDescriptions,
-  productImages,
-  products,
-  productVariants,
-  variantOptions,
-} from '../../db/schema/index.js'
+import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 
 /** A product's own row with its category name and metal type; every amount in fils. */
 export interface ProductRow {
@@ -76,25 +67,74 @@ function searchCondition(search: string): SQL {
 
 export interface ProductPageFilter {
   categoryId?: number | undefined
+  /** The category's name in any letter case (the lower(name) index answers it). */
+  categoryName?: string | undefined
   search?: string | undefined
   page: number
   limit: number
 }
 
+// Relations are folded into the product's own row as JSON (json_agg in correlated subqueries), so a page
+// or a product page costs one round trip (bench:api: each extra query was a visible share of a request).
+// They name `products.id` as text: drizzle leaves a column unqualified when a query has one table, and an
+// unqualified "id" inside the subquery would be the subquery's own.
+
+/** Image paths of the product, in position order. */
+const imagesJson = sql<string[]>`coalesce((
+  select json_agg(i.url order by i.position, i.id) from product_images i where i.product_id = products.id
+), '[]')`
+
+/** Description paragraphs of the product, in position order. */
+const descriptionsJson = sql<string[]>`coalesce((
+  select json_agg(d.description order by d.position, d.id) from product_descriptions d where d.product_id = products.id
+), '[]')`
+
+/** Attributes of the product, in position order. */
+const attributesJson = sql<AttributeRow[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
+    order by a.position, a.id)
+  from product_attributes a where a.product_id = products.id
+), '[]')`
+
+/** Variants with their options, both in position order (bigint fils fit a JSON number by far). */
+const variantsJson = sql<VariantWithOptions[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'name', v.name, 'options', coalesce((
+      select json_agg(json_build_object('id', o.id, 'name', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
+        order by o.position, o.id)
+      from variant_options o where o.variant_id = v.id
+    ), '[]')) order by v.position, v.id)
+  from product_variants v where v.product_id = products.id
+), '[]')`
+
+/** A product row as cards list it: with its image paths. */
+export interface ProductCardRow extends ProductRow {
+  images: string[]
+}
+
+/** A product row as its page shows it: with every relation. */
+export interface ProductDetailRow extends ProductCardRow {
+  descriptions: string[]
+  variants: VariantWithOptions[]
+  attributes: AttributeRow[]
+}
+
 /**
- * One page of products in a stable order (id) and the number of all matches. The count rides on the page
- * query as a window function, so a page costs one query; only a page past the end asks for it separately.
+ * One page of products in a stable order (id), with their images, and the number of all matches. Images and
+ * the count (a window function) ride on the page query, so a page costs one query; only a page past the end
+ * asks for the count separately.
  */
 export async function listProductPage(
   db: DbOrTx,
   filter: ProductPageFilter,
-): Promise<{ rows: ProductRow[]; count: number }> {
+): Promise<{ rows: ProductCardRow[]; count: number }> {
   const conditions: SQL[] = []
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
+  if (filter.categoryName !== undefined)
+    conditions.push(sql`lower(${categories.name}) = lower(${filter.categoryName})`)
   if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...productColumns, images: imagesJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
@@ -108,14 +148,21 @@ export async function listProductPage(
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
   return { rows: [], count: counted?.n ?? 0 }
 }
 
-/** One product by a unique key, or undefined. */
-async function findProductWhere(db: DbOrTx, where: SQL): Promise<ProductRow | undefined> {
+/** One product with every relation, by a unique key, in one query; undefined when none matches. */
+async function findProductDetailWhere(db: DbOrTx, where: SQL): Promise<ProductDetailRow | undefined> {
   const [row] = await db
-    .select(productColumns)
+    .select({
+      ...productColumns,
+      images: imagesJson,
+      descriptions: descriptionsJson,
+      variants: variantsJson,
+      attributes: attributesJson,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
@@ -124,13 +171,15 @@ async function findProductWhere(db: DbOrTx, where: SQL): Promise<ProductRow | un
   return row
 }
 
-export const findProductById = (db: DbOrTx, id: number) => findProductWhere(db, eq(products.id, id))
+export const findProductDetailById = (db: DbOrTx, id: number) =>
+  findProductDetailWhere(db, eq(products.id, id))
 
 /** Names are unique case-insensitively (the lower(name) index answers this). */
-export const findProductByName = (db: DbOrTx, name: string) =>
-  findProductWhere(db, sql`lower(${products.name}) = lower(${name})`)
+export const findProductDetailByName = (db: DbOrTx, name: string) =>
+  findProductDetailWhere(db, sql`lower(${products.name}) = lower(${name})`)
 
-export const findProductBySku = (db: DbOrTx, sku: string) => findProductWhere(db, eq(products.sku, sku))
+export const findProductDetailBySku = (db: DbOrTx, sku: string) =>
+  findProductDetailWhere(db, eq(products.sku, sku))
 
 /** The products among `ids` that exist, in id order. */
 export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
@@ -142,79 +191,6 @@ export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<P
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.id))
-}
-
-function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row: T) => V): Map<number, V[]> {
-  const groups = new Map<number, V[]>()
-  for (const row of rows) {
-    const list = groups.get(key(row))
-    if (list) list.push(value(row))
-    else groups.set(key(row), [value(row)])
-  }
-  return groups
-}
-
-// One query per relation for a whole page (never one per product), each in display order.
-
-/** Image paths of each product, in position order. */
-export async function imagesOf(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string[]>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...productIds]))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-  return groupBy(
-    rows,
-    (row) => row.productId,
-    (row) => row.url,
-  )
-}
-
-/** Description paragraphs of each product, in position order. */
-export async function descriptionsOf(
-  db: DbOrTx,
-  productIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db
-    .select({ productId: productDescriptions.productId, description: productDescriptions.description })
-    .from(productDescriptions)
-    .where(inArray(productDescriptions.productId, [...productIds]))
-    .orderBy(
-      asc(productDescriptions.productId),
-      asc(productDescriptions.position),
-      asc(productDescriptions.id),
-    )
-  return groupBy(
-    rows,
-    (row) => row.productId,
-    (row) => row.description,
-  )
-}
-
-/** Attributes of each product, in position order. */
-export async function attributesOf(
-  db: DbOrTx,
-  productIds: readonly number[],
-): Promise<Map<number, AttributeRow[]>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db
-    .select({
-      productId: productAttributes.productId,
-      id: productAttributes.id,
-      attributeType: productAttributes.attributeType,
-      value: productAttributes.value,
-      unit: productAttributes.unit,
-    })
-    .from(productAttributes)
-    .where(inArray(productAttributes.productId, [...productIds]))
-    .orderBy(asc(productAttributes.productId), asc(productAttributes.position), asc(productAttributes.id))
-  return groupBy(
-    rows,
-    (row) => row.productId,
-    ({ productId: _productId, ...attribute }) => attribute,
-  )
 }
 
 /** Variants of each product with their options (one joined query), both in position order. */

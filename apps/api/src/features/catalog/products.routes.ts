@@ -26,6 +26,7 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
+import { fastSerializerCompiler } from '../../lib/fast-serializer.js'
 import type { ProductRow, VariantWithOptions } from './products.repo.js'
 import {
   createProductService,
@@ -129,6 +130,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getAll,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: 'A page of products; search matches name, description and sku, in any letter case',
@@ -142,6 +145,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.checkValidation,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: "The cart's products as they are now, and the ids that no longer exist",
@@ -161,6 +166,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getById,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: 'One product by id',
@@ -177,6 +184,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getDetailsByName,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: 'One product by name, in any letter case',
@@ -193,6 +202,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getBySku,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: "One product by sku (the detail page's query)",
@@ -209,6 +220,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getByCategory,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: 'A page of the products of a category, by category id',
@@ -224,6 +237,8 @@ export const productRoutes =
     app.get(
       API_PATHS.product.getByCategoryName,
       {
+        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: 'A page of the products of a category, by category name in any letter case',

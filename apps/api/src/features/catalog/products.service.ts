@@ -3,32 +3,24 @@ import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { findCategoryById, findCategoryByName } from './categories.repo.js'
 import {
-  attributesOf,
-  descriptionsOf,
-  findProductById,
-  findProductByName,
-  findProductBySku,
+  findProductDetailById,
+  findProductDetailByName,
+  findProductDetailBySku,
   findProductsByIds,
-  imagesOf,
   listProductPage,
   variantsOf,
-  type AttributeRow,
+  type ProductCardRow,
+  type ProductDetailRow,
   type ProductPageFilter,
   type ProductRow,
   type VariantWithOptions,
 } from './products.repo.js'
 
 /** A product as cards list it: its row and its image paths. */
-export interface ProductSummary extends ProductRow {
-  images: string[]
-}
+export type ProductSummary = ProductCardRow
 
 /** A product as its page shows it: everything about it. */
-export interface ProductDetails extends ProductSummary {
-  descriptions: string[]
-  variants: VariantWithOptions[]
-  attributes: AttributeRow[]
-}
+export type ProductDetails = ProductDetailRow
 
 /** A product as the cart re-checks it. */
 export interface ProductForValidation extends ProductRow {
@@ -48,17 +40,9 @@ export type ProductLookup =
 export function createProductService(deps: { db: Db }) {
   const { db } = deps
 
-  async function withImages(rows: ProductRow[]): Promise<ProductSummary[]> {
-    const images = await imagesOf(
-      db,
-      rows.map((row) => row.id),
-    )
-    return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }))
-  }
-
   async function page(filter: ProductPageFilter): Promise<ProductPage> {
     const { rows, count } = await listProductPage(db, filter)
-    return { items: await withImages(rows), count }
+    return { items: rows, count }
   }
 
   return {
@@ -79,6 +63,10 @@ export function createProductService(deps: { db: Db }) {
       categoryName: string,
       paging: { page: number; limit: number },
     ): Promise<ProductPage> {
+      // One query when the page has products (the usual case); an empty page tells no more than that,
+      // so only then is the category looked up, for its 404 and its count.
+      const found = await page({ ...paging, categoryName })
+      if (found.items.length > 0) return found
       const category = await findCategoryByName(db, categoryName)
       if (!category) throw notFound(MESSAGES.categoryNotFound)
       return page({ ...paging, categoryId: category.id })
@@ -86,27 +74,14 @@ export function createProductService(deps: { db: Db }) {
 
     /** One product with images, descriptions, variants and attributes; 404 when unknown. */
     async details(lookup: ProductLookup): Promise<ProductDetails> {
-      const row =
+      const product =
         lookup.by === 'id'
-          ? await findProductById(db, lookup.id)
+          ? await findProductDetailById(db, lookup.id)
           : lookup.by === 'name'
-            ? await findProductByName(db, lookup.name)
-            : await findProductBySku(db, lookup.sku)
-      if (!row) throw notFound(PRODUCT_NOT_FOUND)
-      const ids = [row.id]
-      const [images, descriptions, variants, attributes] = await Promise.all([
-        imagesOf(db, ids),
-        descriptionsOf(db, ids),
-        variantsOf(db, ids),
-        attributesOf(db, ids),
-      ])
-      return {
-        ...row,
-        images: images.get(row.id) ?? [],
-        descriptions: descriptions.get(row.id) ?? [],
-        variants: variants.get(row.id) ?? [],
-        attributes: attributes.get(row.id) ?? [],
-      }
+            ? await findProductDetailByName(db, lookup.name)
+            : await findProductDetailBySku(db, lookup.sku)
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      return product
     },
 
     /**

@@ -1,18 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { one } from '../../db/rows.js'
+import { one, rowsOf } from '../../db/rows.js'
 import {
   addresses,
+  type OrderPaymentDraft,
   orderEvents,
   orderItems,
   orderPayments,
   orders,
   paymentTransactions,
-  productAttributes,
-  productImages,
   products,
-  productVariants,
-  variantOptions,
 } from '../../db/schema/index.js'
 
 // STYLE "A request": plain functions, (db | tx) first, one job each, scoped by owner where a buyer reads.
@@ -24,23 +21,9 @@ export type NewOrder = typeof orders.$inferInsert
 export type NewOrderItem = typeof orderItems.$inferInsert
 export type ProductRow = typeof products.$inferSelect
 
-// ---- catalog, read inside the order's transaction ----
-
-/**
- * DESIGN §5: locks the ordered products' rows until the transaction ends, in id order so two orders sharing
- * products always lock in the same order and cannot deadlock. Prices and stock read here are the live ones.
- */
-export function lockProducts(tx: DbOrTx, productIds: readonly number[]): Promise<ProductRow[]> {
-  return tx
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id))
-    .for('update')
-}
+// ---- catalog, read before the order is placed ----
 
 export interface VariantOptionRow {
-  productId: number
   variantId: number
   variantName: string
   optionId: number
@@ -48,68 +31,246 @@ export interface VariantOptionRow {
   priceAdjustmentFils: number
 }
 
-export function listVariantOptions(tx: DbOrTx, productIds: readonly number[]): Promise<VariantOptionRow[]> {
-  return tx
-    .select({
-      productId: productVariants.productId,
-      variantId: productVariants.id,
-      variantName: productVariants.name,
-      optionId: variantOptions.id,
-      optionName: variantOptions.name,
-      priceAdjustmentFils: variantOptions.priceAdjustmentFils,
-    })
-    .from(productVariants)
-    .innerJoin(variantOptions, eq(variantOptions.variantId, productVariants.id))
-    .where(inArray(productVariants.productId, [...productIds]))
-    .orderBy(
-      asc(productVariants.position),
-      asc(productVariants.id),
-      asc(variantOptions.position),
-      asc(variantOptions.id),
-    )
+export interface AttributeRow {
+  attributeType: string
+  value: string
+  unit: string | null
 }
 
-export function listAttributes(tx: DbOrTx, productIds: readonly number[]) {
-  return tx
-    .select({
-      productId: productAttributes.productId,
-      attributeType: productAttributes.attributeType,
-      value: productAttributes.value,
-      unit: productAttributes.unit,
-    })
-    .from(productAttributes)
-    .where(inArray(productAttributes.productId, [...productIds]))
-    .orderBy(asc(productAttributes.position), asc(productAttributes.id))
-}
-
-/** The first image of each product (what the order line shows). */
-export function listFirstImages(tx: DbOrTx, productIds: readonly number[]) {
-  return tx
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      url: productImages.url,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...productIds]))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+/** A product as create-order prices and snapshots it. */
+export interface ProductForOrder extends ProductRow {
+  /** Every option of every variant, in display order (variant position, then option position). */
+  options: VariantOptionRow[]
+  attributes: AttributeRow[]
+  /** The first image (what the order line shows), or null. */
+  firstImage: string | null
 }
 
 /**
- * DESIGN §5: the conditional decrement. Takes `quantity` only if that many are left; false (no row) means
- * the stock was short and the caller must roll the whole order back. Never drives stock below 0.
+ * The ordered products with their options, attributes and first image, in one query and without locks
+ * (decision 017: nothing is locked while an order is priced; the placement re-checks what it relied on).
+ * The subqueries name `products.id` as text: drizzle leaves columns unqualified in a one-table query.
  */
-export async function reserveStock(
-  tx: DbOrTx,
-  productId: number,
-  quantity: number,
-  at: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: at })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id })
-  return rows.length === 1
+export function readProductsForOrder(db: DbOrTx, productIds: readonly number[]): Promise<ProductForOrder[]> {
+  return db
+    .select({
+      ...getTableColumns(products),
+      options: sql<VariantOptionRow[]>`coalesce((
+        select json_agg(json_build_object('variantId', v.id, 'variantName', v.name, 'optionId', o.id,
+            'optionName', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
+          order by v.position, v.id, o.position, o.id)
+        from product_variants v join variant_options o on o.variant_id = v.id
+        where v.product_id = products.id
+      ), '[]')`,
+      attributes: sql<AttributeRow[]>`coalesce((
+        select json_agg(json_build_object('attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
+          order by a.position, a.id)
+        from product_attributes a where a.product_id = products.id
+      ), '[]')`,
+      firstImage: sql<string | null>`(
+        select i.url from product_images i where i.product_id = products.id order by i.position, i.id limit 1
+      )`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...productIds]))
+    .orderBy(asc(products.id))
+}
+
+// ---- placing an order: one statement ----
+
+/** The figures a product was priced with; the placement refuses the order when any of them moved. */
+export interface PricedProduct {
+  productId: number
+  /** Units of it in the whole order (a product on several lines counts once, summed). */
+  quantity: number
+  finalPriceFils: number | null
+  basePriceFils: number | null
+  vatPercent: number
+  shippingCostFils: number
+}
+
+/** A product's stock and price figures as the placement found them, locked. */
+export interface LiveProduct {
+  id: number
+  stock: number
+  finalPriceFils: number | null
+  basePriceFils: number | null
+  vatPercent: number
+  shippingCostFils: number
+}
+
+export interface OrderPlacement {
+  order: Omit<NewOrder, 'id'> & { userId: number; createdAt: Date; updatedAt: Date }
+  items: Omit<NewOrderItem, 'orderId' | 'id'>[]
+  priced: PricedProduct[]
+  /** Every chosen option with the adjustment it was priced with. */
+  chosenOptions: { id: number; priceAdjustmentFils: number }[]
+  /** The order's order_payments row, but for its order id; null without a payments engine. */
+  payment: OrderPaymentDraft | null
+  event: { actor: 'buyer'; reason: string }
+}
+
+export type PlacementResult =
+  | { placed: true; orderId: number }
+  /** Another request with the same Idempotency-Key made the order. */
+  | { placed: false; keyTaken: true }
+  /** Stock short, or a price figure moved since it was read: nothing was written. */
+  | {
+      placed: false
+      keyTaken: false
+      live: LiveProduct[]
+      liveOptions: { id: number; priceAdjustmentFils: number }[]
+    }
+
+/**
+ * DESIGN §5 in ONE statement, so the product rows are locked only while PostgreSQL runs it (no round trip
+ * to this process between the lock and COMMIT; decision 017). It locks the products in id order (two orders
+ * sharing products cannot deadlock) and share-locks the chosen options; only when every product has the
+ * stock asked AND every price figure (product prices, VAT, shipping, option adjustments) is still the one
+ * the order was priced with, it inserts the order (ON CONFLICT on the Idempotency-Key: the unique
+ * constraint decides who made it), takes the stock of every line, and inserts the lines, the history event
+ * and the payment. Otherwise it writes nothing and answers the live figures. The stock CHECK (>= 0) stays
+ * the last guard: were a decrement ever to go below 0, the whole statement would fail.
+ */
+export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise<PlacementResult> {
+  const { order, payment } = placement
+  const at = (date: Date) => date.toISOString()
+  const priced = JSON.stringify(
+    placement.priced.map((p) => ({
+      product_id: p.productId,
+      quantity: p.quantity,
+      final_price_fils: p.finalPriceFils,
+      base_price_fils: p.basePriceFils,
+      vat_percent: p.vatPercent,
+      shipping_cost_fils: p.shippingCostFils,
+    })),
+  )
+  const chosen = JSON.stringify(
+    placement.chosenOptions.map((o) => ({ id: o.id, price_adjustment_fils: o.priceAdjustmentFils })),
+  )
+  const items = JSON.stringify(
+    placement.items.map((item, line) => ({
+      line,
+      product_id: item.productId,
+      product_name: item.productName,
+      product_image: item.productImage ?? null,
+      sku: item.sku,
+      options: item.options ?? [],
+      weight: item.weight ?? null,
+      unit: item.unit ?? null,
+      color: item.color ?? null,
+      storage: item.storage ?? null,
+      quantity: item.quantity,
+      unit_price_fils: item.unitPriceFils,
+      vat_percent: item.vatPercent,
+      vat_fils: item.vatFils,
+      shipping_fils: item.shippingFils,
+      total_fils: item.totalFils,
+    })),
+  )
+  const paymentInsert = payment
+    ? sql`, payment as (
+        insert into order_payments (order_id, wallet_state_id, address, derivation_index, amount_expected_sats,
+          rate_fils_per_btc, rate_sources, rate_at, monitor_until, created_at, updated_at)
+        select placed.id, ${payment.walletStateId}::int, ${payment.address}, ${payment.derivationIndex}::int,
+          ${String(payment.amountExpectedSats)}::bigint, ${String(payment.rateFilsPerBtc)}::bigint,
+          ${JSON.stringify(payment.rateSources)}::jsonb, ${at(payment.rateAt)}::timestamptz,
+          ${at(payment.monitorUntil)}::timestamptz, ${at(order.createdAt)}::timestamptz,
+          ${at(order.updatedAt)}::timestamptz
+        from placed
+      )`
+    : sql``
+  const [row] = rowsOf<{
+    ok: boolean
+    order_id: number | null
+    taken: number
+    live: LiveProduct[] | null
+    live_options: { id: number; priceAdjustmentFils: number }[] | null
+  }>(
+    await db.execute(sql`
+      with priced as (
+        select * from jsonb_to_recordset(${priced}::jsonb) as w(product_id int, quantity int,
+          final_price_fils bigint, base_price_fils bigint, vat_percent int, shipping_cost_fils bigint)
+      ), chosen as (
+        select * from jsonb_to_recordset(${chosen}::jsonb) as c(id int, price_adjustment_fils bigint)
+      ), locked as (
+        select p.id, p.stock, p.final_price_fils, p.base_price_fils, p.vat_percent, p.shipping_cost_fils
+        from products p where p.id in (select product_id from priced)
+        order by p.id for update
+      ), chosen_now as (
+        select o.id, o.price_adjustment_fils from variant_options o where o.id in (select id from chosen)
+        order by o.id for share
+      ), verdict as (
+        select
+          (select count(*) from locked l join priced w on w.product_id = l.id
+            where l.stock >= w.quantity
+              and l.final_price_fils is not distinct from w.final_price_fils
+              and l.base_price_fils is not distinct from w.base_price_fils
+              and l.vat_percent = w.vat_percent
+              and l.shipping_cost_fils = w.shipping_cost_fils) = (select count(*) from priced)
+          and (select count(*) from chosen_now n join chosen c on c.id = n.id
+            where n.price_adjustment_fils = c.price_adjustment_fils) = (select count(*) from chosen)
+          as ok
+      ), placed as (
+        insert into orders (order_unique_id, user_id, status, apartment, building, additional_address, location,
+          phone, whatsapp, currency, subtotal_fils, vat_fils, shipping_fils, service_charge_fils, total_fils,
+          expires_at, idempotency_key, created_at, updated_at)
+        select ${order.orderUniqueId}, ${order.userId}::int, ${order.status ?? 'Pending'}, ${order.apartment},
+          ${order.building}, ${order.additionalAddress ?? ''}, ${order.location}, ${order.phone}, ${order.whatsapp},
+          ${order.currency ?? 'AED'}, ${order.subtotalFils}::bigint, ${order.vatFils}::bigint,
+          ${order.shippingFils}::bigint, ${order.serviceChargeFils}::bigint, ${order.totalFils}::bigint,
+          ${order.expiresAt ? at(order.expiresAt) : null}::timestamptz, ${order.idempotencyKey ?? null}::text,
+          ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz
+        from verdict where verdict.ok
+        on conflict (user_id, idempotency_key) do nothing
+        returning id
+      ), taken as (
+        update products p set stock = p.stock - w.quantity, updated_at = ${at(order.updatedAt)}::timestamptz
+        from priced w
+        where p.id = w.product_id and exists (select 1 from placed)
+        returning p.id
+      ), lines as (
+        insert into order_items (order_id, product_id, product_name, product_image, sku, options, weight, unit,
+          color, storage, quantity, unit_price_fils, vat_percent, vat_fils, shipping_fils, total_fils,
+          created_at, updated_at)
+        select placed.id, i.product_id, i.product_name, i.product_image, i.sku, i.options, i.weight, i.unit,
+          i.color, i.storage, i.quantity, i.unit_price_fils, i.vat_percent, i.vat_fils, i.shipping_fils,
+          i.total_fils, ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz
+        from placed, jsonb_to_recordset(${items}::jsonb) as i(line int, product_id int, product_name text,
+          product_image text, sku text, options jsonb, weight text, unit text, color text, storage text,
+          quantity int, unit_price_fils bigint, vat_percent int, vat_fils bigint, shipping_fils bigint,
+          total_fils bigint)
+        -- ids in the order of the lines, as the buyer listed them
+        order by i.line
+      ), history as (
+        insert into order_events (order_id, from_status, to_status, actor, actor_user_id, reason, at,
+          created_at, updated_at)
+        select placed.id, null, ${order.status ?? 'Pending'}, ${placement.event.actor}, ${order.userId}::int,
+          ${placement.event.reason}, ${at(order.createdAt)}::timestamptz, ${at(order.createdAt)}::timestamptz,
+          ${at(order.updatedAt)}::timestamptz
+        from placed
+      )${paymentInsert}
+      select (select ok from verdict) as ok,
+        (select id from placed) as order_id,
+        (select count(*)::int from taken) as taken,
+        (select json_agg(json_build_object('id', l.id, 'stock', l.stock, 'finalPriceFils', l.final_price_fils,
+            'basePriceFils', l.base_price_fils, 'vatPercent', l.vat_percent,
+            'shippingCostFils', l.shipping_cost_fils)) from locked l) as live,
+        (select json_agg(json_build_object('id', n.id, 'priceAdjustmentFils', n.price_adjustment_fils))
+          from chosen_now n) as live_options`),
+  )
+  if (!row) throw new Error('the placement answered no row')
+  if (row.order_id !== null) {
+    // Cannot happen while the products are locked (each was found, and ids do not change); were it ever to,
+    // the order would be committed short of stock, so say so loudly.
+    if (row.taken !== placement.priced.length)
+      throw new Error(
+        `order ${row.order_id} took stock of ${row.taken} of ${placement.priced.length} products`,
+      )
+    return { placed: true, orderId: Number(row.order_id) }
+  }
+  if (row.ok) return { placed: false, keyTaken: true }
+  return { placed: false, keyTaken: false, live: row.live ?? [], liveOptions: row.live_options ?? [] }
 }
 
 /** Gives reserved units back (an order cancelled or timed out, DESIGN §5). */
@@ -132,24 +293,6 @@ export async function findAddressOfUser(db: DbOrTx, userId: number, addressId: n
 }
 
 // ---- orders ----
-
-/**
- * Inserts the order. With an idempotency key, a row with the same (user, key) makes this a no-op and
- * answers undefined: the unique constraint decides, so two simultaneous requests cannot both insert (the
- * second waits for the first's transaction, then sees its row).
- */
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow | undefined> {
-  const insert = tx.insert(orders).values(values)
-  const rows =
-    values.idempotencyKey == null
-      ? await insert.returning()
-      : await insert.onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning()
-  return rows[0]
-}
-
-export async function insertOrderItems(tx: DbOrTx, items: NewOrderItem[]): Promise<void> {
-  if (items.length > 0) await tx.insert(orderItems).values(items)
-}
 
 export async function insertOrderEvent(tx: DbOrTx, event: typeof orderEvents.$inferInsert): Promise<void> {
   await tx.insert(orderEvents).values(event)

@@ -2,6 +2,7 @@ import {
   aedToFils,
   assertTransition,
   BTC_CONFIRMATIONS_DEFAULT,
+  eventReasonWithNote,
   type CreateOrderBody,
   MESSAGES,
   type OrderQuote,
@@ -17,8 +18,9 @@ import {
   toOrderQuotePayload,
   transitionReleasesStock,
 } from '@shop/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db } from '../../db/client.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
+import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
 import { type ChosenOption, lineDetails, type ProductAttribute } from './order-line-details.js'
@@ -29,37 +31,24 @@ import {
   findOrderByIdempotencyKey,
   findOrderForAdmin,
   findOrderOfUser,
-  insertOrder,
   insertOrderEvent,
-  insertOrderItems,
-  listAttributes,
-  listFirstImages,
+  type LiveProduct,
   listItemsOfOrders,
   listOrdersOfUser,
   listPaymentSummaries,
   listPaymentTransactionsOfOrder,
-  listVariantOptions,
-  lockProducts,
-  type NewOrderItem,
   type OrderItemRow,
+  type OrderPlacement,
   type OrderRow,
   type PaymentSummary,
-  type ProductRow,
+  placeOrder,
+  type PricedProduct,
+  type ProductForOrder,
   quantitiesOfOrder,
+  readProductsForOrder,
   releaseStock,
-  reserveStock,
   updateOrder,
 } from './orders.repo.js'
-
-/** What the payments engine (issue 5) is told of a new order, inside the order's transaction. */
-export interface PlacedOrder {
-  id: number
-  orderUniqueId: string
-  userId: number
-  totalFils: number
-  createdAt: Date
-  expiresAt: Date
-}
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
 export interface PlacedOrderPayment {
@@ -68,12 +57,12 @@ export interface PlacedOrderPayment {
 }
 
 /**
- * DESIGN §5: the payments engine plugs in here. `onOrderCreated` runs inside the order's transaction, after the
- * order, its lines and its event are written: it allocates the next address index, locks the BTC/AED rate and
- * writes order_payments. Throwing (e.g. 503 without a fresh rate) rolls the whole order back, stock included.
+ * DESIGN §5: the payments engine plugs in here. `preparePayment` runs before the order is placed: it locks
+ * the BTC/AED rate and the amount and takes the next address index, and answers the order_payments row the
+ * placement writes with the order (decision 018). Throwing (e.g. 503 without a fresh rate) places nothing.
  */
 export interface OrderPaymentsHook {
-  onOrderCreated(tx: Tx, order: PlacedOrder): Promise<PlacedOrderPayment>
+  preparePayment(order: { totalFils: number; expiresAt: Date }): Promise<OrderPaymentDraft>
 }
 
 export interface OrderServiceDeps {
@@ -134,9 +123,6 @@ export class PriceChangedError extends AppError {
   }
 }
 
-/** Thrown inside the transaction when another request with the same Idempotency-Key made the order. */
-class IdempotentReplay extends Error {}
-
 const ORDER_CREATED_REASON = 'placed'
 
 function pricingProductOf(
@@ -171,6 +157,199 @@ function clientFils(aed: number | null | undefined): number | null {
   }
 }
 
+/** An order priced from the products as read: what the placement writes and re-checks. */
+interface OrderQuoteOf {
+  price: ReturnType<typeof priceOrder>
+  /** Each product once, with its summed quantity and the figures it was priced with. */
+  priced: PricedProduct[]
+  chosenOptions: { id: number; priceAdjustmentFils: number }[]
+  /** The lines as bought (PRODUCT_SPEC §3 Order item): later catalog edits never rewrite history. */
+  items(now: Date): OrderPlacement['items']
+}
+
+/**
+ * The order's rules on the products as read (DESIGN §4–5), in the order a buyer should hear of them:
+ * 400 for a product gone or an option that does not fit, 409 with the fresh figures for a price the buyer
+ * did not see, 409 naming every short product.
+ */
+function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[]): OrderQuoteOf {
+  const productById = new Map(products.map((product) => [product.id, product]))
+  body.items.forEach((item, index) => {
+    const product = productById.get(item.productId)
+    if (!product || (product.dynamicPricing && product.finalPriceFils === null)) {
+      // PRODUCT_SPEC §5: a product gone from the catalog (or a metal product without a live price).
+      throw badRequest(MESSAGES.productNoLongerAvailable, {
+        body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }],
+      })
+    }
+  })
+  const productOf = (productId: number) => {
+    const product = productById.get(productId)
+    if (!product) throw new Error(`product ${productId} was checked above`)
+    return product
+  }
+  const variantsOf = (product: ProductForOrder) => {
+    const variants: { name: string; options: { id: number; priceAdjustmentFils: number }[] }[] = []
+    for (const option of product.options) {
+      let variant = variants.find((candidate) => candidate.name === option.variantName)
+      if (!variant) variants.push((variant = { name: option.variantName, options: [] }))
+      variant.options.push({ id: option.optionId, priceAdjustmentFils: option.priceAdjustmentFils })
+    }
+    return variants
+  }
+
+  // ---- DESIGN §4: price every line from live data, with the contract's one pricing function
+  let price: ReturnType<typeof priceOrder>
+  try {
+    price = priceOrder(
+      body.items.map((item) => {
+        const product = productOf(item.productId)
+        return {
+          product: pricingProductOf(product, variantsOf(product)),
+          optionIds: item.optionIds,
+          quantity: item.quantity,
+        }
+      }),
+    )
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error
+    const index = error.lineIndex ?? 0
+    const item = body.items[index]
+    const name = item ? productOf(item.productId).name : ''
+    const field = error.code === 'INVALID_QUANTITY' ? 'quantity' : 'optionIds'
+    let reason = error.message
+    if (error.code === 'UNKNOWN_OPTION' && item) {
+      // A foreign option leaves one of this product's variants unchosen: name it, as for a missing one.
+      const unchosen = variantsOf(productOf(item.productId)).find(
+        (variant) => !variant.options.some((option) => item.optionIds.includes(option.id)),
+      )
+      if (unchosen) reason = MESSAGES.selectVariant(unchosen.name)
+    }
+    const message = `${name}: ${reason}`
+    throw badRequest(message, { body: [{ path: ['items', index, field], message }] })
+  }
+
+  // ---- DESIGN §4: the buyer confirms any price they did not see (the total, or a line's unit price)
+  const unitPriceMoved = body.items.some((item, index) => {
+    const seen = clientFils(item.price)
+    return seen !== null && seen !== price.lines[index]?.unitFils
+  })
+  if (clientFils(body.totalPrice) !== price.totalFils || unitPriceMoved) {
+    const named = body.items.map((item) => ({
+      productId: item.productId,
+      productName: productOf(item.productId).name,
+      optionIds: item.optionIds,
+    }))
+    throw new PriceChangedError(toOrderQuote(price, named), toOrderQuotePayload(price, named))
+  }
+
+  // ---- DESIGN §5: a product asked on several lines counts once with its summed quantity; every short
+  // product is named at once
+  const wanted = new Map<number, number>()
+  for (const item of body.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
+  const short = [...wanted].filter(([productId, quantity]) => productOf(productId).stock < quantity)
+  if (short.length > 0) {
+    const products = short.map(([productId]) => productOf(productId))
+    throw conflict(MESSAGES.outOfStockAtOrder(products.map((product) => product.name).join(', ')), {
+      code: 'OUT_OF_STOCK',
+      products: products.map((product) => ({
+        productId: product.id,
+        productName: product.name,
+        available: product.stock,
+      })),
+    })
+  }
+
+  const optionById = new Map<number, ChosenOption>()
+  for (const product of products) {
+    for (const option of product.options) {
+      optionById.set(option.optionId, {
+        variantName: option.variantName,
+        optionId: option.optionId,
+        optionName: option.optionName,
+        priceAdjustmentFils: option.priceAdjustmentFils,
+      })
+    }
+  }
+  const chosenOf = (optionIds: readonly number[]): ChosenOption[] =>
+    optionIds.flatMap((optionId) => {
+      const option = optionById.get(optionId)
+      return option ? [option] : []
+    })
+  const chosenOptions = [...new Set(body.items.flatMap((item) => item.optionIds))].flatMap((optionId) => {
+    const option = optionById.get(optionId)
+    return option ? [{ id: optionId, priceAdjustmentFils: option.priceAdjustmentFils }] : []
+  })
+
+  return {
+    price,
+    priced: [...wanted].map(([productId, quantity]) => {
+      const product = productOf(productId)
+      return {
+        productId,
+        quantity,
+        finalPriceFils: product.finalPriceFils,
+        basePriceFils: product.basePriceFils,
+        vatPercent: product.vatPercent,
+        shippingCostFils: product.shippingCostFils,
+      }
+    }),
+    chosenOptions,
+    items: (now) =>
+      body.items.map((item, index) => {
+        const product = productOf(item.productId)
+        const line = price.lines[index]
+        if (!line) throw new Error('priced lines match the items')
+        const options = chosenOf(item.optionIds)
+        const attributes: ProductAttribute[] = product.attributes
+        return {
+          productId: product.id,
+          productName: product.name,
+          productImage: product.firstImage,
+          sku: product.sku,
+          options,
+          ...lineDetails(options, attributes),
+          quantity: line.quantity,
+          unitPriceFils: line.unitFils,
+          vatPercent: product.vatPercent,
+          vatFils: line.vatFils,
+          shippingFils: line.shippingFils,
+          totalFils: line.totalFils,
+          createdAt: now,
+          updatedAt: now,
+        }
+      }),
+  }
+}
+
+/** The products as read, with the stock and price figures the placement found live. */
+function withLiveFigures(
+  read: readonly ProductForOrder[],
+  live: readonly LiveProduct[],
+  liveOptions: readonly { id: number; priceAdjustmentFils: number }[],
+): ProductForOrder[] {
+  const liveById = new Map(live.map((product) => [product.id, product]))
+  const adjustmentById = new Map(liveOptions.map((option) => [option.id, option.priceAdjustmentFils]))
+  return read.flatMap((product) => {
+    const now = liveById.get(product.id)
+    if (!now) return [] // gone since it was read
+    return [
+      {
+        ...product,
+        stock: now.stock,
+        finalPriceFils: now.finalPriceFils,
+        basePriceFils: now.basePriceFils,
+        vatPercent: now.vatPercent,
+        shippingCostFils: now.shippingCostFils,
+        options: product.options.map((option) => ({
+          ...option,
+          priceAdjustmentFils: adjustmentById.get(option.optionId) ?? option.priceAdjustmentFils,
+        })),
+      },
+    ]
+  })
+}
+
 export function createOrderService(deps: OrderServiceDeps) {
   const confirmationsRequired = deps.confirmationsRequired ?? BTC_CONFIRMATIONS_DEFAULT
   const makeUniqueId = deps.newOrderUniqueId ?? newOrderUniqueId
@@ -183,10 +362,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * DESIGN §4–5, in one transaction: lock the products, price every line from live data, refuse a total the
-   * buyer did not see (409 with fresh figures), reserve stock with a conditional decrement (409 naming the
-   * product), snapshot the address and lines, record the event, and let the payments engine attach its
-   * payment. An Idempotency-Key retry answers the order already made.
+   * DESIGN §4–5 (decision 017): read and price the order from live data without any lock, refuse a total the
+   * buyer did not see (409 with fresh figures) or a short stock (409 naming the products), lock the BTC rate
+   * and take a fresh address, then place it with ONE statement that writes everything only if every stock
+   * and price figure it relied on still holds. When a figure moved in between, nothing is written and the
+   * buyer gets the same 409s from the live figures. An Idempotency-Key retry answers the order already made.
    */
   async function create(
     caller: OrderCaller,
@@ -195,142 +375,42 @@ export function createOrderService(deps: OrderServiceDeps) {
   ): Promise<CreatedOrder> {
     // DESIGN §6: the body's userId must be the caller's.
     if (body.userId !== caller.id) throw forbidden()
-    if (idempotencyKey !== undefined) {
+    const replay = async (): Promise<CreatedOrder | null> => {
+      if (idempotencyKey === undefined) return null
       const existing = await findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey)
-      if (existing) return { order: existing, payment: await paymentOf(existing), replayed: true }
+      return existing ? { order: existing, payment: await paymentOf(existing), replayed: true } : null
     }
+    const earlier = await replay()
+    if (earlier) return earlier
+    let fresh: CreatedOrder | null
     try {
-      const created = await deps.db.transaction((tx) => placeOrder(tx, caller, body, idempotencyKey))
-      if (!created.replayed) deps.onOrderPlaced?.(created.order.id)
-      return created
+      fresh = await placeFresh(caller, body, idempotencyKey)
     } catch (error) {
-      if (!(error instanceof IdempotentReplay) || idempotencyKey === undefined) throw error
-      // The same key won a moment ago in another request; its transaction has committed.
-      const existing = await findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey)
-      if (!existing) throw error
-      return { order: existing, payment: await paymentOf(existing), replayed: true }
+      // The same key may have won in another request between our first look and a 409 from the stock or
+      // price it moved (a double click on the last unit): the buyer's order exists, so answer it.
+      if (error instanceof AppError && error.statusCode === 409) {
+        const won = await replay()
+        if (won) return won
+      }
+      throw error
     }
+    if (fresh) return fresh
+    const won = await replay()
+    if (won) return won
+    throw new Error('the Idempotency-Key was taken but its order is not found')
   }
 
-  async function placeOrder(
-    tx: Tx,
+  /** Prices and places a new order; null when another request with the same Idempotency-Key made it. */
+  async function placeFresh(
     caller: OrderCaller,
     body: CreateOrderBody,
     idempotencyKey: string | undefined,
-  ): Promise<CreatedOrder> {
-    // ---- the delivery address: a saved one of the caller's, or the inline fields (checked by the schema)
-    let address: {
-      apartment: string
-      building: string
-      additionalAddress: string
-      location: string
-      phone: string
-      whatsapp: string
-    }
-    if (body.addressId !== undefined) {
-      const saved = await findAddressOfUser(tx, caller.id, body.addressId)
-      if (!saved) throw notFound(MESSAGES.addressNotFound)
-      address = {
-        apartment: saved.apartmentNumber,
-        building: saved.buildingNumber,
-        additionalAddress: saved.additionalAddress,
-        location: saved.location,
-        phone: saved.phoneNumber,
-        whatsapp: saved.whatsappNumber,
-      }
-    } else {
-      address = {
-        apartment: body.apartment ?? '',
-        building: body.building ?? '',
-        additionalAddress: body.additionalAddress ?? '',
-        location: body.location ?? '',
-        phone: body.phone ?? '',
-        whatsapp: body.whatsapp ?? '',
-      }
-    }
-
-    // ---- live products, locked in id order (DESIGN §5)
+  ): Promise<CreatedOrder | null> {
+    const address = await deliveryAddress(caller, body)
     const productIds = [...new Set(body.items.map((item) => item.productId))].sort((a, b) => a - b)
-    // Options, attributes and images are read before the product rows are locked: every statement inside
-    // the lock window makes concurrent buyers of the same product wait longer (bench:api showed it).
-    const optionRows = await listVariantOptions(tx, productIds)
-    const attributeRows = await listAttributes(tx, productIds)
-    const imageRows = await listFirstImages(tx, productIds)
-    const locked = await lockProducts(tx, productIds)
-    const productById = new Map(locked.map((product) => [product.id, product]))
-    body.items.forEach((item, index) => {
-      const product = productById.get(item.productId)
-      if (!product || (product.dynamicPricing && product.finalPriceFils === null)) {
-        // PRODUCT_SPEC §5: a product gone from the catalog (or a metal product without a live price).
-        throw badRequest(MESSAGES.productNoLongerAvailable, {
-          body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }],
-        })
-      }
-    })
+    const read = await readProductsForOrder(deps.db, productIds)
+    const quote = quoteOrder(body, read)
 
-    const variantsByProduct = new Map<
-      number,
-      { name: string; options: { id: number; priceAdjustmentFils: number }[] }[]
-    >()
-    const optionById = new Map<number, ChosenOption>()
-    for (const row of optionRows) {
-      const variants = variantsByProduct.get(row.productId) ?? []
-      let variant = variants.find((candidate) => candidate.name === row.variantName)
-      if (!variant) {
-        variant = { name: row.variantName, options: [] }
-        variants.push(variant)
-        variantsByProduct.set(row.productId, variants)
-      }
-      variant.options.push({ id: row.optionId, priceAdjustmentFils: row.priceAdjustmentFils })
-      optionById.set(row.optionId, {
-        variantName: row.variantName,
-        optionId: row.optionId,
-        optionName: row.optionName,
-        priceAdjustmentFils: row.priceAdjustmentFils,
-      })
-    }
-    const attributesByProduct = new Map<number, ProductAttribute[]>()
-    for (const row of attributeRows) {
-      const list = attributesByProduct.get(row.productId) ?? []
-      list.push({ attributeType: row.attributeType, value: row.value, unit: row.unit })
-      attributesByProduct.set(row.productId, list)
-    }
-    const imageByProduct = new Map(imageRows.map((row) => [row.productId, row.url]))
-    const productOf = (productId: number) => {
-      const product = productById.get(productId)
-      if (!product) throw new Error(`product ${productId} vanished while locked`)
-      return product
-    }
-
-    // ---- DESIGN §4: price every line from live data, with the contract's one pricing function
-    let price: ReturnType<typeof priceOrder>
-    try {
-      price = priceOrder(
-        body.items.map((item) => ({
-          product: pricingProductOf(productOf(item.productId), variantsByProduct.get(item.productId) ?? []),
-          optionIds: item.optionIds,
-          quantity: item.quantity,
-        })),
-      )
-    } catch (error) {
-      if (!(error instanceof PricingError)) throw error
-      const index = error.lineIndex ?? 0
-      const item = body.items[index]
-      const name = item ? productOf(item.productId).name : ''
-      const field = error.code === 'INVALID_QUANTITY' ? 'quantity' : 'optionIds'
-      let reason = error.message
-      if (error.code === 'UNKNOWN_OPTION' && item) {
-        // A foreign option leaves one of this product's variants unchosen: name it, as for a missing one.
-        const unchosen = (variantsByProduct.get(item.productId) ?? []).find(
-          (variant) => !variant.options.some((option) => item.optionIds.includes(option.id)),
-        )
-        if (unchosen) reason = MESSAGES.selectVariant(unchosen.name)
-      }
-      const message = `${name}: ${reason}`
-      throw badRequest(message, { body: [{ path: ['items', index, field], message }] })
-    }
-
-    // ---- write the order first: with an Idempotency-Key the unique constraint decides who made it
     const now = deps.clock.now()
     const expiresAt = paymentExpiresAt({
       status: 'Pending',
@@ -339,110 +419,80 @@ export function createOrderService(deps: OrderServiceDeps) {
       failedAt: null,
     })
     if (!expiresAt) throw new Error('a Pending order has a payment window')
-    const order = await insertOrder(tx, {
+    // Before the placement: a 503 for want of a rate costs nothing, and the address (a sequence value) is
+    // taken without holding any lock.
+    const payment = deps.payments
+      ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
+      : null
+    const order: Omit<OrderRow, 'id'> = {
       orderUniqueId: makeUniqueId(),
       userId: caller.id,
       status: 'Pending',
       ...address,
       currency: 'AED',
-      subtotalFils: price.subtotalFils,
-      vatFils: price.vatFils,
-      shippingFils: price.shippingFils,
-      serviceChargeFils: price.serviceChargeFils,
-      totalFils: price.totalFils,
+      subtotalFils: quote.price.subtotalFils,
+      vatFils: quote.price.vatFils,
+      shippingFils: quote.price.shippingFils,
+      serviceChargeFils: quote.price.serviceChargeFils,
+      totalFils: quote.price.totalFils,
+      insufficientAt: null,
       expiresAt,
+      closedAt: null,
+      refundDueSats: null,
       idempotencyKey: idempotencyKey ?? null,
+      cancelledAt: null,
+      failedAt: null,
       createdAt: now,
       updatedAt: now,
-    })
-    if (!order) throw new IdempotentReplay()
-
-    // ---- DESIGN §4: the buyer confirms any price they did not see (the total, or a line's unit price)
-    const unitPriceMoved = body.items.some((item, index) => {
-      const seen = clientFils(item.price)
-      return seen !== null && seen !== price.lines[index]?.unitFils
-    })
-    if (clientFils(body.totalPrice) !== price.totalFils || unitPriceMoved) {
-      const named = body.items.map((item) => ({
-        productId: item.productId,
-        productName: productOf(item.productId).name,
-        optionIds: item.optionIds,
-      }))
-      throw new PriceChangedError(toOrderQuote(price, named), toOrderQuotePayload(price, named))
     }
-
-    // ---- DESIGN §5: reserve stock; a product asked on several lines counts once with its summed quantity
-    const wanted = new Map<number, number>()
-    for (const item of body.items)
-      wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
-    const outOfStock = (short: ProductRow[]) =>
-      conflict(MESSAGES.outOfStockAtOrder(short.map((product) => product.name).join(', ')), {
-        code: 'OUT_OF_STOCK',
-        products: short.map((product) => ({
-          productId: product.id,
-          productName: product.name,
-          available: product.stock,
-        })),
-      })
-    // The locked rows already tell every short product (so the buyer learns of all of them at once) ...
-    const short = [...wanted].filter(([productId, quantity]) => productOf(productId).stock < quantity)
-    if (short.length > 0) throw outOfStock(short.map(([productId]) => productOf(productId)))
-    // ... and the conditional decrement is the guarantee: 0 rows means short, and the throw rolls back all.
-    for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-      if (!(await reserveStock(tx, productId, quantity, now))) throw outOfStock([productOf(productId)])
-    }
-
-    // ---- snapshot the lines (PRODUCT_SPEC §3 Order item): later catalog edits never rewrite history
-    const items: NewOrderItem[] = body.items.map((item, index) => {
-      const product = productOf(item.productId)
-      const line = price.lines[index]
-      if (!line) throw new Error('priced lines match the items')
-      const options: ChosenOption[] = item.optionIds.flatMap((optionId) => {
-        const option = optionById.get(optionId)
-        return option ? [option] : []
-      })
+    const result = await placeOrder(deps.db, {
+      order,
+      items: quote.items(now),
+      priced: quote.priced,
+      chosenOptions: quote.chosenOptions,
+      payment,
+      event: { actor: 'buyer', reason: ORDER_CREATED_REASON },
+    })
+    if (result.placed) {
+      deps.onOrderPlaced?.(result.orderId)
       return {
-        orderId: order.id,
-        productId: product.id,
-        productName: product.name,
-        productImage: imageByProduct.get(product.id) ?? null,
-        sku: product.sku,
-        options,
-        ...lineDetails(options, attributesByProduct.get(product.id) ?? []),
-        quantity: line.quantity,
-        unitPriceFils: line.unitFils,
-        vatPercent: product.vatPercent,
-        vatFils: line.vatFils,
-        shippingFils: line.shippingFils,
-        totalFils: line.totalFils,
-        createdAt: now,
-        updatedAt: now,
+        order: { id: result.orderId, ...order },
+        payment: payment
+          ? { paymentAddress: payment.address, amountExpectedSats: payment.amountExpectedSats }
+          : null,
+        replayed: false,
       }
-    })
-    await insertOrderItems(tx, items)
-    // DESIGN §3: the history starts with the buyer placing the order.
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'Pending',
-      actor: 'buyer',
-      actorUserId: caller.id,
-      reason: ORDER_CREATED_REASON,
-      at: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    const payment = deps.payments
-      ? await deps.payments.onOrderCreated(tx, {
-          id: order.id,
-          orderUniqueId: order.orderUniqueId,
-          userId: caller.id,
-          totalFils: order.totalFils,
-          createdAt: now,
-          expiresAt,
-        })
-      : null
-    return { order, payment, replayed: false }
+    }
+    // The same key won a moment ago in another request (its statement has committed) ...
+    if (result.keyTaken) return null
+    // ... or a stock or a price moved between the read and the placement: answer from the live figures
+    // (409 with the fresh quote, or 409 naming the short products).
+    quoteOrder(body, withLiveFigures(read, result.live, result.liveOptions))
+    throw conflict(MESSAGES.priceChanged, { code: 'PRICE_CHANGED' })
+  }
+
+  /** The delivery address: a saved one of the caller's, or the inline fields (checked by the schema). */
+  async function deliveryAddress(caller: OrderCaller, body: CreateOrderBody) {
+    if (body.addressId === undefined) {
+      return {
+        apartment: body.apartment ?? '',
+        building: body.building ?? '',
+        additionalAddress: body.additionalAddress ?? '',
+        location: body.location ?? '',
+        phone: body.phone ?? '',
+        whatsapp: body.whatsapp ?? '',
+      }
+    }
+    const saved = await findAddressOfUser(deps.db, caller.id, body.addressId)
+    if (!saved) throw notFound(MESSAGES.addressNotFound)
+    return {
+      apartment: saved.apartmentNumber,
+      building: saved.buildingNumber,
+      additionalAddress: saved.additionalAddress,
+      location: saved.location,
+      phone: saved.phoneNumber,
+      whatsapp: saved.whatsappNumber,
+    }
   }
 
   /** get-orders-by-user: the caller's orders, newest first, with lines and payment in three queries. */
@@ -595,7 +645,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         toStatus: to,
         actor: 'admin',
         actorUserId: admin.id,
-        reason: note ? `${transition.reason}: ${note}` : transition.reason,
+        // contract/fulfilment.ts: the owner's list reads the tracking note back from here.
+        reason: eventReasonWithNote(transition.reason, note),
         at: now,
         createdAt: now,
         updatedAt: now,

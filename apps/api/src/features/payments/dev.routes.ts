@@ -5,11 +5,14 @@ import {
   btcToSats,
   DropTransactionBodySchema,
   DropTransactionResponseSchema,
+  ExplorerAddressParamsSchema,
+  ExplorerAddressResponseSchema,
   MineBodySchema,
   MineResponseSchema,
   SECOND_MS,
   SimulatePaymentBodySchema,
   SimulatePaymentResponseSchema,
+  satsToBtc,
 } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,6 +20,7 @@ import type { Db } from '../../db/client.js'
 import { orderPayments, orders } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
+import { confirmationsAt } from './chain/chain-backend.js'
 import type { SimulatedChain } from './chain/simulated.js'
 import type { PaymentWatcher } from './watcher/watcher.js'
 
@@ -122,6 +126,43 @@ export const devRoutes =
         deps.advanceClock(request.body.seconds * SECOND_MS)
         await deps.watcher.tick()
         return { success: true as const, data: { now: deps.clock.now().toISOString() } }
+      },
+    )
+
+    app.get(
+      API_PATHS.dev.explorerAddress,
+      {
+        schema: {
+          tags: ['Development'],
+          summary:
+            "An address on the simulated chain, as a block explorer shows it: the payment page's Check Payment in development",
+          params: ExplorerAddressParamsSchema,
+          response: { 200: ExplorerAddressResponseSchema },
+        },
+      },
+      async (request) => {
+        const simulated = chain()
+        const [transactions, tipHeight] = await Promise.all([
+          simulated.addressTransactions(request.params.address),
+          simulated.tipHeight(),
+        ])
+        const received = (tx: (typeof transactions)[number]) =>
+          tx.outputs.reduce((sum, output) => sum + output.valueSats, 0n)
+        return {
+          success: true as const,
+          data: {
+            chain: 'simulated' as const,
+            address: request.params.address,
+            tipHeight,
+            totalReceived: satsToBtc(transactions.reduce((sum, tx) => sum + received(tx), 0n)),
+            transactions: transactions.map((tx) => ({
+              txid: tx.txid,
+              amount: satsToBtc(received(tx)),
+              confirmations: confirmationsAt(tx.confirmedHeight, tipHeight),
+              blockHeight: tx.confirmedHeight,
+            })),
+          },
+        }
       },
     )
   }

@@ -1,16 +1,16 @@
 import { DAY_MS } from '@shop/contract'
 import type { Config } from '../../config.js'
 import { EventEmitter } from 'node:events'
-import type { Database, Tx } from '../../db/client.js'
+import type { Database } from '../../db/client.js'
+import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import { PAYMENT_ACTIVITY_CHANNEL } from '../../db/notifications.js'
-import { orderPayments } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { createChainBackendFromConfig } from './chain/chain-from-config.js'
 import type { SimulatedChain } from './chain/simulated.js'
 import { lockPaymentAmount } from './locked-amount.js'
 import { createRateServiceFromConfig, type RateService } from './rates/rate-service.js'
 import { loadMerchantWallet, type MerchantWallet } from './wallet.js'
-import { allocateAddressIndex, ensureWalletState } from './wallet-state.repo.js'
+import { ensureWalletState, takeAddressIndex } from './wallet-state.repo.js'
 import { createPaymentWatcher, type PaymentWatcher } from './watcher/watcher.js'
 
 export interface PaymentsLog {
@@ -19,9 +19,8 @@ export interface PaymentsLog {
   error(obj: object | string, msg?: string): void
 }
 
-/** What create-order hands the payments engine, inside the order's own transaction. */
+/** What create-order tells the payments engine before it places the order. */
 export interface OrderForPayment {
-  id: number
   totalFils: number
   expiresAt: Date
 }
@@ -32,11 +31,11 @@ export interface PaymentsRuntime {
   watcher: PaymentWatcher
   /** The simulated chain in development and tests; null on a real chain (ESPLORA_URL). */
   simulated: SimulatedChain | null
-  /** DESIGN §5: allocates the next address, locks the rate and amount, writes order_payments. 503 without a rate. */
-  attachPayment(
-    tx: Tx,
-    order: OrderForPayment,
-  ): Promise<{ paymentAddress: string; amountExpectedSats: bigint }>
+  /**
+   * DESIGN §5: locks the rate and the amount and takes a fresh address, for create-order to write with the
+   * order in one statement (decision 018). 503 without a rate, before any address is taken.
+   */
+  preparePayment(order: OrderForPayment): Promise<OrderPaymentDraft>
   /**
    * Calls `listener` whenever any API instance announces a change to this order's payment or status
    * (PostgreSQL NOTIFY), for the payment-events stream. Returns the unsubscribe function.
@@ -91,26 +90,20 @@ export async function createPaymentsRuntime(deps: {
     rates,
     watcher,
     simulated: chain.simulated,
-    async attachPayment(tx, order) {
-      // Throws RateUnavailableError (503) when no rate newer than 10 minutes is known: the order rolls back.
+    async preparePayment(order) {
+      // Throws RateUnavailableError (503) when no rate newer than 10 minutes is known.
       const locked = lockPaymentAmount(order.totalFils, rates.current())
-      const now = clock.now()
-      const index = await allocateAddressIndex(tx, walletRow.id, now)
-      const address = wallet.receiveAddress(index)
-      await tx.insert(orderPayments).values({
-        orderId: order.id,
+      const index = await takeAddressIndex(database.db, walletRow.id)
+      return {
         walletStateId: walletRow.id,
-        address,
+        address: wallet.receiveAddress(index),
         derivationIndex: index,
         amountExpectedSats: locked.amountExpectedSats,
         rateFilsPerBtc: locked.rateFilsPerBtc,
         rateSources: locked.rateSources,
         rateAt: locked.rateAt,
         monitorUntil: new Date(order.expiresAt.getTime() + config.MONITOR_DAYS * DAY_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      return { paymentAddress: address, amountExpectedSats: locked.amountExpectedSats }
+      }
     },
     subscribeActivity(orderUniqueId, listener) {
       activity.on(orderUniqueId, listener)

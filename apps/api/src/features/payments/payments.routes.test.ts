@@ -1,12 +1,13 @@
 import {
   CreateOrderResponseSchema,
+  ExplorerAddressResponseSchema,
   GetPaymentResponseSchema,
   HOUR_MS,
   PAYMENT_EVENT_NAME,
   PaymentEventDataSchema,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { mailTo } from '../../test/outbox.js'
@@ -73,10 +74,9 @@ describe('paying an order on the simulated chain', () => {
     const half = await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00017143 })
     expect(half.statusCode, half.body).toBe(200)
     expect(half.json().data.txid).toMatch(/^[0-9a-f]{64}$/)
-    await vi.waitFor(async () =>
-      expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
-        `Part payment received for order ${id}: 0.00017143 BTC still due`,
-      ),
+    await t.app.orderMailsIdle()
+    expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
+      `Part payment received for order ${id}: 0.00017143 BTC still due`,
     )
     expect(await paymentOf(headers, id)).toMatchObject({
       status: 'Insufficient',
@@ -101,17 +101,18 @@ describe('paying an order on the simulated chain', () => {
     const order = await placeOrder(t, headers, user.id)
     const id = order.orderPayment.orderUniqueId
     const subjects = async () => (await mailTo(t, user.email)).map((m) => m.subject)
-    await vi.waitFor(async () =>
-      expect(await subjects()).toContain(`Order ${id} placed: complete your Bitcoin payment`),
-    )
+    await t.app.orderMailsIdle()
+    expect(await subjects()).toContain(`Order ${id} placed: complete your Bitcoin payment`)
     const placed = (await mailTo(t, user.email)).find((m) => m.subject.includes('placed'))!
     expect(placed.text).toContain(`/crypto-payment?order=${id}`)
     expect(placed.text).toContain(order.orderPayment.paymentAddress)
 
     await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286 })
-    await vi.waitFor(async () => expect(await subjects()).toContain(`Payment received for order ${id}`))
+    await t.app.orderMailsIdle()
+    expect(await subjects()).toContain(`Payment received for order ${id}`)
     await dev('mine', { blocks: 1 })
-    await vi.waitFor(async () => expect(await subjects()).toContain(`Order ${id} confirmed`))
+    await t.app.orderMailsIdle()
+    expect(await subjects()).toContain(`Order ${id} confirmed`)
   })
 
   it('lets an admin ship a Confirmed order (the buyer is mailed) and then mark it Delivered', async () => {
@@ -138,10 +139,9 @@ describe('paying an order on the simulated chain', () => {
     const shipped = await setStatus(adminHeaders, 'Shipped', 'Aramex AWB 1234567890')
     expect(shipped.statusCode, shipped.body).toBe(200)
     expect(shipped.json().data).toEqual({ orderId: id, status: 'Shipped' })
-    await vi.waitFor(async () => {
-      const mail = (await mailTo(t, user.email)).find((m) => m.subject === `Order ${id} shipped`)
-      expect(mail?.text).toContain('Aramex AWB 1234567890')
-    })
+    await t.app.orderMailsIdle()
+    const mail = (await mailTo(t, user.email)).find((m) => m.subject === `Order ${id} shipped`)
+    expect(mail?.text).toContain('Aramex AWB 1234567890')
     expect((await setStatus(adminHeaders, 'Delivered')).json().data.status).toBe('Delivered')
     expect((await setStatus(adminHeaders, 'Shipped')).statusCode).toBe(409)
     expect((await setStatus(adminHeaders, 'Cancelled')).statusCode).toBe(400)
@@ -159,10 +159,9 @@ describe('paying an order on the simulated chain', () => {
     expect(payment.status).toBe('Failed')
     expect(payment.payments.map((p) => p.status)).toEqual(['dropped'])
     // DESIGN §5: the buyer is told by mail.
-    await vi.waitFor(async () =>
-      expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
-        `Payment for order ${id} was not confirmed`,
-      ),
+    await t.app.orderMailsIdle()
+    expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
+      `Payment for order ${id} was not confirmed`,
     )
   })
 
@@ -175,6 +174,37 @@ describe('paying an order on the simulated chain', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect((await paymentOf(headers, order.orderPayment.orderUniqueId)).status).toBe('Timeout')
     expect(await stockOf(db(), product.id)).toBe(before)
+  })
+
+  it("shows the order's address on the simulated chain's explorer: each payment with its confirmations", async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    const address = order.orderPayment.paymentAddress
+    const explorer = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/explorer/address/${address}` })
+      expect(res.statusCode, res.body).toBe(200)
+      return ExplorerAddressResponseSchema.parse(res.json()).data
+    }
+    expect(await explorer()).toMatchObject({ address, totalReceived: 0, transactions: [] })
+
+    const first = (
+      await dev('simulate-payment', { orderUniqueId: order.orderPayment.orderUniqueId, amountBtc: 0.0002 })
+    ).json().data.txid
+    await dev('mine', { blocks: 2 })
+    const second = (
+      await dev('simulate-payment', {
+        orderUniqueId: order.orderPayment.orderUniqueId,
+        amountBtc: 0.00014286,
+      })
+    ).json().data.txid
+    const seen = await explorer()
+    expect(seen.totalReceived).toBe(0.00034286)
+    expect(seen.transactions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ txid: first, amount: 0.0002, confirmations: 2 }),
+        expect.objectContaining({ txid: second, amount: 0.00014286, confirmations: 0, blockHeight: null }),
+      ]),
+    )
   })
 
   it('answers 404 for an unknown order and 400 for a zero amount', async () => {

@@ -39,6 +39,12 @@ export interface ChainBackend {
    * @throws ChainBackendError
    */
   transactionStatus(txid: string): Promise<ChainTxStatus>
+  /**
+   * The same for many transactions: bounded concurrency on Esplora (it has no batch call), one query on the
+   * simulated chain. All or nothing, like addressesTransactions.
+   * @throws ChainBackendError
+   */
+  transactionsStatus(txids: readonly string[]): Promise<Map<string, ChainTxStatus>>
 }
 
 export type ChainTxStatus =

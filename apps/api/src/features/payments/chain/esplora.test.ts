@@ -331,6 +331,13 @@ describe('esplora backend', () => {
     expect(await esplora.transactionStatus(txid(1))).toEqual({ state: 'mempool' })
     expect(await esplora.transactionStatus(txid(2))).toEqual({ state: 'confirmed', height: 870_000 })
     expect(await esplora.transactionStatus(txid(3))).toEqual({ state: 'unknown' })
+    expect(await esplora.transactionsStatus([txid(1), txid(2), txid(3)])).toEqual(
+      new Map([
+        [txid(1), { state: 'mempool' }],
+        [txid(2), { state: 'confirmed', height: 870_000 }],
+        [txid(3), { state: 'unknown' }],
+      ]),
+    )
   })
 
   it('never reports a transaction as vanished when the backend is failing', async () => {
@@ -338,6 +345,16 @@ describe('esplora backend', () => {
     expect(await backendErrorOf(backend({ maxAttempts: 2 }).transactionStatus(txid(4)))).toBeInstanceOf(
       ChainBackendError,
     )
+  })
+
+  it('fails a batch of transaction reads as a whole when one cannot be read', async () => {
+    route({
+      [`/api/tx/${txid(5)}/status`]: { body: { confirmed: false } },
+      [`/api/tx/${txid(6)}/status`]: { status: 502, body: 'Bad Gateway' },
+    })
+    expect(
+      await backendErrorOf(backend({ maxAttempts: 2 }).transactionsStatus([txid(5), txid(6)])),
+    ).toBeInstanceOf(ChainBackendError)
   })
 
   it('fails a batch read as a whole when one address cannot be read', async () => {

@@ -163,7 +163,7 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
     return [...seen.values()].flatMap((tx) => toChainTx(tx, address) ?? [])
   }
 
-  return {
+  const backend: ChainBackend & { readonly baseUrl: string } = {
     name: 'esplora',
     baseUrl,
     async tipHeight() {
@@ -194,6 +194,14 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
       if (height === undefined) throw new ChainBackendError(`esplora ${path}: confirmed without a height`)
       return { state: 'confirmed', height }
     },
+    async transactionsStatus(txids) {
+      // The semaphore inside `get` bounds the requests in flight.
+      const unique = [...new Set(txids)]
+      const results = await Promise.all(
+        unique.map(async (txid) => [txid, await backend.transactionStatus(txid)] as const),
+      )
+      return new Map(results)
+    },
     async addressesTransactions(addresses) {
       const unique = [...new Set(addresses)]
       // The semaphore inside `get` bounds the requests in flight, however many addresses are asked.
@@ -203,4 +211,5 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
       return new Map(results)
     },
   }
+  return backend
 }

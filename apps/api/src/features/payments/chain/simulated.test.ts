@@ -117,6 +117,13 @@ describe('simulated chain', () => {
     expect(await chain.transactionStatus(later)).toEqual({ state: 'unknown' })
     expect(await chain.transactionStatus(waiting)).toEqual({ state: 'confirmed', height: tip })
     expect(await chain.transactionStatus('0'.repeat(64))).toEqual({ state: 'unknown' })
+    expect(await chain.transactionsStatus([mined, later, '0'.repeat(64), mined])).toEqual(
+      new Map([
+        [mined, { state: 'confirmed', height: tip }],
+        [later, { state: 'unknown' }],
+        ['0'.repeat(64), { state: 'unknown' }],
+      ]),
+    )
   })
 
   it('builds one chain when blocks are mined concurrently', async () => {

@@ -97,6 +97,34 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
     return result
   }
 
+  /** Where each transaction stands, in one query per thousand: unknown once dropped (or never sent). */
+  async function statusesOf(txids: readonly string[]): Promise<Map<string, ChainTxStatus>> {
+    const unique = [...new Set(txids)]
+    const result = new Map<string, ChainTxStatus>(unique.map((txid) => [txid, { state: 'unknown' }]))
+    for (let start = 0; start < unique.length; start += ADDRESS_CHUNK) {
+      const rows = await db
+        .selectDistinctOn([simTransactions.txid], {
+          txid: simTransactions.txid,
+          blockHeight: simTransactions.blockHeight,
+        })
+        .from(simTransactions)
+        .where(
+          and(
+            inArray(simTransactions.txid, unique.slice(start, start + ADDRESS_CHUNK)),
+            isNull(simTransactions.droppedAt),
+          ),
+        )
+        .orderBy(simTransactions.txid)
+      for (const row of rows) {
+        result.set(
+          row.txid,
+          row.blockHeight === null ? { state: 'mempool' } : { state: 'confirmed', height: row.blockHeight },
+        )
+      }
+    }
+    return result
+  }
+
   return {
     name: 'simulated',
 
@@ -108,17 +136,12 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
     addressesTransactions: (addresses) => wrapRead('addressesTransactions', () => readMany(addresses)),
 
     transactionStatus: (txid) =>
-      wrapRead('transactionStatus', async (): Promise<ChainTxStatus> => {
-        const [row] = await db
-          .select({ blockHeight: simTransactions.blockHeight })
-          .from(simTransactions)
-          .where(and(eq(simTransactions.txid, txid), isNull(simTransactions.droppedAt)))
-          .limit(1)
-        if (!row) return { state: 'unknown' }
-        return row.blockHeight === null
-          ? { state: 'mempool' }
-          : { state: 'confirmed', height: row.blockHeight }
-      }),
+      wrapRead(
+        'transactionStatus',
+        async (): Promise<ChainTxStatus> => (await statusesOf([txid])).get(txid) ?? { state: 'unknown' },
+      ),
+
+    transactionsStatus: (txids) => wrapRead('transactionsStatus', () => statusesOf(txids)),
 
     async pay(address, sats, confirmations = 0) {
       if (sats <= 0n) throw new RangeError('A payment must be above 0 sats')

@@ -266,4 +266,44 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
     expect(service.current().filsPerBtc).toBe(35_000_000n)
     expect(server.requests.length).toBe(before)
   })
+
+  it('lets development on the simulated chain take orders offline at the fallback rate, and prefers a live one', async () => {
+    const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
+    server.answer(() => ({ status: 503, body: 'down' }))
+    const warnings: string[] = []
+    const service = createRateServiceFromConfig(
+      { NODE_ENV: 'development' },
+      { clock, urls: urls(), log: { warn: (m) => void warnings.push(m), info: () => {} } },
+    )
+    await service.tick()
+    expect(service.current()).toMatchObject({
+      filsPerBtc: 35_000_000n,
+      sources: [{ name: 'development-fallback', filsPerBtc: 35_000_000n }],
+    })
+    expect(warnings.some((w) => w.includes('fallback of 350000 AED/BTC'))).toBe(true)
+
+    server.answer((request) =>
+      request.path.startsWith('/coinbase')
+        ? { body: { data: { amount: '100000.00', base: 'BTC', currency: 'USD' } } }
+        : { status: 503, body: 'down' },
+    )
+    clock.advance(10 * MINUTE_MS)
+    await service.tick()
+    expect(service.current().sources.map((s) => s.name)).toEqual(['coinbase'])
+  })
+
+  it.each([
+    ['production', { NODE_ENV: 'production' as const }],
+    ['tests', { NODE_ENV: 'test' as const }],
+    [
+      'development against a real chain',
+      { NODE_ENV: 'development' as const, ESPLORA_URL: 'https://mempool.space/api' },
+    ],
+  ])('never falls back in %s: no live rate is 503', async (_name, config) => {
+    const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
+    server.answer(() => ({ status: 503, body: 'down' }))
+    const service = createRateServiceFromConfig(config, { clock, urls: urls() })
+    await service.tick()
+    expect(unavailable(() => service.current()).message).toBe(MESSAGES.rateUnavailable)
+  })
 })

@@ -76,6 +76,11 @@ export interface RateServiceOptions {
   log?: RateLog
   /** AED per BTC: pins the rate (BTC_AED_RATE, development and tests); the sources are never asked. */
   pinnedAedPerBtc?: number | undefined
+  /**
+   * AED per BTC used only while no live rate is fresh (decision 029: development on the simulated chain, where
+   * no real bitcoin moves, so an offline developer can still place orders). Never set in production or tests.
+   */
+  developmentFallbackAedPerBtc?: number | undefined
   refreshMs?: number
   maxAgeMs?: number
   /** One source's answer is given up after this long. */
@@ -112,6 +117,11 @@ export function createRateService(options: RateServiceOptions): RateService {
   const schedule = options.schedule ?? realSchedule
   const pinnedFilsPerBtc =
     options.pinnedAedPerBtc === undefined ? undefined : aedPerBtcToFilsPerBtc(options.pinnedAedPerBtc)
+  const fallbackFilsPerBtc =
+    options.developmentFallbackAedPerBtc === undefined
+      ? undefined
+      : aedPerBtcToFilsPerBtc(options.developmentFallbackAedPerBtc)
+  let fallbackAnnounced = false
 
   const states = options.sources.map((source) => ({
     source,
@@ -182,10 +192,22 @@ export function createRateService(options: RateServiceOptions): RateService {
           sources: [{ name: 'BTC_AED_RATE', filsPerBtc: pinnedFilsPerBtc }],
         }
       }
-      if (!latest) throw new RateUnavailableError('no BTC/AED source has answered yet')
-      if (now.getTime() - latest.at.getTime() > maxAgeMs) {
-        throw new RateUnavailableError(`the last BTC/AED rate is from ${latest.at.toISOString()}`)
+      const stale = !latest || now.getTime() - latest.at.getTime() > maxAgeMs
+      if (stale && fallbackFilsPerBtc !== undefined) {
+        if (!fallbackAnnounced) {
+          fallbackAnnounced = true
+          log?.warn(
+            `no live BTC/AED rate: development orders use the fallback of ${options.developmentFallbackAedPerBtc} AED/BTC (set BTC_AED_RATE to choose one)`,
+          )
+        }
+        return {
+          filsPerBtc: fallbackFilsPerBtc,
+          at: now,
+          sources: [{ name: 'development-fallback', filsPerBtc: fallbackFilsPerBtc }],
+        }
       }
+      if (!latest) throw new RateUnavailableError('no BTC/AED source has answered yet')
+      if (stale) throw new RateUnavailableError(`the last BTC/AED rate is from ${latest.at.toISOString()}`)
       return { ...latest, sources: latest.sources.map((source) => ({ ...source })) }
     },
 
@@ -225,12 +247,16 @@ export interface RateSourceUrls {
   coingecko?: string
 }
 
+/** Roughly BTC/USD 95,000 at the AED peg; only development on the simulated chain ever uses it (decision 029). */
+export const DEVELOPMENT_FALLBACK_AED_PER_BTC = 350_000
+
 /**
  * The shop's rate service: Kraken, Coinbase and Bitstamp (BTC/USD x the AED peg), plus CoinGecko's AED
- * price when COINGECKO_API_KEY is set; BTC_AED_RATE pins the rate instead.
+ * price when COINGECKO_API_KEY is set; BTC_AED_RATE pins the rate instead. In development on the simulated
+ * chain (no ESPLORA_URL), a fixed fallback stands in while no live rate is fresh, so the shop works offline.
  */
 export function createRateServiceFromConfig(
-  config: Pick<Config, 'BTC_AED_RATE' | 'COINGECKO_API_KEY'>,
+  config: Partial<Pick<Config, 'BTC_AED_RATE' | 'COINGECKO_API_KEY' | 'NODE_ENV' | 'ESPLORA_URL'>>,
   deps: { clock: Clock; log?: RateLog; fetch?: FetchFn; urls?: RateSourceUrls; schedule?: Schedule },
 ): RateService {
   const common = { clock: deps.clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) }
@@ -248,6 +274,8 @@ export function createRateServiceFromConfig(
     sources,
     clock: deps.clock,
     pinnedAedPerBtc: config.BTC_AED_RATE,
+    developmentFallbackAedPerBtc:
+      config.NODE_ENV === 'development' && !config.ESPLORA_URL ? DEVELOPMENT_FALLBACK_AED_PER_BTC : undefined,
     ...(deps.log ? { log: deps.log } : {}),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
   })

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { HOUR_MS, MINUTE_MS } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { one } from '../../../db/rows.js'
 import {
   orderEvents,
-  orderItems,
   orderPayments,
   orders,
   paymentTransactions,
@@ -19,6 +16,7 @@ import type { ChainBackend } from '../chain/chain-backend.js'
 import { ChainBackendError } from '../chain/chain-backend.js'
 import { createSimulatedChain, type SimulatedChain } from '../chain/simulated.js'
 import { createPaymentWatcher, type OrderStatusEvent, type PaymentWatcher } from './watcher.js'
+import { openWatchedOrder } from './watcher.fixtures.js'
 
 const silent = { info() {}, warn() {}, error() {} }
 let t: TestDatabase
@@ -51,62 +49,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.dispose())
 
-let nextIndex = 1
 /** An order of 2 units waiting for `expectedSats`, as create-order leaves it (stock already reserved). */
-async function openOrder(expectedSats = 100_000n) {
-  const db = t.database.db
-  const now = clock.now()
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - 2` })
-    .where(eq(products.id, productId))
-  const order = one(
-    await db
-      .insert(orders)
-      .values({
-        orderUniqueId: `ORD-${randomBytes(5).toString('hex').toUpperCase()}`,
-        userId,
-        apartment: '1203',
-        building: 'Marina Heights',
-        location: 'Dubai Marina, Dubai',
-        phone: '+971 50 123 4567',
-        whatsapp: '+971 50 123 4567',
-        subtotalFils: 100_00,
-        vatFils: 5_00,
-        shippingFils: 0,
-        serviceChargeFils: 5_00,
-        totalFils: 110_00,
-        expiresAt: new Date(now.getTime() + HOUR_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
-    'order',
-  )
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    productId,
-    productName: 'Test bar',
-    sku: 'TEST',
-    quantity: 2,
-    unitPriceFils: 50_00,
-    vatPercent: 5,
-    vatFils: 5_00,
-    shippingFils: 0,
-    totalFils: 105_00,
-  })
-  const address = `bcrt1qtest${nextIndex}${randomBytes(8).toString('hex')}`
-  await db.insert(orderPayments).values({
-    orderId: order.id,
-    address,
-    derivationIndex: nextIndex++,
-    amountExpectedSats: expectedSats,
-    rateFilsPerBtc: 35_000_000_00n,
-    rateAt: now,
-    monitorUntil: new Date(now.getTime() + HOUR_MS),
-  })
-  return { order, address }
-}
+const openOrder = (expectedSats = 100_000n) =>
+  openWatchedOrder(t.database.db, clock, { userId, productId, expectedSats })
 
 async function statusOf(orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
@@ -188,6 +133,46 @@ describe('payment watcher', () => {
     await chain.pay(address, 70_000n, 1)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Confirmed')
+  })
+
+  it('cancels an order left part paid for two hours and gives its stock back', async () => {
+    const { order, address } = await openOrder()
+    clock.advance(30 * MINUTE_MS)
+    await chain.pay(address, 30_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    // The 2 h run from the part payment, not from the order: past the order's own hour it is still open.
+    clock.advance(2 * HOUR_MS - MINUTE_MS)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    // Read here: orders of earlier tests in this file time out during the two hours and give theirs back.
+    const stockBefore = await stockOf()
+    clock.advance(MINUTE_MS)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Cancelled')
+    expect(await stockOf()).toBe(stockBefore + 2)
+    const events = await t.database.db
+      .select({ to: orderEvents.toStatus, reason: orderEvents.reason })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+    expect(events).toEqual([
+      { to: 'Insufficient', reason: 'partPaid' },
+      { to: 'Cancelled', reason: 'insufficientWindowExpired' },
+    ])
+  })
+
+  it('confirms an overpaid order and keeps the whole amount on record', async () => {
+    const { order, address } = await openOrder(100_000n)
+    await chain.pay(address, 150_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Confirmed')
+    expect(await countedRows(order.id)).toEqual([expect.objectContaining({ state: 'confirmed' })])
+    const [row] = await t.database.db
+      .select({ amount: paymentTransactions.amountSats })
+      .from(paymentTransactions)
+      .innerJoin(orderPayments, eq(orderPayments.id, paymentTransactions.orderPaymentId))
+      .where(eq(orderPayments.orderId, order.id))
+    expect(row?.amount).toBe(150_000n)
   })
 
   it('times out an unpaid order after an hour and gives its stock back', async () => {

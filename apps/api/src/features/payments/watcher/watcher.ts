@@ -129,11 +129,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     }
     let statusOfMissing: Map<string, ChainTxStatus>
     try {
-      statusOfMissing = new Map(
-        await Promise.all(
-          [...missing].map(async (txid) => [txid, await deps.chain.transactionStatus(txid)] as const),
-        ),
-      )
+      statusOfMissing = missing.size === 0 ? new Map() : await deps.chain.transactionsStatus([...missing])
     } catch (error) {
       if (!(error instanceof ChainBackendError)) throw error
       deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
