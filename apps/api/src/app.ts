@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import helmet from '@fastify/helmet'
-import { API_BASE } from '@shop/contract'
+import { API_BASE, tileImageSource } from '@shop/contract'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
@@ -19,6 +19,9 @@ import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createOrderMail } from './features/order-mail/order-mail.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
+import { seoRoutes } from './features/seo/seo.routes.js'
+import { ownerRoutes } from './features/owner/owner.routes.js'
+import { createOwnerService } from './features/owner/owner.service.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
 import { createOrderService } from './features/orders/orders.service.js'
@@ -48,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment engine: main.ts starts its loops; tests drive `payments.watcher.tick()`. */
     payments: PaymentsRuntime
+    /** Resolves once the order mails started so far are sent; closing the app waits for it too. */
+    orderMailsIdle(): Promise<void>
   }
 }
 
@@ -76,7 +81,8 @@ export async function buildApp(deps: AppDeps) {
         scriptSrc: ["'self'"],
         // Leaflet positions map tiles with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The location picker's map tiles come from the tile server (MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.MAP_TILE_URL)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -104,11 +110,16 @@ export async function buildApp(deps: AppDeps) {
 
   const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
   app.decorate('payments', payments)
-  app.addHook('onClose', async () => payments.stop())
 
   // The buyer hears of their order by mail: placed here, payment moves from the (leading) watcher.
   const orderMail = createOrderMail({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, log: app.log })
   payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
+  app.decorate('orderMailsIdle', () => orderMail.idle())
+  // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
+  app.addHook('onClose', async () => {
+    await payments.stop()
+    await orderMail.idle()
+  })
 
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(
@@ -143,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
           orders: createOrderService({
             db: database.db,
             clock: deps.clock,
-            payments: { onOrderCreated: (tx, order) => payments.attachPayment(tx, order) },
+            payments: { preparePayment: (order) => payments.preparePayment(order) },
             confirmationsRequired: config.BTC_CONFIRMATIONS,
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
             onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
@@ -152,6 +163,16 @@ export async function buildApp(deps: AppDeps) {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
           chainTipHeight: () => payments.watcher.lastTipHeight(),
+        }),
+      )
+      await api.register(
+        ownerRoutes({
+          owner: createOwnerService({
+            db: database.db,
+            clock: deps.clock,
+            wallet: payments.wallet,
+            onOrderHonoured: (orderId) => orderMail.orderHonoured(orderId),
+          }),
         }),
       )
       if (config.NODE_ENV !== 'production') {
@@ -193,6 +214,9 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_BASE },
   )
 
+  await app.register(
+    seoRoutes({ db: database.db, publicUrl: config.PUBLIC_URL, webDistDir: config.WEB_DIST_DIR }),
+  )
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR,
     uploads: [

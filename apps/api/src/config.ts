@@ -1,7 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { BTC_CONFIRMATIONS_DEFAULT, MONITOR_DAYS_DEFAULT } from '@shop/contract'
+import {
+  BTC_CONFIRMATIONS_DEFAULT,
+  MAP_TILE_URL_DEFAULT,
+  MONITOR_DAYS_DEFAULT,
+  tileImageSource,
+} from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -74,6 +79,22 @@ const ConfigSchema = z.object({
     .optional(),
   /** Multiplies every rate limit (DESIGN §6); 0 turns them off. Default 1, or 100 when NODE_ENV=test. */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional(),
+  /**
+   * Tile URL template of the location picker's map. The page's Content-Security-Policy allows images from its
+   * host; build the storefront with the same VITE_TILE_URL.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        tileImageSource(value)
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an http:// or https:// URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .default(MAP_TILE_URL_DEFAULT),
   /** Nominatim-compatible reverse geocoder of the location picker (GET /geo/reverse). */
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

@@ -38,7 +38,7 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.success).toBe(false)
-    expect(body.message).toBe('email: Enter a valid email')
+    expect(body.message).toBe('Enter a valid email')
     expect(body.details.body).toEqual([
       { path: ['email'], message: 'Enter a valid email' },
       { path: ['qty'], message: expect.any(String) },

@@ -38,11 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }))
       const key = CONTEXT_TO_DETAILS_KEY[error.validationContext ?? 'body'] ?? 'body'
-      const first = issues[0]
-      const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : ''
+      // The first rule's own words (the contract's messages name their field, e.g. 'No items in cart.'), so a
+      // client can show it as it is; details say where each problem is.
       return reply.code(400).send({
         success: false,
-        message: `${where}${first?.message ?? 'Invalid request'}`,
+        message: issues[0]?.message ?? 'Invalid request',
         details: { [key]: issues },
       })
     }

@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 describe('serving the storefront', () => {
-  it.each(['/', '/category/Gold', '/category/Gold/product/AU-1OZ', '/profile?tab=orders', '/no/such/page'])(
+  it.each(['/', '/category', '/products', '/profile?tab=orders', '/no/such/page'])(
     'answers the page %s with the SPA so the router can take it',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
@@ -28,6 +28,29 @@ describe('serving the storefront', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
     },
   )
+
+  it.each(['/category/Gold', '/category/Gold/product/AU-1OZ'])(
+    'answers %s, unknown in this empty shop, with the SPA and 404 so its not-found screen shows',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).toContain('<div id="root">spa</div>')
+    },
+  )
+
+  it("lets the page load the location picker's map tiles, and no other outside images", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('img-src'))
+    expect(imgSrc?.trim().split(/\s+/)).toEqual([
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ])
+  })
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
@@ -54,5 +77,15 @@ describe('serving the storefront', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
     expect(Object.keys(res.json().paths)).toContain('/api/v1/category/get-all-categories')
+  })
+
+  it('documents the catalog reads with their answer shape, whatever serializes them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const page = res.json().paths['/api/v1/product/get-all-products']?.get
+    expect(page?.responses?.['200']?.content?.['application/json']?.schema?.properties).toHaveProperty('meta')
+    const detail = res.json().paths['/api/v1/product/get-product-by-sku/{sku}']?.get
+    expect(detail?.responses?.['200']?.content?.['application/json']?.schema?.properties).toHaveProperty(
+      'data',
+    )
   })
 })

@@ -18,22 +18,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({})
     return { database, dispose: () => database.close() }
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 })
+  const scratch = await createScratchPostgres(serverUrl, 'shop_test')
+  const database = await openDatabase({ url: scratch.url, poolMax: 4 })
   return {
     database,
     async dispose() {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await scratch.drop()
     },
+  }
+}
+
+/**
+ * An empty PostgreSQL database beside `serverUrl`'s: one per test file, or one that a test opens several
+ * connections to, as several API processes would. `drop()` removes it whatever is still connected.
+ */
+export async function createScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
+  await onServer(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    await admin.query(statement)
+  } finally {
+    await admin.end()
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import { orderPayments, orders, paymentTransactions, users } from '../../db/schema/index.js'
 import {
   orderConfirmedMail,
+  orderHonouredMail,
   orderPlacedMail,
   orderShippedMail,
   partPaymentMail,
@@ -106,20 +107,39 @@ export function createOrderMail(deps: OrderMailDeps) {
     )
   }
 
+  async function orderHonoured(orderId: number): Promise<void> {
+    const row = await load(orderId)
+    if (!row) return
+    await sendSafely(deps.mailer, orderHonouredMail(base(row)), deps.log)
+  }
+
+  // Mails in flight, so that closing the app (and a test) can wait for them instead of dropping or racing them.
+  const inFlight = new Set<Promise<void>>()
+  function track(send: Promise<void>): void {
+    const tracked = send
+      .catch((error: unknown) => deps.log.error({ err: error }, 'order mail failed'))
+      .finally(() => inFlight.delete(tracked))
+    inFlight.add(tracked)
+  }
+
   return {
     orderShipped(orderId: number, note: string | undefined): void {
-      orderShipped(orderId, note).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'order mail failed'),
-      )
+      track(orderShipped(orderId, note))
     },
     /** Fire and forget: called after the order committed. */
     orderPlaced(orderId: number): void {
-      orderPlaced(orderId).catch((error: unknown) => deps.log.error({ err: error }, 'order mail failed'))
+      track(orderPlaced(orderId))
+    },
+    /** Called after the owner's settlement committed. */
+    orderHonoured(orderId: number): void {
+      track(orderHonoured(orderId))
     },
     statusChanged(orderId: number, to: string): void {
-      statusChanged(orderId, to).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'order mail failed'),
-      )
+      track(statusChanged(orderId, to))
+    },
+    /** Resolves once every mail started so far has been handed over (or its failure logged). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight)
     },
   }
 }

@@ -1,0 +1,318 @@
+import {
+  assertTransition,
+  CURRENCY,
+  filsToAed,
+  FulfilmentStatusSchema,
+  formatBtc,
+  noteOfEventReason,
+  type OwnerOrder,
+  type OwnerOrdersQuery,
+  statusesOfFulfilmentFilter,
+  openToSettleSats,
+  owedToBuyer,
+  satsToBtc,
+  UNFULFILLED_STATUSES,
+  unusedAddressRuns,
+  type PaymentToSettle,
+  type PaymentsToSettleQuery,
+  type SettlePaymentBody,
+  type WalletHealth,
+  WALLET_GAP_LIMIT,
+} from '@shop/contract'
+import { z } from 'zod'
+import type { Db, DbOrTx, Tx } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import { notifyPaymentActivity } from '../../db/notifications.js'
+import {
+  addressUseOfWallet,
+  cancelledBy,
+  countOrdersInStatuses,
+  type FulfilmentOrderRow,
+  insertSettlement,
+  listLinesOfOrders,
+  listOrdersInStatuses,
+  listBuyers,
+  listOrdersWithMoneyToReview,
+  listPaymentsOfOrders,
+  listSettlementsOfOrders,
+  lockOrder,
+  reopenOrder,
+  reserveStockOfOrder,
+  type OrderMoneyRow,
+} from './owner.repo.js'
+
+export interface OwnerServiceDeps {
+  db: Db
+  clock: Clock
+  /** The merchant wallet whose addresses the gap-limit figures are about. */
+  wallet: { fingerprint: string; network: string }
+  /** Told after an honoured order was re-opened and committed, so the buyer can be mailed. */
+  onOrderHonoured?: (orderId: number) => void
+}
+
+interface Reviewed {
+  row: OrderMoneyRow
+  owedSats: bigint
+  openSats: bigint
+  reason: PaymentToSettle['reason']
+  /** Open, or late money still waiting for its confirmation: the owner should see it coming. */
+  needsAttention: boolean
+}
+
+function review(row: OrderMoneyRow): Reviewed {
+  const { owedSats, reason } = owedToBuyer(row)
+  const openSats = openToSettleSats(owedSats, row.settledSats)
+  const unconfirmedOnClosedOrder = UNFULFILLED_STATUSES.includes(row.status) && row.unconfirmedSats > 0n
+  return { row, owedSats, openSats, reason, needsAttention: openSats > 0n || unconfirmedOnClosedOrder }
+}
+
+const matchesState = (state: PaymentsToSettleQuery['state']) => (entry: Reviewed) =>
+  state === 'all' ||
+  (state === 'open' ? entry.needsAttention : !entry.needsAttention && entry.row.settledSats > 0n)
+
+const btc = satsToBtc
+
+/** order_items.options as the order service copies them (ChosenOption); only the names are shown. */
+const StoredOptionsSchema = z.array(z.object({ variantName: z.string(), optionName: z.string() }))
+
+function toOwnerOrder(
+  row: FulfilmentOrderRow,
+  lines: Awaited<ReturnType<typeof listLinesOfOrders>>,
+): OwnerOrder {
+  return {
+    orderId: row.orderUniqueId,
+    status: FulfilmentStatusSchema.parse(row.status),
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: (row.statusChangedAt ?? row.createdAt).toISOString(),
+    buyer: {
+      id: row.buyerId,
+      firstName: row.buyerFirstName,
+      lastName: row.buyerLastName,
+      email: row.buyerEmail,
+    },
+    shippingAddress: {
+      apartment: row.apartment,
+      building: row.building,
+      additionalAddress: row.additionalAddress,
+      location: row.location,
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+    },
+    items: lines.map((line) => ({
+      id: line.id,
+      productName: line.productName,
+      sku: line.sku,
+      options: StoredOptionsSchema.parse(line.options).map((option) => ({
+        name: option.variantName,
+        value: option.optionName,
+      })),
+      weight: line.weight,
+      unit: line.unit,
+      color: line.color,
+      storage: line.storage,
+      quantity: line.quantity,
+      totalPrice: filsToAed(line.totalFils),
+    })),
+    subtotal: filsToAed(row.subtotalFils),
+    totalVat: filsToAed(row.vatFils),
+    shippingCharge: filsToAed(row.shippingFils),
+    serviceCharge: filsToAed(row.serviceChargeFils),
+    totalPrice: filsToAed(row.totalFils),
+    currency: CURRENCY,
+    amountExpected: btc(row.expectedSats ?? 0n),
+    amountPaid: btc(BigInt(row.confirmedSats)),
+    shippingNote: row.shippedReason === null ? null : noteOfEventReason(row.shippedReason, 'shipped'),
+  }
+}
+
+/**
+ * DESIGN §5's owner view: money the shop must refund or honour (late payments, payments on cancelled
+ * orders, overpayments), and how far the wallet's unused addresses run (gap limit).
+ */
+export function createOwnerService(deps: OwnerServiceDeps) {
+  /** The wire shape of reviewed orders, with their payments, settlements and buyers, in three queries. */
+  async function describe(db: DbOrTx, entries: readonly Reviewed[]): Promise<PaymentToSettle[]> {
+    const orderIds = entries.map((entry) => entry.row.orderId)
+    const [payments, settlements, buyers] = await Promise.all([
+      listPaymentsOfOrders(db, orderIds),
+      listSettlementsOfOrders(db, orderIds),
+      listBuyers(db, [...new Set(entries.map((entry) => entry.row.userId))]),
+    ])
+    return entries.map(({ row, owedSats, openSats, reason }) => {
+      const buyer = buyers.find((candidate) => candidate.id === row.userId)
+      if (!buyer) throw new Error(`order ${row.orderId} has no buyer`)
+      return {
+        orderId: row.orderUniqueId,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        buyer,
+        paymentAddress: row.paymentAddress,
+        amountExpected: btc(row.expectedSats),
+        amountConfirmed: btc(row.confirmedSats),
+        amountUnconfirmed: btc(row.unconfirmedSats),
+        amountOwed: btc(owedSats),
+        amountSettled: btc(row.settledSats),
+        amountOpen: btc(openSats),
+        reason,
+        payments: payments
+          .filter((payment) => payment.orderId === row.orderId)
+          .map((payment) => ({
+            txid: payment.txid,
+            vout: payment.vout,
+            amount: btc(payment.amountSats),
+            state: payment.state as 'mempool' | 'confirmed' | 'dropped',
+            isLate: payment.isLate,
+            seenAt: payment.firstSeenAt.toISOString(),
+          })),
+        settlements: settlements
+          .filter((settlement) => settlement.orderId === row.orderId)
+          .map((settlement) => ({
+            action: settlement.action as 'refunded' | 'honoured',
+            amount: btc(settlement.amountSats),
+            note: settlement.note,
+            settledAt: settlement.settledAt.toISOString(),
+            settledBy: settlement.settledByEmail,
+          })),
+      }
+    })
+  }
+
+  /**
+   * DESIGN §5: the owner honours money paid to a Cancelled or Timeout order by re-opening it as Processing
+   * (the watcher confirms it as any other), with its stock reserved again. Refused (409) when the money does
+   * not cover the order, when the buyer cancelled it, or when a product has run out meanwhile.
+   */
+  async function honourClosedOrder(
+    tx: Tx,
+    row: OrderMoneyRow,
+    by: { adminId: number; note: string; at: Date },
+  ) {
+    if (row.confirmedSats < row.expectedSats) {
+      throw conflict(
+        `Only ${formatBtc(row.confirmedSats)} of ${formatBtc(row.expectedSats)} BTC arrived: refund it instead.`,
+      )
+    }
+    if ((await cancelledBy(tx, row.orderId)) === 'buyer') {
+      throw conflict('The buyer cancelled this order: refund the money instead.')
+    }
+    const transition = assertTransition(row.status, 'Processing', 'admin')
+    const short = await reserveStockOfOrder(tx, row.orderId, by.at)
+    if (short.length > 0) {
+      throw conflict(`Not enough stock to honour this order: ${short.join(', ')}. Refund it instead.`)
+    }
+    await reopenOrder(
+      tx,
+      { id: row.orderId, from: row.status },
+      {
+        adminId: by.adminId,
+        reason: `${transition.reason}: ${by.note}`,
+        at: by.at,
+      },
+    )
+    await notifyPaymentActivity(tx, [row.orderUniqueId])
+  }
+
+  return {
+    /**
+     * Decision 032: a page of paid orders by fulfilment status (default Confirmed: to ship), newest first,
+     * in three queries whatever the page size: the count, the page, and the page's lines.
+     */
+    async listOrdersToShip(query: OwnerOrdersQuery): Promise<{ data: OwnerOrder[]; count: number }> {
+      const statuses = statusesOfFulfilmentFilter(query.status)
+      const [count, rows] = await Promise.all([
+        countOrdersInStatuses(deps.db, statuses),
+        listOrdersInStatuses(deps.db, statuses, {
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+        }),
+      ])
+      const lines = await listLinesOfOrders(
+        deps.db,
+        rows.map((row) => row.id),
+      )
+      const data = rows.map((row) =>
+        toOwnerOrder(
+          row,
+          lines.filter((line) => line.orderId === row.id),
+        ),
+      )
+      return { data, count }
+    },
+
+    /** A page of orders owing money, newest money first; `meta.count` counts the whole filtered list. */
+    async listPaymentsToSettle(query: PaymentsToSettleQuery) {
+      const reviewed = (await listOrdersWithMoneyToReview(deps.db))
+        .map(review)
+        .filter(matchesState(query.state))
+        .sort(
+          (a, b) => b.row.lastSeenAt.getTime() - a.row.lastSeenAt.getTime() || b.row.orderId - a.row.orderId,
+        )
+      const offset = (query.page - 1) * query.limit
+      const data = await describe(deps.db, reviewed.slice(offset, offset + query.limit))
+      return { data, count: reviewed.length }
+    },
+
+    /**
+     * Records that the owner refunded or honoured everything still open on the order. The order row is
+     * locked first, so two owners settling at once settle it once; 409 when nothing confirmed is open.
+     */
+    async settle(admin: { id: number }, orderUniqueId: string, body: SettlePaymentBody) {
+      let reopenedOrderId: number | null = null
+      const settled = await deps.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderUniqueId)
+        if (!order) throw notFound('Order not found.')
+        const [row] = await listOrdersWithMoneyToReview(tx, { orderUniqueId })
+        const entry = row ? review(row) : undefined
+        if (!entry || entry.openSats === 0n) {
+          throw conflict(
+            entry?.needsAttention
+              ? 'The money on this order is not confirmed yet; settle it once it confirms.'
+              : 'Nothing is owed on this order.',
+          )
+        }
+        const now = deps.clock.now()
+        let settledRow = entry.row
+        if (body.action === 'honoured' && UNFULFILLED_STATUSES.includes(entry.row.status)) {
+          await honourClosedOrder(tx, entry.row, { adminId: admin.id, note: body.note, at: now })
+          settledRow = { ...entry.row, status: 'Processing' }
+          reopenedOrderId = order.id
+        }
+        await insertSettlement(tx, {
+          orderId: order.id,
+          action: body.action,
+          amountSats: entry.openSats,
+          note: body.note,
+          settledByUserId: admin.id,
+          settledAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        const settled = { ...settledRow, settledSats: entry.row.settledSats + entry.openSats }
+        const [described] = await describe(tx, [review(settled)])
+        if (!described) throw new Error('settled order vanished')
+        return described
+      })
+      if (reopenedOrderId !== null) deps.onOrderHonoured?.(reopenedOrderId)
+      return settled
+    },
+
+    async walletHealth(): Promise<WalletHealth> {
+      const { usedIndexes, highestIndex } = await addressUseOfWallet(deps.db, deps.wallet.fingerprint)
+      const issued = highestIndex === null ? 0 : highestIndex + 1
+      const runs = unusedAddressRuns(usedIndexes, issued)
+      return {
+        network: deps.wallet.network,
+        addressesIssued: issued,
+        addressesUsed: usedIndexes.length,
+        longestUnusedRun: runs.longestRun,
+        longestUnusedRunBeforePayment: runs.longestRunBeforePayment,
+        trailingUnusedRun: runs.trailingRun,
+        defaultGapLimit: WALLET_GAP_LIMIT,
+        gapLimitNeeded: runs.gapLimitNeeded,
+      }
+    },
+  }
+}
+
+export type OwnerService = ReturnType<typeof createOwnerService>

@@ -1,0 +1,82 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { categories, productAttributes, productImages, products } from '../../db/schema/index.js'
+
+/** What a product's link preview and JSON-LD need, in one query. */
+export interface ProductPageFacts {
+  sku: string
+  name: string
+  description: string
+  categoryName: string
+  /** The "From" price of its card: final price, else base price (fils), or null when it has none. */
+  priceFils: number | null
+  stock: number
+  /** Image paths on the API host, in their order. */
+  imagePaths: string[]
+  brand: string | null
+  updatedAt: Date
+}
+
+/** The product with this SKU (exact, as its URL carries it), or undefined. */
+export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<ProductPageFacts | undefined> {
+  const [row] = await db
+    .select({
+      sku: products.sku,
+      name: products.name,
+      description: products.description,
+      categoryName: categories.name,
+      priceFils: sql<number | null>`coalesce(${products.finalPriceFils}, ${products.basePriceFils})`.mapWith(
+        (value: string | number | null) => (value === null ? null : Number(value)),
+      ),
+      stock: products.stock,
+      imagePaths: sql<
+        string[]
+      >`coalesce((select array_agg(${productImages.url} order by ${productImages.position}, ${productImages.id})
+        from ${productImages} where ${productImages.productId} = ${products.id}), '{}')`,
+      brand: sql<string | null>`(select ${productAttributes.value} from ${productAttributes}
+        where ${productAttributes.productId} = ${products.id} and lower(${productAttributes.attributeType}) = 'brand'
+        order by ${productAttributes.id} limit 1)`,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.sku, sku))
+    .limit(1)
+  return row
+}
+
+/** A category's preview facts (any letter case, as its page finds it), or undefined. */
+export async function findCategoryPageFacts(
+  db: DbOrTx,
+  name: string,
+): Promise<{ name: string; imagePath: string | null; productCount: number } | undefined> {
+  const [row] = await db
+    .select({
+      name: categories.name,
+      imagePath: categories.imagePath,
+      productCount:
+        sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .limit(1)
+  return row
+}
+
+/** Every category and product page, with when each last changed (sitemap.xml). */
+export async function listSitemapPages(db: DbOrTx) {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ name: categories.name, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.id)),
+    db
+      .select({ sku: products.sku, categoryName: categories.name, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(asc(products.id)),
+  ])
+  return { categories: categoryRows, products: productRows }
+}
