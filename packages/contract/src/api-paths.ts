@@ -65,12 +65,22 @@ export const API_PATHS = {
   geo: {
     reverse: '/geo/reverse',
   },
+  /** Additions (Admin, DESIGN §5): the owner's view of money to refund or honour, and of the wallet. */
+  owner: {
+    paymentsToSettle: '/owner/payments-to-settle',
+    settlePayment: '/owner/settle-payment/:orderId',
+    walletHealth: '/owner/wallet-health',
+    /** Decision 032: paid orders to ship, and those shipped or delivered. */
+    orders: '/owner/orders',
+  },
   /** DESIGN §5: development only, refused when NODE_ENV=production. */
   dev: {
     simulatePayment: '/dev/simulate-payment',
     mine: '/dev/mine',
     dropTransaction: '/dev/drop-transaction',
     advanceClock: '/dev/advance-clock',
+    /** The simulated chain's explorer: what the payment page's Check Payment opens for a regtest address. */
+    explorerAddress: '/dev/explorer/address/:address',
   },
 } as const
 

@@ -42,10 +42,15 @@ const EXPECTED_CALLS = [
   'PUT /metal-price/update-metal-price/:id',
   'GET /order/payment-events/:orderUniqueId',
   'GET /geo/reverse',
+  'GET /owner/payments-to-settle',
+  'PUT /owner/settle-payment/:orderId',
+  'GET /owner/wallet-health',
+  'GET /owner/orders',
   'POST /dev/simulate-payment',
   'POST /dev/mine',
   'POST /dev/drop-transaction',
   'POST /dev/advance-clock',
+  'GET /dev/explorer/address/:address',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -100,8 +105,18 @@ describe('API_ENDPOINTS', () => {
       'updateCategory',
       'updateMetalPrice',
       'updateOrderStatus',
+      'ownerPaymentsToSettle',
+      'ownerSettlePayment',
+      'ownerWalletHealth',
+      'ownerOrders',
     ])
-    expect(byAuth('dev')).toEqual(['devSimulatePayment', 'devMine', 'devDropTransaction', 'devAdvanceClock'])
+    expect(byAuth('dev')).toEqual([
+      'devSimulatePayment',
+      'devMine',
+      'devDropTransaction',
+      'devAdvanceClock',
+      'devExplorerAddress',
+    ])
   })
 })
 

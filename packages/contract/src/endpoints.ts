@@ -7,6 +7,7 @@ import * as dev from './schemas/dev.js'
 import * as geo from './schemas/geo.js'
 import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
+import * as owner from './schemas/owner.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
 import * as user from './schemas/user.js'
@@ -342,6 +343,40 @@ export const API_ENDPOINTS = {
     response: geo.GeoReverseResponseSchema,
   },
 
+  // ---- owner (additions, DESIGN §5) ----
+  ownerPaymentsToSettle: {
+    method: 'GET',
+    path: API_PATHS.owner.paymentsToSettle,
+    auth: 'admin',
+    status: 200,
+    query: owner.PaymentsToSettleQuerySchema,
+    response: owner.PaymentsToSettleResponseSchema,
+  },
+  ownerSettlePayment: {
+    method: 'PUT',
+    path: API_PATHS.owner.settlePayment,
+    auth: 'admin',
+    status: 200,
+    params: owner.SettlePaymentParamsSchema,
+    body: owner.SettlePaymentBodySchema,
+    response: owner.SettlePaymentResponseSchema,
+  },
+  ownerWalletHealth: {
+    method: 'GET',
+    path: API_PATHS.owner.walletHealth,
+    auth: 'admin',
+    status: 200,
+    response: owner.WalletHealthResponseSchema,
+  },
+  ownerOrders: {
+    method: 'GET',
+    path: API_PATHS.owner.orders,
+    auth: 'admin',
+    status: 200,
+    query: owner.OwnerOrdersQuerySchema,
+    response: owner.OwnerOrdersResponseSchema,
+  },
+
   // ---- dev (DESIGN §5) ----
   devSimulatePayment: {
     method: 'POST',
@@ -374,6 +409,14 @@ export const API_ENDPOINTS = {
     status: 200,
     body: dev.AdvanceClockBodySchema,
     response: dev.AdvanceClockResponseSchema,
+  },
+  devExplorerAddress: {
+    method: 'GET',
+    path: API_PATHS.dev.explorerAddress,
+    auth: 'dev',
+    status: 200,
+    params: dev.ExplorerAddressParamsSchema,
+    response: dev.ExplorerAddressResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

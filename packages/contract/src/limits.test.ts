@@ -110,3 +110,20 @@ describe('limits (PRODUCT_SPEC §9, DESIGN)', () => {
     expect(limits.OTP_PATTERN.test('12345a')).toBe(false)
   })
 })
+
+describe('tileImageSource', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}.png', 'https://*.tile.example.org'],
+    ['HTTP://tiles.local:8080/{z}/{x}/{y}.png?key=1', 'http://tiles.local:8080'],
+  ])('lets the page load the images of %s from %s', (template, source) => {
+    expect(limits.tileImageSource(template)).toBe(source)
+  })
+
+  it.each(['/tiles/{z}/{x}/{y}.png', 'ftp://tiles.example.org/{z}.png', 'https://{z}.example.org/a.png'])(
+    'refuses %s',
+    (template) => {
+      expect(() => limits.tileImageSource(template)).toThrow()
+    },
+  )
+})

@@ -89,6 +89,12 @@ export const MONITOR_DAYS_DEFAULT = 7
 export const MONITOR_MS_DEFAULT = MONITOR_DAYS_DEFAULT * DAY_MS
 /** Wallets stop looking after 20 unused addresses in a row (BIP44 gap limit). */
 export const WALLET_GAP_LIMIT = 20
+/** The owner's list of payments to refund or honour: 20 a page. */
+export const OWNER_LIST_PAGE_SIZE = 20
+/** The note of an admin's status move: for Shipped, the courier and tracking number the buyer is mailed. */
+export const ORDER_STATUS_NOTE_MAX_CHARS = 300
+/** A settlement's note (a refund txid, or how the order was honoured). */
+export const SETTLEMENT_NOTE_MAX_CHARS = 500
 /** The AED is pegged at 3.6725 per USD. */
 export const AED_PER_USD_PEG = 3.6725
 /** The same peg as an exact integer (x 10 000) for bigint maths. */
@@ -116,6 +122,22 @@ export const CAROUSEL_SPEED_MS = 500
 export const QUERY_GC_TIME_MS = 60 * SECOND_MS
 export const MAP_DEFAULT_CENTER = { lat: 25.2048, lng: 55.2708 } as const
 export const MAP_DEFAULT_ZOOM = 12
+/** DESIGN §2: the map's tile server (Leaflet URL template); OpenStreetMap's standard tiles by default. */
+export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/**
+ * The Content-Security-Policy `img-src` source that lets the page load a tile URL template's images:
+ * its scheme and host, with Leaflet's `{s}` subdomain placeholder as a `*` wildcard
+ * (`https://{s}.tile.example.org/{z}/{x}/{y}.png` -> `https://*.tile.example.org`). Throws on a template that is
+ * not an absolute http(s) URL.
+ */
+export function tileImageSource(tileUrlTemplate: string): string {
+  const [, scheme, host] = /^(https?):\/\/([^/?#]+)/i.exec(tileUrlTemplate) ?? []
+  if (!scheme || !host) throw new Error('A tile URL must start with http:// or https://')
+  const source = host.replace('{s}', '*')
+  if (/[{}\s]/.test(source)) throw new Error('A tile URL may only use {s} in its host')
+  return `${scheme.toLowerCase()}://${source}`
+}
 /** The UAE's bounding box in decimal degrees: the location picker's points must fall inside (addition). */
 export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLng: 51.0, maxLng: 56.5 } as const
 

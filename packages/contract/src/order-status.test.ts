@@ -37,6 +37,8 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Shipped', 'Delivered', 'admin'],
   ['Failed', 'Processing', 'system'], // a replacement pays in full again
   ['Failed', 'Cancelled', 'system'], // Failed window over
+  ['Cancelled', 'Processing', 'admin'], // the owner honours money paid to a closed order
+  ['Timeout', 'Processing', 'admin'],
 ]
 
 describe('order statuses', () => {
@@ -85,9 +87,8 @@ describe('ORDER_TRANSITIONS', () => {
     ['Confirmed', 'Cancelled'],
     ['Shipped', 'Cancelled'],
     ['Delivered', 'Shipped'],
-    ['Cancelled', 'Processing'], // late money is a late payment, not a revival
-    ['Timeout', 'Processing'],
     ['Timeout', 'Pending'],
+    ['Cancelled', 'Confirmed'], // an honoured order is confirmed by the watcher, as any other
     ['Pending', 'Pending'],
   ] as const)('refuses %s -> %s', (from, to) => {
     expect(canTransition(from, to)).toBe(false)
@@ -101,6 +102,8 @@ describe('ORDER_TRANSITIONS', () => {
     ['Confirmed', 'Shipped', 'system'],
     ['Shipped', 'Delivered', 'buyer'],
     ['Pending', 'Processing', 'admin'],
+    ['Cancelled', 'Processing', 'system'], // late money is a late payment, not a revival
+    ['Timeout', 'Processing', 'system'],
   ] as const)('refuses %s -> %s by %s', (from, to, actor) => {
     expect(canTransition(from, to, actor)).toBe(false)
     expect(() => assertTransition(from, to, actor)).toThrow(OrderTransitionError)

@@ -37,6 +37,7 @@ export const TRANSITION_REASONS = [
   'failedWindowExpired',
   'cancelledByBuyer',
   'paymentDropped',
+  'honoured',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -63,6 +64,10 @@ export interface OrderTransition {
  * - Processing -> Insufficient is refused: DESIGN §5 names Failed for a counted payment leaving the chain,
  *   which tells the buyer (by mail) that money vanished instead of looking like an ordinary part payment.
  * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
+ * - Cancelled / Timeout -> Processing (admin, honoured): DESIGN §5 lets the owner honour a late payment. The
+ *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
+ *   stock can be reserved again (decision 021); the watcher then confirms it as usual. The system never
+ *   re-opens a closed order by itself: money arriving late stays a late payment until the owner decides.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTransition[]>> = {
   Pending: [
@@ -85,12 +90,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
   Confirmed: [{ to: 'Shipped', actor: 'admin', reason: 'shipped' }],
   Shipped: [{ to: 'Delivered', actor: 'admin', reason: 'delivered' }],
   Delivered: [],
-  Cancelled: [],
+  Cancelled: [{ to: 'Processing', actor: 'admin', reason: 'honoured' }],
   Failed: [
     { to: 'Processing', actor: 'system', reason: 'paidInFull' },
     { to: 'Cancelled', actor: 'system', reason: 'failedWindowExpired' },
   ],
-  Timeout: [],
+  Timeout: [{ to: 'Processing', actor: 'admin', reason: 'honoured' }],
 }
 
 /** The allowed move from `from` to `to`, if any (one actor per pair: the table never repeats a pair). */
@@ -133,14 +138,17 @@ export function assertTransition(from: OrderStatus, to: OrderStatus, actor?: Ord
   return transition
 }
 
-/** Statuses no move leaves. Money arriving later is a late payment for the owner (DESIGN §5). */
-export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => ORDER_TRANSITIONS[status].length === 0,
+/**
+ * Statuses where the order has ended: neither the buyer nor the chain moves it again. Money arriving later is
+ * a late payment for the owner (DESIGN §5), who alone may re-open a Cancelled or Timeout order by honouring it.
+ */
+export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) =>
+  ORDER_TRANSITIONS[status].every((transition) => transition.reason === 'honoured'),
 )
 
-/** True when no move leaves `status`. */
+/** True when the order has ended (see TERMINAL_ORDER_STATUSES). */
 export function isTerminalStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0
+  return TERMINAL_ORDER_STATUSES.includes(status)
 }
 
 /**

@@ -52,3 +52,23 @@ export const AdvanceClockDataSchema = z.object({ now: IsoDateTimeSchema })
 export type AdvanceClockData = z.infer<typeof AdvanceClockDataSchema>
 export const AdvanceClockResponseSchema = envelope(AdvanceClockDataSchema)
 export type AdvanceClockResponse = z.infer<typeof AdvanceClockResponseSchema>
+
+// ---- GET /dev/explorer/address/{address}: the simulated chain as a block explorer shows an address ----
+export const ExplorerAddressParamsSchema = z.object({ address: z.string().min(1).max(100) })
+export const ExplorerTransactionSchema = z.object({
+  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  /** BTC paid to this address by the transaction. */
+  amount: z.number().nonnegative(),
+  confirmations: z.number().int().nonnegative(),
+  blockHeight: z.number().int().positive().nullable(),
+})
+export const ExplorerAddressDataSchema = z.object({
+  chain: z.literal('simulated'),
+  address: z.string(),
+  tipHeight: z.number().int().nonnegative(),
+  /** BTC received by the address in every transaction still on the chain. */
+  totalReceived: z.number().nonnegative(),
+  transactions: z.array(ExplorerTransactionSchema),
+})
+export type ExplorerAddressData = z.infer<typeof ExplorerAddressDataSchema>
+export const ExplorerAddressResponseSchema = envelope(ExplorerAddressDataSchema)

@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   MAX_QUANTITY_PER_LINE,
   MIN_QUANTITY_PER_LINE,
+  ORDER_STATUS_NOTE_MAX_CHARS,
   ORDERS_DEFAULT_PAGE_SIZE,
 } from '../limits.js'
 import { MESSAGES } from '../messages.js'
@@ -376,7 +377,11 @@ export type UpdateOrderStatusParams = CancelOrderParams
 export const UpdateOrderStatusBodySchema = z.object({
   status: z.enum(['Shipped', 'Delivered'], { error: 'Status must be Shipped or Delivered.' }),
   /** Shown to the buyer in the shipped mail, e.g. the courier and tracking number. */
-  note: z.string().trim().max(300).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_STATUS_NOTE_MAX_CHARS, { error: MESSAGES.tooLong(ORDER_STATUS_NOTE_MAX_CHARS) })
+    .optional(),
 })
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>
 export const UpdateOrderStatusResponseSchema = CancelOrderResponseSchema

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { categoryPagePath, productPagePath } from './storefront-paths.js'
+
+describe('storefront paths', () => {
+  it('puts a product under its category, both escaped for the URL', () => {
+    expect(productPagePath('Gold', 'AU-PAMP-FORT-1OZ')).toBe('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(productPagePath('Phones & Tablets', 'A/B 1')).toBe(
+      '/category/Phones%20%26%20Tablets/product/A%2FB%201',
+    )
+  })
+
+  it('escapes a category name with spaces and slashes', () => {
+    expect(categoryPagePath('Silver Coins')).toBe('/category/Silver%20Coins')
+    expect(categoryPagePath('a/b')).toBe('/category/a%2Fb')
+  })
+})

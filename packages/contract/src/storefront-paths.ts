@@ -1,0 +1,39 @@
+/** The shop's name: the storefront's wordmark and titles, link previews and mail all say it the same way. */
+export const SITE_NAME = 'Aurum & Byte'
+
+// PRODUCT_SPEC §2: the storefront's URLs. The SPA links with them and the API serves link previews, the
+// sitemap and robots.txt for the same paths, so the two can never disagree on where a page lives.
+
+/** The page of one category's products: /category/{categoryName}. */
+export function categoryPagePath(categoryName: string): string {
+  return `/category/${encodeURIComponent(categoryName)}`
+}
+
+/** A product's detail page: /category/{categoryName}/product/{sku}. */
+export function productPagePath(categoryName: string, sku: string): string {
+  return `${categoryPagePath(categoryName)}/product/${encodeURIComponent(sku)}`
+}
+
+/** Pages worth a search engine's visit besides the category and product pages. */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/products',
+  '/category',
+  '/about',
+  '/contact',
+  '/faqs',
+  '/terms',
+] as const
+
+/**
+ * Pages that are a shopper's own or a step of a purchase: kept out of search engines (robots.txt) because
+ * they show nothing to a crawler and must never be indexed with someone's data.
+ */
+export const PRIVATE_PAGE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/profile',
+  '/crypto-payment',
+  '/verify-otp',
+  '/admin',
+] as const
