@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
+    // scripts/bundle-size.mjs reads which chunks each route needs from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the shop's code: a separate, long-cached chunk.

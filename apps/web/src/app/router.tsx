@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: () => import('../routes/profile') },
           { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
+          // Addition (DESIGN §5): the owner's view, for Admins.
+          { path: 'admin', lazy: () => import('../routes/admin') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

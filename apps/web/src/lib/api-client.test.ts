@@ -83,6 +83,27 @@ describe('api client', () => {
     })
   })
 
+  it('parses with a lazily imported schema just as strictly', async () => {
+    const lazyAnswer = async () => Answer
+    answerWith(200, JSON.stringify({ success: true, data: { id: 4 } }))
+    await expect(apiGet('/thing/get', lazyAnswer)).resolves.toEqual({ success: true, data: { id: 4 } })
+
+    answerWith(200, JSON.stringify({ success: true, data: { id: 'four' } }))
+    expect(await failure(apiGet('/thing/get', lazyAnswer))).toMatchObject({
+      message: UNEXPECTED_ANSWER_MESSAGE,
+    })
+  })
+
+  it('reports a schema chunk that cannot be downloaded as a connection problem', async () => {
+    answerWith(200, JSON.stringify({ success: true, data: { id: 4 } }))
+
+    const missingChunk = () => Promise.reject<typeof Answer>(new TypeError('Failed to fetch module'))
+    expect(await failure(apiGet('/thing/get', missingChunk))).toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    })
+  })
+
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal(
       'fetch',

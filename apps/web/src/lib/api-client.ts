@@ -1,4 +1,4 @@
-import { API_BASE, ErrorEnvelopeSchema, MESSAGES } from '@shop/contract'
+import { API_BASE, MESSAGES } from '@shop/contract'
 import type { z } from 'zod'
 
 /** Shown when the server gives no usable message (PRODUCT_SPEC §8 wording). */
@@ -31,10 +31,17 @@ export interface RequestOptions {
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * The contract schema an answer is parsed with, or a function importing it. Calls made by the layout and the
+ * home page pass the function (`() => import('./schemas').then((s) => s.XSchema)`): zod then loads beside the
+ * request instead of before the first paint (docs/decisions/025). The answer is parsed the same either way.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+
 /** GET `API_BASE + path` (path as in `API_PATHS`, e.g. `/category/get-all-categories`) and parse the answer. */
 export function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   return request('GET', path, undefined, schema, options)
@@ -45,7 +52,7 @@ export function apiSend<S extends z.ZodType>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   return request(method, path, body, schema, options)
@@ -55,9 +62,13 @@ async function request<S extends z.ZodType>(
   method: 'GET' | SendMethod,
   path: string,
   body: unknown,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  // Started before the request, so a lazily imported schema downloads while the request is in flight.
+  const schemaPromise = typeof source === 'function' ? source() : Promise.resolve(source)
+  // Read only when the request fails; a rejection here must not go unhandled meanwhile.
+  schemaPromise.catch(() => undefined)
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
@@ -76,11 +87,20 @@ async function request<S extends z.ZodType>(
 
   const payload = await readJson(response)
   if (!response.ok) {
-    const parsed = ErrorEnvelopeSchema.safeParse(payload)
-    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.details)
+    // The error envelope's schema is imported here for the same reason: failures are the rare path.
+    const envelope = await import('./error-envelope').catch(() => null)
+    const parsed = envelope?.ErrorEnvelopeSchema.safeParse(payload)
+    if (parsed?.success) throw new ApiError(response.status, parsed.data.message, parsed.data.details)
     throw new ApiError(response.status, GENERIC_ERROR_MESSAGE)
   }
 
+  let schema: S
+  try {
+    schema = await schemaPromise
+  } catch {
+    // The schema's chunk could not be downloaded (connection lost, or a deploy replaced it).
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
   const parsed = schema.safeParse(payload)
   if (!parsed.success) {
     throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, { issues: parsed.error.issues })

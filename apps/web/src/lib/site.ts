@@ -1,5 +1,5 @@
 /** The shop's name, shown in the wordmark, the loader, page titles and the footer. index.html repeats it once. */
-export const SITE_NAME = 'Aurum & Byte'
+export { SITE_NAME } from '@shop/contract'
 
 /** What the shop is, for the home page title. */
 export const SITE_TAGLINE = 'Gold, Silver & Smartphones'

@@ -110,6 +110,9 @@ describe('checkout', () => {
     expect(await screen.findByText(MESSAGES.orderPlacementSuccess)).toBeInTheDocument()
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crypto-payment'))
     expect(router.state.location.search).toBe('?order=ORD-NEW')
+    expect(
+      await screen.findByText(MESSAGES.orderPlacedSuccess, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(readCart()).toEqual([])
     const [request] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
     expect(request?.headers['Idempotency-Key']).toMatch(/^checkout-/)

@@ -82,7 +82,10 @@ function CheckoutPage({ user }: { user: User }) {
             onPlaced={(orderUniqueId) => {
               setPlaced(true)
               void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
-              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
+              // PRODUCT_SPEC §4: the payment page greets a just-placed order with 'Order placed successfully!'.
+              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`, {
+                state: { justPlaced: true },
+              })
               cart.clear()
             }}
           />

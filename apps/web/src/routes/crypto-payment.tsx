@@ -1,6 +1,6 @@
 import { isPayableStatus, MESSAGES, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payment/api'
 import { PaymentError } from '../features/payment/components/payment-error'
@@ -34,6 +34,7 @@ function overOnArrival(snapshot: PaymentSnapshot): boolean {
 
 function PaymentPage({ orderId }: { orderId: string }) {
   const payment = usePaymentDetails(orderId)
+  const justPlaced = (useLocation().state as { justPlaced?: unknown } | null)?.justPlaced === true
   // Decided once, on the first answer: a window that ends while the shopper watches shows §4's message in place.
   const [firstSnapshot, setFirstSnapshot] = useState<PaymentSnapshot | null>(null)
   if (payment.data && firstSnapshot === null) setFirstSnapshot(payment.data)
@@ -54,5 +55,5 @@ function PaymentPage({ orderId }: { orderId: string }) {
           : MESSAGES.paymentTimeExpired
     return <PaymentError message={message} status={details.status} />
   }
-  return <PaymentView snapshot={payment.data} />
+  return <PaymentView snapshot={payment.data} justPlaced={justPlaced} />
 }

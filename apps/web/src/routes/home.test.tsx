@@ -88,7 +88,9 @@ describe('home page', () => {
     renderApp('/')
 
     await screen.findByRole('heading', { name: 'Featured Products' })
-    expect(await featured().findByRole('alert')).toHaveTextContent('Failed to load products or categories')
+    expect(await featured().findByRole('alert')).toHaveTextContent(
+      'Failed to load products. Please try again later.',
+    )
   })
 
   it('loads the testimonials once the shopper scrolls near them', async () => {

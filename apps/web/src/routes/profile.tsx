@@ -1,5 +1,5 @@
 import type { User } from '@shop/contract'
-import { KeyRound, Package, UserRound } from 'lucide-react'
+import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { AddressBook } from '../features/addresses/components/address-book'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'
@@ -63,6 +63,14 @@ function ProfilePage({ user }: { user: User }) {
                 </Link>
               </li>
             ))}
+            {user.role === 'Admin' && (
+              <li>
+                <Link to="/admin" className={cx(MENU_ITEM, 'bg-white text-ink-700 hover:bg-cream-200')}>
+                  <ShieldCheck aria-hidden="true" className="size-4.5" />
+                  Shop owner
+                </Link>
+              </li>
+            )}
             <li>
               <LogoutButton className={cx(MENU_ITEM, 'bg-white text-red-800 hover:bg-red-50')} />
             </li>

@@ -4,11 +4,13 @@ import { useCartCount } from '../../features/cart/cart-storage'
 import { MobileTabBar } from './mobile-tab-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { useDropServerPageMeta } from './use-drop-server-page-meta'
 
 /** PRODUCT_SPEC §2: the one layout around every route. */
 export function RootLayout() {
   const { isSignedIn } = useCurrentUser()
   const cartCount = useCartCount()
+  useDropServerPageMeta()
 
   return (
     // Below md the fixed tab bar (4rem plus the phone's safe area) would cover the end of the page: pad for it.

@@ -46,7 +46,9 @@ export function SiteFooter() {
         <FooterLinks title="Customer Service" links={SERVICE_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">We Accept</h2>
+          <h2 className="text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:tracking-[0.2em]">
+            We Accept
+          </h2>
           <div className="mt-4">
             <PaymentBadges />
           </div>
@@ -66,9 +68,12 @@ export function SiteFooter() {
 }
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  // Narrower letter spacing on phones keeps "Customer Service" on one line, level with "Quick Links".
   return (
     <nav aria-label={title}>
-      <h2 className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{title}</h2>
+      <h2 className="text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase sm:tracking-[0.2em]">
+        {title}
+      </h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>

@@ -31,8 +31,9 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
                     end={item.end ?? false}
                     className={({ isActive }) =>
                       cx(
-                        'relative rounded-full px-3.5 py-2 text-sm font-medium tracking-wide transition',
-                        'after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition',
+                        // Tighter from md to lg: at 768 px the logo, five links and two icons only just fit.
+                        'relative rounded-full px-2.5 py-2 text-sm font-medium tracking-wide whitespace-nowrap transition lg:px-3.5',
+                        'after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition lg:after:inset-x-3.5',
                         isActive
                           ? 'text-ink-950 after:bg-gold-500'
                           : 'text-ink-600 after:bg-transparent hover:text-ink-950',

@@ -1,11 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cx } from '../../lib/cx'
 
+const WIDTHS = { normal: 'max-w-lg', wide: 'max-w-2xl' } as const
+
 /**
- * An accessible dialog (Radix: focus trap, Escape closes, focus returns to the opener). `description` is
- * read with the title; without one the dialog says nothing extra.
+ * An accessible dialog (Radix: focus trap, Escape closes) that gives focus back to whatever had it when it
+ * opened. Our dialogs are opened from state, not a Radix Trigger, so Radix alone would drop focus on the body.
+ * `description` is read with the title; without one the dialog says nothing extra.
  */
 export function Modal({
   open,
@@ -13,15 +16,16 @@ export function Modal({
   title,
   description,
   children,
-  className,
+  width = 'normal',
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
   description?: ReactNode
   children?: ReactNode
-  className?: string
+  width?: keyof typeof WIDTHS
 }) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,9 +33,18 @@ export function Modal({
         <Dialog.Content
           // Radix warns about a dialog without a description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Focus has not moved into the dialog yet: what has it now is the opener.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none sm:p-8',
-            className,
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none sm:p-8',
+            WIDTHS[width],
           )}
         >
           <div className="flex items-start justify-between gap-4">

@@ -278,6 +278,22 @@ describe('verify account', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyOtpFailed)
   })
+
+  it("shows 'Failed to verify OTP. Try again.' for a wrong code", async () => {
+    sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'layla@example.com')
+    fakeFetch({
+      [path(API_PATHS.user.verifyUserOtp)]: {
+        status: 400,
+        body: { success: false, message: MESSAGES.invalidOtp },
+      },
+    })
+    renderApp('/verify-otp')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('OTP'), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyOtpFailed)
+  })
 })
 
 describe('forgot password', () => {

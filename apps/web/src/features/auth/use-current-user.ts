@@ -1,6 +1,8 @@
-import { API_PATHS, MeResponseSchema, type User } from '@shop/contract'
+import { API_PATHS, type User } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet, ApiError } from '../../lib/api-client'
+
+const schema = () => import('./me-schema').then((s) => s.MeResponseSchema)
 
 /** Invalidate this key after login, verification and logout. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const
@@ -14,7 +16,7 @@ export function useCurrentUser() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return (await apiGet(API_PATHS.user.me, MeResponseSchema, { signal })).data
+        return (await apiGet(API_PATHS.user.me, schema, { signal })).data
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
         throw error

@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
 
 /** PRODUCT_SPEC §3: the cart is kept in the browser under one fixed key and restored on load. */
 export const CART_STORAGE_KEY = 'shop.cart.v1'
 
-/** Only `quantity` is read here; the rest of a line belongs to the cart feature that writes it. */
-const StoredCartLineSchema = z.looseObject({ quantity: z.number().int().positive() })
-export type StoredCartLine = z.infer<typeof StoredCartLineSchema>
-const StoredCartSchema = z.array(StoredCartLineSchema)
+/** Only `quantity` is read here; the rest of a line belongs to the cart feature that writes it (and checks it). */
+export interface StoredCartLine {
+  quantity: number
+  [field: string]: unknown
+}
+
+// A hand check rather than a zod schema: the header's cart badge reads this before zod has loaded
+// (docs/decisions/025).
+function isStoredCartLine(value: unknown): value is StoredCartLine {
+  if (typeof value !== 'object' || value === null) return false
+  const quantity = (value as { quantity?: unknown }).quantity
+  return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
+}
 
 const listeners = new Set<() => void>()
 
@@ -70,8 +78,8 @@ export function readStoredCartText(): string | null {
 function parseCart(raw: string | null): StoredCartLine[] {
   if (!raw) return []
   try {
-    const parsed = StoredCartSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) && parsed.every(isStoredCartLine) ? parsed : []
   } catch {
     return []
   }

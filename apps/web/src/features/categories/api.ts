@@ -1,6 +1,8 @@
-import { API_PATHS, GetAllCategoriesResponseSchema } from '@shop/contract'
+import { API_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
+
+const schema = () => import('./schemas').then((s) => s.GetAllCategoriesResponseSchema)
 
 export const categoriesQueryKey = ['categories'] as const
 
@@ -8,12 +10,9 @@ export const categoriesQueryKey = ['categories'] as const
 export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(API_PATHS.category.getAll, GetAllCategoriesResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(API_PATHS.category.getAll, schema, { signal })).data,
   })
 }
 
 /** The storefront URL of a category's product list. */
-export function categoryHref(categoryName: string): string {
-  return `/category/${encodeURIComponent(categoryName)}`
-}
+export { categoryPagePath as categoryHref } from '@shop/contract'

@@ -1,6 +1,8 @@
-import { API_PATHS, GetAllMetalPricesResponseSchema } from '@shop/contract'
+import { API_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
+
+const schema = () => import('./schemas').then((s) => s.GetAllMetalPricesResponseSchema)
 
 /** How often the header ticker asks for fresh metal prices. */
 export const METAL_PRICES_REFETCH_MS = 60_000
@@ -11,8 +13,7 @@ export const metalPricesQueryKey = ['metal-prices'] as const
 export function useMetalPrices() {
   return useQuery({
     queryKey: metalPricesQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(API_PATHS.metalPrice.getAll, GetAllMetalPricesResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(API_PATHS.metalPrice.getAll, schema, { signal })).data,
     refetchInterval: METAL_PRICES_REFETCH_MS,
   })
 }

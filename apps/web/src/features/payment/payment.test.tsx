@@ -206,6 +206,26 @@ describe('crypto payment page', () => {
     expect(stream.closed).toBe(true)
   })
 
+  it('counts the confirmations of the payment still waited for, not of an earlier confirmed part', async () => {
+    const payment = (txid: string, amount: number, confirmations: number) => ({
+      txid: txid.repeat(64),
+      vout: 0,
+      amount,
+      confirmations,
+      status: confirmations > 0 ? ('confirmed' as const) : ('unconfirmed' as const),
+      seenAt: '2026-11-22T10:05:00.000Z',
+    })
+    await openPayment({
+      status: 'Processing',
+      expiresAt: null,
+      outstandingAmount: 0,
+      amountReceived: 0.00075,
+      confirmations: 0,
+      payments: [payment('a', 0.0005, 1), payment('b', 0.00025, 0)],
+    })
+    expect(await screen.findByText(/\(0 of 1 confirmations\)/)).toBeInTheDocument()
+  })
+
   it('asks every 10 seconds when the live stream fails', async () => {
     const { fetchMock } = await openPayment()
     await screen.findByTestId('countdown', undefined, { timeout: 5000 })
@@ -219,5 +239,13 @@ describe('crypto payment page', () => {
     expect(paymentCalls()).toBe(2)
     await act(() => vi.advanceTimersByTimeAsync(10_000))
     expect(paymentCalls()).toBe(3)
+  })
+})
+
+describe('arriving on the payment page', () => {
+  it("does not say 'Order placed successfully!' when opened from the orders list or a link", async () => {
+    await openPayment()
+    expect(await screen.findByRole('heading', { name: 'Pay with Bitcoin' })).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.orderPlacedSuccess)).not.toBeInTheDocument()
   })
 })

@@ -3,14 +3,13 @@ import {
   API_PATHS,
   apiPath,
   CATEGORY_PRODUCTS_PAGE_SIZE,
-  GetAllProductsResponseSchema,
-  GetProductBySkuResponseSchema,
-  GetProductsByCategoryNameResponseSchema,
   HOME_FEATURED_PRODUCTS_COUNT,
   HOME_PRODUCTS_FETCH_LIMIT,
 } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
+
+const schemas = () => import('./schemas')
 
 export const productsQueryKeys = {
   all: ['products'] as const,
@@ -27,7 +26,7 @@ export function useAllProducts(page: number) {
     queryFn: ({ signal }) =>
       apiGet(
         `${API_PATHS.product.getAll}?page=${page}&limit=${ALL_PRODUCTS_PAGE_SIZE}`,
-        GetAllProductsResponseSchema,
+        () => schemas().then((s) => s.GetAllProductsResponseSchema),
         { signal },
       ),
     // The previous page stays on screen while the next one loads (no flash of skeletons).
@@ -43,7 +42,7 @@ export function useFeaturedProducts() {
       (
         await apiGet(
           `${API_PATHS.product.getAll}?page=1&size=${HOME_PRODUCTS_FETCH_LIMIT}`,
-          GetAllProductsResponseSchema,
+          () => schemas().then((s) => s.GetAllProductsResponseSchema),
           { signal },
         )
       ).data.slice(0, HOME_FEATURED_PRODUCTS_COUNT),
@@ -57,7 +56,7 @@ export function useCategoryProducts(categoryName: string, page: number) {
     queryFn: ({ signal }) =>
       apiGet(
         `${apiPath(API_PATHS.product.getByCategoryName, { categoryName })}?page=${page}&limit=${CATEGORY_PRODUCTS_PAGE_SIZE}`,
-        GetProductsByCategoryNameResponseSchema,
+        () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
         { signal },
       ),
     placeholderData: (previous, previousQuery) =>
@@ -71,7 +70,12 @@ export function useProductBySku(sku: string) {
   return useQuery({
     queryKey: productsQueryKeys.sku(sku),
     queryFn: async ({ signal }) =>
-      (await apiGet(apiPath(API_PATHS.product.getBySku, { sku }), GetProductBySkuResponseSchema, { signal }))
-        .data,
+      (
+        await apiGet(
+          apiPath(API_PATHS.product.getBySku, { sku }),
+          () => schemas().then((s) => s.GetProductBySkuResponseSchema),
+          { signal },
+        )
+      ).data,
   })
 }

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MESSAGES } from '@shop/contract'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_URL_DEFAULT, MESSAGES } from '@shop/contract'
 import { divIcon, type LatLngLiteral } from 'leaflet'
 import { LocateFixed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -9,8 +9,11 @@ import { Modal } from '../../../components/ui/modal'
 import { FormAlert } from '../../../components/ui/text-field'
 import { reverseGeocode } from '../api'
 
-/** DESIGN §2: the tile server is configurable; OpenStreetMap's standard tiles by default. */
-const TILE_URL: string = import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+/**
+ * DESIGN §2: the tile server is configurable; OpenStreetMap's standard tiles by default. The API's
+ * Content-Security-Policy allows images from MAP_TILE_URL's host: set both to the same template.
+ */
+const TILE_URL: string = import.meta.env.VITE_TILE_URL || MAP_TILE_URL_DEFAULT
 const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
@@ -108,12 +111,13 @@ export function LocationPicker({
       onOpenChange={onOpenChange}
       title="Select Location"
       description="Tap the map where the parcel should go."
-      className="max-w-2xl"
+      width="wide"
     >
       <div className="space-y-4">
         <div
           data-testid="location-map"
-          className="relative h-[min(55dvh,420px)] overflow-hidden rounded-2xl border border-line bg-cream-100"
+          // Phones: a shorter map, so the three buttons below still fit without scrolling the dialog.
+          className="relative h-[min(40dvh,420px)] overflow-hidden rounded-2xl border border-line bg-cream-100 sm:h-[min(55dvh,420px)]"
         >
           <MapContainer
             center={MAP_DEFAULT_CENTER}

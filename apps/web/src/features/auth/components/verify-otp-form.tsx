@@ -45,7 +45,10 @@ export function VerifyOtpForm({ email }: { email: string }) {
       await setSignedInUser(session.data)
       navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM)), { replace: true })
     } catch (error) {
-      setFormError(clientErrorMessage(error, MESSAGES.verifyOtpFailed))
+      // PRODUCT_SPEC §8: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the server's
+      // wording is the forgot-password one); an expired or burned code and the rate limit keep theirs.
+      const message = clientErrorMessage(error, MESSAGES.verifyOtpFailed)
+      setFormError(message === MESSAGES.invalidOtp ? MESSAGES.verifyOtpFailed : message)
     }
   })
 

@@ -32,7 +32,9 @@ export function CartView() {
 
   const { totals } = cart
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+    // The summary moves beside the lines only from xl: at lg the table's fixed columns need the full width, or
+    // the product column shrinks to a word per line.
+    <div className="grid items-start gap-8 xl:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
           Items
@@ -50,7 +52,7 @@ export function CartView() {
         )}
         <div
           aria-hidden="true"
-          className="hidden grid-cols-[6rem_1fr_8rem_7rem_7rem_2.75rem] gap-4 border-b border-line px-4 pb-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase lg:grid"
+          className="hidden grid-cols-[6rem_1fr_8rem_7.5rem_8.5rem_2.75rem] gap-4 border-b border-line px-4 pb-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase lg:grid"
         >
           <span className="col-span-2">Product</span>
           <span>Quantity</span>
@@ -79,7 +81,7 @@ export function CartView() {
 
       <section
         aria-labelledby="cart-summary-heading"
-        className="rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-32"
+        className="rounded-2xl border border-line bg-white p-6 shadow-sm xl:sticky xl:top-32"
       >
         <h2 id="cart-summary-heading" className="font-display text-2xl font-semibold text-ink-900">
           Order Summary
@@ -97,7 +99,7 @@ export function CartView() {
           />
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
             <dt className="font-semibold text-ink-900">Total (incl. VAT)</dt>
-            <dd className="font-display text-2xl font-semibold text-ink-900 tabular-nums">
+            <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink-900 tabular-nums">
               {formatFils(totals.totalFils)}
             </dd>
           </div>
@@ -137,7 +139,7 @@ function CartLineRow({
   return (
     <li
       aria-label={line.product_name}
-      className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr] lg:grid-cols-[6rem_1fr_8rem_7rem_7rem_2.75rem] lg:items-center lg:gap-4 lg:px-4"
+      className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr] lg:grid-cols-[6rem_1fr_8rem_7.5rem_8.5rem_2.75rem] lg:items-center lg:gap-4 lg:px-4"
     >
       <div className="size-20 overflow-hidden rounded-xl border border-line bg-cream-100 sm:size-24">
         {image && !imageFailed ? (
@@ -166,11 +168,12 @@ function CartLineRow({
         />
         <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-right lg:text-sm">
           <span className="lg:sr-only">Unit price: </span>
-          <span className="tabular-nums">{formatFils(price.unitFils)}</span>
+          <span className="whitespace-nowrap tabular-nums">{formatFils(price.unitFils)}</span>
         </p>
         <p className="ml-auto text-sm font-semibold text-ink-900 lg:ml-0 lg:text-right">
           <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">Total: </span>
-          <span className="tabular-nums">{formatFils(price.totalFils)}</span>
+          {/* An amount never breaks before its currency; the column is sized for six-figure totals. */}
+          <span className="whitespace-nowrap tabular-nums">{formatFils(price.totalFils)}</span>
         </p>
       </div>
       <button

@@ -14,15 +14,19 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {lines.map((line) => (
-          <li key={line.id} className="flex items-center gap-4 py-3">
-            <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-cream-100">
+          // Phones: the amount goes under the text, which would otherwise be squeezed into a narrow column.
+          <li
+            key={line.id}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
+          >
+            <div className="row-span-2 size-16 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
               {line.imageUrl ? (
                 <img src={line.imageUrl} alt="" className="size-full object-cover" />
               ) : (
                 <ImagePlaceholder iconClassName="size-6" />
               )}
             </div>
-            <div className="min-w-0 flex-1">
+            <div>
               <p className="font-medium text-ink-900">{line.productName}</p>
               {line.choices.length > 0 && (
                 <p className="text-sm text-ink-500">
@@ -33,7 +37,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
                 {line.quantity} × {formatFils(line.price.unitFils)}
               </p>
             </div>
-            <p className="shrink-0 text-right text-sm font-semibold text-ink-900 tabular-nums">
+            <p className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3">
               {formatFils(line.price.subtotalFils)}
             </p>
           </li>

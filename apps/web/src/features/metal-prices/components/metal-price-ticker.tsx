@@ -20,7 +20,7 @@ export function MetalPriceTicker() {
   return (
     <div className="bg-ink-950 text-cream-100">
       {/* One line at every width (a wrapped strip would make the sticky header too tall on phones). */}
-      <p className="mx-auto flex h-8 max-w-7xl items-center justify-center overflow-hidden px-3 text-[0.6875rem] whitespace-nowrap sm:text-xs sm:tracking-wide">
+      <p className="mx-auto flex h-8 max-w-7xl items-center justify-center overflow-hidden px-2 text-[0.6875rem] whitespace-nowrap sm:px-3 sm:text-xs sm:tracking-wide">
         {shown.map((price, index) => (
           <span key={price.id}>
             {index > 0 && <Separator />}
@@ -31,10 +31,10 @@ export function MetalPriceTicker() {
           </span>
         ))}
         {updatedAt && (
-          // The least important part gives way on the narrowest phones.
-          <span className="text-ink-300 max-[359px]:hidden">
+          // On phones up to 420 px the word "Updated" is left to screen readers, so the strip fits from 360 px.
+          <span className="text-ink-300">
             <Separator />
-            Updated{' '}
+            <span className="max-[420px]:sr-only">Updated </span>
             <time dateTime={updatedAt.toISOString()} className="tabular-nums">
               {formatTimeOfDay(updatedAt)}
             </time>
@@ -47,7 +47,7 @@ export function MetalPriceTicker() {
 
 function Separator() {
   return (
-    <span aria-hidden="true" className="mx-2 text-ink-500 sm:mx-3">
+    <span aria-hidden="true" className="mx-1.5 text-ink-500 sm:mx-3">
       ·
     </span>
   )

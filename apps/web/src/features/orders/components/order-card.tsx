@@ -47,21 +47,25 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
 
       <ul className="divide-y divide-line px-5">
         {order.orderItems.map((item) => (
-          <li key={item.id} className="flex items-center gap-4 py-3">
-            <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-cream-100">
+          // Phones: the amount goes under the name, so a long product name wraps instead of being cut off.
+          <li
+            key={item.id}
+            className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
+          >
+            <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
               {item.productImage ? (
                 <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
               ) : (
                 <ImagePlaceholder iconClassName="size-6" />
               )}
             </div>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-ink-900">{item.productName}</p>
+            <div>
+              <p className="font-medium text-ink-900">{item.productName}</p>
               <p className="text-sm text-ink-500">
                 {details(item) && <>{details(item)} · </>}Qty {item.quantity}
               </p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+            <p className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3">
               {formatAed(item.totalPrice)}
             </p>
           </li>

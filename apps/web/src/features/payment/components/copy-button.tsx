@@ -3,7 +3,10 @@ import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
-/** Copies `text`; `confirmation` ('Address copied!') shows for 2 s (PRODUCT_SPEC §2, §9). */
+/**
+ * Copies `text`; `confirmation` ('Address copied!') shows for 2 s (PRODUCT_SPEC §2, §9). Place it in a
+ * `flex flex-wrap` row after the value it copies.
+ */
 export function CopyButton({
   text,
   label,
@@ -30,8 +33,10 @@ export function CopyButton({
     }
   }
 
+  // A fragment for the parent's wrapping flex row: the confirmation always has its own line there (basis-full),
+  // so it appears without pushing the button onto a new line on a phone.
   return (
-    <span className="inline-flex items-center gap-2">
+    <>
       <button
         type="button"
         onClick={() => void copy()}
@@ -44,9 +49,9 @@ export function CopyButton({
           <Copy aria-hidden="true" className="size-4" />
         )}
       </button>
-      <span role="status" className="text-sm font-medium text-emerald-700">
+      <span role="status" className="min-h-5 basis-full text-sm font-medium text-emerald-700">
         {copied ? confirmation : ''}
       </span>
-    </span>
+    </>
   )
 }

@@ -31,10 +31,8 @@ function settledNotice(
 ): { tone: 'wait' | 'done' | 'over'; title: string; text: string } | null {
   switch (details.status) {
     case 'Processing': {
-      const confirmations = Math.max(
-        0,
-        ...details.payments.filter((p) => p.status !== 'dropped').map((p) => p.confirmations),
-      )
+      // The API's figure: the least-confirmed counted payment, the one the order is waiting for.
+      const { confirmations } = details
       return {
         tone: 'wait',
         title: 'Payment received — waiting for confirmation',
@@ -62,8 +60,17 @@ function settledNotice(
   }
 }
 
-/** The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). */
-export function PaymentView({ snapshot }: { snapshot: PaymentSnapshot }) {
+/**
+ * The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). `justPlaced`: the shopper came
+ * straight from Place Order, so the page first says the order was placed.
+ */
+export function PaymentView({
+  snapshot,
+  justPlaced = false,
+}: {
+  snapshot: PaymentSnapshot
+  justPlaced?: boolean
+}) {
   const { details, clockOffsetMs } = snapshot
   const payable = isPayableStatus(details.status)
   const expiresAtMs = payable && details.expiresAt ? Date.parse(details.expiresAt) : null
@@ -83,6 +90,15 @@ export function PaymentView({ snapshot }: { snapshot: PaymentSnapshot }) {
         <p className="mt-2 break-all text-ink-600">
           Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
         </p>
+        {justPlaced && (
+          <p
+            role="status"
+            className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
+          >
+            <CircleCheck aria-hidden="true" className="size-4.5 shrink-0" />
+            {MESSAGES.orderPlacedSuccess}
+          </p>
+        )}
 
         {notice ? (
           <StatusPanel tone={notice.tone} title={notice.title}>
@@ -145,30 +161,28 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
           <p className="text-sm font-medium text-ink-600">
             {details.status === 'Pending' ? 'Amount' : 'Amount due'}
           </p>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="font-mono text-2xl font-semibold text-ink-900 tabular-nums">{due} BTC</p>
             <CopyButton text={due} label="Copy amount" confirmation="Amount copied!" />
           </div>
         </div>
         <div>
           <p className="text-sm font-medium text-ink-600">Bitcoin address</p>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="min-w-0 font-mono text-base break-all text-ink-900">{details.paymentAddress}</p>
             <CopyButton text={details.paymentAddress} label="Copy address" confirmation="Address copied!" />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          {explorerUrl && (
-            <a
-              href={explorerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800"
-            >
-              Check Payment
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-          )}
+          <a
+            href={explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800"
+          >
+            Check Payment
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
           <Link
             to="/profile?tab=orders"
             className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-5 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"

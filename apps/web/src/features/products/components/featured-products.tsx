@@ -20,7 +20,7 @@ export function FeaturedProducts() {
   if (isError) {
     return (
       <LoadError
-        message={MESSAGES.loadProductsOrCategoriesFailed}
+        message={MESSAGES.loadProductsFailedLater}
         onRetry={() => void refetch()}
         isRetrying={isRefetching}
       />

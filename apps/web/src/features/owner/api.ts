@@ -1,0 +1,84 @@
+import {
+  API_PATHS,
+  apiPath,
+  OWNER_LIST_PAGE_SIZE,
+  OwnerOrdersResponseSchema,
+  PaymentsToSettleResponseSchema,
+  SettlePaymentResponseSchema,
+  UpdateOrderStatusResponseSchema,
+  WalletHealthResponseSchema,
+  type FulfilmentFilter,
+  type SettlePaymentBody,
+  type UpdateOrderStatusBody,
+} from '@shop/contract'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+/** Owner data is the signed-in Admin's view: logout drops it with the rest of the user's data. */
+const ownerQueryRoot = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
+
+export type SettleFilter = 'open' | 'settled' | 'all'
+
+/** GET /owner/payments-to-settle: orders owing the buyer money, 20 a page. */
+export function usePaymentsToSettle(state: SettleFilter, page: number) {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'payments-to-settle', state, page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ state, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
+      return apiGet(
+        `${API_PATHS.owner.paymentsToSettle}?${query.toString()}`,
+        PaymentsToSettleResponseSchema,
+        {
+          signal,
+        },
+      )
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /owner/wallet-health: the longest run of unused addresses and the gap limit the wallet needs. */
+export function useWalletHealth() {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'wallet-health'],
+    queryFn: ({ signal }) => apiGet(API_PATHS.owner.walletHealth, WalletHealthResponseSchema, { signal }),
+  })
+}
+
+/** PUT /owner/settle-payment/:orderId; the list is re-read afterwards. */
+export function useSettlePayment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: SettlePaymentBody }) =>
+      apiSend('PUT', apiPath(API_PATHS.owner.settlePayment, { orderId }), body, SettlePaymentResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
+  })
+}
+
+/** GET /owner/orders: paid orders by fulfilment status (Confirmed: to ship), 20 a page (decision 032). */
+export function useOwnerOrders(status: FulfilmentFilter, page: number) {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'orders', status, page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ status, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
+      return apiGet(`${API_PATHS.owner.orders}?${query.toString()}`, OwnerOrdersResponseSchema, { signal })
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** PUT /order/update-order-status/:orderId (Shipped with the tracking note, or Delivered); lists re-read after. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: UpdateOrderStatusBody }) =>
+      apiSend(
+        'PUT',
+        apiPath(API_PATHS.order.updateStatus, { orderId }),
+        body,
+        UpdateOrderStatusResponseSchema,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
+  })
+}

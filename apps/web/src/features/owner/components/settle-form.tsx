@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  SETTLEMENT_NOTE_MAX_CHARS,
+  SettlePaymentBodySchema,
+  type PaymentToSettle,
+  type SettlePaymentBody,
+} from '@shop/contract'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, INPUT_CLASS } from '../../../components/ui/text-field'
+import { cx } from '../../../lib/cx'
+import { useSettlePayment } from '../api'
+import { formatBtcAmount } from '../format'
+
+const ACTIONS = [
+  { value: 'refunded', label: 'Refunded', hint: 'I sent the money back to the buyer.' },
+  {
+    value: 'honoured',
+    label: 'Honoured',
+    hint: 'Keep it and fulfil the order: a closed order paid in full opens again.',
+  },
+] as const
+
+/** Records what the owner did with the money still open on one order. */
+export function SettleForm({ entry, onDone }: { entry: PaymentToSettle; onDone: () => void }) {
+  const settle = useSettlePayment()
+  const noteId = useId()
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof SettlePaymentBodySchema>, unknown, SettlePaymentBody>({
+    resolver: zodResolver(SettlePaymentBodySchema),
+    defaultValues: { action: 'refunded', note: '' },
+  })
+  const note = useWatch({ control, name: 'note' })
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await settle.mutateAsync({ orderId: entry.orderId, body })
+      toast.success(`Recorded: ${formatBtcAmount(entry.amountOpen)} ${body.action}.`)
+      onDone()
+    } catch {
+      // The mutation's error is shown in the form.
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink-800">
+          What did you do with {formatBtcAmount(entry.amountOpen)}?
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ACTIONS.map((action) => (
+            <label
+              key={action.value}
+              className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-checked:border-gold-500 has-checked:bg-gold-100"
+            >
+              <input
+                type="radio"
+                value={action.value}
+                {...register('action')}
+                className="mt-1 accent-gold-600"
+              />
+              <span>
+                <span className="block font-semibold text-ink-900">{action.label}</span>
+                <span className="block text-sm text-ink-600">{action.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-ink-800">
+          Note
+        </label>
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={SETTLEMENT_NOTE_MAX_CHARS}
+          placeholder="The refund's transaction id, or how the order was honoured"
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${noteId}-error` : `${noteId}-count`}
+          {...register('note')}
+          className={cx(INPUT_CLASS, errors.note ? 'border-red-600' : 'border-line')}
+        />
+        <div className="mt-1.5 flex justify-between gap-3 text-sm">
+          <span id={`${noteId}-error`} className="text-red-700">
+            {errors.note?.message}
+          </span>
+          <span id={`${noteId}-count`} className="text-ink-500 tabular-nums">
+            {note.length}/{SETTLEMENT_NOTE_MAX_CHARS}
+          </span>
+        </div>
+      </div>
+      {settle.isError && <FormAlert>{settle.error.message}</FormAlert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Record'}
+        </Button>
+      </div>
+    </form>
+  )
+}
