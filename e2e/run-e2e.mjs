@@ -34,6 +34,29 @@ const dataDir = path.join(here, 'artifacts', 'data')
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
+// The owner journey signs in as an administrator, made the way an owner makes one (README), before the app
+// starts on the same embedded database.
+const admin = { email: 'owner@aurumandbyte.test', password: 'Owner-of-the-shop-2026' }
+const created = spawnSync(
+  'npm',
+  [
+    'run',
+    '--silent',
+    'create-admin',
+    '--',
+    '--email',
+    admin.email,
+    '--password',
+    admin.password,
+    '--first-name',
+    'Amal',
+    '--last-name',
+    'Saeed',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+)
+if (created.status !== 0) process.exit(created.status ?? 1)
+
 // Issue 7: the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
@@ -44,6 +67,8 @@ const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)]
     ...process.env,
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
     E2E_GEOCODER_URL: geocoder.url,
     CHROMIUM_PATH: chromium,
   },

@@ -1,6 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 
 /** Where the app writes its mail in development (DATA_DIR/outbox; run-e2e.mjs exports DATA_DIR). */
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.resolve('artifacts/data'), 'outbox')
@@ -140,6 +146,12 @@ export async function addAddressWithMap(page: Page): Promise<void> {
   const form = page.getByRole('dialog', { name: 'Add New Address' })
   await form.getByLabel('Apartment Number').fill('1204')
   await form.getByLabel('Building Number').fill('Burj Vista 1')
+  // A tile the page's Content-Security-Policy refuses leaves the map grey; Chromium logs each refusal.
+  const refusedByCsp: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text().includes('Content Security Policy')) refusedByCsp.push(message.text())
+  }
+  page.on('console', onConsole)
   await form.getByRole('button', { name: 'Choose on Map' }).click()
   const picker = page.getByRole('dialog', { name: 'Select Location' })
   const map = picker.getByTestId('location-map')
@@ -148,6 +160,12 @@ export async function addAddressWithMap(page: Page): Promise<void> {
   await map.click()
   await expect(picker.getByText(/^Selected:/)).toBeVisible()
   await expect(picker.getByText('Downtown Dubai', { exact: false })).toBeVisible()
+  // Every button of the picker is in sight without scrolling the dialog, on a phone too.
+  for (const name of ['Locate Me', 'Confirm Location', 'Cancel']) {
+    await expect(picker.getByRole('button', { name, exact: true })).toBeInViewport()
+  }
+  page.off('console', onConsole)
+  expect(refusedByCsp, 'map tiles refused by the Content-Security-Policy').toEqual([])
   await picker.getByRole('button', { name: 'Confirm Location' }).click()
   await expect(picker).toBeHidden()
   await expect(form.getByLabel('Location')).toHaveValue(/Downtown Dubai/)
@@ -196,4 +214,54 @@ export function satsOf(btcText: string): number {
 /** Satoshis as the BTC number the dev call takes. */
 export function btcOf(sats: number): number {
   return Number((sats / 100_000_000).toFixed(8))
+}
+
+/** The shop owner made by run-e2e.mjs (`npm run create-admin`). */
+export const OWNER = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@aurumandbyte.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+}
+
+/**
+ * Places, through the API as the signed-in `request`, an order of `quantity` of a silver product in stock with
+ * the first option of each variant; the total is taken from the 409 that answers a wrong one (DESIGN §4).
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  quantity = 1,
+): Promise<{ id: string; amountBtc: number; productName: string }> {
+  const products = await (await request.get('/api/v1/product/get-all-products?limit=100')).json()
+  const product = products.data.find(
+    (candidate: { stock: number; sku: string }) => candidate.stock > 5 && candidate.sku.startsWith('AG-'),
+  )
+  const detail = (await (await request.get(`/api/v1/product/get-product/${product.id}`)).json()).data
+  const me = (await (await request.get('/api/v1/user/me')).json()).data
+  const body = {
+    userId: me.id,
+    totalPrice: 0.01,
+    status: 'Pending',
+    apartment: 'Apt 1204',
+    building: 'Burj Vista 1',
+    additionalAddress: 'Ring twice',
+    location: 'Downtown Dubai, Dubai',
+    phone: '+971 50 123 4567',
+    whatsapp: '+971 55 765 4321',
+    items: [
+      {
+        productId: product.id,
+        quantity,
+        optionIds: detail.variants.map(
+          (variant: { variant_options: { id: number }[] }) => variant.variant_options[0]!.id,
+        ),
+      },
+    ],
+  }
+  const priced = await request.post('/api/v1/order/create-order', { data: body })
+  expect(priced.status()).toBe(409)
+  const placed = await request.post('/api/v1/order/create-order', {
+    data: { ...body, totalPrice: (await priced.json()).data.totalPrice },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const payment = (await placed.json()).data.orderPayment
+  return { id: payment.orderUniqueId, amountBtc: payment.amountExpected, productName: detail.product_name }
 }

@@ -100,6 +100,13 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   await expect(countdown).not.toHaveText(firstReading!)
   await expect(page.getByRole('img', { name: 'QR code of the payment request' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  // The copy confirmation shows for a moment without shifting the page under the shopper's finger.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const addressButtonBefore = await page.getByRole('button', { name: 'Copy address' }).boundingBox()
+  await page.getByRole('button', { name: 'Copy amount' }).click()
+  await expect(page.getByText('Amount copied!')).toBeVisible()
+  expect(await page.getByRole('button', { name: 'Copy address' }).boundingBox()).toEqual(addressButtonBefore)
+  await expect(page.getByText('Amount copied!')).toBeHidden()
   const amountText = (await page.getByText(/^\d+\.\d+ BTC$/).textContent())!
   const dueSats = satsOf(amountText)
   expect(dueSats).toBeGreaterThan(0)
@@ -114,6 +121,17 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   expect(restSats).toBe(dueSats - halfSats)
   await expect(page.getByText('Amount due')).toBeVisible()
   await snap(page, testInfo, 'journey-crypto-payment-insufficient')
+
+  // Check Payment opens, in a new tab, an explorer of the development chain that shows the part payment.
+  const check = page.getByRole('link', { name: 'Check Payment' })
+  await expect(check).toHaveAttribute('target', '_blank')
+  const [explorerTab] = await Promise.all([page.context().waitForEvent('page'), check.click()])
+  await explorerTab.waitForLoadState()
+  const explorer = JSON.parse((await explorerTab.locator('pre').first().textContent()) ?? '{}')
+  expect(explorer.data.transactions.map((tx: { amount: number }) => satsOf(String(tx.amount)))).toEqual([
+    halfSats,
+  ])
+  await explorerTab.close()
 
   // Profile > Orders offers Pay Rest, which leads back to this payment page.
   await page.getByRole('link', { name: 'Back to orders' }).first().click()

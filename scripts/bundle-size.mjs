@@ -1,0 +1,64 @@
+// `npm run bundle-size`: how much JavaScript a shopper's browser downloads before the first paint of a route,
+// gzipped, measured from the built SPA (apps/web/dist; run `npm run build -w @shop/web` first).
+//
+// Before the home page paints, the browser needs the entry chunk of index.html and every chunk it imports
+// statically, then (react-router loads a lazy route before rendering it) the route module's chunk and its static
+// imports. Dynamic imports inside those chunks (testimonials, the map, ...) are not counted: they load later.
+// Chunks are read from Vite's manifest (dist/.vite/manifest.json), so the figure never depends on file names.
+//
+// Usage: node scripts/bundle-size.mjs [route module ...]   (default src/routes/home.tsx)
+// `npm run build` runs it after Vite. The first route is held to a budget (issue 6: 150 KB for the home page;
+// BUNDLE_BUDGET_KB changes it). Over budget is a warning, and a failure under CI=true, so a regression
+// cannot land but a local build still completes.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'apps/web/dist')
+const manifestFile = path.join(dist, '.vite/manifest.json')
+if (!existsSync(manifestFile)) {
+  console.error('No build manifest: run `npm run build -w @shop/web` first.')
+  process.exit(2)
+}
+/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) throw new Error('The manifest names no entry chunk.')
+
+/** The manifest keys of `keys` and of everything they import statically, each once. */
+function withStaticImports(keys) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length / 1024
+const kb = (n) => `${n.toFixed(1).padStart(7)} KB`
+
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['src/routes/home.tsx']
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150)
+let firstTotal = 0
+for (const [index, route] of routes.entries()) {
+  if (!manifest[route]) throw new Error(`No chunk for ${route} in the manifest.`)
+  const chunks = [...withStaticImports([entryKey, route])].map((key) => ({
+    file: manifest[key].file,
+    size: gzipKb(manifest[key].file),
+  }))
+  chunks.sort((a, b) => b.size - a.size)
+  const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0)
+  if (index === 0) firstTotal = total
+  console.log(`\nJS before the first paint of ${route} (gzip, level 6):`)
+  for (const chunk of chunks) console.log(`${kb(chunk.size)}  ${chunk.file}`)
+  console.log(`${kb(total)}  total, ${chunks.length} chunks`)
+}
+console.log(
+  `\nFirst-paint budget of ${routes[0]}: ${budgetKb} KB, ${firstTotal <= budgetKb ? 'within' : 'OVER'}`,
+)
+if (firstTotal > budgetKb && process.env.CI) process.exit(1)
