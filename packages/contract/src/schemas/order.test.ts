@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { priceOrder } from '../pricing.js'
 import {
   CancelOrderParamsSchema,
+  chosenOptionIds,
   CreateOrderBodySchema,
   CreateOrderConflictSchema,
   CreateOrderPriceChangedSchema,
@@ -258,5 +259,18 @@ describe('orders list', () => {
   it('cancels by the unique order id', () => {
     expect(CancelOrderParamsSchema.parse({ orderId: 'ORD7K2M9Q4X' })).toEqual({ orderId: 'ORD7K2M9Q4X' })
     expect(CancelOrderParamsSchema.safeParse({ orderId: '../x' }).success).toBe(false)
+  })
+})
+
+describe('chosenOptionIds', () => {
+  it('keeps optionIds when the line has them', () => {
+    expect(chosenOptionIds({ optionIds: [7, 3], variationId: '1-2' })).toEqual([7, 3])
+  })
+
+  it("reads a spec client's variationId: the variant key, attribute parts and all, or one id", () => {
+    expect(chosenOptionIds({ optionIds: [], variationId: '12-15-a3' })).toEqual([12, 15])
+    expect(chosenOptionIds({ optionIds: [], variationId: 42 })).toEqual([42])
+    expect(chosenOptionIds({ optionIds: [], variationId: null })).toEqual([])
+    expect(chosenOptionIds({ optionIds: [], variationId: 'blue-0-1e3' })).toEqual([])
   })
 })

@@ -121,6 +121,17 @@ export const CreateOrderItemSchema = z.object({
 })
 export type CreateOrderItem = z.infer<typeof CreateOrderItemSchema>
 
+/**
+ * The options a line chose: its `optionIds`, or else those named by the spec's `variationId`, which a spec
+ * client sends as the cart's selectedVariantKey (PRODUCT_SPEC §3: the chosen option ids, sorted, joined by
+ * dashes; the storefront adds attribute parts as `a{id}`, which choose nothing) or as one option id.
+ */
+export function chosenOptionIds(item: Pick<CreateOrderItem, 'optionIds' | 'variationId'>): number[] {
+  if (item.optionIds.length > 0 || item.variationId == null) return item.optionIds
+  const parts = String(item.variationId).split('-')
+  return parts.filter((part) => /^[1-9]\d{0,9}$/.test(part)).map(Number)
+}
+
 const addressText = (maxChars: number) =>
   z
     .string()

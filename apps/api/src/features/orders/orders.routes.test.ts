@@ -315,6 +315,25 @@ describe('POST /api/v1/order/create-order', () => {
     expect(extra.json().message).toBe(`${phone.name}: ${MESSAGES.optionNotAvailable}`)
   })
 
+  it("reads the chosen options from a spec client's variationId (the cart's variant key)", async () => {
+    const { user, headers } = await signedInUser()
+    const payload = twoLargePhones(phone, user.id)
+    const { optionIds: _chosen, ...line } = payload.items[0]!
+    const key = [phone.storage.large, phone.colour.blue].sort((a, b) => a - b).join('-')
+    const res = await createOrder(headers, { ...payload, items: [{ ...line, variationId: key }] })
+    expect(res.statusCode).toBe(201)
+    const [order] = await db().select().from(orders).where(eq(orders.orderUniqueId, res.json().data.orderId))
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id))
+    expect(lines.map((item) => [item.unitPriceFils, item.storage, item.color])).toEqual([
+      [50_000, '512 GB', 'Blue'],
+    ])
+
+    const { optionIds: _none, ...bare } = payload.items[0]!
+    const unchosen = await createOrder(headers, { ...payload, items: [{ ...bare, variationId: null }] })
+    expect(unchosen.statusCode).toBe(400)
+    expect(unchosen.json().message).toBe(`${phone.name}: ${MESSAGES.selectVariant('Storage')}`)
+  })
+
   it('answers 400 for two options of one variant', async () => {
     const { user, headers } = await signedInUser()
     const payload = twoLargePhones(phone, user.id)

@@ -2,6 +2,7 @@ import {
   aedToFils,
   assertTransition,
   BTC_CONFIRMATIONS_DEFAULT,
+  chosenOptionIds,
   eventReasonWithNote,
   type CreateOrderBody,
   MESSAGES,
@@ -375,6 +376,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   ): Promise<CreatedOrder> {
     // DESIGN §6: the body's userId must be the caller's.
     if (body.userId !== caller.id) throw forbidden()
+    // A spec client names the chosen options only by variationId: read them from it.
+    body = { ...body, items: body.items.map((item) => ({ ...item, optionIds: chosenOptionIds(item) })) }
     const replay = async (): Promise<CreatedOrder | null> => {
       if (idempotencyKey === undefined) return null
       const existing = await findOrderByIdempotencyKey(deps.db, caller.id, idempotencyKey)
