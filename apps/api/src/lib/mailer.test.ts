@@ -141,7 +141,10 @@ describe('the outbox (no SMTP_URL)', () => {
       const clock = new ManualClock(new Date('2026-11-22T09:00:00.000Z'))
       const mailer = createOutboxMailer({ dir, clock })
       await mailer.send(verificationCodeMail({ to: 'a@example.com', firstName: '<Amal>', code: '123456' }))
-      const [name] = await readdir(dir)
+      const names = await readdir(dir)
+      // Only the finished message, under its final name (it is written aside and renamed).
+      expect(names).toHaveLength(1)
+      const [name] = names
       expect(name).toMatch(
         /^2026-11-22T09-00-00-000Z-\d{6}-[0-9a-f]{6}-a-example-com-your-aurum-byte-verification/,
       )

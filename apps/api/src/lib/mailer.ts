@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Clock } from './clock.js'
@@ -75,7 +75,11 @@ export function createOutboxMailer(options: { dir: string; clock: Clock; log?: M
       const file = path.join(options.dir, `${name}.json`)
       const entry: OutboxEntry = { ...message, createdAt }
       await mkdir(options.dir, { recursive: true })
-      await writeFile(file, `${JSON.stringify(entry, null, 2)}\n`)
+      // Written aside and renamed: whoever reads the outbox (a developer, the browser tests) never sees
+      // a half-written message under its final name.
+      const partial = path.join(options.dir, `.${name}.partial`)
+      await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`)
+      await rename(partial, file)
       options.log?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox')
     },
   }
