@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, notFound, tooMany } from '../../lib/errors.js'
 import { GeocoderError, type GeoPoint, type Geocoder, type ReverseGeocodeResult } from './geocoder.js'
-import { LruCache } from './lru-cache.js'
+import { clockedLruCache } from './clocked-lru-cache.js'
 import { TokenBuckets } from './token-bucket.js'
 
 /** Points are cached and asked at 5 decimals (about 1 m): closer pins share one lookup. */
@@ -24,8 +24,8 @@ export interface GeoServiceDeps {
 }
 
 export function createGeoService(deps: GeoServiceDeps) {
-  const cache = new LruCache<ReverseGeocodeResult>({
-    maxEntries: CACHE_MAX_ENTRIES,
+  const cache = clockedLruCache<ReverseGeocodeResult>({
+    max: CACHE_MAX_ENTRIES,
     ttlMs: CACHE_TTL_MS,
     clock: deps.clock,
   })

@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../lib/clock.js'
 import { createNominatimGeocoder, GeocoderError } from './geocoder.js'
-import { LruCache } from './lru-cache.js'
+import { clockedLruCache } from './clocked-lru-cache.js'
 
 /** A port nothing listens on: bound, noted and closed again. */
 async function closedPort(): Promise<number> {
@@ -24,24 +24,14 @@ describe('createNominatimGeocoder', () => {
   })
 })
 
-describe('LruCache', () => {
-  it('forgets the least recently used entry when full', () => {
-    const cache = new LruCache<number>({ maxEntries: 2, ttlMs: 60_000, clock: new ManualClock(0) })
-    cache.set('a', 1)
-    cache.set('b', 2)
-    expect(cache.get('a')).toBe(1) // a is now the most recent
-    cache.set('c', 3)
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3])
-  })
-
-  it('expires entries after their TTL on the injected clock', () => {
-    const clock = new ManualClock(0)
-    const cache = new LruCache<string>({ maxEntries: 10, ttlMs: 1_000, clock })
-    cache.set('k', 'v')
-    clock.advance(999)
-    expect(cache.get('k')).toBe('v')
+describe('clockedLruCache', () => {
+  it('expires entries after their TTL on the injected clock, not on real time', () => {
+    const clock = new ManualClock(new Date('2026-11-23T10:00:00Z'))
+    const cache = clockedLruCache<{ at: string }>({ max: 10, ttlMs: 1_000, clock })
+    cache.set('k', { at: 'Dubai Marina' })
+    clock.advance(1_000)
+    expect(cache.get('k')).toEqual({ at: 'Dubai Marina' })
     clock.advance(1)
     expect(cache.get('k')).toBeUndefined()
-    expect(cache.size).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.js'
-import { LruCache } from './lru-cache.js'
+import type { LRUCache } from 'lru-cache'
+import { clockedLruCache } from './clocked-lru-cache.js'
 
 export interface TokenBucketOptions {
   /** Requests a key may make at once. */
@@ -13,12 +14,12 @@ export interface TokenBucketOptions {
 
 /** Per-key token buckets on the injected clock: `take` answers 0 when allowed, else the ms until a token. */
 export class TokenBuckets {
-  readonly #buckets: LruCache<{ tokens: number; atMs: number }>
+  readonly #buckets: LRUCache<string, { tokens: number; atMs: number }>
 
   constructor(private readonly options: TokenBucketOptions) {
     // A bucket left alone long enough to refill completely is the same as no bucket, so it may expire.
-    this.#buckets = new LruCache({
-      maxEntries: options.maxKeys ?? 10_000,
+    this.#buckets = clockedLruCache({
+      max: options.maxKeys ?? 10_000,
       ttlMs: options.capacity * options.refillMs,
       clock: options.clock,
     })
