@@ -64,8 +64,12 @@ export function createUsersService(deps: UsersServiceDeps) {
   const codes = createOneTimeCodes({ clock: deps.clock, secret: deps.codeSecret })
 
   /** Issues a code in its own transaction and mails it; answers the cool-down when one is running. */
-  async function sendCode(user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
-    const result = await deps.db.transaction((tx) => codes.issue(tx, user.id, purpose))
+  async function sendCode(
+    user: UserRow,
+    purpose: Exclude<CodePurpose, 'reset_token'>,
+    options: { skipCooldown?: boolean } = {},
+  ) {
+    const result = await deps.db.transaction((tx) => codes.issue(tx, user.id, purpose, options))
     if (result.issued) {
       const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
       await sendSafely(
@@ -116,8 +120,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
       if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
       if (!user.isVerified) {
-        // A fresh code, unless one went out in the last 60 s (that one is still valid): silently.
-        await sendCode(user, 'verify_email')
+        // Issue 4: a fresh code with every such login, even inside the resend cool-down (the right password
+        // proves the person; the login limit per email bounds the mail). It replaces the older code.
+        await sendCode(user, 'verify_email', { skipCooldown: true })
         throw forbidden(MESSAGES.accountNotVerified)
       }
       return { user, session: await startSession(user, meta) }

@@ -152,11 +152,26 @@ describe('POST /user/login-user', () => {
     expect((await post('/user/login-user', { email, password: PASSWORD })).statusCode).toBe(200)
   })
 
-  it('does not mail again when an unverified login comes within 60 s of the last code', async () => {
+  it('mails a fresh code even right after registering, and the resend cool-down starts again', async () => {
     const email = newEmail()
     await register(email)
     const res = await post('/user/login-user', { email, password: PASSWORD })
     expect(res.statusCode).toBe(403)
+    expect(await mailTo(t, email)).toHaveLength(2)
+    t.clock.advance(30_000)
+    const resend = await post('/user/resend-otp', { email })
+    expect(resend.statusCode).toBe(429)
+    expect(resend.headers['retry-after']).toBe('30')
+    expect((await post('/user/verify-user-otp', { email, otp: await latestCode(t, email) })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('sends no code for a wrong password on an unverified account', async () => {
+    const email = newEmail()
+    await register(email)
+    t.clock.advance(61_000)
+    expect((await post('/user/login-user', { email, password: 'not the password' })).statusCode).toBe(400)
     expect(await mailTo(t, email)).toHaveLength(1)
   })
 })
