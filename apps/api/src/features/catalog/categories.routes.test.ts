@@ -207,6 +207,18 @@ describe('POST /api/v1/category/create-category', () => {
     expect(CategoryResponse.parse(res.json()).data.categoryImage).toMatch(/\.svg$/)
   })
 
+  it('accepts an SVG whose root element closes itself', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n')
+    const res = await create({
+      form: multipart(
+        { categoryName: 'Rhodium' },
+        { filename: 'p.svg', contentType: 'image/svg+xml', bytes: svg },
+      ),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(CategoryResponse.parse(res.json()).data.categoryImage).toMatch(/\.svg$/)
+  })
+
   it('refuses an image larger than UPLOAD_MAX_BYTES with 413 and stores nothing', async () => {
     const before = await storedUploads()
     const big = Buffer.concat([PNG, Buffer.alloc(t.config.UPLOAD_MAX_BYTES)])

@@ -30,7 +30,9 @@ function isPlainSvg(bytes: Buffer): boolean {
   // Skip a byte order mark, the XML declaration, comments and a doctype before the root element.
   const prolog = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*>)\s*)*/i
   const rest = text.replace(prolog, '')
-  if (!/^<svg[\s>]/i.test(rest) || !/<\/svg>\s*$/i.test(rest)) return false
+  const element = /^<svg[\s>]/i.test(rest) && /<\/svg>\s*$/i.test(rest)
+  const selfClosing = /^<svg(\s[^>]*)?\/>\s*$/i.test(rest)
+  if (!element && !selfClosing) return false
   return !SVG_DANGERS.some((danger) => danger.test(text))
 }
 
