@@ -55,8 +55,20 @@ async function main(): Promise<void> {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   })
+  if (values.help) {
+    console.log(
+      [
+        "Usage: npm run create-admin -- [--email E] [--password '…'] [--first-name F] [--last-name L]",
+        'Makes an administrator in the shop database of DATABASE_URL / DATA_DIR (as `npm start` reads them),',
+        'or promotes the account with that email and sets its password. Missing values are asked for.',
+        'On the embedded database (no DATABASE_URL), stop the running shop first.',
+      ].join('\n'),
+    )
+    return
+  }
   const prompter = createPrompter()
   const raw = {
     email: values.email ?? (await prompter.ask('Email: ')),
