@@ -17,6 +17,18 @@ import type { CheckoutLine } from '../checkout-line'
 import { OrderTotals } from './order-totals'
 import { PaymentMethodChoice } from './payment-method-choice'
 
+/** PRODUCT_SPEC §5 checkout rules, in the order the shopper should hear of them. */
+function checkoutProblem(
+  lines: readonly CheckoutLine[],
+  address: Address | null,
+  addressMissing: boolean,
+): string | null {
+  if (lines.length === 0) return MESSAGES.cartEmpty
+  if (addressMissing) return MESSAGES.addressNotFound
+  if (!address) return MESSAGES.selectShippingAddress
+  return null
+}
+
 type Dialog =
   | { kind: 'none' }
   | { kind: 'failed' }
@@ -49,14 +61,14 @@ export function PlaceOrderPanel({
 }) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   const [pending, setPending] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [tried, setTried] = useState(false)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+  // Checked again on every render once the shopper has tried: choosing an address clears the message.
+  const problem = tried ? checkoutProblem(lines, address, addressMissing) : null
 
   async function place(totalFils: number) {
-    setProblem(null)
-    if (lines.length === 0) return setProblem(MESSAGES.cartEmpty)
-    if (addressMissing) return setProblem(MESSAGES.addressNotFound)
-    if (!address) return setProblem(MESSAGES.selectShippingAddress)
+    setTried(true)
+    if (checkoutProblem(lines, address, addressMissing) || !address) return
     setPending(true)
     try {
       const order = await createOrder(
