@@ -58,8 +58,11 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   const secondLine = page.getByRole('listitem', { name: SECOND })
   await expect(firstLine.getByText('CertiPAMP card in gift presentation box')).toBeVisible()
   await expect(firstLine.getByRole('spinbutton')).toHaveValue('2')
-  // "Total (incl. VAT)" is the summary's last value.
-  const total = page.getByRole('region', { name: 'Order Summary' }).getByRole('definition').last()
+  // What checkout will ask: the summary's note on the service charge ends with it.
+  const total = page
+    .getByRole('region', { name: 'Order Summary' })
+    .getByText(/added at checkout/)
+    .locator('strong')
   await expect(total).toHaveText(/ AED$/)
   const totalBefore = await total.textContent()
   await firstLine.getByRole('button', { name: /Decrease quantity/ }).click()

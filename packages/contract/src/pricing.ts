@@ -196,6 +196,14 @@ export function priceOrder(lines: readonly OrderLineInput[]): OrderPrice {
   }
 }
 
+/**
+ * The cart's "Total (incl. VAT)" (PRODUCT_SPEC §9): sub-total + VAT + shipping. The service charge is added
+ * at checkout, where the order total (`totalFils`) applies.
+ */
+export function cartTotalFils(price: Pick<OrderPrice, 'subtotalFils' | 'vatFils' | 'shippingFils'>): Fils {
+  return sumFils([price.subtotalFils, price.vatFils, price.shippingFils])
+}
+
 /** Inputs of a metal product's dynamic price (DESIGN §4). */
 export interface DynamicPriceInput {
   /** The metal's price per gram in fils (metal_prices.price_per_gram). */

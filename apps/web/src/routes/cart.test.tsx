@@ -31,8 +31,11 @@ describe('cart page', () => {
     expect(within(line).getAllByText('14,573.25 AED')).toHaveLength(2) // unit price and line total
     expect(summary().getByText('Shipping and handling').nextSibling).toHaveTextContent('Free')
     expect(summary().getByText('Total VAT').nextSibling).toHaveTextContent('0.00 AED')
-    // 14,573.25 + 5% service charge (728.66)
-    expect(summary().getByText('Total (incl. VAT)').nextSibling).toHaveTextContent('15,301.91 AED')
+    // PRODUCT_SPEC §9: sub-total + VAT + shipping; the 5% service charge (728.66) is announced for checkout.
+    expect(summary().getByText('Total (incl. VAT)').nextSibling).toHaveTextContent('14,573.25 AED')
+    expect(summary().getByText(/service charge of 728.66 AED is added at checkout/)).toHaveTextContent(
+      '15,301.91 AED to pay',
+    )
     expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute('href', '/checkout')
   })
 

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
+import { cartTotalFils, MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -93,17 +93,22 @@ export function CartView() {
             label="Shipping and handling"
             value={totals.shippingFils === 0 ? 'Free' : formatFils(totals.shippingFils)}
           />
-          <SummaryRow
-            label={`Service charge (${SERVICE_CHARGE_PERCENT}%)`}
-            value={formatFils(totals.serviceChargeFils)}
-          />
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
             <dt className="font-semibold text-ink-900">Total (incl. VAT)</dt>
             <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-              {formatFils(totals.totalFils)}
+              {formatFils(cartTotalFils(totals))}
             </dd>
           </div>
         </dl>
+        {/* PRODUCT_SPEC §9 leaves the service charge out of the cart's total; say what checkout will ask. */}
+        <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-600">
+          A {SERVICE_CHARGE_PERCENT}% service charge of {formatFils(totals.serviceChargeFils)} is added at
+          checkout:{' '}
+          <strong className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+            {formatFils(totals.totalFils)}
+          </strong>{' '}
+          to pay.
+        </p>
         <ButtonLink to="/checkout" className="mt-6 w-full">
           Proceed to Checkout
           <ArrowRight aria-hidden="true" className="size-4" />
