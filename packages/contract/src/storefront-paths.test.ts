@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPagePath, productPagePath } from './storefront-paths.js'
+import { categoryPagePath, isStorefrontPath, productPagePath } from './storefront-paths.js'
 
 describe('storefront paths', () => {
   it('puts a product under its category, both escaped for the URL', () => {
@@ -13,4 +13,25 @@ describe('storefront paths', () => {
     expect(categoryPagePath('Silver Coins')).toBe('/category/Silver%20Coins')
     expect(categoryPagePath('a/b')).toBe('/category/a%2Fb')
   })
+
+  it.each([
+    '/',
+    '/products',
+    '/about/',
+    '/login',
+    '/maintenance',
+    '/checkout',
+    '/crypto-payment',
+    '/category',
+  ])('%s is a storefront page', (path) => expect(isStorefrontPath(path)).toBe(true))
+
+  it('knows category and product pages by their shape, whatever the names', () => {
+    expect(isStorefrontPath(categoryPagePath('Silver Coins'))).toBe(true)
+    expect(isStorefrontPath(productPagePath('Gold', 'AU-1OZ'))).toBe(true)
+  })
+
+  it.each(['/no/such/page', '/category/Gold/extra', '/category/Gold/product', '/profiles', '/index.php'])(
+    '%s is not (the not-found page)',
+    (path) => expect(isStorefrontPath(path)).toBe(false),
+  )
 })

@@ -37,3 +37,22 @@ export const PRIVATE_PAGE_PATHS = [
   '/verify-otp',
   '/admin',
 ] as const
+
+/** Every other page of the storefront (PRODUCT_SPEC §2): visitor pages and the maintenance screen. */
+export const OTHER_PAGE_PATHS = ['/login', '/register', '/forgot-password', '/maintenance'] as const
+
+const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
+  ...PUBLIC_PAGE_PATHS,
+  ...PRIVATE_PAGE_PATHS,
+  ...OTHER_PAGE_PATHS,
+])
+const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
+
+/**
+ * Whether a URL path is one of the storefront's pages (PRODUCT_SPEC §2; a trailing slash is the same page).
+ * Any other path is the not-found page, which the server answers with status 404 so crawlers drop it.
+ */
+export function isStorefrontPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return FIXED_PAGE_PATHS.has(path) || CATEGORY_OR_PRODUCT_PATH.test(path)
+}

@@ -19,13 +19,23 @@ afterAll(async () => {
 })
 
 describe('serving the storefront', () => {
-  it.each(['/', '/category', '/products', '/profile?tab=orders', '/no/such/page'])(
+  it.each(['/', '/category', '/products', '/profile?tab=orders', '/crypto-payment?order=ORD-1'])(
     'answers the page %s with the SPA so the router can take it',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
       expect(res.statusCode).toBe(200)
       expect(res.body).toContain('<div id="root">spa</div>')
       expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each(['/no/such/page', '/profiles', '/category/Gold/extra'])(
+    'answers %s, no page of the shop, with the SPA (its not-found screen) and 404 noindex',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['x-robots-tag']).toBe('noindex')
+      expect(res.body).toContain('<div id="root">spa</div>')
     },
   )
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { isStorefrontPath } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 
 export interface WebAppOptions {
@@ -62,6 +63,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // A browser asking for a page gets the SPA; a missing file (no text/html in Accept) gets a 404.
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html')
     if (!isApi && wantsPage && hasWeb && (acceptsHtml || !path.extname(url))) {
+      // A path that is no page of the shop still gets the SPA (its not-found screen), but with a real 404 so
+      // crawlers and link checkers do not take it for a page.
+      if (!isStorefrontPath(url)) void reply.code(404).header('x-robots-tag', 'noindex')
       return reply.sendFile('index.html', options.webDistDir)
     }
     return reply.code(404).send({ success: false, message: `Route ${request.method} ${url} not found` })
