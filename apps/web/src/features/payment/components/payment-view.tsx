@@ -62,7 +62,7 @@ function settledNotice(
 
 /**
  * The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). `justPlaced`: the shopper came
- * straight from Place Order, so the page first says the order was placed.
+ * straight from Place Order, so the page first says the order was placed, until the order moves on.
  */
 export function PaymentView({
   snapshot,
@@ -77,6 +77,8 @@ export function PaymentView({
   const remainingMs = useCountdown(expiresAtMs, clockOffsetMs)
   const expired = remainingMs !== null && remainingMs <= 0
   const notice = settledNotice(details)
+  // Once money arrived the greeting is stale: it would sit above 'please send the rest' or 'payment received'.
+  const greet = justPlaced && details.status === 'Pending' && btcToSats(details.amountReceived) === 0n
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -90,7 +92,7 @@ export function PaymentView({
         <p className="mt-2 break-all text-ink-600">
           Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
         </p>
-        {justPlaced && (
+        {greet && (
           <p
             role="status"
             className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
