@@ -227,6 +227,26 @@ describe('crypto payment page', () => {
     expect(await screen.findByText(/\(0 of 1 confirmations\)/)).toBeInTheDocument()
   })
 
+  it.each([
+    [
+      'Processing' as const,
+      "You sent 0.00012345 BTC more than the order's total. Once your payment is confirmed, we will contact you by email about returning it.",
+    ],
+    [
+      'Confirmed' as const,
+      "You sent 0.00012345 BTC more than the order's total. We will contact you by email about returning it.",
+    ],
+  ])('tells the buyer of a %s order how much they overpaid', async (status, text) => {
+    await openPayment({ status, expiresAt: null, outstandingAmount: 0, amountReceived: 0.00087345 })
+    expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('says nothing of overpaying when the exact amount arrived', async () => {
+    await openPayment({ status: 'Confirmed', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 })
+    expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/more than the order's total/)).not.toBeInTheDocument()
+  })
+
   it('asks every 10 seconds when the live stream fails', async () => {
     const { fetchMock } = await openPayment()
     await screen.findByTestId('countdown', undefined, { timeout: 5000 })
