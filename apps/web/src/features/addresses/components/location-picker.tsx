@@ -123,8 +123,8 @@ export function LocationPicker({
           <MapContainer
             center={MAP_DEFAULT_CENTER}
             zoom={MAP_DEFAULT_ZOOM}
-            // The wrapper clips overflow: draw the focus ring inside the map.
-            className="peer size-full focus-visible:-outline-offset-4"
+            // The wrapper clips overflow: draw the focus ring inside the map (over leaflet.css's unlayered 1px).
+            className="peer size-full focus-visible:-outline-offset-4!"
           >
             <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
             <MapEvents onPick={(point) => void dropPin(point)} flyTo={pin} />
