@@ -138,10 +138,10 @@ export async function addToCart(page: Page): Promise<void> {
 }
 
 /**
- * On checkout with no address yet: adds one with the location picker (a click on the map; the local geocoder
- * stand-in names the place) and types the rest.
+ * On checkout with no address yet: adds one with the location picker (a click on the map, or with `keyboard`
+ * the arrow keys and Enter on the focused map; the local geocoder stand-in names the place) and types the rest.
  */
-export async function addAddressWithMap(page: Page): Promise<void> {
+export async function addAddressWithMap(page: Page, { keyboard = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Add New Address' }).click()
   const form = page.getByRole('dialog', { name: 'Add New Address' })
   await form.getByLabel('Apartment Number').fill('1204')
@@ -156,8 +156,18 @@ export async function addAddressWithMap(page: Page): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Select Location' })
   const map = picker.getByTestId('location-map')
   await expect(map).toBeVisible()
-  // Leaflet sizes the map a moment after the dialog opens; a click in the middle lands either way.
-  await map.click()
+  if (keyboard) {
+    // Leaflet pans with the arrow keys; Enter drops the pin at the centre, where the crosshair shows it.
+    const focusable = picker.getByRole('application', { name: 'Map' })
+    await focusable.focus()
+    await page.keyboard.press('ArrowDown')
+    // Keyboard use makes the focus visible, and with it the crosshair.
+    await expect(picker.getByText('Enter drops the pin here')).toBeVisible()
+    await page.keyboard.press('Enter')
+  } else {
+    // Leaflet sizes the map a moment after the dialog opens; a click in the middle lands either way.
+    await map.click()
+  }
   await expect(picker.getByText(/^Selected:/)).toBeVisible()
   await expect(picker.getByText('Downtown Dubai', { exact: false })).toBeVisible()
   // Every button of the picker is in sight without scrolling the dialog, on a phone too.

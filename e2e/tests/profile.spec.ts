@@ -29,7 +29,7 @@ test('a shopper edits their name, keeps an address book, changes the password an
 
   // Two addresses: the first is primary until the second is marked.
   await addAddressWithMap(page)
-  await addAddressWithMap(page)
+  await addAddressWithMap(page, { keyboard: true })
   const cards = page.getByRole('article', { name: /^Address:/ })
   await expect(cards).toHaveCount(2)
   const primary = (index: number) => cards.nth(index).getByRole('checkbox', { name: 'Primary' })

@@ -97,6 +97,8 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   page.on('load', () => (reloads += 1))
   await expect(page.getByRole('heading', { name: 'Pay with Bitcoin' })).toBeVisible()
   await expect(page.getByText(`Order #${orderId}`)).toContainText(cartTotal)
+  const placedBanner = page.getByText('Order placed successfully!')
+  await expect(placedBanner).toBeVisible()
   const countdown = page.getByTestId('countdown')
   await expect(countdown).toHaveText(/^(\d+:)?[0-5]?\d:[0-5]\d$/)
   const firstReading = await countdown.textContent()
@@ -123,7 +125,13 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   const restSats = satsOf((await insufficient.textContent())!.split('the rest:')[1]!)
   expect(restSats).toBe(dueSats - halfSats)
   await expect(page.getByText('Amount due')).toBeVisible()
+  // The greeting belongs to the moment of placing: not above 'please send the rest', not after a reload.
+  await expect(placedBanner).toBeHidden()
   await snap(page, testInfo, 'journey-crypto-payment-insufficient')
+  await page.reload()
+  await expect(insufficient).toBeVisible()
+  await expect(placedBanner).toBeHidden()
+  await snap(page, testInfo, 'journey-crypto-payment-insufficient-reloaded')
 
   // Check Payment opens, in a new tab, an explorer of the development chain that shows the part payment.
   const check = page.getByRole('link', { name: 'Check Payment' })

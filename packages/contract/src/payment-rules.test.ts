@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HOUR_MS } from './limits.js'
-import { decidePaymentSteps, type OrderPaymentState, outstandingSats } from './payment-rules.js'
+import { decidePaymentSteps, type OrderPaymentState, outstandingSats, overpaidSats } from './payment-rules.js'
 
 const createdAt = new Date('2026-11-22T08:00:00Z')
 const at = (ms: number) => new Date(createdAt.getTime() + ms)
@@ -103,5 +103,17 @@ describe('outstandingSats', () => {
   it('is what is left to pay, never below zero', () => {
     expect(outstandingSats(100_000n, 40_000n)).toBe(60_000n)
     expect(outstandingSats(100_000n, 150_000n)).toBe(0n)
+  })
+})
+
+describe('overpaidSats', () => {
+  it.each([
+    [100_000n, 0n, 0n],
+    [100_000n, 40_000n, 0n],
+    [100_000n, 100_000n, 0n],
+    [100_000n, 100_001n, 1n],
+    [100_000n, 112_345n, 12_345n],
+  ])('of %s expected and %s received is %s', (expected, received, extra) => {
+    expect(overpaidSats(expected, received)).toBe(extra)
   })
 })

@@ -95,3 +95,12 @@ export function decidePaymentSteps(state: OrderPaymentState): PaymentStep[] {
 export function outstandingSats(expectedSats: bigint, countedSats: bigint): bigint {
   return countedSats >= expectedSats ? 0n : expectedSats - countedSats
 }
+
+/**
+ * Satoshis received beyond what the order asks (0 when not overpaid): what the payment page tells the buyer the
+ * shop holds for them. Counts unconfirmed money too, like amountReceived; the owner's list of money to settle
+ * takes only the confirmed part (settlement.ts), since unconfirmed money may still be replaced.
+ */
+export function overpaidSats(expectedSats: bigint, countedSats: bigint): bigint {
+  return countedSats > expectedSats ? countedSats - expectedSats : 0n
+}

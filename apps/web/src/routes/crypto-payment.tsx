@@ -1,6 +1,6 @@
 import { isPayableStatus, MESSAGES, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
-import { useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payment/api'
 import { PaymentError } from '../features/payment/components/payment-error'
@@ -32,9 +32,29 @@ function overOnArrival(snapshot: PaymentSnapshot): boolean {
   return Date.parse(details.expiresAt) <= Date.parse(details.serverTime)
 }
 
+const saysJustPlaced = (state: unknown): boolean =>
+  (state as { justPlaced?: unknown } | null)?.justPlaced === true
+
+/**
+ * True when the shopper came straight from Place Order (checkout navigates here with state justPlaced). The
+ * state is read once and then taken out of the history entry: a reload, or coming Back to this entry later,
+ * is no longer the moment the order was placed.
+ */
+function useJustPlaced(): boolean {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [justPlaced] = useState(() => saysJustPlaced(location.state))
+  const stateSaysJustPlaced = saysJustPlaced(location.state)
+  const { pathname, search, hash } = location
+  useEffect(() => {
+    if (stateSaysJustPlaced) void navigate({ pathname, search, hash }, { replace: true, state: null })
+  }, [stateSaysJustPlaced, navigate, pathname, search, hash])
+  return justPlaced
+}
+
 function PaymentPage({ orderId }: { orderId: string }) {
   const payment = usePaymentDetails(orderId)
-  const justPlaced = (useLocation().state as { justPlaced?: unknown } | null)?.justPlaced === true
+  const justPlaced = useJustPlaced()
   // Decided once, on the first answer: a window that ends while the shopper watches shows §4's message in place.
   const [firstSnapshot, setFirstSnapshot] = useState<PaymentSnapshot | null>(null)
   if (payment.data && firstSnapshot === null) setFirstSnapshot(payment.data)

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'
 
-/** Renders the whole app (layout, lazy routes, providers) at `path`, with failures shown at once (no retry). */
-export function renderApp(path = '/') {
+/**
+ * Renders the whole app (layout, lazy routes, providers) at `path`, with failures shown at once (no retry).
+ * `path` may be a location with history state, as a navigation with `state` leaves it.
+ */
+export function renderApp(path: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const queryClient = createQueryClient({ retry: false })
   const view = render(

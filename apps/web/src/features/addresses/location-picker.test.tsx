@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { API_BASE, API_PATHS, MAP_DEFAULT_CENTER, MESSAGES } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -52,6 +52,35 @@ describe('location picker', () => {
     const { user, picker } = await openPicker()
     await user.click(picker.getByRole('button', { name: 'Locate Me' }))
     expect(picker.getByRole('alert')).toHaveTextContent(MESSAGES.locationUnavailable)
+  })
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('drops the pin at the centre of the focused map on %s and looks up its address', async (_, keys) => {
+    const { fetchMock, user, form, picker } = await openPicker()
+    const map = picker.getByRole('application', { name: 'Map' })
+    expect(map).toHaveAccessibleDescription(
+      'Click the map to drop the pin there, or press Enter to drop it at the centre. Arrow keys move the map; plus and minus zoom.',
+    )
+    map.focus()
+    await user.keyboard(keys)
+
+    expect(await picker.findByText('Downtown Dubai, Dubai')).toBeInTheDocument()
+    const [lookup] = requestsTo(fetchMock, API_PATHS.geo.reverse)
+    expect(new URL(lookup!.url, 'http://localhost').search).toBe(
+      `?lat=${MAP_DEFAULT_CENTER.lat}&lng=${MAP_DEFAULT_CENTER.lng}`,
+    )
+    await user.click(picker.getByRole('button', { name: 'Confirm Location' }))
+    expect(form.getByLabelText('Location')).toHaveValue('Downtown Dubai, Dubai')
+  })
+
+  it('leaves Enter on the zoom buttons to zoom, without dropping a pin', async () => {
+    const { fetchMock, user, picker } = await openPicker()
+    picker.getByRole('button', { name: 'Zoom in' }).focus()
+    await user.keyboard('{Enter}')
+    expect(picker.getByText('No location selected yet.')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, API_PATHS.geo.reverse)).toHaveLength(0)
   })
 
   it('drops a pin at the device position, looks up its address and fills the form', async () => {

@@ -1,5 +1,6 @@
 import { API_BASE, API_PATHS, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import type { InitialEntry } from 'react-router'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePayment, paymentAnswer } from '../../test/account-fixtures'
@@ -50,7 +51,7 @@ afterEach(() => {
 
 async function openPayment(
   details: Partial<PaymentDetails> = {},
-  path = '/crypto-payment?order=ORD-PENDING',
+  path: InitialEntry = '/crypto-payment?order=ORD-PENDING',
 ) {
   const fetchMock = fakeFetch({
     [ME]: { body: signedInUserAnswer },
@@ -226,6 +227,26 @@ describe('crypto payment page', () => {
     expect(await screen.findByText(/\(0 of 1 confirmations\)/)).toBeInTheDocument()
   })
 
+  it.each([
+    [
+      'Processing' as const,
+      "You sent 0.00012345 BTC more than the order's total. Once your payment is confirmed, we will contact you by email about returning it.",
+    ],
+    [
+      'Confirmed' as const,
+      "You sent 0.00012345 BTC more than the order's total. We will contact you by email about returning it.",
+    ],
+  ])('tells the buyer of a %s order how much they overpaid', async (status, text) => {
+    await openPayment({ status, expiresAt: null, outstandingAmount: 0, amountReceived: 0.00087345 })
+    expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('says nothing of overpaying when the exact amount arrived', async () => {
+    await openPayment({ status: 'Confirmed', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 })
+    expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/more than the order's total/)).not.toBeInTheDocument()
+  })
+
   it('asks every 10 seconds when the live stream fails', async () => {
     const { fetchMock } = await openPayment()
     await screen.findByTestId('countdown', undefined, { timeout: 5000 })
@@ -242,7 +263,45 @@ describe('crypto payment page', () => {
   })
 })
 
+/** Where Place Order sends the shopper: the payment page, with the history state that greets the order. */
+const JUST_PLACED = { pathname: '/crypto-payment', search: '?order=ORD-PENDING', state: { justPlaced: true } }
+
 describe('arriving on the payment page', () => {
+  it("says 'Order placed successfully!' after Place Order, and not again after a reload", async () => {
+    const { router, unmount } = await openPayment({}, JUST_PLACED)
+    expect(
+      await screen.findByText(MESSAGES.orderPlacedSuccess, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.state).toBeNull())
+    expect(router.state.location.search).toBe('?order=ORD-PENDING')
+    expect(screen.getByText(MESSAGES.orderPlacedSuccess)).toBeInTheDocument()
+    unmount()
+
+    // A reload starts again from the history entry as the page left it.
+    await openPayment({}, router.state.location)
+    expect(await screen.findByTestId('countdown', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.orderPlacedSuccess)).not.toBeInTheDocument()
+  })
+
+  it("drops 'Order placed successfully!' once money arrives for the order", async () => {
+    await openPayment({}, JUST_PLACED)
+    await screen.findByText(MESSAGES.orderPlacedSuccess, undefined, { timeout: 5000 })
+
+    act(() =>
+      FakeEventSource.instances.at(-1)!.emit(
+        makePayment({
+          status: 'Insufficient',
+          insufficientAt: '2026-11-22T10:10:00.000Z',
+          expiresAt: '2026-11-22T12:10:00.000Z',
+          amountReceived: 0.0005,
+          outstandingAmount: 0.00025,
+        }),
+      ),
+    )
+    expect(await screen.findByText(/Please send the rest: 0.00025000 BTC/)).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.orderPlacedSuccess)).not.toBeInTheDocument()
+  })
+
   it("does not say 'Order placed successfully!' when opened from the orders list or a link", async () => {
     await openPayment()
     expect(await screen.findByRole('heading', { name: 'Pay with Bitcoin' })).toBeInTheDocument()

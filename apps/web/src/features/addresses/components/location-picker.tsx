@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css'
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_URL_DEFAULT, MESSAGES } from '@shop/contract'
 import { divIcon, type LatLngLiteral } from 'leaflet'
-import { LocateFixed } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Crosshair, LocateFixed } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
@@ -54,6 +54,7 @@ export function LocationPicker({
   const [error, setError] = useState<string | null>(null)
   const [isLocating, setIsLocating] = useState(false)
   const lookupAbort = useRef<AbortController | null>(null)
+  const mapHelpId = useId()
 
   useEffect(() => () => lookupAbort.current?.abort(), [])
 
@@ -122,13 +123,28 @@ export function LocationPicker({
           <MapContainer
             center={MAP_DEFAULT_CENTER}
             zoom={MAP_DEFAULT_ZOOM}
-            className="size-full"
-            aria-label="Map: tap to drop a pin"
+            // The wrapper clips overflow: draw the focus ring inside the map (over leaflet.css's unlayered 1px).
+            className="peer size-full focus-visible:-outline-offset-4!"
           >
             <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
             <MapEvents onPick={(point) => void dropPin(point)} flyTo={pin} />
+            <MapAccessibleName helpId={mapHelpId} />
             {pin && <Marker position={pin} icon={PIN_ICON} />}
           </MapContainer>
+          {/* Where Enter drops the pin, shown while the map has keyboard focus; above Leaflet's panes (z 400). */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 z-[450] hidden flex-col items-center justify-center peer-focus-visible:flex"
+          >
+            <Crosshair className="size-8 text-ink-900 drop-shadow-[0_0_2px_white]" />
+            <span className="absolute top-3 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-medium text-cream-50">
+              Enter drops the pin here
+            </span>
+          </div>
+          <p id={mapHelpId} className="sr-only">
+            Click the map to drop the pin there, or press Enter to drop it at the centre. Arrow keys move the
+            map; plus and minus zoom.
+          </p>
         </div>
         <div aria-live="polite" className="min-h-6 text-sm text-ink-700">
           {lookup.state === 'loading' && 'Looking up the address...'}
@@ -165,7 +181,11 @@ export function LocationPicker({
   )
 }
 
-/** Clicks drop the pin; a located pin is brought into view; the map measures itself once the dialog is shown. */
+/**
+ * Clicks drop the pin, and so do Enter and Space on the focused map, at its centre: the keyboard's way to
+ * choose a point, after Leaflet's arrow keys moved the map. A located pin is brought into view; the map
+ * measures itself once the dialog is shown.
+ */
 function MapEvents({
   onPick,
   flyTo,
@@ -173,11 +193,37 @@ function MapEvents({
   onPick: (point: LatLngLiteral) => void
   flyTo: LatLngLiteral | null
 }) {
-  const map = useMapEvents({ click: (event) => onPick(event.latlng) })
+  const map = useMapEvents({
+    click: (event) => onPick(event.latlng),
+    keydown: ({ originalEvent: key }) => {
+      // Only the map itself: Enter on its zoom buttons or attribution links keeps its own meaning.
+      if (key.target !== map.getContainer() || (key.key !== 'Enter' && key.key !== ' ')) return
+      if (key.repeat || key.altKey || key.ctrlKey || key.metaKey) return
+      key.preventDefault() // Space would otherwise scroll the dialog.
+      const { lat, lng } = map.getCenter()
+      onPick({ lat, lng })
+    },
+  })
   useMapSizeFix()
   useEffect(() => {
     if (flyTo && !map.getBounds().contains(flyTo)) map.setView(flyTo, Math.max(map.getZoom(), 15))
   }, [flyTo, map])
+  return null
+}
+
+/**
+ * The map's container is what takes keyboard focus (Leaflet gives it tabindex 0), and react-leaflet does not
+ * pass ARIA props on to it: name it here. `application` because it handles arrow keys itself, which screen
+ * readers would otherwise keep for reading.
+ */
+function MapAccessibleName({ helpId }: { helpId: string }) {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    container.setAttribute('role', 'application')
+    container.setAttribute('aria-label', 'Map')
+    container.setAttribute('aria-describedby', helpId)
+  }, [map, helpId])
   return null
 }
 

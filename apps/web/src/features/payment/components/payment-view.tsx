@@ -4,10 +4,11 @@ import {
   formatBtc,
   isPayableStatus,
   MESSAGES,
+  overpaidSats,
   PAYMENT_QR_SIZE_PX,
   type PaymentDetails,
 } from '@shop/contract'
-import { CircleCheck, Clock, ExternalLink, Hourglass, ShieldAlert, TriangleAlert } from 'lucide-react'
+import { CircleCheck, Clock, ExternalLink, Hourglass, Info, ShieldAlert, TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx'
@@ -62,7 +63,7 @@ function settledNotice(
 
 /**
  * The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). `justPlaced`: the shopper came
- * straight from Place Order, so the page first says the order was placed.
+ * straight from Place Order, so the page first says the order was placed, until the order moves on.
  */
 export function PaymentView({
   snapshot,
@@ -77,6 +78,8 @@ export function PaymentView({
   const remainingMs = useCountdown(expiresAtMs, clockOffsetMs)
   const expired = remainingMs !== null && remainingMs <= 0
   const notice = settledNotice(details)
+  // Once money arrived the greeting is stale: it would sit above 'please send the rest' or 'payment received'.
+  const greet = justPlaced && details.status === 'Pending' && btcToSats(details.amountReceived) === 0n
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -90,7 +93,7 @@ export function PaymentView({
         <p className="mt-2 break-all text-ink-600">
           Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
         </p>
-        {justPlaced && (
+        {greet && (
           <p
             role="status"
             className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
@@ -101,9 +104,12 @@ export function PaymentView({
         )}
 
         {notice ? (
-          <StatusPanel tone={notice.tone} title={notice.title}>
-            {notice.text}
-          </StatusPanel>
+          <>
+            <StatusPanel tone={notice.tone} title={notice.title}>
+              {notice.text}
+            </StatusPanel>
+            <OverpaidNotice details={details} />
+          </>
         ) : expired ? (
           <StatusPanel tone="over" title="Payment time has expired">
             {expiryMessage(details.status)}
@@ -120,6 +126,32 @@ export function PaymentView({
         </p>
       </div>
     </div>
+  )
+}
+
+/**
+ * DESIGN §5: money beyond amountExpected is the buyer's; the owner's admin lists it (once confirmed) to refund
+ * or honour, and has to ask the buyer where to send it back, so the page says how much and that we will write.
+ */
+function OverpaidNotice({ details }: { details: PaymentDetails }) {
+  if (details.status !== 'Processing' && details.status !== 'Confirmed') return null
+  const extraSats = overpaidSats(btcToSats(details.amountExpected), btcToSats(details.amountReceived))
+  if (extraSats === 0n) return null
+  // The owner settles confirmed money only: unconfirmed money may still be replaced.
+  const next =
+    details.status === 'Processing'
+      ? 'Once your payment is confirmed, we will contact you by email about returning it.'
+      : 'We will contact you by email about returning it.'
+  return (
+    <p
+      role="status"
+      className="mt-4 flex gap-3 rounded-2xl border border-sky-200 bg-white px-4 py-3 text-sm text-ink-800 sm:px-5"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-sky-700" />
+      <span>
+        You sent {formatBtc(extraSats)} BTC more than the order&apos;s total. {next}
+      </span>
+    </p>
   )
 }
 
