@@ -124,7 +124,9 @@ describe('crypto payment page', () => {
       'href',
       '/profile?tab=orders',
     )
-    expect(screen.getByText(/Cryptocurrency transactions are irreversible/)).toBeInTheDocument()
+    expect(screen.getByText(/Cryptocurrency transactions are irreversible/)).toHaveTextContent(
+      /Send exactly the amount shown/,
+    )
   })
 
   it('hides the copy confirmation after 2 seconds', async () => {
@@ -245,6 +247,9 @@ describe('crypto payment page', () => {
     await openPayment({ status: 'Confirmed', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 })
     expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByText(/more than the order's total/)).not.toBeInTheDocument()
+    // Nothing is left to send: the disclaimer no longer tells how to send it.
+    const disclaimer = screen.getByText(/Cryptocurrency transactions are irreversible/)
+    expect(disclaimer).not.toHaveTextContent(/Send exactly/)
   })
 
   it('asks every 10 seconds when the live stream fails', async () => {

@@ -120,9 +120,13 @@ export function PaymentView({
 
         <p className="mt-8 flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm text-ink-700">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
-          Cryptocurrency transactions are irreversible. Send exactly the amount shown to this address only,
-          from a wallet you control; payments sent to a wrong address or on another network cannot be
-          recovered.
+          <span>
+            Cryptocurrency transactions are irreversible.
+            {/* The how-to-send advice only while there is an amount to send. */}
+            {!notice &&
+              !expired &&
+              ' Send exactly the amount shown to this address only, from a wallet you control; payments sent to a wrong address or on another network cannot be recovered.'}
+          </span>
         </p>
       </div>
     </div>
