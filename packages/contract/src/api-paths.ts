@@ -19,6 +19,8 @@ export const API_PATHS = {
     logout: '/user/logout',
     /** Addition (DESIGN §6): the signed-in user. */
     me: '/user/me',
+    /** Addition: who is signed in, or nobody (200 with data null, so a visitor's page load logs no 401). */
+    session: '/user/session',
     /** Addition: the profile's name edit. */
     updateProfile: '/user/update-profile',
   },

@@ -122,6 +122,13 @@ export const API_ENDPOINTS = {
     response: user.LogoutResponseSchema,
   },
   me: { method: 'GET', path: API_PATHS.user.me, auth: 'user', status: 200, response: user.MeResponseSchema },
+  session: {
+    method: 'GET',
+    path: API_PATHS.user.session,
+    auth: 'public',
+    status: 200,
+    response: user.SessionResponseSchema,
+  },
   updateProfile: {
     method: 'PATCH',
     path: API_PATHS.user.updateProfile,

@@ -11,7 +11,7 @@ import { goldBar, validationAnswer, validationItem } from '../test/product-fixtu
 import { renderApp } from '../test/render-app'
 import { requestsTo } from '../test/requests'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const ADDRESSES = API_BASE + '/address/get-all-addresses/7'
 const VALIDATION = API_BASE + API_PATHS.product.checkValidation
 const CREATE = API_BASE + API_PATHS.order.create

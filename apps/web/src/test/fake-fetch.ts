@@ -1,6 +1,6 @@
 import { API_BASE, API_PATHS } from '@shop/contract'
 import { vi } from 'vitest'
-import { categoriesAnswer, metalPricesAnswer, unauthorizedAnswer } from './fixtures'
+import { categoriesAnswer, metalPricesAnswer, signedOutAnswer } from './fixtures'
 
 export interface FakeAnswer {
   status?: number
@@ -13,7 +13,7 @@ export interface FakeAnswer {
 export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
   [API_BASE + API_PATHS.category.getAll]: { body: categoriesAnswer },
   [API_BASE + API_PATHS.metalPrice.getAll]: { body: metalPricesAnswer },
-  [API_BASE + API_PATHS.user.me]: { status: 401, body: unauthorizedAnswer },
+  [API_BASE + API_PATHS.user.session]: { body: signedOutAnswer },
 }
 
 /** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */

@@ -2,6 +2,7 @@ import {
   GetAllCategoriesResponseSchema,
   GetAllMetalPricesResponseSchema,
   MeResponseSchema,
+  SessionResponseSchema,
 } from '@shop/contract'
 
 // Bodies are parsed with the contract's own schemas, so a fixture the API could never send fails here first.
@@ -35,5 +36,6 @@ export const signedInUserAnswer = MeResponseSchema.parse({
   },
 })
 
-export const unauthorizedAnswer = { success: false, message: 'Please log in to continue.' }
+/** GET /user/session for a visitor. */
+export const signedOutAnswer = SessionResponseSchema.parse({ success: true, data: null })
 export const serverErrorAnswer = { success: false, message: 'Internal Server Error' }

@@ -160,6 +160,9 @@ export const LogoutResponseSchema = EmptyResponseSchema
 // ---- GET /user/me, PATCH /user/update-profile (additions) ----
 export const MeResponseSchema = envelope(UserSchema)
 export type MeResponse = z.infer<typeof MeResponseSchema>
+/** GET /user/session: the signed-in user, or null for a visitor (or an expired or revoked session). */
+export const SessionResponseSchema = envelope(UserSchema.nullable())
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
 export const UpdateProfileBodySchema = z.object({ firstName: NameSchema, lastName: NameSchema })
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>

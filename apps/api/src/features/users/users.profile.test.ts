@@ -1,4 +1,9 @@
-import { GetUsersAllResponseSchema, MeResponseSchema, UpdateProfileResponseSchema } from '@shop/contract'
+import {
+  GetUsersAllResponseSchema,
+  MeResponseSchema,
+  SessionResponseSchema,
+  UpdateProfileResponseSchema,
+} from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { authHeaders, createUser } from '../../test/factories.js'
@@ -30,6 +35,30 @@ afterAll(() => t.close())
 
 const getUsers = (query: string, headers: Record<string, string> = adminHeaders) =>
   t.app.inject({ method: 'GET', url: `/api/v1/user/get-users-all${query}`, headers })
+
+describe('GET /user/session', () => {
+  const session = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/user/session', headers })
+
+  it('answers the signed-in user', async () => {
+    const user = await createUser(t.testDb.database.db, { firstName: 'Layla' })
+    const res = await session(await authHeaders(t, user))
+    expect(res.statusCode).toBe(200)
+    expect(SessionResponseSchema.parse(res.json()).data).toMatchObject({ id: user.id, firstName: 'Layla' })
+  })
+
+  it('answers 200 with null for a visitor, a forged token and a logged-out session', async () => {
+    expect(SessionResponseSchema.parse((await session()).json()).data).toBeNull()
+    const forged = await session({ authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.forged' })
+    expect(forged.statusCode).toBe(200)
+    expect(SessionResponseSchema.parse(forged.json()).data).toBeNull()
+
+    const headers = await authHeaders(t, await createUser(t.testDb.database.db))
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', headers, payload: {} })
+    expect(logout.statusCode).toBe(200)
+    expect(SessionResponseSchema.parse((await session(headers)).json()).data).toBeNull()
+  })
+})
 
 describe('GET /user/me and PATCH /user/update-profile', () => {
   it('answers the signed-in user', async () => {

@@ -11,6 +11,7 @@ import {
   LogoutBodySchema,
   LogoutResponseSchema,
   MeResponseSchema,
+  SessionResponseSchema,
   RegisterUserBodySchema,
   RegisterUserResponseSchema,
   ResendOtpBodySchema,
@@ -231,6 +232,22 @@ export const userRoutes =
         schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: MeResponseSchema } },
       },
       async (request) => ({ success: true as const, data: toUser(await users.me(signedIn(request))) }),
+    )
+
+    app.get(
+      API_PATHS.user.session,
+      {
+        preHandler: app.optionalUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Who is signed in: the user, or null for a visitor (the storefront asks this on load)',
+          response: { 200: SessionResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = request.user ? await users.sessionUser(request.user) : null
+        return { success: true as const, data: user ? toUser(user) : null }
+      },
     )
 
     app.patch(

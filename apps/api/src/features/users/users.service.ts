@@ -221,6 +221,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return user
     },
 
+    /** The session's user, or null when the account is gone. */
+    async sessionUser(caller: AuthUser): Promise<UserRow | null> {
+      return (await findUserById(deps.db, caller.id)) ?? null
+    },
+
     async updateProfile(caller: AuthUser, body: UpdateProfileBody): Promise<UserRow> {
       return updateUser(deps.db, caller.id, {
         firstName: body.firstName,

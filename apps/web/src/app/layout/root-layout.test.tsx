@@ -88,7 +88,7 @@ describe('layout', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     visitor.unmount()
 
-    fakeFetch({ [API_BASE + API_PATHS.user.me]: { body: signedInUserAnswer } })
+    fakeFetch({ [API_BASE + API_PATHS.user.session]: { body: signedInUserAnswer } })
     renderApp('/')
     expect(await screen.findByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile')
   })

@@ -8,7 +8,7 @@ import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const ADDRESSES = API_BASE + '/address/get-all-addresses/7'
 
 function bodyOf(fetchMock: ReturnType<typeof fakeFetch>, pathEnd: string, method: string) {

@@ -8,7 +8,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const signedIn = {
   [ME]: { body: signedInUserAnswer },
   [API_BASE + '/address/get-all-addresses/7']: { body: addressesAnswer([]) },

@@ -60,7 +60,7 @@ export const updateProfile = (body: UpdateProfileBody) =>
 
 /**
  * After login, verification or a profile edit: the signed-in user is known at once (no flash of the signed-out
- * header), then re-read from GET /user/me so both agree.
+ * header), then re-read from GET /user/session so both agree.
  */
 export function useSetSignedInUser() {
   const queryClient = useQueryClient()

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { okAnswer, sessionAnswer } from '../../test/account-fixtures'
 import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch'
-import { serverErrorAnswer, signedInUserAnswer, unauthorizedAnswer } from '../../test/fixtures'
+import { serverErrorAnswer, signedInUserAnswer, signedOutAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 import { OTP_SENT_AT_STORAGE_KEY } from './otp-resend-lock'
@@ -12,20 +12,19 @@ import { safeRedirectTarget } from './redirect'
 import { VERIFY_EMAIL_STORAGE_KEY } from './session-email'
 
 const path = (p: string) => API_BASE + p
-const ME = path(API_PATHS.user.me)
+const ME = path(API_PATHS.user.session)
 
 afterEach(() => {
   sessionStorage.clear()
   vi.useRealTimers()
 })
 
-/** GET /user/me answering "signed out" until `signIn()` flips it, as the real session cookie would. */
+/** GET /user/session answering "signed out" until `signIn()` flips it, as the real session cookie would. */
 function signedOutMe() {
-  const me: FakeAnswer = { status: 401, body: unauthorizedAnswer }
+  const me: FakeAnswer = { body: signedOutAnswer }
   return {
     me,
     signIn: () => {
-      me.status = 200
       me.body = signedInUserAnswer
     },
   }

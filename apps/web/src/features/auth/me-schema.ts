@@ -1,2 +1,2 @@
 // Imported lazily by use-current-user.ts: the layout renders before zod has loaded (docs/decisions/025).
-export { MeResponseSchema } from '@shop/contract'
+export { SessionResponseSchema } from '@shop/contract'

@@ -2,21 +2,23 @@ import { API_PATHS, type User } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet, ApiError } from '../../lib/api-client'
 
-const schema = () => import('./me-schema').then((s) => s.MeResponseSchema)
+const schema = () => import('./me-schema').then((s) => s.SessionResponseSchema)
 
 /** Invalidate this key after login, verification and logout. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const
 
 /**
- * The signed-in user (GET /user/me, DESIGN §6), or `null` when signed out. A 401 or 404 means signed out; any
- * other failure leaves `user` null as well (the layout then offers to sign in), with the error in `query.error`.
+ * The signed-in user (GET /user/session, DESIGN §6), or `null` when signed out: the session call answers null
+ * for a visitor rather than 401, so a visitor's every page load logs no failed request. A 401 or 404 (an
+ * older API) also means signed out; any other failure leaves `user` null as well (the layout then offers to
+ * sign in), with the error in `query.error`.
  */
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return (await apiGet(API_PATHS.user.me, schema, { signal })).data
+        return (await apiGet(API_PATHS.user.session, schema, { signal })).data
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
         throw error

@@ -8,7 +8,7 @@ import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { orderActions, STATUS_BADGE_CLASS } from './order-status'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const ORDERS = API_BASE + '/order/get-orders-by-user/7'
 const cancelPath = (orderId: string) => API_BASE + `/order/cancel-order-by-user/${orderId}`
 

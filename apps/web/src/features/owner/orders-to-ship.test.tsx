@@ -16,7 +16,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const ORDERS = API_BASE + API_PATHS.owner.orders
 const UPDATE = API_BASE + '/order/update-order-status/ORD-SHIP000001'
 

@@ -16,7 +16,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const TO_SETTLE = API_BASE + API_PATHS.owner.paymentsToSettle
 const TO_SHIP = API_BASE + API_PATHS.owner.orders
 const WALLET = API_BASE + API_PATHS.owner.walletHealth

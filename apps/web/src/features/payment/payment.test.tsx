@@ -9,7 +9,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { formatCountdown } from './countdown'
 
-const ME = API_BASE + API_PATHS.user.me
+const ME = API_BASE + API_PATHS.user.session
 const PAYMENT = API_BASE + '/order/get-payment/ORD-PENDING'
 
 /** A stand-in for the browser's EventSource that the test drives. */

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { safeRedirectTarget, REDIRECT_PARAM, withRedirect } from '../redirect'
 import { useCurrentUser } from '../use-current-user'
 
-/** A calm placeholder while GET /user/me answers. */
+/** A calm placeholder while GET /user/session answers. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="grid min-h-[50vh] place-items-center">
