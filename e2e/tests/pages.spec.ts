@@ -168,11 +168,20 @@ const PAGES: PageCase[] = [
   },
 ]
 
+// Pages that answer 404 on purpose (the browser logs the failed load): every other page must log no error.
+const ANSWERS_404 = new Set(['not-found', 'category-unknown', 'product-unknown'])
+
 for (const { name, path, check } of PAGES) {
   test(`page ${name} (${path}) shows its key content`, async ({ page }, testInfo) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(path)
     await expect(page.getByRole('banner')).toBeVisible()
     await check(page)
+    if (!ANSWERS_404.has(name)) expect(errors, 'errors in the browser console').toEqual([])
     // Issue 6: from 360 px up nothing may stick out sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
