@@ -76,6 +76,22 @@ describe('password tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.changePasswordFailed)
     expect(screen.getByLabelText('Old Password')).toHaveValue('old password')
   })
+
+  it("says so for a wrong old password too, with the server's reason under that field", async () => {
+    const reason = { path: ['oldPassword'], message: MESSAGES.wrongOldPassword }
+    fakeFetch({
+      ...signedIn,
+      [API_BASE + API_PATHS.user.changePassword]: {
+        status: 400,
+        body: { success: false, message: MESSAGES.wrongOldPassword, details: { body: [reason] } },
+      },
+    })
+    renderApp('/profile?tab=change-password')
+    await fill('not my password', 'new password 1', 'new password 1')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.changePasswordFailed)
+    expect(screen.getByLabelText('Old Password')).toHaveAccessibleDescription(MESSAGES.wrongOldPassword)
+  })
 })
 
 describe('profile card', () => {

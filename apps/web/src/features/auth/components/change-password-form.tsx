@@ -1,4 +1,4 @@
-import { ChangePasswordBodySchema, MESSAGES } from '@shop/contract'
+import { ChangePasswordBodySchema, MESSAGES, ValidationErrorDetailsSchema } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -8,6 +8,7 @@ import { changePassword } from '../api'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
 type Fields = typeof EMPTY
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[]
 
 /**
  * The first problem with the filled form, or null: new and confirmation must match ('New passwords do not
@@ -24,6 +25,17 @@ export function changePasswordProblem(fields: Fields): { field: keyof Fields; me
     return { field, message: issue?.message ?? MESSAGES.changePasswordFailed }
   }
   return null
+}
+
+/** The first field error of a 400's details.body (e.g. 'Old password is incorrect.'), or null. */
+function fieldProblemOf(error: unknown): ReturnType<typeof changePasswordProblem> {
+  if (!(error instanceof ApiError) || error.status !== 400) return null
+  const details = ValidationErrorDetailsSchema.safeParse(error.details)
+  const issue = (details.success ? (details.data.body ?? []) : []).find((candidate) =>
+    FIELD_NAMES.some((name) => name === candidate.path[0]),
+  )
+  const field = FIELD_NAMES.find((name) => name === issue?.path[0])
+  return issue && field ? { field, message: issue.message } : null
 }
 
 /** PRODUCT_SPEC §2 Password tab: three fields, the button disabled until all are filled, cleared on success. */
@@ -55,12 +67,9 @@ export function ChangePasswordForm() {
       setSuccess(true)
       toast.success(MESSAGES.passwordChanged)
     } catch (error) {
-      // A wrong old password is the server's 400 with its own words; anything else the spec's text.
-      setFormError(
-        error instanceof ApiError && error.status === 400 && error.message
-          ? error.message
-          : MESSAGES.changePasswordFailed,
-      )
+      // PRODUCT_SPEC §8's text for every failure; a 400's reason (a wrong old password) under its field.
+      setFormError(MESSAGES.changePasswordFailed)
+      setProblem(fieldProblemOf(error))
     } finally {
       setIsSubmitting(false)
     }
