@@ -94,6 +94,7 @@ describe('orders tab', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    expect(dialog).not.toHaveTextContent(/already paid/)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }))
 
     expect(await screen.findByText(MESSAGES.orderCancelled)).toBeInTheDocument()
@@ -108,7 +109,12 @@ describe('orders tab', () => {
     renderApp('/profile?tab=orders')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    // A Processing order is paid: the shopper is told how the money comes back before deciding.
+    expect(dialog).toHaveTextContent(
+      /already paid for it: we will contact you by email to return your bitcoin/,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cancel-order-by-user'))).toBe(false)
