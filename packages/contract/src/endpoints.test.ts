@@ -37,6 +37,7 @@ const EXPECTED_CALLS = [
   'POST /email/contact',
   // additions
   'GET /user/me',
+  'GET /user/session',
   'PATCH /user/update-profile',
   'GET /product/get-product-by-sku/:sku',
   'PUT /metal-price/update-metal-price/:id',
