@@ -62,6 +62,16 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
     expect(list.statusCode).toBe(200)
   })
 
+  it('ends the sessions opened before the promotion: none of them becomes an Admin session', async () => {
+    const shopper = await createUser(t.testDb.database.db, { email: 'signed-in-elsewhere@example.com' })
+    const before = await authHeaders(t, shopper)
+    await createOrPromoteAdmin({ db: t.testDb.database.db, clock: t.clock }, input(shopper.email))
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: before })
+    expect(me.statusCode).toBe(401)
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-users-all', headers: before })
+    expect(list.statusCode).toBe(401)
+  })
+
   it('refuses a short password and an invalid email', () => {
     const ok = { email: 'a@example.com', password: 'long enough 1', firstName: 'A', lastName: 'B' }
     expect(CreateAdminInputSchema.safeParse(ok).success).toBe(true)

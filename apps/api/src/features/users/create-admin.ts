@@ -1,6 +1,8 @@
 import { emailField, NAME_MAX_CHARS, NewPasswordSchema, requiredText } from '@shop/contract'
+import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
+import { sessions } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { hashPassword } from '../../lib/passwords.js'
 import { findUserByEmail, insertUser, updateUser } from './users.repo.js'
@@ -16,7 +18,7 @@ export type CreateAdminInput = z.infer<typeof CreateAdminInputSchema>
 
 /**
  * DESIGN §6: the only way to get an Admin (registration always makes a User). A new email becomes a verified
- * Admin; an existing account is promoted, verified, renamed and given the new password.
+ * Admin; an existing account is promoted, verified, renamed and given the new password, and its sessions end.
  */
 export async function createOrPromoteAdmin(
   deps: { db: Db; clock: Clock },
@@ -30,6 +32,14 @@ export async function createOrPromoteAdmin(
     const user = existing
       ? await updateUser(tx, existing.id, { ...fields, role: 'Admin', now })
       : await insertUser(tx, { ...fields, email: input.email, role: 'Admin', now })
+    // A new password signs every device out (DESIGN §6), and here it also grants Admin: no session opened
+    // before (perhaps by whoever knew the old password) may carry that role.
+    if (existing) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, updatedAt: now })
+        .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)))
+    }
     return { id: user.id, email: user.email, created: !existing }
   })
 }
