@@ -106,7 +106,13 @@ export async function buildApp(deps: AppDeps) {
       dataDir: config.DATA_DIR,
       clock: deps.clock,
       log: app.log,
+      logSubjects: config.NODE_ENV !== 'production',
     })
+  if (!deps.mailer && !config.SMTP_URL && config.NODE_ENV === 'production') {
+    app.log.warn(
+      `no SMTP_URL: mail is NOT sent, only written to ${config.DATA_DIR}/outbox; set SMTP_URL so shoppers get their codes`,
+    )
+  }
 
   const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
   app.decorate('payments', payments)

@@ -53,6 +53,14 @@ describe('loadConfig: mail and rate limits', () => {
     expect(config.REDIS_URL).toBeUndefined()
   })
 
+  it('refuses to run production without rate limits', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+    expect(problemsOf({ ...production, RATE_LIMIT_FACTOR: '0' })).toEqual([
+      'RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production',
+    ])
+    expect(loadConfig({ ...production, RATE_LIMIT_FACTOR: '2' }).RATE_LIMIT_FACTOR).toBe(2)
+  })
+
   it('raises the limits for test suites unless RATE_LIMIT_FACTOR says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).RATE_LIMIT_FACTOR).toBe(100)
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_FACTOR: '1' }).RATE_LIMIT_FACTOR).toBe(1)

@@ -217,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET is required in production (32+ random characters)'])
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
+    // The limits are what keeps one-time codes from being guessed (DESIGN §6).
+    throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
+  }
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),

@@ -160,6 +160,25 @@ describe('the outbox (no SMTP_URL)', () => {
   })
 })
 
+describe('the outbox log line', () => {
+  it('names the subject (and so the code) for a developer, but not in production', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-log-test-'))
+    try {
+      const clock = new ManualClock(new Date('2026-11-22T09:00:00.000Z'))
+      const lines: Record<string, unknown>[] = []
+      const log = { info: (fields: Record<string, unknown>) => lines.push(fields), error() {}, warn() {} }
+      const mail = verificationCodeMail({ to: 'a@example.com', firstName: 'Amal', code: '654321' })
+      await createOutboxMailer({ dir, clock, log }).send(mail)
+      await createOutboxMailer({ dir, clock, log, logSubjects: false }).send(mail)
+      expect(JSON.stringify(lines[0])).toContain('654321')
+      expect(JSON.stringify(lines[1])).not.toContain('654321')
+      expect(lines[1]).toMatchObject({ to: 'a@example.com' })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('order mail templates', () => {
   it('links the payment page of the order and formats AED and BTC amounts', () => {
     const url = paymentPageUrl('https://shop.example/', 'ORD-42')

@@ -56,12 +56,22 @@ let outboxSequence = 0
  * Development and tests without SMTP: each message becomes DATA_DIR/outbox/<timestamp>-<seq>-<slug>.json,
  * named so that sorting by file name is sending order within a process.
  */
-export function createOutboxMailer(options: { dir: string; clock: Clock; log?: MailLog }): Mailer {
+export function createOutboxMailer(options: {
+  dir: string
+  clock: Clock
+  log?: MailLog
+  /**
+   * Whether the log line and the file name carry the subject, and so any one-time code (decision 009: a
+   * developer reads codes there). Off in production, where logs travel to places a code must not.
+   */
+  logSubjects?: boolean
+}): Mailer {
   return {
     async send(message) {
       const createdAt = options.clock.now().toISOString()
       outboxSequence += 1
-      const slug = `${message.to}-${message.subject}`
+      const showSubject = options.logSubjects !== false
+      const slug = (showSubject ? `${message.to}-${message.subject}` : message.to)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
@@ -80,7 +90,8 @@ export function createOutboxMailer(options: { dir: string; clock: Clock; log?: M
       const partial = path.join(options.dir, `.${name}.partial`)
       await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`)
       await rename(partial, file)
-      options.log?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox')
+      const subject = showSubject ? message.subject : undefined
+      options.log?.info({ to: message.to, subject, file }, 'mail written to the outbox')
     },
   }
 }
@@ -92,12 +103,14 @@ export function createMailer(options: {
   dataDir: string
   clock: Clock
   log?: MailLog
+  logSubjects?: boolean
 }): Mailer {
   if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from })
   return createOutboxMailer({
     dir: path.join(options.dataDir, 'outbox'),
     clock: options.clock,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.logSubjects === undefined ? {} : { logSubjects: options.logSubjects }),
   })
 }
 
