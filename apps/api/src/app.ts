@@ -160,7 +160,10 @@ export async function buildApp(deps: AppDeps) {
           orders: createOrderService({
             db: database.db,
             clock: deps.clock,
-            payments: { preparePayment: (order) => payments.preparePayment(order) },
+            payments: {
+              preparePayment: (order) => payments.preparePayment(order),
+              monitorDays: config.MONITOR_DAYS,
+            },
             confirmationsRequired: config.BTC_CONFIRMATIONS,
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
             onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),

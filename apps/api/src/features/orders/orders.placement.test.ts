@@ -37,6 +37,7 @@ function serviceMoving(meanwhile: () => Promise<unknown>) {
       await meanwhile()
       return t.app.payments.preparePayment(order)
     },
+    monitorDays: 7,
   }
   return createOrderService({ db: db(), clock: t.clock, payments })
 }
@@ -114,7 +115,7 @@ describe('create-order when a figure moves between the read and the placement', 
     const service = createOrderService({
       db: db(),
       clock: t.clock,
-      payments: { preparePayment: (order) => t.app.payments.preparePayment(order) },
+      payments: { preparePayment: (order) => t.app.payments.preparePayment(order), monitorDays: 7 },
     })
     const first = await service.create(user, onePhone(product, user.id))
     const second = await service.create(user, onePhone(product, user.id))

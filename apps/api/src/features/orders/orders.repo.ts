@@ -273,6 +273,20 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
   return { placed: false, keyTaken: false, live: row.live ?? [], liveOptions: row.live_options ?? [] }
 }
 
+/**
+ * Keeps the order's address watched until at least `until` (DESIGN §5: MONITOR_DAYS after the order closes),
+ * so money still on its way when the order closed is recorded, and shown to the owner, once it confirms.
+ */
+export async function watchPaymentUntil(tx: DbOrTx, orderId: number, until: Date, now: Date): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({
+      monitorUntil: sql`greatest(${orderPayments.monitorUntil}, ${until.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(orderPayments.orderId, orderId))
+}
+
 /** Gives reserved units back (an order cancelled or timed out, DESIGN §5). */
 export async function releaseStock(tx: DbOrTx, productId: number, quantity: number, at: Date): Promise<void> {
   await tx

@@ -2,6 +2,7 @@ import {
   CancelOrderResponseSchema,
   CreateOrderPriceChangedSchema,
   CreateOrderResponseSchema,
+  DAY_MS,
   GetOrdersByUserResponseSchema,
   GetPaymentResponseSchema,
   HOUR_MS,
@@ -14,6 +15,7 @@ import {
   addresses,
   orderEvents,
   orderItems,
+  orderPayments,
   orders,
   products,
   productVariants,
@@ -672,6 +674,17 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
   function cancel(headers: Record<string, string>, orderId: string) {
     return t.app.inject({ method: 'PUT', url: `/api/v1/order/cancel-order-by-user/${orderId}`, headers })
   }
+
+  it("keeps the order's address watched MONITOR_DAYS after the buyer cancels, however late", async () => {
+    const { user, headers } = await signedInUser()
+    const product = await createTestProduct(db(), { stock: 4 })
+    const created = await placeOrder(headers, twoLargePhones(product, user.id))
+    // Days later (say a paid order waited in the mempool all along), the buyer cancels.
+    t.clock.advance(8 * DAY_MS)
+    expect((await cancel(headers, created.orderId)).statusCode).toBe(200)
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, created.id))
+    expect(payment!.monitorUntil.getTime()).toBe(t.clock.now().getTime() + t.config.MONITOR_DAYS * DAY_MS)
+  })
 
   it('cancels a Pending order, gives the stock back exactly once and records who and when', async () => {
     const { user, headers } = await signedInUser()

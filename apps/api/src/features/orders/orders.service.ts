@@ -3,6 +3,7 @@ import {
   assertTransition,
   BTC_CONFIRMATIONS_DEFAULT,
   chosenOptionIds,
+  DAY_MS,
   eventReasonWithNote,
   type CreateOrderBody,
   MESSAGES,
@@ -48,6 +49,7 @@ import {
   quantitiesOfOrder,
   readProductsForOrder,
   releaseStock,
+  watchPaymentUntil,
   updateOrder,
 } from './orders.repo.js'
 
@@ -64,6 +66,8 @@ export interface PlacedOrderPayment {
  */
 export interface OrderPaymentsHook {
   preparePayment(order: { totalFils: number; expiresAt: Date }): Promise<OrderPaymentDraft>
+  /** MONITOR_DAYS: how long an address stays watched after its order closed. */
+  monitorDays: number
 }
 
 export interface OrderServiceDeps {
@@ -592,6 +596,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         // DESIGN §5: a paid order cancelled by the buyer owes them what they sent.
         const [payment] = await listPaymentSummaries(tx, [order.id])
         refundDueSats = payment?.amountReceivedSats ?? 0n
+      }
+      if (deps.payments) {
+        // The buyer may cancel with money still unconfirmed: keep watching, so it is recorded when it lands.
+        await watchPaymentUntil(
+          tx,
+          order.id,
+          new Date(now.getTime() + deps.payments.monitorDays * DAY_MS),
+          now,
+        )
       }
       const updated = await updateOrder(tx, order.id, {
         status: 'Cancelled',
