@@ -18,7 +18,10 @@ export interface OrderPaymentState {
   readonly expectedSats: bigint
   readonly countedSats: bigint
   readonly confirmedSats: bigint
-  /** True when a payment counted before has since left the chain unconfirmed (replaced or double spent). */
+  /**
+   * True when a payment counted before has since left the chain unconfirmed (replaced or double spent) and
+   * less is counted than before (a fee-bumped replacement paying the same amount is no drop).
+   */
   readonly paymentDropped: boolean
   readonly now: Date
 }

@@ -216,6 +216,29 @@ describe('payment watcher', () => {
     expect(await statusOf(order.id)).toBe('Processing')
   })
 
+  it('keeps a part-paid order Insufficient when its payment is fee-bumped (replaced by one paying the same)', async () => {
+    const { order, address } = await openOrder()
+    const first = await chain.pay(address, 40_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    // RBF: the wallet replaces the transaction with a higher-fee one paying the same 40,000 sats.
+    await chain.dropTransaction(first)
+    const bumped = await chain.pay(address, 40_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    expect(await countedRows(order.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ txid: first, state: 'dropped' }),
+        expect.objectContaining({ txid: bumped, state: 'mempool' }),
+      ]),
+    )
+    // A replacement paying less does leave the order short: that is a failed payment.
+    await chain.dropTransaction(bumped)
+    await chain.pay(address, 30_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Failed')
+  })
+
   it('changes nothing while the chain backend is down', async () => {
     const { order, address } = await openOrder()
     await chain.pay(address, 100_000n, 1)

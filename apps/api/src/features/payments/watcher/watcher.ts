@@ -260,7 +260,13 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         isLate: row.isLate,
       })
     }
-    return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped: dropped > 0 }
+    // A drop fails an order only when it leaves less counted than before: a fee bump (RBF) replaces a part
+    // payment with another paying the same amount, and the buyer has done nothing wrong.
+    const countedBefore = previous
+      .filter((row) => COUNTED.has(row.state))
+      .reduce((sum, row) => sum + row.amountSats, 0n)
+    const paymentDropped = dropped > 0 && countedSats < countedBefore
+    return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped }
   }
 
   function decide(payment: WatchedPayment, facts: Reconciled, now: Date): StatusChange | null {
