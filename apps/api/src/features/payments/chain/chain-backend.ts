@@ -27,8 +27,10 @@ export interface ChainBackend {
    */
   addressTransactions(address: string): Promise<ChainTx[]>
   /**
-   * The same for many addresses: bounded concurrency on Esplora, one query on the simulated chain.
-   * All or nothing: one address failing fails the call, so the watcher never acts on half a picture.
+   * The same for many addresses: bounded concurrency on Esplora, one query on the simulated chain. Every
+   * address is a key of the answer, except one the backend cannot read on its own (AddressUnreadableError:
+   * a history too long to page through), which is left out so the watcher skips only its order. Any other
+   * failure fails the whole call, so the watcher never acts on half a picture.
    * @throws ChainBackendError
    */
   addressesTransactions(addresses: readonly string[]): Promise<Map<string, ChainTx[]>>
@@ -63,6 +65,20 @@ export class ChainBackendError extends Error {
   ) {
     super(message, options)
     this.name = 'ChainBackendError'
+  }
+}
+
+/**
+ * One address cannot be read, whatever the backend's health (e.g. more history than the shop pages through,
+ * which anyone can cause by sending many tiny payments to an order's address).
+ */
+export class AddressUnreadableError extends ChainBackendError {
+  constructor(
+    readonly address: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AddressUnreadableError'
   }
 }
 

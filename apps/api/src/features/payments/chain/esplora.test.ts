@@ -6,7 +6,7 @@ import {
   type FakeHttpServer,
   type FakeRequest,
 } from '../../../test/fake-http-server.js'
-import { ChainBackendError } from './chain-backend.js'
+import { AddressUnreadableError, ChainBackendError } from './chain-backend.js'
 import { createEsploraBackend, type EsploraOptions } from './esplora.js'
 
 // Fixtures shaped exactly like the public Esplora API (mempool.space / blockstream.info).
@@ -355,6 +355,25 @@ describe('esplora backend', () => {
     expect(
       await backendErrorOf(backend({ maxAttempts: 2 }).transactionsStatus([txid(5), txid(6)])),
     ).toBeInstanceOf(ChainBackendError)
+  })
+
+  it('leaves out an address with more history than it pages through, answering the others', async () => {
+    const LONG = 'bc1qlonghistory'
+    // Every confirmed page of LONG comes back full (25), so paging never ends by itself.
+    server.answer((request) => {
+      if (!request.path.includes(LONG))
+        return { body: [esploraTx(1, [{ address: 'bc1qfine', value: 700 }], null)] }
+      const page = Array.from({ length: 25 }, (_, i) =>
+        esploraTx(1000 + i, [{ address: LONG, value: 1 }], 870_000),
+      )
+      return { body: page }
+    })
+    const result = await backend({ maxPages: 3 }).addressesTransactions(['bc1qfine', LONG])
+    expect([...result.keys()]).toEqual(['bc1qfine'])
+    expect(result.get('bc1qfine')?.[0]?.outputs).toEqual([{ vout: 0, valueSats: 700n }])
+    await expect(backend({ maxPages: 3 }).addressTransactions(LONG)).rejects.toBeInstanceOf(
+      AddressUnreadableError,
+    )
   })
 
   it('fails a batch read as a whole when one address cannot be read', async () => {

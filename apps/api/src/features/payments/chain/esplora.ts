@@ -2,7 +2,13 @@ import { SECOND_MS } from '@shop/contract'
 import { z } from 'zod'
 import type { Clock } from '../../../lib/clock.js'
 import { getText, HttpFailure, type FetchFn } from '../http-json.js'
-import { ChainBackendError, type ChainBackend, type ChainTx, type ChainTxStatus } from './chain-backend.js'
+import {
+  AddressUnreadableError,
+  ChainBackendError,
+  type ChainBackend,
+  type ChainTx,
+  type ChainTxStatus,
+} from './chain-backend.js'
 
 // DESIGN §5: the production chain backend, an Esplora REST API (mempool.space, Blockstream or a self-hosted
 // electrs). Bounded concurrency so a shop with many open orders stays under public rate limits; backoff on
@@ -153,7 +159,10 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
     let confirmedPage = firstPage.filter((tx) => tx.status.confirmed)
     for (let page = 1; confirmedPage.length >= ESPLORA_CHAIN_PAGE_SIZE; page += 1) {
       if (page >= maxPages) {
-        throw new ChainBackendError(`esplora: ${address} has more than ${maxPages} pages of history`)
+        throw new AddressUnreadableError(
+          address,
+          `esplora: ${address} has more than ${maxPages} pages of history`,
+        )
       }
       const lastSeen = confirmedPage.at(-1)?.txid ?? ''
       confirmedPage = await getJsonList(`/address/${encoded}/txs/chain/${lastSeen}`)
@@ -206,9 +215,17 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
       const unique = [...new Set(addresses)]
       // The semaphore inside `get` bounds the requests in flight, however many addresses are asked.
       const results = await Promise.all(
-        unique.map(async (address) => [address, await addressTransactions(address)] as const),
+        unique.map(async (address) => {
+          try {
+            return [[address, await addressTransactions(address)] as const]
+          } catch (error) {
+            // This address alone: left out, so the other orders are still watched.
+            if (error instanceof AddressUnreadableError) return []
+            throw error
+          }
+        }),
       )
-      return new Map(results)
+      return new Map(results.flat())
     },
   }
   return backend

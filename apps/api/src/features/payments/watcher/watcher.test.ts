@@ -239,6 +239,39 @@ describe('payment watcher', () => {
     expect(await statusOf(order.id)).toBe('Failed')
   })
 
+  it('goes on with every other order when one address cannot be read on its own', async () => {
+    const stuck = await openOrder()
+    const paid = await openOrder()
+    await chain.pay(stuck.address, 100_000n, 1)
+    await chain.pay(paid.address, 100_000n, 1)
+    // As Esplora answers for an address with too long a history: the address is left out of the read.
+    const partial: ChainBackend = {
+      ...chain,
+      addressesTransactions: async (addresses) => {
+        const read = await chain.addressesTransactions(addresses)
+        read.delete(stuck.address)
+        return read
+      },
+    }
+    const watching = createPaymentWatcher({
+      db: t.database.db,
+      clock,
+      chain: partial,
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      log: silent,
+    })
+    expect((await watching.tick()).ran).toBe(true)
+    expect(await statusOf(paid.order.id)).toBe('Confirmed')
+    // Nothing is decided for the unread one: not paid, and not timed out either.
+    clock.advance(2 * HOUR_MS)
+    await watching.tick()
+    expect(await statusOf(stuck.order.id)).toBe('Pending')
+    // Once it can be read, it catches up.
+    await watcher.tick()
+    expect(await statusOf(stuck.order.id)).toBe('Confirmed')
+  })
+
   it('changes nothing while the chain backend is down', async () => {
     const { order, address } = await openOrder()
     await chain.pay(address, 100_000n, 1)

@@ -86,19 +86,29 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     const idle: CycleReport = { ran: false, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
     if (deps.isLeader && !(await deps.isLeader())) return idle
     const now = deps.clock.now()
-    const watched = await listWatchedPayments(deps.db, now)
-    if (watched.length === 0) return { ...idle, ran: true }
+    const listed = await listWatchedPayments(deps.db, now)
+    if (listed.length === 0) return { ...idle, ran: true }
 
     let tip: number
     let seen: Map<string, ChainTx[]>
     try {
       tip = await deps.chain.tipHeight()
       lastTipHeight = tip
-      seen = await deps.chain.addressesTransactions(watched.map((w) => w.address))
+      seen = await deps.chain.addressesTransactions(listed.map((w) => w.address))
     } catch (error) {
       if (!(error instanceof ChainBackendError)) throw error
       deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
       return idle
+    }
+    // An address the backend could not read alone: its order waits (nothing is decided on half a picture),
+    // every other order goes on.
+    const watched = listed.filter((payment) => seen.has(payment.address))
+    const unreadable = listed.filter((payment) => !seen.has(payment.address))
+    if (unreadable.length > 0) {
+      deps.log.warn(
+        { orders: unreadable.map((payment) => payment.orderUniqueId) },
+        'payment watcher: could not read these addresses; their orders wait for a later cycle',
+      )
     }
 
     const stored = await listPaymentTransactions(
