@@ -59,9 +59,11 @@ declare module 'fastify' {
 /** Builds the whole HTTP app from its dependencies; never listens (main.ts does), so tests can inject. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps
+  const trusted = config.TRUST_PROXY
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A number of proxies: trust that many hops from the socket, as Fastify does for a number.
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

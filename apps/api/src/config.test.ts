@@ -39,6 +39,19 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust every hop"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ])
+    expect(problemsOf({ TRUST_PROXY: 'yes please' })).toEqual([
+      'TRUST_PROXY must be false, true (one proxy), a number of proxies, or their addresses (comma-separated)',
+    ])
+  })
+
   it('reports every bad value at once', () => {
     expect(problemsOf({ PORT: 'x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })).toHaveLength(3)
   })

@@ -43,10 +43,27 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(apiRoot, '../web/dist')),
   /** HS256 key of the session JWTs. Required in production; development keeps a generated one in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Which X-Forwarded-For entries to believe. Never "all": the left-most entries are whatever the client sent,
+   * and the rate limits key on the client IP. `true` = one proxy in front (its own entry is the client);
+   * a number = that many proxies; a comma-separated list = the proxies' addresses or CIDR ranges.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx): false | number | string[] => {
+      if (value === 'false' || value === '0') return false
+      if (value === 'true') return 1
+      if (/^\d{1,2}$/.test(value)) return Number(value)
+      const proxies = value.split(',').map((part) => part.trim())
+      if (proxies.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return proxies
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, true (one proxy), a number of proxies, or their addresses (comma-separated)',
+      })
+      return z.NEVER
+    }),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail is written as JSON to DATA_DIR/outbox and logged. */
   SMTP_URL: z
     .string()

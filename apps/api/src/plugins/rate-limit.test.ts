@@ -3,7 +3,7 @@ import { MESSAGES } from '@shop/contract'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
-import { RATE_LIMIT_POLICIES } from './rate-limit.js'
+import { clientKeyOf, RATE_LIMIT_POLICIES } from './rate-limit.js'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
@@ -71,6 +71,65 @@ function limitTests(name: string, env: () => Record<string, string> | null) {
 }
 
 limitTests('rate limits in memory', () => ({}))
+
+describe('who a client is, for the limits', () => {
+  it('counts an IPv6 address by its /64, an IPv4 (also mapped) address by itself', () => {
+    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(clientKeyOf('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(clientKeyOf('2001:db8::5')).toBe('2001:db8:0:0::/64')
+    expect(clientKeyOf('::ffff:10.1.2.3')).toBe('10.1.2.3')
+    expect(clientKeyOf('10.1.2.3')).toBe('10.1.2.3')
+  })
+
+  describe('behind one proxy (TRUST_PROXY=true)', () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp({ seed: false, env: { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' } })
+    })
+    afterAll(() => t.close())
+
+    const forgotFrom = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/forgot-password',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: `someone-${randomBytes(4).toString('hex')}@example.com` },
+      })
+
+    it('believes only the entry the proxy added: a made-up X-Forwarded-For does not buy a fresh IP', async () => {
+      const client = randomIp()
+      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+        expect((await forgotFrom(`${randomIp()}, ${client}`)).statusCode).toBe(200)
+      expect((await forgotFrom(`${randomIp()}, ${client}`)).statusCode).toBe(429)
+    })
+
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      const host = () => randomBytes(2).toString('hex')
+      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+        expect((await forgotFrom(`2001:db8:77:1:${host()}::${host()}`)).statusCode).toBe(200)
+      expect((await forgotFrom(`2001:db8:77:1:${host()}::1`)).statusCode).toBe(429)
+      expect((await forgotFrom(`2001:db8:77:2::1`)).statusCode).toBe(200)
+    })
+
+    it("does not count a refused IP's requests against the email they name", async () => {
+      const attacker = randomIp()
+      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++) await forgotFrom(attacker)
+      const victim = `victim-${randomBytes(4).toString('hex')}@example.com`
+      const forgotVictim = (ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/forgot-password',
+          headers: { 'x-forwarded-for': ip },
+          payload: { email: victim },
+        })
+      // The attacker's IP is over its limit: naming the victim again and again reaches nothing ...
+      for (let i = 0; i < 2 * RATE_LIMIT_POLICIES.sendCode.perEmail.max; i++)
+        expect((await forgotVictim(attacker)).statusCode).toBe(429)
+      // ... so the victim, from their own IP, is not locked out of their reset.
+      expect((await forgotVictim(randomIp())).statusCode).toBe(200)
+    })
+  })
+})
 
 let redisUp = false
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net'
 import rateLimit from '@fastify/rate-limit'
 import { MESSAGES } from '@shop/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -54,6 +55,28 @@ export interface RateLimitPluginOptions {
   factor: number
 }
 
+/**
+ * Who an IP is, for counting: an IPv4 address itself, an IPv6 address by its /64 network (one subscriber's
+ * usual allocation: counting each address alone would give anyone 2^64 fresh ones).
+ */
+export function clientKeyOf(ip: string): string {
+  if (isIPv6(ip)) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+    if (mapped?.[1]) return mapped[1]
+    const [head = '', tail = ''] = ip.toLowerCase().split('::')
+    const left = head ? head.split(':') : []
+    const right = tail ? tail.split(':') : []
+    const groups = ip.includes('::')
+      ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+      : left
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`
+  }
+  return ip
+}
+
 /** The body's email, as the contract normalised it (trimmed, lower-cased), or null. */
 function bodyEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
@@ -75,6 +98,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
     // A Redis outage must not lock every shopper out; the code burn and argon2 still hold (DESIGN §6).
     skipOnError: true,
+    // In memory: room for many keys (the default 5,000 lets a flood of new keys evict a victim's counter).
+    cache: 100_000,
   })
 
   const handlers = {} as Record<RateLimitName, PreHandler>
@@ -90,23 +115,23 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     // Every limiter shares one Redis key space, so each key names its policy and what it counts.
     const perIp = app.createRateLimit({
       ...scaled(policy.perIp),
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+      keyGenerator: (request) => `${name}:ip:${clientKeyOf(request.ip)}`,
     })
     const perEmail = app.createRateLimit({
       ...scaled(policy.perEmail),
       keyGenerator: (request) => `${name}:email:${bodyEmail(request) ?? ''}`,
     })
+    const refused = (result: Awaited<ReturnType<typeof perIp>>) =>
+      !result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds, 1) : 0
     handlers[name] = async (request) => {
-      const results = [await perIp(request)]
-      if (bodyEmail(request)) results.push(await perEmail(request))
-      let retryAfterSeconds = 0
-      for (const result of results) {
-        if (!result.isAllowed && result.isExceeded) {
-          retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds, 1)
-        }
-      }
       // DESIGN §7 error body; `tooMany` also sets Retry-After.
-      if (retryAfterSeconds > 0) throw tooMany(MESSAGES.tooManyRequests, retryAfterSeconds)
+      const ipWait = refused(await perIp(request))
+      // A refused IP does not count against the email: requests that never reach the check must not be able
+      // to push a victim's counter out of the store (or lock the victim out cheaply).
+      if (ipWait > 0) throw tooMany(MESSAGES.tooManyRequests, ipWait)
+      if (!bodyEmail(request)) return
+      const emailWait = refused(await perEmail(request))
+      if (emailWait > 0) throw tooMany(MESSAGES.tooManyRequests, emailWait)
     }
   }
   app.decorate('rateLimits', handlers)
