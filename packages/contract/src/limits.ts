@@ -62,6 +62,11 @@ export const OTP_PATTERN = /^\d{6}$/
 export const OTP_TTL_MS = 10 * MINUTE_MS
 export const OTP_MAX_ATTEMPTS = 5
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS
+/**
+ * Tries at the codes of one purpose one account may spend in a day: beyond it no new code is issued until
+ * the oldest counted ones are a day old. Bounds code guessing per account, whatever IPs an attacker uses.
+ */
+export const OTP_DAILY_MAX_ATTEMPTS = 20
 export const RESET_TOKEN_TTL_MS = 10 * MINUTE_MS
 /** Session (JWT and its cookie) lifetime: 15 days. */
 export const SESSION_TTL_DAYS = 15

@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import {
+  DAY_MS,
+  OTP_DAILY_MAX_ATTEMPTS,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
   RESET_TOKEN_TTL_MS,
 } from '@shop/contract'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { oneTimeCodes, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
@@ -53,6 +55,33 @@ export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
   ): Promise<IssueResult> {
     const now = deps.clock.now()
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    if (purpose !== 'reset_token') {
+      // The day's tries, whatever asks (a login too): past OTP_DAILY_MAX_ATTEMPTS no code is issued until
+      // the oldest counted codes are a day old, so no mix of IPs guesses a code past this per account.
+      const dayAgo = new Date(now.getTime() - DAY_MS)
+      const recent = await tx
+        .select({ attempts: oneTimeCodes.attempts, createdAt: oneTimeCodes.createdAt })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            gt(oneTimeCodes.createdAt, dayAgo),
+          ),
+        )
+        .orderBy(asc(oneTimeCodes.createdAt))
+      let tries = recent.reduce((sum, row) => sum + row.attempts, 0)
+      if (tries >= OTP_DAILY_MAX_ATTEMPTS) {
+        // Wait until enough of the oldest codes leave the day to bring the count under the cap.
+        let freeAt = now.getTime()
+        for (const row of recent) {
+          if (tries < OTP_DAILY_MAX_ATTEMPTS) break
+          tries -= row.attempts
+          freeAt = row.createdAt.getTime() + DAY_MS
+        }
+        return { issued: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
+      }
+    }
     if (purpose !== 'reset_token' && !options.skipCooldown) {
       const [latest] = await tx
         .select({ createdAt: oneTimeCodes.createdAt })

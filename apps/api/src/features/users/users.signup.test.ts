@@ -3,6 +3,8 @@ import {
   ErrorEnvelopeSchema,
   MESSAGES,
   MeResponseSchema,
+  OTP_DAILY_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
   RegisterUserResponseSchema,
 } from '@shop/contract'
@@ -286,6 +288,36 @@ describe('POST /user/resend-otp', () => {
       expect((await post('/user/verify-user-otp', { email, otp: oldCode })).statusCode).toBe(400)
     }
     expect((await post('/user/verify-user-otp', { email, otp: newCode })).statusCode).toBe(200)
+  })
+
+  it('issues no more codes once the account spent OTP_DAILY_MAX_ATTEMPTS tries in a day, whatever the IPs', async () => {
+    const email = newEmail()
+    await register(email)
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
+    const codesWorth = OTP_DAILY_MAX_ATTEMPTS / OTP_MAX_ATTEMPTS
+    for (let round = 0; round < codesWorth; round++) {
+      const code = await latestCode(t, email)
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        await post('/user/verify-user-otp', { email, otp: wrongFor(code) })
+      t.clock.advance(61_000)
+      if (round < codesWorth - 1) expect((await post('/user/resend-otp', { email })).statusCode).toBe(200)
+    }
+    const mailsBefore = (await mailTo(t, email)).length
+    const refused = await post('/user/resend-otp', { email })
+    expect(refused.statusCode).toBe(429)
+    // Free again once the first code's tries are a day old.
+    const waited = Number(refused.headers['retry-after'])
+    expect(waited).toBeGreaterThan(23 * 3600)
+    expect(waited).toBeLessThanOrEqual(24 * 3600)
+    // A login does not get around it either.
+    expect((await post('/user/login-user', { email, password: PASSWORD })).statusCode).toBe(403)
+    expect(await mailTo(t, email)).toHaveLength(mailsBefore)
+
+    t.clock.advance(waited * 1000)
+    expect((await post('/user/resend-otp', { email })).statusCode).toBe(200)
+    expect((await post('/user/verify-user-otp', { email, otp: await latestCode(t, email) })).statusCode).toBe(
+      200,
+    )
   })
 
   it('answers success for an unknown email and sends nothing', async () => {
