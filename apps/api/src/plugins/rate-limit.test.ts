@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { MESSAGES } from '@shop/contract'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHeaders, createUser } from '../test/factories.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 import { clientKeyOf, RATE_LIMIT_POLICIES } from './rate-limit.js'
 
@@ -109,6 +110,21 @@ describe('who a client is, for the limits', () => {
         expect((await forgotFrom(`2001:db8:77:1:${host()}::${host()}`)).statusCode).toBe(200)
       expect((await forgotFrom(`2001:db8:77:1:${host()}::1`)).statusCode).toBe(429)
       expect((await forgotFrom(`2001:db8:77:2::1`)).statusCode).toBe(200)
+    })
+
+    it('limits change-password guesses per signed-in account, from any IP', async () => {
+      const user = await createUser(t.testDb.database.db)
+      const headers = await authHeaders(t, user)
+      const guess = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/change-password',
+          headers: { ...headers, 'x-forwarded-for': randomIp() },
+          payload: { oldPassword: 'a guess at it', newPassword: 'new password 1' },
+        })
+      for (let i = 0; i < RATE_LIMIT_POLICIES.changePassword.perEmail.max; i++)
+        expect((await guess()).statusCode).toBe(400)
+      expect((await guess()).statusCode).toBe(429)
     })
 
     it("does not count a refused IP's requests against the email they name", async () => {

@@ -35,6 +35,11 @@ export const RATE_LIMIT_POLICIES = {
   /** resend-otp and forgot-password: each may send a mail. */
   sendCode: { perIp: { max: 10, windowMs: 15 * MINUTE_MS }, perEmail: { max: 5, windowMs: 15 * MINUTE_MS } },
   contact: { perIp: { max: 5, windowMs: 10 * MINUTE_MS }, perEmail: { max: 5, windowMs: 10 * MINUTE_MS } },
+  /** change-password checks the old password: a stolen session must not guess it online. Per signed-in account. */
+  changePassword: {
+    perIp: { max: 10, windowMs: 15 * MINUTE_MS },
+    perEmail: { max: 5, windowMs: 15 * MINUTE_MS },
+  },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES
@@ -77,11 +82,15 @@ export function clientKeyOf(ip: string): string {
   return ip
 }
 
-/** The body's email, as the contract normalised it (trimmed, lower-cased), or null. */
+/**
+ * The account a request is about: the body's email, as the contract normalised it (trimmed, lower-cased),
+ * else the signed-in user's (a preHandler before the limit signed them in), or null.
+ */
 function bodyEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
   const email = body && typeof body === 'object' ? body.email : undefined
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null
+  if (typeof email === 'string' && email.trim() !== '') return email.trim().toLowerCase()
+  return request.user?.email.toLowerCase() ?? null
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions): Promise<void> {

@@ -193,7 +193,8 @@ export const userRoutes =
     app.post(
       API_PATHS.user.changePassword,
       {
-        preHandler: app.requireUser,
+        // Signed in first, so the limit counts per account as well as per IP.
+        preHandler: [app.requireUser, app.rateLimits.changePassword],
         schema: {
           tags: TAGS,
           summary: 'Change the password (old one checked); signs out the other devices',
