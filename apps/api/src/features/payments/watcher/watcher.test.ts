@@ -239,6 +239,34 @@ describe('payment watcher', () => {
     expect(await statusOf(order.id)).toBe('Failed')
   })
 
+  it('does not count a payment and its replacement together when the backend nodes disagree', async () => {
+    const { order, address } = await openOrder()
+    const first = await chain.pay(address, 50_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    await chain.dropTransaction(first)
+    await chain.pay(address, 50_000n, 0)
+    // The address read has the replacement; the status lookup hits a node that still has the first.
+    const lagging: ChainBackend = {
+      ...chain,
+      transactionsStatus: async (txids) =>
+        new Map(txids.map((txid) => [txid, { state: 'mempool' as const }])),
+    }
+    const watching = createPaymentWatcher({
+      db: t.database.db,
+      clock,
+      chain: lagging,
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      log: silent,
+    })
+    await watching.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+    // The nodes agree again: the first is gone, the replacement alone counts, nothing failed.
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+  })
+
   it('goes on with every other order when one address cannot be read on its own', async () => {
     const stuck = await openOrder()
     const paid = await openOrder()

@@ -154,7 +154,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       writes.push(...result.writes)
       newOutputs += result.newOutputs
       dropped += result.dropped
-      const change = decide(payment, result, now)
+      const change = result.frozen ? null : decide(payment, result, now)
       if (change) changes.push(change)
     }
 
@@ -201,6 +201,18 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     countedSats: bigint
     confirmedSats: bigint
     paymentDropped: boolean
+    /** The backend's answers disagree about this payment: nothing is written or decided this cycle. */
+    frozen: boolean
+  }
+
+  const UNDECIDED: Reconciled = {
+    writes: [],
+    newOutputs: 0,
+    dropped: 0,
+    countedSats: 0n,
+    confirmedSats: 0n,
+    paymentDropped: false,
+    frozen: true,
   }
 
   function reconcile(
@@ -249,7 +261,10 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       if (!COUNTED.has(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
       const status = statusOfMissing.get(row.txid) ?? { state: 'unknown' as const }
       if (status.state !== 'unknown') {
-        // Still there: keep counting it as it was.
+        // Still there: the backend's nodes disagree (the address read may come from one that already has
+        // its replacement, or not yet this transaction). Counting it would add a payment to its replacement;
+        // dropping it would fail a paid order. Decide nothing for this order until they agree.
+        if (status.state === 'mempool') return { ...UNDECIDED, frozen: true }
         countedSats += row.amountSats
         if (
           status.state === 'confirmed' &&
@@ -276,7 +291,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       .filter((row) => COUNTED.has(row.state))
       .reduce((sum, row) => sum + row.amountSats, 0n)
     const paymentDropped = dropped > 0 && countedSats < countedBefore
-    return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped }
+    return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped, frozen: false }
   }
 
   function decide(payment: WatchedPayment, facts: Reconciled, now: Date): StatusChange | null {
