@@ -45,6 +45,64 @@ export function TextField({
   )
 }
 
+/**
+ * A labelled textarea like TextField, with an optional character counter (`length`/`maxLength`) beside its
+ * error; the counter and hint are tied to it as well, so the limit is read with the field.
+ */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  length,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & {
+  label: string
+  error?: string | undefined
+  hint?: ReactNode
+  /** The current length, shown as `length/maxLength` when maxLength is set. */
+  length?: number
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const countId = `${id}-count`
+  const counted = length !== undefined && props.maxLength !== undefined
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, counted && !error ? countId : null]
+      .filter(Boolean)
+      .join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+        className={cx(INPUT_CLASS, error ? 'border-red-600' : 'border-line')}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1 flex justify-between gap-3 text-sm">
+        <span id={errorId} className="text-red-700">
+          {error}
+        </span>
+        {counted && (
+          <span id={countId} className="text-ink-500 tabular-nums">
+            {length}/{props.maxLength}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}
+
 /** A message about the whole form (not one field), announced when it appears. */
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
   return (

@@ -199,6 +199,9 @@ describe('the ship dialog', () => {
     const note = dialog.getByRole('textbox', { name: 'Tracking note' })
     expect(await dialog.findByText('Add the courier and tracking number.')).toBeInTheDocument()
     expect(note).toHaveAttribute('aria-invalid', 'true')
+    expect(note).toHaveAccessibleDescription(
+      /Sent to .* with the shipping email\. Add the courier and tracking number\./,
+    )
     expect(requestsTo(fetchMock, '/order/update-order-status/ORD-SHIP000001')).toHaveLength(0)
 
     await user.type(note, '  Aramex 3349 1120 55 ')

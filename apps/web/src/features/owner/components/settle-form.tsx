@@ -5,13 +5,11 @@ import {
   type PaymentToSettle,
   type SettlePaymentBody,
 } from '@shop/contract'
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
-import { FormAlert, INPUT_CLASS } from '../../../components/ui/text-field'
-import { cx } from '../../../lib/cx'
+import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { useSettlePayment } from '../api'
 import { formatBtcAmount } from '../format'
 
@@ -27,7 +25,6 @@ const ACTIONS = [
 /** Records what the owner did with the money still open on one order. */
 export function SettleForm({ entry, onDone }: { entry: PaymentToSettle; onDone: () => void }) {
   const settle = useSettlePayment()
-  const noteId = useId()
   const {
     register,
     handleSubmit,
@@ -75,29 +72,15 @@ export function SettleForm({ entry, onDone }: { entry: PaymentToSettle; onDone: 
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-ink-800">
-          Note
-        </label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={SETTLEMENT_NOTE_MAX_CHARS}
-          placeholder="The refund's transaction id, or how the order was honoured"
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${noteId}-error` : `${noteId}-count`}
-          {...register('note')}
-          className={cx(INPUT_CLASS, errors.note ? 'border-red-600' : 'border-line')}
-        />
-        <div className="mt-1.5 flex justify-between gap-3 text-sm">
-          <span id={`${noteId}-error`} className="text-red-700">
-            {errors.note?.message}
-          </span>
-          <span id={`${noteId}-count`} className="text-ink-500 tabular-nums">
-            {note.length}/{SETTLEMENT_NOTE_MAX_CHARS}
-          </span>
-        </div>
-      </div>
+      <TextAreaField
+        label="Note"
+        rows={3}
+        maxLength={SETTLEMENT_NOTE_MAX_CHARS}
+        length={note.length}
+        placeholder="The refund's transaction id, or how the order was honoured"
+        error={errors.note?.message}
+        {...register('note')}
+      />
       {settle.isError && <FormAlert>{settle.error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>

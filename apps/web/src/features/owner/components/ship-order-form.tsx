@@ -5,13 +5,11 @@ import {
   type OwnerOrder,
   type ShipOrderForm as ShipOrderFormValues,
 } from '@shop/contract'
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
-import { INPUT_CLASS } from '../../../components/ui/text-field'
-import { cx } from '../../../lib/cx'
+import { TextAreaField } from '../../../components/ui/text-field'
 import { useUpdateOrderStatus } from '../api'
 
 /**
@@ -20,7 +18,6 @@ import { useUpdateOrderStatus } from '../api'
  */
 export function ShipOrderForm({ order, onDone }: { order: OwnerOrder; onDone: () => void }) {
   const update = useUpdateOrderStatus()
-  const noteId = useId()
   const {
     register,
     handleSubmit,
@@ -45,32 +42,16 @@ export function ShipOrderForm({ order, onDone }: { order: OwnerOrder; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div>
-        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-ink-800">
-          Tracking note
-        </label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
-          placeholder="Courier and tracking number, e.g. Aramex 3349 1120 55"
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${noteId}-hint ${errors.note ? `${noteId}-error` : `${noteId}-count`}`}
-          {...register('note')}
-          className={cx(INPUT_CLASS, errors.note ? 'border-red-600' : 'border-line')}
-        />
-        <p id={`${noteId}-hint`} className="mt-1.5 text-xs text-ink-500">
-          Sent to {order.buyer.email} with the shipping email.
-        </p>
-        <div className="mt-1 flex justify-between gap-3 text-sm">
-          <span id={`${noteId}-error`} className="text-red-700">
-            {errors.note?.message}
-          </span>
-          <span id={`${noteId}-count`} className="text-ink-500 tabular-nums">
-            {note.length}/{ORDER_STATUS_NOTE_MAX_CHARS}
-          </span>
-        </div>
-      </div>
+      <TextAreaField
+        label="Tracking note"
+        rows={3}
+        maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
+        length={note.length}
+        placeholder="Courier and tracking number, e.g. Aramex 3349 1120 55"
+        hint={`Sent to ${order.buyer.email} with the shipping email.`}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
