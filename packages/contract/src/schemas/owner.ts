@@ -18,7 +18,7 @@ import {
   requiredText,
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
-import { CurrencySchema, OrderItemSchema, OrderUniqueIdSchema } from './order.js'
+import { OrderItemSchema, OrderSchema, OrderUniqueIdSchema } from './order.js'
 
 // DESIGN §5, the owner's view (additions, Admin only): the money the shop must refund or honour, and the
 // wallet's longest run of unused addresses (gap limit).
@@ -149,21 +149,24 @@ export const OwnerOrderSchema = z.object({
   statusChangedAt: IsoDateTimeSchema,
   buyer: z.object({ id: IdSchema, firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** The delivery address copied onto the order when it was placed. */
-  shippingAddress: z.object({
-    apartment: z.string(),
-    building: z.string(),
-    additionalAddress: z.string(),
-    location: z.string(),
-    phone: z.string(),
-    whatsapp: z.string(),
+  shippingAddress: OrderSchema.pick({
+    apartment: true,
+    building: true,
+    additionalAddress: true,
+    location: true,
+    phone: true,
+    whatsapp: true,
   }),
   items: z.array(OwnerOrderItemSchema),
   subtotal: AedSchema,
-  totalVat: AedSchema,
-  shippingCharge: AedSchema,
-  serviceCharge: AedSchema,
-  totalPrice: AedSchema,
-  currency: CurrencySchema,
+  // The buyer's order's figures, as the shopper's order list shows them.
+  ...OrderSchema.pick({
+    totalVat: true,
+    shippingCharge: true,
+    serviceCharge: true,
+    totalPrice: true,
+    currency: true,
+  }).shape,
   amountExpected: BtcSchema,
   /** Confirmed money on the order's address. */
   amountPaid: BtcSchema,
