@@ -86,7 +86,7 @@ export function clientKeyOf(ip: string): string {
  * The account a request is about: the body's email, as the contract normalised it (trimmed, lower-cased),
  * else the signed-in user's (a preHandler before the limit signed them in), or null.
  */
-function bodyEmail(request: FastifyRequest): string | null {
+function accountEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
   const email = body && typeof body === 'object' ? body.email : undefined
   if (typeof email === 'string' && email.trim() !== '') return email.trim().toLowerCase()
@@ -128,7 +128,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     })
     const perEmail = app.createRateLimit({
       ...scaled(policy.perEmail),
-      keyGenerator: (request) => `${name}:email:${bodyEmail(request) ?? ''}`,
+      keyGenerator: (request) => `${name}:email:${accountEmail(request) ?? ''}`,
     })
     const refused = (result: Awaited<ReturnType<typeof perIp>>) =>
       !result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds, 1) : 0
@@ -138,7 +138,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
       // A refused IP does not count against the email: requests that never reach the check must not be able
       // to push a victim's counter out of the store (or lock the victim out cheaply).
       if (ipWait > 0) throw tooMany(MESSAGES.tooManyRequests, ipWait)
-      if (!bodyEmail(request)) return
+      if (!accountEmail(request)) return
       const emailWait = refused(await perEmail(request))
       if (emailWait > 0) throw tooMany(MESSAGES.tooManyRequests, emailWait)
     }

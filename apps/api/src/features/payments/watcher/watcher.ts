@@ -264,7 +264,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         // Still there: the backend's nodes disagree (the address read may come from one that already has
         // its replacement, or not yet this transaction). Counting it would add a payment to its replacement;
         // dropping it would fail a paid order. Decide nothing for this order until they agree.
-        if (status.state === 'mempool') return { ...UNDECIDED, frozen: true }
+        if (status.state === 'mempool') return UNDECIDED
         countedSats += row.amountSats
         if (
           status.state === 'confirmed' &&
