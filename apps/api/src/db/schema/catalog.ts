@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fils, timestamps } from './columns.js'
+import { fils, instant, timestamps } from './columns.js'
 
 export const categories = pgTable(
   'categories',
@@ -21,6 +21,12 @@ export const metalPrices = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     metalType: text().notNull().unique(),
     pricePerGramFils: fils().notNull(),
+    /** Where the current price came from: the live feed's sources (`feed:…`), `stored` fallback or `owner`. */
+    source: text().notNull().default('owner'),
+    /** An owner's pin (DESIGN §10): while `pinnedUntil` is in the future this price wins over the feed. */
+    pinnedPricePerGramFils: fils(),
+    pinnedUntil: instant(),
+    pinnedByUserId: integer(),
     ...timestamps,
   },
   (t) => [
@@ -52,8 +58,20 @@ export const products = pgTable(
     weightGrams: numeric({ precision: 12, scale: 4, mode: 'number' }),
     /** Fineness as a fraction, e.g. 0.9999 for 24K investment gold. */
     purity: numeric({ precision: 6, scale: 5, mode: 'number' }),
-    /** Making charge added on top of the metal value. */
+    /** Fixed making charge in fils, added after the percentage premium (DESIGN §9). */
     premiumFils: fils().notNull().default(0),
+    /** Premium over the metal value in percent (e.g. 3.5), applied before the fixed premium (DESIGN §9). */
+    premiumPercent: numeric({ precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Drafts are the owner's only: never in shopper lists, search, the sitemap or by SKU. */
+    published: boolean().notNull().default(true),
+    /** Set instead of deleting once a product was ever ordered; archived products are hidden like drafts. */
+    archivedAt: instant(),
+    /** Most units one order may take of this product; null means only the general line limit applies. */
+    maxPerOrder: integer(),
+    /** The owner is warned (low-stock list, one mail) when stock falls to this level or below. */
+    lowStockThreshold: integer().notNull().default(0),
+    /** When the low-stock mail went out; cleared when stock rises above the threshold again. */
+    lowStockAlertedAt: instant(),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +80,9 @@ export const products = pgTable(
     // DESIGN §5: stock never goes below zero, whatever the concurrency.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_vat_range', sql`${t.vatPercent} between 0 and 100`),
+    check('products_max_per_order_positive', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),
+    check('products_low_stock_nonnegative', sql`${t.lowStockThreshold} >= 0`),
+    check('products_premium_percent_range', sql`${t.premiumPercent} >= 0 and ${t.premiumPercent} < 1000`),
     check(
       'products_dynamic_needs_metal',
       sql`not ${t.dynamicPricing} or (${t.metalPriceId} is not null and ${t.weightGrams} is not null and ${t.purity} is not null)`,

@@ -80,9 +80,10 @@ export const orderItems = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // A product that was ever ordered is archived, never deleted: its lines keep pointing at it.
     productId: integer()
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'restrict' }),
     productName: text().notNull(),
     productImage: text(),
     sku: text().notNull(),

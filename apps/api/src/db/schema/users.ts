@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: text().notNull().default('User'),
     isVerified: boolean().notNull().default(false),
+    /** Set by the owner: the account's sessions end at once and it cannot sign in until enabled again. */
+    disabledAt: instant(),
     ...timestamps,
   },
   (t) => [
