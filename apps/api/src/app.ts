@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import { API_BASE, tileImageSource } from '@shop/contract'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -93,6 +95,16 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     hsts: config.NODE_ENV === 'production',
+  })
+  // Text answers over 1 KB go out as brotli or gzip, whichever the client accepts (DESIGN §12). Quality 4
+  // keeps brotli cheap enough per request; the storefront's files are compressed once at build instead
+  // (scripts/precompress.mjs) and served as they are. Must come before @fastify/static; SSE is hijacked
+  // and never passes through it. Request bodies are never inflated: no client needs to send them compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await registerSwagger(app)
 

@@ -34,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       prefix: '/',
       index: false,
       wildcard: true,
+      // scripts/precompress.mjs wrote .br and .gz beside each text file at build: sent as they are.
+      preCompressed: true,
       // Vite fingerprints everything under /assets, so those can be cached for good.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
