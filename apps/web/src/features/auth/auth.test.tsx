@@ -156,6 +156,21 @@ describe('register', () => {
     )
   })
 
+  it('takes names in any script but not a phone number or a link', async () => {
+    const fetchMock = fakeFetch()
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('First name'), 'URGENT call +971501234567')
+    await user.type(screen.getByLabelText('Last name'), 'عائشة')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(MESSAGES.invalidName)
+    expect(screen.getByLabelText('Last name')).not.toHaveAccessibleDescription(MESSAGES.invalidName)
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
+      false,
+    )
+  })
+
   async function submitValid() {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('First name'), 'Omar')
