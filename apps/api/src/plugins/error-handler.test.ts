@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { ErrorEnvelopeSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -129,6 +130,23 @@ describe('error answers', () => {
     })
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' })
     expect(missing.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' })
+  })
+
+  it('answers a request Node refuses to parse (a control character in a header) in the envelope', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = new URL(address)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\nX-Evil: a\u0000b\r\n\r\n')
+      })
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4)
+    expect(ErrorEnvelopeSchema.parse(JSON.parse(body)).code).toBe('MALFORMED_REQUEST')
   })
 
   it('echoes a caller-supplied request id so logs and answers can be matched', async () => {
