@@ -123,6 +123,11 @@ describe('hostile text', () => {
   ])('finds the first control character in %j at %j', (value, path) => {
     expect(findForbiddenControlCharacter(value)).toEqual(path)
   })
+
+  it('stops walking deeper than any request nests, without overflowing the stack', () => {
+    const deep: unknown = JSON.parse(`${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}`)
+    expect(findForbiddenControlCharacter(deep)).toBeNull()
+  })
 })
 
 describe('person names', () => {

@@ -31,12 +31,13 @@ export function hasForbiddenControlCharacter(text: string): boolean {
 /**
  * The path of the first string inside `value` (an object, array or string, as a parsed JSON body, query or
  * path params) that holds a forbidden control character, checking keys too; null when there is none.
- * Nesting deeper than `maxDepth` counts as found: no request of the API nests that deep.
+ * Nothing deeper than `maxDepth` is walked: no request of the API nests that deep, and what a schema does
+ * not know it strips unread.
  */
 export function findForbiddenControlCharacter(value: unknown, maxDepth = 32): (string | number)[] | null {
   if (typeof value === 'string') return hasForbiddenControlCharacter(value) ? [] : null
   if (value === null || typeof value !== 'object') return null
-  if (maxDepth <= 0) return []
+  if (maxDepth <= 0) return null
   const entries: [string | number, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [index, item])
     : Object.entries(value)
