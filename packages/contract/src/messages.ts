@@ -109,6 +109,7 @@ export const MESSAGES = {
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
   controlCharacters: 'Must not contain control characters.',
   invalidName: "Use letters, spaces and ' - . only.",
+  oneLine: 'Must be one line.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -10,6 +10,7 @@ import {
   findForbiddenControlCharacter,
   paginationQuery,
   personNameField,
+  requiredLine,
   requiredText,
 } from './common.js'
 import { ErrorEnvelopeSchema, errorCodeForStatus, toValidationIssues } from './envelope.js'
@@ -112,6 +113,13 @@ describe('hostile text', () => {
 
   it('keeps tab, line feed and carriage return, which text areas send', () => {
     expect(requiredText(100).parse('line one\r\n\tline two')).toBe('line one\r\n\tline two')
+  })
+
+  it('refuses them inside a text that must be one line, trimming them at its ends', () => {
+    expect(messages(requiredLine(100).safeParse('Subject\r\nBcc: x@evil.example'))).toEqual([
+      'Must be one line.',
+    ])
+    expect(requiredLine(100).parse('\tBulk order\n')).toBe('Bulk order')
   })
 
   it.each([

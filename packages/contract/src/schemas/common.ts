@@ -19,7 +19,7 @@ import { aedToFils, btcToSats, filsToAed, satsToBtc } from '../money.js'
 /**
  * The one rule for hostile text (docs/decisions/044): no control character (Unicode Cc: NUL, ESC, DEL, the
  * C1 range...) except tab, line feed and carriage return, which forms and text areas send harmlessly.
- * Fields that must be one line (names, email, phone) refuse those too through their own patterns.
+ * Fields that must be one line refuse those too (their own patterns, or `requiredLine`).
  */
 const FORBIDDEN_CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u
 
@@ -106,6 +106,18 @@ export function requiredText(maxChars: number, requiredMessage: string = MESSAGE
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
+}
+
+const LINE_BREAK_OR_TAB = /[\t\n\r]/
+
+/**
+ * A required text that must stay on one line (a mail subject, a category name): as `requiredText`, and
+ * refusing tab and line breaks inside it with MESSAGES.oneLine.
+ */
+export function requiredLine(maxChars: number, requiredMessage: string = MESSAGES.required) {
+  return requiredText(maxChars, requiredMessage).refine((value) => !LINE_BREAK_OR_TAB.test(value), {
+    error: MESSAGES.oneLine,
+  })
 }
 
 // Letters and marks of any script (Arabic included), spaces and ' - . : no digit, slash, colon or @, so no URL,
