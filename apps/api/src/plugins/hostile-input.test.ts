@@ -163,6 +163,13 @@ describe('control characters are refused with 400 wherever they come in', () => 
     expectRefused(res, 'headers', ['authorization'])
   })
 
+  it('lets UTF-8 through in headers, which Node reads as Latin-1', async () => {
+    // "€" in UTF-8 is E2 82 AC: read as Latin-1 it holds U+0082, a C1 control code point.
+    const cookie = `theme=${Buffer.from('€', 'utf8').toString('latin1')}`
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/session', headers: { cookie } })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
   it('keeps tabs and line breaks where text may span lines', async () => {
     const res = await t.app.inject({
       method: 'POST',
