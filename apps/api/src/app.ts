@@ -33,10 +33,13 @@ import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { registerAuth } from './plugins/auth.js'
-import { registerErrorHandler } from './plugins/error-handler.js'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js'
 import { registerRateLimits } from './plugins/rate-limit.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { registerWebApp } from './plugins/web-app.js'
+import { loggerOptions } from './lib/logging.js'
+import { registerHostileInputGuard } from './plugins/hostile-input.js'
+import { registerPrivateAnswers } from './plugins/private-answers.js'
 
 export interface AppDeps {
   config: Config
@@ -47,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Moves `clock` forward (development's /dev/advance-clock); never given in production. */
   advanceClock?: (ms: number) => void
+  /** Where log lines go instead of stdout (tests read them); the level, redaction and serializers still apply. */
+  logStream?: { write(line: string): void }
 }
 
 declare module 'fastify' {
@@ -63,17 +68,20 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps
   const trusted = config.TRUST_PROXY
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, deps.logStream),
     // A number of proxies: trust that many hops from the socket, as Fastify does for a number.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerHostileInputGuard(app)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
@@ -106,11 +114,13 @@ export async function buildApp(deps: AppDeps) {
     globalDecompression: false,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await registerSwagger(app)
+  // The API's map, admin calls included, is for developers: production does not publish it (docs/decisions/045).
+  if (config.NODE_ENV !== 'production') await registerSwagger(app)
 
   const sessionSecret = config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret'))
   const tokens = createSessionTokens({ db: database.db, clock: deps.clock, secret: sessionSecret })
   await app.register(registerAuth, { tokens, secureCookies: config.NODE_ENV === 'production' })
+  registerPrivateAnswers(app)
   await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
   const mailer =
     deps.mailer ??
@@ -198,7 +208,8 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
       )
-      if (config.NODE_ENV !== 'production') {
+      // Only where no real money can move: never in production, and only on the simulated chain.
+      if (config.NODE_ENV !== 'production' && payments.simulated) {
         await api.register(
           devRoutes({
             db: database.db,

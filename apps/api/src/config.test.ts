@@ -99,3 +99,31 @@ describe('loadConfig: mail and rate limits', () => {
     ])
   })
 })
+
+describe('loadConfig: real money runs with production settings', () => {
+  const ZPUB =
+    'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'
+  const XPUB = `x${ZPUB.slice(1)}`
+  const TPUB = `t${ZPUB.slice(1)}`
+  const ESPLORA_URL = 'https://mempool.space/api'
+
+  it.each<Record<string, string>>([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
+    'refuses to start (%j) with a mainnet key and a real chain, in one line',
+    (env) => {
+      for (const key of [ZPUB, XPUB]) {
+        const problems = problemsOf({ ...env, BTC_XPUB: key, ESPLORA_URL })
+        expect(problems).toHaveLength(1)
+        expect(problems[0]).toMatch(/mainnet BTC_XPUB and a real chain \(ESPLORA_URL\) is refused/)
+        expect(problems[0]).toContain('NODE_ENV=production')
+      }
+    },
+  )
+
+  it('lets development watch a testnet key on a real chain, or a mainnet key on the simulated one', () => {
+    expect(problemsOf({ BTC_XPUB: TPUB, ESPLORA_URL })).toEqual([])
+    expect(problemsOf({ BTC_XPUB: ZPUB })).toEqual([])
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BTC_XPUB: ZPUB, ESPLORA_URL }),
+    ).toEqual([])
+  })
+})

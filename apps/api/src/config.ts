@@ -234,6 +234,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET is required in production (32+ random characters)'])
   }
+  if (
+    parsed.data.NODE_ENV !== 'production' &&
+    parsed.data.BTC_XPUB !== undefined &&
+    /^[xz]pub/.test(parsed.data.BTC_XPUB) &&
+    parsed.data.ESPLORA_URL !== undefined
+  ) {
+    // Real money runs with production settings only: development opens the dev calls, keeps the JWT secret
+    // on disk and sends cookies without Secure.
+    throw new ConfigError([
+      `NODE_ENV=${parsed.data.NODE_ENV} with a mainnet BTC_XPUB and a real chain (ESPLORA_URL) is refused: set NODE_ENV=production for real money, or use a testnet key (tpub/vpub) or the simulated chain`,
+    ])
+  }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
     // The limits are what keeps one-time codes from being guessed (DESIGN §6).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])

@@ -39,7 +39,6 @@ export const ALL_PRODUCTS_SKELETON_COUNT = 10
 // ---- Text lengths and patterns (PRODUCT_SPEC §5, §9) --------------------------------------------------
 export const CARD_DESCRIPTION_MAX_CHARS = 100
 export const CONTACT_MESSAGE_MAX_CHARS = 500
-export const CONTACT_NAME_MAX_CHARS = 100
 export const CONTACT_SUBJECT_MAX_CHARS = 200
 export const PHONE_MIN_CHARS = 7
 export const PHONE_MAX_CHARS = 20

@@ -107,6 +107,9 @@ export const MESSAGES = {
   locationOutsideUae: 'Please choose a location inside the UAE.',
   geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
+  controlCharacters: 'Must not contain control characters.',
+  invalidName: "Use letters, spaces and ' - . only.",
+  oneLine: 'Must be one line.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

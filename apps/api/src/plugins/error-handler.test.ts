@@ -1,5 +1,8 @@
+import { connect } from 'node:net'
+import { ErrorEnvelopeSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { conflict, notFound } from '../lib/errors.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
 let t: TestApp
@@ -11,6 +14,12 @@ beforeAll(async () => {
     { schema: { body: z.object({ email: z.email('Enter a valid email'), qty: z.number().int().min(1) }) } },
     async (req) => ({ success: true, data: req.body }),
   )
+  t.app.get('/api/v1/test/conflict', async () => {
+    throw conflict('Sold out', { code: 'OUT_OF_STOCK' })
+  })
+  t.app.get('/api/v1/test/missing', async () => {
+    throw notFound()
+  })
   t.app.get('/api/v1/test/boom', async () => {
     throw new Error('secret database detail')
   })
@@ -26,7 +35,11 @@ describe('error answers', () => {
       payload: '{"email": ',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' })
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_REQUEST',
+    })
   })
 
   it('answers a validation failure with 400 and the field paths in details.body', async () => {
@@ -39,6 +52,7 @@ describe('error answers', () => {
     const body = res.json()
     expect(body.success).toBe(false)
     expect(body.message).toBe('Enter a valid email')
+    expect(body.code).toBe('VALIDATION_FAILED')
     expect(body.details.body).toEqual([
       { path: ['email'], message: 'Enter a valid email' },
       { path: ['qty'], message: expect.any(String) },
@@ -48,14 +62,91 @@ describe('error answers', () => {
   it('hides the text of an unexpected error behind a bare 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom' })
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ success: false, message: 'Internal Server Error' })
+    expect(res.json()).toEqual({ success: false, message: 'Internal Server Error', code: 'INTERNAL' })
     expect(res.headers['x-request-id']).toBeTruthy()
   })
 
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { accept: 'text/html' } })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/v1/nope not found' })
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/v1/nope not found',
+      code: 'NOT_FOUND',
+    })
+  })
+
+  it("answers a malformed %-escape in the URL in the envelope, not in Fastify's own shape", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/product/get-products-by-category-name/%E0%A4%A',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json())).toEqual({
+      success: false,
+      message: 'The address is not valid (a malformed %-escape).',
+      code: 'MALFORMED_REQUEST',
+    })
+  })
+
+  it.each([
+    ['an empty JSON body', { 'content-type': 'application/json' }, '', 400, 'MALFORMED_REQUEST'],
+    [
+      'a content type the API does not read',
+      { 'content-type': 'text/xml' },
+      '<a/>',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a body over the limit',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 1) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])('answers %s with its status and code', async (_what, headers, payload, status, code) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/test/echo', headers, payload })
+    expect(res.statusCode).toBe(status)
+    const body = ErrorEnvelopeSchema.parse(res.json())
+    expect(body.code).toBe(code)
+    expect(body.message).not.toBe('')
+  })
+
+  it('answers a method the route does not take with the JSON 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/category/get-all-categories' })
+    expect(res.statusCode).toBe(404)
+    expect(ErrorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND')
+  })
+
+  it("gives an AppError its status's code unless it names a sharper one", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/conflict' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Sold out',
+      code: 'OUT_OF_STOCK',
+      details: { code: 'OUT_OF_STOCK' },
+    })
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' })
+    expect(missing.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' })
+  })
+
+  it('answers a request Node refuses to parse (a control character in a header) in the envelope', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = new URL(address)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\nX-Evil: a\u0000b\r\n\r\n')
+      })
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4)
+    expect(ErrorEnvelopeSchema.parse(JSON.parse(body)).code).toBe('MALFORMED_REQUEST')
   })
 
   it('echoes a caller-supplied request id so logs and answers can be matched', async () => {

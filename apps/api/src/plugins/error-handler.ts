@@ -1,5 +1,6 @@
-import type { ValidationIssue } from '@shop/contract'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
+import { errorCodeForStatus, type ErrorCode, type ValidationIssue } from '@shop/contract'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/errors.js'
 
@@ -10,24 +11,40 @@ const CONTEXT_TO_DETAILS_KEY: Record<string, string> = {
   headers: 'headers',
 }
 
-const FRIENDLY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+/** Fastify's own client errors: what to tell the caller, and the code that names them. */
+const FRAMEWORK_CLIENT_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'The request body is not valid JSON.',
+    code: 'MALFORMED_REQUEST',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    message: 'The request body is empty; send a JSON object.',
+    code: 'MALFORMED_REQUEST',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Unsupported content type; send application/json.',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_BAD_URL: { message: 'The address is not valid (a malformed %-escape).', code: 'MALFORMED_REQUEST' },
+  FST_ERR_ASYNC_CONSTRAINT: { message: 'The request could not be routed.', code: 'BAD_REQUEST' },
 }
 
 /**
- * DESIGN §7 error shape for every failure: `{ success: false, message, details? }`.
- * Client mistakes keep their message; a 5xx is logged with the request id and answered without its text.
+ * DESIGN §7 error shape for every failure: `{ success: false, message, code, details? }`, with `code` from the
+ * contract's ERROR_CODES. Client mistakes keep their message; a 5xx is logged with the request id and
+ * answered without its text.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers)
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, details: error.details })
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        details: error.details,
+      })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: ValidationIssue[] = error.validation.map((v) => ({
@@ -43,15 +60,55 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({
         success: false,
         message: issues[0]?.message ?? 'Invalid request',
+        code: 'VALIDATION_FAILED',
         details: { [key]: issues },
       })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const message = FRIENDLY_CLIENT_ERRORS[error.code] ?? error.message
-      return reply.code(status).send({ success: false, message })
+      const known = FRAMEWORK_CLIENT_ERRORS[error.code]
+      return reply.code(status).send({
+        success: false,
+        message: known?.message ?? error.message,
+        code: known?.code ?? errorCodeForStatus(status),
+      })
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ success: false, message: 'Internal Server Error' })
+    return reply.code(500).send({ success: false, message: 'Internal Server Error', code: 'INTERNAL' })
   })
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before a route is chosen (a malformed %-escape in the
+ * URL) would otherwise answer in Fastify's own shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_CLIENT_ERRORS[error.code]
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+  void reply.code(status).send({
+    success: false,
+    message: known?.message ?? 'Bad request.',
+    code: known?.code ?? errorCodeForStatus(status),
+  })
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (a header with control
+ * characters, headers too large) gets the same envelope, written on the raw socket.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
+    code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_REQUEST',
+  })
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  )
 }

@@ -46,6 +46,7 @@ function limitTests(name: string, env: () => Record<string, string> | null) {
       expect(res.json()).toEqual({
         success: false,
         message: MESSAGES.tooManyRequests,
+        code: 'RATE_LIMITED',
         details: { retryAfterSeconds: retryAfter },
       })
       // Another email is not affected.

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static'
 import { isStorefrontPath } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 
+/** Headers of every /uploads answer, files and 404s alike. */
+export const UPLOAD_HEADERS = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+} as const
+
 export interface WebAppOptions {
   /** Built storefront (apps/web/dist); when absent only the API is served. */
   webDistDir: string
@@ -16,6 +22,11 @@ export interface WebAppOptions {
  * product images under /uploads, and a JSON 404 for unknown /api paths.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  // A file under /uploads is only ever an image to show: even if one held a script (an SVG, a disguised
+  // HTML page), the browser may not run it or guess another type, whoever serves the file (a proxy, a CDN).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/uploads/')) void reply.headers(UPLOAD_HEADERS)
+  })
   for (const { prefix, dir } of options.uploads) {
     if (!existsSync(dir)) continue
     await app.register(fastifyStatic, {
@@ -70,6 +81,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (!isStorefrontPath(url)) void reply.code(404).header('x-robots-tag', 'noindex')
       return reply.sendFile('index.html', options.webDistDir)
     }
-    return reply.code(404).send({ success: false, message: `Route ${request.method} ${url} not found` })
+    return reply
+      .code(404)
+      .send({ success: false, message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' })
   })
 }

@@ -20,12 +20,17 @@ export const TEST_START = new Date('2026-11-22T08:00:00.000Z')
 
 /** The real app over a fresh database for one test file, with a clock that only moves when the test says. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean
+    env?: Record<string, string>
+    /** Log lines go here (at LOG_LEVEL info unless env says otherwise) instead of nowhere. */
+    logStream?: { write(line: string): void }
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer.
@@ -39,7 +44,7 @@ export async function createTestApp(
     config,
     database: testDb.database,
     clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     advanceClock: (ms) => clock.advance(ms),
   })
   return {

@@ -56,12 +56,13 @@ describe('api client', () => {
       JSON.stringify({
         success: false,
         message: 'Email is taken',
+        code: 'VALIDATION_FAILED',
         details: { body: [{ path: ['email'], message: 'x' }] },
       }),
     )
 
     const error = await failure(apiGet('/thing/get', Answer))
-    expect(error).toMatchObject({ status: 400, message: 'Email is taken' })
+    expect(error).toMatchObject({ status: 400, message: 'Email is taken', code: 'VALIDATION_FAILED' })
     expect(error.details).toEqual({ body: [{ path: ['email'], message: 'x' }] })
   })
 

@@ -1,4 +1,4 @@
-import { API_BASE, MESSAGES } from '@shop/contract'
+import { API_BASE, MESSAGES, type ErrorCode } from '@shop/contract'
 import type { z } from 'zod'
 
 /** Shown when the server gives no usable message (PRODUCT_SPEC §8 wording). */
@@ -9,16 +9,19 @@ export const UNEXPECTED_ANSWER_MESSAGE = 'The shop sent an unexpected answer. Pl
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the
  * server's own message when it sent the error envelope (DESIGN §7), else a generic one; screens show it as is.
+ * `code` is the envelope's machine-readable code (ERROR_CODES), undefined when the answer was not the envelope.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
   readonly details: Record<string, unknown> | undefined
+  readonly code: ErrorCode | undefined
 
-  constructor(status: number, message: string, details?: Record<string, unknown>) {
+  constructor(status: number, message: string, details?: Record<string, unknown>, code?: ErrorCode) {
     super(message)
     this.status = status
     this.details = details
+    this.code = code
   }
 }
 
@@ -90,7 +93,9 @@ async function request<S extends z.ZodType>(
     // The error envelope's schema is imported here for the same reason: failures are the rare path.
     const envelope = await import('./error-envelope').catch(() => null)
     const parsed = envelope?.ErrorEnvelopeSchema.safeParse(payload)
-    if (parsed?.success) throw new ApiError(response.status, parsed.data.message, parsed.data.details)
+    if (parsed?.success) {
+      throw new ApiError(response.status, parsed.data.message, parsed.data.details, parsed.data.code)
+    }
     throw new ApiError(response.status, GENERIC_ERROR_MESSAGE)
   }
 

@@ -66,7 +66,7 @@ describe('category page', () => {
     fakeFetch({
       [API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Platinum' })]: {
         status: 404,
-        body: { success: false, message: 'Not found.' },
+        body: { success: false, message: 'Not found.', code: 'NOT_FOUND' },
       },
     })
     renderApp('/category/Platinum')

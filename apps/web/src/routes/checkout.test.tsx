@@ -170,7 +170,7 @@ describe('checkout', () => {
 
   it('shows the failure toast and modal when the order fails', async () => {
     writeCart([goldLine])
-    setUp({ status: 500, body: { success: false, message: 'Internal Server Error' } })
+    setUp({ status: 500, body: { success: false, message: 'Internal Server Error', code: 'INTERNAL' } })
     renderApp('/checkout')
     await placeOrder()
 
@@ -185,7 +185,12 @@ describe('checkout', () => {
     writeCart([goldLine])
     const create: FakeAnswer = {
       status: 409,
-      body: { success: false, message: MESSAGES.priceChanged, details: { code: 'PRICE_CHANGED', quote } },
+      body: {
+        success: false,
+        message: MESSAGES.priceChanged,
+        code: 'PRICE_CHANGED',
+        details: { code: 'PRICE_CHANGED', quote },
+      },
     }
     const fetchMock = setUp(create)
     const { router } = renderApp('/checkout')
@@ -211,6 +216,7 @@ describe('checkout', () => {
       body: {
         success: false,
         message: MESSAGES.outOfStockAtOrder('Gold Bar 1 oz'),
+        code: 'OUT_OF_STOCK',
         details: {
           code: 'OUT_OF_STOCK',
           products: [{ productId: goldBar.id, productName: 'Gold Bar 1 oz', available: 0 }],

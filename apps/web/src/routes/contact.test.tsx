@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -38,6 +38,22 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText(/^Name/), 'L')
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument()
     expect(screen.getByText('Email is required')).toBeInTheDocument()
+  })
+
+  it('refuses a name carrying a phone number or a link, before sending anything', async () => {
+    const user = userEvent.setup()
+    const fetchMock = fakeFetch()
+    renderApp('/contact')
+    await fillIn(user)
+    const name = screen.getByLabelText(/^Name/)
+    await user.clear(name)
+    await user.type(name, 'Call +971501234567 or evil.example/x')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByLabelText(/^Name/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.invalidName),
+    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(CONTACT_PATH))).toBe(false)
   })
 
   it('counts the message and ignores typing beyond 500 characters', async () => {

@@ -93,7 +93,9 @@ describe('product page', () => {
   })
 
   it('shows Product Not Found, kept out of search engines, when the product cannot be loaded', async () => {
-    fakeFetch({ [skuPath('NOPE')]: { status: 404, body: { success: false, message: 'Not found.' } } })
+    fakeFetch({
+      [skuPath('NOPE')]: { status: 404, body: { success: false, message: 'Not found.', code: 'NOT_FOUND' } },
+    })
     renderApp('/category/Gold/product/NOPE')
 
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument()

@@ -21,7 +21,10 @@ export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
   const all = { ...DEFAULT_ANSWERS, ...answers }
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const answer = all[url.pathname] ?? { status: 404, body: { success: false, message: 'Not found' } }
+    const answer = all[url.pathname] ?? {
+      status: 404,
+      body: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+    }
     if (answer.until) await answer.until
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

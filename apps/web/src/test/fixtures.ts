@@ -38,4 +38,4 @@ export const signedInUserAnswer = MeResponseSchema.parse({
 
 /** GET /user/session for a visitor. */
 export const signedOutAnswer = SessionResponseSchema.parse({ success: true, data: null })
-export const serverErrorAnswer = { success: false, message: 'Internal Server Error' }
+export const serverErrorAnswer = { success: false, message: 'Internal Server Error', code: 'INTERNAL' }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CATEGORY_NAME_MAX_CHARS } from '../limits.js'
-import { IdParamsSchema, IdSchema, requiredText } from './common.js'
+import { IdParamsSchema, IdSchema, requiredLine } from './common.js'
 import { envelope } from './envelope.js'
 
 /** PRODUCT_SPEC §3 Category. `categoryImage` is a path on the API host (e.g. /uploads/categories/gold.svg). */
@@ -22,7 +22,7 @@ export type GetAllCategoriesResponse = z.infer<typeof GetAllCategoriesResponseSc
 // ---- POST /category/create-category (admin; body not shown in the spec) ----
 /** A category's editable fields; `categoryImage` is an /uploads path (or null for none). */
 export const CreateCategoryBodySchema = z.object({
-  categoryName: requiredText(CATEGORY_NAME_MAX_CHARS),
+  categoryName: requiredLine(CATEGORY_NAME_MAX_CHARS),
   categoryImage: z.string().trim().max(500).nullable().optional(),
 })
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>

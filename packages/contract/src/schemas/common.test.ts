@@ -7,9 +7,13 @@ import {
   IdParamsSchema,
   SearchQuerySchema,
   SignedAedSchema,
+  findForbiddenControlCharacter,
   paginationQuery,
+  personNameField,
+  requiredLine,
+  requiredText,
 } from './common.js'
-import { toValidationIssues } from './envelope.js'
+import { ErrorEnvelopeSchema, errorCodeForStatus, toValidationIssues } from './envelope.js'
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.error?.issues.map((issue) => issue.message) ?? []
@@ -95,5 +99,92 @@ describe('toValidationIssues', () => {
     expect(toValidationIssues([{ path: [Symbol.for('s')], message: 'm' }])).toEqual([
       { path: ['Symbol(s)'], message: 'm' },
     ])
+  })
+})
+
+describe('hostile text', () => {
+  it.each(['a\u0000b', '\u0007', 'x\u001b[31m', 'del\u007f', 'c1\u0085'])(
+    'refuses %j in any required text with one clear message',
+    (input) => {
+      expect(messages(requiredText(100).safeParse(input))).toEqual(['Must not contain control characters.'])
+      expect(messages(SearchQuerySchema.safeParse(input))).toEqual(['Must not contain control characters.'])
+    },
+  )
+
+  it('keeps tab, line feed and carriage return, which text areas send', () => {
+    expect(requiredText(100).parse('line one\r\n\tline two')).toBe('line one\r\n\tline two')
+  })
+
+  it('refuses them inside a text that must be one line, trimming them at its ends', () => {
+    expect(messages(requiredLine(100).safeParse('Subject\r\nBcc: x@evil.example'))).toEqual([
+      'Must be one line.',
+    ])
+    expect(requiredLine(100).parse('\tBulk order\n')).toBe('Bulk order')
+  })
+
+  it.each([
+    [{ a: 'ok', b: ['fine', 'n\u0000ul'] }, ['b', 1]],
+    [{ items: [{ note: { deep: '\u0001' } }] }, ['items', 0, 'note', 'deep']],
+    [{ 'k\u0000': 'v' }, ['k\u0000']],
+    ['\u0000', []],
+    [{ a: 'tab\there', n: 5, nothing: null }, null],
+  ])('finds the first control character in %j at %j', (value, path) => {
+    expect(findForbiddenControlCharacter(value)).toEqual(path)
+  })
+
+  it('stops walking deeper than any request nests, without overflowing the stack', () => {
+    const deep: unknown = JSON.parse(`${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}`)
+    expect(findForbiddenControlCharacter(deep)).toBeNull()
+  })
+})
+
+describe('person names', () => {
+  const name = personNameField()
+  it.each(['Aisha', "O'Brien", 'Jean-Luc', 'J. R.', 'عائشة', 'محمد بن راشد', 'Zoë', 'Nguyễn'])(
+    'accepts %j',
+    (input) => {
+      expect(name.parse(` ${input} `)).toBe(input)
+    },
+  )
+
+  it.each([
+    'URGENT call +971501234567',
+    'visit evil.example/x',
+    'http://evil.example',
+    'a@b.c',
+    '...',
+    'line\nbreak',
+  ])('refuses %j', (input) => {
+    expect(messages(name.safeParse(input))).toEqual(["Use letters, spaces and ' - . only."])
+  })
+
+  it('refuses an empty name and one over 50 characters', () => {
+    expect(messages(name.safeParse('  '))).toEqual(['Required'])
+    expect(messages(name.safeParse('a'.repeat(51)))).toEqual(['Must be at most 50 characters.'])
+  })
+})
+
+describe('error envelope', () => {
+  it.each([
+    [400, 'BAD_REQUEST'],
+    [401, 'UNAUTHORIZED'],
+    [404, 'NOT_FOUND'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [418, 'BAD_REQUEST'],
+    [429, 'RATE_LIMITED'],
+    [503, 'SERVICE_UNAVAILABLE'],
+    [504, 'INTERNAL'],
+  ])('gives status %i the code %s', (status, code) => {
+    expect(errorCodeForStatus(status)).toBe(code)
+  })
+
+  it('requires a code from the closed list', () => {
+    expect(ErrorEnvelopeSchema.safeParse({ success: false, message: 'x' }).success).toBe(false)
+    expect(ErrorEnvelopeSchema.safeParse({ success: false, message: 'x', code: 'TEAPOT' }).success).toBe(
+      false,
+    )
+    expect(ErrorEnvelopeSchema.parse({ success: false, message: 'x', code: 'NOT_FOUND' }).code).toBe(
+      'NOT_FOUND',
+    )
   })
 })

@@ -5,6 +5,7 @@ import {
   MAX_ID,
   MAX_LIST_LIMIT,
   MAX_PAGE_NUMBER,
+  NAME_MAX_CHARS,
   PHONE_PATTERN,
   SEARCH_MAX_CHARS,
 } from '../limits.js'
@@ -14,6 +15,47 @@ import { aedToFils, btcToSats, filsToAed, satsToBtc } from '../money.js'
 // Building blocks of the wire schemas. Response schemas never transform (the API encodes its answers with
 // them: fastify-type-provider-zod's serializer refuses one-way transforms); request schemas may coerce,
 // trim and default.
+
+/**
+ * The one rule for hostile text (docs/decisions/044): no control character (Unicode Cc: NUL, ESC, DEL, the
+ * C1 range...) except tab, line feed and carriage return, which forms and text areas send harmlessly.
+ * Fields that must be one line refuse those too (their own patterns, or `requiredLine`).
+ */
+const FORBIDDEN_CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u
+
+/** True when `text` holds a control character other than tab, LF or CR. */
+export function hasForbiddenControlCharacter(text: string): boolean {
+  return FORBIDDEN_CONTROL_CHARACTER.test(text)
+}
+
+/**
+ * The path of the first string inside `value` (an object, array or string, as a parsed JSON body, query or
+ * path params) that holds a forbidden control character, checking keys too; null when there is none.
+ * Nothing deeper than `maxDepth` is walked: no request of the API nests that deep, and what a schema does
+ * not know it strips unread.
+ */
+export function findForbiddenControlCharacter(value: unknown, maxDepth = 32): (string | number)[] | null {
+  if (typeof value === 'string') return hasForbiddenControlCharacter(value) ? [] : null
+  if (value === null || typeof value !== 'object') return null
+  if (maxDepth <= 0) return null
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value)
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && hasForbiddenControlCharacter(key)) return [key]
+    const inner = findForbiddenControlCharacter(item, maxDepth - 1)
+    if (inner) return [key, ...inner]
+  }
+  return null
+}
+
+/** A string without forbidden control characters (see `hasForbiddenControlCharacter`), else MESSAGES.controlCharacters. */
+export function safeString(message: string = MESSAGES.required) {
+  return z.string({ error: message }).refine((value) => !hasForbiddenControlCharacter(value), {
+    error: MESSAGES.controlCharacters,
+    abort: true,
+  })
+}
 
 /** An id as sent in JSON: a positive integer within PostgreSQL `integer`. */
 export const IdSchema = z.number().int().positive().max(MAX_ID)
@@ -60,17 +102,46 @@ export const PercentSchema = z.number().min(0).max(100)
 
 /** A trimmed, required text of at most `maxChars`, with the spec's "Required" (or a given) message. */
 export function requiredText(maxChars: number, requiredMessage: string = MESSAGES.required) {
-  return z
-    .string({ error: requiredMessage })
+  return safeString(requiredMessage)
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
 }
 
+const LINE_BREAK_OR_TAB = /[\t\n\r]/
+
+/**
+ * A required text that must stay on one line (a mail subject, a category name): as `requiredText`, and
+ * refusing tab and line breaks inside it with MESSAGES.oneLine.
+ */
+export function requiredLine(maxChars: number, requiredMessage: string = MESSAGES.required) {
+  return requiredText(maxChars, requiredMessage).refine((value) => !LINE_BREAK_OR_TAB.test(value), {
+    error: MESSAGES.oneLine,
+  })
+}
+
+// Letters and marks of any script (Arabic included), spaces and ' - . : no digit, slash, colon or @, so no URL,
+// phone number or address can ride in a name into the shop's own mail.
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u
+const HAS_LETTER = /\p{L}/u
+
+/**
+ * A person's name (first name, last name, the contact form's name): trimmed, 1..NAME_MAX_CHARS, letters of
+ * any script, spaces and ' - . only, with at least one letter.
+ */
+export function personNameField(requiredMessage: string = MESSAGES.required) {
+  return safeString(requiredMessage)
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(NAME_MAX_CHARS, { error: MESSAGES.tooLong(NAME_MAX_CHARS) })
+    .refine((value) => PERSON_NAME_PATTERN.test(value) && HAS_LETTER.test(value), {
+      error: MESSAGES.invalidName,
+    })
+}
+
 /** An email field of a request: required, trimmed, lower-cased, a valid address. */
 export function emailField(requiredMessage: string = MESSAGES.required) {
-  return z
-    .string({ error: requiredMessage })
+  return safeString(requiredMessage)
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
@@ -83,7 +154,7 @@ export const EmailSchema = z.email()
 
 /** A phone or WhatsApp number (PRODUCT_SPEC §5): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
 export function phoneField(message: string) {
-  return z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message })
+  return safeString(message).trim().regex(PHONE_PATTERN, { error: message })
 }
 
 /** Query strings send `?x=` for "no value": treat an empty string as absent so defaults apply. */
@@ -122,8 +193,7 @@ export function paginationQuery(defaultLimit: number) {
 
 /** An optional search text: trimmed; empty means no filter (undefined). */
 export const SearchQuerySchema = emptyAsAbsent(
-  z
-    .string()
+  safeString()
     .trim()
     .max(SEARCH_MAX_CHARS, { error: MESSAGES.tooLong(SEARCH_MAX_CHARS) })
     .transform((value) => (value === '' ? undefined : value))

@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { CONTACT_MESSAGE_MAX_CHARS, CONTACT_NAME_MAX_CHARS, CONTACT_SUBJECT_MAX_CHARS } from '../limits.js'
+import { CONTACT_MESSAGE_MAX_CHARS, CONTACT_SUBJECT_MAX_CHARS } from '../limits.js'
 import { MESSAGES } from '../messages.js'
-import { EmptyResponseSchema, emailField, requiredText } from './common.js'
+import { EmptyResponseSchema, emailField, personNameField, requiredLine, safeString } from './common.js'
 
 // ---- POST /email/contact (PRODUCT_SPEC §5: all four required with their own messages; message <= 500) ----
 export const ContactBodySchema = z.object({
-  name: requiredText(CONTACT_NAME_MAX_CHARS, MESSAGES.nameRequired),
+  name: personNameField(MESSAGES.nameRequired),
   email: emailField(MESSAGES.emailRequired),
-  subject: requiredText(CONTACT_SUBJECT_MAX_CHARS, MESSAGES.subjectRequired),
-  message: z
-    .string({ error: MESSAGES.messageRequired })
+  subject: requiredLine(CONTACT_SUBJECT_MAX_CHARS, MESSAGES.subjectRequired),
+  message: safeString(MESSAGES.messageRequired)
     .trim()
     .min(1, { error: MESSAGES.messageRequired, abort: true })
     .max(CONTACT_MESSAGE_MAX_CHARS, { error: MESSAGES.contactMessageTooLong }),

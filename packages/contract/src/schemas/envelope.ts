@@ -11,16 +11,71 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     meta: z.object({ count: z.number().int().min(0) }),
   })
 
+/**
+ * The closed list of `code`s an error answer carries beside its English `message` (DESIGN §11: clients
+ * translate by code, never by message). Each HTTP status has a default (`errorCodeForStatus`); a few
+ * failures name themselves more precisely (PRICE_CHANGED, OUT_OF_STOCK, VALIDATION_FAILED...).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PRICE_CHANGED',
+  'OUT_OF_STOCK',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+] as const
+export const ErrorCodeSchema = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>
+
+const STATUS_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+}
+
+/** The default code of an HTTP error status: its own when listed, else BAD_REQUEST (4xx) or INTERNAL. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return STATUS_ERROR_CODES[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL')
+}
+
+/** True when `value` is one of ERROR_CODES. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}
+
 export const ValidationIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   message: z.string(),
 })
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>
 
-/** DESIGN §7: errors are an HTTP status plus this body; validation failures fill `details.body` (or query, params). */
+/**
+ * DESIGN §7: errors are an HTTP status plus this body; validation failures fill `details.body` (or query,
+ * params). `code` is one of ERROR_CODES.
+ */
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: ErrorCodeSchema,
   details: z.record(z.string(), z.unknown()).optional(),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>

@@ -170,6 +170,7 @@ describe('409 quote', () => {
     const conflict = {
       success: false,
       message: 'Prices have changed.',
+      code: 'PRICE_CHANGED',
       details: { code: 'PRICE_CHANGED', quote },
     }
     expect(CreateOrderConflictSchema.parse(conflict).details.code).toBe('PRICE_CHANGED')

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import {
-  NAME_MAX_CHARS,
-  OTP_PATTERN,
-  PASSWORD_MAX_CHARS,
-  PASSWORD_MIN_CHARS,
-  USERS_DEFAULT_PAGE_SIZE,
-} from '../limits.js'
+import { OTP_PATTERN, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERS_DEFAULT_PAGE_SIZE } from '../limits.js'
 import { MESSAGES } from '../messages.js'
 import {
   EmptyResponseSchema,
@@ -15,7 +9,7 @@ import {
   emailField,
   pageSizeQuery,
   PageQuerySchema,
-  requiredText,
+  personNameField,
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
 
@@ -77,7 +71,7 @@ export const OtpSchema = z
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(OTP_PATTERN, { error: MESSAGES.invalidOtpFormat })
 
-const NameSchema = requiredText(NAME_MAX_CHARS)
+const NameSchema = personNameField()
 
 // ---- POST /user/register-user ----
 /**

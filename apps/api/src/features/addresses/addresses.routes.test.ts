@@ -206,7 +206,11 @@ describe('PUT /api/v1/address/update-addresses/:id', () => {
       payload: { ...form({ apartmentNumber: 'Hijacked' }), userId: b.user.id },
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.addressNotFound })
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.addressNotFound,
+      code: 'NOT_FOUND',
+    })
     expect((await list(a.headers, a.user.id))[0]?.apartmentNumber).toBe('Apt 1204')
   })
 

@@ -43,7 +43,11 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${forgedSession.accessToken}` },
     })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ success: false, message: 'Please log in to continue.' })
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue.',
+      code: 'UNAUTHORIZED',
+    })
 
     const session = await tokensOf().issue(t.testDb.database.db, user)
     await tokensOf().revoke(t.testDb.database.db, session.sessionId)

@@ -1,6 +1,7 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CategorySchema, envelope, ErrorEnvelopeSchema, GetAllCategoriesResponseSchema } from '@shop/contract'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { authHeaders, createUser } from '../../test/factories.js'
@@ -118,6 +119,9 @@ describe('GET /api/v1/category/get-all-categories', () => {
       const image = await t.app.inject({ method: 'GET', url: category.categoryImage! })
       expect(image.statusCode, category.categoryImage!).toBe(200)
       expect(image.headers['content-type']).toMatch(/image\/svg\+xml/)
+      // The shipped drawings are SVG: even they may not run a script, whoever serves them.
+      expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+      expect(image.headers['x-content-type-options']).toBe('nosniff')
     }
   })
 })
@@ -132,7 +136,10 @@ describe('POST /api/v1/category/create-category', () => {
     const image = await t.app.inject({ method: 'GET', url: data.categoryImage! })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toMatch(/^image\/png/)
-    expect(image.rawPayload.equals(PNG)).toBe(true)
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(image.headers['x-content-type-options']).toBe('nosniff')
+    // Re-encoded: still the same 1 x 1 picture.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
     expect((await allCategories()).map((c) => c.categoryName)).toContain('Platinum')
   })
 
@@ -163,6 +170,40 @@ describe('POST /api/v1/category/create-category', () => {
       { filename: 'x.png', contentType: 'image/png', bytes: PNG.subarray(0, 8) },
     ],
     [
+      'a plain SVG drawing (SVG is never an upload)',
+      {
+        filename: 'j.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>',
+        ),
+      },
+    ],
+    [
+      'an SVG with a namespace-prefixed script',
+      {
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from(
+          '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+        ),
+      },
+    ],
+    [
+      'an SVG with an entity-encoded javascript: link',
+      {
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="&#106;avascript:alert(1)"><rect width="2" height="2"/></a></svg>',
+        ),
+      },
+    ],
+    [
+      'a JPEG that stops halfway',
+      { filename: 'x.jpg', contentType: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]) },
+    ],
+    [
       'an SVG that runs script',
       {
         filename: 'x.svg',
@@ -186,37 +227,42 @@ describe('POST /api/v1/category/create-category', () => {
     const before = await storedUploads()
     const res = await create({ form: multipart({ categoryName: `Fake ${_name}` }, file) })
     expect(res.statusCode, res.body).toBe(400)
-    expect(ErrorEnvelopeSchema.parse(res.json()).message).toBe(
-      'The file is not a PNG, JPEG, WebP or SVG image.',
-    )
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toBe('The file is not a PNG, JPEG or WebP image.')
     expect(await storedUploads()).toEqual(before)
     expect((await allCategories()).map((c) => c.categoryName)).not.toContain(`Fake ${_name}`)
   })
 
-  it('accepts a plain SVG drawing', async () => {
-    const svg = Buffer.from(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#d4af37"/></svg>\n',
-    )
+  it('re-encodes a JPEG, dropping its metadata and anything after the picture', async () => {
+    const marker = 'secret-exif-marker'
+    const jpeg = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#d4af37' } })
+      .withExif({ IFD0: { Copyright: marker } })
+      .jpeg()
+      .toBuffer()
+    expect(jpeg.includes(marker)).toBe(true)
+    // A polyglot: a real picture with a page tacked on behind it.
+    const polyglot = Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')])
     const res = await create({
       form: multipart(
         { categoryName: 'Gold Jewellery' },
-        { filename: 'j.svg', contentType: 'image/svg+xml', bytes: svg },
+        { filename: 'j.jpg', contentType: 'image/jpeg', bytes: polyglot },
       ),
     })
     expect(res.statusCode, res.body).toBe(201)
-    expect(CategoryResponse.parse(res.json()).data.categoryImage).toMatch(/\.svg$/)
+    const imagePath = CategoryResponse.parse(res.json()).data.categoryImage!
+    expect(imagePath).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.jpg$/)
+    const stored = await readFile(path.join(t.config.DATA_DIR, imagePath.slice(1)))
+    expect(stored.includes(marker)).toBe(false)
+    expect(stored.includes('<script')).toBe(false)
+    const metadata = await sharp(stored).metadata()
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 4, height: 3 })
+    expect(metadata.exif).toBeUndefined()
   })
 
-  it('accepts an SVG whose root element closes itself', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n')
-    const res = await create({
-      form: multipart(
-        { categoryName: 'Rhodium' },
-        { filename: 'p.svg', contentType: 'image/svg+xml', bytes: svg },
-      ),
-    })
-    expect(res.statusCode, res.body).toBe(201)
-    expect(CategoryResponse.parse(res.json()).data.categoryImage).toMatch(/\.svg$/)
+  it('sends the no-script headers on a missing upload too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/categories/nothing-here.png' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('refuses an image larger than UPLOAD_MAX_BYTES with 413 and stores nothing', async () => {

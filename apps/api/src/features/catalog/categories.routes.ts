@@ -97,7 +97,8 @@ function imageInput(form: CategoryForm, categoryImage: string | null | undefined
 
 const BODY_DESCRIPTION =
   'JSON `{ categoryName, categoryImage? }` (categoryImage: a path already served under /uploads, or null), ' +
-  'or multipart/form-data with a `categoryName` field and the image as one file part (PNG, JPEG, WebP or SVG).'
+  'or multipart/form-data with a `categoryName` field and the image as one file part (PNG, JPEG or WebP; ' +
+  're-encoded, metadata removed).'
 
 export const categoryRoutes =
   (deps: CategoryRoutesDeps): FastifyPluginAsyncZod =>

@@ -8,14 +8,14 @@ import {
   updateCategory,
   type CategoryRow,
 } from './categories.repo.js'
-import { detectImageKind, type CategoryImageStore } from './category-images.js'
+import { reencodeImage, type CategoryImageStore } from './category-images.js'
 
 /** The image a create or update asks for: an uploaded file, a path already served, none, or (update) unchanged. */
 export type CategoryImageInput =
   { kind: 'upload'; bytes: Buffer } | { kind: 'path'; path: string | null } | { kind: 'keep' }
 
 export const CATEGORY_NOT_FOUND = 'Category not found.'
-export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, WebP or SVG image.'
+export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG or WebP image.'
 export const IMAGE_PATH_NOT_FOUND = 'No image is stored at this path.'
 export const categoryNameTaken = (name: string) => `A category named "${name}" already exists.`
 
@@ -43,11 +43,12 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
       }
       return { imagePath: input.path }
     }
-    const kind = detectImageKind(input.bytes)
-    if (!kind) {
+    // Checked by content and re-encoded, so what is stored is only ever a picture (category-images.ts).
+    const image = await reencodeImage(input.bytes)
+    if (!image) {
       throw badRequest(NOT_AN_IMAGE, { body: [{ path: ['categoryImage'], message: NOT_AN_IMAGE }] })
     }
-    const saved = await images.save(input.bytes, kind)
+    const saved = await images.save(image.bytes, image.kind)
     return { imagePath: saved, saved }
   }
 

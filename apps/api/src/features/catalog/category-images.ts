@@ -3,42 +3,19 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import sharp from 'sharp'
+
 /** The image kinds an admin may upload, by what the bytes are (never by the file name or declared type). */
-export type ImageKind = 'png' | 'jpg' | 'webp' | 'svg'
+export type ImageKind = 'png' | 'jpg' | 'webp'
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
-// An SVG is a document: one that scripts, embeds HTML or pulls external entities would run in the shop's
-// origin when opened from /uploads, so only plain drawings are accepted.
-const SVG_DANGERS = [
-  /<script[\s>/]/i,
-  /\son[a-z]+\s*=/i,
-  /javascript:/i,
-  /<foreignObject[\s>/]/i,
-  /<!ENTITY/i,
-]
-
-function isPlainSvg(bytes: Buffer): boolean {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return false
-  }
-  // Skip a byte order mark, the XML declaration, comments and a doctype before the root element.
-  const prolog = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*>)\s*)*/i
-  const rest = text.replace(prolog, '')
-  const element = /^<svg[\s>]/i.test(rest) && /<\/svg>\s*$/i.test(rest)
-  const selfClosing = /^<svg(\s[^>]*)?\/>\s*$/i.test(rest)
-  if (!element && !selfClosing) return false
-  return !SVG_DANGERS.some((danger) => danger.test(text))
-}
-
 /**
- * What an uploaded file really is, from its content: PNG (signature and IHDR chunk), JPEG (SOI marker),
- * WebP (RIFF container with a VP8 chunk) or a plain SVG drawing; null for anything else.
+ * What an uploaded file claims to be, from its first bytes: PNG (signature and IHDR chunk), JPEG (SOI
+ * marker) or WebP (RIFF container with a VP8 chunk); null for anything else. SVG is never an upload: it is a
+ * document that may script (docs/decisions/045); only the demo catalog's shipped drawings are SVG.
  */
 export function detectImageKind(bytes: Buffer): ImageKind | null {
   if (
@@ -49,8 +26,37 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return 'webp'
-  if (isPlainSvg(bytes)) return 'svg'
   return null
+}
+
+/** A decoded image may not be larger than this many pixels (a small file can unpack to gigabytes). */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+/**
+ * Decodes an upload and encodes it again in its own format: whatever rode along (EXIF with GPS, comments,
+ * a polyglot's trailing HTML or script) is gone, and a file that does not fully decode is refused.
+ * EXIF orientation is applied first, so the picture still stands the right way up without its metadata.
+ * @returns the new bytes and their kind, or null when the file is not a whole PNG, JPEG or WebP image.
+ */
+export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; kind: ImageKind } | null> {
+  const kind = detectImageKind(bytes)
+  if (!kind) return null
+  try {
+    const image = sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      animated: false,
+    }).rotate()
+    const encoded =
+      kind === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : kind === 'jpg'
+          ? image.jpeg({ quality: 85, mozjpeg: true })
+          : image.webp({ quality: 85 })
+    return { bytes: await encoded.toBuffer(), kind }
+  } catch {
+    return null
+  }
 }
 
 export interface CategoryImageStore {

@@ -650,7 +650,11 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
       headers: b.headers,
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.paymentDetailsUnavailable })
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.paymentDetailsUnavailable,
+      code: 'NOT_FOUND',
+    })
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

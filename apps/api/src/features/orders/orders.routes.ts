@@ -221,7 +221,8 @@ export const orderRoutes =
         const raw = reply.raw
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          // One buyer's payment: nothing on the way may keep it (plugins/private-answers.ts).
+          'cache-control': 'private, no-store, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
           'x-request-id': request.id,
@@ -273,9 +274,13 @@ export const orderRoutes =
         } catch (error) {
           if (!(error instanceof PriceChangedError)) throw error
           // Issue 4: the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
-          return reply
-            .code(409)
-            .send({ success: false, message: error.message, details: error.details, data: error.payload })
+          return reply.code(409).send({
+            success: false,
+            message: error.message,
+            code: error.code,
+            details: error.details,
+            data: error.payload,
+          })
         }
       },
     )

@@ -83,6 +83,7 @@ describe('POST /user/register-user', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MESSAGES.userAlreadyExists,
+      code: 'VALIDATION_FAILED',
       details: { body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }] },
     })
   })

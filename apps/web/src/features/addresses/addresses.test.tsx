@@ -70,7 +70,10 @@ describe('address book', () => {
   })
 
   it('deletes an address only after asking, and reports a failure', async () => {
-    const deleteAnswer = { status: 500, body: { success: false, message: 'Database unavailable' } as unknown }
+    const deleteAnswer = {
+      status: 500,
+      body: { success: false, message: 'Database unavailable', code: 'INTERNAL' } as unknown,
+    }
     fakeFetch({
       [ME]: { body: signedInUserAnswer },
       [ADDRESSES]: { body: addressesAnswer() },

@@ -68,7 +68,10 @@ describe('password tab', () => {
   it('says so when the change fails', async () => {
     fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.changePassword]: { status: 500, body: { success: false, message: 'x' } },
+      [API_BASE + API_PATHS.user.changePassword]: {
+        status: 500,
+        body: { success: false, message: 'x', code: 'INTERNAL' },
+      },
     })
     renderApp('/profile?tab=change-password')
     await fill('old password', 'new password 1', 'new password 1')
@@ -83,7 +86,12 @@ describe('password tab', () => {
       ...signedIn,
       [API_BASE + API_PATHS.user.changePassword]: {
         status: 400,
-        body: { success: false, message: MESSAGES.wrongOldPassword, details: { body: [reason] } },
+        body: {
+          success: false,
+          message: MESSAGES.wrongOldPassword,
+          code: 'VALIDATION_FAILED',
+          details: { body: [reason] },
+        },
       },
     })
     renderApp('/profile?tab=change-password')
@@ -135,7 +143,7 @@ describe('logout', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Log out?' }))
     me.status = 401
-    me.body = { success: false, message: MESSAGES.unauthorized }
+    me.body = { success: false, message: MESSAGES.unauthorized, code: 'UNAUTHORIZED' }
     await user.click(dialog.getByRole('button', { name: 'Logout' }))
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
@@ -148,7 +156,10 @@ describe('logout', () => {
   it('stays signed in and says so when logout fails', async () => {
     fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.logout]: { status: 503, body: { success: false, message: 'Try later' } },
+      [API_BASE + API_PATHS.user.logout]: {
+        status: 503,
+        body: { success: false, message: 'Try later', code: 'SERVICE_UNAVAILABLE' },
+      },
     })
     const { router } = renderApp('/profile')
     const user = userEvent.setup()

@@ -95,7 +95,10 @@ describe('login', () => {
 
   it('sends an unverified account to /verify-otp with its email, keeping the redirect', async () => {
     fakeFetch({
-      [path(API_PATHS.user.loginUser)]: { status: 403, body: { success: false, message: 'Not verified' } },
+      [path(API_PATHS.user.loginUser)]: {
+        status: 403,
+        body: { success: false, message: 'Not verified', code: 'FORBIDDEN' },
+      },
     })
     const { router } = renderApp('/login?redirect=%2Fcheckout')
     await fillLogin('new@example.com', 'whatever123')
@@ -107,8 +110,16 @@ describe('login', () => {
   })
 
   it.each([
-    [400, { success: false, message: 'Email is not valid here.' }, 'Email is not valid here.'],
-    [401, { success: false, message: MESSAGES.invalidCredentials }, MESSAGES.invalidCredentials],
+    [
+      400,
+      { success: false, message: 'Email is not valid here.', code: 'BAD_REQUEST' },
+      'Email is not valid here.',
+    ],
+    [
+      401,
+      { success: false, message: MESSAGES.invalidCredentials, code: 'UNAUTHORIZED' },
+      MESSAGES.invalidCredentials,
+    ],
     [500, serverErrorAnswer, MESSAGES.unexpectedError],
   ])('answers a %i with the right message', async (status, body, message) => {
     fakeFetch({ [path(API_PATHS.user.loginUser)]: { status, body } })
@@ -145,6 +156,21 @@ describe('register', () => {
     )
   })
 
+  it('takes names in any script but not a phone number or a link', async () => {
+    const fetchMock = fakeFetch()
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('First name'), 'URGENT call +971501234567')
+    await user.type(screen.getByLabelText('Last name'), 'عائشة')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(MESSAGES.invalidName)
+    expect(screen.getByLabelText('Last name')).not.toHaveAccessibleDescription(MESSAGES.invalidName)
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
+      false,
+    )
+  })
+
   async function submitValid() {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('First name'), 'Omar')
@@ -158,7 +184,7 @@ describe('register', () => {
     fakeFetch({
       [path(API_PATHS.user.registerUser)]: {
         status: 400,
-        body: { success: false, message: MESSAGES.userAlreadyExists },
+        body: { success: false, message: MESSAGES.userAlreadyExists, code: 'VALIDATION_FAILED' },
       },
     })
     renderApp('/register')
@@ -176,6 +202,7 @@ describe('register', () => {
         body: {
           success: false,
           message: 'Validation failed',
+          code: 'VALIDATION_FAILED',
           details: { body: [{ path: ['lastName'], message: 'Last name is too odd.' }] },
         },
       },
@@ -283,7 +310,7 @@ describe('verify account', () => {
     fakeFetch({
       [path(API_PATHS.user.verifyUserOtp)]: {
         status: 400,
-        body: { success: false, message: MESSAGES.invalidOtp },
+        body: { success: false, message: MESSAGES.invalidOtp, code: 'BAD_REQUEST' },
       },
     })
     renderApp('/verify-otp')
@@ -347,7 +374,7 @@ describe('forgot password', () => {
     fakeFetch({
       [path(API_PATHS.user.forgotPassword)]: {
         status: 400,
-        body: { success: false, message: 'No such account.' },
+        body: { success: false, message: 'No such account.', code: 'BAD_REQUEST' },
       },
     })
     renderApp('/forgot-password')

@@ -121,7 +121,11 @@ describe('orders tab', () => {
   })
 
   it.each([
-    [400, { success: false, message: MESSAGES.orderCannotBeCancelled }, MESSAGES.cancelOrderFailed],
+    [
+      400,
+      { success: false, message: MESSAGES.orderCannotBeCancelled, code: 'BAD_REQUEST' },
+      MESSAGES.cancelOrderFailed,
+    ],
     [500, serverErrorAnswer, MESSAGES.cancelOrderError],
   ])('answers a refused cancel (%i) with the spec message', async (status, body, message) => {
     fakeFetch({

@@ -143,7 +143,10 @@ describe('the orders to ship', () => {
   it('shows the failure and retries', async () => {
     const fetchMock = fakeFetch({
       ...QUIET_OWNER_PAGE,
-      [ORDERS]: { status: 500, body: { success: false, message: 'Something went wrong on our side.' } },
+      [ORDERS]: {
+        status: 500,
+        body: { success: false, message: 'Something went wrong on our side.', code: 'INTERNAL' },
+      },
     })
     renderApp('/admin')
     const section = await ordersSection()
@@ -224,7 +227,7 @@ describe('the ship dialog', () => {
       [ORDERS]: { body: listAnswer([toShip]) },
       [UPDATE]: {
         status: 409,
-        body: { success: false, message: 'A Shipped order cannot be marked Shipped.' },
+        body: { success: false, message: 'A Shipped order cannot be marked Shipped.', code: 'CONFLICT' },
       },
     })
     renderApp('/admin')

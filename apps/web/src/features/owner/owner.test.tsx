@@ -144,7 +144,10 @@ describe('the owner page', () => {
       [WALLET]: { body: walletAnswer(5) },
       [TO_SETTLE]: { body: listAnswer([lateEntry]) },
       [TO_SHIP]: { body: nothingToShip },
-      [SETTLE]: { status: 409, body: { success: false, message: 'Nothing is owed on this order.' } },
+      [SETTLE]: {
+        status: 409,
+        body: { success: false, message: 'Nothing is owed on this order.', code: 'CONFLICT' },
+      },
     })
     renderApp('/admin')
     const user = userEvent.setup()

@@ -1,0 +1,64 @@
+import { ErrorEnvelopeSchema } from '@shop/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './test/harness.js'
+
+// A real BIP84 account key (mainnet): a shop in production needs one, and the chain backend is never
+// reached because nothing starts the watcher in a test.
+const ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'
+const DEAD_ESPLORA = 'http://127.0.0.1:9/api'
+
+describe('in production', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      env: { NODE_ENV: 'production', BTC_XPUB: ZPUB, ESPLORA_URL: DEAD_ESPLORA },
+    })
+  })
+  afterAll(() => t.close())
+
+  it('does not publish the API map (/api/docs and its JSON)', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(ErrorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND')
+    }
+  })
+
+  it('has no dev calls', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/mine', payload: { blocks: 1 } })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('in development on a real chain backend', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { NODE_ENV: 'development', ESPLORA_URL: DEAD_ESPLORA } })
+  })
+  afterAll(() => t.close())
+
+  it('has no dev calls: they exist only beside the simulated chain', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/mine', payload: { blocks: 1 } })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('still publishes /api/docs for the developer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+  })
+})
+
+describe('in development on the simulated chain', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { NODE_ENV: 'development' } })
+  })
+  afterAll(() => t.close())
+
+  it('offers the dev calls', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/mine', payload: { blocks: 1 } })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+})

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+
+/** What a browser, a proxy or a CDN may keep of an answer made for one signed-in person: nothing. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set for routes behind a session check; their answers carry PRIVATE_CACHE_CONTROL. */
+    privateAnswer?: boolean
+  }
+}
+
+/**
+ * Marks every route whose preHandler reads the session (requireUser, requireAdmin, optionalUser: the
+ * `user` and `admin` rows of API_ENDPOINTS plus GET /user/session) and answers it, errors included, with
+ * `Cache-Control: private, no-store`. Keyed on the route's auth, so a new private route needs nothing more.
+ * Register after the auth plugin and before the routes.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  const sessionChecks = new Set<unknown>([app.requireUser, app.requireAdmin, app.optionalUser])
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler].flat()
+    if (preHandlers.some((handler) => sessionChecks.has(handler))) {
+      route.config = { ...route.config, privateAnswer: true }
+    }
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.privateAnswer) void reply.header('cache-control', PRIVATE_CACHE_CONTROL)
+  })
+}
