@@ -107,6 +107,10 @@ export const MESSAGES = {
   locationOutsideUae: 'Please choose a location inside the UAE.',
   geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
+  passwordOnlySpaces: 'Password cannot be only spaces.',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  crossSiteRequest: 'This request came from another site and was refused. Please use the shop itself.',
+  codeTriesFromDevice: 'Too many wrong codes from this device. Please try again later.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

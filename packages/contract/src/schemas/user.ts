@@ -57,12 +57,16 @@ export const AccessTokenClaimsSchema = z.object({
 })
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>
 
-/** A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5). */
+/**
+ * A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5), and not only whitespace. The
+ * API also refuses common passwords (its list is too big for the storefront's bundle: decision 046).
+ */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort, abort: true })
   .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
+  .refine((value) => value.trim() !== '', { error: MESSAGES.passwordOnlySpaces })
 
 /** An existing password: required; no minimum so an older, shorter password can still be typed. */
 export const CurrentPasswordSchema = z

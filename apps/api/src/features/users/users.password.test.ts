@@ -230,3 +230,61 @@ describe('POST /user/logout', () => {
     expect(res.statusCode).toBe(200)
   })
 })
+
+describe('weak new passwords', () => {
+  const refusals = [
+    ['12345678', MESSAGES.passwordTooCommon],
+    ['Password1', MESSAGES.passwordTooCommon],
+    ['        ', MESSAGES.passwordOnlySpaces],
+    ['short', MESSAGES.passwordTooShort],
+  ] as const
+
+  it.each(refusals)(
+    'register-user refuses %j with its own message and creates no account',
+    async (password, message) => {
+      const email = newEmail()
+      const res = await post('/user/register-user', { firstName: 'Omar', lastName: 'Saleh', email, password })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        success: false,
+        details: { body: [{ path: ['password'], message }] },
+      })
+      expect((await login(email, password)).res.statusCode).toBe(400)
+      expect(await mailTo(t, email)).toHaveLength(0)
+    },
+  )
+
+  it.each(refusals)('change-password refuses %j and keeps the old password', async (newPassword, message) => {
+    const user = await createUser(t.testDb.database.db, { email: newEmail() })
+    const { headers } = await login(user.email, user.password)
+    const res = await post('/user/change-password', { oldPassword: user.password, newPassword }, headers)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ details: { body: [{ path: ['newPassword'], message }] } })
+    expect((await login(user.email, user.password)).res.statusCode).toBe(200)
+  })
+
+  it('reset-password refuses a common password and leaves the reset token usable', async () => {
+    const user = await createUser(t.testDb.database.db, { email: newEmail() })
+    const resetToken = await resetTokenFor(user.email)
+    const common = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: 'iloveyou1',
+      resetToken,
+    })
+    expect(common.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(common.json()).message).toBe(MESSAGES.passwordTooCommon)
+    const spaces = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: ' '.repeat(9),
+      resetToken,
+    })
+    expect(ErrorEnvelopeSchema.parse(spaces.json()).message).toBe(MESSAGES.passwordOnlySpaces)
+    const res = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: NEW_PASSWORD,
+      resetToken,
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await login(user.email, NEW_PASSWORD)).res.statusCode).toBe(200)
+  })
+})

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.js'
 import { badRequest, forbidden, notFound, tooMany, type AppError } from '../../lib/errors.js'
 import { resetCodeMail, verificationCodeMail } from '../../lib/mail-templates.js'
 import { sendSafely, type Mailer } from '../../lib/mailer.js'
+import { refuseCommonPassword } from '../../lib/common-passwords.js'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
 import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
 import { createOneTimeCodes, type CheckResult, type CodePurpose } from './one-time-codes.js'
@@ -88,6 +89,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     /** Always role User (DESIGN §6); the body's role is never read. */
     async register(body: RegisterUserBody): Promise<UserRow> {
+      refuseCommonPassword(body.password, 'password')
       if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
       const passwordHash = await hashPassword(body.password)
       let user: UserRow
@@ -184,6 +186,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const user = await findUserByEmail(deps.db, body.email)
       if (!user) throw badRequest(MESSAGES.resetTokenInvalid)
+      // Before the token is spent, so a refused password leaves the person free to choose another.
+      refuseCommonPassword(body.newPassword, 'newPassword')
       const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken)
       if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid)
       const passwordHash = await hashPassword(body.newPassword)
@@ -204,6 +208,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }],
         })
       }
+      refuseCommonPassword(body.newPassword, 'newPassword')
       const passwordHash = await hashPassword(body.newPassword)
       await deps.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash, now: deps.clock.now() })
