@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps) {
 
   const sessionSecret = config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret'))
   const tokens = createSessionTokens({ db: database.db, clock: deps.clock, secret: sessionSecret })
-  await app.register(registerAuth, { tokens, secureCookies: config.NODE_ENV === 'production' })
+  await app.register(registerAuth, {
+    tokens,
+    secureCookies: config.NODE_ENV === 'production',
+    publicUrl: config.PUBLIC_URL,
+  })
   await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
   const mailer =
     deps.mailer ??
