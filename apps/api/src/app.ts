@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
+import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
 import { createAddressService } from './features/addresses/addresses.service.js'
@@ -53,6 +54,8 @@ declare module 'fastify' {
     payments: PaymentsRuntime
     /** Resolves once the order mails started so far are sent; closing the app waits for it too. */
     orderMailsIdle(): Promise<void>
+    /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
+    sessionStreams: SessionStreams
   }
 }
 
@@ -97,7 +100,16 @@ export async function buildApp(deps: AppDeps) {
   await registerSwagger(app)
 
   const sessionSecret = config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret'))
-  const tokens = createSessionTokens({ db: database.db, clock: deps.clock, secret: sessionSecret })
+  const sessionStreams = createSessionStreams({ db: database.db, clock: deps.clock, log: app.log })
+  app.decorate('sessionStreams', sessionStreams)
+  sessionStreams.start()
+  app.addHook('onClose', async () => sessionStreams.stop())
+  const tokens = createSessionTokens({
+    db: database.db,
+    clock: deps.clock,
+    secret: sessionSecret,
+    onRevoked: (ids) => sessionStreams.closeSessions(ids),
+  })
   await app.register(registerAuth, {
     tokens,
     secureCookies: config.NODE_ENV === 'production',
@@ -178,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
           chainTipHeight: () => payments.watcher.lastTipHeight(),
+          sessionStreams,
         }),
       )
       await api.register(
