@@ -46,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Moves `clock` forward (development's /dev/advance-clock); never given in production. */
   advanceClock?: (ms: number) => void
+  /** Waits `ms` of real time (the fixed answer time of code requests); tests pass one they control. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 declare module 'fastify' {
@@ -224,6 +226,8 @@ export async function buildApp(deps: AppDeps) {
             // one-time-codes.ts derives its own key from it, labelled, so the two uses never collide.
             codeSecret: sessionSecret,
             log: app.log,
+            codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
+            sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
           }),
         }),
       )

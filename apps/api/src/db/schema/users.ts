@@ -66,3 +66,28 @@ export const oneTimeCodes = pgTable(
     ),
   ],
 )
+
+/**
+ * One wrong try at a one-time code, by the device it came from (the client's IP, IPv6 by its /64). A code burns
+ * for a device after OTP_MAX_ATTEMPTS of them, and a device's tries at an account stop for a day after
+ * OTP_DAILY_MAX_ATTEMPTS: a stranger's failures never count against the inbox owner's device (decision 046).
+ */
+export const oneTimeCodeFailures = pgTable(
+  'one_time_code_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeId: integer()
+      .notNull()
+      .references(() => oneTimeCodes.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    clientKey: text().notNull(),
+    failedAt: instant().notNull(),
+  },
+  (t) => [
+    index('one_time_code_failures_device_idx').on(t.userId, t.purpose, t.clientKey, t.failedAt),
+    index('one_time_code_failures_code_idx').on(t.codeId, t.clientKey),
+  ],
+)
