@@ -59,6 +59,7 @@ describe('register-user body', () => {
 describe('new passwords', () => {
   it.each([
     ['short', 'Password must be at least 8 characters long.'],
+    ['   ', 'Password must be at least 8 characters long.'],
     ['        ', 'Password cannot be only spaces.'],
     [' \t \n    ', 'Password cannot be only spaces.'],
   ])('refuses %j with its own message', (password, message) => {

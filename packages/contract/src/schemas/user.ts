@@ -64,9 +64,13 @@ export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort, abort: true })
+  .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
-  .refine((value) => value.trim() !== '', { error: MESSAGES.passwordOnlySpaces })
+  // One message at a time: a short run of spaces is told it is too short. (No `abort` above: an aborted field
+  // would skip the form's own checks, such as the confirmation matching.)
+  .refine((value) => value.length < PASSWORD_MIN_CHARS || value.trim() !== '', {
+    error: MESSAGES.passwordOnlySpaces,
+  })
 
 /** An existing password: required; no minimum so an older, shorter password can still be typed. */
 export const CurrentPasswordSchema = z
