@@ -42,7 +42,8 @@ export const sessions = pgTable(
 
 /**
  * One-time secrets: emailed 6-digit codes (account verification, password reset) and the reset token
- * verify-otp hands out. Only a hash is stored; `attempts` burns a code after too many wrong tries.
+ * verify-otp hands out. Only a hash is stored. `attempts` counts wrong tries from every device; what burns a
+ * code is the count per device in one_time_code_failures.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
