@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
+import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
 import { createAddressService } from './features/addresses/addresses.service.js'
@@ -52,6 +53,8 @@ export interface AppDeps {
   advanceClock?: (ms: number) => void
   /** Where log lines go instead of stdout (tests read them); the level, redaction and serializers still apply. */
   logStream?: { write(line: string): void }
+  /** Waits `ms` of real time (the fixed answer time of code requests); tests pass one they control. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 declare module 'fastify' {
@@ -60,6 +63,8 @@ declare module 'fastify' {
     payments: PaymentsRuntime
     /** Resolves once the order mails started so far are sent; closing the app waits for it too. */
     orderMailsIdle(): Promise<void>
+    /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
+    sessionStreams: SessionStreams
   }
 }
 
@@ -118,8 +123,21 @@ export async function buildApp(deps: AppDeps) {
   if (config.NODE_ENV !== 'production') await registerSwagger(app)
 
   const sessionSecret = config.JWT_SECRET ?? (await persistentDevSecret(config.DATA_DIR, 'jwt-secret'))
-  const tokens = createSessionTokens({ db: database.db, clock: deps.clock, secret: sessionSecret })
-  await app.register(registerAuth, { tokens, secureCookies: config.NODE_ENV === 'production' })
+  const sessionStreams = createSessionStreams({ db: database.db, clock: deps.clock, log: app.log })
+  app.decorate('sessionStreams', sessionStreams)
+  sessionStreams.start()
+  app.addHook('onClose', async () => sessionStreams.stop())
+  const tokens = createSessionTokens({
+    db: database.db,
+    clock: deps.clock,
+    secret: sessionSecret,
+    onRevoked: (ids) => sessionStreams.closeSessions(ids),
+  })
+  await app.register(registerAuth, {
+    tokens,
+    secureCookies: config.NODE_ENV === 'production',
+    publicUrl: config.PUBLIC_URL,
+  })
   registerPrivateAnswers(app)
   await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
   const mailer =
@@ -196,6 +214,7 @@ export async function buildApp(deps: AppDeps) {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
           chainTipHeight: () => payments.watcher.lastTipHeight(),
+          sessionStreams,
         }),
       )
       await api.register(
@@ -230,6 +249,8 @@ export async function buildApp(deps: AppDeps) {
             // one-time-codes.ts derives its own key from it, labelled, so the two uses never collide.
             codeSecret: sessionSecret,
             log: app.log,
+            codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
+            sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
           }),
         }),
       )

@@ -181,6 +181,16 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 365')
     .max(365, 'must be between 1 and 365')
     .default(MONITOR_DAYS_DEFAULT),
+  /**
+   * Milliseconds resend-otp and forgot-password take to answer, whether or not the email has an account, so
+   * their timing tells nothing (decision 046). Mail slower than this goes on after the answer. 0: no floor.
+   */
+  CODE_REQUEST_ANSWER_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 10000')
+    .max(10_000, 'must be between 0 and 10000')
+    .default(1_000),
 })
 
 /**

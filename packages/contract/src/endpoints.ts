@@ -116,7 +116,8 @@ export const API_ENDPOINTS = {
   logout: {
     method: 'POST',
     path: API_PATHS.user.logout,
-    auth: 'user',
+    // A visitor (or an expired session) signing out gets the same success: there is nothing to refuse.
+    auth: 'public',
     status: 200,
     body: user.LogoutBodySchema,
     response: user.LogoutResponseSchema,

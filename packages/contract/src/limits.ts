@@ -62,8 +62,9 @@ export const OTP_TTL_MS = 10 * MINUTE_MS
 export const OTP_MAX_ATTEMPTS = 5
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS
 /**
- * Tries at the codes of one purpose one account may spend in a day: beyond it no new code is issued until
- * the oldest counted ones are a day old. Bounds code guessing per account, whatever IPs an attacker uses.
+ * Wrong tries at an account's codes of one purpose that one device (IP, IPv6 by its /64) may make in a day:
+ * beyond it that device's tries wait until its oldest counted one is a day old. Other devices, the inbox
+ * owner's among them, are not held back (decision 046).
  */
 export const OTP_DAILY_MAX_ATTEMPTS = 20
 export const RESET_TOKEN_TTL_MS = 10 * MINUTE_MS

@@ -110,6 +110,10 @@ export const MESSAGES = {
   controlCharacters: 'Must not contain control characters.',
   invalidName: "Use letters, spaces and ' - . only.",
   oneLine: 'Must be one line.',
+  passwordOnlySpaces: 'Password cannot be only spaces.',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  crossSiteRequest: 'This request came from another site and was refused. Please use the shop itself.',
+  codeTriesFromDevice: 'Too many wrong codes from this device. Please try again later.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import { MESSAGES } from '@shop/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuthUser, IssuedSession, SessionTokens } from '../features/auth/session-tokens.js'
@@ -25,20 +26,66 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   tokens: SessionTokens
   secureCookies: boolean
+  /** The shop's public address: a cookie-authenticated change must come from its origin (or the request's own). */
+  publicUrl?: string | undefined
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** `scheme://host[:port]` as a browser writes it in `Origin` (default ports dropped), or null if unparsable. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a browser sent this request from one of `allowed` origins. `Origin` decides when present (`null`, from
+ * a sandboxed frame or a redirect, is not allowed); else `Sec-Fetch-Site`; a request with neither is no browser's
+ * (curl, a server, a test), which a cross-site page cannot make carry the victim's cookie.
+ */
+export function isSameSiteRequest(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin
+  if (origin !== undefined) return allowed.has(originOf(origin) ?? '')
+  const site = request.headers['sec-fetch-site']
+  if (site === undefined) return true
+  return site === 'same-origin' || site === 'none'
+}
+
+function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim()
     if (token) return token
   }
-  return request.cookies[SESSION_COOKIE] ?? null
+  return null
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  return bearerOf(request) ?? request.cookies[SESSION_COOKIE] ?? null
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
   await app.register(cookie)
   app.decorateRequest('user', null)
+
+  // A cross-site page can make the browser send the session cookie with a form post (SameSite=Lax stops most,
+  // not all: a top-level POST from a same-site subdomain, or older browsers). A change authenticated by the
+  // cookie must come from the shop's pages: its PUBLIC_URL or the origin it was addressed to (the Vite dev
+  // server's proxy and the e2e app on a random port keep the browser's Host). Bearer tokens are never sent by a
+  // browser on its own, so they need no check. Decision 047.
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return
+    if (bearerOf(request) || !request.cookies[SESSION_COOKIE]) return
+    const allowed = new Set<string>()
+    if (publicOrigin) allowed.add(publicOrigin)
+    const own = originOf(`${request.protocol}://${request.host}`)
+    if (own) allowed.add(own)
+    if (!isSameSiteRequest(request, allowed)) throw forbidden(MESSAGES.crossSiteRequest)
+  })
 
   const resolve = async (request: FastifyRequest): Promise<AuthUser | null> => {
     if (request.user) return request.user
@@ -47,16 +94,35 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     return request.user
   }
 
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
+  const optionalUser = async (request: FastifyRequest) => {
     await resolve(request)
-  })
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  }
+  const requireUser = async (request: FastifyRequest) => {
     if (!(await resolve(request))) throw unauthorized()
-  })
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  }
+  const requireAdmin = async (request: FastifyRequest) => {
     const user = await resolve(request)
     if (!user) throw unauthorized()
     if (user.role !== 'Admin') throw forbidden()
+  }
+  app.decorate('optionalUser', optionalUser)
+  app.decorate('requireUser', requireUser)
+  app.decorate('requireAdmin', requireAdmin)
+
+  // Routes name these checks as preHandlers, which Fastify runs after validating the request: a visitor would
+  // get a 400 describing the body an owner call expects. Each route's checks move to its onRequest hooks, so
+  // who is calling is settled before anything reads the request (decision 047).
+  const authChecks = new Set<unknown>([optionalUser, requireUser, requireAdmin])
+  const asList = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value]
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler)
+    const checks = preHandlers.filter((hook) => authChecks.has(hook))
+    if (checks.length === 0) return
+    route.preHandler = preHandlers.filter((hook) => !authChecks.has(hook))
+    // The same functions, run one lifecycle step earlier (they take no body: request and reply only).
+    type OnRequest = Exclude<typeof route.onRequest, unknown[] | undefined>
+    route.onRequest = [...(checks as unknown as OnRequest[]), ...asList(route.onRequest)]
   })
 
   // Reply helpers for the login, verification and logout routes.

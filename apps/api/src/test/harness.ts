@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp, type App } from '../app.js'
+import { buildApp, type App, type AppDeps } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import { seedDemoCatalogIfEmpty } from '../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../lib/clock.js'
@@ -25,6 +25,7 @@ export async function createTestApp(
     env?: Record<string, string>
     /** Log lines go here (at LOG_LEVEL info unless env says otherwise) instead of nowhere. */
     logStream?: { write(line: string): void }
+    deps?: Pick<AppDeps, 'mailer' | 'sleep'>
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))
@@ -35,6 +36,8 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer.
     BTC_AED_RATE: '350000',
+    // Tests read the mail a code request wrote as soon as it answers; one test sets a floor to prove it.
+    CODE_REQUEST_ANSWER_MS: '0',
     ...options.env,
   })
   const testDb = await createTestDatabase()
@@ -46,6 +49,7 @@ export async function createTestApp(
     clock,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     advanceClock: (ms) => clock.advance(ms),
+    ...options.deps,
   })
   return {
     app,

@@ -56,6 +56,27 @@ describe('register-user body', () => {
   })
 })
 
+describe('new passwords', () => {
+  it.each([
+    ['short', 'Password must be at least 8 characters long.'],
+    ['   ', 'Password must be at least 8 characters long.'],
+    ['        ', 'Password cannot be only spaces.'],
+    [' \t \n    ', 'Password cannot be only spaces.'],
+  ])('refuses %j with its own message', (password, message) => {
+    expect(
+      fieldMessages(ChangePasswordBodySchema.safeParse({ oldPassword: 'x', newPassword: password })),
+    ).toEqual({
+      newPassword: message,
+    })
+  })
+
+  it('accepts eight characters with spaces inside', () => {
+    expect(ChangePasswordBodySchema.safeParse({ oldPassword: 'x', newPassword: ' gold bar ' }).success).toBe(
+      true,
+    )
+  })
+})
+
 describe('login and OTP bodies', () => {
   it('requires email and password but no minimum length at login', () => {
     expect(fieldMessages(LoginUserBodySchema.safeParse({}))).toEqual({

@@ -51,12 +51,20 @@ export const AccessTokenClaimsSchema = z.object({
 })
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>
 
-/** A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5). */
+/**
+ * A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5), and not only whitespace. The
+ * API also refuses common passwords (its list is too big for the storefront's bundle: decision 046).
+ */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required, abort: true })
   .min(PASSWORD_MIN_CHARS, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
+  // One message at a time: a short run of spaces is told it is too short. (No `abort` above: an aborted field
+  // would skip the form's own checks, such as the confirmation matching.)
+  .refine((value) => value.length < PASSWORD_MIN_CHARS || value.trim() !== '', {
+    error: MESSAGES.passwordOnlySpaces,
+  })
 
 /** An existing password: required; no minimum so an older, shorter password can still be typed. */
 export const CurrentPasswordSchema = z

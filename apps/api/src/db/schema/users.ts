@@ -42,7 +42,8 @@ export const sessions = pgTable(
 
 /**
  * One-time secrets: emailed 6-digit codes (account verification, password reset) and the reset token
- * verify-otp hands out. Only a hash is stored; `attempts` burns a code after too many wrong tries.
+ * verify-otp hands out. Only a hash is stored. `attempts` counts wrong tries from every device; what burns a
+ * code is the count per device in one_time_code_failures.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -64,5 +65,30 @@ export const oneTimeCodes = pgTable(
       'one_time_codes_purpose_check',
       sql`${t.purpose} in ('verify_email', 'reset_password', 'reset_token')`,
     ),
+  ],
+)
+
+/**
+ * One wrong try at a one-time code, by the device it came from (the client's IP, IPv6 by its /64). A code burns
+ * for a device after OTP_MAX_ATTEMPTS of them, and a device's tries at an account stop for a day after
+ * OTP_DAILY_MAX_ATTEMPTS: a stranger's failures never count against the inbox owner's device (decision 046).
+ */
+export const oneTimeCodeFailures = pgTable(
+  'one_time_code_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeId: integer()
+      .notNull()
+      .references(() => oneTimeCodes.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    clientKey: text().notNull(),
+    failedAt: instant().notNull(),
+  },
+  (t) => [
+    index('one_time_code_failures_device_idx').on(t.userId, t.purpose, t.clientKey, t.failedAt),
+    index('one_time_code_failures_code_idx').on(t.codeId, t.clientKey),
   ],
 )

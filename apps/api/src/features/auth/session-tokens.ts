@@ -21,6 +21,8 @@ export interface SessionTokenDeps {
   db: Db
   clock: Clock
   secret: string
+  /** Told which sessions were just revoked (their open event streams end: session-streams.ts). */
+  onRevoked?: (sessionIds: string[]) => void
 }
 
 export interface IssuedSession {
@@ -104,10 +106,12 @@ export function createSessionTokens(deps: SessionTokenDeps) {
   /** Signs one device out. */
   async function revoke(tx: DbOrTx, sessionId: string): Promise<void> {
     const now = deps.clock.now()
-    await tx
+    const revoked = await tx
       .update(sessions)
       .set({ revokedAt: now, updatedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id })
+    deps.onRevoked?.(revoked.map((row) => row.id))
   }
 
   /** Signs a user out everywhere, or everywhere but `exceptSessionId` (a password change keeps its own device). */
@@ -115,10 +119,14 @@ export function createSessionTokens(deps: SessionTokenDeps) {
     const now = deps.clock.now()
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
     if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId))
-    await tx
+    const revoked = await tx
       .update(sessions)
       .set({ revokedAt: now, updatedAt: now })
       .where(and(...conditions))
+      .returning({ id: sessions.id })
+    // Inside a transaction this runs before the commit: a stream ended a moment early reconnects, is refused
+    // once the revocation commits, and the periodic check closes any that slipped in between.
+    deps.onRevoked?.(revoked.map((row) => row.id))
   }
 
   return { issue, verify, revoke, revokeAllForUser }

@@ -197,6 +197,8 @@ export const orderRoutes =
     paymentActivity?: PaymentActivitySource
     /** The chain height the payment watcher last saw, for confirmation counts (null before its first read). */
     chainTipHeight?: () => number | null
+    /** Ends a payment-events stream when its session is signed out (session-streams.ts). */
+    sessionStreams?: { track(sessionId: string, close: () => void): () => void }
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { orders } = deps
@@ -242,10 +244,19 @@ export const orderRoutes =
           }) ?? (() => {})
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS)
         heartbeat.unref()
-        request.raw.on('close', () => {
+        let untrack = () => {}
+        const stop = () => {
           clearInterval(heartbeat)
           unsubscribe()
-        })
+          untrack()
+        }
+        // A signed-out session (logout, password change or reset, a disabled account) stops hearing at once.
+        untrack =
+          deps.sessionStreams?.track(caller.sessionId, () => {
+            stop()
+            raw.end()
+          }) ?? untrack
+        request.raw.on('close', stop)
       },
     )
 

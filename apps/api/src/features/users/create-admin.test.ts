@@ -1,4 +1,4 @@
-import { AuthSessionResponseSchema } from '@shop/contract'
+import { AuthSessionResponseSchema, MESSAGES } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { authHeaders, createUser } from '../../test/factories.js'
@@ -77,5 +77,13 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
     expect(CreateAdminInputSchema.safeParse(ok).success).toBe(true)
     expect(CreateAdminInputSchema.safeParse({ ...ok, password: 'short' }).success).toBe(false)
     expect(CreateAdminInputSchema.safeParse({ ...ok, email: 'not-an-email' }).success).toBe(false)
+  })
+
+  it('refuses a common password and one of only spaces, each with its own message', () => {
+    const ok = { email: 'a@example.com', password: 'long enough 1', firstName: 'A', lastName: 'B' }
+    const messageFor = (password: string) =>
+      CreateAdminInputSchema.safeParse({ ...ok, password }).error?.issues.map((issue) => issue.message)
+    expect(messageFor('12345678')).toEqual([MESSAGES.passwordTooCommon])
+    expect(messageFor('        ')).toEqual([MESSAGES.passwordOnlySpaces])
   })
 })

@@ -1,6 +1,7 @@
-import { emailField, NAME_MAX_CHARS, NewPasswordSchema, requiredText } from '@shop/contract'
+import { emailField, MESSAGES, NAME_MAX_CHARS, NewPasswordSchema, requiredText } from '@shop/contract'
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
+import { isCommonPassword } from '../../lib/common-passwords.js'
 import type { Db } from '../../db/client.js'
 import { sessions } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
@@ -10,7 +11,10 @@ import { findUserByEmail, insertUser, updateUser } from './users.repo.js'
 /** What `npm run create-admin` asks for, checked by the same rules as registration. */
 export const CreateAdminInputSchema = z.object({
   email: emailField(),
-  password: NewPasswordSchema,
+  // The owner's password guards the whole shop: the same common-password list as every account (decision 046).
+  password: NewPasswordSchema.refine((value) => !isCommonPassword(value), {
+    error: MESSAGES.passwordTooCommon,
+  }),
   firstName: requiredText(NAME_MAX_CHARS),
   lastName: requiredText(NAME_MAX_CHARS),
 })

@@ -8,16 +8,20 @@ import {
   OTP_TTL_MS,
   RESET_TOKEN_TTL_MS,
 } from '@shop/contract'
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { oneTimeCodes, users } from '../../db/schema/index.js'
+import { oneTimeCodeFailures, oneTimeCodes, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 
 /** Matches the one_time_codes purpose check constraint. */
 export type CodePurpose = 'verify_email' | 'reset_password' | 'reset_token'
 
 export type IssueResult = { issued: true; value: string } | { issued: false; retryAfterSeconds: number }
-export type CheckResult = 'ok' | 'invalid' | 'expired' | 'burnt'
+/** A device that spent its day's wrong tries at an account's codes, and how long it waits. */
+export interface DeviceLocked {
+  retryAfterSeconds: number
+}
+export type CheckResult = 'ok' | 'invalid' | 'expired' | 'burnt' | DeviceLocked
 
 const TTL_MS: Record<CodePurpose, number> = {
   verify_email: OTP_TTL_MS,
@@ -28,7 +32,8 @@ const TTL_MS: Record<CodePurpose, number> = {
 /**
  * One-time secrets (DESIGN §6). Only an HMAC-SHA256 of each is stored, keyed with a server secret and bound to
  * the user and purpose, so a leaked table neither shows codes nor lets one be reused elsewhere. A 6-digit code
- * has only a million values, so the hash alone would not resist guessing: the 5-try burn and the rate limits do.
+ * has only a million values, so the hash alone would not resist guessing: the per-device burn and daily cap
+ * (check) and the rate limits do.
  */
 export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
   const key = createHmac('sha256', deps.secret).update('one-time-codes/v1').digest()
@@ -44,8 +49,10 @@ export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
    * A new code for `purpose`, invalidating the user's older ones of that purpose. Codes (not reset tokens) wait
    * OTP_RESEND_COOLDOWN_MS after the previous one: then nothing is issued and the seconds left are answered.
    * `skipCooldown` issues one anyway (a login with the right password: the person has proved who they are,
-   * and the login rate limit bounds the mail). Run it inside a transaction: it locks the user row so two
-   * requests cannot both pass the cool-down.
+   * and the login rate limit bounds the mail). No daily cap applies here: the person asking receives the code
+   * in their mailbox, so issuing one never helps a stranger, and refusing it would lock the owner out
+   * (decision 046). Run it inside a transaction: it locks the user row so two requests cannot both pass the
+   * cool-down.
    */
   async function issue(
     tx: DbOrTx,
@@ -55,33 +62,6 @@ export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
   ): Promise<IssueResult> {
     const now = deps.clock.now()
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    if (purpose !== 'reset_token') {
-      // The day's tries, whatever asks (a login too): past OTP_DAILY_MAX_ATTEMPTS no code is issued until
-      // the oldest counted codes are a day old, so no mix of IPs guesses a code past this per account.
-      const dayAgo = new Date(now.getTime() - DAY_MS)
-      const recent = await tx
-        .select({ attempts: oneTimeCodes.attempts, createdAt: oneTimeCodes.createdAt })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, userId),
-            eq(oneTimeCodes.purpose, purpose),
-            gt(oneTimeCodes.createdAt, dayAgo),
-          ),
-        )
-        .orderBy(asc(oneTimeCodes.createdAt))
-      let tries = recent.reduce((sum, row) => sum + row.attempts, 0)
-      if (tries >= OTP_DAILY_MAX_ATTEMPTS) {
-        // Wait until enough of the oldest codes leave the day to bring the count under the cap.
-        let freeAt = now.getTime()
-        for (const row of recent) {
-          if (tries < OTP_DAILY_MAX_ATTEMPTS) break
-          tries -= row.attempts
-          freeAt = row.createdAt.getTime() + DAY_MS
-        }
-        return { issued: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
-      }
-    }
     if (purpose !== 'reset_token' && !options.skipCooldown) {
       const [latest] = await tx
         .select({ createdAt: oneTimeCodes.createdAt })
@@ -116,53 +96,76 @@ export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
   }
 
   /**
-   * Checks `value` against the user's live code of `purpose` and consumes it when right. Every try counts
-   * first (an atomic increment), so after OTP_MAX_ATTEMPTS tries the code is burnt, even for the right value,
-   * and parallel guesses cannot slip past the count.
+   * Checks `value`, sent from the device `clientKey` (see clientKeyOf), against the user's live code of
+   * `purpose`, and consumes it when right. Only wrong tries count, each for its device (decision 046):
+   * - after OTP_MAX_ATTEMPTS of them the code is burnt for that device, even for the right value;
+   * - after OTP_DAILY_MAX_ATTEMPTS in a day at this account's codes of `purpose`, that device waits until its
+   *   oldest counted try is a day old; the answer says how long.
+   * Another device, the inbox owner's, is not held back by them: its right code goes through. The code row is
+   * locked while checking, so parallel guesses cannot slip past the counts.
    */
   async function check(
     db: DbOrTx,
     userId: number,
     purpose: CodePurpose,
     value: string,
+    clientKey: string,
   ): Promise<CheckResult> {
-    const now = deps.clock.now()
-    const [row] = await db
-      .select()
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(oneTimeCodes.id))
-      .limit(1)
-    if (!row) return 'invalid'
-    if (row.attempts >= OTP_MAX_ATTEMPTS) return 'burnt'
-    if (row.expiresAt.getTime() <= now.getTime()) return 'expired'
-    const claimed = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.id, row.id),
-          isNull(oneTimeCodes.consumedAt),
-          lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ attempts: oneTimeCodes.attempts })
-    if (claimed.length === 0) return 'burnt'
-    const expected = Buffer.from(row.codeHash, 'hex')
-    const given = Buffer.from(hash(userId, purpose, value), 'hex')
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
-    const consumed = await db
-      .update(oneTimeCodes)
-      .set({ consumedAt: now, updatedAt: now })
-      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
-      .returning({ id: oneTimeCodes.id })
-    return consumed.length === 1 ? 'ok' : 'invalid'
+    return db.transaction(async (tx) => {
+      const now = deps.clock.now()
+      const [row] = await tx
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.id))
+        .limit(1)
+        .for('update')
+      if (!row) return 'invalid'
+      const failures = await tx
+        .select({ codeId: oneTimeCodeFailures.codeId, failedAt: oneTimeCodeFailures.failedAt })
+        .from(oneTimeCodeFailures)
+        .where(
+          and(
+            eq(oneTimeCodeFailures.userId, userId),
+            eq(oneTimeCodeFailures.purpose, purpose),
+            eq(oneTimeCodeFailures.clientKey, clientKey),
+            gt(oneTimeCodeFailures.failedAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        )
+        .orderBy(asc(oneTimeCodeFailures.failedAt))
+      // Free once enough of the oldest failures leave the day to bring the count under the cap.
+      const oldestThatMustAge = failures.at(-OTP_DAILY_MAX_ATTEMPTS)
+      if (failures.length >= OTP_DAILY_MAX_ATTEMPTS && oldestThatMustAge) {
+        const freeAtMs = oldestThatMustAge.failedAt.getTime() + DAY_MS
+        return { retryAfterSeconds: Math.max(1, Math.ceil((freeAtMs - now.getTime()) / 1000)) }
+      }
+      if (failures.filter((failure) => failure.codeId === row.id).length >= OTP_MAX_ATTEMPTS) return 'burnt'
+      if (row.expiresAt.getTime() <= now.getTime()) return 'expired'
+      const expected = Buffer.from(row.codeHash, 'hex')
+      const given = Buffer.from(hash(userId, purpose, value), 'hex')
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        await tx
+          .update(oneTimeCodes)
+          .set({ consumedAt: now, updatedAt: now })
+          .where(eq(oneTimeCodes.id, row.id))
+        return 'ok'
+      }
+      await tx
+        .insert(oneTimeCodeFailures)
+        .values({ userId, codeId: row.id, purpose, clientKey, failedAt: now })
+      // The code's own count of wrong tries, from every device (what the owner's view and support read).
+      await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1`, updatedAt: now })
+        .where(eq(oneTimeCodes.id, row.id))
+      return 'invalid'
+    })
   }
 
   /** Makes every live code of `purpose` useless (a finished reset leaves no code or token behind). */

@@ -2,6 +2,8 @@ import {
   AuthSessionResponseSchema,
   ErrorEnvelopeSchema,
   MESSAGES,
+  OTP_DAILY_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS,
   RESET_TOKEN_TTL_MS,
   VerifyOtpResponseSchema,
 } from '@shop/contract'
@@ -140,10 +142,11 @@ describe('password reset: forgot-password, verify-otp, reset-password', () => {
     expect(ErrorEnvelopeSchema.parse(sixth.json()).message).toBe(MESSAGES.otpTooManyAttempts)
   })
 
-  it('resends the reset code during a reset (429 inside 60 s)', async () => {
+  it('resends the reset code during a reset (nothing more inside 60 s)', async () => {
     const user = await createUser(t.testDb.database.db, { email: newEmail() })
     await post('/user/forgot-password', { email: user.email })
-    expect((await post('/user/resend-otp', { email: user.email })).statusCode).toBe(429)
+    expect((await post('/user/resend-otp', { email: user.email })).statusCode).toBe(200)
+    expect(await mailTo(t, user.email)).toHaveLength(1)
     t.clock.advance(60_000)
     expect((await post('/user/resend-otp', { email: user.email })).statusCode).toBe(200)
     const mail = await mailTo(t, user.email)
@@ -151,6 +154,34 @@ describe('password reset: forgot-password, verify-otp, reset-password', () => {
     expect(mail[1]!.subject).toMatch(/reset/i)
     const res = await post('/user/verify-otp', { email: user.email, otp: await latestCode(t, user.email) })
     expect(res.statusCode).toBe(200)
+  })
+
+  it("lets the inbox owner reset after a stranger spent a day's wrong codes on the account", async () => {
+    const user = await createUser(t.testDb.database.db, { email: newEmail() })
+    const stranger = { remoteAddress: '203.0.113.50' }
+    const owner = { remoteAddress: '198.51.100.50' }
+    const attempt = (otp: string, from: { remoteAddress: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/verify-otp',
+        payload: { email: user.email, otp },
+        ...from,
+      })
+    for (let round = 0; round < OTP_DAILY_MAX_ATTEMPTS / OTP_MAX_ATTEMPTS; round++) {
+      await post('/user/forgot-password', { email: user.email })
+      const code = await latestCode(t, user.email)
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        await attempt(code === '000000' ? '111111' : '000000', stranger)
+      t.clock.advance(61_000)
+    }
+    expect((await attempt('123456', stranger)).statusCode).toBe(429)
+    // A fresh reset by the owner is mailed, and their code goes through.
+    const mailsBefore = (await mailTo(t, user.email)).length
+    expect((await post('/user/forgot-password', { email: user.email })).statusCode).toBe(200)
+    expect(await mailTo(t, user.email)).toHaveLength(mailsBefore + 1)
+    const res = await attempt(await latestCode(t, user.email), owner)
+    expect(res.statusCode).toBe(200)
+    expect(VerifyOtpResponseSchema.parse(res.json()).data.resetToken).toBeTruthy()
   })
 
   it('verifies an unverified account by its reset (the mailbox is proven)', async () => {
@@ -228,5 +259,63 @@ describe('POST /user/logout', () => {
   it('answers success for a visitor without a session', async () => {
     const res = await post('/user/logout', {})
     expect(res.statusCode).toBe(200)
+  })
+})
+
+describe('weak new passwords', () => {
+  const refusals = [
+    ['12345678', MESSAGES.passwordTooCommon],
+    ['Password1', MESSAGES.passwordTooCommon],
+    ['        ', MESSAGES.passwordOnlySpaces],
+    ['short', MESSAGES.passwordTooShort],
+  ] as const
+
+  it.each(refusals)(
+    'register-user refuses %j with its own message and creates no account',
+    async (password, message) => {
+      const email = newEmail()
+      const res = await post('/user/register-user', { firstName: 'Omar', lastName: 'Saleh', email, password })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        success: false,
+        details: { body: [{ path: ['password'], message }] },
+      })
+      expect((await login(email, password)).res.statusCode).toBe(400)
+      expect(await mailTo(t, email)).toHaveLength(0)
+    },
+  )
+
+  it.each(refusals)('change-password refuses %j and keeps the old password', async (newPassword, message) => {
+    const user = await createUser(t.testDb.database.db, { email: newEmail() })
+    const { headers } = await login(user.email, user.password)
+    const res = await post('/user/change-password', { oldPassword: user.password, newPassword }, headers)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ details: { body: [{ path: ['newPassword'], message }] } })
+    expect((await login(user.email, user.password)).res.statusCode).toBe(200)
+  })
+
+  it('reset-password refuses a common password and leaves the reset token usable', async () => {
+    const user = await createUser(t.testDb.database.db, { email: newEmail() })
+    const resetToken = await resetTokenFor(user.email)
+    const common = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: 'iloveyou1',
+      resetToken,
+    })
+    expect(common.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(common.json()).message).toBe(MESSAGES.passwordTooCommon)
+    const spaces = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: ' '.repeat(9),
+      resetToken,
+    })
+    expect(ErrorEnvelopeSchema.parse(spaces.json()).message).toBe(MESSAGES.passwordOnlySpaces)
+    const res = await post('/user/reset-password', {
+      email: user.email,
+      newPassword: NEW_PASSWORD,
+      resetToken,
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await login(user.email, NEW_PASSWORD)).res.statusCode).toBe(200)
   })
 })

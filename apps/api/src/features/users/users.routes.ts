@@ -110,6 +110,8 @@ export const userRoutes =
         schema: {
           tags: TAGS,
           summary: 'Verify the account with the mailed code; signs in like login',
+          description:
+            'A device that sent 20 wrong codes for the account in a day gets 429 with details.retryAfterSeconds; other devices are not affected.',
           body: VerifyUserOtpBodySchema,
           response: { 200: VerifyUserOtpResponseSchema },
         },
@@ -128,7 +130,8 @@ export const userRoutes =
         schema: {
           tags: TAGS,
           summary: 'Mail a new code (verification, or the reset code during a reset)',
-          description: '429 with details.retryAfterSeconds and Retry-After within 60 s of the previous code.',
+          description:
+            'The same success, in the same time, for every email: within 60 s of the previous code, for an unknown email or an account waiting for no code, nothing is sent.',
           body: ResendOtpBodySchema,
           response: { 200: ResendOtpResponseSchema },
         },
@@ -168,7 +171,7 @@ export const userRoutes =
         },
       },
       async (request) => {
-        const resetToken = await users.verifyResetCode(request.body)
+        const resetToken = await users.verifyResetCode(request.body, clientMeta(request))
         return { success: true as const, data: { resetToken } }
       },
     )
@@ -185,7 +188,7 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await users.resetPassword(request.body)
+        await users.resetPassword(request.body, clientMeta(request))
         return ok
       },
     )

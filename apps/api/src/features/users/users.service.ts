@@ -13,7 +13,9 @@ import type { Clock } from '../../lib/clock.js'
 import { badRequest, forbidden, notFound, tooMany, type AppError } from '../../lib/errors.js'
 import { resetCodeMail, verificationCodeMail } from '../../lib/mail-templates.js'
 import { sendSafely, type Mailer } from '../../lib/mailer.js'
+import { refuseCommonPassword } from '../../lib/common-passwords.js'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
+import { clientKeyOf } from '../../plugins/rate-limit.js'
 import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
 import { createOneTimeCodes, type CheckResult, type CodePurpose } from './one-time-codes.js'
 import {
@@ -33,6 +35,10 @@ export interface UsersServiceDeps {
   /** Keys the hashes of one-time codes (see one-time-codes.ts). */
   codeSecret: string
   log: FastifyBaseLogger
+  /** How long resend-otp and forgot-password take to answer, known email or not (CODE_REQUEST_ANSWER_MS). */
+  codeRequestAnswerMs?: number
+  /** Waits real time; the floor above uses it. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface ClientMeta {
@@ -47,10 +53,14 @@ const userAlreadyExists = () =>
   })
 
 function codeError(result: Exclude<CheckResult, 'ok'>): AppError {
+  if (typeof result === 'object') return tooMany(MESSAGES.codeTriesFromDevice, result.retryAfterSeconds)
   if (result === 'expired') return badRequest(MESSAGES.otpExpired)
   if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts)
   return badRequest(MESSAGES.invalidOtp)
 }
+
+/** The device a code check comes from, for counting its wrong tries (decision 046). */
+const deviceOf = (meta: ClientMeta): string => (meta.ip ? clientKeyOf(meta.ip) : 'unknown')
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -85,9 +95,34 @@ export function createUsersService(deps: UsersServiceDeps) {
     return deps.tokens.issue(deps.db, user, meta)
   }
 
+  /**
+   * Runs a code request and answers after exactly `codeRequestAnswerMs`, whatever it found: an unknown email,
+   * a cool-down, a mail sent. Work still running then (a slow mail server) goes on after the answer, and its
+   * failure is logged. Work that failed before (the database is down) fails the answer, for every email alike.
+   */
+  async function inFixedTime(work: () => Promise<void>): Promise<void> {
+    const floorMs = deps.codeRequestAnswerMs ?? 0
+    if (floorMs <= 0 || !deps.sleep) return work()
+    const floor = deps.sleep(floorMs)
+    const outcome = work().then(
+      () => null,
+      (error: unknown) => ({ error }),
+    )
+    const first = await Promise.race([outcome, floor.then(() => 'floor' as const)])
+    if (first === 'floor') {
+      void outcome.then((late) => {
+        if (late) deps.log.error({ err: late.error }, 'code request failed after its answer')
+      })
+      return
+    }
+    await floor
+    if (first) throw first.error
+  }
+
   return {
     /** Always role User (DESIGN §6); the body's role is never read. */
     async register(body: RegisterUserBody): Promise<UserRow> {
+      refuseCommonPassword(body.password, 'password')
       if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
       const passwordHash = await hashPassword(body.password)
       let user: UserRow
@@ -134,7 +169,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
       if (!user) throw badRequest(MESSAGES.invalidOtp)
-      const result = await codes.check(deps.db, user.id, 'verify_email', body.otp)
+      const result = await codes.check(deps.db, user.id, 'verify_email', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const verified = await updateUser(deps.db, user.id, { isVerified: true, now: deps.clock.now() })
       return { user: verified, session: await startSession(verified, meta) }
@@ -142,38 +177,42 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * A new code for what the account is waiting for: the verification code while unverified, else the reset
-     * code of a reset started in the last 10 minutes. 429 inside the 60 s cool-down (DESIGN §6). Unknown
-     * emails and accounts waiting for nothing get the same success, and nothing is sent.
+     * code of a reset started in the last 10 minutes. Unknown emails, accounts waiting for nothing and a repeat
+     * inside the 60 s cool-down all get the same success in the same time, and nothing is sent (a 429 for the
+     * cool-down told which emails have accounts: decision 046).
      */
     async resendCode(email: string): Promise<void> {
-      const user = await findUserByEmail(deps.db, email)
-      if (!user) return
-      let purpose: 'verify_email' | 'reset_password' = 'verify_email'
-      if (user.isVerified) {
-        const resetAt = await codes.latestIssuedAt(deps.db, user.id, 'reset_password')
-        const now = deps.clock.now().getTime()
-        if (!resetAt || now - resetAt.getTime() >= 10 * 60_000) return
-        purpose = 'reset_password'
-      }
-      const result = await sendCode(user, purpose)
-      if (!result.issued) throw tooMany(MESSAGES.otpResendTooSoon, result.retryAfterSeconds)
+      await inFixedTime(async () => {
+        const user = await findUserByEmail(deps.db, email)
+        if (!user) return
+        let purpose: 'verify_email' | 'reset_password' = 'verify_email'
+        if (user.isVerified) {
+          const resetAt = await codes.latestIssuedAt(deps.db, user.id, 'reset_password')
+          const now = deps.clock.now().getTime()
+          if (!resetAt || now - resetAt.getTime() >= 10 * 60_000) return
+          purpose = 'reset_password'
+        }
+        await sendCode(user, purpose)
+      })
     },
 
     /**
-     * Mails a reset code. An unknown email answers the same success and sends nothing, and so does a repeat
-     * inside the cool-down (a 429 there would tell which emails have accounts).
+     * Mails a reset code. An unknown email answers the same success in the same time and sends nothing, and so
+     * does a repeat inside the cool-down.
      */
     async forgotPassword(email: string): Promise<void> {
-      const user = await findUserByEmail(deps.db, email)
-      if (!user) return
-      await sendCode(user, 'reset_password')
+      await inFixedTime(async () => {
+        const user = await findUserByEmail(deps.db, email)
+        if (!user) return
+        await sendCode(user, 'reset_password')
+      })
     },
 
     /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (DESIGN §6). */
-    async verifyResetCode(body: { email: string; otp: string }): Promise<string> {
+    async verifyResetCode(body: { email: string; otp: string }, meta: ClientMeta): Promise<string> {
       const user = await findUserByEmail(deps.db, body.email)
       if (!user) throw badRequest(MESSAGES.invalidOtp)
-      const result = await codes.check(deps.db, user.id, 'reset_password', body.otp)
+      const result = await codes.check(deps.db, user.id, 'reset_password', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const token = await deps.db.transaction((tx) => codes.issue(tx, user.id, 'reset_token'))
       if (!token.issued) throw new Error('reset tokens have no cool-down')
@@ -181,10 +220,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** Step 3: needs the resetToken; the new password signs the account out everywhere. */
-    async resetPassword(body: ResetPasswordBody): Promise<void> {
+    async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<void> {
       const user = await findUserByEmail(deps.db, body.email)
       if (!user) throw badRequest(MESSAGES.resetTokenInvalid)
-      const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken)
+      // Before the token is spent, so a refused password leaves the person free to choose another.
+      refuseCommonPassword(body.newPassword, 'newPassword')
+      const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken, deviceOf(meta))
       if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid)
       const passwordHash = await hashPassword(body.newPassword)
       await deps.db.transaction(async (tx) => {
@@ -204,6 +245,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }],
         })
       }
+      refuseCommonPassword(body.newPassword, 'newPassword')
       const passwordHash = await hashPassword(body.newPassword)
       await deps.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash, now: deps.clock.now() })

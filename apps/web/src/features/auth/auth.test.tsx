@@ -216,6 +216,38 @@ describe('register', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('refuses a password of only spaces before sending anything', async () => {
+    const fetchMock = fakeFetch()
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Password'), '        ')
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordOnlySpaces)
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
+      false,
+    )
+  })
+
+  it("shows the shop's refusal of a common password under the password", async () => {
+    fakeFetch({
+      [path(API_PATHS.user.registerUser)]: {
+        status: 400,
+        body: {
+          success: false,
+          message: MESSAGES.passwordTooCommon,
+          details: { body: [{ path: ['password'], message: MESSAGES.passwordTooCommon }] },
+        },
+      },
+    })
+    renderApp('/register')
+    await submitValid()
+
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordTooCommon),
+    )
+  })
+
   it('sends role User, starts the resend lock and goes on to verification', async () => {
     const fetchMock = fakeFetch({
       [path(API_PATHS.user.registerUser)]: {

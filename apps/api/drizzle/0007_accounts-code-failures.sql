@@ -1,0 +1,13 @@
+CREATE TABLE "one_time_code_failures" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "one_time_code_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"code_id" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"client_key" text NOT NULL,
+	"failed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "one_time_code_failures" ADD CONSTRAINT "one_time_code_failures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_time_code_failures" ADD CONSTRAINT "one_time_code_failures_code_id_one_time_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."one_time_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "one_time_code_failures_device_idx" ON "one_time_code_failures" USING btree ("user_id","purpose","client_key","failed_at");--> statement-breakpoint
+CREATE INDEX "one_time_code_failures_code_idx" ON "one_time_code_failures" USING btree ("code_id","client_key");
