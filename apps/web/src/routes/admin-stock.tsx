@@ -49,22 +49,25 @@ function StockPage({ user }: { user: User }) {
           Every change is kept in the ledger with who made it and why. Signed in as {user.email}.
         </p>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-8">
           <ProductPicker />
           <LowStockList selectedId={productId} />
         </div>
+        {/* On a phone the chosen product comes first: the lists are how the owner got there. */}
         {productId === null ? (
           <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
             Pick a product from the low-stock list or find it by name or SKU to see its ledger and adjust its
             stock.
           </p>
         ) : (
-          <ProductStock
-            productId={productId}
-            page={page}
-            hrefOf={(next) => `/admin/stock?product=${productId}${next > 1 ? `&page=${next}` : ''}`}
-          />
+          <div className="max-lg:order-first">
+            <ProductStock
+              productId={productId}
+              page={page}
+              hrefOf={(next) => `/admin/stock?product=${productId}${next > 1 ? `&page=${next}` : ''}`}
+            />
+          </div>
         )}
       </div>
     </div>

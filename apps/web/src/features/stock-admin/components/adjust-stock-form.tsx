@@ -77,7 +77,8 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
             preview === undefined
               ? `Now ${product.stock} in stock. Use a minus sign to take units out.`
               : preview === null
-                ? `Now ${product.stock} in stock: that is more than there is.`
+                ? // The error below already says so once the form was sent.
+                  `Now ${product.stock} in stock${errors.delta ? '.' : ': that is more than there is.'}`
                 : `Now ${product.stock} in stock; ${preview} after this change.`
           }
           error={errors.delta?.message}

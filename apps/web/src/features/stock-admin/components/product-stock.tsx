@@ -48,7 +48,7 @@ export function ProductStock({
             </h2>
             <p className="text-sm text-ink-500">SKU {product.sku}</p>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className={cx('text-3xl font-semibold tabular-nums', low ? 'text-red-700' : 'text-ink-900')}>
               {product.stock}
             </p>
