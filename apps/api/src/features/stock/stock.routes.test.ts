@@ -302,6 +302,19 @@ describe('low stock', () => {
     expect(await mails()).toHaveLength(2)
   })
 
+  it('mails once when ten orders race past the threshold together', async () => {
+    const product = await createTestProduct(db(), { stock: 6, name: 'Platinum Bar 1 oz' })
+    await setThreshold(product.id, 3)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(product)))
+    expect(answers.filter((a) => a.res.statusCode === 201)).toHaveLength(6)
+    await t.app.lowStockAlertsIdle()
+    const mails = (await mailTo(t, t.config.SHOP_EMAIL)).filter((m) =>
+      m.subject.includes('Platinum Bar 1 oz'),
+    )
+    expect(mails).toHaveLength(1)
+    expect((await lowStock()).data.find((p) => p.id === product.id)).toMatchObject({ stock: 0 })
+  })
+
   it('mails nothing for an order that was refused', async () => {
     const product = await createTestProduct(db(), { stock: 1, name: 'Silver Coin 1 oz' })
     await setThreshold(product.id, 0)
