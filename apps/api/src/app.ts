@@ -27,6 +27,9 @@ import { ownerRoutes } from './features/owner/owner.routes.js'
 import { createOwnerService } from './features/owner/owner.service.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
+import { createLowStockAlerts } from './features/stock/low-stock-alerts.js'
+import { stockRoutes } from './features/stock/stock.routes.js'
+import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
@@ -65,6 +68,8 @@ declare module 'fastify' {
     orderMailsIdle(): Promise<void>
     /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
     sessionStreams: SessionStreams
+    /** Resolves once the low-stock checks (and their mails) started so far are done. */
+    lowStockAlertsIdle(): Promise<void>
   }
 }
 
@@ -163,6 +168,17 @@ export async function buildApp(deps: AppDeps) {
   const orderMail = createOrderMail({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, log: app.log })
   payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
   app.decorate('orderMailsIdle', () => orderMail.idle())
+  // DESIGN §9: one mail to the shop when a product falls to its low-stock threshold, after the change committed.
+  const lowStockAlerts = createLowStockAlerts({
+    db: database.db,
+    clock: deps.clock,
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  })
+  app.decorate('lowStockAlertsIdle', () => lowStockAlerts.idle())
+  app.addHook('onClose', () => lowStockAlerts.idle())
   // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
   app.addHook('onClose', async () => {
     await payments.stop()
@@ -209,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
             confirmationsRequired: config.BTC_CONFIRMATIONS,
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
             onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
+            onStockTaken: (productIds) => lowStockAlerts.check(productIds),
           }),
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
@@ -224,6 +241,16 @@ export async function buildApp(deps: AppDeps) {
             clock: deps.clock,
             wallet: payments.wallet,
             onOrderHonoured: (orderId) => orderMail.orderHonoured(orderId),
+            onStockTaken: (productIds) => lowStockAlerts.check(productIds),
+          }),
+        }),
+      )
+      await api.register(
+        stockRoutes({
+          stock: createStockService({
+            db: database.db,
+            clock: deps.clock,
+            onStockTaken: (productIds) => lowStockAlerts.check(productIds),
           }),
         }),
       )

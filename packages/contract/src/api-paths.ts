@@ -75,6 +75,12 @@ export const API_PATHS = {
     /** Decision 032: paid orders to ship, and those shipped or delivered. */
     orders: '/owner/orders',
   },
+  /** Additions (Admin, DESIGN §9): stock as a ledger. */
+  stock: {
+    adjust: '/product/adjust-stock/:id',
+    ledger: '/product/stock-ledger/:id',
+    lowStock: '/product/low-stock',
+  },
   /** DESIGN §5: development only, refused when NODE_ENV=production. */
   dev: {
     simulatePayment: '/dev/simulate-payment',

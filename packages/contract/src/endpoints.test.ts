@@ -47,6 +47,9 @@ const EXPECTED_CALLS = [
   'PUT /owner/settle-payment/:orderId',
   'GET /owner/wallet-health',
   'GET /owner/orders',
+  'POST /product/adjust-stock/:id',
+  'GET /product/stock-ledger/:id',
+  'GET /product/low-stock',
   'POST /dev/simulate-payment',
   'POST /dev/mine',
   'POST /dev/drop-transaction',
@@ -110,6 +113,9 @@ describe('API_ENDPOINTS', () => {
       'ownerSettlePayment',
       'ownerWalletHealth',
       'ownerOrders',
+      'adjustStock',
+      'stockLedger',
+      'lowStock',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -10,6 +10,7 @@ import * as order from './schemas/order.js'
 import * as owner from './schemas/owner.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
+import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 
 // One row per call of PRODUCT_SPEC §7 plus the additions (DESIGN §7): method, path, who may call it, the
@@ -383,6 +384,34 @@ export const API_ENDPOINTS = {
     status: 200,
     query: owner.OwnerOrdersQuerySchema,
     response: owner.OwnerOrdersResponseSchema,
+  },
+
+  // ---- stock (additions, DESIGN §9) ----
+  adjustStock: {
+    method: 'POST',
+    path: API_PATHS.stock.adjust,
+    auth: 'admin',
+    status: 200,
+    params: stock.AdjustStockParamsSchema,
+    body: stock.AdjustStockBodySchema,
+    response: stock.AdjustStockResponseSchema,
+  },
+  stockLedger: {
+    method: 'GET',
+    path: API_PATHS.stock.ledger,
+    auth: 'admin',
+    status: 200,
+    params: stock.StockLedgerParamsSchema,
+    query: stock.StockLedgerQuerySchema,
+    response: stock.StockLedgerResponseSchema,
+  },
+  lowStock: {
+    method: 'GET',
+    path: API_PATHS.stock.lowStock,
+    auth: 'admin',
+    status: 200,
+    query: stock.LowStockQuerySchema,
+    response: stock.LowStockResponseSchema,
   },
 
   // ---- dev (DESIGN §5) ----

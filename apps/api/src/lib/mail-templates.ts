@@ -238,3 +238,27 @@ export function contactMessageMail(input: {
     ),
   }
 }
+
+/** To the shop (SHOP_EMAIL): a product fell to its low-stock threshold (DESIGN §9), once until restocked. */
+export function lowStockMail(input: {
+  to: string
+  name: string
+  sku: string
+  stock: number
+  lowStockThreshold: number
+  stockPageUrl: string
+}): MailMessage {
+  const left = input.stock === 0 ? 'out of stock' : `${input.stock} left`
+  // A header must stay one line, whatever the product is called.
+  const subject = `Low stock: ${input.name.replace(/[\r\n]+/g, ' ')} (${input.sku}), ${left}`
+  return letter(
+    input.to,
+    subject,
+    [
+      `${input.name} (SKU ${input.sku}) is down to ${input.stock} in stock, at or below its low-stock level of ${input.lowStockThreshold}.`,
+      'You will not be mailed about it again until its stock rises above that level.',
+      `Restock it here: ${input.stockPageUrl}`,
+    ],
+    { url: input.stockPageUrl, label: 'Open its stock page' },
+  )
+}

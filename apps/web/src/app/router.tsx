@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
           // Addition (DESIGN §5): the owner's view, for Admins.
           { path: 'admin', lazy: () => import('../routes/admin') },
+          // DESIGN §9: stock as a ledger, for Admins.
+          { path: 'admin/stock', lazy: () => import('../routes/admin-stock') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

@@ -7,6 +7,7 @@ import { dynamicFinalPriceFils } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../lib/clock.js'
+import { stockLedgerMismatches } from '../../test/stock-ledger.js'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js'
 import { openDatabase } from '../client.js'
 import { categories, metalPrices, productImages, products, productVariants } from '../schema/index.js'
@@ -74,6 +75,8 @@ describe('demo catalog', () => {
     expect(images?.n).toBe(DEMO_CATALOG.products.reduce((n, p) => n + p.images.length, 0))
     const [variants] = await db.select({ n: sql<number>`count(*)::int` }).from(productVariants)
     expect(variants?.n).toBe(DEMO_CATALOG.products.reduce((n, p) => n + p.variants.length, 0))
+    // DESIGN §9: each product's seeded stock is its ledger's first ('initial') row.
+    expect(await stockLedgerMismatches(db)).toEqual([])
   })
 
   it('does not seed again, even after the owner empties the catalog', async () => {

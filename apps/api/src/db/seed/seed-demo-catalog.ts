@@ -14,6 +14,7 @@ import {
   productVariants,
   variantOptions,
 } from '../schema/index.js'
+import { recordInitialStock } from '../../features/stock/stock-ledger.repo.js'
 import { DEMO_CATALOG } from './demo-catalog.js'
 import type { DemoCatalog } from './demo-catalog.types.js'
 
@@ -111,6 +112,12 @@ export async function seedDemoCatalogIfEmpty(
         })
         .returning({ id: products.id })
       const productId = one(inserted, 'product').id
+      // The ledger starts with the stock the product is seeded with (DESIGN §9: stock is its ledger's sum).
+      await recordInitialStock(tx, [{ productId, stock: product.stock }], {
+        actorUserId: null,
+        at: now,
+        note: 'demo catalog',
+      })
 
       if (product.images.length > 0) {
         await tx

@@ -8,6 +8,7 @@ import {
   productVariants,
   variantOptions,
 } from '../../db/schema/index.js'
+import { recordInitialStock } from '../stock/stock-ledger.repo.js'
 
 // Test fixtures of the order tests: a product with known prices, so expected totals are worked out by hand.
 
@@ -52,6 +53,10 @@ export async function createTestProduct(
       .returning(),
     'product',
   )
+  await recordInitialStock(db, [{ productId: product.id, stock: product.stock }], {
+    actorUserId: null,
+    at: product.createdAt,
+  })
   await db.insert(productImages).values([
     { productId: product.id, url: `/uploads/test/${suffix}-1.svg`, position: 0 },
     { productId: product.id, url: `/uploads/test/${suffix}-2.svg`, position: 1 },

@@ -11,6 +11,7 @@ import {
   paymentTransactions,
   products,
 } from '../../db/schema/index.js'
+import { takeStockForPlacedOrderCtes } from '../stock/stock-ledger.repo.js'
 
 // STYLE "A request": plain functions, (db | tx) first, one job each, scoped by owner where a buyer reads.
 // Orders read the catalog and address tables straight from the schema (features never import each other).
@@ -128,8 +129,8 @@ export type PlacementResult =
  * sharing products cannot deadlock) and share-locks the chosen options; only when every product has the
  * stock asked AND every price figure (product prices, VAT, shipping, option adjustments) is still the one
  * the order was priced with, it inserts the order (ON CONFLICT on the Idempotency-Key: the unique
- * constraint decides who made it), takes the stock of every line, and inserts the lines, the history event
- * and the payment. Otherwise it writes nothing and answers the live figures. The stock CHECK (>= 0) stays
+ * constraint decides who made it), takes the stock of every line with its stock-ledger rows (the CTEs of
+ * stock-ledger.repo.ts, the one writer of stock), and inserts the lines, the history event and the payment. Otherwise it writes nothing and answers the live figures. The stock CHECK (>= 0) stays
  * the last guard: were a decrement ever to go below 0, the whole statement would fail.
  */
 export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise<PlacementResult> {
@@ -224,12 +225,7 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
         from verdict where verdict.ok
         on conflict (user_id, idempotency_key) do nothing
         returning id
-      ), taken as (
-        update products p set stock = p.stock - w.quantity, updated_at = ${at(order.updatedAt)}::timestamptz
-        from priced w
-        where p.id = w.product_id and exists (select 1 from placed)
-        returning p.id
-      ), lines as (
+      )${takeStockForPlacedOrderCtes({ actorUserId: order.userId, at: order.updatedAt })}, lines as (
         insert into order_items (order_id, product_id, product_name, product_image, sku, options, weight, unit,
           color, storage, quantity, unit_price_fils, vat_percent, vat_fils, shipping_fils, total_fils,
           created_at, updated_at)
@@ -285,14 +281,6 @@ export async function watchPaymentUntil(tx: DbOrTx, orderId: number, until: Date
       updatedAt: now,
     })
     .where(eq(orderPayments.orderId, orderId))
-}
-
-/** Gives reserved units back (an order cancelled or timed out, DESIGN §5). */
-export async function releaseStock(tx: DbOrTx, productId: number, quantity: number, at: Date): Promise<void> {
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: at })
-    .where(eq(products.id, productId))
 }
 
 // ---- addresses ----

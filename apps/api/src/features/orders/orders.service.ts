@@ -46,12 +46,11 @@ import {
   placeOrder,
   type PricedProduct,
   type ProductForOrder,
-  quantitiesOfOrder,
   readProductsForOrder,
-  releaseStock,
   watchPaymentUntil,
   updateOrder,
 } from './orders.repo.js'
+import { releaseStockOfOrders } from '../stock/stock-ledger.repo.js'
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
 export interface PlacedOrderPayment {
@@ -81,6 +80,8 @@ export interface OrderServiceDeps {
   onOrderPlaced?: ((orderId: number) => void) | undefined
   /** Told when an admin marked an order Shipped: the order-shipped mail. */
   onOrderShipped?: ((orderId: number, note: string | undefined) => void) | undefined
+  /** Told of the products a new order took stock of, after it committed: the low-stock mail. */
+  onStockTaken?: ((productIds: number[]) => void) | undefined
   /** Makes the public order id; injectable so tests can force a collision. */
   newOrderUniqueId?: () => string
 }
@@ -462,6 +463,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
     if (result.placed) {
       deps.onOrderPlaced?.(result.orderId)
+      deps.onStockTaken?.(quote.priced.map((p) => p.productId))
       return {
         order: { id: result.orderId, ...order },
         payment: payment
@@ -587,9 +589,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const now = deps.clock.now()
       if (transitionReleasesStock(from, 'Cancelled')) {
-        for (const line of await quantitiesOfOrder(tx, order.id)) {
-          await releaseStock(tx, line.productId, line.quantity, now)
-        }
+        await releaseStockOfOrders(tx, [{ orderId: order.id, reason: 'cancel', actorUserId: caller.id }], now)
       }
       let refundDueSats: bigint | null = null
       if (from === 'Processing') {

@@ -6,7 +6,6 @@ import {
   orderItems,
   orderPayments,
   orders,
-  products,
   paymentSettlements,
   paymentTransactions,
   users,
@@ -156,35 +155,6 @@ export async function cancelledBy(db: DbOrTx, orderId: number) {
     .orderBy(desc(orderEvents.at), desc(orderEvents.id))
     .limit(1)
   return row?.actor
-}
-
-/**
- * Takes the order's units out of stock again, in one statement: each product only if enough is left
- * (DESIGN §5, never below 0). Answers the names of the products that were short; the caller then rolls the
- * transaction back, so the order takes all its lines or none.
- */
-export async function reserveStockOfOrder(tx: DbOrTx, orderId: number, at: Date): Promise<string[]> {
-  const wanted = tx
-    .select({
-      productId: orderItems.productId,
-      productName: sql<string>`min(${orderItems.productName})`.as('product_name'),
-      quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity'),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .as('wanted')
-  const lines = await tx
-    .select({ productId: wanted.productId, productName: wanted.productName, quantity: wanted.quantity })
-    .from(wanted)
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${wanted.quantity}`, updatedAt: at })
-    .from(wanted)
-    .where(and(eq(products.id, wanted.productId), sql`${products.stock} >= ${wanted.quantity}`))
-    .returning({ productId: products.id })
-  const takenIds = new Set(taken.map((row) => row.productId))
-  return lines.filter((line) => !takenIds.has(line.productId)).map((line) => line.productName)
 }
 
 /** Re-opens a closed order as Processing (paid, waiting for the watcher to confirm it), with its event. */

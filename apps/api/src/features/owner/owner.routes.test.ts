@@ -5,19 +5,24 @@ import {
   SettlePaymentResponseSchema,
   WalletHealthResponseSchema,
 } from '@shop/contract'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, stockLedger } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
+import { stockLedgerMismatches } from '../../test/stock-ledger.js'
 import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
 let t: TestApp
 let product: TestProduct
 let admin: Record<string, string>
+let adminUser: Awaited<ReturnType<typeof createUser>>
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 1000 })
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  adminUser = await createUser(t.testDb.database.db, { role: 'Admin' })
+  admin = await authHeaders(t, adminUser)
 })
 afterAll(() => t.close())
 
@@ -236,6 +241,19 @@ describe('honouring money paid to a closed order', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({ status: 'Processing', amountOpen: 0 })
     expect(await stockOf(t.testDb.database.db, product.id)).toBe(stockAfterTimeout - 1)
+    // The units taken again are in the ledger, as the owner's: order, timeout, then order again.
+    const ledger = await t.testDb.database.db
+      .select({ delta: stockLedger.delta, reason: stockLedger.reason, actor: stockLedger.actorUserId })
+      .from(stockLedger)
+      .innerJoin(orders, eq(orders.id, stockLedger.orderId))
+      .where(eq(orders.orderUniqueId, order.id))
+      .orderBy(asc(stockLedger.id))
+    expect(ledger).toEqual([
+      { delta: -1, reason: 'order', actor: order.user.id },
+      { delta: 1, reason: 'timeout', actor: null },
+      { delta: -1, reason: 'order', actor: adminUser.id },
+    ])
+    expect(await stockLedgerMismatches(t.testDb.database.db)).toEqual([])
 
     await t.app.orderMailsIdle()
     const back = (await mailTo(t, order.user.email)).find((m) => m.subject === `Order ${order.id} is back on`)
@@ -293,6 +311,7 @@ describe('honouring money paid to a closed order', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Not enough stock to honour this order: Scarce phone. Refund it instead.')
     expect(await stockOf(t.testDb.database.db, scarce.id)).toBe(0)
+    expect(await stockLedgerMismatches(t.testDb.database.db)).toEqual([])
     expect(await statusOf(order.id, order.headers)).toBe('Timeout')
     expect(await entryOf(order.id)).toMatchObject({ amountOpen: EXPECTED_BTC, settlements: [] })
   })

@@ -38,9 +38,9 @@ import {
   listSettlementsOfOrders,
   lockOrder,
   reopenOrder,
-  reserveStockOfOrder,
   type OrderMoneyRow,
 } from './owner.repo.js'
+import { reserveStockOfOrder } from '../stock/stock-ledger.repo.js'
 
 export interface OwnerServiceDeps {
   db: Db
@@ -49,6 +49,8 @@ export interface OwnerServiceDeps {
   wallet: { fingerprint: string; network: string }
   /** Told after an honoured order was re-opened and committed, so the buyer can be mailed. */
   onOrderHonoured?: (orderId: number) => void
+  /** Told of the products an honoured order took stock of again, after it committed: the low-stock mail. */
+  onStockTaken?: (productIds: number[]) => void
 }
 
 interface Reviewed {
@@ -197,7 +199,10 @@ export function createOwnerService(deps: OwnerServiceDeps) {
       throw conflict('The buyer cancelled this order: refund the money instead.')
     }
     const transition = assertTransition(row.status, 'Processing', 'admin')
-    const short = await reserveStockOfOrder(tx, row.orderId, by.at)
+    const { short, productIds } = await reserveStockOfOrder(tx, row.orderId, {
+      actorUserId: by.adminId,
+      at: by.at,
+    })
     if (short.length > 0) {
       throw conflict(`Not enough stock to honour this order: ${short.join(', ')}. Refund it instead.`)
     }
@@ -211,6 +216,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
       },
     )
     await notifyPaymentActivity(tx, [row.orderUniqueId])
+    return productIds
   }
 
   return {
@@ -259,6 +265,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
      */
     async settle(admin: { id: number }, orderUniqueId: string, body: SettlePaymentBody) {
       let reopenedOrderId: number | null = null
+      let stockTaken: number[] = []
       const settled = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderUniqueId)
         if (!order) throw notFound('Order not found.')
@@ -274,7 +281,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         const now = deps.clock.now()
         let settledRow = entry.row
         if (body.action === 'honoured' && UNFULFILLED_STATUSES.includes(entry.row.status)) {
-          await honourClosedOrder(tx, entry.row, { adminId: admin.id, note: body.note, at: now })
+          stockTaken = await honourClosedOrder(tx, entry.row, { adminId: admin.id, note: body.note, at: now })
           settledRow = { ...entry.row, status: 'Processing' }
           reopenedOrderId = order.id
         }
@@ -294,6 +301,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         return described
       })
       if (reopenedOrderId !== null) deps.onOrderHonoured?.(reopenedOrderId)
+      if (stockTaken.length > 0) deps.onStockTaken?.(stockTaken)
       return settled
     },
 

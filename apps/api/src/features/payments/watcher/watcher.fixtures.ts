@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { HOUR_MS } from '@shop/contract'
-import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { one } from '../../../db/rows.js'
-import { orderItems, orderPayments, orders, products } from '../../../db/schema/index.js'
+import { orderItems, orderPayments, orders } from '../../../db/schema/index.js'
 import type { Clock } from '../../../lib/clock.js'
+import { reserveStockOfOrder } from '../../stock/stock-ledger.repo.js'
 
 let nextIndex = 1
 
 /**
  * An order of 2 units of `productId` waiting for `expectedSats` on a fresh address, as create-order leaves
- * it (stock already reserved), written straight to the database for watcher tests.
+ * it (stock already reserved, with its ledger row), written straight to the database for watcher tests.
  */
 export async function openWatchedOrder(
   db: DbOrTx,
@@ -18,10 +18,6 @@ export async function openWatchedOrder(
   options: { userId: number; productId: number; expectedSats?: bigint },
 ) {
   const now = clock.now()
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - 2` })
-    .where(eq(products.id, options.productId))
   const order = one(
     await db
       .insert(orders)
@@ -57,6 +53,8 @@ export async function openWatchedOrder(
     shippingFils: 0,
     totalFils: 105_00,
   })
+  const { short } = await reserveStockOfOrder(db, order.id, { actorUserId: options.userId, at: now })
+  if (short.length > 0) throw new Error(`not enough stock for a watched order: ${short.join(', ')}`)
   const address = `bcrt1qtest${nextIndex}${randomBytes(8).toString('hex')}`
   await db.insert(orderPayments).values({
     orderId: order.id,

@@ -1,8 +1,9 @@
-import type { OrderStatus } from '@shop/contract'
+import { type OrderStatus, transitionReleasesStock } from '@shop/contract'
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { rowsOf } from '../../../db/rows.js'
 import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
+import { releaseStockOfOrders } from '../../stock/stock-ledger.repo.js'
 
 /** Statuses whose address the watcher reads whatever monitor_until says: money can still move them. */
 export const OPEN_PAYMENT_STATUSES: readonly OrderStatus[] = [
@@ -178,20 +179,14 @@ async function applyChunk(
     select v.order_id, v.from_status, v.to_status, v.actor, v.reason, v.at, v.at, v.at
     from (values ${sql.join(events, sql`, `)}) as v(order_id, from_status, to_status, actor, reason, at)`)
 
-  const releasing = done.filter((c) => c.releasesStock).map((c) => c.orderId)
-  if (releasing.length > 0) {
-    await tx.execute(sql`
-      update products as p set stock = p.stock + s.qty, updated_at = ${now.toISOString()}::timestamptz
-      from (
-        select product_id, sum(quantity)::int as qty from order_items
-        where order_id in (${sql.join(
-          releasing.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by product_id
-      ) as s
-      where p.id = s.product_id`)
-  }
+  // One statement for the whole chunk, with a ledger row per order and product (stock-ledger.repo.ts).
+  await releaseStockOfOrders(
+    tx,
+    done
+      .filter((c) => c.releasesStock)
+      .map((c) => ({ orderId: c.orderId, reason: releaseReason(c), actorUserId: null })),
+    now,
+  )
 
   const closing = done.filter((c) => c.closes).map((c) => c.orderId)
   if (closing.length > 0) {
@@ -201,4 +196,10 @@ async function applyChunk(
       .where(and(inArray(orderPayments.orderId, closing), lt(orderPayments.monitorUntil, monitorClosedUntil)))
   }
   return appliedIds
+}
+
+/** The ledger's reason for the stock a change gives back: the status that released it. */
+function releaseReason(change: StatusChange): 'timeout' | 'cancel' {
+  const releasing = change.steps.find((s) => transitionReleasesStock(s.from, s.to))
+  return (releasing?.to ?? change.to) === 'Timeout' ? 'timeout' : 'cancel'
 }

@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS } from '@shop/contract'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   orderEvents,
@@ -7,10 +7,12 @@ import {
   orders,
   paymentTransactions,
   products,
+  stockLedger,
 } from '../../../db/schema/index.js'
 import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../../../lib/clock.js'
 import { createUser } from '../../../test/factories.js'
+import { stockLedgerMismatches } from '../../../test/stock-ledger.js'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js'
 import type { ChainBackend } from '../chain/chain-backend.js'
 import { ChainBackendError } from '../chain/chain-backend.js'
@@ -332,5 +334,43 @@ describe('payment watcher', () => {
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Cancelled')
     expect(await countedRows(order.id)).toEqual([expect.objectContaining({ isLate: true })])
+  })
+
+  it('gives stock back with ledger rows saying why, so every stock still equals its ledger', async () => {
+    // Another product: the orders above have kept most of the first one's stock.
+    const [other] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.id} <> ${productId} and ${products.stock} >= 4`)
+      .limit(1)
+    const open = () => openWatchedOrder(t.database.db, clock, { userId, productId: other!.id })
+    const timedOut = await open()
+    const partPaid = await open()
+    await chain.pay(partPaid.address, 30_000n, 1)
+    await watcher.tick()
+    // One cycle closes both: the unpaid one times out, the part-paid one's window ends.
+    clock.advance(3 * HOUR_MS)
+    await watcher.tick()
+    const rows = await t.database.db
+      .select({
+        orderId: stockLedger.orderId,
+        delta: stockLedger.delta,
+        reason: stockLedger.reason,
+        actor: stockLedger.actorUserId,
+      })
+      .from(stockLedger)
+      .where(inArray(stockLedger.orderId, [timedOut.order.id, partPaid.order.id]))
+      .orderBy(stockLedger.id)
+    // One statement wrote both releases: their order among themselves is not defined.
+    expect(rows).toHaveLength(4)
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { orderId: timedOut.order.id, delta: -2, reason: 'order', actor: userId },
+        { orderId: partPaid.order.id, delta: -2, reason: 'order', actor: userId },
+        { orderId: timedOut.order.id, delta: 2, reason: 'timeout', actor: null },
+        { orderId: partPaid.order.id, delta: 2, reason: 'cancel', actor: null },
+      ]),
+    )
+    expect(await stockLedgerMismatches(t.database.db)).toEqual([])
   })
 })

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { lowStockMail } from '../../lib/mail-templates.js'
+import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
+import { markLowStock, unmarkLowStock } from './stock-ledger.repo.js'
+
+export interface LowStockAlertDeps {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  /** The shop's own address (SHOP_EMAIL). */
+  shopEmail: string
+  /** Base of the link to the product's stock page (PUBLIC_URL). */
+  publicUrl: string
+  log: MailLog
+}
+
+/**
+ * DESIGN §9: one mail to the shop when a product's stock falls to its low-stock threshold. Called with the
+ * products a change took stock from, AFTER that change committed (a rolled-back order mails nothing), and
+ * never awaited by the request: a slow or failing mail server cannot fail or delay an order. The mark on
+ * the product makes it one mail until stock rises above the threshold again
+ * (docs/decisions/041-low-stock-mail-after-commit.md).
+ */
+export function createLowStockAlerts(deps: LowStockAlertDeps) {
+  async function check(productIds: readonly number[]): Promise<void> {
+    const at = deps.clock.now()
+    for (const product of await markLowStock(deps.db, productIds, at)) {
+      const sent = await sendSafely(
+        deps.mailer,
+        lowStockMail({
+          to: deps.shopEmail,
+          name: product.name,
+          sku: product.sku,
+          stock: product.stock,
+          lowStockThreshold: product.lowStockThreshold,
+          stockPageUrl: `${deps.publicUrl.replace(/\/+$/, '')}/admin/stock?product=${product.id}`,
+        }),
+        deps.log,
+      )
+      // Not sent: take the mark back, so the next fall tries again rather than never telling the owner.
+      if (!sent) await unmarkLowStock(deps.db, product.id, at)
+    }
+  }
+
+  const inFlight = new Set<Promise<void>>()
+  return {
+    /** Fire and forget: checks `productIds` and mails the shop about those that just fell low. */
+    check(productIds: readonly number[]): void {
+      if (productIds.length === 0) return
+      const tracked: Promise<void> = check(productIds)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'low-stock check failed'))
+        .finally(() => inFlight.delete(tracked))
+      inFlight.add(tracked)
+    },
+    /** Resolves once every check started so far has finished (tests, and closing the app). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight)
+    },
+  }
+}
+
+export type LowStockAlerts = ReturnType<typeof createLowStockAlerts>
