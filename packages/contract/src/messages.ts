@@ -107,6 +107,13 @@ export const MESSAGES = {
   locationOutsideUae: 'Please choose a location inside the UAE.',
   geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
+  // ---- Limits that keep stock for real buyers (order-limits.ts) ----
+  tooManyOpenOrders: (count: number) =>
+    `You have ${count} unpaid orders. Pay or cancel one before placing another.`,
+  openOrderValueOverCap: (capAed: number) =>
+    `Unpaid orders may total at most AED ${capAed.toLocaleString('en-US')}. Pay or cancel an unpaid order, or order less.`,
+  quantityOverCap: (productName: string, maxPerOrder: number) =>
+    `${productName}: at most ${maxPerOrder} per order.`,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -251,7 +251,7 @@ export const orderRoutes =
     app.post(
       API_PATHS.order.create,
       {
-        preHandler: app.requireUser,
+        preHandler: [app.requireUser, app.rateLimits.createOrder],
         schema: {
           tags: ['Orders'],
           summary:

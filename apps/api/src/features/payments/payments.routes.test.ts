@@ -17,7 +17,8 @@ import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '..
 let t: TestApp
 let product: TestProduct
 beforeAll(async () => {
-  t = await createTestApp({ seed: false })
+  // One buyer places 50 orders at once here; the open-order caps have their own file (orders.limits.test.ts).
+  t = await createTestApp({ seed: false, env: { MAX_OPEN_ORDERS_PER_USER: '1000' } })
   product = await createTestProduct(t.testDb.database.db, { stock: 100 })
 })
 afterAll(() => t.close())
