@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
 import { orders } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { mailTo } from '../../test/outbox.js'
@@ -292,6 +293,13 @@ describe('without a BTC/AED rate', () => {
       const [count] = await noRate.testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
       expect(count?.n).toBe(0)
       expect(await stockOf(noRate.testDb.database.db, item.id)).toBe(3)
+      // No address index was taken from the wallet's sequence (decisions 018, 048).
+      const sequences = rowsOf<{ last_value: string | null }>(
+        await noRate.testDb.database.db.execute(
+          sql`select last_value from pg_sequences where sequencename like 'wallet_address_index_%'`,
+        ),
+      )
+      expect(sequences).toEqual([{ last_value: null }])
     } finally {
       await noRate.close()
     }
