@@ -129,6 +129,9 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '0',
+      // Each of the 20 buyers places thousands of unpaid orders: lift the per-account caps (decision 048).
+      MAX_OPEN_ORDERS_PER_USER: '1000000',
+      MAX_OPEN_ORDER_VALUE_AED: '1000000000000',
       BTC_AED_RATE: '350000',
       JWT_SECRET: secret,
       DATA_DIR: dataDir,

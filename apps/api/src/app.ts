@@ -223,6 +223,10 @@ export async function buildApp(deps: AppDeps) {
               monitorDays: config.MONITOR_DAYS,
             },
             confirmationsRequired: config.BTC_CONFIRMATIONS,
+            openOrderCaps: {
+              maxOpenOrders: config.MAX_OPEN_ORDERS_PER_USER,
+              maxOpenValueFils: config.MAX_OPEN_ORDER_VALUE_AED * 100,
+            },
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
             onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
             onStockTaken: (productIds) => lowStockAlerts.check(productIds),
@@ -240,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
             db: database.db,
             clock: deps.clock,
             wallet: payments.wallet,
+            walletGapLimit: config.WALLET_GAP_LIMIT,
             onOrderHonoured: (orderId) => orderMail.orderHonoured(orderId),
             onStockTaken: (productIds) => lowStockAlerts.check(productIds),
           }),

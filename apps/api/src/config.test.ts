@@ -98,6 +98,34 @@ describe('loadConfig: mail and rate limits', () => {
       'RATE_LIMIT_FACTOR must be 0 or more',
     ])
   })
+
+  it('keeps stock for real buyers by default: 3 unpaid orders, AED 250,000, 1 % part payments, gap limit 20', () => {
+    expect(loadConfig({})).toMatchObject({
+      MAX_OPEN_ORDERS_PER_USER: 3,
+      MAX_OPEN_ORDER_VALUE_AED: 250_000,
+      MIN_PART_PAYMENT_PERCENT: 1,
+      WALLET_GAP_LIMIT: 20,
+    })
+    expect(
+      loadConfig({ MAX_OPEN_ORDERS_PER_USER: '5', MIN_PART_PAYMENT_PERCENT: '0.5', WALLET_GAP_LIMIT: '200' }),
+    ).toMatchObject({ MAX_OPEN_ORDERS_PER_USER: 5, MIN_PART_PAYMENT_PERCENT: 0.5, WALLET_GAP_LIMIT: 200 })
+  })
+
+  it('names bad limits in one line each', () => {
+    expect(
+      problemsOf({
+        MAX_OPEN_ORDERS_PER_USER: '0',
+        MAX_OPEN_ORDER_VALUE_AED: '1.5',
+        MIN_PART_PAYMENT_PERCENT: '101',
+        WALLET_GAP_LIMIT: 'twenty',
+      }),
+    ).toEqual([
+      'MAX_OPEN_ORDERS_PER_USER must be at least 1',
+      'MAX_OPEN_ORDER_VALUE_AED must be a whole number of AED',
+      'MIN_PART_PAYMENT_PERCENT must be between 0 and 100',
+      'WALLET_GAP_LIMIT must be a number',
+    ])
+  })
 })
 
 describe('loadConfig: real money runs with production settings', () => {

@@ -4,8 +4,12 @@ import { z } from 'zod'
 import {
   BTC_CONFIRMATIONS_DEFAULT,
   MAP_TILE_URL_DEFAULT,
+  MAX_OPEN_ORDER_VALUE_AED_DEFAULT,
+  MAX_OPEN_ORDERS_PER_USER_DEFAULT,
+  MIN_PART_PAYMENT_PERCENT_DEFAULT,
   MONITOR_DAYS_DEFAULT,
   tileImageSource,
+  WALLET_GAP_LIMIT,
 } from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -191,6 +195,33 @@ const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 10000')
     .max(10_000, 'must be between 0 and 10000')
     .default(1_000),
+  /** Unpaid orders (holding stock) one account may have at once (docs/decisions/048). */
+  MAX_OPEN_ORDERS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(MAX_OPEN_ORDERS_PER_USER_DEFAULT),
+  /** The most, in whole AED, one account's unpaid orders may total, the new one included. */
+  MAX_OPEN_ORDER_VALUE_AED: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of AED')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000_000, 'must be at most 1000000000000')
+    .default(MAX_OPEN_ORDER_VALUE_AED_DEFAULT),
+  /** A part payment below this percent of the order does not start the Insufficient window (decision 049). */
+  MIN_PART_PAYMENT_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(MIN_PART_PAYMENT_PERCENT_DEFAULT),
+  /** The gap limit the owner's wallet scans; the owner's wallet view warns as unused addresses near it. */
+  WALLET_GAP_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(WALLET_GAP_LIMIT),
 })
 
 /**

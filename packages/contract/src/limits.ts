@@ -120,6 +120,16 @@ export const MAX_QUANTITY_PER_LINE = 100
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 100
 
+// ---- Limits that keep stock for real buyers (order-limits.ts; each set in the API's config) ---------
+/** MAX_OPEN_ORDERS_PER_USER default: unpaid orders (holding stock) one account may have at once. */
+export const MAX_OPEN_ORDERS_PER_USER_DEFAULT = 3
+/** MAX_OPEN_ORDER_VALUE_AED default: the most, in AED, one account's unpaid orders may total. */
+export const MAX_OPEN_ORDER_VALUE_AED_DEFAULT = 250_000
+/** MIN_PART_PAYMENT_PERCENT default: a part payment below this share of the order does not extend its window. */
+export const MIN_PART_PAYMENT_PERCENT_DEFAULT = 1
+/** The owner's wallet view warns once the unused run reaches this share of the gap limit they set. */
+export const WALLET_GAP_NEAR_PERCENT = 75
+
 // ---- Storefront behaviour (PRODUCT_SPEC §2, §9) ------------------------------------------------------
 export const TOAST_DURATION_MS = 3 * SECOND_MS
 export const CAROUSEL_SPEED_MS = 500

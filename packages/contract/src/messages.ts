@@ -114,6 +114,13 @@ export const MESSAGES = {
   passwordTooCommon: 'This password is too common. Choose a less common one.',
   crossSiteRequest: 'This request came from another site and was refused. Please use the shop itself.',
   codeTriesFromDevice: 'Too many wrong codes from this device. Please try again later.',
+  // ---- Limits that keep stock for real buyers (order-limits.ts) ----
+  tooManyOpenOrders: (count: number) =>
+    `You have ${count} unpaid orders. Pay or cancel one before placing another.`,
+  openOrderValueOverCap: (capAed: number) =>
+    `Unpaid orders may total at most AED ${capAed.toLocaleString('en-US')}. Pay or cancel an unpaid order, or order less.`,
+  quantityOverCap: (productName: string, maxPerOrder: number) =>
+    `${productName}: at most ${maxPerOrder} per order.`,
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

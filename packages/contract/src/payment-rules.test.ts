@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { HOUR_MS } from './limits.js'
-import { decidePaymentSteps, type OrderPaymentState, outstandingSats, overpaidSats } from './payment-rules.js'
+import {
+  decidePaymentSteps,
+  isSignificantPartPayment,
+  type OrderPaymentState,
+  outstandingSats,
+  overpaidSats,
+} from './payment-rules.js'
 
 const createdAt = new Date('2026-11-22T08:00:00Z')
 const at = (ms: number) => new Date(createdAt.getTime() + ms)
@@ -33,6 +39,22 @@ describe('decidePaymentSteps', () => {
     const now = at(10 * 60_000)
     const steps = decidePaymentSteps(pending({ countedSats: 40_000n, now }))
     expect(steps).toEqual([{ from: 'Pending', to: 'Insufficient', reason: 'partPaid', insufficientAt: now }])
+  })
+
+  it('keeps a 1-satoshi payment from stretching the hour: the order stays Pending and times out on time', () => {
+    expect(moves(pending({ countedSats: 1n, now: at(10 * 60_000) }))).toEqual([])
+    expect(moves(pending({ countedSats: 999n, now: at(HOUR_MS - 1) }))).toEqual([])
+    expect(moves(pending({ countedSats: 1n, now: at(HOUR_MS) }))).toEqual(['Pending->Timeout'])
+  })
+
+  it('starts the Insufficient window from 1 % of the order, or the share the shop set', () => {
+    expect(moves(pending({ countedSats: 1_000n }))).toEqual(['Pending->Insufficient'])
+    expect(moves(pending({ countedSats: 1_000n, minPartPaymentPercent: 5 }))).toEqual([])
+    expect(moves(pending({ countedSats: 1n, minPartPaymentPercent: 0 }))).toEqual(['Pending->Insufficient'])
+  })
+
+  it('takes a too-small payment that grows to paid in full straight to Processing', () => {
+    expect(moves(pending({ countedSats: 100_000n, now: at(30 * 60_000) }))).toEqual(['Pending->Processing'])
   })
 
   it('never times out an order whose payment arrived, even when noticed after the hour', () => {
@@ -97,6 +119,27 @@ describe('decidePaymentSteps', () => {
       expect(moves(pending({ status, countedSats: 100_000n, confirmedSats: 100_000n }))).toEqual([])
     },
   )
+})
+
+describe('isSignificantPartPayment', () => {
+  it.each([
+    [0n, 100_000n, 1, false],
+    [1n, 100_000n, 1, false],
+    [999n, 100_000n, 1, false],
+    [1_000n, 100_000n, 1, true],
+    [1n, 100_000n, 0, true],
+    [499n, 100_000n, 0.5, false],
+    [500n, 100_000n, 0.5, true],
+    [100_000n, 100_000n, 100, true],
+    [99_999n, 100_000n, 100, false],
+  ])('%s of %s sats at %s %% matters: %s', (counted, expected, percent, matters) => {
+    expect(isSignificantPartPayment(counted, expected, percent)).toBe(matters)
+  })
+
+  it('refuses a percent outside 0..100', () => {
+    expect(() => isSignificantPartPayment(1n, 1n, 101)).toThrow(RangeError)
+    expect(() => isSignificantPartPayment(1n, 1n, -1)).toThrow(RangeError)
+  })
 })
 
 describe('outstandingSats', () => {

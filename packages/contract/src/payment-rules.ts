@@ -1,3 +1,4 @@
+import { MIN_PART_PAYMENT_PERCENT_DEFAULT } from './limits.js'
 import {
   assertTransition,
   type OrderStatus,
@@ -24,6 +25,11 @@ export interface OrderPaymentState {
    */
   readonly paymentDropped: boolean
   readonly now: Date
+  /**
+   * MIN_PART_PAYMENT_PERCENT: a part payment below this share of the order leaves it Pending (its 1 h
+   * window keeps running) instead of starting the Insufficient window. Default 1.
+   */
+  readonly minPartPaymentPercent?: number
 }
 
 /** One move the watcher makes, with the window anchor it starts (insufficientAt / failedAt). */
@@ -33,6 +39,22 @@ export interface PaymentStep {
   readonly reason: TransitionReason
   readonly insufficientAt?: Date
   readonly failedAt?: Date
+}
+
+/**
+ * True when `countedSats` is at least `minPercent` % of `expectedSats` (exact: percent in hundredths, no
+ * float on satoshis). A part payment below it is too small to matter: it does not move a Pending order to
+ * Insufficient, so a 1-satoshi payment cannot stretch a 1 h hold on the stock to 3 h (docs/decisions/049).
+ * @throws RangeError for a percent outside 0..100.
+ */
+export function isSignificantPartPayment(
+  countedSats: bigint,
+  expectedSats: bigint,
+  minPercent: number = MIN_PART_PAYMENT_PERCENT_DEFAULT,
+): boolean {
+  if (!(minPercent >= 0 && minPercent <= 100)) throw new RangeError(`bad part-payment percent ${minPercent}`)
+  if (countedSats <= 0n) return false
+  return countedSats * 10_000n >= expectedSats * BigInt(Math.round(minPercent * 100))
 }
 
 function decideOne(state: OrderPaymentState): PaymentStep | null {
@@ -45,9 +67,11 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
   switch (status) {
     case 'Pending':
       if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
-      if (countedSats > 0n)
+      if (isSignificantPartPayment(countedSats, expectedSats, state.minPartPaymentPercent))
         return { from: status, to: 'Insufficient', reason: 'partPaid', insufficientAt: now }
-      // Money seen before the window closed is never timed out, even if the watcher is late to notice.
+      // Money that matters, seen before the window closed, is never timed out, even if the watcher is late
+      // to notice. A too-small part payment leaves the order Pending: its window runs on, and at its end the
+      // order times out with that money recorded for the owner to refund (docs/decisions/049).
       if (windowOver()) return { from: status, to: 'Timeout', reason: 'pendingWindowExpired' }
       return null
     case 'Insufficient':

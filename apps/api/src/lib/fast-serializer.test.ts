@@ -47,6 +47,7 @@ describe('fastSerializerCompiler', () => {
       data: {
         ...card,
         descriptions: [{ description: 'Minted in Switzerland.' }],
+        max_per_order: 2,
         vat: 0,
         shipping_cost: 25.5,
         images: card.product_images,

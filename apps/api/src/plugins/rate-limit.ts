@@ -40,6 +40,14 @@ export const RATE_LIMIT_POLICIES = {
     perIp: { max: 10, windowMs: 15 * MINUTE_MS },
     perEmail: { max: 5, windowMs: 15 * MINUTE_MS },
   },
+  /**
+   * create-order: each order takes stock and a wallet address (docs/decisions/048). Per signed-in account,
+   * and per IP for many accounts behind one address; a buyer placing a few orders never meets either.
+   */
+  createOrder: {
+    perIp: { max: 30, windowMs: 10 * MINUTE_MS },
+    perEmail: { max: 10, windowMs: 10 * MINUTE_MS },
+  },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES

@@ -181,6 +181,20 @@ describe('checkout', () => {
     expect(readCart()).toHaveLength(1)
   })
 
+  it('says why a limit refused the order, so the shopper knows what to do', async () => {
+    writeCart([goldLine])
+    const message = 'You have 3 unpaid orders. Pay or cancel one before placing another.'
+    setUp({
+      status: 409,
+      body: { success: false, message, details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 } },
+    })
+    renderApp('/checkout')
+    await placeOrder()
+
+    expect(await screen.findByRole('dialog', { name: 'Order failed' })).toHaveTextContent(message)
+    expect(readCart()).toHaveLength(1)
+  })
+
   it('shows the new totals when a price moved and places the order once the shopper confirms them', async () => {
     writeCart([goldLine])
     const create: FakeAnswer = {

@@ -49,6 +49,18 @@ describe('product page', () => {
     expect(screen.getByText('8,845.00 AED')).toBeInTheDocument()
   })
 
+  it("stops the quantity stepper at the owner's cap per order, and says so", async () => {
+    const user = userEvent.setup()
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer({ ...phone, stock: 7, max_per_order: 2 }) } })
+    renderApp(PHONE_URL)
+
+    const more = await screen.findByRole('button', { name: 'Increase quantity' })
+    expect(screen.getByText('At most 2 per order')).toBeInTheDocument()
+    await user.click(more)
+    expect(more).toBeDisabled()
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
+  })
+
   it("adds the chosen combination once, then offers 'Go to Cart' instead", async () => {
     const user = userEvent.setup()
     fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })

@@ -73,6 +73,7 @@ export const phone: ProductDetail = ProductDetailSchema.parse({
   attributes: [{ id: 5, attribute_type: 'Warranty', value: '1 year manufacturer', unit: null }],
   dynamic_pricing: false,
   metal_type: null,
+  max_per_order: null,
 })
 
 /** A 1 oz gold bar: no VAT, free shipping, no variants. */
@@ -97,6 +98,7 @@ export const goldBar: ProductDetail = ProductDetailSchema.parse({
   ],
   dynamic_pricing: true,
   metal_type: 'gold',
+  max_per_order: null,
 })
 
 export function productAnswer(product: ProductDetail) {

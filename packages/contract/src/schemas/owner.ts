@@ -6,6 +6,7 @@ import {
   SETTLEMENT_NOTE_MAX_CHARS,
   WALLET_GAP_LIMIT,
 } from '../limits.js'
+import { WALLET_GAP_ALERTS } from '../order-limits.js'
 import { OrderStatusSchema } from '../order-status.js'
 import { SETTLEMENT_ACTIONS, SETTLEMENT_REASONS } from '../settlement.js'
 import {
@@ -114,6 +115,10 @@ export const WalletHealthSchema = z.object({
   defaultGapLimit: z.literal(WALLET_GAP_LIMIT),
   /** The gap limit the owner's wallet needs to see every payment the shop has seen. */
   gapLimitNeeded: z.number().int().positive(),
+  /** The gap limit the owner says their wallet scans (WALLET_GAP_LIMIT). */
+  gapLimit: z.number().int().positive(),
+  /** The longest unused run against `gapLimit`: ok, near (from 75 %) or over (order-limits.ts). */
+  alert: z.enum(WALLET_GAP_ALERTS),
 })
 export type WalletHealth = z.infer<typeof WalletHealthSchema>
 export const WalletHealthResponseSchema = envelope(WalletHealthSchema)

@@ -38,6 +38,7 @@ const detail: ProductDetail = {
   attributes: [{ id: 5, attribute_type: 'Colour', value: 'Black', unit: null }],
   dynamic_pricing: false,
   metal_type: null,
+  max_per_order: null,
 }
 
 describe('product answers', () => {

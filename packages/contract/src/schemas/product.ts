@@ -100,6 +100,8 @@ export const ProductDetailSchema = z.object({
   attributes: z.array(ProductAttributeSchema),
   dynamic_pricing: z.boolean(),
   metal_type: MetalTypeSchema.nullable(),
+  /** Addition: the most units of this product one order may hold (null: no cap but the stock). */
+  max_per_order: z.number().int().positive().nullable(),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 

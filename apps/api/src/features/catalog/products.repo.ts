@@ -116,6 +116,8 @@ export interface ProductDetailRow extends ProductCardRow {
   descriptions: string[]
   variants: VariantWithOptions[]
   attributes: AttributeRow[]
+  /** The owner's cap on units of this product in one order (null: none). */
+  maxPerOrder: number | null
 }
 
 /**
@@ -162,6 +164,7 @@ async function findProductDetailWhere(db: DbOrTx, where: SQL): Promise<ProductDe
       descriptions: descriptionsJson,
       variants: variantsJson,
       attributes: attributesJson,
+      maxPerOrder: products.maxPerOrder,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

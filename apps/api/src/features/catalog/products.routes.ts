@@ -93,6 +93,7 @@ function toDetail(product: ProductDetails): ProductDetail {
     })),
     dynamic_pricing: product.dynamicPricing,
     metal_type: metalTypeOf(product),
+    max_per_order: product.maxPerOrder,
   }
 }
 

@@ -1,3 +1,4 @@
+import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { one, rowsOf } from '../../db/rows.js'
@@ -281,6 +282,32 @@ export async function watchPaymentUntil(tx: DbOrTx, orderId: number, until: Date
       updatedAt: now,
     })
     .where(eq(orderPayments.orderId, orderId))
+}
+
+// ---- the account's unpaid orders (docs/decisions/048) ----
+
+// The class half of the two-key advisory lock held per account while its order is placed; the user id is the
+// other half. Two-key locks never collide with the one-key locks of migrations, the watcher or the wallet.
+const OPEN_ORDERS_LOCK_CLASS = 72_083
+
+/**
+ * Serialises the placements of one account until its transaction ends, so two concurrent orders cannot
+ * both pass the open-order caps. Other accounts, and every other use of the users row, are not held up.
+ */
+export async function lockOpenOrdersOfUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_ORDERS_LOCK_CLASS}::int, ${userId}::int)`)
+}
+
+/** How many of the account's orders hold stock without full payment, and their total in fils. */
+export async function openOrdersOfUser(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ count: number; valueFils: number }> {
+  const [row] = await db
+    .select({ count: count(), valueFils: sql<string>`coalesce(sum(${orders.totalFils}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_UNPAID_ORDER_STATUSES])))
+  return { count: row?.count ?? 0, valueFils: Number(row?.valueFils ?? 0) }
 }
 
 // ---- addresses ----

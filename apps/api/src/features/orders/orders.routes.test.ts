@@ -28,7 +28,10 @@ import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './
 let t: TestApp
 let phone: TestProduct
 beforeAll(async () => {
-  t = await createTestApp()
+  // Several tests place many orders for one buyer; the open-order caps have their own file (orders.limits.test.ts).
+  t = await createTestApp({
+    env: { MAX_OPEN_ORDERS_PER_USER: '1000', MAX_OPEN_ORDER_VALUE_AED: '100000000' },
+  })
   phone = await createTestProduct(t.testDb.database.db)
 })
 afterAll(() => t.close())
@@ -602,6 +605,31 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
       paymentUri: expect.stringMatching(/^bitcoin:bcrt1q\w+\?amount=0\.00317143$/),
       totalPrice: 1110,
       payments: [],
+    })
+  })
+
+  it('shows a too-small part payment and the rest due, with the 1 h window still running', async () => {
+    const { user, headers } = await signedInUser()
+    const created = await placeOrder(headers, twoLargePhones(phone, user.id))
+    const placedAt = t.clock.now()
+    const address = created.orderPayment.paymentAddress
+    t.clock.advance(5 * 60 * 1000)
+    await t.app.payments.simulated!.pay(address, 1n, 0)
+    await t.app.payments.watcher.tick()
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/get-payment/${created.orderId}`,
+      headers,
+    })
+    const { data } = GetPaymentResponseSchema.parse(res.json())
+    expect(data).toMatchObject({
+      status: 'Pending',
+      insufficientAt: null,
+      expiresAt: new Date(placedAt.getTime() + HOUR_MS).toISOString(),
+      amountExpected: 0.00317143,
+      amountReceived: 0.00000001,
+      outstandingAmount: 0.00317142,
+      paymentUri: `bitcoin:${address}?amount=0.00317142`,
     })
   })
 

@@ -263,11 +263,16 @@ export const orderRoutes =
     app.post(
       API_PATHS.order.create,
       {
-        preHandler: app.requireUser,
+        preHandler: [app.requireUser, app.rateLimits.createOrder],
         schema: {
           tags: ['Orders'],
           summary:
             'Place an order: prices recomputed from live data, stock reserved, Idempotency-Key honoured',
+          description:
+            'Limits (docs/decisions/048): 409 TOO_MANY_OPEN_ORDERS or OPEN_ORDER_VALUE_OVER_CAP past the ' +
+            "account's unpaid-order caps, 400 QUANTITY_OVER_CAP past a product's max_per_order, 429 with " +
+            'retryAfterSeconds past 10 orders per account or 30 per IP in 10 minutes. A refused order takes no ' +
+            'payment address.',
           headers: CreateOrderHeadersSchema,
           body: CreateOrderBodySchema,
           response: { 201: CreateOrderResponseSchema, 409: CreateOrderConflictResponseSchema },

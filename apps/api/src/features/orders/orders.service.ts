@@ -5,10 +5,13 @@ import {
   chosenOptionIds,
   DAY_MS,
   eventReasonWithNote,
+  filsToAed,
   type CreateOrderBody,
   MESSAGES,
   type OrderQuote,
   type OrderQuotePayload,
+  type OpenOrderCaps,
+  openOrderCapProblem,
   type OrderStatus,
   OrderStatusSchema,
   OrderTransitionError,
@@ -16,11 +19,12 @@ import {
   PricingError,
   type PricingProduct,
   priceOrder,
+  quantitiesOverCap,
   toOrderQuote,
   toOrderQuotePayload,
   transitionReleasesStock,
 } from '@shop/contract'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
@@ -39,6 +43,8 @@ import {
   listOrdersOfUser,
   listPaymentSummaries,
   listPaymentTransactionsOfOrder,
+  lockOpenOrdersOfUser,
+  openOrdersOfUser,
   type OrderItemRow,
   type OrderPlacement,
   type OrderRow,
@@ -59,12 +65,20 @@ export interface PlacedOrderPayment {
 }
 
 /**
+ * A payment whose rate and amount are locked, still without an address: `takeAddress` takes the next
+ * address index (decision 018) only once every check of the order has passed (docs/decisions/048).
+ */
+export interface PreparedPayment {
+  takeAddress(db: DbOrTx): Promise<OrderPaymentDraft>
+}
+
+/**
  * DESIGN §5: the payments engine plugs in here. `preparePayment` runs before the order is placed: it locks
- * the BTC/AED rate and the amount and takes the next address index, and answers the order_payments row the
- * placement writes with the order (decision 018). Throwing (e.g. 503 without a fresh rate) places nothing.
+ * the BTC/AED rate and the amount; its `takeAddress` answers the order_payments row the placement writes
+ * with the order (decision 018). Throwing (e.g. 503 without a fresh rate) places nothing and takes no address.
  */
 export interface OrderPaymentsHook {
-  preparePayment(order: { totalFils: number; expiresAt: Date }): Promise<OrderPaymentDraft>
+  preparePayment(order: { totalFils: number; expiresAt: Date }): Promise<PreparedPayment>
   /** MONITOR_DAYS: how long an address stays watched after its order closed. */
   monitorDays: number
 }
@@ -84,6 +98,11 @@ export interface OrderServiceDeps {
   onStockTaken?: ((productIds: number[]) => void) | undefined
   /** Makes the public order id; injectable so tests can force a collision. */
   newOrderUniqueId?: () => string
+  /**
+   * MAX_OPEN_ORDERS_PER_USER and MAX_OPEN_ORDER_VALUE_AED (docs/decisions/048): what one account may hold
+   * unpaid at once. Absent: no caps.
+   */
+  openOrderCaps?: OpenOrderCaps | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -233,6 +252,31 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
     }
     const message = `${name}: ${reason}`
     throw badRequest(message, { body: [{ path: ['items', index, field], message }] })
+  }
+
+  // ---- The owner's per-product cap (products.max_per_order), over all lines of a product, before any price
+  // or stock talk: no price makes the quantity allowed
+  const overCap = quantitiesOverCap(
+    body.items,
+    new Map(
+      products.map((product) => [product.id, { name: product.name, maxPerOrder: product.maxPerOrder }]),
+    ),
+  )
+  if (overCap.length > 0) {
+    const message = overCap.map((over) => over.message).join(' ')
+    throw badRequest(message, {
+      code: 'QUANTITY_OVER_CAP',
+      products: overCap.map(({ productId, productName, maxPerOrder, quantity }) => ({
+        productId,
+        productName,
+        maxPerOrder,
+        quantity,
+      })),
+      body: body.items.flatMap((item, index) => {
+        const over = overCap.find((candidate) => candidate.productId === item.productId)
+        return over ? [{ path: ['items', index, 'quantity'], message: over.message }] : []
+      }),
+    })
   }
 
   // ---- DESIGN §4: the buyer confirms any price they did not see (the total, or a line's unit price)
@@ -427,9 +471,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       failedAt: null,
     })
     if (!expiresAt) throw new Error('a Pending order has a payment window')
-    // Before the placement: a 503 for want of a rate costs nothing, and the address (a sequence value) is
-    // taken without holding any lock.
-    const payment = deps.payments
+    const caps = openOrderCapsFor(caller)
+    // A first look at the caps without a lock: an account over them is refused before the rate is locked
+    // (the check inside the placement's transaction below is the one that holds under concurrency).
+    if (caps) await refuseOverCaps(deps.db, caller, caps, quote.price.totalFils)
+    // Before the placement: a 503 for want of a rate costs nothing and takes no address.
+    const prepared = deps.payments
       ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
       : null
     const order: Omit<OrderRow, 'id'> = {
@@ -453,13 +500,24 @@ export function createOrderService(deps: OrderServiceDeps) {
       createdAt: now,
       updatedAt: now,
     }
-    const result = await placeOrder(deps.db, {
-      order,
-      items: quote.items(now),
-      priced: quote.priced,
-      chosenOptions: quote.chosenOptions,
-      payment,
-      event: { actor: 'buyer', reason: ORDER_CREATED_REASON },
+    // docs/decisions/048: one transaction per order. The account's lock makes its caps hold under concurrency;
+    // the address index is taken only after every check passed, so a refused order uses none (decision 018).
+    // The products stay locked only by the one placement statement (decision 017).
+    const { result, payment } = await deps.db.transaction(async (tx) => {
+      if (caps) {
+        await lockOpenOrdersOfUser(tx, caller.id)
+        await refuseOverCaps(tx, caller, caps, quote.price.totalFils)
+      }
+      const draft = prepared ? await prepared.takeAddress(tx) : null
+      const placed = await placeOrder(tx, {
+        order,
+        items: quote.items(now),
+        priced: quote.priced,
+        chosenOptions: quote.chosenOptions,
+        payment: draft,
+        event: { actor: 'buyer', reason: ORDER_CREATED_REASON },
+      })
+      return { result: placed, payment: draft }
     })
     if (result.placed) {
       deps.onOrderPlaced?.(result.orderId)
@@ -478,6 +536,35 @@ export function createOrderService(deps: OrderServiceDeps) {
     // (409 with the fresh quote, or 409 naming the short products).
     quoteOrder(body, withLiveFigures(read, result.live, result.liveOptions))
     throw conflict(MESSAGES.priceChanged, { code: 'PRICE_CHANGED' })
+  }
+
+  /**
+   * The caps on the caller's unpaid orders (docs/decisions/048), or null when none apply. This is where the
+   * owner's identity verification of an account will lift them, once that step exists.
+   */
+  function openOrderCapsFor(_caller: OrderCaller): OpenOrderCaps | null {
+    return deps.openOrderCaps ?? null
+  }
+
+  /** 409 saying why, when the caller's unpaid orders with this one would pass a cap. */
+  async function refuseOverCaps(
+    db: DbOrTx,
+    caller: OrderCaller,
+    caps: OpenOrderCaps,
+    newOrderFils: number,
+  ): Promise<void> {
+    const open = await openOrdersOfUser(db, caller.id)
+    const problem = openOrderCapProblem(
+      { openOrders: open.count, openValueFils: open.valueFils, newOrderFils },
+      caps,
+    )
+    if (!problem) return
+    throw conflict(problem.message, {
+      code: problem.code,
+      ...(problem.code === 'TOO_MANY_OPEN_ORDERS'
+        ? { limit: problem.limit }
+        : { limitAed: filsToAed(problem.limitFils) }),
+    })
   }
 
   /** The delivery address: a saved one of the caller's, or the inline fields (checked by the schema). */

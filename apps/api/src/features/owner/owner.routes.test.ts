@@ -351,5 +351,51 @@ describe('wallet health', () => {
     expect(after.longestUnusedRunBeforePayment).toBeGreaterThanOrEqual(22)
     expect(after.longestUnusedRun).toBe(after.longestUnusedRunBeforePayment)
     expect(after.gapLimitNeeded).toBe(after.longestUnusedRun + 1)
+    expect(after).toMatchObject({ gapLimit: 20, alert: 'over' })
+  })
+
+  it('alerts near the gap limit the owner set, and over it', async () => {
+    // WALLET_GAP_LIMIT 8: near from 6 unused in a row, over from 8.
+    const own = await createTestApp({ seed: false, env: { WALLET_GAP_LIMIT: '8' } })
+    try {
+      const ownAdmin = await authHeaders(own, await createUser(own.testDb.database.db, { role: 'Admin' }))
+      const phone = await createTestProduct(own.testDb.database.db, { stock: 50 })
+      const health = async () => {
+        const res = await own.app.inject({
+          method: 'GET',
+          url: '/api/v1/owner/wallet-health',
+          headers: ownAdmin,
+        })
+        expect(res.statusCode, res.body).toBe(200)
+        return WalletHealthResponseSchema.parse(res.json()).data
+      }
+      const order = async () => {
+        const user = await createUser(own.testDb.database.db)
+        const res = await own.app.inject({
+          method: 'POST',
+          url: '/api/v1/order/create-order',
+          headers: await authHeaders(own, user),
+          payload: {
+            userId: user.id,
+            totalPrice: 120,
+            ...INLINE_ADDRESS,
+            items: [
+              { productId: phone.id, optionIds: [phone.storage.small, phone.colour.black], quantity: 1 },
+            ],
+          },
+        })
+        expect(res.statusCode, res.body).toBe(201)
+      }
+      expect(await health()).toMatchObject({ gapLimit: 8, alert: 'ok', longestUnusedRun: 0 })
+      for (let i = 0; i < 5; i++) await order()
+      expect(await health()).toMatchObject({ alert: 'ok', trailingUnusedRun: 5 })
+      await order()
+      expect(await health()).toMatchObject({ alert: 'near', trailingUnusedRun: 6 })
+      await order()
+      await order()
+      expect(await health()).toMatchObject({ alert: 'over', trailingUnusedRun: 8 })
+    } finally {
+      await own.close()
+    }
   })
 })

@@ -13,6 +13,7 @@ import {
   satsToBtc,
   UNFULFILLED_STATUSES,
   unusedAddressRuns,
+  walletGapAlert,
   type PaymentToSettle,
   type PaymentsToSettleQuery,
   type SettlePaymentBody,
@@ -47,6 +48,8 @@ export interface OwnerServiceDeps {
   clock: Clock
   /** The merchant wallet whose addresses the gap-limit figures are about. */
   wallet: { fingerprint: string; network: string }
+  /** WALLET_GAP_LIMIT: the gap limit the owner's wallet scans; the wallet view alerts as runs near it. */
+  walletGapLimit?: number
   /** Told after an honoured order was re-opened and committed, so the buyer can be mailed. */
   onOrderHonoured?: (orderId: number) => void
   /** Told of the products an honoured order took stock of again, after it committed: the low-stock mail. */
@@ -309,6 +312,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
       const { usedIndexes, highestIndex } = await addressUseOfWallet(deps.db, deps.wallet.fingerprint)
       const issued = highestIndex === null ? 0 : highestIndex + 1
       const runs = unusedAddressRuns(usedIndexes, issued)
+      const gapLimit = deps.walletGapLimit ?? WALLET_GAP_LIMIT
       return {
         network: deps.wallet.network,
         addressesIssued: issued,
@@ -318,6 +322,8 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         trailingUnusedRun: runs.trailingRun,
         defaultGapLimit: WALLET_GAP_LIMIT,
         gapLimitNeeded: runs.gapLimitNeeded,
+        gapLimit,
+        alert: walletGapAlert(runs.longestRun, gapLimit),
       }
     },
   }

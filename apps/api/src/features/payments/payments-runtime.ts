@@ -1,7 +1,7 @@
 import { DAY_MS } from '@shop/contract'
 import type { Config } from '../../config.js'
 import { EventEmitter } from 'node:events'
-import type { Database } from '../../db/client.js'
+import type { Database, DbOrTx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import { PAYMENT_ACTIVITY_CHANNEL } from '../../db/notifications.js'
 import type { Clock } from '../../lib/clock.js'
@@ -25,6 +25,11 @@ export interface OrderForPayment {
   expiresAt: Date
 }
 
+/** A payment with its rate and amount locked; the address is taken last, by the order's own transaction. */
+export interface PreparedPayment {
+  takeAddress(db: DbOrTx): Promise<OrderPaymentDraft>
+}
+
 export interface PaymentsRuntime {
   wallet: MerchantWallet
   rates: RateService
@@ -32,10 +37,10 @@ export interface PaymentsRuntime {
   /** The simulated chain in development and tests; null on a real chain (ESPLORA_URL). */
   simulated: SimulatedChain | null
   /**
-   * DESIGN §5: locks the rate and the amount and takes a fresh address, for create-order to write with the
-   * order in one statement (decision 018). 503 without a rate, before any address is taken.
+   * DESIGN §5: locks the rate and the amount (503 without a rate); its `takeAddress` then takes a fresh
+   * address, once create-order's checks have passed, for it to write with the order (decisions 018, 048).
    */
-  preparePayment(order: OrderForPayment): Promise<OrderPaymentDraft>
+  preparePayment(order: OrderForPayment): Promise<PreparedPayment>
   /**
    * Calls `listener` whenever any API instance announces a change to this order's payment or status
    * (PostgreSQL NOTIFY), for the payment-events stream. Returns the unsubscribe function.
@@ -74,6 +79,7 @@ export async function createPaymentsRuntime(deps: {
     chain: chain.backend,
     confirmationsRequired: config.BTC_CONFIRMATIONS,
     monitorDays: config.MONITOR_DAYS,
+    minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
     isLeader: database.leadership,
   })
@@ -93,16 +99,20 @@ export async function createPaymentsRuntime(deps: {
     async preparePayment(order) {
       // Throws RateUnavailableError (503) when no rate newer than 10 minutes is known.
       const locked = lockPaymentAmount(order.totalFils, rates.current())
-      const index = await takeAddressIndex(database.db, walletRow.id)
       return {
-        walletStateId: walletRow.id,
-        address: wallet.receiveAddress(index),
-        derivationIndex: index,
-        amountExpectedSats: locked.amountExpectedSats,
-        rateFilsPerBtc: locked.rateFilsPerBtc,
-        rateSources: locked.rateSources,
-        rateAt: locked.rateAt,
-        monitorUntil: new Date(order.expiresAt.getTime() + config.MONITOR_DAYS * DAY_MS),
+        async takeAddress(db) {
+          const index = await takeAddressIndex(db, walletRow.id)
+          return {
+            walletStateId: walletRow.id,
+            address: wallet.receiveAddress(index),
+            derivationIndex: index,
+            amountExpectedSats: locked.amountExpectedSats,
+            rateFilsPerBtc: locked.rateFilsPerBtc,
+            rateSources: locked.rateSources,
+            rateAt: locked.rateAt,
+            monitorUntil: new Date(order.expiresAt.getTime() + config.MONITOR_DAYS * DAY_MS),
+          }
+        },
       }
     },
     subscribeActivity(orderUniqueId, listener) {

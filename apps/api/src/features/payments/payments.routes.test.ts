@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
 import { orders } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { mailTo } from '../../test/outbox.js'
@@ -17,7 +18,8 @@ import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '..
 let t: TestApp
 let product: TestProduct
 beforeAll(async () => {
-  t = await createTestApp({ seed: false })
+  // One buyer places 50 orders at once here; the open-order caps have their own file (orders.limits.test.ts).
+  t = await createTestApp({ seed: false, env: { MAX_OPEN_ORDERS_PER_USER: '1000' } })
   product = await createTestProduct(t.testDb.database.db, { stock: 100 })
 })
 afterAll(() => t.close())
@@ -291,6 +293,13 @@ describe('without a BTC/AED rate', () => {
       const [count] = await noRate.testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
       expect(count?.n).toBe(0)
       expect(await stockOf(noRate.testDb.database.db, item.id)).toBe(3)
+      // No address index was taken from the wallet's sequence (decisions 018, 048).
+      const sequences = rowsOf<{ last_value: string | null }>(
+        await noRate.testDb.database.db.execute(
+          sql`select last_value from pg_sequences where sequencename like 'wallet_address_index_%'`,
+        ),
+      )
+      expect(sequences).toEqual([{ last_value: null }])
     } finally {
       await noRate.close()
     }

@@ -93,6 +93,21 @@ describe('cart changes (PRODUCT_SPEC §4)', () => {
     expect(setLineQuantity([line], line.id, 10_000)[0]!.quantity).toBe(MAX_QUANTITY_PER_LINE)
   })
 
+  it("stops at the owner's max_per_order over every line of the product, as create-order counts it", () => {
+    const capped = { ...phone, stock: 50, max_per_order: 3 }
+    const first = makeCartLine(capped, base, 10)
+    expect(first.quantity).toBe(3)
+    let lines = addLine([first], makeCartLine(capped, base, 1))
+    expect(lines[0]!.quantity).toBe(3)
+
+    lines = [makeCartLine(capped, base, 2)]
+    lines = addLine(lines, makeCartLine(capped, bigGold, 5))
+    expect(lines.map((line) => line.quantity)).toEqual([2, 1])
+    expect(changeLineQuantity(lines, lines[1]!.id, +5)[1]!.quantity).toBe(1)
+    lines = setLineQuantity(lines, lines[0]!.id, 1)
+    expect(changeLineQuantity(lines, lines[1]!.id, +5)[1]!.quantity).toBe(2)
+  })
+
   it('removes one line and leaves the others', () => {
     const lines = [makeCartLine(phone, base, 1), makeCartLine(phone, bigGold, 1)]
     expect(removeLine(lines, lines[0]!.id)).toEqual([lines[1]])

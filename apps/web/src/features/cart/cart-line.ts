@@ -3,6 +3,7 @@ import {
   IdSchema,
   ImageSchema,
   MAX_QUANTITY_PER_LINE,
+  maxQuantityPerOrder,
   MetalTypeSchema,
   MIN_QUANTITY_PER_LINE,
   PercentSchema,
@@ -57,6 +58,9 @@ export const CartLineSchema = z.object({
   /** What the shopper chose, for display: `{ name: 'Storage', value: '256 GB' }`. */
   choices: z.array(z.object({ name: z.string(), value: z.string() })),
   quantity: z.number().int().min(MIN_QUANTITY_PER_LINE).max(MAX_QUANTITY_PER_LINE),
+  /** The owner's cap on units of the product in one order, over all its lines (null: none). A cart saved
+   * before the cap existed reads as uncapped; create-order still checks it. */
+  max_per_order: z.number().int().positive().nullable().default(null),
 })
 export type CartLine = z.infer<typeof CartLineSchema>
 
@@ -82,13 +86,31 @@ export function cartLineId(productId: number, selection: CartSelection): string 
   return key ? `${productId}-${key}` : String(productId)
 }
 
-/** The most of a line one order may hold: the stock, and at most MAX_QUANTITY_PER_LINE. */
-export function maxQuantityOf(line: Pick<CartLine, 'stock'>): number {
-  return Math.max(MIN_QUANTITY_PER_LINE, Math.min(MAX_QUANTITY_PER_LINE, line.stock))
+type CappedCartLine = Pick<CartLine, 'id' | 'productId' | 'stock' | 'max_per_order'>
+
+/**
+ * The most of a line one order may hold (the contract's `maxQuantityPerOrder`): the stock, at most
+ * MAX_QUANTITY_PER_LINE, and the owner's per-order cap less what the cart's other lines of the same product
+ * (other variants) already hold, as create-order counts it.
+ */
+export function maxQuantityOf(
+  line: CappedCartLine,
+  lines: readonly Pick<CartLine, 'id' | 'productId' | 'quantity'>[] = [],
+): number {
+  const others = lines
+    .filter((other) => other.productId === line.productId && other.id !== line.id)
+    .reduce((sum, other) => sum + other.quantity, 0)
+  const cap =
+    line.max_per_order === null ? null : Math.max(MIN_QUANTITY_PER_LINE, line.max_per_order - others)
+  return maxQuantityPerOrder({ stock: line.stock, maxPerOrder: cap })
 }
 
-function clampQuantity(line: Pick<CartLine, 'stock'>, quantity: number): number {
-  return Math.min(Math.max(Math.trunc(quantity), MIN_QUANTITY_PER_LINE), maxQuantityOf(line))
+function clampQuantity(
+  line: CappedCartLine,
+  quantity: number,
+  lines: readonly Pick<CartLine, 'id' | 'productId' | 'quantity'>[] = [],
+): number {
+  return Math.min(Math.max(Math.trunc(quantity), MIN_QUANTITY_PER_LINE), maxQuantityOf(line, lines))
 }
 
 /** Builds the line for `quantity` of `product` with `selection` (ids not of this product are left out). */
@@ -136,6 +158,7 @@ export function makeCartLine(product: ProductDetail, selection: CartSelection, q
     optionIds: Object.values(selectedVariants),
     choices,
     quantity: 1,
+    max_per_order: product.max_per_order,
   }
   return { ...line, quantity: clampQuantity(line, quantity) }
 }
@@ -150,22 +173,26 @@ export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[]
   const existing = lines.find(
     (line) => line.productId === added.productId && line.selectedVariantKey === added.selectedVariantKey,
   )
-  if (!existing) return [...lines, added]
+  if (!existing) return [...lines, { ...added, quantity: clampQuantity(added, added.quantity, lines) }]
   return lines.map((line) =>
-    line === existing ? { ...line, quantity: clampQuantity(line, line.quantity + added.quantity) } : line,
+    line === existing
+      ? { ...line, quantity: clampQuantity(line, line.quantity + added.quantity, lines) }
+      : line,
   )
 }
 
 /** PRODUCT_SPEC §4: a quantity change adds `delta` but never goes below 1 (nor above what may be ordered). */
 export function changeLineQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
   return lines.map((line) =>
-    line.id === id ? { ...line, quantity: clampQuantity(line, line.quantity + delta) } : line,
+    line.id === id ? { ...line, quantity: clampQuantity(line, line.quantity + delta, lines) } : line,
   )
 }
 
 /** Sets a line's quantity, kept within 1 and what may be ordered. */
 export function setLineQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
-  return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line, quantity) } : line))
+  return lines.map((line) =>
+    line.id === id ? { ...line, quantity: clampQuantity(line, quantity, lines) } : line,
+  )
 }
 
 export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {

@@ -76,7 +76,8 @@ export async function createOrder(body: CreateOrderBodyInput, idempotencyKey: st
 export type OrderFailure =
   | { kind: 'priceChanged'; quote: OrderQuote }
   | { kind: 'outOfStock'; products: OutOfStockDetails['products'] }
-  | { kind: 'failed'; message: string }
+  /** `refusal`: the server's own reason for a refusal the shopper can act on (a limit, a cap), else null. */
+  | { kind: 'failed'; message: string; refusal: string | null }
 
 export function orderFailure(error: unknown): OrderFailure {
   if (error instanceof ApiError && error.status === 409) {
@@ -85,7 +86,17 @@ export function orderFailure(error: unknown): OrderFailure {
     const outOfStock = OutOfStockDetailsSchema.safeParse(error.details)
     if (outOfStock.success) return { kind: 'outOfStock', products: outOfStock.data.products }
   }
-  return { kind: 'failed', message: error instanceof Error ? error.message : '' }
+  // A 4xx with a message says why (e.g. 'You have 3 unpaid orders. Pay or cancel one before placing
+  // another.'); 401 and network or server failures keep the generic text.
+  const refusal =
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.message
+      ? error.message
+      : null
+  return { kind: 'failed', message: error instanceof Error ? error.message : '', refusal }
 }
 
 /**

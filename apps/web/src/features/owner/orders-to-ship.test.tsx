@@ -88,6 +88,8 @@ const QUIET_OWNER_PAGE: Record<string, FakeAnswer> = {
         trailingUnusedRun: 1,
         defaultGapLimit: 20,
         gapLimitNeeded: 20,
+        gapLimit: 20,
+        alert: 'ok',
       },
     }),
   },

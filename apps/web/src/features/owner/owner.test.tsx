@@ -6,6 +6,7 @@ import {
   SettlePaymentResponseSchema,
   OwnerOrdersResponseSchema,
   WalletHealthResponseSchema,
+  walletGapAlert,
   type PaymentToSettle,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
@@ -58,7 +59,7 @@ const listAnswer = (entries: PaymentToSettle[]) =>
 
 const nothingToShip = OwnerOrdersResponseSchema.parse({ success: true, data: [], meta: { count: 0 } })
 
-const walletAnswer = (longest: number) =>
+const walletAnswer = (longest: number, gapLimit = 20) =>
   WalletHealthResponseSchema.parse({
     success: true,
     data: {
@@ -70,6 +71,8 @@ const walletAnswer = (longest: number) =>
       trailingUnusedRun: 2,
       defaultGapLimit: 20,
       gapLimitNeeded: Math.max(20, longest + 1),
+      gapLimit,
+      alert: walletGapAlert(longest, gapLimit),
     },
   })
 
@@ -101,6 +104,50 @@ describe('the owner page', () => {
     expect(
       screen.getByText('Nothing to refund or honour. Every payment is accounted for.'),
     ).toBeInTheDocument()
+  })
+
+  it('warns as the unused run nears the gap limit the owner set, before any payment is missed', async () => {
+    fakeFetch({
+      [ME]: { body: adminAnswer },
+      [WALLET]: { body: walletAnswer(16) },
+      [TO_SETTLE]: { body: listAnswer([]) },
+      [TO_SHIP]: { body: nothingToShip },
+    })
+    renderApp('/admin')
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Near the gap limit.')
+    expect(alert).toHaveTextContent('16 unused addresses in a row, and your wallet stops looking after 20')
+    expect(screen.getByRole('meter', { name: /gap limit/ })).toHaveAttribute('aria-valuenow', '16')
+  })
+
+  it('alerts over the gap limit the owner set, and stays quiet well under it', async () => {
+    fakeFetch({
+      [ME]: { body: adminAnswer },
+      [WALLET]: { body: walletAnswer(200, 200) },
+      [TO_SETTLE]: { body: listAnswer([]) },
+      [TO_SHIP]: { body: nothingToShip },
+    })
+    const { unmount } = renderApp('/admin')
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Over the gap limit.')
+    expect(alert).toHaveTextContent("Set your wallet's gap limit to at least 201")
+    unmount()
+
+    fakeFetch({
+      [ME]: { body: adminAnswer },
+      [WALLET]: { body: walletAnswer(31, 200) },
+      [TO_SETTLE]: { body: listAnswer([]) },
+      [TO_SHIP]: { body: nothingToShip },
+    })
+    renderApp('/admin')
+    expect(
+      await screen.findByText(
+        "Your wallet's gap limit of 200 sees every payment so far.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('shows a late payment and records its refund with a required note', async () => {

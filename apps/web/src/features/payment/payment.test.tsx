@@ -209,6 +209,15 @@ describe('crypto payment page', () => {
     expect(stream.closed).toBe(true)
   })
 
+  it('shows a too-small part payment and asks for the rest while the first hour runs on', async () => {
+    await openPayment({ amountReceived: 0.00000001, outstandingAmount: 0.00074999 })
+    expect(
+      await screen.findByText(/We received 0.00000001 BTC of 0.00075000 BTC/, undefined, { timeout: 5000 }),
+    ).toHaveTextContent('Please send the rest: 0.00074999 BTC.')
+    expect(screen.getByText('Amount due')).toBeInTheDocument()
+    expect(screen.getByTestId('countdown')).toBeInTheDocument()
+  })
+
   it('counts the confirmations of the payment still waited for, not of an earlier confirmed part', async () => {
     const payment = (txid: string, amount: number, confirmations: number) => ({
       txid: txid.repeat(64),

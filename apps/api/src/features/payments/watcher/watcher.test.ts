@@ -190,6 +190,28 @@ describe('payment watcher', () => {
     expect(await stockOf()).toBe(stockBefore)
   })
 
+  it('keeps a 1-satoshi payment from stretching the hold: the order stays Pending and times out on the hour', async () => {
+    const stockBefore = await stockOf()
+    const { order, address } = await openOrder()
+    clock.advance(10 * MINUTE_MS)
+    await chain.pay(address, 1n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Pending')
+    expect(await countedRows(order.id)).toHaveLength(1)
+    clock.advance(50 * MINUTE_MS)
+    await watcher.tick()
+    // Before the rule it went Insufficient and held the stock until 10 min + 2 h.
+    expect(await statusOf(order.id)).toBe('Timeout')
+    expect(await stockOf()).toBe(stockBefore)
+  })
+
+  it('starts the Insufficient window for a part payment of 1 % of the order or more', async () => {
+    const { order, address } = await openOrder()
+    await chain.pay(address, 1_000n, 0)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+  })
+
   it('records money arriving after the timeout as a late payment, and keeps the order closed', async () => {
     const { order, address } = await openOrder()
     clock.advance(HOUR_MS)

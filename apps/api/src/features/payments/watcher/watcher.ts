@@ -49,6 +49,8 @@ export interface WatcherDeps {
   confirmationsRequired: number
   /** MONITOR_DAYS: how long a closed order's address stays watched for late payments. */
   monitorDays: number
+  /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
+  minPartPaymentPercent?: number
   log: WatcherLog
   /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
   isLeader?: () => Promise<boolean>
@@ -305,6 +307,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       confirmedSats: facts.confirmedSats,
       paymentDropped: facts.paymentDropped,
       now,
+      minPartPaymentPercent: deps.minPartPaymentPercent,
     })
     const last = steps.at(-1)
     if (!last) return null

@@ -65,6 +65,7 @@ export function CartView() {
             <CartLineRow
               key={priced.line.id}
               priced={priced}
+              maxQuantity={maxQuantityOf(priced.line, cart.lines)}
               onQuantity={(quantity) => cart.setQuantity(priced.line.id, quantity)}
               onRemove={() => {
                 cart.remove(priced.line.id)
@@ -132,10 +133,12 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 
 function CartLineRow({
   priced: { line, price },
+  maxQuantity,
   onQuantity,
   onRemove,
 }: {
   priced: PricedCartLine
+  maxQuantity: number
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }) {
@@ -166,7 +169,7 @@ function CartLineRow({
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:contents">
         <QuantityStepper
           value={line.quantity}
-          max={maxQuantityOf(line)}
+          max={maxQuantity}
           onChange={onQuantity}
           itemName={line.product_name}
           size="sm"

@@ -31,7 +31,7 @@ function checkoutProblem(
 
 type Dialog =
   | { kind: 'none' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; refusal: string | null }
   | { kind: 'priceChanged'; quote: OrderQuote }
   | { kind: 'outOfStock'; products: OutOfStockDetails['products'] }
 
@@ -89,7 +89,7 @@ export function PlaceOrderPanel({
         setDialog(
           failure.kind === 'outOfStock'
             ? { kind: 'outOfStock', products: failure.products }
-            : { kind: 'failed' },
+            : { kind: 'failed', refusal: failure.kind === 'failed' ? failure.refusal : null },
         )
       }
     } finally {
@@ -118,7 +118,7 @@ export function PlaceOrderPanel({
         open={dialog.kind === 'failed'}
         onOpenChange={closeDialog}
         title="Order failed"
-        description={MESSAGES.orderFailedModal}
+        description={(dialog.kind === 'failed' && dialog.refusal) || MESSAGES.orderFailedModal}
       >
         <Button className="w-full" onClick={() => setDialog({ kind: 'none' })}>
           OK

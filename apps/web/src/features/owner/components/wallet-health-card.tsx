@@ -2,7 +2,10 @@ import { TriangleAlert, Wallet } from 'lucide-react'
 import { LoadError } from '../../../components/ui/status-message'
 import { useWalletHealth } from '../api'
 
-/** DESIGN §5: how far the wallet's unused addresses run, and the gap limit the owner's wallet needs. */
+/**
+ * DESIGN §5: how far the wallet's unused addresses run against the gap limit the owner's wallet scans
+ * (WALLET_GAP_LIMIT), with a warning near it and an alert over it.
+ */
 export function WalletHealthCard() {
   const health = useWalletHealth()
   if (health.isPending) {
@@ -24,13 +27,14 @@ export function WalletHealthCard() {
     )
   }
   const wallet = health.data.data
-  const needsRaise = wallet.gapLimitNeeded > wallet.defaultGapLimit
   const figures = [
     ['Addresses handed out', wallet.addressesIssued],
     ['Addresses paid', wallet.addressesUsed],
     ['Longest unused run', wallet.longestUnusedRun],
     ['Unused since the last payment', wallet.trailingUnusedRun],
   ] as const
+  const filledPercent = Math.min(100, Math.round((wallet.longestUnusedRun / wallet.gapLimit) * 100))
+  const barColour = { ok: 'bg-emerald-600', near: 'bg-amber-500', over: 'bg-red-600' }[wallet.alert]
 
   return (
     <section
@@ -54,19 +58,48 @@ export function WalletHealthCard() {
           </div>
         ))}
       </dl>
-      {needsRaise ? (
+      <div className="mt-4">
+        <div className="flex justify-between text-xs text-ink-600">
+          <span id="gap-meter-label">Longest unused run against your wallet&apos;s gap limit</span>
+          <span className="tabular-nums">
+            {wallet.longestUnusedRun} of {wallet.gapLimit}
+          </span>
+        </div>
+        <div
+          role="meter"
+          aria-labelledby="gap-meter-label"
+          aria-valuemin={0}
+          aria-valuemax={wallet.gapLimit}
+          aria-valuenow={Math.min(wallet.longestUnusedRun, wallet.gapLimit)}
+          aria-valuetext={`${wallet.longestUnusedRun} of ${wallet.gapLimit}`}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-cream-200"
+        >
+          <div className={`h-full rounded-full ${barColour}`} style={{ width: `${filledPercent}%` }} />
+        </div>
+      </div>
+      {wallet.alert === 'over' ? (
+        <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>Over the gap limit.</strong> {wallet.longestUnusedRun} unused addresses in a row: a wallet
+            that stops after {wallet.gapLimit} does not show the payments beyond them. Set your wallet&apos;s
+            gap limit to at least <strong>{wallet.gapLimitNeeded}</strong> (Sparrow: Settings, Gap limit;
+            Electrum: <code>wallet.change_gap_limit({wallet.gapLimitNeeded})</code> in the console), then set
+            WALLET_GAP_LIMIT to match.
+          </span>
+        </p>
+      ) : wallet.alert === 'near' ? (
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Wallets stop looking after {wallet.defaultGapLimit} unused addresses in a row. Set your
-            wallet&apos;s gap limit to at least <strong>{wallet.gapLimitNeeded}</strong> (Sparrow: Settings,
-            Gap limit; Electrum: <code>wallet.change_gap_limit({wallet.gapLimitNeeded})</code> in the
-            console), or some payments will not show in it.
+            <strong>Near the gap limit.</strong> {wallet.longestUnusedRun} unused addresses in a row, and your
+            wallet stops looking after {wallet.gapLimit}. Raise its gap limit (200 or more) before the run
+            reaches it, then set WALLET_GAP_LIMIT to match.
           </span>
         </p>
       ) : (
         <p className="mt-4 text-sm text-ink-600">
-          A wallet with the usual gap limit of {wallet.defaultGapLimit} sees every payment so far.
+          Your wallet&apos;s gap limit of {wallet.gapLimit} sees every payment so far.
         </p>
       )}
     </section>

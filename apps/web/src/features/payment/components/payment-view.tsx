@@ -163,11 +163,16 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
   const dueSats = btcToSats(details.outstandingAmount)
   const due = formatBtc(dueSats)
   const explorerUrl = explorerAddressUrl(details.paymentAddress)
+  // A part payment too small to start the Insufficient window leaves the order Pending (its hour runs on):
+  // the page still says what arrived and asks for the rest.
+  const partPaid =
+    details.status === 'Insufficient' ||
+    (details.status === 'Pending' && btcToSats(details.amountReceived) > 0n)
 
   return (
     <div className="mt-6 grid gap-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[1fr_auto]">
       <div className="min-w-0 space-y-6">
-        {details.status === 'Insufficient' && (
+        {partPaid && (
           <p role="status" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
             We received {formatBtc(btcToSats(details.amountReceived))} BTC of{' '}
             {formatBtc(btcToSats(details.amountExpected))} BTC. Please send the rest: {due} BTC.
@@ -195,7 +200,7 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
         )}
         <div>
           <p className="text-sm font-medium text-ink-600">
-            {details.status === 'Pending' ? 'Amount' : 'Amount due'}
+            {details.status === 'Pending' && !partPaid ? 'Amount' : 'Amount due'}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="font-mono text-2xl font-semibold text-ink-900 tabular-nums">{due} BTC</p>

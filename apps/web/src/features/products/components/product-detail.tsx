@@ -1,6 +1,6 @@
 import {
   aedToFils,
-  MAX_QUANTITY_PER_LINE,
+  maxQuantityPerOrder,
   MESSAGES,
   priceLine,
   toPricingProduct,
@@ -108,7 +108,9 @@ function Purchase({
   onAddToCart: ProductDetailProps['onAddToCart']
 }) {
   const [quantity, setQuantity] = useState(1)
-  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, product.stock))
+  // The contract's one rule (stock, the owner's per-order cap, the line maximum), as create-order checks it.
+  const maxQuantity = maxQuantityPerOrder({ stock: product.stock, maxPerOrder: product.max_per_order })
+  const capped = product.max_per_order !== null && product.max_per_order <= product.stock
   const pricing = toPricingProduct(product)
   const optionIds = Object.values(selection.variants)
   const complete = isSelectionComplete(groups, selection)
@@ -163,6 +165,7 @@ function Purchase({
             Quantity
           </p>
           <QuantityStepper value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+          {capped && <p className="mt-2 text-xs text-ink-600">At most {product.max_per_order} per order</p>}
         </div>
         <div role="status" aria-live="polite">
           <p className="text-sm text-ink-600">Total price</p>
