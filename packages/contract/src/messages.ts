@@ -107,6 +107,10 @@ export const MESSAGES = {
   locationOutsideUae: 'Please choose a location inside the UAE.',
   geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
+  metalPriceStale: (metal: string) =>
+    `${metal.charAt(0).toUpperCase()}${metal.slice(1)} prices are being updated. Please try again in a minute.`,
+  pinUntilInPast: 'The pin must end in the future.',
+  pinTooLong: 'A pin may last at most 30 days.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
