@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
           // Addition (DESIGN §5): the owner's view, for Admins.
           { path: 'admin', lazy: () => import('../routes/admin') },
+          { path: 'admin/metal-prices', lazy: () => import('../routes/admin-metal-prices') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
