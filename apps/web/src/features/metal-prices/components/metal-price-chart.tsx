@@ -57,7 +57,7 @@ export function MetalPriceChart() {
         id="metal-chart-heading"
         eyebrow="Live market"
         title="Gold and Silver Prices"
-        description="Spot price per gram in AED, the figure every gold and silver product here is priced from."
+        description="The market's spot price per gram in AED over the last day, week or month."
       />
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,7 +85,7 @@ export function MetalPriceChart() {
             <div className="mt-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
               <p className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
                 {formatAed(last.value)}
-                <span className="ml-1 text-base font-normal text-ink-600">/ g</span>
+                <span className="ml-1 font-sans text-base font-normal text-ink-600">/ g</span>
               </p>
               <p
                 className={cx(
@@ -103,7 +103,8 @@ export function MetalPriceChart() {
               aria-label={`${label} price per gram over ${RANGE_WORDS[range]}: from ${formatAed(first.value)} to ${formatAed(last.value)}`}
               viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
               preserveAspectRatio="none"
-              className="mt-4 h-44 w-full sm:h-56"
+              // The gradient's currentColor is read where it is defined: the colour goes on the svg itself.
+              className={cx('mt-4 h-44 w-full sm:h-56', metal === 'gold' ? 'text-gold-500' : 'text-ink-400')}
             >
               <defs>
                 <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
@@ -111,21 +112,20 @@ export function MetalPriceChart() {
                   <stop offset="100%" stopColor="currentColor" stopOpacity="0" />
                 </linearGradient>
               </defs>
-              <g className={metal === 'gold' ? 'text-gold-500' : 'text-ink-400'}>
-                <path d={geometry.area} fill={`url(#${gradientId})`} />
-                <path
-                  d={geometry.line}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                />
-              </g>
+              <path d={geometry.area} fill={`url(#${gradientId})`} />
+              <path
+                d={geometry.line}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+              />
             </svg>
-            <div className="mt-2 flex justify-between text-xs text-ink-500 tabular-nums">
+            <div className="mt-2 flex flex-wrap justify-between gap-y-1 text-xs text-ink-500 tabular-nums">
               <span>{formatAt(first.atMs)}</span>
-              <span>
+              {/* On phones the high and low take their own line under the two times. */}
+              <span className="order-last w-full text-center sm:order-none sm:w-auto">
                 High {formatAed(geometry.max)} · Low {formatAed(geometry.min)}
               </span>
               <span>{formatAt(last.atMs)}</span>

@@ -45,6 +45,9 @@ export function sourceText(source: string): string {
   return source
 }
 
+/** A typographic sign for a change: "+", "−" (minus sign) or nothing for zero. */
+const signOf = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '')
+
 /** DESIGN §10: the owner's view of the live metal prices, their pins and the feed's sources. */
 export function OwnerMetalPrices() {
   const prices = useMetalPrices()
@@ -113,7 +116,7 @@ function MetalCard({ price }: { price: MetalPrice }) {
           label="24 h change"
           value={
             change
-              ? `${change.price_per_gram > 0 ? '+' : change.price_per_gram < 0 ? '−' : ''}${formatAed(Math.abs(change.price_per_gram))} (${change.percent > 0 ? '+' : ''}${change.percent.toFixed(2)} %)`
+              ? `${signOf(change.price_per_gram)}${formatAed(Math.abs(change.price_per_gram))} (${signOf(change.percent)}${Math.abs(change.percent).toFixed(2)} %)`
               : 'No price a day ago'
           }
         />
@@ -154,7 +157,12 @@ function Figure({ label, value, large }: { label: string; value: ReactNode; larg
   return (
     <div className="rounded-xl bg-cream-100 px-4 py-3">
       <dt className="text-xs text-ink-600">{label}</dt>
-      <dd className={cx('mt-1 font-semibold text-ink-900 tabular-nums', large ? 'text-2xl' : 'text-base')}>
+      <dd
+        className={cx(
+          'mt-1 font-semibold text-ink-900 tabular-nums',
+          large ? 'text-xl sm:text-2xl' : 'text-sm sm:text-base',
+        )}
+      >
         {value}
       </dd>
     </div>
