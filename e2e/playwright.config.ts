@@ -67,6 +67,10 @@ export default defineConfig({
       CHAIN_POLL_MS: '500',
       // No internet here for the live BTC/AED sources: a pinned rate lets orders be placed.
       BTC_AED_RATE: '350000',
+      // Nor for the live metal sources: a closed local port fails at once, and development's stored-price
+      // fallback keeps the seeded gold and silver prices (a journey may point these at local stand-ins).
+      METAL_GOLDAPI_URL: process.env.E2E_METAL_GOLDAPI_URL ?? 'http://127.0.0.1:9',
+      METAL_SWISSQUOTE_URL: process.env.E2E_METAL_SWISSQUOTE_URL ?? 'http://127.0.0.1:9',
     },
   },
 })

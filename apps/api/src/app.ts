@@ -20,6 +20,8 @@ import { geoRoutes } from './features/geo/geo.routes.js'
 import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
+import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
+import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
 import { createOrderMail } from './features/order-mail/order-mail.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
 import { seoRoutes } from './features/seo/seo.routes.js'
@@ -70,6 +72,8 @@ declare module 'fastify' {
     sessionStreams: SessionStreams
     /** Resolves once the low-stock checks (and their mails) started so far are done. */
     lowStockAlertsIdle(): Promise<void>
+    /** The live metal price feed (DESIGN §10): main.ts starts its loop; tests drive `metalFeed.tick()`. */
+    metalFeed: MetalFeed
   }
 }
 
@@ -185,6 +189,23 @@ export async function buildApp(deps: AppDeps) {
     await orderMail.idle()
   })
 
+  // DESIGN §10: the metal price service answers prices and the stale guard; the feed polls on the leader only.
+  const metalPrices = createMetalPriceService({
+    db: database.db,
+    clock: deps.clock,
+    maxAgeMs: config.METAL_PRICE_MAX_AGE_S * 1000,
+    fallback: config.METAL_PRICE_FALLBACK,
+    log: { warn: (message) => app.log.warn(message) },
+  })
+  const metalFeed = createMetalFeedFromConfig(config, {
+    clock: deps.clock,
+    apply: (metal, price) => metalPrices.applyFeedPrice(metal, price),
+    isLeader: database.leadership,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+  })
+  app.decorate('metalFeed', metalFeed)
+  app.addHook('onClose', async () => metalFeed.stop())
+
   await app.register(healthRoutes({ pingDatabase: database.ping }))
   await app.register(
     async (api) => {
@@ -198,7 +219,17 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(productRoutes({ db: database.db }))
-      await api.register(metalPriceRoutes({ db: database.db, clock: deps.clock }))
+      await api.register(
+        metalPriceRoutes({
+          metalPrices,
+          feed: metalFeed,
+          settings: {
+            poll_ms: config.METAL_PRICE_POLL_MS,
+            max_age_s: config.METAL_PRICE_MAX_AGE_S,
+            fallback: config.METAL_PRICE_FALLBACK,
+          },
+        }),
+      )
       await api.register(
         geoRoutes({
           geocoder: createNominatimGeocoder({
@@ -230,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
             onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
             onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
             onStockTaken: (productIds) => lowStockAlerts.check(productIds),
+            metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
           }),
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),

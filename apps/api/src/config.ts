@@ -7,6 +7,8 @@ import {
   MAX_OPEN_ORDER_VALUE_AED_DEFAULT,
   MAX_OPEN_ORDERS_PER_USER_DEFAULT,
   MIN_PART_PAYMENT_PERCENT_DEFAULT,
+  METAL_PRICE_MAX_AGE_S_DEFAULT,
+  METAL_PRICE_POLL_MS_DEFAULT,
   MONITOR_DAYS_DEFAULT,
   tileImageSource,
   WALLET_GAP_LIMIT,
@@ -222,6 +224,30 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(WALLET_GAP_LIMIT),
+  /** gold-api.com, one of the live metal price sources (DESIGN §10); tests point it at a local stand-in. */
+  METAL_GOLDAPI_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.gold-api.com'),
+  /** Swissquote's public quotes, the other live metal price source. */
+  METAL_SWISSQUOTE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://forex-data-feed.swissquote.com'),
+  /** How often the metal price feed asks its sources. */
+  METAL_PRICE_POLL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1000, 'must be between 1000 and 3600000')
+    .max(3_600_000, 'must be between 1000 and 3600000')
+    .default(METAL_PRICE_POLL_MS_DEFAULT),
+  /** Metal-linked products are not sold on a feed price older than this, unless the owner pinned one. */
+  METAL_PRICE_MAX_AGE_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be between 10 and 86400')
+    .max(86_400, 'must be between 10 and 86400')
+    .default(METAL_PRICE_MAX_AGE_S_DEFAULT),
+  /** `stored`: the last stored metal price stands in while the feed is silent. Default stored, off in production. */
+  METAL_PRICE_FALLBACK: z.enum(['stored', 'off'], { error: 'must be stored or off' }).optional(),
 })
 
 /**
@@ -240,7 +266,13 @@ function extendedPublicKeyProblem(value: string): string | undefined {
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'BTC_NETWORK' | 'CHAIN_POLL_MS'
+  | 'DATA_DIR'
+  | 'WEB_DIST_DIR'
+  | 'PUBLIC_URL'
+  | 'RATE_LIMIT_FACTOR'
+  | 'BTC_NETWORK'
+  | 'CHAIN_POLL_MS'
+  | 'METAL_PRICE_FALLBACK'
 > & {
   /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
   BTC_NETWORK: 'mainnet' | 'testnet' | 'regtest'
@@ -256,6 +288,8 @@ export type Config = Omit<
   WEB_DIST_DIR: string
   /** Where seeded catalog images ship with the code; served under /uploads/catalog. */
   ASSETS_DIR: string
+  /** Whether the last stored metal price may stand in for a silent feed; never `stored` in production. */
+  METAL_PRICE_FALLBACK: 'stored' | 'off'
 }
 
 export class ConfigError extends Error {
@@ -291,6 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The limits are what keeps one-time codes from being guessed (DESIGN §6).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.METAL_PRICE_FALLBACK === 'stored') {
+    throw new ConfigError([
+      'METAL_PRICE_FALLBACK=stored is refused in production: nothing is sold at a stale price',
+    ])
+  }
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
@@ -303,5 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A public Esplora rate-limits; the simulated chain answers at once, so `npm run pay` shows up quickly.
     CHAIN_POLL_MS: parsed.data.CHAIN_POLL_MS ?? (parsed.data.ESPLORA_URL ? 30_000 : 2_000),
     ASSETS_DIR: path.join(apiRoot, 'assets'),
+    // DESIGN §10: an offline developer can still sell at the seeded prices; production never sells stale.
+    METAL_PRICE_FALLBACK:
+      parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
   }
 }

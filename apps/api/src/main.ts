@@ -43,6 +43,8 @@ async function main(): Promise<void> {
   // A first rate before the first order, so checkout does not answer 503 for the first minute.
   await app.payments.rates.tick()
   app.payments.start()
+  // The metal feed's first poll runs now, without holding up the start (an offline machine waits 10 s for it).
+  app.metalFeed.start()
   await app.listen({ port: config.PORT, host: config.HOST })
   // One plain line a person (and a script waiting for readiness) can read.
   console.log(`Shop ready at http://localhost:${config.PORT}`)

@@ -33,6 +33,12 @@ export const API_PATHS = {
     getAll: '/metal-price/get-all-metal-prices',
     /** Addition (admin). */
     update: '/metal-price/update-metal-price/:id',
+    /** Addition (admin, DESIGN §10): ends the owner's pin. */
+    unpin: '/metal-price/unpin-metal-price/:id',
+    /** Addition (DESIGN §10): the home page's chart. */
+    history: '/metal-price/get-metal-price-history',
+    /** Addition (admin): which sources answer. */
+    feedHealth: '/metal-price/feed-health',
   },
   product: {
     getAll: '/product/get-all-products',

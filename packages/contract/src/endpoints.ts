@@ -183,6 +183,29 @@ export const API_ENDPOINTS = {
     body: metalPrice.UpdateMetalPriceBodySchema,
     response: metalPrice.UpdateMetalPriceResponseSchema,
   },
+  unpinMetalPrice: {
+    method: 'DELETE',
+    path: API_PATHS.metalPrice.unpin,
+    auth: 'admin',
+    status: 200,
+    params: metalPrice.MetalPriceIdParamsSchema,
+    response: metalPrice.UnpinMetalPriceResponseSchema,
+  },
+  getMetalPriceHistory: {
+    method: 'GET',
+    path: API_PATHS.metalPrice.history,
+    auth: 'public',
+    status: 200,
+    query: metalPrice.MetalPriceHistoryQuerySchema,
+    response: metalPrice.MetalPriceHistoryResponseSchema,
+  },
+  getMetalFeedHealth: {
+    method: 'GET',
+    path: API_PATHS.metalPrice.feedHealth,
+    auth: 'admin',
+    status: 200,
+    response: metalPrice.MetalFeedHealthResponseSchema,
+  },
 
   // ---- product ----
   getAllProducts: {

@@ -159,3 +159,29 @@ export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLng: 51.0, maxLng: 56
 // ---- Terms (PRODUCT_SPEC §2, §9) -----------------------------------------------------------------------
 export const RETURN_WINDOW_DAYS = 14
 export const MIN_CUSTOMER_AGE_YEARS = 18
+
+// ---- Live metal prices (DESIGN §10) ------------------------------------------------------------------
+/** A troy ounce in grams: spot gold and silver are quoted in USD per troy ounce. */
+export const GRAMS_PER_TROY_OUNCE = 31.1034768
+/** The same as an exact integer (x 10 000 000) for bigint maths. */
+export const GRAMS_PER_TROY_OUNCE_X10000000 = 311_034_768n
+/** The feed asks its sources every 60 s unless METAL_PRICE_POLL_MS says otherwise. */
+export const METAL_PRICE_POLL_MS_DEFAULT = 60 * SECOND_MS
+/** No metal-linked product is sold on a feed price older than this (METAL_PRICE_MAX_AGE_S), unless pinned. */
+export const METAL_PRICE_MAX_AGE_S_DEFAULT = 600
+/** An owner's pin without an `until` lasts a day (decision 037). */
+export const METAL_PIN_DEFAULT_MS = DAY_MS
+/** The longest an owner may pin a price (decision 037). */
+export const METAL_PIN_MAX_MS = 30 * DAY_MS
+/**
+ * A source's answer in USD per troy ounce outside this band is nonsense, never stored (decision 036): wide
+ * enough for years of real moves, narrow enough to catch a unit slip (grams, cents) or a zero.
+ */
+export const METAL_USD_PER_OUNCE_BAND = {
+  gold: { min: 500, max: 20_000 },
+  silver: { min: 5, max: 500 },
+} as const
+/** Sources further apart than this (percent of their median) do not agree: see `acceptMetalAnswers`. */
+export const METAL_SOURCES_MAX_SPREAD_PERCENT = 2
+/** The home page's chart and the history call answer at most this many points per range. */
+export const METAL_HISTORY_MAX_POINTS = 96

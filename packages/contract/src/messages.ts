@@ -121,6 +121,10 @@ export const MESSAGES = {
     `Unpaid orders may total at most AED ${capAed.toLocaleString('en-US')}. Pay or cancel an unpaid order, or order less.`,
   quantityOverCap: (productName: string, maxPerOrder: number) =>
     `${productName}: at most ${maxPerOrder} per order.`,
+  metalPriceStale: (metal: string) =>
+    `${metal.charAt(0).toUpperCase()}${metal.slice(1)} prices are being updated. Please try again in a minute.`,
+  pinUntilInPast: 'The pin must end in the future.',
+  pinTooLong: 'A pin may last at most 30 days.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: () => import('../routes/admin') },
           // DESIGN §9: stock as a ledger, for Admins.
           { path: 'admin/stock', lazy: () => import('../routes/admin-stock') },
+          { path: 'admin/metal-prices', lazy: () => import('../routes/admin-metal-prices') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

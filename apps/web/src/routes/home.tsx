@@ -5,6 +5,7 @@ import { CategoryGrid } from '../features/categories/components/category-grid'
 import { Hero } from '../features/home/components/hero'
 import { HowItWorks } from '../features/home/components/how-it-works'
 import { LazyTestimonials } from '../features/home/components/lazy-testimonials'
+import { LazyMetalPriceChart } from '../features/metal-prices/components/lazy-metal-price-chart'
 import { FeaturedProducts } from '../features/products/components/featured-products'
 import { usePageTitle } from '../lib/use-page-title'
 
@@ -43,6 +44,7 @@ export function Component() {
           </ButtonLink>
         </div>
       </section>
+      <LazyMetalPriceChart />
       <LazyTestimonials />
     </>
   )

@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'
 import { useCart } from '../features/cart/cart-store'
 import { categoryHref } from '../features/categories/api'
+import { useMetalPrices } from '../features/metal-prices/api'
 import { useProductBySku } from '../features/products/api'
 import { ProductDetailView } from '../features/products/components/product-detail'
 import { ApiError } from '../lib/api-client'
@@ -14,6 +15,7 @@ export function Component() {
   const { categoryName = '', sku = '' } = useParams()
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
+  const metalPrices = useMetalPrices()
   usePageTitle(product?.product_name ?? (isError ? 'Product Not Found' : 'Product'))
 
   if (isPending) return <ProductSkeleton />
@@ -50,6 +52,10 @@ export function Component() {
   }
 
   const category = product.category.categoryName || categoryName
+  // DESIGN §10: a metal-linked product is not sold while its metal's price is stale.
+  const metal = product.dynamic_pricing
+    ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)
+    : undefined
   return (
     <div className="page-container py-8 sm:py-12">
       <Breadcrumb
@@ -67,6 +73,7 @@ export function Component() {
           product={product}
           isInCart={(selection) => cart.has(product.id, selection)}
           onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
+          priceUpdating={metal?.stale === true}
         />
       </div>
     </div>

@@ -19,8 +19,26 @@ export const categoriesAnswer = GetAllCategoriesResponseSchema.parse({
 export const metalPricesAnswer = GetAllMetalPricesResponseSchema.parse({
   success: true,
   data: [
-    { id: 2, metal_type: 'silver', price_per_gram: 3.85, updatedAt: '2025-06-01T10:05:00.000Z' },
-    { id: 1, metal_type: 'gold', price_per_gram: 312.45, updatedAt: '2025-06-01T10:04:00.000Z' },
+    {
+      id: 2,
+      metal_type: 'silver',
+      price_per_gram: 3.85,
+      updatedAt: '2025-06-01T10:05:00.000Z',
+      source: 'feed:gold-api,swissquote',
+      change_24h: { price_per_gram: -0.02, percent: -0.52 },
+      stale: false,
+      pinned_until: null,
+    },
+    {
+      id: 1,
+      metal_type: 'gold',
+      price_per_gram: 312.45,
+      updatedAt: '2025-06-01T10:04:00.000Z',
+      source: 'feed:gold-api,swissquote',
+      change_24h: { price_per_gram: 2.4, percent: 0.77 },
+      stale: false,
+      pinned_until: null,
+    },
   ],
 })
 

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   dynamicFinalPriceFils,
   envelope,
   ErrorEnvelopeSchema,
@@ -66,6 +67,11 @@ describe('PUT /api/v1/metal-price/update-metal-price/:id', () => {
       metal_type: 'gold',
       price_per_gram: 471.37,
       updatedAt,
+      source: 'owner',
+      change_24h: null,
+      stale: false,
+      // Without an `until` the pin lasts a day (decision 037).
+      pinned_until: new Date(t.clock.now().getTime() + DAY_MS).toISOString(),
     })
 
     const after = await productRows()
@@ -99,7 +105,12 @@ describe('PUT /api/v1/metal-price/update-metal-price/:id', () => {
     }
 
     const listed = await getAll()
-    expect(listed.find((m) => m.id === gold.id)).toEqual({ ...gold, price_per_gram: 471.37, updatedAt })
+    expect(listed.find((m) => m.id === gold.id)).toEqual({
+      ...gold,
+      price_per_gram: 471.37,
+      updatedAt,
+      pinned_until: new Date(t.clock.now().getTime() + DAY_MS).toISOString(),
+    })
     expect(listed.find((m) => m.metal_type === 'silver')!.updatedAt).toBe(TEST_START.toISOString())
   })
 

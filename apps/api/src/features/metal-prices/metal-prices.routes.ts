@@ -2,43 +2,55 @@ import {
   API_PATHS,
   filsToAed,
   GetAllMetalPricesResponseSchema,
+  MetalFeedHealthResponseSchema,
+  MetalPriceHistoryQuerySchema,
+  MetalPriceHistoryResponseSchema,
   MetalPriceIdParamsSchema,
   MetalTypeSchema,
+  UnpinMetalPriceResponseSchema,
   UpdateMetalPriceBodySchema,
   UpdateMetalPriceResponseSchema,
+  type MetalFeedHealth,
   type MetalPrice,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.js'
-import type { Clock } from '../../lib/clock.js'
-import { listMetalPrices, type MetalPriceRow } from './metal-prices.repo.js'
-import { createMetalPriceService } from './metal-prices.service.js'
+import { unauthorized } from '../../lib/errors.js'
+import type { MetalFeed } from './metal-feed.js'
+import type { MetalPriceService, MetalPriceView } from './metal-prices.service.js'
 
-const toWire = (row: MetalPriceRow): MetalPrice => ({
-  id: row.id,
-  metal_type: MetalTypeSchema.parse(row.metalType),
-  price_per_gram: filsToAed(row.pricePerGramFils),
-  updatedAt: row.updatedAt.toISOString(),
+const toWire = (view: MetalPriceView): MetalPrice => ({
+  id: view.row.id,
+  metal_type: MetalTypeSchema.parse(view.row.metalType),
+  price_per_gram: filsToAed(view.row.pricePerGramFils),
+  updatedAt: view.row.updatedAt.toISOString(),
+  source: view.row.source,
+  change_24h: view.change24h
+    ? { price_per_gram: filsToAed(view.change24h.fils), percent: view.change24h.percent }
+    : null,
+  stale: view.stale,
+  pinned_until: view.pinnedUntil?.toISOString() ?? null,
 })
 
 export const metalPriceRoutes =
-  (deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+  (deps: {
+    metalPrices: MetalPriceService
+    feed: MetalFeed
+    settings: Pick<MetalFeedHealth, 'poll_ms' | 'max_age_s' | 'fallback'>
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const metalPrices = createMetalPriceService(deps)
+    const { metalPrices } = deps
 
     app.get(
       API_PATHS.metalPrice.getAll,
       {
         schema: {
           tags: ['Metal prices'],
-          summary: 'Gold and silver price per gram in AED, with the time of the last update',
+          summary:
+            'Gold and silver price per gram in AED: time of the last update, source, 24 h change, staleness and pin',
           response: { 200: GetAllMetalPricesResponseSchema },
         },
       },
-      async () => {
-        const rows = await listMetalPrices(deps.db)
-        return { success: true as const, data: rows.map(toWire) }
-      },
+      async () => ({ success: true as const, data: (await metalPrices.list()).map(toWire) }),
     )
 
     app.put(
@@ -47,15 +59,101 @@ export const metalPriceRoutes =
         preHandler: app.requireAdmin,
         schema: {
           tags: ['Metal prices'],
-          summary: 'Set a metal price per gram (Admin); every dynamic product of that metal follows at once',
+          summary:
+            'Pin a metal price per gram until a time (Admin; default a day); every dynamic product of that metal follows at once',
           params: MetalPriceIdParamsSchema,
           body: UpdateMetalPriceBodySchema,
           response: { 200: UpdateMetalPriceResponseSchema },
         },
       },
       async (request) => {
-        const { metalPrice } = await metalPrices.update(request.params.id, request.body.price_per_gram)
-        return { success: true as const, data: toWire(metalPrice) }
+        if (!request.user) throw unauthorized()
+        const view = await metalPrices.pin(request.user.id, request.params.id, {
+          pricePerGramAed: request.body.price_per_gram,
+          until: request.body.until,
+        })
+        return { success: true as const, data: toWire(view) }
+      },
+    )
+
+    app.delete(
+      API_PATHS.metalPrice.unpin,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['Metal prices'],
+          summary: "End the owner's pin (Admin): back to the feed's last price when it is fresh",
+          params: MetalPriceIdParamsSchema,
+          response: { 200: UnpinMetalPriceResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!request.user) throw unauthorized()
+        const view = await metalPrices.unpin(request.user.id, request.params.id)
+        return { success: true as const, data: toWire(view) }
+      },
+    )
+
+    app.get(
+      API_PATHS.metalPrice.history,
+      {
+        schema: {
+          tags: ['Metal prices'],
+          summary:
+            'A metal price per gram over 24 h, 7 d or 30 d: at most ~100 points, the last of each interval',
+          querystring: MetalPriceHistoryQuerySchema,
+          response: { 200: MetalPriceHistoryResponseSchema },
+        },
+      },
+      async (request) => {
+        const { metal, range } = request.query
+        const points = await metalPrices.history(metal, range)
+        return {
+          success: true as const,
+          data: {
+            metal,
+            range,
+            points: points.map((point) => ({
+              at: point.at.toISOString(),
+              price_per_gram: filsToAed(point.pricePerGramFils),
+            })),
+          },
+        }
+      },
+    )
+
+    app.get(
+      API_PATHS.metalPrice.feedHealth,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['Metal prices'],
+          summary: 'Which metal price sources answer, and when the feed last had a price accepted (Admin)',
+          response: { 200: MetalFeedHealthResponseSchema },
+        },
+      },
+      async () => {
+        const health = deps.feed.health()
+        const lastAcceptedAt = await metalPrices.lastFeedAcceptedAt()
+        return {
+          success: true as const,
+          data: {
+            polling: health.polling,
+            ...deps.settings,
+            last_accepted_at: lastAcceptedAt?.toISOString() ?? null,
+            sources: health.sources.map((source) => ({
+              name: source.name,
+              last_success_at: source.lastSuccessAt?.toISOString() ?? null,
+              last_failure_at: source.lastFailureAt?.toISOString() ?? null,
+              last_error: source.lastError,
+              consecutive_failures: source.consecutiveFailures,
+              last_answer: source.lastAnswer.map((answer) => ({
+                metal_type: answer.metal,
+                usd_per_ounce: answer.usdPerOunce,
+              })),
+            })),
+          },
+        }
       },
     )
   }

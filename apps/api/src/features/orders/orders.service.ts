@@ -103,6 +103,8 @@ export interface OrderServiceDeps {
    * unpaid at once. Absent: no caps.
    */
   openOrderCaps?: OpenOrderCaps | undefined
+  /** DESIGN §10: refuses (503) an order with a metal-linked product whose metal has no usable price. */
+  metalPrices?: { assertUsable(metalPriceIds: readonly number[]): Promise<void> } | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -461,6 +463,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     const address = await deliveryAddress(caller, body)
     const productIds = [...new Set(body.items.map((item) => item.productId))].sort((a, b) => a - b)
     const read = await readProductsForOrder(deps.db, productIds)
+    // Nothing is sold at a stale metal price (503 before the total is checked: a stale price is no offer),
+    // and nothing is locked or taken before this check.
+    await deps.metalPrices?.assertUsable(
+      read.flatMap((product) =>
+        product.dynamicPricing && product.metalPriceId ? [product.metalPriceId] : [],
+      ),
+    )
     const quote = quoteOrder(body, read)
 
     const now = deps.clock.now()

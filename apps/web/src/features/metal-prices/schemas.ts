@@ -1,2 +1,2 @@
 // Imported lazily by api.ts: the header ticker renders before zod has loaded (docs/decisions/025).
-export { GetAllMetalPricesResponseSchema } from '@shop/contract'
+export { GetAllMetalPricesResponseSchema, MetalPriceHistoryResponseSchema } from '@shop/contract'

@@ -11,6 +11,9 @@ import { apiGet } from '../../lib/api-client'
 
 const schemas = () => import('./schemas')
 
+/** How often a metal-linked product's page re-reads its price (as often as the header's metal prices). */
+export const METAL_LINKED_REFETCH_MS = 60_000
+
 export const productsQueryKeys = {
   all: ['products'] as const,
   page: (page: number) => ['products', 'page', page] as const,
@@ -77,5 +80,7 @@ export function useProductBySku(sku: string) {
           { signal },
         )
       ).data,
+    // A metal-linked price follows the metal price (DESIGN §10): re-read it as often as the metal prices.
+    refetchInterval: (query) => (query.state.data?.dynamic_pricing ? METAL_LINKED_REFETCH_MS : false),
   })
 }

@@ -33,10 +33,17 @@ export interface ProductDetailProps {
   isInCart: (selection: ProductSelection) => boolean
   /** Puts `quantity` of the product with `selection` in the cart. */
   onAddToCart: (selection: ProductSelection, quantity: number) => void
+  /** The product's metal has no fresh price (DESIGN §10): no Add to cart until it has one. */
+  priceUpdating?: boolean
 }
 
 /** PRODUCT_SPEC §2 Product detail: gallery, name, description, price and choices, then the tabs. */
-export function ProductDetailView({ product, isInCart, onAddToCart }: ProductDetailProps) {
+export function ProductDetailView({
+  product,
+  isInCart,
+  onAddToCart,
+  priceUpdating = false,
+}: ProductDetailProps) {
   const groups = useMemo(() => choiceGroups(product), [product])
   // PRODUCT_SPEC §4: the first option of each variant and attribute is preselected.
   const [selection, setSelection] = useState<ProductSelection>(() => firstOptions(groups))
@@ -83,6 +90,7 @@ export function ProductDetailView({ product, isInCart, onAddToCart }: ProductDet
               onSelect={setSelection}
               isInCart={isInCart(selection)}
               onAddToCart={onAddToCart}
+              priceUpdating={priceUpdating}
             />
           )}
         </div>
@@ -99,6 +107,7 @@ function Purchase({
   onSelect,
   isInCart,
   onAddToCart,
+  priceUpdating,
 }: {
   product: ProductDetail
   groups: ChoiceGroup[]
@@ -106,6 +115,7 @@ function Purchase({
   onSelect: (selection: ProductSelection) => void
   isInCart: boolean
   onAddToCart: ProductDetailProps['onAddToCart']
+  priceUpdating: boolean
 }) {
   const [quantity, setQuantity] = useState(1)
   // The contract's one rule (stock, the owner's per-order cap, the line maximum), as create-order checks it.
@@ -181,7 +191,11 @@ function Purchase({
         </div>
       </div>
 
-      {isInCart ? (
+      {priceUpdating ? (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          The price is being updated. Please try again in a minute.
+        </p>
+      ) : isInCart ? (
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
