@@ -120,8 +120,17 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', payments)
 
   // The buyer hears of their order by mail: placed here, payment moves from the (leading) watcher.
-  const orderMail = createOrderMail({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, log: app.log })
+  const orderMail = createOrderMail({
+    db: database.db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    shopEmail: config.SHOP_EMAIL,
+  })
   payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
+  payments.watcher.events.on('alert', (event) =>
+    orderMail.paymentAlert(event.orderId, event.status, event.kind),
+  )
   app.decorate('orderMailsIdle', () => orderMail.idle())
   // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
   app.addHook('onClose', async () => {

@@ -149,3 +149,7 @@ export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLng: 51.0, maxLng: 56
 // ---- Terms (PRODUCT_SPEC §2, §9) -----------------------------------------------------------------------
 export const RETURN_WINDOW_DAYS = 14
 export const MIN_CUSTOMER_AGE_YEARS = 18
+
+// ---- Chain reorganisations (DESIGN §13) -----------------------------------------------------------------
+/** Deepest reorganisation the simulated chain's POST /dev/reorg makes (deeper than any seen on mainnet since 2013). */
+export const REORG_MAX_BLOCKS = 10

@@ -59,12 +59,18 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
       if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
       return null
+    case 'Confirmed':
+      // DESIGN §13: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
+      // order never moves back (the watcher alerts the owner instead).
+      if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
+      if (state.confirmedSats < expectedSats) return { from: status, to: 'Processing', reason: 'reorganised' }
+      return null
     case 'Failed':
       if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
       if (windowOver()) return { from: status, to: 'Cancelled', reason: 'failedWindowExpired' }
       return null
     default:
-      // Confirmed and later, Cancelled and Timeout: payments no longer move the order (late ones are recorded).
+      // Shipped and later, Cancelled and Timeout: payments no longer move the order (late ones are recorded).
       return null
   }
 }
@@ -106,4 +112,43 @@ export function outstandingSats(expectedSats: bigint, countedSats: bigint): bigi
  */
 export function overpaidSats(expectedSats: bigint, countedSats: bigint): bigint {
   return countedSats > expectedSats ? countedSats - expectedSats : 0n
+}
+
+/**
+ * What the owner is told about the money of an order whose goods have left (DESIGN §13): a reorganisation can
+ * make its payment unconfirmed again or take it away, and a Shipped or Delivered order never moves back.
+ * `paymentConfirmedAgain` closes an earlier alert once the money is confirmed again.
+ */
+export const PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone', 'paymentConfirmedAgain'] as const
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number]
+
+/** Statuses whose money problems are alerts to the owner rather than status moves. */
+export const ALERT_ONLY_STATUSES: readonly OrderStatus[] = ['Shipped', 'Delivered']
+
+export interface ShippedPaymentState {
+  readonly status: OrderStatus
+  readonly expectedSats: bigint
+  readonly countedSats: bigint
+  readonly confirmedSats: bigint
+  /** The last alert raised for this order, null when none: the same alert is never raised twice in a row. */
+  readonly lastAlert: PaymentAlertKind | null
+}
+
+/**
+ * The alert to raise now for a Shipped or Delivered order, or null (other statuses, nothing new). Amounts in
+ * satoshis, as in OrderPaymentState. Pure and repeatable: given its own last alert back, it answers null.
+ */
+export function shippedPaymentAlert(state: ShippedPaymentState): PaymentAlertKind | null {
+  if (!ALERT_ONLY_STATUSES.includes(state.status)) return null
+  const now: PaymentAlertKind | null =
+    state.countedSats < state.expectedSats
+      ? 'paymentGone'
+      : state.confirmedSats < state.expectedSats
+        ? 'paymentUnconfirmed'
+        : null
+  if (now === null) {
+    const open = state.lastAlert === 'paymentUnconfirmed' || state.lastAlert === 'paymentGone'
+    return open ? 'paymentConfirmedAgain' : null
+  }
+  return now === state.lastAlert ? null : now
 }

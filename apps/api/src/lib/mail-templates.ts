@@ -238,3 +238,36 @@ export function contactMessageMail(input: {
     ),
   }
 }
+
+/**
+ * DESIGN §13: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
+ * unconfirmed again or takes it away (the order keeps its status), or when that money is confirmed again.
+ */
+export function paymentAlertMail(input: {
+  to: string
+  orderUniqueId: string
+  status: string
+  kind: 'paymentUnconfirmed' | 'paymentGone' | 'paymentConfirmedAgain'
+  expectedSats: bigint
+  countedSats: bigint
+}): MailMessage {
+  const what = {
+    paymentUnconfirmed: 'is unconfirmed again: the block holding it left the best chain',
+    paymentGone: 'is gone: its transaction left the chain in a reorganisation',
+    paymentConfirmedAgain: 'is confirmed again',
+  }[input.kind]
+  const subject =
+    input.kind === 'paymentConfirmedAgain'
+      ? `Payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} confirmed again`
+      : `Alert: payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} ${input.kind === 'paymentGone' ? 'is gone' : 'unconfirmed'}`
+  const lines = [
+    `The payment for order ${input.orderUniqueId} (${input.status}) ${what}.`,
+    `Expected ${btc(input.expectedSats)}; counted on the chain now ${btc(input.countedSats)}.`,
+    ...(input.kind === 'paymentConfirmedAgain'
+      ? []
+      : [
+          'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
+        ]),
+  ]
+  return letter(input.to, subject, lines)
+}
