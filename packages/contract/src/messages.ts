@@ -107,6 +107,7 @@ export const MESSAGES = {
   locationOutsideUae: 'Please choose a location inside the UAE.',
   geocoderUnavailable: 'The address lookup is unavailable right now. Please try again or type the address.',
   noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
+  paymentReorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -6,6 +6,7 @@ import {
   outstandingSats,
   overpaidSats,
   type PaymentAlertKind,
+  reorganisedNotice,
   shippedPaymentAlert,
 } from './payment-rules.js'
 
@@ -185,5 +186,17 @@ describe('overpaidSats', () => {
     [100_000n, 112_345n, 12_345n],
   ])('of %s expected and %s received is %s', (expected, received, extra) => {
     expect(overpaidSats(expected, received)).toBe(extra)
+  })
+})
+
+describe('reorganisedNotice', () => {
+  it.each([
+    ['Processing', true, 'The block holding your payment was replaced; waiting for it to confirm again.'],
+    ['Processing', false, null],
+    ['Processing', undefined, null],
+    ['Confirmed', true, null], // confirmed again: nothing left to explain
+    ['Failed', true, null], // the Failed page says the payment left the chain
+  ] as const)('for a %s order with reorganised %s: %s', (status, reorganised, notice) => {
+    expect(reorganisedNotice({ status, reorganised })).toBe(notice)
   })
 })

@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.js'
 import {
   assertTransition,
   type OrderStatus,
@@ -151,4 +152,16 @@ export function shippedPaymentAlert(state: ShippedPaymentState): PaymentAlertKin
     return open ? 'paymentConfirmedAgain' : null
   }
   return now === state.lastAlert ? null : now
+}
+
+/**
+ * What the buyer's payment page and order list say about an order that went back to Processing because a
+ * chain reorganisation took its payment's block away (DESIGN §13), or null. `reorganised` is the API's flag
+ * (the order's last move was Confirmed -> Processing for that reason).
+ */
+export function reorganisedNotice(order: {
+  status: OrderStatus
+  reorganised?: boolean | undefined
+}): string | null {
+  return order.status === 'Processing' && order.reorganised === true ? MESSAGES.paymentReorganised : null
 }

@@ -1,4 +1,9 @@
-import { CreateOrderResponseSchema, GetPaymentResponseSchema, ReorgResponseSchema } from '@shop/contract'
+import {
+  CreateOrderResponseSchema,
+  GetOrdersByUserResponseSchema,
+  GetPaymentResponseSchema,
+  ReorgResponseSchema,
+} from '@shop/contract'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -82,6 +87,16 @@ async function paymentOf(order: { id: string; headers: Record<string, string> })
   return GetPaymentResponseSchema.parse(res.json()).data
 }
 
+async function listedOf(order: { id: string; user: { id: number }; headers: Record<string, string> }) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/order/get-orders-by-user/${order.user.id}`,
+    headers: order.headers,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return GetOrdersByUserResponseSchema.parse(res.json()).data.find((o) => o.orderId === order.id)
+}
+
 async function statusOf(orderId: number) {
   const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
   return row!.status
@@ -147,14 +162,25 @@ describe('chain reorganisations', () => {
     expect(done.returnedToMempool).toContain(txid)
     expect(done.dropped).toEqual([])
     const page = await paymentOf(order)
-    expect(page).toMatchObject({ status: 'Processing', confirmations: 0, outstandingAmount: 0 })
+    expect(page).toMatchObject({
+      status: 'Processing',
+      confirmations: 0,
+      outstandingAmount: 0,
+      reorganised: true,
+    })
+    expect(await listedOf(order)).toMatchObject({ status: 'Processing', reorganised: true })
     expect(page.payments).toMatchObject([{ txid, status: 'unconfirmed', confirmations: 0 }])
     const [stored] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.txid, txid))
     expect(stored).toMatchObject({ state: 'mempool', blockHeight: null, confirmedAt: null })
     await expectQuietPoll(order.orderId, order.user.email)
 
     await dev('mine', { blocks: 1 })
-    expect(await paymentOf(order)).toMatchObject({ status: 'Confirmed', confirmations: 1 })
+    expect(await paymentOf(order)).toMatchObject({
+      status: 'Confirmed',
+      confirmations: 1,
+      reorganised: false,
+    })
+    expect(await listedOf(order)).toMatchObject({ status: 'Confirmed', reorganised: false })
     expect(await historyOf(order.orderId)).toEqual([
       'null->Pending:placed',
       'Pending->Processing:paidInFull',
