@@ -165,3 +165,15 @@ export function reorganisedNotice(order: {
 }): string | null {
   return order.status === 'Processing' && order.reorganised === true ? MESSAGES.paymentReorganised : null
 }
+
+/** The alerts that are still open: the owner has something to check (paymentConfirmedAgain closes them). */
+export const OPEN_PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone'] as const
+export type OpenPaymentAlertKind = (typeof OPEN_PAYMENT_ALERT_KINDS)[number]
+
+/** What the owner's order list says about an open alert on a Shipped or Delivered order (DESIGN §13). */
+export const PAYMENT_ALERT_TEXT: Readonly<Record<OpenPaymentAlertKind, string>> = {
+  paymentUnconfirmed:
+    'A chain reorganisation made this payment unconfirmed again. The order keeps its status; wait for it to confirm before shipping anything more to this buyer.',
+  paymentGone:
+    'This payment left the chain in a reorganisation: the money for goods already sent is gone. Contact the buyer.',
+}

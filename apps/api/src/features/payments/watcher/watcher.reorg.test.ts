@@ -2,6 +2,7 @@ import {
   CreateOrderResponseSchema,
   GetOrdersByUserResponseSchema,
   GetPaymentResponseSchema,
+  OwnerOrdersResponseSchema,
   ReorgResponseSchema,
 } from '@shop/contract'
 import { eq, inArray } from 'drizzle-orm'
@@ -95,6 +96,18 @@ async function listedOf(order: { id: string; user: { id: number }; headers: Reco
   })
   expect(res.statusCode, res.body).toBe(200)
   return GetOrdersByUserResponseSchema.parse(res.json()).data.find((o) => o.orderId === order.id)
+}
+
+/** The order as the owner's list of shipped and delivered orders shows it. */
+async function ownerViewOf(orderUniqueId: string) {
+  const admin = await createUser(db(), { role: 'Admin' })
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/owner/orders?status=all&limit=100',
+    headers: await authHeaders(t, admin),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return OwnerOrdersResponseSchema.parse(res.json()).data.find((o) => o.orderId === orderUniqueId)
 }
 
 async function statusOf(orderId: number) {
@@ -233,6 +246,11 @@ describe('chain reorganisations', () => {
     expect(await statusOf(order.orderId)).toBe('Shipped')
     expect(await alertsOf()).toEqual(['paymentUnconfirmed'])
     expect(await subjectsTo(shop)).toContain(`Alert: payment for shipped order ${order.id} unconfirmed`)
+    expect(await ownerViewOf(order.id)).toMatchObject({
+      status: 'Shipped',
+      amountPaid: 0,
+      paymentAlert: { kind: 'paymentUnconfirmed' },
+    })
     await expectQuietPoll(order.orderId, shop)
 
     // The transaction waiting in the mempool is then replaced away.
@@ -240,6 +258,7 @@ describe('chain reorganisations', () => {
     expect(await statusOf(order.orderId)).toBe('Shipped')
     expect(await alertsOf()).toEqual(['paymentUnconfirmed', 'paymentGone'])
     expect(await subjectsTo(shop)).toContain(`Alert: payment for shipped order ${order.id} is gone`)
+    expect(await ownerViewOf(order.id)).toMatchObject({ paymentAlert: { kind: 'paymentGone' } })
     expect(await subjectsTo(order.user.email)).not.toContain(
       `Payment for order ${order.id} was not confirmed`,
     )
@@ -259,6 +278,10 @@ describe('chain reorganisations', () => {
       .where(eq(orderAlerts.orderId, order.orderId))
       .orderBy(orderAlerts.id)
     expect(kinds.map((k) => k.kind)).toEqual(['paymentUnconfirmed', 'paymentConfirmedAgain'])
+    // Confirmed again: the owner's list no longer flags it.
+    const view = await ownerViewOf(order.id)
+    expect(view).toMatchObject({ status: 'Delivered', amountPaid: PRICE_BTC })
+    expect(view?.paymentAlert).toBeUndefined()
     expect(await statusOf(order.orderId)).toBe('Delivered')
   })
 
