@@ -174,14 +174,14 @@ export function partPaymentMail(
   return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' })
 }
 
-/** DESIGN §5: a counted payment left the chain before confirming (replaced or double spent). */
+/** DESIGN §5, §13: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
 export function paymentFailedMail(
   input: OrderMailInput & { paymentUrl: string; outstandingSats: bigint },
 ): MailMessage {
   const subject = `Payment for order ${input.orderUniqueId} was not confirmed`
   const lines = [
     `Hello ${input.firstName},`,
-    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was confirmed (it was replaced or double spent).`,
+    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was finally confirmed (it was replaced or double spent, or the block holding it was replaced).`,
     `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]

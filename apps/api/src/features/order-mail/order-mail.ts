@@ -76,19 +76,19 @@ export function createOrderMail(deps: OrderMailDeps) {
 
   /**
    * DESIGN §13: a chain reorganisation can take an order Confirmed -> Processing -> Confirmed. The buyer was
-   * told of the payment and of its confirmation once; telling it again would read as a second payment.
+   * told of the payment and of its confirmation once; telling it again would read as a second payment. (Money
+   * that went and was paid again, through Failed, is news and is mailed as usual.)
    */
   async function repeatsAfterReorganisation(orderId: number, to: string): Promise<boolean> {
     if (to !== 'Processing' && to !== 'Confirmed') return false
     const [row] = await deps.db
       .select({
-        confirmedMoves: sql<number>`count(*) filter (where ${orderEvents.toStatus} = 'Confirmed')::int`,
-        lastReason: sql<string | null>`(array_agg(${orderEvents.reason} order by ${orderEvents.id} desc))[1]`,
+        reasons: sql<string[]>`(array_agg(${orderEvents.reason} order by ${orderEvents.id} desc))[1:2]`,
       })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
-    if (to === 'Processing') return row?.lastReason === 'reorganised'
-    return Number(row?.confirmedMoves ?? 0) > 1
+    const [last, beforeLast] = row?.reasons ?? []
+    return to === 'Processing' ? last === 'reorganised' : beforeLast === 'reorganised'
   }
 
   async function statusChanged(orderId: number, to: string): Promise<void> {

@@ -226,6 +226,11 @@ describe('chain reorganisations', () => {
     await pay(order.id, PRICE_BTC, 1)
     expect(await statusOf(order.orderId)).toBe('Confirmed')
     await expectAttributedOnce(order.orderId, order.address)
+    // New money confirmed: that is news to the buyer, unlike the same payment confirmed again.
+    const confirmedMails = (await subjectsTo(order.user.email)).filter(
+      (s) => s === `Order ${order.id} confirmed`,
+    )
+    expect(confirmedMails).toHaveLength(2)
   })
 
   it('keeps a Shipped order Shipped when its money becomes unconfirmed or goes, alerting and mailing the owner', async () => {
