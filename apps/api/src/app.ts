@@ -169,8 +169,17 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', payments)
 
   // The buyer hears of their order by mail: placed here, payment moves from the (leading) watcher.
-  const orderMail = createOrderMail({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, log: app.log })
+  const orderMail = createOrderMail({
+    db: database.db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    shopEmail: config.SHOP_EMAIL,
+  })
   payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
+  payments.watcher.events.on('alert', (event) =>
+    orderMail.paymentAlert(event.orderId, event.status, event.kind),
+  )
   app.decorate('orderMailsIdle', () => orderMail.idle())
   // DESIGN §9: one mail to the shop when a product falls to its low-stock threshold, after the change committed.
   const lowStockAlerts = createLowStockAlerts({

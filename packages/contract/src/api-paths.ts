@@ -95,6 +95,8 @@ export const API_PATHS = {
     advanceClock: '/dev/advance-clock',
     /** The simulated chain's explorer: what the payment page's Check Payment opens for a regtest address. */
     explorerAddress: '/dev/explorer/address/:address',
+    /** DESIGN §13: a chain reorganisation on the simulated chain. */
+    reorg: '/dev/reorg',
   },
 } as const
 

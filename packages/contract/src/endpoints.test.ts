@@ -58,6 +58,7 @@ const EXPECTED_CALLS = [
   'POST /dev/drop-transaction',
   'POST /dev/advance-clock',
   'GET /dev/explorer/address/:address',
+  'POST /dev/reorg',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -128,6 +129,7 @@ describe('API_ENDPOINTS', () => {
       'devDropTransaction',
       'devAdvanceClock',
       'devExplorerAddress',
+      'devReorg',
     ])
   })
 })

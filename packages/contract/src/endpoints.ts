@@ -478,6 +478,14 @@ export const API_ENDPOINTS = {
     params: dev.ExplorerAddressParamsSchema,
     response: dev.ExplorerAddressResponseSchema,
   },
+  devReorg: {
+    method: 'POST',
+    path: API_PATHS.dev.reorg,
+    auth: 'dev',
+    status: 200,
+    body: dev.ReorgBodySchema,
+    response: dev.ReorgResponseSchema,
+  },
 } as const satisfies Record<string, EndpointDefinition>
 
 export type EndpointName = keyof typeof API_ENDPOINTS

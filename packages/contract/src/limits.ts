@@ -185,3 +185,6 @@ export const METAL_USD_PER_OUNCE_BAND = {
 export const METAL_SOURCES_MAX_SPREAD_PERCENT = 2
 /** The home page's chart and the history call answer at most this many points per range. */
 export const METAL_HISTORY_MAX_POINTS = 96
+// ---- Chain reorganisations (DESIGN §13) -----------------------------------------------------------------
+/** Deepest reorganisation the simulated chain's POST /dev/reorg makes (deeper than any seen on mainnet since 2013). */
+export const REORG_MAX_BLOCKS = 10

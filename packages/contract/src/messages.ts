@@ -125,6 +125,7 @@ export const MESSAGES = {
     `${metal.charAt(0).toUpperCase()}${metal.slice(1)} prices are being updated. Please try again in a minute.`,
   pinUntilInPast: 'The pin must end in the future.',
   pinTooLong: 'A pin may last at most 30 days.',
+  paymentReorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

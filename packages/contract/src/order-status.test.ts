@@ -34,6 +34,8 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Processing', 'Failed', 'system'], // counted payment dropped, order short
   ['Processing', 'Cancelled', 'buyer'], // refund due
   ['Confirmed', 'Shipped', 'admin'],
+  ['Confirmed', 'Processing', 'system'], // a reorganisation made the payment unconfirmed again
+  ['Confirmed', 'Failed', 'system'], // a reorganisation took the payment away
   ['Shipped', 'Delivered', 'admin'],
   ['Failed', 'Processing', 'system'], // a replacement pays in full again
   ['Failed', 'Cancelled', 'system'], // Failed window over
@@ -86,6 +88,10 @@ describe('ORDER_TRANSITIONS', () => {
     ['Insufficient', 'Timeout'], // Insufficient expiry is Cancelled
     ['Confirmed', 'Cancelled'],
     ['Shipped', 'Cancelled'],
+    ['Shipped', 'Processing'], // shipped goods do not come back with a reorganisation: the owner is alerted
+    ['Shipped', 'Failed'],
+    ['Delivered', 'Processing'],
+    ['Confirmed', 'Insufficient'], // money gone after confirming means Failed, like Processing
     ['Delivered', 'Shipped'],
     ['Timeout', 'Pending'],
     ['Cancelled', 'Confirmed'], // an honoured order is confirmed by the watcher, as any other
@@ -100,6 +106,8 @@ describe('ORDER_TRANSITIONS', () => {
     ['Insufficient', 'Cancelled', 'buyer'], // PRODUCT_SPEC §4: no Cancel button on Insufficient
     ['Failed', 'Cancelled', 'buyer'],
     ['Confirmed', 'Shipped', 'system'],
+    ['Confirmed', 'Processing', 'admin'], // only the chain undoes a confirmation
+    ['Confirmed', 'Failed', 'buyer'],
     ['Shipped', 'Delivered', 'buyer'],
     ['Pending', 'Processing', 'admin'],
     ['Cancelled', 'Processing', 'system'], // late money is a late payment, not a revival

@@ -38,6 +38,7 @@ export const TRANSITION_REASONS = [
   'cancelledByBuyer',
   'paymentDropped',
   'honoured',
+  'reorganised',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -63,6 +64,9 @@ export interface OrderTransition {
  *   order stays Failed until paid in full or its window ends (no second, resettable Insufficient window).
  * - Processing -> Insufficient is refused: DESIGN §5 names Failed for a counted payment leaving the chain,
  *   which tells the buyer (by mail) that money vanished instead of looking like an ordinary part payment.
+ * - Confirmed -> Processing (system, reorganised) and Confirmed -> Failed (system, paymentDropped): DESIGN §13,
+ *   a chain reorganisation took the payment's block away (decision 050). Shipped and Delivered never move
+ *   back: the goods are gone, so the watcher alerts the owner instead.
  * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
  * - Cancelled / Timeout -> Processing (admin, honoured): DESIGN §5 lets the owner honour a late payment. The
  *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
@@ -87,7 +91,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     // DESIGN §5: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
     { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
   ],
-  Confirmed: [{ to: 'Shipped', actor: 'admin', reason: 'shipped' }],
+  Confirmed: [
+    { to: 'Shipped', actor: 'admin', reason: 'shipped' },
+    // DESIGN §13: the block holding the payment left the best chain (a reorganisation). Still paid in full but
+    // unconfirmed: back to Processing until it confirms again; its money gone: Failed, payable again.
+    { to: 'Processing', actor: 'system', reason: 'reorganised' },
+    { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
+  ],
   Shipped: [{ to: 'Delivered', actor: 'admin', reason: 'delivered' }],
   Delivered: [],
   Cancelled: [{ to: 'Processing', actor: 'admin', reason: 'honoured' }],

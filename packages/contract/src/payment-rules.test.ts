@@ -6,6 +6,9 @@ import {
   type OrderPaymentState,
   outstandingSats,
   overpaidSats,
+  type PaymentAlertKind,
+  reorganisedNotice,
+  shippedPaymentAlert,
 } from './payment-rules.js'
 
 const createdAt = new Date('2026-11-22T08:00:00Z')
@@ -113,6 +116,39 @@ describe('decidePaymentSteps', () => {
     expect(moves({ ...base, now: new Date(failedAt.getTime() + 2 * HOUR_MS) })).toEqual(['Failed->Cancelled'])
   })
 
+  it.each([
+    // [counted, confirmed, moves]: after a chain reorganisation (DESIGN §13)
+    [100_000n, 0n, ['Confirmed->Processing']], // block orphaned, payment back in the mempool
+    [100_000n, 99_999n, ['Confirmed->Processing']], // one of two payments lost its block
+    [150_000n, 100_000n, []], // the unconfirmed part is only the overpayment
+    [100_000n, 100_000n, []], // re-mined in the replacing block: nothing to do
+    [60_000n, 60_000n, ['Confirmed->Failed']], // part of the money is gone
+    [0n, 0n, ['Confirmed->Failed']], // all of it is gone
+  ] as const)(
+    'moves a Confirmed order with %s sats counted and %s confirmed: %j',
+    (countedSats, confirmedSats, expected) => {
+      expect(moves(pending({ status: 'Confirmed', countedSats, confirmedSats }))).toEqual(expected)
+    },
+  )
+
+  it('gives a Confirmed order whose money is gone the Failed window, and a reorganised one no window', () => {
+    const now = at(3 * HOUR_MS)
+    expect(decidePaymentSteps(pending({ status: 'Confirmed', countedSats: 0n, now }))).toEqual([
+      { from: 'Confirmed', to: 'Failed', reason: 'paymentDropped', failedAt: now },
+    ])
+    expect(
+      decidePaymentSteps(pending({ status: 'Confirmed', countedSats: 100_000n, confirmedSats: 0n, now })),
+    ).toEqual([{ from: 'Confirmed', to: 'Processing', reason: 'reorganised' }])
+  })
+
+  it.each(['Shipped', 'Delivered'] as const)(
+    'never moves a %s order back, whatever happens to its money',
+    (status) => {
+      expect(moves(pending({ status, countedSats: 0n, confirmedSats: 0n, paymentDropped: true }))).toEqual([])
+      expect(moves(pending({ status, countedSats: 100_000n, confirmedSats: 0n }))).toEqual([])
+    },
+  )
+
   it.each(['Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Timeout'] as const)(
     'does not move a %s order whatever arrives (late money is recorded, not applied)',
     (status) => {
@@ -142,6 +178,36 @@ describe('isSignificantPartPayment', () => {
   })
 })
 
+describe('shippedPaymentAlert', () => {
+  const shipped = (
+    countedSats: bigint,
+    confirmedSats: bigint,
+    lastAlert: PaymentAlertKind | null,
+    status: 'Shipped' | 'Delivered' | 'Confirmed' = 'Shipped',
+  ) => shippedPaymentAlert({ status, expectedSats: 100_000n, countedSats, confirmedSats, lastAlert })
+
+  it.each([
+    // [counted, confirmed, last alert, alert now]
+    [100_000n, 100_000n, null, null], // all well
+    [100_000n, 0n, null, 'paymentUnconfirmed'], // block orphaned
+    [100_000n, 0n, 'paymentUnconfirmed', null], // already told
+    [0n, 0n, null, 'paymentGone'], // transaction dropped by the reorganisation
+    [0n, 0n, 'paymentUnconfirmed', 'paymentGone'], // unconfirmed, then replaced away
+    [0n, 0n, 'paymentGone', null],
+    [100_000n, 100_000n, 'paymentUnconfirmed', 'paymentConfirmedAgain'], // mined again
+    [100_000n, 100_000n, 'paymentGone', 'paymentConfirmedAgain'], // paid again
+    [100_000n, 100_000n, 'paymentConfirmedAgain', null],
+    [100_000n, 0n, 'paymentConfirmedAgain', 'paymentUnconfirmed'], // a second reorganisation
+  ] as const)('counted %s, confirmed %s, last %s: %s', (counted, confirmed, last, alert) => {
+    expect(shipped(counted, confirmed, last)).toBe(alert)
+  })
+
+  it('alerts for Delivered orders too, and never for an order that can still move (Confirmed)', () => {
+    expect(shipped(0n, 0n, null, 'Delivered')).toBe('paymentGone')
+    expect(shipped(0n, 0n, null, 'Confirmed')).toBeNull()
+  })
+})
+
 describe('outstandingSats', () => {
   it('is what is left to pay, never below zero', () => {
     expect(outstandingSats(100_000n, 40_000n)).toBe(60_000n)
@@ -158,5 +224,17 @@ describe('overpaidSats', () => {
     [100_000n, 112_345n, 12_345n],
   ])('of %s expected and %s received is %s', (expected, received, extra) => {
     expect(overpaidSats(expected, received)).toBe(extra)
+  })
+})
+
+describe('reorganisedNotice', () => {
+  it.each([
+    ['Processing', true, 'The block holding your payment was replaced; waiting for it to confirm again.'],
+    ['Processing', false, null],
+    ['Processing', undefined, null],
+    ['Confirmed', true, null], // confirmed again: nothing left to explain
+    ['Failed', true, null], // the Failed page says the payment left the chain
+  ] as const)('for a %s order with reorganised %s: %s', (status, reorganised, notice) => {
+    expect(reorganisedNotice({ status, reorganised })).toBe(notice)
   })
 })

@@ -1,4 +1,5 @@
 import { MIN_PART_PAYMENT_PERCENT_DEFAULT } from './limits.js'
+import { MESSAGES } from './messages.js'
 import {
   assertTransition,
   type OrderStatus,
@@ -83,12 +84,18 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
       if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
       return null
+    case 'Confirmed':
+      // DESIGN §13: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
+      // order never moves back (the watcher alerts the owner instead).
+      if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
+      if (state.confirmedSats < expectedSats) return { from: status, to: 'Processing', reason: 'reorganised' }
+      return null
     case 'Failed':
       if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
       if (windowOver()) return { from: status, to: 'Cancelled', reason: 'failedWindowExpired' }
       return null
     default:
-      // Confirmed and later, Cancelled and Timeout: payments no longer move the order (late ones are recorded).
+      // Shipped and later, Cancelled and Timeout: payments no longer move the order (late ones are recorded).
       return null
   }
 }
@@ -130,4 +137,67 @@ export function outstandingSats(expectedSats: bigint, countedSats: bigint): bigi
  */
 export function overpaidSats(expectedSats: bigint, countedSats: bigint): bigint {
   return countedSats > expectedSats ? countedSats - expectedSats : 0n
+}
+
+/**
+ * What the owner is told about the money of an order whose goods have left (DESIGN §13): a reorganisation can
+ * make its payment unconfirmed again or take it away, and a Shipped or Delivered order never moves back.
+ * `paymentConfirmedAgain` closes an earlier alert once the money is confirmed again.
+ */
+export const PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone', 'paymentConfirmedAgain'] as const
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number]
+
+/** Statuses whose money problems are alerts to the owner rather than status moves. */
+export const ALERT_ONLY_STATUSES: readonly OrderStatus[] = ['Shipped', 'Delivered']
+
+export interface ShippedPaymentState {
+  readonly status: OrderStatus
+  readonly expectedSats: bigint
+  readonly countedSats: bigint
+  readonly confirmedSats: bigint
+  /** The last alert raised for this order, null when none: the same alert is never raised twice in a row. */
+  readonly lastAlert: PaymentAlertKind | null
+}
+
+/**
+ * The alert to raise now for a Shipped or Delivered order, or null (other statuses, nothing new). Amounts in
+ * satoshis, as in OrderPaymentState. Pure and repeatable: given its own last alert back, it answers null.
+ */
+export function shippedPaymentAlert(state: ShippedPaymentState): PaymentAlertKind | null {
+  if (!ALERT_ONLY_STATUSES.includes(state.status)) return null
+  const now: PaymentAlertKind | null =
+    state.countedSats < state.expectedSats
+      ? 'paymentGone'
+      : state.confirmedSats < state.expectedSats
+        ? 'paymentUnconfirmed'
+        : null
+  if (now === null) {
+    const open = state.lastAlert === 'paymentUnconfirmed' || state.lastAlert === 'paymentGone'
+    return open ? 'paymentConfirmedAgain' : null
+  }
+  return now === state.lastAlert ? null : now
+}
+
+/**
+ * What the buyer's payment page and order list say about an order that went back to Processing because a
+ * chain reorganisation took its payment's block away (DESIGN §13), or null. `reorganised` is the API's flag
+ * (the order's last move was Confirmed -> Processing for that reason).
+ */
+export function reorganisedNotice(order: {
+  status: OrderStatus
+  reorganised?: boolean | undefined
+}): string | null {
+  return order.status === 'Processing' && order.reorganised === true ? MESSAGES.paymentReorganised : null
+}
+
+/** The alerts that are still open: the owner has something to check (paymentConfirmedAgain closes them). */
+export const OPEN_PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone'] as const
+export type OpenPaymentAlertKind = (typeof OPEN_PAYMENT_ALERT_KINDS)[number]
+
+/** What the owner's order list says about an open alert on a Shipped or Delivered order (DESIGN §13). */
+export const PAYMENT_ALERT_TEXT: Readonly<Record<OpenPaymentAlertKind, string>> = {
+  paymentUnconfirmed:
+    'A chain reorganisation made this payment unconfirmed again. The order keeps its status; wait for it to confirm before shipping anything more to this buyer.',
+  paymentGone:
+    'This payment left the chain in a reorganisation: the money for goods already sent is gone. Contact the buyer.',
 }

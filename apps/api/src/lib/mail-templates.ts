@@ -174,14 +174,14 @@ export function partPaymentMail(
   return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' })
 }
 
-/** DESIGN §5: a counted payment left the chain before confirming (replaced or double spent). */
+/** DESIGN §5, §13: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
 export function paymentFailedMail(
   input: OrderMailInput & { paymentUrl: string; outstandingSats: bigint },
 ): MailMessage {
   const subject = `Payment for order ${input.orderUniqueId} was not confirmed`
   const lines = [
     `Hello ${input.firstName},`,
-    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was confirmed (it was replaced or double spent).`,
+    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was finally confirmed (it was replaced or double spent, or the block holding it was replaced).`,
     `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
@@ -261,4 +261,35 @@ export function lowStockMail(input: {
     ],
     { url: input.stockPageUrl, label: 'Open its stock page' },
   )
+/**
+ * DESIGN §13: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
+ * unconfirmed again or takes it away (the order keeps its status), or when that money is confirmed again.
+ */
+export function paymentAlertMail(input: {
+  to: string
+  orderUniqueId: string
+  status: string
+  kind: 'paymentUnconfirmed' | 'paymentGone' | 'paymentConfirmedAgain'
+  expectedSats: bigint
+  countedSats: bigint
+}): MailMessage {
+  const what = {
+    paymentUnconfirmed: 'is unconfirmed again: the block holding it left the best chain',
+    paymentGone: 'is gone: its transaction left the chain in a reorganisation',
+    paymentConfirmedAgain: 'is confirmed again',
+  }[input.kind]
+  const subject =
+    input.kind === 'paymentConfirmedAgain'
+      ? `Payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} confirmed again`
+      : `Alert: payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} ${input.kind === 'paymentGone' ? 'is gone' : 'unconfirmed'}`
+  const lines = [
+    `The payment for order ${input.orderUniqueId} (${input.status}) ${what}.`,
+    `Expected ${btc(input.expectedSats)}; counted on the chain now ${btc(input.countedSats)}.`,
+    ...(input.kind === 'paymentConfirmedAgain'
+      ? []
+      : [
+          'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
+        ]),
+  ]
+  return letter(input.to, subject, lines)
 }

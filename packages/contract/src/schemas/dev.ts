@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY_MS, SECOND_MS } from '../limits.js'
+import { DAY_MS, REORG_MAX_BLOCKS, SECOND_MS } from '../limits.js'
 import { BtcSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
@@ -72,3 +72,23 @@ export const ExplorerAddressDataSchema = z.object({
 })
 export type ExplorerAddressData = z.infer<typeof ExplorerAddressDataSchema>
 export const ExplorerAddressResponseSchema = envelope(ExplorerAddressDataSchema)
+
+// ---- POST /dev/reorg ----
+/**
+ * A chain reorganisation on the simulated chain (DESIGN §13): orphans the last `blocks` blocks, whose
+ * transactions go back to the mempool, except `dropTxids`, which leave the chain. Mines nothing.
+ */
+export const ReorgBodySchema = z.object({
+  blocks: z.number().int().min(1).max(REORG_MAX_BLOCKS),
+  dropTxids: z.array(TxidSchema).max(100).default([]),
+})
+export type ReorgBody = z.infer<typeof ReorgBodySchema>
+export const ReorgDataSchema = z.object({
+  /** The tip after the reorganisation. */
+  height: z.number().int().nonnegative(),
+  returnedToMempool: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+  dropped: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+})
+export type ReorgData = z.infer<typeof ReorgDataSchema>
+export const ReorgResponseSchema = envelope(ReorgDataSchema)
+export type ReorgResponse = z.infer<typeof ReorgResponseSchema>

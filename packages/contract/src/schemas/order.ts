@@ -88,6 +88,8 @@ export const OrderSchema = z.object({
   location: z.string(),
   orderPayment: OrderPaymentSchema,
   orderItems: z.array(OrderItemSchema),
+  /** Addition (DESIGN §13): as PaymentDetails.reorganised, for the order list. */
+  reorganised: z.boolean().optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
 

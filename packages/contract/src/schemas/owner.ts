@@ -8,6 +8,7 @@ import {
 } from '../limits.js'
 import { WALLET_GAP_ALERTS } from '../order-limits.js'
 import { OrderStatusSchema } from '../order-status.js'
+import { OPEN_PAYMENT_ALERT_KINDS } from '../payment-rules.js'
 import { SETTLEMENT_ACTIONS, SETTLEMENT_REASONS } from '../settlement.js'
 import {
   AedSchema,
@@ -177,6 +178,11 @@ export const OwnerOrderSchema = z.object({
   amountPaid: BtcSchema,
   /** The note the owner gave when marking it Shipped (courier, tracking number); null before. */
   shippingNote: z.string().nullable(),
+  /**
+   * Addition (DESIGN §13, decision 050): an open alert on a Shipped or Delivered order whose money a chain
+   * reorganisation made unconfirmed or took away; absent when there is none.
+   */
+  paymentAlert: z.object({ kind: z.enum(OPEN_PAYMENT_ALERT_KINDS), at: IsoDateTimeSchema }).optional(),
 })
 export type OwnerOrder = z.infer<typeof OwnerOrderSchema>
 export const OwnerOrdersResponseSchema = listEnvelope(OwnerOrderSchema)

@@ -59,6 +59,11 @@ export const PaymentDetailsSchema = z.object({
   /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),
+  /**
+   * Addition (DESIGN §13): true while the order is Processing again because a chain reorganisation took the
+   * block holding its payment away (see reorganisedNotice). Absent from older servers: read as false.
+   */
+  reorganised: z.boolean().optional(),
 })
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>
 

@@ -5,9 +5,17 @@ import { instant, sats, timestamps } from './columns.js'
 // DESIGN §5: the `simulated` chain backend, kept in the database so development and tests can pay, mine
 // and drop transactions (the /dev calls and `npm run pay`) and every API instance sees the same chain.
 
-/** One row per mined block; the tip is the highest height (0 before the first block). */
+/**
+ * One row per block on the best chain; the tip is the highest height (0 before the first block). A
+ * reorganisation (POST /dev/reorg) deletes the orphaned rows, so a height mined again gets a new hash and the
+ * watcher can tell the blocks apart (DESIGN §13).
+ */
 export const simBlocks = pgTable('sim_blocks', {
   height: integer().primaryKey(),
+  /** 64 random hex characters, like a block hash. */
+  hash: text()
+    .notNull()
+    .default(sql`md5(random()::text) || md5(random()::text)`),
   ...timestamps,
 })
 

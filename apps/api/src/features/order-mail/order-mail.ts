@@ -1,13 +1,14 @@
-import { outstandingSats } from '@shop/contract'
+import { outstandingSats, type PaymentAlertKind } from '@shop/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderPayments, orders, paymentTransactions, users } from '../../db/schema/index.js'
+import { orderEvents, orderPayments, orders, paymentTransactions, users } from '../../db/schema/index.js'
 import {
   orderConfirmedMail,
   orderHonouredMail,
   orderPlacedMail,
   orderShippedMail,
   partPaymentMail,
+  paymentAlertMail,
   paymentFailedMail,
   paymentPageUrl,
   paymentReceivedMail,
@@ -20,6 +21,8 @@ export interface OrderMailDeps {
   /** Base of the payment-page link (PUBLIC_URL). */
   publicUrl: string
   log: MailLog
+  /** Where owner alerts go (SHOP_EMAIL); without it they are only logged. */
+  shopEmail?: string
 }
 
 /**
@@ -71,8 +74,26 @@ export function createOrderMail(deps: OrderMailDeps) {
     )
   }
 
+  /**
+   * DESIGN §13: a chain reorganisation can take an order Confirmed -> Processing -> Confirmed. The buyer was
+   * told of the payment and of its confirmation once; telling it again would read as a second payment. (Money
+   * that went and was paid again, through Failed, is news and is mailed as usual.)
+   */
+  async function repeatsAfterReorganisation(orderId: number, to: string): Promise<boolean> {
+    if (to !== 'Processing' && to !== 'Confirmed') return false
+    const [row] = await deps.db
+      .select({
+        reasons: sql<string[]>`(array_agg(${orderEvents.reason} order by ${orderEvents.id} desc))[1:2]`,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+    const [last, beforeLast] = row?.reasons ?? []
+    return to === 'Processing' ? last === 'reorganised' : beforeLast === 'reorganised'
+  }
+
   async function statusChanged(orderId: number, to: string): Promise<void> {
     if (!['Insufficient', 'Processing', 'Confirmed', 'Failed'].includes(to)) return
+    if (await repeatsAfterReorganisation(orderId, to)) return
     const row = await load(orderId)
     if (!row) return
     const counted = BigInt(row.countedSats)
@@ -107,6 +128,24 @@ export function createOrderMail(deps: OrderMailDeps) {
     )
   }
 
+  async function paymentAlert(orderId: number, status: string, kind: PaymentAlertKind): Promise<void> {
+    if (!deps.shopEmail) return
+    const row = await load(orderId)
+    if (!row) return
+    await sendSafely(
+      deps.mailer,
+      paymentAlertMail({
+        to: deps.shopEmail,
+        orderUniqueId: row.orderUniqueId,
+        status,
+        kind,
+        expectedSats: row.expectedSats ?? 0n,
+        countedSats: BigInt(row.countedSats),
+      }),
+      deps.log,
+    )
+  }
+
   async function orderHonoured(orderId: number): Promise<void> {
     const row = await load(orderId)
     if (!row) return
@@ -136,6 +175,10 @@ export function createOrderMail(deps: OrderMailDeps) {
     },
     statusChanged(orderId: number, to: string): void {
       track(statusChanged(orderId, to))
+    },
+    /** The owner's mail about a shipped order's money (the watcher's `alert` event). */
+    paymentAlert(orderId: number, status: string, kind: PaymentAlertKind): void {
+      track(paymentAlert(orderId, status, kind))
     },
     /** Resolves once every mail started so far has been handed over (or its failure logged). */
     async idle(): Promise<void> {

@@ -447,3 +447,17 @@ export function listPaymentTransactionsOfOrder(db: DbOrTx, orderId: number) {
     .where(eq(orderPayments.orderId, orderId))
     .orderBy(asc(paymentTransactions.firstSeenAt), asc(paymentTransactions.id))
 }
+
+/**
+ * Of these orders, those whose last move was back to Processing after a chain reorganisation (DESIGN §13), in
+ * one query: the buyer's pages explain why a confirmed order waits again.
+ */
+export async function listReorganisedOrderIds(db: DbOrTx, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinctOn([orderEvents.orderId], { orderId: orderEvents.orderId, reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(orderEvents.orderId, desc(orderEvents.id))
+  return new Set(rows.filter((row) => row.reason === 'reorganised').map((row) => row.orderId))
+}

@@ -98,7 +98,7 @@ function createdToWire({ order, payment }: CreatedOrder): CreateOrderData {
   }
 }
 
-function orderToWire({ order, items, payment }: OrderView): Order {
+function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
   return {
     id: order.id,
     orderId: order.orderUniqueId,
@@ -128,6 +128,7 @@ function orderToWire({ order, items, payment }: OrderView): Order {
       quantity: item.quantity,
       totalPrice: filsToAed(item.totalFils),
     })),
+    reorganised: reorganised === true && order.status === 'Processing',
   }
 }
 
@@ -163,6 +164,7 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     totalPrice: filsToAed(order.totalFils),
     currency: CURRENCY,
     confirmationsRequired: view.confirmationsRequired,
+    reorganised: view.reorganised === true && status === 'Processing',
     ...withConfirmations(
       view.transactions.map((tx) => {
         const txStatus = TX_STATUS[tx.state] ?? 'unconfirmed'

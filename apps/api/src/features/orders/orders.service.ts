@@ -45,6 +45,7 @@ import {
   listPaymentTransactionsOfOrder,
   lockOpenOrdersOfUser,
   openOrdersOfUser,
+  listReorganisedOrderIds,
   type OrderItemRow,
   type OrderPlacement,
   type OrderRow,
@@ -125,6 +126,8 @@ export interface OrderView {
   order: OrderRow
   items: OrderItemRow[]
   payment: PaymentSummary | null
+  /** Back to Processing after a chain reorganisation (DESIGN §13). */
+  reorganised?: boolean
 }
 
 /** get-payment's answer, before wire mapping. */
@@ -135,6 +138,8 @@ export interface PaymentView {
   serverTime: Date
   confirmationsRequired: number
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
+  /** Back to Processing after a chain reorganisation (DESIGN §13). */
+  reorganised?: boolean
 }
 
 /**
@@ -612,9 +617,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       listOrdersOfUser(deps.db, userId, { offset: (page.page - 1) * page.limit, limit: page.limit }),
     ])
     const ids = rows.map((row) => row.id)
-    const [items, payments] = await Promise.all([
+    const [items, payments, reorganised] = await Promise.all([
       listItemsOfOrders(deps.db, ids),
       listPaymentSummaries(deps.db, ids),
+      listReorganisedOrderIds(deps.db, ids),
     ])
     const itemsByOrder = new Map<number, OrderItemRow[]>()
     for (const item of items) {
@@ -629,6 +635,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         order,
         items: itemsByOrder.get(order.id) ?? [],
         payment: paymentByOrder.get(order.id) ?? null,
+        reorganised: reorganised.has(order.id),
       })),
     }
   }
@@ -638,9 +645,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
     if (!order) throw notFound(MESSAGES.paymentDetailsUnavailable)
     const status = statusOf(order)
-    const [[payment], transactions] = await Promise.all([
+    const [[payment], transactions, reorganised] = await Promise.all([
       listPaymentSummaries(deps.db, [order.id]),
       listPaymentTransactionsOfOrder(deps.db, order.id),
+      listReorganisedOrderIds(deps.db, [order.id]),
     ])
     // PRODUCT_SPEC §4: the window is computed by the server from the status and its anchor.
     let expiresAt: Date | null = null
@@ -662,6 +670,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       serverTime: deps.clock.now(),
       confirmationsRequired,
       transactions,
+      reorganised: reorganised.has(order.id),
     }
   }
 

@@ -2,6 +2,7 @@ import { UNFULFILLED_STATUSES, type FulfilmentStatus, type OrderStatus } from '@
 import { and, asc, count, desc, eq, exists, inArray, max, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import {
+  orderAlerts,
   orderEvents,
   orderItems,
   orderPayments,
@@ -263,6 +264,12 @@ export function listOrdersInStatuses(
       where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'Shipped'
       order by ${orderEvents.at} desc, ${orderEvents.id} desc limit 1
     )`
+  // The watcher's latest alert about the order's money (DESIGN §13): open unless it says confirmed again.
+  const latestAlert = sql<{ kind: string; at: string } | null>`(
+      select json_build_object('kind', ${orderAlerts.kind}, 'at', ${orderAlerts.at}) from ${orderAlerts}
+      where ${orderAlerts.orderId} = ${orders.id}
+      order by ${orderAlerts.id} desc limit 1
+    )`
   return db
     .select({
       id: orders.id,
@@ -288,6 +295,7 @@ export function listOrdersInStatuses(
       confirmedSats,
       statusChangedAt,
       shippedReason,
+      latestAlert,
     })
     .from(onPage)
     .innerJoin(orders, eq(orders.id, onPage.id))

@@ -5,6 +5,7 @@ import {
   FulfilmentStatusSchema,
   formatBtc,
   noteOfEventReason,
+  OPEN_PAYMENT_ALERT_KINDS,
   type OwnerOrder,
   type OwnerOrdersQuery,
   statusesOfFulfilmentFilter,
@@ -128,7 +129,15 @@ function toOwnerOrder(
     amountExpected: btc(row.expectedSats ?? 0n),
     amountPaid: btc(BigInt(row.confirmedSats)),
     shippingNote: row.shippedReason === null ? null : noteOfEventReason(row.shippedReason, 'shipped'),
+    // Only present when open, so the list of an order without trouble reads as before.
+    ...openPaymentAlert(row.latestAlert),
   }
+}
+
+/** The latest alert as the owner's list shows it: only while open (paymentConfirmedAgain closes it). */
+function openPaymentAlert(latest: { kind: string; at: string } | null): Pick<OwnerOrder, 'paymentAlert'> {
+  const kind = OPEN_PAYMENT_ALERT_KINDS.find((open) => open === latest?.kind)
+  return kind && latest ? { paymentAlert: { kind, at: new Date(latest.at).toISOString() } } : {}
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   ExplorerAddressResponseSchema,
   MineBodySchema,
   MineResponseSchema,
+  ReorgBodySchema,
+  ReorgResponseSchema,
   SECOND_MS,
   SimulatePaymentBodySchema,
   SimulatePaymentResponseSchema,
@@ -108,6 +110,24 @@ export const devRoutes =
         await chain().dropTransaction(request.body.txid)
         await deps.watcher.tick()
         return { success: true as const, data: { txid: request.body.txid } }
+      },
+    )
+
+    app.post(
+      API_PATHS.dev.reorg,
+      {
+        schema: {
+          tags: ['Development'],
+          summary:
+            'Orphans the last blocks of the simulated chain: their transactions go back to the mempool, or leave it when listed (development only)',
+          body: ReorgBodySchema,
+          response: { 200: ReorgResponseSchema },
+        },
+      },
+      async (request) => {
+        const result = await chain().reorg(request.body.blocks, request.body.dropTxids)
+        await deps.watcher.tick()
+        return { success: true as const, data: result }
       },
     )
 

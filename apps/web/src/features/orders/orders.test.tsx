@@ -74,6 +74,23 @@ describe('orders tab', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/profile?tab=orders&page=2')
   })
 
+  it('explains an order back in Processing after a chain reorganisation', async () => {
+    fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [ORDERS]: {
+        body: ordersAnswer([
+          makeOrder('Processing', { id: 1, orderId: 'ORD-REORG', reorganised: true }),
+          makeOrder('Processing', { id: 2, orderId: 'ORD-WAITING' }),
+        ]),
+      },
+    })
+    renderApp('/profile?tab=orders')
+    const reorganised = within(await screen.findByRole('article', { name: 'Order ORD-REORG' }))
+    expect(reorganised.getByRole('status')).toHaveTextContent(MESSAGES.paymentReorganised)
+    const waiting = within(screen.getByRole('article', { name: 'Order ORD-WAITING' }))
+    expect(waiting.queryByText(MESSAGES.paymentReorganised)).not.toBeInTheDocument()
+  })
+
   it('shows the payment due of a Failed order', async () => {
     fakeFetch({ [ME]: { body: signedInUserAnswer }, [ORDERS]: { body: ordersAnswer([makeOrder('Failed')]) } })
     renderApp('/profile?tab=orders')

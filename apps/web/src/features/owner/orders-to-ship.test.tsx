@@ -3,6 +3,7 @@ import {
   API_PATHS,
   MeResponseSchema,
   OwnerOrdersResponseSchema,
+  PAYMENT_ALERT_TEXT,
   PaymentsToSettleResponseSchema,
   UpdateOrderStatusResponseSchema,
   WalletHealthResponseSchema,
@@ -155,6 +156,30 @@ describe('the orders to ship', () => {
     expect(await section.findByRole('alert')).toHaveTextContent('Something went wrong on our side.')
     await userEvent.setup().click(section.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.owner.orders)).toHaveLength(2))
+  })
+
+  it('alerts the owner to a shipped order whose payment a chain reorganisation made unconfirmed or took', async () => {
+    fakeFetch({
+      ...QUIET_OWNER_PAGE,
+      [ORDERS]: {
+        body: listAnswer([
+          {
+            ...toShip,
+            status: 'Shipped',
+            amountPaid: 0,
+            paymentAlert: { kind: 'paymentGone', at: '2026-11-29T10:00:00.000Z' },
+          },
+          { ...toShip, orderId: 'ORD-SHIP000002', status: 'Shipped' },
+        ]),
+      },
+    })
+    renderApp('/admin?ship=Shipped')
+    const section = await ordersSection()
+    const alerted = within(await section.findByRole('article', { name: 'Order ORD-SHIP000001' }))
+    expect(alerted.getByRole('alert')).toHaveTextContent(PAYMENT_ALERT_TEXT.paymentGone)
+    expect(alerted.getByText('Shipped')).toBeInTheDocument()
+    const quiet = within(section.getByRole('article', { name: 'Order ORD-SHIP000002' }))
+    expect(quiet.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('asks the shipped orders when the Shipped filter is chosen, and offers Mark delivered', async () => {

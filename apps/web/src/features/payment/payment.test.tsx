@@ -252,6 +252,31 @@ describe('crypto payment page', () => {
     expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument()
   })
 
+  it('explains an order back in Processing after a chain reorganisation, and not an ordinary one', async () => {
+    await openPayment({
+      status: 'Processing',
+      expiresAt: null,
+      outstandingAmount: 0,
+      amountReceived: 0.00075,
+      confirmations: 0,
+      reorganised: true,
+    })
+    expect(await screen.findByText('Waiting for confirmation again')).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.paymentReorganised)).toBeInTheDocument()
+    expect(screen.queryByText(/We have seen your payment/)).not.toBeInTheDocument()
+  })
+
+  it('shows an ordinary Processing order as a payment waiting for its confirmations', async () => {
+    await openPayment({
+      status: 'Processing',
+      expiresAt: null,
+      outstandingAmount: 0,
+      amountReceived: 0.00075,
+    })
+    expect(await screen.findByText(/We have seen your payment/)).toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.paymentReorganised)).not.toBeInTheDocument()
+  })
+
   it('says nothing of overpaying when the exact amount arrived', async () => {
     await openPayment({ status: 'Confirmed', expiresAt: null, outstandingAmount: 0, amountReceived: 0.00075 })
     expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5000 })).toBeInTheDocument()

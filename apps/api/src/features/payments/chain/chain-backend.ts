@@ -21,6 +21,12 @@ export interface ChainBackend {
   /** Height of the best block. @throws ChainBackendError */
   tipHeight(): Promise<number>
   /**
+   * Hash of the block at `height` on the best chain, or null when the best chain has no block there (above
+   * its tip). The watcher compares it with the hash it stored for that height to notice a reorganisation
+   * (DESIGN §13). @throws ChainBackendError
+   */
+  blockHashAt(height: number): Promise<string | null>
+  /**
    * Every transaction paying `address` (mempool and confirmed). One that was seen before and is missing
    * now has left the chain (replaced or double spent) or was never mined.
    * @throws ChainBackendError

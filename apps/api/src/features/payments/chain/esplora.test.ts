@@ -384,4 +384,19 @@ describe('esplora backend', () => {
       ChainBackendError,
     )
   })
+
+  it('reads a block hash by height, and tells a height above the tip from a failing backend', async () => {
+    const tipHash = 'c'.repeat(64)
+    route({
+      '/api/block-height/870000': { body: tipHash, headers: { 'content-type': 'text/plain' } },
+      '/api/block-height/870001': { status: 404, body: 'Block not found' },
+      '/api/block-height/870002': { body: '<html>' },
+    })
+    const esplora = backend({ maxAttempts: 1 })
+    expect(await esplora.blockHashAt(870_000)).toBe(tipHash)
+    expect(await esplora.blockHashAt(870_001)).toBeNull()
+    expect(await backendErrorOf(esplora.blockHashAt(870_002))).toBeInstanceOf(ChainBackendError)
+    route({ '/api/block-height/870000': { status: 502, body: 'Bad Gateway' } })
+    expect(await backendErrorOf(esplora.blockHashAt(870_000))).toBeInstanceOf(ChainBackendError)
+  })
 })

@@ -180,6 +180,19 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
       if (!/^\d+$/.test(text)) throw new ChainBackendError('esplora /blocks/tip/height: unexpected answer')
       return Number(text)
     },
+    async blockHashAt(height) {
+      const path = `/block-height/${height}`
+      let text: string
+      try {
+        text = (await get(path)).trim()
+      } catch (error) {
+        // Esplora answers 404 "Block not found" above its tip.
+        if (error instanceof ChainBackendError && error.httpStatus === 404) return null
+        throw error
+      }
+      if (!/^[0-9a-f]{64}$/.test(text)) throw new ChainBackendError(`esplora ${path}: unexpected answer`)
+      return text
+    },
     addressTransactions,
     async transactionStatus(txid): Promise<ChainTxStatus> {
       const path = `/tx/${encodeURIComponent(txid)}/status`

@@ -147,4 +147,55 @@ describe('simulated chain', () => {
     await expect(chain.mine(0)).rejects.toThrow(RangeError)
     await expect(chain.mine(1.5)).rejects.toThrow(RangeError)
   })
+
+  it('gives every block a hash, and a height mined again after a reorganisation a new one', async () => {
+    const address = freshAddress()
+    const txid = await chain.pay(address, 5_000n, 2)
+    const tip = await chain.tipHeight()
+    const hashes = [await chain.blockHashAt(tip - 1), await chain.blockHashAt(tip)]
+    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash ?? ''))).toBe(true)
+    expect(await chain.blockHashAt(tip + 1)).toBeNull()
+
+    const reorg = await chain.reorg(2)
+    expect(reorg).toEqual({ height: tip - 2, returnedToMempool: [txid], dropped: [] })
+    expect(await chain.tipHeight()).toBe(tip - 2)
+    expect(await chain.blockHashAt(tip - 1)).toBeNull()
+    expect(await chain.addressTransactions(address)).toEqual([
+      { txid, outputs: [{ vout: 0, valueSats: 5_000n }], confirmedHeight: null },
+    ])
+    expect(await chain.transactionStatus(txid)).toEqual({ state: 'mempool' })
+
+    await chain.mine(2)
+    expect(await chain.blockHashAt(tip - 1)).not.toBe(hashes[0])
+    expect(await chain.blockHashAt(tip)).not.toBe(hashes[1])
+    expect((await chain.addressTransactions(address))[0]?.confirmedHeight).toBe(tip - 1)
+  })
+
+  it('drops the listed transactions of orphaned blocks and of the mempool, and keeps the rest', async () => {
+    const address = freshAddress()
+    const dropped = await chain.pay(address, 1_000n, 1)
+    const kept = await chain.pay(address, 2_000n, 0)
+    const waiting = await chain.pay(freshAddress(), 3_000n, 0)
+    await chain.mine(1)
+    const later = await chain.pay(address, 4_000n, 0)
+    const result = await chain.reorg(2, [dropped, later])
+    expect(result.dropped).toEqual([dropped, later])
+    expect(result.returnedToMempool.sort()).toEqual([kept, waiting].sort())
+    expect(await chain.addressTransactions(address)).toEqual([
+      { txid: kept, outputs: [{ vout: 0, valueSats: 2_000n }], confirmedHeight: null },
+    ])
+    expect(await chain.transactionStatus(dropped)).toEqual({ state: 'unknown' })
+  })
+
+  it('refuses a reorganisation it cannot make, changing nothing', async () => {
+    const txid = await chain.pay(freshAddress(), 1_000n, 3)
+    const tip = await chain.tipHeight()
+    const hash = await chain.blockHashAt(tip)
+    expect((await appErrorOf(chain.reorg(1, [txid]))).statusCode).toBe(409)
+    expect((await appErrorOf(chain.reorg(1, ['e'.repeat(64)]))).statusCode).toBe(404)
+    await expect(chain.reorg(11)).rejects.toBeInstanceOf(RangeError)
+    expect(await chain.tipHeight()).toBe(tip)
+    expect(await chain.blockHashAt(tip)).toBe(hash)
+    expect(await chain.transactionStatus(txid)).toEqual({ state: 'confirmed', height: tip - 2 })
+  })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { REORG_MAX_BLOCKS } from '@shop/contract'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client.js'
 import { simBlocks, simTransactions } from '../../../db/schema/index.js'
 import type { Clock } from '../../../lib/clock.js'
@@ -12,6 +13,8 @@ import { ChainBackendError, type ChainBackend, type ChainTx, type ChainTxStatus 
 
 /** Serialises mining across instances, so two `mine` calls never build the same height. */
 const SIM_CHAIN_LOCK_KEY = 7_208_311_005
+/** The hash of the simulated chain's implicit genesis block (height 0), which no reorganisation removes. */
+export const SIM_GENESIS_HASH = '0'.repeat(64)
 /** Addresses per query when reading many (well under PostgreSQL's 65 535 parameters). */
 const ADDRESS_CHUNK = 5_000
 
@@ -31,6 +34,25 @@ export interface SimulatedChain extends ChainBackend {
    * @throws AppError 404 for an unknown txid, 409 for a confirmed one.
    */
   dropTransaction(txid: string): Promise<void>
+  /**
+   * A chain reorganisation (DESIGN §13): orphans the last `blocks` blocks and mines nothing. Their
+   * transactions go back to the mempool, except `dropTxids`, which leave the chain entirely (as a competing
+   * block spending the same coins would do). A listed txid may also be waiting in the mempool.
+   * @throws RangeError for blocks outside 1..REORG_MAX_BLOCKS.
+   * @throws AppError 409 when the chain is shorter than `blocks` or a listed txid sits in a block that stays,
+   *   404 for a listed txid the chain does not know (or that was dropped already). Nothing changes then.
+   */
+  reorg(blocks: number, dropTxids?: readonly string[]): Promise<SimulatedReorg>
+}
+
+/** What a simulated reorganisation did. */
+export interface SimulatedReorg {
+  /** The tip after it: the last block that stayed. */
+  height: number
+  /** Transactions of the orphaned blocks now waiting in the mempool again. */
+  returnedToMempool: string[]
+  /** Transactions that left the chain. */
+  dropped: string[]
 }
 
 async function tipOf(db: DbOrTx): Promise<number> {
@@ -130,6 +152,17 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
 
     tipHeight: () => wrapRead('tipHeight', () => tipOf(db)),
 
+    blockHashAt: (height) =>
+      wrapRead('blockHashAt', async () => {
+        // Height 0 is the genesis block, implicit here (the tip is 0 before the first block is mined).
+        if (height === 0) return SIM_GENESIS_HASH
+        const [row] = await db
+          .select({ hash: simBlocks.hash })
+          .from(simBlocks)
+          .where(eq(simBlocks.height, height))
+        return row?.hash ?? null
+      }),
+
     addressTransactions: (address) =>
       wrapRead('addressTransactions', async () => (await readMany([address])).get(address) ?? []),
 
@@ -161,6 +194,57 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
     async mine(blocks) {
       if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError('blocks must be 1 or more')
       return db.transaction((tx) => mineIn(tx, blocks))
+    },
+
+    async reorg(blocks, dropTxids = []) {
+      if (!Number.isInteger(blocks) || blocks < 1 || blocks > REORG_MAX_BLOCKS) {
+        throw new RangeError(`blocks must be 1 to ${REORG_MAX_BLOCKS}`)
+      }
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
+        const tip = await tipOf(tx)
+        if (blocks > tip) throw conflict(`The simulated chain has only ${tip} blocks.`)
+        const forkHeight = tip - blocks
+        const toDrop = [...new Set(dropTxids)]
+        if (toDrop.length > 0) {
+          const rows = await tx
+            .selectDistinctOn([simTransactions.txid], {
+              txid: simTransactions.txid,
+              blockHeight: simTransactions.blockHeight,
+            })
+            .from(simTransactions)
+            .where(and(inArray(simTransactions.txid, toDrop), isNull(simTransactions.droppedAt)))
+            .orderBy(simTransactions.txid)
+          const found = new Map(rows.map((row) => [row.txid, row.blockHeight]))
+          const unknown = toDrop.filter((txid) => !found.has(txid))
+          if (unknown.length > 0) throw notFound(`No such transaction on the simulated chain: ${unknown[0]}.`)
+          const staying = toDrop.filter((txid) => {
+            const height = found.get(txid)
+            return height !== null && height !== undefined && height <= forkHeight
+          })
+          if (staying.length > 0) {
+            throw conflict(
+              `Transaction ${staying[0]} is in a block this reorganisation keeps; orphan more blocks to drop it.`,
+            )
+          }
+          await tx
+            .update(simTransactions)
+            .set({ droppedAt: now, blockHeight: null, updatedAt: now })
+            .where(inArray(simTransactions.txid, toDrop))
+        }
+        await tx.delete(simBlocks).where(gt(simBlocks.height, forkHeight))
+        const returned = await tx
+          .update(simTransactions)
+          .set({ blockHeight: null, updatedAt: now })
+          .where(and(gt(simTransactions.blockHeight, forkHeight), isNull(simTransactions.droppedAt)))
+          .returning({ txid: simTransactions.txid })
+        return {
+          height: forkHeight,
+          returnedToMempool: [...new Set(returned.map((row) => row.txid))],
+          dropped: toDrop,
+        }
+      })
     },
 
     async dropTransaction(txid) {

@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events'
 import {
+  ALERT_ONLY_STATUSES,
   DAY_MS,
   decidePaymentSteps,
   type OrderStatus,
+  type PaymentAlertKind,
   paymentExpiresAt,
+  shippedPaymentAlert,
   transitionReleasesStock,
 } from '@shop/contract'
 import type { Db } from '../../../db/client.js'
@@ -16,6 +19,8 @@ import {
   type ChainTxStatus,
   confirmationsAt,
 } from '../chain/chain-backend.js'
+import { type ChainReorg, checkChainTip, listChainTips, recordChainTip, type TipCheck } from './chain-tips.js'
+import { insertOrderAlerts, latestOrderAlerts, type OrderAlertWrite } from './order-alerts.repo.js'
 import {
   applyStatusChanges,
   listPaymentTransactions,
@@ -41,6 +46,14 @@ export interface OrderStatusEvent {
   to: OrderStatus
 }
 
+/** An alert raised to the owner about a Shipped or Delivered order's money (DESIGN §13). */
+export interface OrderAlertEvent {
+  orderId: number
+  orderUniqueId: string
+  status: OrderStatus
+  kind: PaymentAlertKind
+}
+
 export interface WatcherDeps {
   db: Db
   clock: Clock
@@ -63,6 +76,10 @@ export interface CycleReport {
   newOutputs: number
   dropped: number
   changes: number
+  /** Set when this cycle noticed a chain reorganisation (DESIGN §13). */
+  reorg?: ChainReorg
+  /** Owner alerts raised this cycle (Shipped or Delivered orders whose money changed). */
+  alerts?: number
 }
 
 const COUNTED = new Set(['mempool', 'confirmed'])
@@ -78,6 +95,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   const events = new EventEmitter<{
     status: [OrderStatusEvent]
     activity: [{ orderId: number; orderUniqueId: string }]
+    alert: [OrderAlertEvent]
   }>()
   events.setMaxListeners(0)
   let running: Promise<CycleReport> | null = null
@@ -92,9 +110,11 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     if (listed.length === 0) return { ...idle, ran: true }
 
     let tip: number
+    let tipCheck: TipCheck
     let seen: Map<string, ChainTx[]>
     try {
       tip = await deps.chain.tipHeight()
+      tipCheck = await checkChainTip(await listChainTips(deps.db), deps.chain, tip)
       lastTipHeight = tip
       seen = await deps.chain.addressesTransactions(listed.map((w) => w.address))
     } catch (error) {
@@ -148,6 +168,19 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       return idle
     }
 
+    if (tipCheck.reorg) {
+      const { orphanedTip, commonTip } = tipCheck.reorg
+      deps.log.warn(
+        { orphanedTip, commonTip, tip: { height: tipCheck.height, hash: tipCheck.hash } },
+        'payment watcher: chain reorganisation, the stored tip left the best chain',
+      )
+    }
+    const lastAlerts = await latestOrderAlerts(
+      deps.db,
+      watched.filter((w) => ALERT_ONLY_STATUSES.includes(w.status)).map((w) => w.orderId),
+    )
+    const alerts: OrderAlertWrite[] = []
+
     const touched = new Set<number>()
     for (const payment of watched) {
       const previous = storedByPayment.get(payment.paymentId) ?? []
@@ -158,12 +191,24 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       dropped += result.dropped
       const change = result.frozen ? null : decide(payment, result, now)
       if (change) changes.push(change)
+      const alert = result.frozen
+        ? null
+        : shippedPaymentAlert({
+            status: payment.status,
+            expectedSats: payment.expectedSats,
+            countedSats: result.countedSats,
+            confirmedSats: result.confirmedSats,
+            lastAlert: lastAlerts.get(payment.orderId) ?? null,
+          })
+      if (alert) alerts.push({ orderId: payment.orderId, kind: alert })
     }
 
     const byOrder = new Map(watched.map((w) => [w.orderId, w]))
     let applied = new Set<number>()
-    if (writes.length > 0 || changes.length > 0) {
+    if (writes.length > 0 || changes.length > 0 || alerts.length > 0 || tipCheck.changed) {
       applied = await deps.db.transaction(async (tx) => {
+        await recordChainTip(tx, tipCheck, now)
+        await insertOrderAlerts(tx, alerts, now)
         await upsertPaymentTransactions(tx, writes, now)
         const done = await applyStatusChanges(
           tx,
@@ -193,7 +238,24 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         to: change.to,
       })
     }
-    return { ran: true, watched: watched.length, newOutputs, dropped, changes: applied.size }
+    for (const alert of alerts) {
+      const payment = byOrder.get(alert.orderId)
+      if (!payment) continue
+      deps.log.warn(
+        { orderUniqueId: payment.orderUniqueId, status: payment.status, kind: alert.kind },
+        'payment watcher: alert on a shipped order',
+      )
+      events.emit('alert', { ...alert, orderUniqueId: payment.orderUniqueId, status: payment.status })
+    }
+    return {
+      ran: true,
+      watched: watched.length,
+      newOutputs,
+      dropped,
+      changes: applied.size,
+      ...(tipCheck.reorg ? { reorg: tipCheck.reorg } : {}),
+      ...(alerts.length > 0 ? { alerts: alerts.length } : {}),
+    }
   }
 
   interface Reconciled {

@@ -1,4 +1,4 @@
-import { btcToSats, formatBtc, type Order } from '@shop/contract'
+import { btcToSats, formatBtc, type Order, reorganisedNotice } from '@shop/contract'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
@@ -44,6 +44,12 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
+
+      {reorganisedNotice(order) && (
+        <p role="status" className="border-b border-line bg-sky-50 px-5 py-3 text-sm text-sky-900">
+          {reorganisedNotice(order)}
+        </p>
+      )}
 
       <ul className="divide-y divide-line px-5">
         {order.orderItems.map((item) => (

@@ -1,4 +1,5 @@
-import { type FulfilmentFilter, type OwnerOrder } from '@shop/contract'
+import { type FulfilmentFilter, type OwnerOrder, PAYMENT_ALERT_TEXT } from '@shop/contract'
+import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -173,6 +174,20 @@ function OrderCard({
           <p className="text-xs text-ink-500 tabular-nums">Paid {formatBtcAmount(order.amountPaid)}</p>
         </div>
       </header>
+
+      {order.paymentAlert && (
+        // DESIGN §13: goods already sent, money unconfirmed again or gone after a chain reorganisation.
+        <p
+          role="alert"
+          className="flex gap-2 border-b border-red-200 bg-red-50 px-5 py-3 text-sm font-medium text-red-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {PAYMENT_ALERT_TEXT[order.paymentAlert.kind]}{' '}
+            <span className="font-normal whitespace-nowrap">Since {formatDate(order.paymentAlert.at)}.</span>
+          </span>
+        </p>
+      )}
 
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="min-w-0 text-sm">

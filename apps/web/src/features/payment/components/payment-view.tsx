@@ -7,6 +7,7 @@ import {
   overpaidSats,
   PAYMENT_QR_SIZE_PX,
   type PaymentDetails,
+  reorganisedNotice,
 } from '@shop/contract'
 import { CircleCheck, Clock, ExternalLink, Hourglass, Info, ShieldAlert, TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
@@ -34,6 +35,11 @@ function settledNotice(
     case 'Processing': {
       // The API's figure: the least-confirmed counted payment, the one the order is waiting for.
       const { confirmations } = details
+      // DESIGN §13: a chain reorganisation took the confirmed payment's block away; it waits to confirm again.
+      const reorganised = reorganisedNotice(details)
+      if (reorganised) {
+        return { tone: 'wait', title: 'Waiting for confirmation again', text: reorganised }
+      }
       return {
         tone: 'wait',
         title: 'Payment received — waiting for confirmation',

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { instant, timestamps } from './columns.js'
+import { orders } from './orders.js'
+
+// DESIGN §13: what the payment watcher remembers of the chain, to notice a reorganisation, and the alerts it
+// raises for orders whose goods have left while their money became unconfirmed or vanished (decision 050).
+
+/** The last blocks the watcher saw as tips (height -> hash), a short history kept to measure a reorganisation. */
+export const chainTips = pgTable('chain_tips', {
+  height: integer().primaryKey(),
+  hash: text().notNull(),
+  seenAt: instant().notNull(),
+  ...timestamps,
+})
+
+/**
+ * One alert to the owner about a Shipped or Delivered order's money (PAYMENT_ALERT_KINDS of the contract).
+ * Append-only: the last row per order is the order's current alert state.
+ */
+export const orderAlerts = pgTable(
+  'order_alerts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    at: instant().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_alerts_order_idx').on(t.orderId, t.id),
+    check(
+      'order_alerts_kind_check',
+      sql`${t.kind} in ('paymentUnconfirmed', 'paymentGone', 'paymentConfirmedAgain')`,
+    ),
+  ],
+)

@@ -1,0 +1,32 @@
+import type { PaymentAlertKind } from '@shop/contract'
+import { inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client.js'
+import { orderAlerts } from '../../../db/schema/index.js'
+
+// DESIGN §13: alerts to the owner about the money of orders that can no longer move back (Shipped,
+// Delivered), raised by the payment watcher (decision 050).
+
+export interface OrderAlertWrite {
+  orderId: number
+  kind: PaymentAlertKind
+}
+
+/** The last alert of each of these orders, in one query; orders without one are absent. */
+export async function latestOrderAlerts(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<Map<number, PaymentAlertKind>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([orderAlerts.orderId], { orderId: orderAlerts.orderId, kind: orderAlerts.kind })
+    .from(orderAlerts)
+    .where(inArray(orderAlerts.orderId, [...orderIds]))
+    .orderBy(orderAlerts.orderId, sql`${orderAlerts.id} desc`)
+  return new Map(rows.map((row) => [row.orderId, row.kind as PaymentAlertKind]))
+}
+
+/** Records alerts, one statement for the whole cycle. */
+export async function insertOrderAlerts(tx: DbOrTx, alerts: readonly OrderAlertWrite[], now: Date) {
+  if (alerts.length === 0) return
+  await tx.insert(orderAlerts).values(alerts.map((a) => ({ ...a, at: now, createdAt: now, updatedAt: now })))
+}
