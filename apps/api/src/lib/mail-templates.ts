@@ -261,6 +261,8 @@ export function lowStockMail(input: {
     ],
     { url: input.stockPageUrl, label: 'Open its stock page' },
   )
+}
+
 /**
  * DESIGN §13: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
  * unconfirmed again or takes it away (the order keeps its status), or when that money is confirmed again.
