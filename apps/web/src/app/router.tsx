@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
           // Addition (DESIGN §5): the owner's view, for Admins.
           { path: 'admin', lazy: () => import('../routes/admin') },
+          // DESIGN §9: the owner's catalog.
+          { path: 'admin/products', lazy: () => import('../routes/admin-products') },
+          { path: 'admin/products/new', lazy: () => import('../routes/admin-product') },
+          { path: 'admin/products/:id', lazy: () => import('../routes/admin-product') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

@@ -124,6 +124,21 @@ describe('CreateProductBodySchema', () => {
     expect(messageAt(body, path)).toBe(message)
   })
 
+  it('names every missing field at once, cross-field rules included', () => {
+    const parsed = CreateProductBodySchema.safeParse({
+      ...fixed,
+      product_name: '',
+      sku: '',
+      base_price: null,
+    })
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      PRODUCT_MESSAGES.nameRequired,
+      PRODUCT_MESSAGES.skuRequired,
+      PRODUCT_MESSAGES.skuFormat,
+      PRODUCT_MESSAGES.basePriceRequired,
+    ])
+  })
+
   it('does not ask a metal product for a fixed price, nor a fixed one for metal fields', () => {
     expect(messageAt(metal, 'base_price')).toBeUndefined()
     expect(messageAt(fixed, 'metal_type')).toBeUndefined()

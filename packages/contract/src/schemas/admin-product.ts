@@ -83,7 +83,7 @@ const text = (max: number, requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { error: requiredMessage })
     .max(max, { error: PRODUCT_MESSAGES.tooLong(max) })
 
 /** A weight in grams as numeric(12, 4) holds it. */
@@ -197,7 +197,7 @@ const productBodyShape = {
   sku: z
     .string({ error: PRODUCT_MESSAGES.skuRequired })
     .trim()
-    .min(1, { error: PRODUCT_MESSAGES.skuRequired, abort: true })
+    .min(1, { error: PRODUCT_MESSAGES.skuRequired })
     .regex(SKU_PATTERN, { error: PRODUCT_MESSAGES.skuFormat }),
   category_id: z
     .number({ error: PRODUCT_MESSAGES.categoryRequired })
@@ -264,8 +264,11 @@ function checkProductBody(body: ProductBodyFields, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['purity'], message: PRODUCT_MESSAGES.purityRequired })
     }
   }
+  // Runs even when other fields failed (see `alwaysCheck`), so the shape is not guaranteed here.
+  if (!Array.isArray(body.variants)) return
   const seen = new Set<string>()
   body.variants.forEach((variant, index) => {
+    if (typeof variant.variant_name !== 'string') return
     const key = variant.variant_name.toLowerCase()
     if (seen.has(key)) {
       ctx.addIssue({
@@ -276,6 +279,15 @@ function checkProductBody(body: ProductBodyFields, ctx: z.RefinementCtx) {
     }
     seen.add(key)
   })
+}
+
+/**
+ * The cross-field rules run even when a field failed, so a form shows every message at once (zod skips
+ * refinements after an issue unless told otherwise, and always after an `abort`, which these fields
+ * therefore do not use); they only need the body to be an object.
+ */
+const alwaysCheck = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 }
 
 // ---- POST /product/create-product (admin) ----
@@ -289,7 +301,7 @@ export const CreateProductBodySchema = z
       .min(0, { error: PRODUCT_MESSAGES.stock })
       .max(PRODUCT_STOCK_MAX, { error: PRODUCT_MESSAGES.stock }),
   })
-  .superRefine(checkProductBody)
+  .superRefine(checkProductBody, alwaysCheck)
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>
 export type CreateProductBodyInput = z.input<typeof CreateProductBodySchema>
 export const AdminProductResponseSchema = envelope(AdminProductSchema)
@@ -301,7 +313,7 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>
  * lists sent; an option sent with its `id` keeps it. Stock is not changed here (adjust-stock does, with a
  * reason); a `stock` field is ignored.
  */
-export const UpdateProductBodySchema = z.object(productBodyShape).superRefine(checkProductBody)
+export const UpdateProductBodySchema = z.object(productBodyShape).superRefine(checkProductBody, alwaysCheck)
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>
 
 export const AdminProductIdParamsSchema = z.object({ id: CoercedIdSchema })
