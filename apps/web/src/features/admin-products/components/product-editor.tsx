@@ -53,7 +53,7 @@ const METAL_LABEL: Record<(typeof METAL_TYPES)[number], string> = { gold: 'Gold'
 function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h2 id={id} className="font-display text-lg font-semibold text-ink-900">
         {title}
       </h2>
@@ -526,7 +526,7 @@ export function ProductEditor({
 
       {images}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:bottom-0">
         {product && isDirty && <span className="mr-auto text-sm text-ink-600">Unsaved changes</span>}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
@@ -552,7 +552,7 @@ function VariantFields({
   const options = useFieldArray({ control, name: `variants.${index}.variant_options`, keyName: 'fieldKey' })
   const variantErrors = errors.variants?.[index]
   return (
-    <fieldset className="rounded-xl border border-line p-4">
+    <fieldset className="rounded-xl border border-line p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-ink-700">Variant {index + 1}</legend>
       <div className="flex items-start gap-2">
         <TextField
@@ -567,13 +567,13 @@ function VariantFields({
         {options.fields.map((field, optionIndex) => (
           <div key={field.fieldKey} className="flex items-start gap-2">
             <TextField
-              className="flex-1"
+              className="min-w-0 flex-1"
               label="Option"
               error={variantErrors?.variant_options?.[optionIndex]?.option_name?.message}
               {...register(`variants.${index}.variant_options.${optionIndex}.option_name`)}
             />
             <TextField
-              className="w-32"
+              className="w-24 shrink-0 sm:w-32"
               label="+/− AED"
               type="number"
               inputMode="decimal"

@@ -125,14 +125,14 @@ export function ProductList({
 
       <form
         role="search"
-        className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4 lg:grid-cols-6"
         onSubmit={(event) => {
           event.preventDefault()
           const search = new FormData(event.currentTarget).get('search')
           set({ search: typeof search === 'string' ? search.trim() : '' })
         }}
       >
-        <label className="block text-sm font-medium text-ink-800 sm:col-span-2">
+        <label className="col-span-2 block text-sm font-medium text-ink-800">
           Search name or SKU
           <span className="mt-1.5 flex gap-2">
             <input
@@ -168,7 +168,7 @@ export function ProductList({
           ))}
         </Filter>
         <Filter label="Status" value={params.status ?? ''} onChange={(v) => set({ status: v })}>
-          <option value="">Published and drafts</option>
+          <option value="">Not archived</option>
           {ADMIN_PRODUCT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABEL[value]}
