@@ -6,6 +6,7 @@ import {
   dynamicFinalPriceFils,
   listPriceFils,
   metalLinkedPriceFils,
+  metalPriceFacts,
   proposedVatPercent,
   priceLine,
   priceOrder,
@@ -296,6 +297,37 @@ describe('metalLinkedPriceFils', () => {
 
   it.each([-0.5, 1000, Number.NaN])('refuses a premium of %s %%', (premiumPercent) => {
     expect(() => metalLinkedPriceFils({ ...bar, premiumPercent })).toThrow(RangeError)
+  })
+})
+
+describe('metalPriceFacts', () => {
+  it.each([
+    // 1 oz bar at 8,097.23 AED, spot 250.00 AED/g: 4.14 % over spot, 260.33 AED/g, 8,097.22 AED/oz
+    [
+      { finalPriceFils: 809_723, spotPerGramFils: 25_000, weightGrams: 31.1035, purity: 0.9999 },
+      [414, 26_033, 809_722],
+    ],
+    // 10 g bar at 4,851.64 AED, spot 468.50 AED/g: 3.57 % over spot
+    [
+      { finalPriceFils: 485_164, spotPerGramFils: 46_850, weightGrams: 10, purity: 0.9999 },
+      [357, 48_516, 1_509_029],
+    ],
+    // exactly the metal's value: no premium
+    [{ finalPriceFils: 10_000, spotPerGramFils: 1_000, weightGrams: 10, purity: 1 }, [0, 1_000, 31_103]],
+  ])('%o -> premium (basis points), per gram, per ounce %o', (input, [basisPoints, perGram, perOunce]) => {
+    const facts = metalPriceFacts(input)
+    expect(facts).toEqual({
+      spotPerGramFils: input.spotPerGramFils,
+      premiumPercent: basisPoints! / 100,
+      pricePerGramFils: perGram,
+      pricePerOunceFils: perOunce,
+    })
+  })
+
+  it('refuses a weight of 0', () => {
+    expect(() =>
+      metalPriceFacts({ finalPriceFils: 1, spotPerGramFils: 1, weightGrams: 0, purity: 1 }),
+    ).toThrow(RangeError)
   })
 })
 

@@ -261,6 +261,66 @@ export function dynamicFinalPriceFils(input: DynamicPriceInput): Fils {
   return metalLinkedPriceFils(input)
 }
 
+/** Grams in a troy ounce, the unit bullion is quoted in. */
+export const GRAMS_PER_TROY_OUNCE = 31.1034768
+
+/** What a shopper is shown of a metal-linked price (DESIGN §9): spot, premium, per gram, per ounce. */
+export interface MetalPriceFacts {
+  /** The metal's spot price per gram, fils. */
+  readonly spotPerGramFils: Fils
+  /** The whole premium over the metal's value (percentage and fixed), in percent with 2 decimals. */
+  readonly premiumPercent: number
+  /** The product's price per gram of fine weight, fils, rounded half up. */
+  readonly pricePerGramFils: Fils
+  /** The product's price per troy ounce of fine weight, fils, rounded half up. */
+  readonly pricePerOunceFils: Fils
+}
+
+/**
+ * Spot, premium over spot and price per gram and per troy ounce of a metal-linked product priced at
+ * `finalPriceFils`, exactly on the decimals and rounded once each, half up. The premium is
+ * (price / (spot x weight x purity) - 1) x 100: what the buyer pays above the metal, fixed premium included.
+ * @throws RangeError as `metalLinkedPriceFils` for the spot, weight and purity.
+ */
+export function metalPriceFacts(input: {
+  finalPriceFils: number
+  spotPerGramFils: number
+  weightGrams: number
+  purity: number
+}): MetalPriceFacts {
+  const finalPrice = BigInt(asFils(input.finalPriceFils))
+  const spot = asFils(input.spotPerGramFils)
+  if (spot < 0) throw new RangeError('Metal price must not be negative')
+  if (!(input.weightGrams > 0)) throw new RangeError(`Invalid weight ${input.weightGrams} g`)
+  if (!(input.purity > 0 && input.purity <= 1)) throw new RangeError(`Invalid purity ${input.purity}`)
+  const weight = decimalParts(input.weightGrams)
+  const purity = decimalParts(input.purity)
+  const weightScale = 10n ** BigInt(weight.scale)
+  const metalDenominator = BigInt(spot) * weight.units * purity.units
+  // basis points of a percent: price x 10^scales x 10000 / (spot x weight x purity) - 10000
+  const basisPoints =
+    metalDenominator === 0n
+      ? 0n
+      : divRoundHalfAwayFromZero(
+          finalPrice * weightScale * 10n ** BigInt(purity.scale) * 10_000n,
+          metalDenominator,
+        ) - 10_000n
+  const ounce = decimalParts(GRAMS_PER_TROY_OUNCE)
+  return {
+    spotPerGramFils: spot,
+    premiumPercent: Number(basisPoints) / 100,
+    pricePerGramFils: asFils(Number(divRoundHalfAwayFromZero(finalPrice * weightScale, weight.units))),
+    pricePerOunceFils: asFils(
+      Number(
+        divRoundHalfAwayFromZero(
+          finalPrice * weightScale * ounce.units,
+          weight.units * 10n ** BigInt(ounce.scale),
+        ),
+      ),
+    ),
+  }
+}
+
 /** Metals the shop may price from spot; platinum is named for VAT even though no feed quotes it yet. */
 export type VatMetal = 'gold' | 'silver' | 'platinum'
 

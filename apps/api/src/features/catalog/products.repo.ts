@@ -20,6 +20,10 @@ export interface ProductRow {
   dynamicPricing: boolean
   metalPriceId: number | null
   metalType: string | null
+  /** Fine weight and purity of a metal product; spot is its metal's price per gram (fils), for its price facts. */
+  weightGrams: number | null
+  purity: number | null
+  spotPerGramFils: number | null
 }
 
 export interface VariantWithOptions {
@@ -51,6 +55,9 @@ const productColumns = {
   dynamicPricing: products.dynamicPricing,
   metalPriceId: products.metalPriceId,
   metalType: metalPrices.metalType,
+  weightGrams: products.weightGrams,
+  purity: products.purity,
+  spotPerGramFils: metalPrices.pricePerGramFils,
 }
 
 /**
