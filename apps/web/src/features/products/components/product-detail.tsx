@@ -240,7 +240,7 @@ function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: s
   return (
     <dl
       aria-label="Price from spot"
-      className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-cream-100 px-4 py-3 text-sm sm:grid-cols-4"
+      className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-cream-100 px-4 py-3 text-sm"
     >
       <div>
         <dt className="text-xs text-ink-500">
