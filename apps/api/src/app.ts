@@ -12,6 +12,7 @@ import { createSessionStreams, type SessionStreams } from './features/auth/sessi
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
 import { createAddressService } from './features/addresses/addresses.service.js'
+import { adminProductRoutes } from './features/catalog/admin-products.routes.js'
 import { categoryRoutes } from './features/catalog/categories.routes.js'
 import { productRoutes } from './features/catalog/products.routes.js'
 import { contactRoutes } from './features/contact/contact.routes.js'
@@ -228,6 +229,14 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(productRoutes({ db: database.db }))
+      await api.register(
+        adminProductRoutes({
+          db: database.db,
+          clock: deps.clock,
+          dataDir: config.DATA_DIR,
+          uploadMaxBytes: config.UPLOAD_MAX_BYTES,
+        }),
+      )
       await api.register(
         metalPriceRoutes({
           metalPrices,

@@ -49,6 +49,16 @@ export const API_PATHS = {
     getByCategoryName: '/product/get-products-by-category-name/:categoryName',
     /** Addition: the detail page's "product by sku" query (PRODUCT_SPEC §7, path not shown). */
     getBySku: '/product/get-product-by-sku/:sku',
+    /** Additions (Admin, DESIGN §9): the owner's catalog. */
+    create: '/product/create-product',
+    update: '/product/update-product/:id',
+    archive: '/product/archive-product/:id',
+    duplicate: '/product/duplicate-product/:id',
+    uploadImage: '/product/upload-product-image/:id',
+    reorderImages: '/product/reorder-product-images/:id',
+    deleteImage: '/product/delete-product-image/:id/:imageId',
+    adminList: '/product/admin-products',
+    adminGet: '/product/admin-product/:id',
   },
   address: {
     add: '/address/add-addresses',

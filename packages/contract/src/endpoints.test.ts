@@ -59,6 +59,15 @@ const EXPECTED_CALLS = [
   'POST /dev/advance-clock',
   'GET /dev/explorer/address/:address',
   'POST /dev/reorg',
+  'POST /product/create-product',
+  'PUT /product/update-product/:id',
+  'DELETE /product/archive-product/:id',
+  'POST /product/duplicate-product/:id',
+  'POST /product/upload-product-image/:id',
+  'PUT /product/reorder-product-images/:id',
+  'DELETE /product/delete-product-image/:id/:imageId',
+  'GET /product/admin-products',
+  'GET /product/admin-product/:id',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -122,6 +131,15 @@ describe('API_ENDPOINTS', () => {
       'adjustStock',
       'stockLedger',
       'lowStock',
+      'createProduct',
+      'updateProduct',
+      'archiveProduct',
+      'duplicateProduct',
+      'uploadProductImage',
+      'reorderProductImages',
+      'deleteProductImage',
+      'adminProducts',
+      'adminProduct',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { API_PATHS, type ApiPath } from './api-paths.js'
+import * as adminProduct from './schemas/admin-product.js'
 import * as address from './schemas/address.js'
 import * as category from './schemas/category.js'
 import * as contact from './schemas/contact.js'
@@ -485,6 +486,82 @@ export const API_ENDPOINTS = {
     status: 200,
     body: dev.ReorgBodySchema,
     response: dev.ReorgResponseSchema,
+  },
+  // ---- the owner's catalog (Admin, DESIGN §9) ----
+  createProduct: {
+    method: 'POST',
+    path: API_PATHS.product.create,
+    auth: 'admin',
+    status: 201,
+    body: adminProduct.CreateProductBodySchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: API_PATHS.product.update,
+    auth: 'admin',
+    status: 200,
+    params: adminProduct.AdminProductIdParamsSchema,
+    body: adminProduct.UpdateProductBodySchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  archiveProduct: {
+    method: 'DELETE',
+    path: API_PATHS.product.archive,
+    auth: 'admin',
+    status: 200,
+    params: adminProduct.AdminProductIdParamsSchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  duplicateProduct: {
+    method: 'POST',
+    path: API_PATHS.product.duplicate,
+    auth: 'admin',
+    status: 201,
+    params: adminProduct.AdminProductIdParamsSchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  /** multipart/form-data with the image as the file field `image`. */
+  uploadProductImage: {
+    method: 'POST',
+    path: API_PATHS.product.uploadImage,
+    auth: 'admin',
+    status: 201,
+    params: adminProduct.AdminProductIdParamsSchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  reorderProductImages: {
+    method: 'PUT',
+    path: API_PATHS.product.reorderImages,
+    auth: 'admin',
+    status: 200,
+    params: adminProduct.AdminProductIdParamsSchema,
+    body: adminProduct.ReorderProductImagesBodySchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  deleteProductImage: {
+    method: 'DELETE',
+    path: API_PATHS.product.deleteImage,
+    auth: 'admin',
+    status: 200,
+    params: adminProduct.ProductImageParamsSchema,
+    response: adminProduct.AdminProductResponseSchema,
+  },
+  adminProducts: {
+    method: 'GET',
+    path: API_PATHS.product.adminList,
+    auth: 'admin',
+    status: 200,
+    query: adminProduct.AdminProductsQuerySchema,
+    response: adminProduct.AdminProductsResponseSchema,
+  },
+  adminProduct: {
+    method: 'GET',
+    path: API_PATHS.product.adminGet,
+    auth: 'admin',
+    status: 200,
+    params: adminProduct.AdminProductIdParamsSchema,
+    response: adminProduct.AdminProductResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -5,6 +5,9 @@ import {
   PricingError,
   dynamicFinalPriceFils,
   listPriceFils,
+  metalLinkedPriceFils,
+  metalPriceFacts,
+  proposedVatPercent,
   priceLine,
   priceOrder,
   toPricingProduct,
@@ -255,6 +258,92 @@ describe('dynamicFinalPriceFils', () => {
     { pricePerGramFils: 100, weightGrams: Number.NaN, purity: 1, premiumFils: 0 },
   ])('refuses %o', (input) => {
     expect(() => dynamicFinalPriceFils(input)).toThrow(RangeError)
+  })
+})
+
+describe('metalLinkedPriceFils', () => {
+  const bar = { pricePerGramFils: 25_000, weightGrams: 31.1035, purity: 0.9999, premiumFils: 5_000 }
+  it.each([
+    // 777,509.74125 x 1.035 = 804,722.58219375 -> 804,723, + 50.00 AED fixed premium
+    [{ ...bar, premiumPercent: 3.5 }, 809_723],
+    // no percentage premium: the old formula, unchanged
+    [{ ...bar, premiumPercent: 0 }, 782_510],
+    // 287.35 AED/g x 10 g x 0.9999 x 1.025 = 294,504.296625 -> 294,504
+    [
+      { pricePerGramFils: 28_735, weightGrams: 10, purity: 0.9999, premiumPercent: 2.5, premiumFils: 0 },
+      294_504,
+    ],
+    // 200 x 1.0025 = 200.5: exactly half, rounded up
+    [{ pricePerGramFils: 200, weightGrams: 1, purity: 1, premiumPercent: 0.25, premiumFils: 0 }, 201],
+    // 100 x 1.00005 = 100.005 -> 100 (rounded once, at the end)
+    [{ pricePerGramFils: 100, weightGrams: 1, purity: 1, premiumPercent: 0.005, premiumFils: 0 }, 100],
+    // the largest premium the column allows
+    [{ pricePerGramFils: 30, weightGrams: 0.1, purity: 0.999, premiumPercent: 999.999, premiumFils: 0 }, 33],
+    // 22k gold, awkward decimals everywhere: 33,333 x 1.2345 x 0.91667 x 1.01125 = 38,144.6... -> 38,145 + 123
+    [
+      {
+        pricePerGramFils: 33_333,
+        weightGrams: 1.2345,
+        purity: 0.91667,
+        premiumPercent: 1.125,
+        premiumFils: 123,
+      },
+      38_268,
+    ],
+  ])('%o -> %s fils', (input, expected) => {
+    expect(metalLinkedPriceFils(input)).toBe(expected)
+    expect(dynamicFinalPriceFils(input)).toBe(expected)
+  })
+
+  it.each([-0.5, 1000, Number.NaN])('refuses a premium of %s %%', (premiumPercent) => {
+    expect(() => metalLinkedPriceFils({ ...bar, premiumPercent })).toThrow(RangeError)
+  })
+})
+
+describe('metalPriceFacts', () => {
+  it.each([
+    // 1 oz bar at 8,097.23 AED, spot 250.00 AED/g: 4.14 % over spot, 260.33 AED/g, 8,097.22 AED/oz
+    [
+      { finalPriceFils: 809_723, spotPerGramFils: 25_000, weightGrams: 31.1035, purity: 0.9999 },
+      [414, 26_033, 809_722],
+    ],
+    // 10 g bar at 4,851.64 AED, spot 468.50 AED/g: 3.57 % over spot
+    [
+      { finalPriceFils: 485_164, spotPerGramFils: 46_850, weightGrams: 10, purity: 0.9999 },
+      [357, 48_516, 1_509_029],
+    ],
+    // exactly the metal's value: no premium
+    [{ finalPriceFils: 10_000, spotPerGramFils: 1_000, weightGrams: 10, purity: 1 }, [0, 1_000, 31_103]],
+  ])('%o -> premium (basis points), per gram, per ounce %o', (input, [basisPoints, perGram, perOunce]) => {
+    const facts = metalPriceFacts(input)
+    expect(facts).toEqual({
+      spotPerGramFils: input.spotPerGramFils,
+      premiumPercent: basisPoints! / 100,
+      pricePerGramFils: perGram,
+      pricePerOunceFils: perOunce,
+    })
+  })
+
+  it('refuses a weight of 0', () => {
+    expect(() =>
+      metalPriceFacts({ finalPriceFils: 1, spotPerGramFils: 1, weightGrams: 0, purity: 1 }),
+    ).toThrow(RangeError)
+  })
+})
+
+describe('proposedVatPercent', () => {
+  it.each([
+    [{ metal: 'gold', purity: 0.9999 }, 0],
+    [{ metal: 'gold', purity: 0.99 }, 0],
+    [{ metal: 'gold', purity: 0.9899 }, 5],
+    [{ metal: 'gold', purity: 0.91667 }, 5], // 22k jewellery
+    [{ metal: 'silver', purity: 0.999 }, 0],
+    [{ metal: 'silver', purity: 0.925 }, 5], // sterling
+    [{ metal: 'platinum', purity: 0.9995 }, 0],
+    [{ metal: null, purity: 0.9999 }, 5], // a phone with a purity typed by mistake
+    [{ metal: 'gold', purity: null }, 5],
+  ] as const)('%o -> %s %%', (input, expected) => {
+    expect(proposedVatPercent(input)).toBe(expected)
   })
 })
 

@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
           // DESIGN §9: stock as a ledger, for Admins.
           { path: 'admin/stock', lazy: () => import('../routes/admin-stock') },
           { path: 'admin/metal-prices', lazy: () => import('../routes/admin-metal-prices') },
+          // DESIGN §9: the owner's catalog.
+          { path: 'admin/products', lazy: () => import('../routes/admin-products') },
+          { path: 'admin/products/new', lazy: () => import('../routes/admin-product') },
+          { path: 'admin/products/:id', lazy: () => import('../routes/admin-product') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

@@ -50,7 +50,7 @@ export function apiGet<S extends z.ZodType>(
   return request('GET', path, undefined, schema, options)
 }
 
-/** Send `body` as JSON (none when `undefined`) to `API_BASE + path` and parse the answer. */
+/** Send `body` as JSON (a FormData as multipart; none when `undefined`) to `API_BASE + path` and parse the answer. */
 export function apiSend<S extends z.ZodType>(
   method: SendMethod,
   path: string,
@@ -75,7 +75,9 @@ async function request<S extends z.ZodType>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
-  if (body !== undefined) {
+  // A FormData (an upload) sets its own multipart Content-Type with the boundary.
+  if (body instanceof FormData) init.body = body
+  else if (body !== undefined) {
     headers['Content-Type'] = 'application/json'
     init.body = JSON.stringify(body)
   }

@@ -22,7 +22,9 @@ describe('product page', () => {
     expect(
       within(screen.getByRole('group', { name: 'Select Colour:' })).getByRole('radio', { name: 'Black' }),
     ).toBeChecked()
-    expect(screen.getByRole('group', { name: 'Select Warranty:' })).toBeInTheDocument()
+    // A one-value attribute is a fact, listed as a specification, not a choice.
+    expect(screen.queryByRole('group', { name: 'Select Warranty:' })).not.toBeInTheDocument()
+    expect(screen.getByRole('term')).toHaveTextContent('Warranty')
     expect(screen.getByText('3,800.00 AED')).toBeInTheDocument()
     expect(screen.getByText('+ 25.00 AED Shipping')).toBeInTheDocument()
     expect(screen.getByText('+ 5% VAT')).toBeInTheDocument()
@@ -102,6 +104,28 @@ describe('product page', () => {
     const panel = screen.getByRole('tabpanel')
     expect(panel).toHaveTextContent('Weight31.1035 g')
     expect(panel).toHaveTextContent('Purity999.9 ‰')
+  })
+
+  it('builds a metal-linked price from spot: per gram, per ounce and the premium over spot', async () => {
+    const metalPricing = {
+      spot_per_gram: 450,
+      premium_percent: 4.1,
+      price_per_gram: 468.54,
+      price_per_ounce: 14573.25,
+    }
+    fakeFetch({
+      [skuPath(goldBar.sku)]: { body: productAnswer({ ...goldBar, metal_pricing: metalPricing }) },
+    })
+    renderApp('/category/Gold/product/AU-1OZ')
+
+    const facts = within(await screen.findByLabelText('Price from spot'))
+    expect(facts.getByText('Gold spot').nextSibling).toHaveTextContent('450.00 AED/g')
+    expect(facts.getByText('Premium over spot').nextSibling).toHaveTextContent('4.10 %')
+    expect(facts.getByText('Price per gram').nextSibling).toHaveTextContent('468.54 AED')
+    expect(facts.getByText('Price per ounce').nextSibling).toHaveTextContent('14,573.25 AED')
+    // Weight and Purity have one value each: facts, not choices.
+    expect(screen.queryByRole('group', { name: 'Select Weight:' })).not.toBeInTheDocument()
+    expect(screen.getByText('Specifications')).toBeInTheDocument()
   })
 
   it('shows Product Not Found, kept out of search engines, when the product cannot be loaded', async () => {

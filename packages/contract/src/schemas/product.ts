@@ -41,6 +41,19 @@ const PriceFields = {
   final_price: AedSchema.nullable(),
 }
 
+/**
+ * A metal-linked product's price as the shopper reads it (DESIGN §9, addition): the metal's spot per gram,
+ * the premium over spot in percent (2 decimals, fixed premium included), and the price per gram and per troy
+ * ounce of fine metal, all AED. Null for fixed-price products; computed by the contract's `metalPriceFacts`.
+ */
+export const MetalPricingSchema = z.object({
+  spot_per_gram: AedSchema,
+  premium_percent: z.number(),
+  price_per_gram: AedSchema,
+  price_per_ounce: AedSchema,
+})
+export type MetalPricing = z.infer<typeof MetalPricingSchema>
+
 /** PRODUCT_SPEC §3 Product (list). `description` is the full text; cards cut it at 100 characters. */
 export const ProductListItemSchema = z.object({
   id: IdSchema,
@@ -54,6 +67,8 @@ export const ProductListItemSchema = z.object({
   ...PriceFields,
   dynamic_pricing: z.boolean(),
   metal_type: MetalTypeSchema.nullable(),
+  /** Absent from answers of older servers; null for fixed-price products. */
+  metal_pricing: MetalPricingSchema.nullable().optional(),
 })
 export type ProductListItem = z.infer<typeof ProductListItemSchema>
 
@@ -102,6 +117,8 @@ export const ProductDetailSchema = z.object({
   metal_type: MetalTypeSchema.nullable(),
   /** Addition: the most units of this product one order may hold (null: no cap but the stock). */
   max_per_order: z.number().int().positive().nullable(),
+  /** Absent from answers of older servers; null for fixed-price products. */
+  metal_pricing: MetalPricingSchema.nullable().optional(),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 

@@ -98,6 +98,8 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text().notNull(),
+    /** Widths (px) written for an owner's upload, `url` being one of them; null for shipped images. */
+    widths: integer().array(),
     position: integer().notNull().default(0),
     ...timestamps,
   },

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 
@@ -19,6 +20,10 @@ export interface ProductRow {
   dynamicPricing: boolean
   metalPriceId: number | null
   metalType: string | null
+  /** Fine weight and purity of a metal product; spot is its metal's price per gram (fils), for its price facts. */
+  weightGrams: number | null
+  purity: number | null
+  spotPerGramFils: number | null
 }
 
 export interface VariantWithOptions {
@@ -50,6 +55,9 @@ const productColumns = {
   dynamicPricing: products.dynamicPricing,
   metalPriceId: products.metalPriceId,
   metalType: metalPrices.metalType,
+  weightGrams: products.weightGrams,
+  purity: products.purity,
+  spotPerGramFils: metalPrices.pricePerGramFils,
 }
 
 /**
@@ -85,19 +93,19 @@ const imagesJson = sql<string[]>`coalesce((
 ), '[]')`
 
 /** Description paragraphs of the product, in position order. */
-const descriptionsJson = sql<string[]>`coalesce((
+export const descriptionsJson = sql<string[]>`coalesce((
   select json_agg(d.description order by d.position, d.id) from product_descriptions d where d.product_id = products.id
 ), '[]')`
 
 /** Attributes of the product, in position order. */
-const attributesJson = sql<AttributeRow[]>`coalesce((
+export const attributesJson = sql<AttributeRow[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
     order by a.position, a.id)
   from product_attributes a where a.product_id = products.id
 ), '[]')`
 
 /** Variants with their options, both in position order (bigint fils fit a JSON number by far). */
-const variantsJson = sql<VariantWithOptions[]>`coalesce((
+export const variantsJson = sql<VariantWithOptions[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'name', v.name, 'options', coalesce((
       select json_agg(json_build_object('id', o.id, 'name', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
         order by o.position, o.id)
@@ -129,12 +137,12 @@ export async function listProductPage(
   db: DbOrTx,
   filter: ProductPageFilter,
 ): Promise<{ rows: ProductCardRow[]; count: number }> {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [shopperVisible]
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
   if (filter.categoryName !== undefined)
     conditions.push(sql`lower(${categories.name}) = lower(${filter.categoryName})`)
   if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
-  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const where = and(...conditions)
   const rows = await db
     .select({ ...productColumns, images: imagesJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
@@ -155,7 +163,7 @@ export async function listProductPage(
   return { rows: [], count: counted?.n ?? 0 }
 }
 
-/** One product with every relation, by a unique key, in one query; undefined when none matches. */
+/** One product a shopper may see, with every relation, by a unique key, in one query; undefined when none matches. */
 async function findProductDetailWhere(db: DbOrTx, where: SQL): Promise<ProductDetailRow | undefined> {
   const [row] = await db
     .select({
@@ -169,7 +177,7 @@ async function findProductDetailWhere(db: DbOrTx, where: SQL): Promise<ProductDe
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
-    .where(where)
+    .where(and(where, shopperVisible))
     .limit(1)
   return row
 }
@@ -184,7 +192,7 @@ export const findProductDetailByName = (db: DbOrTx, name: string) =>
 export const findProductDetailBySku = (db: DbOrTx, sku: string) =>
   findProductDetailWhere(db, eq(products.sku, sku))
 
-/** The products among `ids` that exist, in id order. */
+/** The products among `ids` that a shopper may buy (published, not archived), in id order. */
 export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return db
@@ -192,7 +200,7 @@ export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<P
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
-    .where(inArray(products.id, [...ids]))
+    .where(and(inArray(products.id, [...ids]), shopperVisible))
     .orderBy(asc(products.id))
 }
 

@@ -5,6 +5,7 @@ import {
   GetAllProductsResponseSchema,
   GetProductResponseSchema,
   MESSAGES,
+  metalPriceFacts,
   ProductDetailSchema,
   ProductListItemSchema,
   ProductValidationItemSchema,
@@ -106,6 +107,29 @@ describe('GET /product/get-all-products', () => {
     )
     const horse = body.data.find((p) => p.sku === 'AU-PAMP-HORSE-5G')!
     expect(horse).toMatchObject({ base_price: 2749, final_price: 2625, dynamic_pricing: false })
+  })
+
+  it('shows a metal-linked price as spot, premium over spot, per gram and per ounce; a fixed one without', async () => {
+    const gold = DEMO_CATALOG.metalPrices.find((m) => m.metalType === 'gold')!
+    const list = await listOf('/product/get-all-products?size=100')
+    const fortuna = list.data.find((p) => p.sku === 'AU-PAMP-FORT-1OZ')!
+    const facts = metalPriceFacts({
+      finalPriceFils: Math.round(fortuna.final_price! * 100),
+      spotPerGramFils: gold.pricePerGramFils,
+      weightGrams: 31.1035,
+      purity: 0.9999,
+    })
+    const expected = {
+      spot_per_gram: gold.pricePerGramFils / 100,
+      premium_percent: facts.premiumPercent,
+      price_per_gram: facts.pricePerGramFils / 100,
+      price_per_ounce: facts.pricePerOunceFils / 100,
+    }
+    expect(fortuna.metal_pricing).toEqual(expected)
+    expect(expected.premium_percent).toBeGreaterThan(0)
+    const detail = await get('/product/get-product-by-sku/AU-PAMP-FORT-1OZ')
+    expect(GetProductResponseSchema.parse(detail.json()).data.metal_pricing).toEqual(expected)
+    expect(list.data.find((p) => p.sku === 'AU-PAMP-HORSE-5G')!.metal_pricing).toBeNull()
   })
 
   it('filters by category', async () => {

@@ -5,6 +5,7 @@ import {
   CheckProductValidationResponseSchema,
   filsToAed,
   GetAllProductsQuerySchema,
+  metalPriceFacts,
   GetAllProductsResponseSchema,
   GetProductBySkuResponseSchema,
   GetProductDetailsResponseSchema,
@@ -18,6 +19,7 @@ import {
   ProductIdParamsSchema,
   ProductNameParamsSchema,
   ProductSkuParamsSchema,
+  type MetalPricing,
   type MetalType,
   type ProductDetail,
   type ProductListItem,
@@ -41,6 +43,20 @@ import {
 const aedOrNull = (fils: number | null) => (fils === null ? null : filsToAed(fils))
 const metalTypeOf = (row: ProductRow): MetalType | null =>
   row.metalType === null ? null : MetalTypeSchema.parse(row.metalType)
+
+/** Spot, premium and per-gram and per-ounce prices of a metal-linked product (DESIGN §9); null otherwise. */
+function metalPricingOf(row: ProductRow): MetalPricing | null {
+  const { finalPriceFils, spotPerGramFils, weightGrams, purity } = row
+  if (!row.dynamicPricing || finalPriceFils === null || spotPerGramFils === null) return null
+  if (weightGrams === null || purity === null) return null
+  const facts = metalPriceFacts({ finalPriceFils, spotPerGramFils, weightGrams, purity })
+  return {
+    spot_per_gram: filsToAed(facts.spotPerGramFils),
+    premium_percent: facts.premiumPercent,
+    price_per_gram: filsToAed(facts.pricePerGramFils),
+    price_per_ounce: filsToAed(facts.pricePerOunceFils),
+  }
+}
 
 const toWireVariant = (variant: VariantWithOptions): ProductVariant => ({
   id: variant.id,
@@ -66,6 +82,7 @@ function toListItem(product: ProductSummary): ProductListItem {
     final_price: aedOrNull(product.finalPriceFils),
     dynamic_pricing: product.dynamicPricing,
     metal_type: metalTypeOf(product),
+    metal_pricing: metalPricingOf(product),
   }
 }
 
@@ -94,6 +111,7 @@ function toDetail(product: ProductDetails): ProductDetail {
     dynamic_pricing: product.dynamicPricing,
     metal_type: metalTypeOf(product),
     max_per_order: product.maxPerOrder,
+    metal_pricing: metalPricingOf(product),
   }
 }
 

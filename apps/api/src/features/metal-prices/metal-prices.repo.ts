@@ -10,9 +10,10 @@ export function listMetalPrices(db: DbOrTx) {
 
 /**
  * Re-prices every dynamic product of one metal in a single set-based UPDATE, answering how many moved.
- * DESIGN §4 as the contract's `dynamicFinalPriceFils` computes it: round(price per gram x weight x purity)
- * + premium, exact numeric maths (weight and purity are numeric columns) and one rounding, half away from
- * zero (PostgreSQL's round(numeric)), which for these non-negative amounts is half up.
+ * DESIGN §9 as the contract's `metalLinkedPriceFils` computes it: price per gram x weight x purity
+ * x (100 + premium %) x 0.01, rounded once to the fils, + the fixed premium. Every factor is numeric and only
+ * multiplied (a numeric product is exact; a division would round at its own scale), and round(numeric)
+ * rounds half away from zero, which for these non-negative amounts is half up.
  */
 export async function repriceDynamicProducts(
   db: DbOrTx,
@@ -22,7 +23,7 @@ export async function repriceDynamicProducts(
   const moved = await db
     .update(products)
     .set({
-      finalPriceFils: sql`round(${metal.pricePerGramFils}::numeric * ${products.weightGrams} * ${products.purity})::bigint + ${products.premiumFils}`,
+      finalPriceFils: sql`round(${metal.pricePerGramFils}::numeric * ${products.weightGrams} * ${products.purity} * (100 + ${products.premiumPercent}) * 0.01)::bigint + ${products.premiumFils}`,
       updatedAt: now,
     })
     .where(and(eq(products.dynamicPricing, true), eq(products.metalPriceId, metal.id)))

@@ -208,8 +208,14 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
   const productById = new Map(products.map((product) => [product.id, product]))
   body.items.forEach((item, index) => {
     const product = productById.get(item.productId)
-    if (!product || (product.dynamicPricing && product.finalPriceFils === null)) {
-      // PRODUCT_SPEC §5: a product gone from the catalog (or a metal product without a live price).
+    if (
+      !product ||
+      !product.published ||
+      product.archivedAt !== null ||
+      (product.dynamicPricing && product.finalPriceFils === null)
+    ) {
+      // PRODUCT_SPEC §5: a product gone from the catalog (a draft or archived one is, for shoppers: DESIGN §9),
+      // or a metal product without a live price.
       throw badRequest(MESSAGES.productNoLongerAvailable, {
         body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }],
       })

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
 import { categories, productAttributes, productImages, products } from '../../db/schema/index.js'
 
@@ -17,7 +18,7 @@ export interface ProductPageFacts {
   updatedAt: Date
 }
 
-/** The product with this SKU (exact, as its URL carries it), or undefined. */
+/** The product with this SKU (exact, as its URL carries it) that shoppers may see, or undefined. */
 export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<ProductPageFacts | undefined> {
   const [row] = await db
     .select({
@@ -40,7 +41,7 @@ export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<Pro
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.sku, sku))
+    .where(and(eq(products.sku, sku), shopperVisible))
     .limit(1)
   return row
 }
@@ -55,7 +56,7 @@ export async function findCategoryPageFacts(
       name: categories.name,
       imagePath: categories.imagePath,
       productCount:
-        sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(
+        sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${shopperVisible})`.mapWith(
           Number,
         ),
     })
@@ -65,7 +66,7 @@ export async function findCategoryPageFacts(
   return row
 }
 
-/** Every category and product page, with when each last changed (sitemap.xml). */
+/** Every category and shopper-visible product page, with when each last changed (sitemap.xml). */
 export async function listSitemapPages(db: DbOrTx) {
   const [categoryRows, productRows] = await Promise.all([
     db
@@ -76,6 +77,7 @@ export async function listSitemapPages(db: DbOrTx) {
       .select({ sku: products.sku, categoryName: categories.name, updatedAt: products.updatedAt })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(shopperVisible)
       .orderBy(asc(products.id)),
   ])
   return { categories: categoryRows, products: productRows }

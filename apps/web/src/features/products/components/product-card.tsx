@@ -1,4 +1,4 @@
-import { listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
+import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
@@ -71,6 +71,13 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         <p className="mt-4 text-sm text-ink-600">
           From <span className="text-base font-semibold text-ink-900 tabular-nums">{price}</span>
         </p>
+        {product.metal_pricing && (
+          // DESIGN §9: a bullion buyer compares per gram and with spot.
+          <p className="mt-1 text-xs text-ink-500 tabular-nums">
+            {formatFils(aedToFils(product.metal_pricing.price_per_gram))}/g ·{' '}
+            {product.metal_pricing.premium_percent.toFixed(2)} % over spot
+          </p>
+        )}
       </div>
     </article>
   )

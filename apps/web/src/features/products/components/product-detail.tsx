@@ -5,6 +5,7 @@ import {
   priceLine,
   toPricingProduct,
   unitPriceFils,
+  type MetalPricing,
   type ProductDetail,
 } from '@shop/contract'
 import * as Tabs from '@radix-ui/react-tabs'
@@ -147,6 +148,9 @@ function Purchase({
             {formatFils(unit ?? 0)}
           </span>
         </p>
+        {product.metal_pricing && (
+          <MetalPricingFacts pricing={product.metal_pricing} metal={product.metal_type} />
+        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
           <li className="flex items-center gap-1.5">
             <Truck aria-hidden="true" className="size-4 text-gold-700" />
@@ -160,7 +164,7 @@ function Purchase({
         </ul>
       </div>
 
-      {groups.map((group) => (
+      {groups.filter(isChoice).map((group) => (
         <ChoiceRow
           key={`${group.kind}-${group.name}`}
           group={group}
@@ -168,6 +172,7 @@ function Purchase({
           onSelect={onSelect}
         />
       ))}
+      <Specifications groups={groups.filter((group) => !isChoice(group))} />
 
       <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
         <div>
@@ -220,6 +225,65 @@ function Purchase({
         </button>
       )}
     </div>
+  )
+}
+
+/**
+ * A row the shopper chooses in: every variant, and attributes offering more than one value. An attribute
+ * with one value is a fact (issue: "one-value attributes are facts, not choices"), listed as a specification.
+ */
+const isChoice = (group: ChoiceGroup) => group.kind === 'variant' || group.options.length > 1
+
+/** One-value attributes as a short list of facts (Weight 31.1035 g, Purity 999.9 ‰). */
+function Specifications({ groups }: { groups: ChoiceGroup[] }) {
+  if (groups.length === 0) return null
+  return (
+    <div>
+      <h2 className="mb-2 text-sm font-semibold text-ink-900">Specifications</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        {groups.map((group) => (
+          <div key={group.name} className="contents">
+            <dt className="text-ink-600">{group.name}</dt>
+            <dd className="text-ink-900">{group.options[0]?.label}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+/** How a metal-linked price is built (DESIGN §9): spot per gram, premium over spot, per gram and per ounce. */
+function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: string | null }) {
+  return (
+    <dl
+      aria-label="Price from spot"
+      className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-cream-100 px-4 py-3 text-sm"
+    >
+      <div>
+        <dt className="text-xs text-ink-500">
+          {metal ? `${metal[0]?.toUpperCase()}${metal.slice(1)} spot` : 'Spot'}
+        </dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          {formatFils(aedToFils(pricing.spot_per_gram))}/g
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-500">Premium over spot</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">{pricing.premium_percent.toFixed(2)} %</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-500">Price per gram</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          {formatFils(aedToFils(pricing.price_per_gram))}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-500">Price per ounce</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          {formatFils(aedToFils(pricing.price_per_ounce))}
+        </dd>
+      </div>
+    </dl>
   )
 }
 

@@ -25,6 +25,7 @@ CREATE TABLE "order_alerts" (
 	CONSTRAINT "order_alerts_kind_check" CHECK ("order_alerts"."kind" in ('paymentUnconfirmed', 'paymentGone', 'paymentConfirmedAgain'))
 );
 --> statement-breakpoint
+ALTER TABLE "product_images" ADD COLUMN "widths" integer[];--> statement-breakpoint
 ALTER TABLE "sim_blocks" ADD COLUMN "hash" text DEFAULT md5(random()::text) || md5(random()::text) NOT NULL;--> statement-breakpoint
 ALTER TABLE "one_time_code_failures" ADD CONSTRAINT "one_time_code_failures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_code_failures" ADD CONSTRAINT "one_time_code_failures_code_id_one_time_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."one_time_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

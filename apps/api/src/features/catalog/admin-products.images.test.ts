@@ -1,0 +1,256 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { AdminProductResponseSchema, type AdminProduct } from '@shop/contract'
+import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, categories } from '../../db/schema/index.js'
+import { authHeaders, createUser } from '../../test/factories.js'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import {
+  PRODUCT_IMAGE_NOT_ACCEPTED,
+  PRODUCT_IMAGE_SVG_REFUSED,
+  PRODUCT_IMAGE_UNREADABLE,
+} from './product-images.js'
+
+const UPLOAD_MAX_BYTES = 200_000
+
+let t: TestApp
+let admin: { authorization: string }
+let product: AdminProduct
+beforeAll(async () => {
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } })
+  const db = t.testDb.database.db
+  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  const [gold] = await db.select().from(categories).where(eq(categories.name, 'Gold'))
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/product/create-product',
+    headers: admin,
+    payload: {
+      product_name: 'Photo Bar',
+      sku: 'PHOTO-BAR',
+      category_id: gold!.id,
+      description: 'A bar to photograph.',
+      descriptions: [],
+      vat: 0,
+      shipping_cost: 0,
+      new_tag: false,
+      published: true,
+      pricing_mode: 'fixed',
+      base_price: 1000,
+      final_price: null,
+      metal_type: null,
+      weight_grams: null,
+      purity: null,
+      premium_percent: 0,
+      premium_aed: 0,
+      max_per_order: null,
+      low_stock_threshold: 0,
+      variants: [],
+      attributes: [],
+      stock: 1,
+    },
+  })
+  product = AdminProductResponseSchema.parse(res.json()).data
+})
+afterAll(() => t.close())
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function multipart(file: { filename: string; contentType: string; bytes: Buffer; field?: string }) {
+  const boundary = '----shop-test-boundary-product-image'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; ` +
+        `filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+const upload = (file: Parameters<typeof multipart>[0], headers: Record<string, string> = admin) => {
+  const body = multipart(file)
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/product/upload-product-image/${product.id}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** A photo-like picture (a gradient compresses like a photo, unlike a flat colour). */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c9a227' } }).composite([
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><rect x="10%" y="10%" width="50%" height="40%" fill="#553"/></svg>`,
+      ),
+    },
+  ])
+
+const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads', 'products', String(product.id))
+
+/** The files stored for the image at `url`, width -> metadata. */
+async function storedFiles(url: string) {
+  const name = /\/([0-9a-f]{32})-\d+\.webp$/.exec(url)![1]!
+  const files = (await readdir(uploadsDir())).filter((file) => file.startsWith(name)).sort()
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      metadata: await sharp(await readFile(path.join(uploadsDir(), file))).metadata(),
+    })),
+  )
+}
+
+describe('POST /product/upload-product-image/:id', () => {
+  it('re-encodes a JPEG with EXIF to WebP at 400, 800 and 1600 px, without its metadata', async () => {
+    const jpeg = await picture(2400, 1200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'GPS 25.2048N 55.2708E', Artist: 'owner phone' } })
+      .toBuffer()
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined()
+    const res = await upload({ filename: 'bar.jpg', contentType: 'image/jpeg', bytes: jpeg })
+    expect(res.statusCode, res.body).toBe(201)
+    const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
+    expect(image.widths).toEqual([400, 800, 1600])
+    expect(image.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f]{32}-800\.webp$/)
+    expect(image.srcset).toBe(
+      [400, 800, 1600].map((w) => `${image.url.replace('-800.webp', `-${w}.webp`)} ${w}w`).join(', '),
+    )
+    const files = await storedFiles(image.url)
+    expect(files.map((f) => [f.metadata.format, f.metadata.width])).toEqual([
+      ['webp', 1600],
+      ['webp', 400],
+      ['webp', 800],
+    ])
+    for (const { metadata } of files) {
+      expect(metadata.exif).toBeUndefined()
+      expect(metadata.xmp).toBeUndefined()
+    }
+    const served = await t.app.inject({ method: 'GET', url: image.url })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+  })
+
+  it('accepts a PNG (even named .jpg: the content decides) and never upscales a small one', async () => {
+    const png = await picture(1000, 500).png().toBuffer()
+    const res = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: png })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!.widths).toEqual([400, 800, 1000])
+  })
+
+  it('accepts a WebP narrower than every width as its own width only', async () => {
+    const webp = await picture(300, 300).webp().toBuffer()
+    const res = await upload({ filename: 'small.webp', contentType: 'image/webp', bytes: webp })
+    expect(res.statusCode, res.body).toBe(201)
+    const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
+    expect(image.widths).toEqual([300])
+    expect((await storedFiles(image.url)).map((f) => f.metadata.width)).toEqual([300])
+  })
+
+  it.each([
+    [
+      'an SVG',
+      {
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+      PRODUCT_IMAGE_SVG_REFUSED,
+    ],
+    [
+      'a script behind a PNG signature, named .jpg',
+      {
+        filename: 'evil.jpg',
+        contentType: 'image/jpeg',
+        bytes: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+          Buffer.from('IHDR<script>alert(document.cookie)</script>'),
+        ]),
+      },
+      PRODUCT_IMAGE_UNREADABLE,
+    ],
+    [
+      'an HTML page named .png',
+      {
+        filename: 'page.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+      PRODUCT_IMAGE_NOT_ACCEPTED,
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_, file, message) => {
+    const before = existsSync(uploadsDir()) ? (await readdir(uploadsDir())).length : 0
+    const res = await upload(file)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(message)
+    expect(existsSync(uploadsDir()) ? (await readdir(uploadsDir())).length : 0).toBe(before)
+  })
+
+  it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
+    const big = Buffer.concat([await picture(50, 50).png().toBuffer(), Buffer.alloc(UPLOAD_MAX_BYTES, 7)])
+    const res = await upload({ filename: 'big.png', contentType: 'image/png', bytes: big })
+    expect(res.statusCode).toBe(413)
+  })
+})
+
+describe('reorder and delete images', () => {
+  it('reorders the images, removes one with its files, and audits both', async () => {
+    const current = AdminProductResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/product/admin-product/${product.id}`,
+          headers: admin,
+        })
+      ).json(),
+    ).data
+    const ids = current.images.map((i) => i.id)
+    expect(ids.length).toBeGreaterThanOrEqual(3)
+    const reversed = [...ids].reverse()
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/product/reorder-product-images/${product.id}`,
+      headers: admin,
+      payload: { image_ids: reversed },
+    })
+    expect(reordered.statusCode, reordered.body).toBe(200)
+    expect(AdminProductResponseSchema.parse(reordered.json()).data.images.map((i) => i.id)).toEqual(reversed)
+    const partial = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/product/reorder-product-images/${product.id}`,
+      headers: admin,
+      payload: { image_ids: reversed.slice(1) },
+    })
+    expect(partial.statusCode).toBe(400)
+
+    const victim = current.images[0]!
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/product/delete-product-image/${product.id}/${victim.id}`,
+      headers: admin,
+    })
+    expect(removed.statusCode).toBe(200)
+    expect(AdminProductResponseSchema.parse(removed.json()).data.images.map((i) => i.id)).not.toContain(
+      victim.id,
+    )
+    expect(await storedFiles(victim.url)).toEqual([])
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/product/delete-product-image/${product.id}/${victim.id}`,
+      headers: admin,
+    })
+    expect(again.statusCode).toBe(404)
+
+    const actions = await t.testDb.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(product.id))))
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['product.image_add', 'product.image_reorder', 'product.image_remove']),
+    )
+  })
+})

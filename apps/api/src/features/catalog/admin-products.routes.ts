@@ -1,0 +1,311 @@
+import multipart from '@fastify/multipart'
+import {
+  AdminProductIdParamsSchema,
+  AdminProductResponseSchema,
+  AdminProductsQuerySchema,
+  AdminProductsResponseSchema,
+  API_PATHS,
+  CreateProductBodySchema,
+  filsToAed,
+  MetalTypeSchema,
+  ProductImageParamsSchema,
+  ReorderProductImagesBodySchema,
+  UpdateProductBodySchema,
+  type AdminProduct,
+  type AdminProductListItem,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { AppError, badRequest, unauthorized } from '../../lib/errors.js'
+import type { AdminProductListRow, AdminProductRow } from './admin-products.repo.js'
+import { createAdminProductService, type Actor } from './admin-products.service.js'
+import { createProductImageStore, srcsetOf } from './product-images.js'
+
+export interface AdminProductRoutesDeps {
+  db: Db
+  clock: Clock
+  /** DATA_DIR: uploads are stored under DATA_DIR/uploads/products. */
+  dataDir: string
+  /** Largest accepted image, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number
+}
+
+// STYLE "Naming": wire names are mapped here, never inside the service.
+
+const aedOrNull = (fils: number | null) => (fils === null ? null : filsToAed(fils))
+const metalOf = (metalType: string | null) => (metalType === null ? null : MetalTypeSchema.parse(metalType))
+
+export function toAdminProduct(row: AdminProductRow): AdminProduct {
+  return {
+    id: row.id,
+    sku: row.sku,
+    product_name: row.name,
+    description: row.description,
+    descriptions: row.descriptions.map((description) => ({ description })),
+    base_price: aedOrNull(row.basePriceFils),
+    final_price: aedOrNull(row.finalPriceFils),
+    vat: row.vatPercent,
+    shipping_cost: filsToAed(row.shippingCostFils),
+    stock: row.stock,
+    new_tag: row.isNew,
+    images: row.images.map((image) => ({
+      id: image.id,
+      url: image.url,
+      position: image.position,
+      widths: image.widths ?? [],
+      srcset: srcsetOf(image.url, image.widths),
+    })),
+    category: { id: row.categoryId, categoryName: row.categoryName },
+    category_id: row.categoryId,
+    variants: row.variants.map((variant) => ({
+      id: variant.id,
+      variant_name: variant.name,
+      variant_options: variant.options.map((option) => ({
+        id: option.id,
+        option_name: option.name,
+        price_adjustment: filsToAed(option.priceAdjustmentFils),
+      })),
+    })),
+    attributes: row.attributes.map((attribute) => ({
+      id: attribute.id,
+      attribute_type: attribute.attributeType,
+      value: attribute.value,
+      unit: attribute.unit,
+    })),
+    dynamic_pricing: row.dynamicPricing,
+    metal_type: metalOf(row.metalType),
+    pricing_mode: row.dynamicPricing ? 'metal' : 'fixed',
+    weight_grams: row.weightGrams === null ? null : Number(row.weightGrams),
+    purity: row.purity === null ? null : Number(row.purity),
+    premium_percent: Number(row.premiumPercent),
+    premium_aed: filsToAed(row.premiumFils),
+    published: row.published,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    max_per_order: row.maxPerOrder,
+    low_stock_threshold: row.lowStockThreshold,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+function toListItem(row: AdminProductListRow): AdminProductListItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    product_name: row.name,
+    category: { id: row.categoryId, categoryName: row.categoryName },
+    image: row.image,
+    stock: row.stock,
+    low_stock_threshold: row.lowStockThreshold,
+    base_price: aedOrNull(row.basePriceFils),
+    final_price: aedOrNull(row.finalPriceFils),
+    pricing_mode: row.dynamicPricing ? 'metal' : 'fixed',
+    metal_type: metalOf(row.metalType),
+    published: row.published,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+const actorOf = (request: FastifyRequest): Actor => {
+  if (!request.user) throw unauthorized()
+  return { id: request.user.id }
+}
+
+/** The one file of a multipart upload, field `image`; 413 past `maxBytes`, 400 for anything else. */
+async function readImage(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const missing = 'Send the image as the multipart file field "image".'
+  if (!request.isMultipart()) throw badRequest(missing, { body: [{ path: ['image'], message: missing }] })
+  let bytes: Buffer | null = null
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          await part.toBuffer()
+          continue
+        }
+        bytes = await part.toBuffer()
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, `The image is too large; at most ${Math.floor(maxBytes / 1024)} KB.`)
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image at a time.')
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form parts.')
+    throw error
+  }
+  if (!bytes || bytes.length === 0)
+    throw badRequest(missing, { body: [{ path: ['image'], message: missing }] })
+  return bytes
+}
+
+export const adminProductRoutes =
+  (deps: AdminProductRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Scoped to this plugin: only its upload call reads multipart bodies.
+    await app.register(multipart, {
+      limits: { fileSize: deps.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    })
+    const images = await createProductImageStore({ dataDir: deps.dataDir })
+    const service = createAdminProductService({ db: deps.db, clock: deps.clock, images })
+    const tags = ['Back office']
+    // Access is checked on request, before the body is parsed or validated: a stranger learns nothing of the
+    // body's rules and a shopper's upload is never read.
+    const ok = (row: AdminProductRow) => ({ success: true as const, data: toAdminProduct(row) })
+
+    app.get(
+      API_PATHS.product.adminList,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: "The owner's products, drafts and archived included (Admin)",
+          querystring: AdminProductsQuerySchema,
+          response: { 200: AdminProductsResponseSchema },
+        },
+      },
+      async (request) => {
+        const q = request.query
+        const { rows, count } = await service.list({
+          search: q.search,
+          categoryId: q.category_id,
+          stock: q.stock,
+          status: q.status,
+          sort: q.sort,
+          order: q.order,
+          page: q.page,
+          limit: q.limit,
+        })
+        return { success: true as const, data: rows.map(toListItem), meta: { count } }
+      },
+    )
+
+    app.get(
+      API_PATHS.product.adminGet,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'One product as the owner edits it, drafts and archived included (Admin)',
+          params: AdminProductIdParamsSchema,
+          response: { 200: AdminProductResponseSchema },
+        },
+      },
+      async (request) => ok(await service.get(request.params.id)),
+    )
+
+    app.post(
+      API_PATHS.product.create,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Create a product with its opening stock (Admin)',
+          body: CreateProductBodySchema,
+          response: { 201: AdminProductResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(ok(await service.create(actorOf(request), request.body))),
+    )
+
+    app.put(
+      API_PATHS.product.update,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Replace a product; stock is unchanged, kept options keep their ids (Admin)',
+          params: AdminProductIdParamsSchema,
+          body: UpdateProductBodySchema,
+          response: { 200: AdminProductResponseSchema },
+        },
+      },
+      async (request) => ok(await service.update(actorOf(request), request.params.id, request.body)),
+    )
+
+    app.delete(
+      API_PATHS.product.archive,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Archive a product: hidden from shoppers, kept for the orders that name it (Admin)',
+          params: AdminProductIdParamsSchema,
+          response: { 200: AdminProductResponseSchema },
+        },
+      },
+      async (request) => ok(await service.archive(actorOf(request), request.params.id)),
+    )
+
+    app.post(
+      API_PATHS.product.duplicate,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Copy a product as a draft with a new SKU and name (Admin)',
+          params: AdminProductIdParamsSchema,
+          response: { 201: AdminProductResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(ok(await service.duplicate(actorOf(request), request.params.id))),
+    )
+
+    app.post(
+      API_PATHS.product.uploadImage,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Add a photo: JPEG, PNG or WebP, re-encoded to WebP at up to three widths (Admin)',
+          description: 'multipart/form-data with the file as the field `image`, at most UPLOAD_MAX_BYTES.',
+          params: AdminProductIdParamsSchema,
+          response: { 201: AdminProductResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request)
+        const bytes = await readImage(request, deps.uploadMaxBytes)
+        return reply.code(201).send(ok(await service.addImage(actor, request.params.id, bytes)))
+      },
+    )
+
+    app.put(
+      API_PATHS.product.reorderImages,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: "Put a product's images in the order given (Admin)",
+          params: AdminProductIdParamsSchema,
+          body: ReorderProductImagesBodySchema,
+          response: { 200: AdminProductResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(await service.reorderImages(actorOf(request), request.params.id, request.body.image_ids)),
+    )
+
+    app.delete(
+      API_PATHS.product.deleteImage,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: 'Remove a photo of a product (Admin)',
+          params: ProductImageParamsSchema,
+          response: { 200: AdminProductResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(await service.removeImage(actorOf(request), request.params.id, request.params.imageId)),
+    )
+  }

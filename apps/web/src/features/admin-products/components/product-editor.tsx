@@ -1,0 +1,635 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  aedToFils,
+  CreateProductBodySchema,
+  formatAed,
+  METAL_TYPES,
+  PRODUCT_DESCRIPTION_MAX_CHARS,
+  PRODUCT_NAME_MAX_CHARS,
+  type AdminProduct,
+  type Category,
+  type CreateProductBody,
+  type MetalPrice,
+} from '@shop/contract'
+import { Plus, Trash2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import {
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type UseFormRegister,
+} from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormAlert, INPUT_CLASS, TextAreaField, TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { cx } from '../../../lib/cx'
+import {
+  EMPTY_PRODUCT,
+  formValuesOf,
+  numberOr,
+  pricePreview,
+  proposedVat,
+  type ProductFormValues,
+} from '../form'
+
+/** Where a form's saved product goes: the page decides (create navigates to the new product). */
+export interface ProductEditorProps {
+  product: AdminProduct | null
+  categories: readonly Category[]
+  metalPrices: readonly MetalPrice[] | undefined
+  onSubmit: (body: CreateProductBody) => Promise<AdminProduct>
+  /** Shown under the form's title: duplicate and archive of an existing product. */
+  actions?: ReactNode
+  /** The photos section (an existing product only). */
+  images?: ReactNode
+}
+
+const METAL_LABEL: Record<(typeof METAL_TYPES)[number], string> = { gold: 'Gold', silver: 'Silver' }
+
+function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={id} className="font-display text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 text-sm text-ink-600">{hint}</p>}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  )
+}
+
+/** A labelled select with its error tied to it, like TextField. */
+function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...props
+}: React.ComponentProps<'select'> & { label: string; error?: string | undefined; hint?: ReactNode }) {
+  const id = `select-${props.name ?? label}`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...props}
+        className={cx(INPUT_CLASS, error ? 'border-red-600' : 'border-line')}
+      >
+        {children}
+      </select>
+      {hint && (
+        <div id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The message of a list's own error (e.g. "a variant needs an option"), wherever the resolver put it. */
+function listError(error: unknown): string | undefined {
+  const e = error as { message?: string; root?: { message?: string } } | undefined
+  return e?.message ?? e?.root?.message
+}
+
+/**
+ * The owner's product form (DESIGN §9): the contract's create schema checks it, and the contract's pricing
+ * function previews a metal-linked price from the current metal prices as the owner types.
+ */
+export function ProductEditor({
+  product,
+  categories,
+  metalPrices,
+  onSubmit,
+  actions,
+  images,
+}: ProductEditorProps) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProductFormValues, unknown, CreateProductBody>({
+    resolver: zodResolver(CreateProductBodySchema),
+    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT,
+    mode: 'onTouched',
+  })
+  const values = useWatch({ control })
+  const mode = values.pricing_mode ?? 'fixed'
+  const preview = pricePreview(
+    {
+      pricing_mode: mode,
+      base_price: values.base_price ?? null,
+      final_price: values.final_price ?? null,
+      metal_type: values.metal_type ?? null,
+      weight_grams: values.weight_grams ?? null,
+      purity: values.purity ?? null,
+      premium_percent: values.premium_percent ?? 0,
+      premium_aed: values.premium_aed ?? 0,
+    },
+    metalPrices,
+  )
+  const vatProposal = proposedVat({
+    metal_type: mode === 'metal' ? (values.metal_type ?? null) : null,
+    purity: values.purity ?? null,
+  })
+  // Selects are controlled: their options hold text, the form numbers, booleans and null, and a category
+  // chosen before the list has loaded must survive its arrival ("Use 0 %" also shows at once).
+  const { field: vatField } = useController({ control, name: 'vat' })
+  const { field: categoryField } = useController({ control, name: 'category_id' })
+  const { field: publishedField } = useController({ control, name: 'published' })
+  const { field: metalField } = useController({ control, name: 'metal_type' })
+  const descriptions = useFieldArray({ control, name: 'descriptions' })
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' })
+  const attributes = useFieldArray({ control, name: 'attributes' })
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null)
+    try {
+      const saved = await onSubmit(body)
+      reset(formValuesOf(saved))
+    } catch (error) {
+      const issues = error instanceof ApiError ? error.details?.body : undefined
+      if (Array.isArray(issues) && issues.length > 0) {
+        for (const issue of issues as { path: (string | number)[]; message: string }[]) {
+          setError(issue.path.join('.') as FieldPath<ProductFormValues>, { message: issue.message })
+        }
+      }
+      setFormError(error instanceof Error ? error.message : 'The product could not be saved.')
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {actions}
+      {formError && <FormAlert>{formError}</FormAlert>}
+
+      <Section title="Product">
+        <TextField
+          label="Name"
+          maxLength={PRODUCT_NAME_MAX_CHARS}
+          error={errors.product_name?.message}
+          {...register('product_name')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="SKU"
+            autoCapitalize="characters"
+            hint="Letters, digits, dots, hyphens, underscores; unique in the shop."
+            error={errors.sku?.message}
+            {...register('sku')}
+          />
+          <SelectField
+            label="Category"
+            error={errors.category_id?.message}
+            {...categoryField}
+            value={categoryField.value === undefined ? '' : String(categoryField.value)}
+            onChange={(event) =>
+              categoryField.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          >
+            <option value="">Choose a category…</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.categoryName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField
+          label="Short description"
+          rows={2}
+          maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Visibility"
+            hint="Drafts are never shown to shoppers."
+            {...publishedField}
+            value={String(publishedField.value)}
+            onChange={(event) => publishedField.onChange(event.target.value === 'true')}
+          >
+            <option value="true">Published</option>
+            <option value="false">Draft</option>
+          </SelectField>
+          <label className="flex items-center gap-3 self-end rounded-xl border border-line px-4 py-3 text-sm text-ink-800">
+            <input type="checkbox" className="size-4 accent-gold-600" {...register('new_tag')} />
+            Show the “New” badge
+          </label>
+        </div>
+      </Section>
+
+      <Section title="Description paragraphs" hint="Shown on the product page, in this order.">
+        {descriptions.fields.map((field, index) => (
+          <div key={field.id} className="flex items-start gap-2">
+            <TextAreaField
+              className="flex-1"
+              label={`Paragraph ${index + 1}`}
+              rows={3}
+              maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
+              error={errors.descriptions?.[index]?.description?.message}
+              {...register(`descriptions.${index}.description`)}
+            />
+            <RemoveButton
+              label={`Remove paragraph ${index + 1}`}
+              onClick={() => descriptions.remove(index)}
+            />
+          </div>
+        ))}
+        <AddButton onClick={() => descriptions.append({ description: '' })}>Add paragraph</AddButton>
+      </Section>
+
+      <Section title="Price">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Pricing</legend>
+          {(
+            [
+              ['fixed', 'Fixed AED price'],
+              ['metal', 'Metal-linked (follows spot)'],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className={cx(
+                'flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold',
+                mode === value
+                  ? 'border-ink-900 bg-ink-900 text-gold-200'
+                  : 'border-line bg-white text-ink-700',
+              )}
+            >
+              <input type="radio" value={value} className="sr-only" {...register('pricing_mode')} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {mode === 'fixed' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Price (AED)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              error={errors.base_price?.message}
+              {...register('base_price', { setValueAs: numberOr(null) })}
+            />
+            <TextField
+              label="Sale price (AED, optional)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              error={errors.final_price?.message}
+              {...register('final_price', { setValueAs: numberOr(null) })}
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Metal"
+              error={errors.metal_type?.message}
+              {...metalField}
+              value={metalField.value ?? ''}
+              onChange={(event) => metalField.onChange(event.target.value === '' ? null : event.target.value)}
+            >
+              <option value="">Choose a metal…</option>
+              {METAL_TYPES.map((metal) => {
+                const spot = metalPrices?.find((m) => m.metal_type === metal)
+                return (
+                  <option key={metal} value={metal}>
+                    {METAL_LABEL[metal]}
+                    {spot ? ` (spot ${formatAed(aedToFils(spot.price_per_gram))} AED/g)` : ''}
+                  </option>
+                )
+              })}
+            </SelectField>
+            <TextField
+              label="Fine weight (g)"
+              type="number"
+              inputMode="decimal"
+              step="0.0001"
+              min="0"
+              error={errors.weight_grams?.message}
+              {...register('weight_grams', { setValueAs: numberOr(null) })}
+            />
+            <TextField
+              label="Purity"
+              type="number"
+              inputMode="decimal"
+              step="0.00001"
+              min="0"
+              max="1"
+              hint="A fraction: 0.9999 for 24K, 0.999 for fine silver."
+              error={errors.purity?.message}
+              {...register('purity', { setValueAs: numberOr(null) })}
+            />
+            <TextField
+              label="Premium over spot (%)"
+              type="number"
+              inputMode="decimal"
+              step="0.001"
+              min="0"
+              error={errors.premium_percent?.message}
+              {...register('premium_percent', { setValueAs: numberOr(0) })}
+            />
+            <TextField
+              label="Fixed premium (AED)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              hint="Making charge added after the percentage."
+              error={errors.premium_aed?.message}
+              {...register('premium_aed', { setValueAs: numberOr(0) })}
+            />
+          </div>
+        )}
+        <div
+          role="status"
+          aria-label="Price preview"
+          className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800"
+        >
+          {preview.state === 'priced' ? (
+            <>
+              <p>
+                Price now:{' '}
+                <strong className="text-base text-ink-950">{formatAed(preview.priceFils)} AED</strong>
+              </p>
+              {preview.breakdown && <p className="mt-1 text-xs text-ink-600">{preview.breakdown}</p>}
+              {mode === 'metal' && (
+                <p className="mt-1 text-xs text-ink-600">It moves with the metal price; options add to it.</p>
+              )}
+            </>
+          ) : (
+            <p>{preview.message}</p>
+          )}
+        </div>
+      </Section>
+
+      <Section title="Tax and shipping">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="VAT"
+            error={errors.vat?.message}
+            hint={
+              <span className="flex flex-wrap items-center gap-2">
+                Proposed: {vatProposal} %{vatProposal === 0 ? ' (investment metal, purity 99 % or more)' : ''}
+                {values.vat !== vatProposal && (
+                  <button
+                    type="button"
+                    className="font-semibold text-gold-800 underline"
+                    onClick={() => setValue('vat', vatProposal, { shouldDirty: true, shouldValidate: true })}
+                  >
+                    Use {vatProposal} %
+                  </button>
+                )}
+              </span>
+            }
+            {...vatField}
+            value={String(vatField.value)}
+            onChange={(event) => vatField.onChange(Number(event.target.value))}
+          >
+            <option value="5">5 % (standard)</option>
+            <option value="0">0 % (zero-rated)</option>
+          </SelectField>
+          <TextField
+            label="Shipping per line (AED)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            error={errors.shipping_cost?.message}
+            {...register('shipping_cost', { setValueAs: numberOr(0) })}
+          />
+        </div>
+      </Section>
+
+      <Section title="Stock and limits">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {product ? (
+            <div>
+              <p className="mb-1.5 text-sm font-medium text-ink-800">Stock</p>
+              <p className="rounded-xl border border-line bg-cream-50 px-4 py-3 tabular-nums">
+                {product.stock}
+              </p>
+              <p className="mt-1.5 text-xs text-ink-500">Changed by a stock adjustment, with a reason.</p>
+            </div>
+          ) : (
+            <TextField
+              label="Initial stock"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              error={errors.stock?.message}
+              {...register('stock', { setValueAs: numberOr(0) })}
+            />
+          )}
+          <TextField
+            label="Max per order"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            hint="Empty: no limit of its own."
+            error={errors.max_per_order?.message}
+            {...register('max_per_order', { setValueAs: numberOr(null) })}
+          />
+          <TextField
+            label="Low-stock threshold"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            error={errors.low_stock_threshold?.message}
+            {...register('low_stock_threshold', { setValueAs: numberOr(0) })}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Variants"
+        hint="Choices the buyer must make, e.g. Storage; each option may change the price."
+      >
+        {variants.fields.map((field, index) => (
+          <VariantFields
+            key={field.fieldKey}
+            index={index}
+            control={control}
+            register={register}
+            errors={errors}
+            onRemove={() => variants.remove(index)}
+          />
+        ))}
+        <AddButton
+          onClick={() =>
+            variants.append({ variant_name: '', variant_options: [{ option_name: '', price_adjustment: 0 }] })
+          }
+        >
+          Add variant
+        </AddButton>
+      </Section>
+
+      <Section title="Specifications" hint="Facts such as Brand or Fineness; they never change the price.">
+        {attributes.fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_8rem_auto]"
+          >
+            <TextField
+              label="Name"
+              error={errors.attributes?.[index]?.attribute_type?.message}
+              {...register(`attributes.${index}.attribute_type`)}
+            />
+            <TextField
+              label="Value"
+              error={errors.attributes?.[index]?.value?.message}
+              {...register(`attributes.${index}.value`)}
+            />
+            <TextField
+              className="col-span-2 sm:col-span-1"
+              label="Unit"
+              error={errors.attributes?.[index]?.unit?.message}
+              {...register(`attributes.${index}.unit`, { setValueAs: (v: unknown) => (v === '' ? null : v) })}
+            />
+            <RemoveButton
+              className="row-start-1 col-start-3 sm:col-start-4"
+              label={`Remove specification ${index + 1}`}
+              onClick={() => attributes.remove(index)}
+            />
+          </div>
+        ))}
+        <AddButton onClick={() => attributes.append({ attribute_type: '', value: '', unit: null })}>
+          Add specification
+        </AddButton>
+      </Section>
+
+      {images}
+
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:bottom-0">
+        {product && isDirty && <span className="mr-auto text-sm text-ink-600">Unsaved changes</span>}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function VariantFields({
+  index,
+  control,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number
+  control: Control<ProductFormValues, unknown, CreateProductBody>
+  register: UseFormRegister<ProductFormValues>
+  errors: FieldErrors<ProductFormValues>
+  onRemove: () => void
+}) {
+  const options = useFieldArray({ control, name: `variants.${index}.variant_options`, keyName: 'fieldKey' })
+  const variantErrors = errors.variants?.[index]
+  return (
+    <fieldset className="rounded-xl border border-line p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-ink-700">Variant {index + 1}</legend>
+      <div className="flex items-start gap-2">
+        <TextField
+          className="flex-1"
+          label="Variant name"
+          error={variantErrors?.variant_name?.message}
+          {...register(`variants.${index}.variant_name`)}
+        />
+        <RemoveButton label={`Remove variant ${index + 1}`} onClick={onRemove} />
+      </div>
+      <div className="mt-3 space-y-2">
+        {options.fields.map((field, optionIndex) => (
+          <div key={field.fieldKey} className="flex items-start gap-2">
+            <TextField
+              className="min-w-0 flex-1"
+              label="Option"
+              error={variantErrors?.variant_options?.[optionIndex]?.option_name?.message}
+              {...register(`variants.${index}.variant_options.${optionIndex}.option_name`)}
+            />
+            <TextField
+              className="w-24 shrink-0 sm:w-32"
+              label="+/− AED"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              error={variantErrors?.variant_options?.[optionIndex]?.price_adjustment?.message}
+              {...register(`variants.${index}.variant_options.${optionIndex}.price_adjustment`, {
+                setValueAs: numberOr(0),
+              })}
+            />
+            <RemoveButton
+              label={`Remove option ${optionIndex + 1} of variant ${index + 1}`}
+              onClick={() => options.remove(optionIndex)}
+            />
+          </div>
+        ))}
+        {listError(variantErrors?.variant_options) && (
+          <p className="text-sm text-red-700">{listError(variantErrors?.variant_options)}</p>
+        )}
+        <AddButton onClick={() => options.append({ option_name: '', price_adjustment: 0 })}>
+          Add option
+        </AddButton>
+      </div>
+    </fieldset>
+  )
+}
+
+function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} className="inline-flex items-center gap-1.5">
+      <Plus aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
+  )
+}
+
+function RemoveButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cx(
+        'mt-7 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-red-50 hover:text-red-700',
+        className,
+      )}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  )
+}

@@ -1,0 +1,373 @@
+import { z } from 'zod'
+import { decimalParts } from '../decimal.js'
+import { MAX_ID, OWNER_LIST_PAGE_SIZE } from '../limits.js'
+import { MAX_PREMIUM_PERCENT } from '../pricing.js'
+import { ProductCategorySchema } from './category.js'
+import {
+  AedSchema,
+  CoercedIdSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  PageQuerySchema,
+  SearchQuerySchema,
+  SignedAedSchema,
+  emptyAsAbsent,
+  pageSizeQuery,
+} from './common.js'
+import { envelope, listEnvelope } from './envelope.js'
+import { MetalTypeSchema } from './metal-price.js'
+import { ProductAttributeSchema, ProductVariantSchema, SKU_PATTERN } from './product.js'
+
+// The owner's product (DESIGN §9, additions, Admin only): the wire shape of get-product-by-sku plus the
+// fields only the owner sees and edits. A metal-linked product's price follows `metalLinkedPriceFils`.
+
+export const PRODUCT_NAME_MAX_CHARS = 200
+export const PRODUCT_DESCRIPTION_MAX_CHARS = 2000
+export const PRODUCT_PARAGRAPHS_MAX = 20
+export const PRODUCT_VARIANTS_MAX = 10
+export const PRODUCT_OPTIONS_MAX = 50
+export const PRODUCT_ATTRIBUTES_MAX = 50
+export const PRODUCT_LABEL_MAX_CHARS = 100
+/** Most images one product may carry. */
+export const PRODUCT_IMAGES_MAX = 12
+/** Widths (px) an uploaded image is re-encoded at, for `srcset`; never upscaled. */
+export const PRODUCT_IMAGE_WIDTHS = [400, 800, 1600] as const
+/** Largest stock one product can hold (PostgreSQL integer), and of an initial stock. */
+export const PRODUCT_STOCK_MAX = 1_000_000
+
+export const PRICING_MODES = ['fixed', 'metal'] as const
+export const PricingModeSchema = z.enum(PRICING_MODES)
+export type PricingMode = z.infer<typeof PricingModeSchema>
+
+/** Field-specific texts of the product editor and the API's 400s (addition; change freely). */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Enter the product name.',
+  skuRequired: 'Enter a SKU.',
+  skuFormat: 'SKU: up to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
+  categoryRequired: 'Choose a category.',
+  descriptionRequired: 'Enter a short description.',
+  vatRate: 'VAT is 0 % (investment metal) or 5 %.',
+  basePriceRequired: 'Enter the price of a fixed-price product.',
+  finalAboveBase: 'The sale price must not be above the regular price.',
+  metalRequired: 'Choose the metal the price follows.',
+  weightRequired: 'Enter the fine weight in grams.',
+  weightRange: 'Weight: above 0 g, at most 4 decimals.',
+  purityRequired: 'Enter the purity (e.g. 0.9999).',
+  purityRange: 'Purity: a fraction above 0 and at most 1 (e.g. 0.9999), at most 5 decimals.',
+  premiumPercentRange: `Premium: 0 to ${MAX_PREMIUM_PERCENT} %, at most 3 decimals.`,
+  maxPerOrder: 'Max per order: a whole number of at least 1, or empty for no limit.',
+  lowStock: 'Low-stock threshold: a whole number, 0 or more.',
+  stock: `Initial stock: a whole number from 0 to ${PRODUCT_STOCK_MAX}.`,
+  variantNameRequired: 'Name the variant (e.g. Storage).',
+  optionNameRequired: 'Name the option (e.g. 256 GB).',
+  variantNeedsOption: 'A variant needs at least one option.',
+  duplicateVariant: (name: string) => `Two variants are named "${name}".`,
+  duplicateOption: (name: string) => `Two options of this variant are named "${name}".`,
+  attributeTypeRequired: 'Name the attribute (e.g. Brand).',
+  attributeValueRequired: 'Enter the attribute value.',
+  tooMany: (max: number, what: string) => `At most ${max} ${what}.`,
+  tooLong: (max: number) => `At most ${max} characters.`,
+  imageOrder: 'List every image of the product once.',
+} as const
+
+/** True when `value` is finite and has at most `decimals` decimals as its shortest text reads. */
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  try {
+    return decimalParts(value).scale <= decimals
+  } catch {
+    return false
+  }
+}
+
+const text = (max: number, requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: PRODUCT_MESSAGES.tooLong(max) })
+
+/** A weight in grams as numeric(12, 4) holds it. */
+export const WeightGramsSchema = z
+  .number({ error: PRODUCT_MESSAGES.weightRequired })
+  .positive({ error: PRODUCT_MESSAGES.weightRange })
+  .max(99_999_999, { error: PRODUCT_MESSAGES.weightRange })
+  .refine((value) => hasAtMostDecimals(value, 4), { error: PRODUCT_MESSAGES.weightRange })
+
+/** Fineness as a fraction of 1, as numeric(6, 5) holds it. */
+export const PuritySchema = z
+  .number({ error: PRODUCT_MESSAGES.purityRequired })
+  .positive({ error: PRODUCT_MESSAGES.purityRange })
+  .max(1, { error: PRODUCT_MESSAGES.purityRange })
+  .refine((value) => hasAtMostDecimals(value, 5), { error: PRODUCT_MESSAGES.purityRange })
+
+/** Premium over the metal value in percent, as numeric(7, 3) holds it. */
+export const PremiumPercentSchema = z
+  .number({ error: PRODUCT_MESSAGES.premiumPercentRange })
+  .min(0, { error: PRODUCT_MESSAGES.premiumPercentRange })
+  .max(MAX_PREMIUM_PERCENT, { error: PRODUCT_MESSAGES.premiumPercentRange })
+  .refine((value) => hasAtMostDecimals(value, 3), { error: PRODUCT_MESSAGES.premiumPercentRange })
+
+/** An uploaded image: `url` is its middle width; `srcset` lists every width written (null for shipped files). */
+export const AdminProductImageSchema = z.object({
+  id: IdSchema,
+  url: z.string().min(1),
+  position: z.number().int().nonnegative(),
+  widths: z.array(z.number().int().positive()),
+  srcset: z.string().nullable(),
+})
+export type AdminProductImage = z.infer<typeof AdminProductImageSchema>
+
+/** The owner's product: get-product-by-sku's detail plus pricing, publishing and stock settings. */
+export const AdminProductSchema = z.object({
+  id: IdSchema,
+  sku: z.string(),
+  product_name: z.string(),
+  description: z.string(),
+  descriptions: z.array(z.object({ description: z.string() })),
+  base_price: AedSchema.nullable(),
+  final_price: AedSchema.nullable(),
+  vat: z.number().min(0).max(100),
+  shipping_cost: AedSchema,
+  stock: z.number().int().nonnegative(),
+  new_tag: z.boolean(),
+  images: z.array(AdminProductImageSchema),
+  category: ProductCategorySchema,
+  category_id: IdSchema,
+  variants: z.array(ProductVariantSchema),
+  attributes: z.array(ProductAttributeSchema),
+  dynamic_pricing: z.boolean(),
+  metal_type: MetalTypeSchema.nullable(),
+  pricing_mode: PricingModeSchema,
+  weight_grams: z.number().nullable(),
+  purity: z.number().nullable(),
+  premium_percent: z.number(),
+  premium_aed: AedSchema,
+  published: z.boolean(),
+  archived_at: IsoDateTimeSchema.nullable(),
+  max_per_order: z.number().int().positive().nullable(),
+  low_stock_threshold: z.number().int().nonnegative(),
+  created_at: IsoDateTimeSchema,
+  updated_at: IsoDateTimeSchema,
+})
+export type AdminProduct = z.infer<typeof AdminProductSchema>
+
+const OptionBodySchema = z.object({
+  /** The option's id when the owner kept it: carts hold option ids, so a kept option keeps its id. */
+  id: IdSchema.optional(),
+  option_name: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.optionNameRequired),
+  price_adjustment: SignedAedSchema,
+})
+
+const VariantBodySchema = z
+  .object({
+    id: IdSchema.optional(),
+    variant_name: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.variantNameRequired),
+    variant_options: z
+      .array(OptionBodySchema)
+      .min(1, { error: PRODUCT_MESSAGES.variantNeedsOption })
+      .max(PRODUCT_OPTIONS_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_OPTIONS_MAX, 'options') }),
+  })
+  .superRefine((variant, ctx) => {
+    const seen = new Set<string>()
+    variant.variant_options.forEach((option, index) => {
+      const key = option.option_name.toLowerCase()
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variant_options', index, 'option_name'],
+          message: PRODUCT_MESSAGES.duplicateOption(option.option_name),
+        })
+      }
+      seen.add(key)
+    })
+  })
+
+const AttributeBodySchema = z.object({
+  attribute_type: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.attributeTypeRequired),
+  value: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.attributeValueRequired),
+  unit: z
+    .string()
+    .trim()
+    .max(20, { error: PRODUCT_MESSAGES.tooLong(20) })
+    .nullable(),
+})
+
+const productBodyShape = {
+  product_name: text(PRODUCT_NAME_MAX_CHARS, PRODUCT_MESSAGES.nameRequired),
+  sku: z
+    .string({ error: PRODUCT_MESSAGES.skuRequired })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.skuRequired })
+    .regex(SKU_PATTERN, { error: PRODUCT_MESSAGES.skuFormat }),
+  category_id: z
+    .number({ error: PRODUCT_MESSAGES.categoryRequired })
+    .int({ error: PRODUCT_MESSAGES.categoryRequired })
+    .positive({ error: PRODUCT_MESSAGES.categoryRequired })
+    .max(MAX_ID, { error: PRODUCT_MESSAGES.categoryRequired }),
+  description: text(PRODUCT_DESCRIPTION_MAX_CHARS, PRODUCT_MESSAGES.descriptionRequired),
+  descriptions: z
+    .array(
+      z.object({ description: text(PRODUCT_DESCRIPTION_MAX_CHARS, PRODUCT_MESSAGES.descriptionRequired) }),
+    )
+    .max(PRODUCT_PARAGRAPHS_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_PARAGRAPHS_MAX, 'paragraphs') }),
+  vat: z.number({ error: PRODUCT_MESSAGES.vatRate }).refine((value) => value === 0 || value === 5, {
+    error: PRODUCT_MESSAGES.vatRate,
+  }),
+  shipping_cost: AedSchema,
+  new_tag: z.boolean(),
+  published: z.boolean(),
+  pricing_mode: PricingModeSchema,
+  base_price: AedSchema.nullable(),
+  final_price: AedSchema.nullable(),
+  metal_type: MetalTypeSchema.nullable(),
+  weight_grams: WeightGramsSchema.nullable(),
+  purity: PuritySchema.nullable(),
+  premium_percent: PremiumPercentSchema,
+  premium_aed: AedSchema,
+  max_per_order: z
+    .number({ error: PRODUCT_MESSAGES.maxPerOrder })
+    .int({ error: PRODUCT_MESSAGES.maxPerOrder })
+    .min(1, { error: PRODUCT_MESSAGES.maxPerOrder })
+    .max(PRODUCT_STOCK_MAX, { error: PRODUCT_MESSAGES.maxPerOrder })
+    .nullable(),
+  low_stock_threshold: z
+    .number({ error: PRODUCT_MESSAGES.lowStock })
+    .int({ error: PRODUCT_MESSAGES.lowStock })
+    .min(0, { error: PRODUCT_MESSAGES.lowStock })
+    .max(PRODUCT_STOCK_MAX, { error: PRODUCT_MESSAGES.lowStock }),
+  variants: z
+    .array(VariantBodySchema)
+    .max(PRODUCT_VARIANTS_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_VARIANTS_MAX, 'variants') }),
+  attributes: z
+    .array(AttributeBodySchema)
+    .max(PRODUCT_ATTRIBUTES_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_ATTRIBUTES_MAX, 'attributes') }),
+}
+
+type ProductBodyFields = z.infer<z.ZodObject<typeof productBodyShape>>
+
+/** Rules across fields: what each pricing mode needs, and variant names unique. */
+function checkProductBody(body: ProductBodyFields, ctx: z.RefinementCtx) {
+  if (body.pricing_mode === 'fixed') {
+    if (body.base_price === null) {
+      ctx.addIssue({ code: 'custom', path: ['base_price'], message: PRODUCT_MESSAGES.basePriceRequired })
+    } else if (body.final_price !== null && body.final_price > body.base_price) {
+      ctx.addIssue({ code: 'custom', path: ['final_price'], message: PRODUCT_MESSAGES.finalAboveBase })
+    }
+  } else {
+    if (body.metal_type === null) {
+      ctx.addIssue({ code: 'custom', path: ['metal_type'], message: PRODUCT_MESSAGES.metalRequired })
+    }
+    if (body.weight_grams === null) {
+      ctx.addIssue({ code: 'custom', path: ['weight_grams'], message: PRODUCT_MESSAGES.weightRequired })
+    }
+    if (body.purity === null) {
+      ctx.addIssue({ code: 'custom', path: ['purity'], message: PRODUCT_MESSAGES.purityRequired })
+    }
+  }
+  // Runs even when other fields failed (see `alwaysCheck`), so the shape is not guaranteed here.
+  if (!Array.isArray(body.variants)) return
+  const seen = new Set<string>()
+  body.variants.forEach((variant, index) => {
+    if (typeof variant.variant_name !== 'string') return
+    const key = variant.variant_name.toLowerCase()
+    if (seen.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', index, 'variant_name'],
+        message: PRODUCT_MESSAGES.duplicateVariant(variant.variant_name),
+      })
+    }
+    seen.add(key)
+  })
+}
+
+/**
+ * The cross-field rules run even when a field failed, so a form shows every message at once (zod skips
+ * refinements after an issue unless told otherwise, and always after an `abort`, which these fields
+ * therefore do not use); they only need the body to be an object.
+ */
+const alwaysCheck = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+}
+
+// ---- POST /product/create-product (admin) ----
+/** A new product; `stock` is its opening stock, written as one 'initial' stock-ledger row. */
+export const CreateProductBodySchema = z
+  .object({
+    ...productBodyShape,
+    stock: z
+      .number({ error: PRODUCT_MESSAGES.stock })
+      .int({ error: PRODUCT_MESSAGES.stock })
+      .min(0, { error: PRODUCT_MESSAGES.stock })
+      .max(PRODUCT_STOCK_MAX, { error: PRODUCT_MESSAGES.stock }),
+  })
+  .superRefine(checkProductBody, alwaysCheck)
+export type CreateProductBody = z.infer<typeof CreateProductBodySchema>
+export type CreateProductBodyInput = z.input<typeof CreateProductBodySchema>
+export const AdminProductResponseSchema = envelope(AdminProductSchema)
+export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>
+
+// ---- PUT /product/update-product/:id (admin) ----
+/**
+ * The product as the owner edits it. Descriptions, variants, options and attributes are replaced by the
+ * lists sent; an option sent with its `id` keeps it. Stock is not changed here (adjust-stock does, with a
+ * reason); a `stock` field is ignored.
+ */
+export const UpdateProductBodySchema = z.object(productBodyShape).superRefine(checkProductBody, alwaysCheck)
+export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>
+
+export const AdminProductIdParamsSchema = z.object({ id: CoercedIdSchema })
+export type AdminProductIdParams = z.infer<typeof AdminProductIdParamsSchema>
+
+// ---- PUT /product/reorder-product-images/:id (admin) ----
+export const ReorderProductImagesBodySchema = z.object({
+  image_ids: z.array(IdSchema).min(1, { error: PRODUCT_MESSAGES.imageOrder }).max(PRODUCT_IMAGES_MAX),
+})
+export type ReorderProductImagesBody = z.infer<typeof ReorderProductImagesBodySchema>
+
+// ---- DELETE /product/delete-product-image/:id/:imageId (admin) ----
+export const ProductImageParamsSchema = z.object({ id: CoercedIdSchema, imageId: CoercedIdSchema })
+export type ProductImageParams = z.infer<typeof ProductImageParamsSchema>
+
+// ---- GET /product/admin-products (admin) ----
+export const ADMIN_PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const
+export const ADMIN_PRODUCT_STATUSES = ['published', 'draft', 'archived'] as const
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as const
+export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number]
+
+/**
+ * The owner's product list. `search` matches name or SKU; `stock`: in (above its low-stock threshold),
+ * low (1 up to the threshold) or out (0); `status` absent lists published and drafts (not archived).
+ */
+export const AdminProductsQuerySchema = z.object({
+  search: SearchQuerySchema,
+  category_id: emptyAsAbsent(CoercedIdSchema.optional()),
+  stock: emptyAsAbsent(z.enum(ADMIN_PRODUCT_STOCK_FILTERS).optional()),
+  status: emptyAsAbsent(z.enum(ADMIN_PRODUCT_STATUSES).optional()),
+  sort: emptyAsAbsent(z.enum(ADMIN_PRODUCT_SORTS).default('updated')),
+  order: emptyAsAbsent(z.enum(['asc', 'desc']).default('desc')),
+  page: PageQuerySchema,
+  limit: pageSizeQuery(OWNER_LIST_PAGE_SIZE),
+})
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuerySchema>
+
+/** A row of the owner's product list. */
+export const AdminProductListItemSchema = z.object({
+  id: IdSchema,
+  sku: z.string(),
+  product_name: z.string(),
+  category: ProductCategorySchema,
+  image: z.string().nullable(),
+  stock: z.number().int().nonnegative(),
+  low_stock_threshold: z.number().int().nonnegative(),
+  base_price: AedSchema.nullable(),
+  final_price: AedSchema.nullable(),
+  pricing_mode: PricingModeSchema,
+  metal_type: MetalTypeSchema.nullable(),
+  published: z.boolean(),
+  archived_at: IsoDateTimeSchema.nullable(),
+  updated_at: IsoDateTimeSchema,
+})
+export type AdminProductListItem = z.infer<typeof AdminProductListItemSchema>
+export const AdminProductsResponseSchema = listEnvelope(AdminProductListItemSchema)
+export type AdminProductsResponse = z.infer<typeof AdminProductsResponseSchema>
