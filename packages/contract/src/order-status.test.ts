@@ -34,6 +34,7 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Processing', 'Failed', 'system'], // counted payment dropped, order short
   ['Processing', 'Cancelled', 'buyer'], // refund due
   ['Confirmed', 'Shipped', 'admin'],
+  ['Confirmed', 'Cancelled', 'admin'], // decision 042: the owner cancels a paid order they cannot ship
   ['Shipped', 'Delivered', 'admin'],
   ['Failed', 'Processing', 'system'], // a replacement pays in full again
   ['Failed', 'Cancelled', 'system'], // Failed window over
@@ -84,7 +85,6 @@ describe('ORDER_TRANSITIONS', () => {
     ['Pending', 'Failed'], // nothing counted yet, nothing to drop
     ['Pending', 'Shipped'],
     ['Insufficient', 'Timeout'], // Insufficient expiry is Cancelled
-    ['Confirmed', 'Cancelled'],
     ['Shipped', 'Cancelled'],
     ['Delivered', 'Shipped'],
     ['Timeout', 'Pending'],
@@ -158,6 +158,7 @@ describe('terminal statuses and stock', () => {
     ['Processing', 'Cancelled', true],
     ['Insufficient', 'Cancelled', true],
     ['Failed', 'Cancelled', true],
+    ['Confirmed', 'Cancelled', true],
     ['Pending', 'Processing', false],
     ['Insufficient', 'Failed', false], // Failed keeps the reservation for a replacement payment
     ['Processing', 'Failed', false],

@@ -38,6 +38,7 @@ export const TRANSITION_REASONS = [
   'cancelledByBuyer',
   'paymentDropped',
   'honoured',
+  'cancelledByOwner',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -63,7 +64,10 @@ export interface OrderTransition {
  *   order stays Failed until paid in full or its window ends (no second, resettable Insufficient window).
  * - Processing -> Insufficient is refused: DESIGN §5 names Failed for a counted payment leaving the chain,
  *   which tells the buyer (by mail) that money vanished instead of looking like an ordinary part payment.
- * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
+ * - Confirmed -> Cancelled (admin, cancelledByOwner): the owner may cancel a paid order not yet shipped
+ *   (cannot fulfil it, suspicious buyer), with a reason; its stock comes back and the money becomes a refund
+ *   to record (docs/decisions/042-owner-back-office-orders.md). Earlier statuses are left to the buyer and the
+ *   payment windows (one actor per move), later ones have left the shop.
  * - Cancelled / Timeout -> Processing (admin, honoured): DESIGN §5 lets the owner honour a late payment. The
  *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
  *   stock can be reserved again (decision 021); the watcher then confirms it as usual. The system never
@@ -87,7 +91,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     // DESIGN §5: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
     { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
   ],
-  Confirmed: [{ to: 'Shipped', actor: 'admin', reason: 'shipped' }],
+  Confirmed: [
+    { to: 'Shipped', actor: 'admin', reason: 'shipped' },
+    { to: 'Cancelled', actor: 'admin', reason: 'cancelledByOwner' },
+  ],
   Shipped: [{ to: 'Delivered', actor: 'admin', reason: 'delivered' }],
   Delivered: [],
   Cancelled: [{ to: 'Processing', actor: 'admin', reason: 'honoured' }],
