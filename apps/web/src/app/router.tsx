@@ -37,8 +37,22 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: () => import('../routes/profile') },
           { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
-          // Addition (DESIGN §5): the owner's view, for Admins.
-          { path: 'admin', lazy: () => import('../routes/admin') },
+          // DESIGN §9: the owner's back office: one guarded layout, each page a lazy child. Products, Stock and
+          // Metal prices join as children here (admin/products, admin/stock, admin/metal-prices).
+          {
+            path: 'admin',
+            lazy: () => import('../routes/admin/layout'),
+            children: [
+              { index: true, lazy: () => import('../routes/admin/dashboard') },
+              { path: 'orders', lazy: () => import('../routes/admin/orders') },
+              { path: 'order/:orderUniqueId', lazy: () => import('../routes/admin/order') },
+              { path: 'customers', lazy: () => import('../routes/admin/customers') },
+              { path: 'customer/:id', lazy: () => import('../routes/admin/customer') },
+              { path: 'money', lazy: () => import('../routes/admin/money') },
+              { path: 'audit', lazy: () => import('../routes/admin/audit') },
+              { path: '*', lazy: () => import('../routes/admin/not-found') },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
