@@ -17,6 +17,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 import { auditDiff } from './components/audit-log'
+import { reasonText } from './components/owner-order-page'
 
 // DESIGN §9: the back office's screens: shell, dashboard, orders, order page, customer, audit diff.
 
@@ -295,5 +296,15 @@ describe('auditDiff', () => {
   it('shows a value that is not an object as one row, and nothing for two nulls', () => {
     expect(auditDiff(5, 7)).toEqual([{ key: 'value', before: '5', after: '7', changed: true }])
     expect(auditDiff(null, null)).toEqual([])
+  })
+})
+
+describe('reasonText', () => {
+  it.each([
+    ['paidInFull', 'Paid in full'],
+    ['cancelledByOwner: Out of stock: black', 'Cancelled by the shop: Out of stock: black'],
+    ['somethingNew', 'somethingNew'],
+  ])('says %j as %j', (reason, text) => {
+    expect(reasonText(reason)).toBe(text)
   })
 })

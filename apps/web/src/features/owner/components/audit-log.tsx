@@ -220,10 +220,14 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
                   <th scope="row" className="py-1 pr-3 align-top font-mono font-medium">
                     {row.key}
                   </th>
-                  <td className={cx('py-1 pr-3 align-top break-all', row.changed && 'bg-red-50')}>
+                  <td
+                    className={cx('py-1 pr-3 align-top [overflow-wrap:anywhere]', row.changed && 'bg-red-50')}
+                  >
                     {row.before || '—'}
                   </td>
-                  <td className={cx('py-1 align-top break-all', row.changed && 'bg-emerald-50')}>
+                  <td
+                    className={cx('py-1 align-top [overflow-wrap:anywhere]', row.changed && 'bg-emerald-50')}
+                  >
                     {row.after || '—'}
                   </td>
                 </tr>

@@ -38,7 +38,7 @@ export function DashboardView({ now }: { now: Date }) {
       <Panel title="Daily sales">
         <SalesChart daily={data.daily} />
       </Panel>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Panel title="Orders by status">
           <ul className="flex flex-wrap gap-2">
             {data.ordersByStatus.map((entry) => (

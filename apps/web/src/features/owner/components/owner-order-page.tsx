@@ -26,6 +26,29 @@ import { ShipOrderForm } from './ship-order-form'
 
 type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
 
+/** order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`) and the note after it, if any. */
+const REASON_LABEL: Readonly<Record<string, string>> = {
+  placed: 'Order placed',
+  partPaid: 'Part of the amount arrived',
+  paidInFull: 'Paid in full',
+  confirmed: 'Payment confirmed on the chain',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  pendingWindowExpired: 'Payment window ended',
+  insufficientWindowExpired: 'Time for the rest ended',
+  failedWindowExpired: 'Failed order window ended',
+  cancelledByBuyer: 'Cancelled by the buyer',
+  cancelledByOwner: 'Cancelled by the shop',
+  paymentDropped: 'A payment left the chain',
+  honoured: 'Late payment honoured',
+}
+
+export function reasonText(reason: string): string {
+  const [code = '', ...rest] = reason.split(': ')
+  const label = REASON_LABEL[code] ?? code
+  return rest.length > 0 ? `${label}: ${rest.join(': ')}` : label
+}
+
 const ACTION_LABEL = {
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
@@ -336,7 +359,7 @@ function Timeline({ order }: { order: OwnerOrderDetail }) {
             <span className="mt-0.5 block text-ink-700">
               {event.actor === 'system' ? 'The shop' : (event.actorName ?? event.actor)}
               {event.actor === 'admin' ? ' (owner)' : event.actor === 'buyer' ? ' (buyer)' : ''}:{' '}
-              {event.reason}
+              {reasonText(event.reason)}
             </span>
           </li>
         ))}

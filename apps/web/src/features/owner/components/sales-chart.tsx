@@ -38,11 +38,12 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
               >
                 <title>{`${day.day}: ${formatAed(day.aed)}, ${day.orders} orders`}</title>
               </rect>
-              {(index === 0 || index === daily.length - 1 || index % 7 === 0) && (
+              {/* A label a week apart, counted back from today (the last bar), so none overlap. */}
+              {(daily.length - 1 - index) % 7 === 0 && (
                 <text
-                  x={x + barWidth / 2}
+                  x={index === daily.length - 1 ? x + barWidth : x + barWidth / 2}
                   y={HEIGHT + 15}
-                  textAnchor="middle"
+                  textAnchor={index === daily.length - 1 ? 'end' : 'middle'}
                   className="fill-ink-500 text-[11px]"
                 >
                   {day.day.slice(5)}
