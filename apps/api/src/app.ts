@@ -25,6 +25,7 @@ import { createOwnerService } from './features/owner/owner.service.js'
 import { allOrdersRoutes } from './features/owner/all-orders.routes.js'
 import { createAllOrdersService } from './features/owner/all-orders.service.js'
 import { auditLogRoutes } from './features/owner/audit-log.routes.js'
+import { createAuditLogService } from './features/owner/audit-log.service.js'
 import { customersRoutes } from './features/owner/customers.routes.js'
 import { createCustomersService } from './features/owner/customers.service.js'
 import { dashboardRoutes } from './features/owner/dashboard.routes.js'
@@ -225,7 +226,7 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
       )
-      await api.register(auditLogRoutes({ db: database.db }))
+      await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
       if (config.NODE_ENV !== 'production') {
         await api.register(
           devRoutes({
