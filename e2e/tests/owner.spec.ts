@@ -17,7 +17,7 @@ test('the owner sees a payment that came after the timeout and records its refun
   await submitLoginForm(page, OWNER.email, OWNER.password)
   await expect(page).toHaveURL(/\/admin\/money$/)
   await expect(page.getByRole('heading', { name: 'Money & wallet' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible()
 
   const card = page.getByRole('article', { name: `Order ${order.id}` })
   await expect(card).toBeVisible()
