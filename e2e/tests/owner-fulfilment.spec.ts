@@ -46,9 +46,9 @@ test('the owner ships a paid order with a tracking note, then marks it delivered
   await payOnChain(request, order.id, order.amountBtc, 1)
   await expect.poll(() => statusOf(request, order.id)).toBe('Confirmed')
 
-  await page.goto('/login?redirect=%2Fadmin')
+  await page.goto('/login?redirect=%2Fadmin%2Fmoney')
   await submitLoginForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\/money$/)
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Orders to ship' }) })
   const card = section.getByRole('article', { name: `Order ${order.id}` })
   await expect(card).toBeVisible()

@@ -13,11 +13,11 @@ test('the owner sees a payment that came after the timeout and records its refun
   expect(advanced.ok()).toBe(true)
   await payOnChain(request, order.id, order.amountBtc, 1)
 
-  await page.goto('/login?redirect=%2Fadmin')
+  await page.goto('/login?redirect=%2Fadmin%2Fmoney')
   await submitLoginForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { name: 'Shop owner' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/money$/)
+  await expect(page.getByRole('heading', { name: 'Money & wallet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Wallet', exact: true })).toBeVisible()
 
   const card = page.getByRole('article', { name: `Order ${order.id}` })
   await expect(card).toBeVisible()

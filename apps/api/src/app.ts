@@ -28,6 +28,14 @@ import { orderRoutes } from './features/orders/orders.routes.js'
 import { seoRoutes } from './features/seo/seo.routes.js'
 import { ownerRoutes } from './features/owner/owner.routes.js'
 import { createOwnerService } from './features/owner/owner.service.js'
+import { allOrdersRoutes } from './features/owner/all-orders.routes.js'
+import { createAllOrdersService } from './features/owner/all-orders.service.js'
+import { auditLogRoutes } from './features/owner/audit-log.routes.js'
+import { createAuditLogService } from './features/owner/audit-log.service.js'
+import { customersRoutes } from './features/owner/customers.routes.js'
+import { createCustomersService } from './features/owner/customers.service.js'
+import { dashboardRoutes } from './features/owner/dashboard.routes.js'
+import { createDashboardService } from './features/owner/dashboard.service.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
 import { createLowStockAlerts } from './features/stock/low-stock-alerts.js'
@@ -262,25 +270,26 @@ export async function buildApp(deps: AppDeps) {
       await api.register(
         addressRoutes({ addresses: createAddressService({ db: database.db, clock: deps.clock }) }),
       )
+      const orders = createOrderService({
+        db: database.db,
+        clock: deps.clock,
+        payments: {
+          preparePayment: (order) => payments.preparePayment(order),
+          monitorDays: config.MONITOR_DAYS,
+        },
+        confirmationsRequired: config.BTC_CONFIRMATIONS,
+        openOrderCaps: {
+          maxOpenOrders: config.MAX_OPEN_ORDERS_PER_USER,
+          maxOpenValueFils: config.MAX_OPEN_ORDER_VALUE_AED * 100,
+        },
+        onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
+        onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
+        onStockTaken: (productIds) => lowStockAlerts.check(productIds),
+        metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
+      })
       await api.register(
         orderRoutes({
-          orders: createOrderService({
-            db: database.db,
-            clock: deps.clock,
-            payments: {
-              preparePayment: (order) => payments.preparePayment(order),
-              monitorDays: config.MONITOR_DAYS,
-            },
-            confirmationsRequired: config.BTC_CONFIRMATIONS,
-            openOrderCaps: {
-              maxOpenOrders: config.MAX_OPEN_ORDERS_PER_USER,
-              maxOpenValueFils: config.MAX_OPEN_ORDER_VALUE_AED * 100,
-            },
-            onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
-            onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
-            onStockTaken: (productIds) => lowStockAlerts.check(productIds),
-            metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
-          }),
+          orders,
           paymentActivity: {
             subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
           },
@@ -309,6 +318,38 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
       )
+      // DESIGN §9: the back office's orders, customers, dashboard and audit log.
+      await api.register(
+        allOrdersRoutes({
+          allOrders: createAllOrdersService({
+            db: database.db,
+            network: payments.wallet.network,
+            chainTip: () => payments.watcher.lastTipHeight(),
+            cancelAsAdmin: (admin, orderUniqueId, reason) =>
+              orders.cancelAsAdmin(admin, orderUniqueId, reason),
+          }),
+        }),
+      )
+      await api.register(
+        customersRoutes({
+          customers: createCustomersService({
+            db: database.db,
+            clock: deps.clock,
+            revokeSessions: (tx, userId) => tokens.revokeAllForUser(tx, userId),
+          }),
+        }),
+      )
+      await api.register(
+        dashboardRoutes({
+          dashboard: createDashboardService({
+            db: database.db,
+            clock: deps.clock,
+            watcher: payments.watcher,
+            rates: payments.rates,
+          }),
+        }),
+      )
+      await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
       // Only where no real money can move: never in production, and only on the simulated chain.
       if (config.NODE_ENV !== 'production' && payments.simulated) {
         await api.register(

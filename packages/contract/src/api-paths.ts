@@ -90,6 +90,17 @@ export const API_PATHS = {
     walletHealth: '/owner/wallet-health',
     /** Decision 032: paid orders to ship, and those shipped or delivered. */
     orders: '/owner/orders',
+    /** DESIGN §9: the back office's orders, customers, dashboard and audit log. */
+    allOrders: '/owner/all-orders',
+    order: '/owner/order/:orderUniqueId',
+    cancelOrder: '/owner/cancel-order/:orderUniqueId',
+    ordersExport: '/owner/orders-export.csv',
+    customers: '/owner/customers',
+    customer: '/owner/customer/:id',
+    disableCustomer: '/owner/disable-customer/:id',
+    enableCustomer: '/owner/enable-customer/:id',
+    dashboard: '/owner/dashboard',
+    audit: '/owner/audit',
   },
   /** Additions (Admin, DESIGN §9): stock as a ledger. */
   stock: {

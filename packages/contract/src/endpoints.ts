@@ -9,6 +9,7 @@ import * as geo from './schemas/geo.js'
 import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
 import * as owner from './schemas/owner.js'
+import * as office from './schemas/owner-office.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
 import * as stock from './schemas/stock.js'
@@ -408,6 +409,88 @@ export const API_ENDPOINTS = {
     status: 200,
     query: owner.OwnerOrdersQuerySchema,
     response: owner.OwnerOrdersResponseSchema,
+  },
+  // ---- the back office (DESIGN §9) ----
+  ownerAllOrders: {
+    method: 'GET',
+    path: API_PATHS.owner.allOrders,
+    auth: 'admin',
+    status: 200,
+    query: office.OwnerAllOrdersQuerySchema,
+    response: office.OwnerAllOrdersResponseSchema,
+  },
+  ownerOrder: {
+    method: 'GET',
+    path: API_PATHS.owner.order,
+    auth: 'admin',
+    status: 200,
+    params: office.OwnerOrderParamsSchema,
+    response: office.OwnerOrderResponseSchema,
+  },
+  ownerCancelOrder: {
+    method: 'PUT',
+    path: API_PATHS.owner.cancelOrder,
+    auth: 'admin',
+    status: 200,
+    params: office.OwnerOrderParamsSchema,
+    body: office.OwnerCancelOrderBodySchema,
+    response: office.OwnerOrderResponseSchema,
+  },
+  ownerOrdersExport: {
+    method: 'GET',
+    path: API_PATHS.owner.ordersExport,
+    auth: 'admin',
+    status: 200,
+    query: office.OwnerOrderFiltersSchema,
+    // text/csv, not JSON: one line per order (see the route).
+    response: office.OrdersCsvSchema,
+  },
+  ownerCustomers: {
+    method: 'GET',
+    path: API_PATHS.owner.customers,
+    auth: 'admin',
+    status: 200,
+    query: office.OwnerCustomersQuerySchema,
+    response: office.OwnerCustomersResponseSchema,
+  },
+  ownerCustomer: {
+    method: 'GET',
+    path: API_PATHS.owner.customer,
+    auth: 'admin',
+    status: 200,
+    params: office.OwnerCustomerParamsSchema,
+    response: office.OwnerCustomerResponseSchema,
+  },
+  ownerDisableCustomer: {
+    method: 'PUT',
+    path: API_PATHS.owner.disableCustomer,
+    auth: 'admin',
+    status: 200,
+    params: office.OwnerCustomerParamsSchema,
+    response: office.OwnerCustomerStateResponseSchema,
+  },
+  ownerEnableCustomer: {
+    method: 'PUT',
+    path: API_PATHS.owner.enableCustomer,
+    auth: 'admin',
+    status: 200,
+    params: office.OwnerCustomerParamsSchema,
+    response: office.OwnerCustomerStateResponseSchema,
+  },
+  ownerDashboard: {
+    method: 'GET',
+    path: API_PATHS.owner.dashboard,
+    auth: 'admin',
+    status: 200,
+    response: office.DashboardResponseSchema,
+  },
+  ownerAudit: {
+    method: 'GET',
+    path: API_PATHS.owner.audit,
+    auth: 'admin',
+    status: 200,
+    query: office.OwnerAuditQuerySchema,
+    response: office.OwnerAuditResponseSchema,
   },
 
   // ---- stock (additions, DESIGN §9) ----

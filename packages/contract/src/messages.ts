@@ -38,6 +38,7 @@ export const MESSAGES = {
 
   // ---- Errors (PRODUCT_SPEC §8) ----
   accountNotVerified: 'Account not verified. Please check your email for OTP.',
+  accountDisabled: 'This account has been disabled. Contact the shop.',
   badRequest: 'A bad request occurred.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   userAlreadyExists: 'User Already Exist',

@@ -36,6 +36,7 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Confirmed', 'Shipped', 'admin'],
   ['Confirmed', 'Processing', 'system'], // a reorganisation made the payment unconfirmed again
   ['Confirmed', 'Failed', 'system'], // a reorganisation took the payment away
+  ['Confirmed', 'Cancelled', 'admin'], // decision 042: the owner cancels a paid order they cannot ship
   ['Shipped', 'Delivered', 'admin'],
   ['Failed', 'Processing', 'system'], // a replacement pays in full again
   ['Failed', 'Cancelled', 'system'], // Failed window over
@@ -86,7 +87,6 @@ describe('ORDER_TRANSITIONS', () => {
     ['Pending', 'Failed'], // nothing counted yet, nothing to drop
     ['Pending', 'Shipped'],
     ['Insufficient', 'Timeout'], // Insufficient expiry is Cancelled
-    ['Confirmed', 'Cancelled'],
     ['Shipped', 'Cancelled'],
     ['Shipped', 'Processing'], // shipped goods do not come back with a reorganisation: the owner is alerted
     ['Shipped', 'Failed'],
@@ -166,6 +166,7 @@ describe('terminal statuses and stock', () => {
     ['Processing', 'Cancelled', true],
     ['Insufficient', 'Cancelled', true],
     ['Failed', 'Cancelled', true],
+    ['Confirmed', 'Cancelled', true],
     ['Pending', 'Processing', false],
     ['Insufficient', 'Failed', false], // Failed keeps the reservation for a replacement payment
     ['Processing', 'Failed', false],

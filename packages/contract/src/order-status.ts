@@ -39,6 +39,7 @@ export const TRANSITION_REASONS = [
   'paymentDropped',
   'honoured',
   'reorganised',
+  'cancelledByOwner',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -68,6 +69,10 @@ export interface OrderTransition {
  *   a chain reorganisation took the payment's block away (decision 050). Shipped and Delivered never move
  *   back: the goods are gone, so the watcher alerts the owner instead.
  * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
+ * - Confirmed -> Cancelled (admin, cancelledByOwner): the owner may cancel a paid order not yet shipped
+ *   (cannot fulfil it, suspicious buyer), with a reason; its stock comes back and the money becomes a refund
+ *   to record (docs/decisions/042-owner-back-office-orders.md). Earlier statuses are left to the buyer and the
+ *   payment windows (one actor per move), later ones have left the shop.
  * - Cancelled / Timeout -> Processing (admin, honoured): DESIGN §5 lets the owner honour a late payment. The
  *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
  *   stock can be reserved again (decision 021); the watcher then confirms it as usual. The system never
@@ -97,6 +102,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     // unconfirmed: back to Processing until it confirms again; its money gone: Failed, payable again.
     { to: 'Processing', actor: 'system', reason: 'reorganised' },
     { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
+    { to: 'Cancelled', actor: 'admin', reason: 'cancelledByOwner' },
   ],
   Shipped: [{ to: 'Delivered', actor: 'admin', reason: 'delivered' }],
   Delivered: [],

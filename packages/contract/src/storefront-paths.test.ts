@@ -23,6 +23,8 @@ describe('storefront paths', () => {
     '/checkout',
     '/crypto-payment',
     '/category',
+    '/admin/orders',
+    '/admin/order/ORD123',
   ])('%s is a storefront page', (path) => expect(isStorefrontPath(path)).toBe(true))
 
   it('knows category and product pages by their shape, whatever the names', () => {
@@ -30,8 +32,13 @@ describe('storefront paths', () => {
     expect(isStorefrontPath(productPagePath('Gold', 'AU-1OZ'))).toBe(true)
   })
 
-  it.each(['/no/such/page', '/category/Gold/extra', '/category/Gold/product', '/profiles', '/index.php'])(
-    '%s is not (the not-found page)',
-    (path) => expect(isStorefrontPath(path)).toBe(false),
-  )
+  it.each([
+    '/no/such/page',
+    '/category/Gold/extra',
+    '/category/Gold/product',
+    '/profiles',
+    '/index.php',
+    '/admins',
+    '/admin//x',
+  ])('%s is not (the not-found page)', (path) => expect(isStorefrontPath(path)).toBe(false))
 })

@@ -47,6 +47,8 @@ const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...OTHER_PAGE_PATHS,
 ])
 const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
+/** The owner's back office: /admin and every page under it (robots.txt's /admin covers them all). */
+const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/
 
 /**
  * Whether a URL path is one of the storefront's pages (PRODUCT_SPEC §2; a trailing slash is the same page).
@@ -54,5 +56,5 @@ const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
  */
 export function isStorefrontPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return FIXED_PAGE_PATHS.has(path) || CATEGORY_OR_PRODUCT_PATH.test(path)
+  return FIXED_PAGE_PATHS.has(path) || CATEGORY_OR_PRODUCT_PATH.test(path) || ADMIN_SUBPAGE_PATH.test(path)
 }

@@ -37,15 +37,26 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: () => import('../routes/profile') },
           { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
-          // Addition (DESIGN §5): the owner's view, for Admins.
-          { path: 'admin', lazy: () => import('../routes/admin') },
-          // DESIGN §9: stock as a ledger, for Admins.
-          { path: 'admin/stock', lazy: () => import('../routes/admin-stock') },
-          { path: 'admin/metal-prices', lazy: () => import('../routes/admin-metal-prices') },
-          // DESIGN §9: the owner's catalog.
-          { path: 'admin/products', lazy: () => import('../routes/admin-products') },
-          { path: 'admin/products/new', lazy: () => import('../routes/admin-product') },
-          { path: 'admin/products/:id', lazy: () => import('../routes/admin-product') },
+          // DESIGN §9: the owner's back office: one guarded layout, each page a lazy child.
+          {
+            path: 'admin',
+            lazy: () => import('../routes/admin/layout'),
+            children: [
+              { index: true, lazy: () => import('../routes/admin/dashboard') },
+              { path: 'orders', lazy: () => import('../routes/admin/orders') },
+              { path: 'order/:orderUniqueId', lazy: () => import('../routes/admin/order') },
+              { path: 'customers', lazy: () => import('../routes/admin/customers') },
+              { path: 'customer/:id', lazy: () => import('../routes/admin/customer') },
+              { path: 'money', lazy: () => import('../routes/admin/money') },
+              { path: 'audit', lazy: () => import('../routes/admin/audit') },
+              { path: 'products', lazy: () => import('../routes/admin-products') },
+              { path: 'products/new', lazy: () => import('../routes/admin-product') },
+              { path: 'products/:id', lazy: () => import('../routes/admin-product') },
+              { path: 'stock', lazy: () => import('../routes/admin-stock') },
+              { path: 'metal-prices', lazy: () => import('../routes/admin-metal-prices') },
+              { path: '*', lazy: () => import('../routes/admin/not-found') },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

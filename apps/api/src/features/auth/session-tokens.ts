@@ -98,7 +98,15 @@ export function createSessionTokens(deps: SessionTokenDeps) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.id, claims.jti),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          // A disabled account's tokens stop at once, even one issued after the revocation raced it.
+          isNull(users.disabledAt),
+        ),
+      )
     if (!row || row.id !== claims.id) return null
     return { ...row, role: UserRoleSchema.parse(row.role), sessionId: claims.jti }
   }

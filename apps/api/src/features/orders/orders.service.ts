@@ -24,11 +24,12 @@ import {
   toOrderQuotePayload,
   transitionReleasesStock,
 } from '@shop/contract'
-import type { Db, DbOrTx } from '../../db/client.js'
+import type { Db, DbOrTx, Tx } from '../../db/client.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
+import { recordAudit } from '../audit/audit.repo.js'
 import { type ChosenOption, lineDetails, type ProductAttribute } from './order-line-details.js'
 import { newOrderUniqueId } from './order-unique-id.js'
 import {
@@ -698,45 +699,89 @@ export function createOrderService(deps: OrderServiceDeps) {
           throw conflict(MESSAGES.orderCannotBeCancelled, { status: from })
         throw error
       }
-      const now = deps.clock.now()
-      if (transitionReleasesStock(from, 'Cancelled')) {
-        await releaseStockOfOrders(tx, [{ orderId: order.id, reason: 'cancel', actorUserId: caller.id }], now)
+      return cancelLocked(tx, order, from, { actor: 'buyer', userId: caller.id, reason: transition.reason })
+    })
+  }
+
+  /**
+   * The one way an order is cancelled by a person (the buyer above, the owner below), on a row the caller
+   * locked: stock back, the refund due on paid money, the address watched MONITOR_DAYS more, the event.
+   */
+  async function cancelLocked(
+    tx: Tx,
+    order: OrderRow,
+    from: OrderStatus,
+    by: { actor: 'buyer' | 'admin'; userId: number; reason: string },
+  ): Promise<OrderRow> {
+    const now = deps.clock.now()
+    if (transitionReleasesStock(from, 'Cancelled')) {
+      await releaseStockOfOrders(tx, [{ orderId: order.id, reason: 'cancel', actorUserId: by.userId }], now)
+    }
+    let refundDueSats: bigint | null = null
+    if (from === 'Processing' || from === 'Confirmed') {
+      // DESIGN §5: a paid order cancelled owes the buyer what they sent.
+      const [payment] = await listPaymentSummaries(tx, [order.id])
+      refundDueSats = payment?.amountReceivedSats ?? 0n
+    }
+    if (deps.payments) {
+      // Money may still be unconfirmed or on its way: keep watching, so it is recorded when it lands.
+      await watchPaymentUntil(tx, order.id, new Date(now.getTime() + deps.payments.monitorDays * DAY_MS), now)
+    }
+    const updated = await updateOrder(tx, order.id, {
+      status: 'Cancelled',
+      cancelledAt: now,
+      closedAt: now,
+      updatedAt: now,
+      ...(refundDueSats === null ? {} : { refundDueSats }),
+    })
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: 'Cancelled',
+      actor: by.actor,
+      actorUserId: by.userId,
+      reason: by.reason,
+      at: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // An open payment page shows the cancellation at once, on whichever instance serves it.
+    await notifyPaymentActivity(tx, [order.orderUniqueId])
+    return updated
+  }
+
+  /**
+   * The owner cancels a paid order they will not ship (ORDER_TRANSITIONS, decision 042), with a reason kept
+   * on the event and in the audit log; 409 from any other status.
+   */
+  async function cancelAsAdmin(admin: OrderCaller, orderUniqueId: string, reason: string): Promise<OrderRow> {
+    return deps.db.transaction(async (tx) => {
+      const order = await findOrderForAdmin(tx, orderUniqueId)
+      if (!order) throw notFound()
+      const from = statusOf(order)
+      let transition
+      try {
+        transition = assertTransition(from, 'Cancelled', 'admin')
+      } catch (error) {
+        if (error instanceof OrderTransitionError) {
+          throw conflict(`A ${from} order cannot be cancelled by the shop.`, { status: from })
+        }
+        throw error
       }
-      let refundDueSats: bigint | null = null
-      if (from === 'Processing') {
-        // DESIGN §5: a paid order cancelled by the buyer owes them what they sent.
-        const [payment] = await listPaymentSummaries(tx, [order.id])
-        refundDueSats = payment?.amountReceivedSats ?? 0n
-      }
-      if (deps.payments) {
-        // The buyer may cancel with money still unconfirmed: keep watching, so it is recorded when it lands.
-        await watchPaymentUntil(
-          tx,
-          order.id,
-          new Date(now.getTime() + deps.payments.monitorDays * DAY_MS),
-          now,
-        )
-      }
-      const updated = await updateOrder(tx, order.id, {
-        status: 'Cancelled',
-        cancelledAt: now,
-        closedAt: now,
-        updatedAt: now,
-        ...(refundDueSats === null ? {} : { refundDueSats }),
+      const updated = await cancelLocked(tx, order, from, {
+        actor: 'admin',
+        userId: admin.id,
+        reason: eventReasonWithNote(transition.reason, reason),
       })
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        fromStatus: from,
-        toStatus: 'Cancelled',
-        actor: 'buyer',
-        actorUserId: caller.id,
-        reason: transition.reason,
-        at: now,
-        createdAt: now,
-        updatedAt: now,
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: 'order.cancel',
+        entityType: 'order',
+        entityId: order.orderUniqueId,
+        before: { status: from },
+        after: { status: 'Cancelled', reason, refundDueSats: updated.refundDueSats?.toString() ?? null },
+        at: deps.clock.now(),
       })
-      // An open payment page shows the cancellation at once, on whichever instance serves it.
-      await notifyPaymentActivity(tx, [order.orderUniqueId])
       return updated
     })
   }
@@ -778,6 +823,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         createdAt: now,
         updatedAt: now,
       })
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: to === 'Shipped' ? 'order.ship' : 'order.deliver',
+        entityType: 'order',
+        entityId: order.orderUniqueId,
+        before: { status: from },
+        after: { status: to, ...(note ? { note } : {}) },
+        at: now,
+      })
       await notifyPaymentActivity(tx, [order.orderUniqueId])
       return row
     })
@@ -785,7 +839,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     return updated
   }
 
-  return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin }
+  return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin, cancelAsAdmin }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

@@ -26,6 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
+import { recordAudit } from '../audit/audit.repo.js'
 import {
   addressUseOfWallet,
   cancelledBy,
@@ -306,6 +307,15 @@ export function createOwnerService(deps: OwnerServiceDeps) {
           settledAt: now,
           createdAt: now,
           updatedAt: now,
+        })
+        await recordAudit(tx, {
+          actorUserId: admin.id,
+          action: body.action === 'refunded' ? 'order.refund' : 'order.honour',
+          entityType: 'order',
+          entityId: orderUniqueId,
+          before: { status: entry.row.status, openSats: entry.openSats.toString() },
+          after: { status: settledRow.status, settledSats: entry.openSats.toString(), note: body.note },
+          at: now,
         })
         const settled = { ...settledRow, settledSats: entry.row.settledSats + entry.openSats }
         const [described] = await describe(tx, [review(settled)])

@@ -92,6 +92,8 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   async function startSession(user: UserRow, meta: ClientMeta): Promise<IssuedSession> {
+    // A disabled account never gets a session, whichever way it proves itself (login, code, reset).
+    if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
     return deps.tokens.issue(deps.db, user, meta)
   }
 
@@ -154,6 +156,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUserByEmail(deps.db, body.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
       if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
+      if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
       if (!user.isVerified) {
         // Issue 4: a fresh code with every such login, even inside the resend cool-down (the right password
         // proves the person; the login limit per email bounds the mail). It replaces the older code.

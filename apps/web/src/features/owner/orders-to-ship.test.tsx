@@ -113,7 +113,7 @@ describe('the orders to ship', () => {
       ...QUIET_OWNER_PAGE,
       [ORDERS]: { body: listAnswer([toShip]), until: answer.promise },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const section = await ordersSection()
     expect(section.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument()
     answer.open()
@@ -139,7 +139,7 @@ describe('the orders to ship', () => {
 
   it('says when nothing is waiting to ship', async () => {
     fakeFetch({ ...QUIET_OWNER_PAGE, [ORDERS]: { body: listAnswer([]) } })
-    renderApp('/admin')
+    renderApp('/admin/money')
     expect(await (await ordersSection()).findByText('No orders to ship.')).toBeInTheDocument()
   })
 
@@ -151,7 +151,7 @@ describe('the orders to ship', () => {
         body: { success: false, message: 'Something went wrong on our side.', code: 'INTERNAL' },
       },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const section = await ordersSection()
     expect(await section.findByRole('alert')).toHaveTextContent('Something went wrong on our side.')
     await userEvent.setup().click(section.getByRole('button', { name: 'Try again' }))
@@ -190,7 +190,7 @@ describe('the orders to ship', () => {
       },
       [UPDATE]: { body: updatedTo('Delivered') },
     })
-    renderApp('/admin?ship=Shipped')
+    renderApp('/admin/money?ship=Shipped')
     const section = await ordersSection()
     const card = within(await section.findByRole('article', { name: 'Order ORD-SHIP000001' }))
     expect(card.getByText('Aramex 3349 1120 55')).toBeInTheDocument()
@@ -219,7 +219,7 @@ describe('the ship dialog', () => {
       [ORDERS]: { body: listAnswer([toShip]) },
       [UPDATE]: { body: updatedTo('Shipped') },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const user = userEvent.setup()
     const section = await ordersSection()
     await user.click(await section.findByRole('button', { name: 'Mark shipped' }))
@@ -257,7 +257,7 @@ describe('the ship dialog', () => {
         body: { success: false, message: 'A Shipped order cannot be marked Shipped.', code: 'CONFLICT' },
       },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const user = userEvent.setup()
     await user.click(await (await ordersSection()).findByRole('button', { name: 'Mark shipped' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Ship order #ORD-SHIP000001' }))

@@ -79,16 +79,16 @@ const walletAnswer = (longest: number, gapLimit = 20) =>
 describe('the owner page', () => {
   it('is refused to a shopper', async () => {
     fakeFetch({ [ME]: { body: signedInUserAnswer } })
-    renderApp('/admin')
+    renderApp('/admin/money')
     expect(await screen.findByRole('heading', { name: 'Owners only' }, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('sends a visitor to log in and back', async () => {
     fakeFetch()
-    const { router } = renderApp('/admin')
+    const { router } = renderApp('/admin/money')
     await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.location.search).toBe('?redirect=%2Fadmin')
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fmoney')
   })
 
   it('warns when the wallet needs a larger gap limit than the usual 20', async () => {
@@ -98,7 +98,7 @@ describe('the owner page', () => {
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert).toHaveTextContent("Set your wallet's gap limit to at least 32")
     expect(
@@ -159,7 +159,7 @@ describe('the owner page', () => {
       [TO_SHIP]: { body: nothingToShip },
       [SETTLE]: { body: SettlePaymentResponseSchema.parse({ success: true, data: settled }) },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const card = within(
       await screen.findByRole('article', { name: 'Order ORD-LATE000001' }, { timeout: 5000 }),
     )
@@ -196,7 +196,7 @@ describe('the owner page', () => {
         body: { success: false, message: 'Nothing is owed on this order.', code: 'CONFLICT' },
       },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const user = userEvent.setup()
     await user.click(
       await screen.findByRole('button', { name: 'Record refund or honour' }, { timeout: 5000 }),

@@ -54,6 +54,8 @@ export interface RateService {
   start(): () => void
   /** Per-source health, for logs and the owner's view. */
   sourceStatus(): RateSourceStatus[]
+  /** When the newest fetched rate was taken (the owner's dashboard shows its age); null before any. */
+  latestAt(): Date | null
 }
 
 /** Schedules `fn` after `ms`; returns a cancel function. Tests pass one that only records. */
@@ -226,6 +228,10 @@ export function createRateService(options: RateServiceOptions): RateService {
         stopped = true
         cancel?.()
       }
+    },
+
+    latestAt() {
+      return latest?.at ?? null
     },
 
     sourceStatus() {

@@ -100,12 +100,14 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   events.setMaxListeners(0)
   let running: Promise<CycleReport> | null = null
   let lastTipHeight: number | null = null
+  let lastCycleAt: Date | null = null
   let timer: NodeJS.Timeout | null = null
 
   async function cycle(): Promise<CycleReport> {
     const idle: CycleReport = { ran: false, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
     if (deps.isLeader && !(await deps.isLeader())) return idle
     const now = deps.clock.now()
+    lastCycleAt = now
     const listed = await listWatchedPayments(deps.db, now)
     if (listed.length === 0) return { ...idle, ran: true }
 
@@ -397,6 +399,8 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     events,
     /** The chain height read by the last cycle (null before the first), for confirmation counts. */
     lastTipHeight: (): number | null => lastTipHeight,
+    /** When this instance last ran a cycle as the leader (null before), for the owner's dashboard. */
+    lastCycleAt: (): Date | null => lastCycleAt,
     /** One cycle; concurrent callers share the cycle in flight instead of running two. */
     tick(): Promise<CycleReport> {
       running ??= cycle().finally(() => {

@@ -23,7 +23,13 @@ const ACTIONS = [
 ] as const
 
 /** Records what the owner did with the money still open on one order. */
-export function SettleForm({ entry, onDone }: { entry: PaymentToSettle; onDone: () => void }) {
+export function SettleForm({
+  entry,
+  onDone,
+}: {
+  entry: Pick<PaymentToSettle, 'orderId' | 'amountOpen'>
+  onDone: () => void
+}) {
   const settle = useSettlePayment()
   const {
     register,

@@ -16,7 +16,13 @@ import { useUpdateOrderStatus } from '../api'
  * Marks a Confirmed order Shipped with the courier and tracking number, which the API mails to the buyer.
  * The note is required here (decision 032): a "shipped" mail without tracking only brings a question back.
  */
-export function ShipOrderForm({ order, onDone }: { order: OwnerOrder; onDone: () => void }) {
+export function ShipOrderForm({
+  order,
+  onDone,
+}: {
+  order: Pick<OwnerOrder, 'orderId' | 'buyer'>
+  onDone: () => void
+}) {
   const update = useUpdateOrderStatus()
   const {
     register,

@@ -32,4 +32,17 @@ ALTER TABLE "one_time_code_failures" ADD CONSTRAINT "one_time_code_failures_code
 ALTER TABLE "order_alerts" ADD CONSTRAINT "order_alerts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_code_failures_device_idx" ON "one_time_code_failures" USING btree ("user_id","purpose","client_key","failed_at");--> statement-breakpoint
 CREATE INDEX "one_time_code_failures_code_idx" ON "one_time_code_failures" USING btree ("code_id","client_key");--> statement-breakpoint
-CREATE INDEX "order_alerts_order_idx" ON "order_alerts" USING btree ("order_id","id");
+CREATE INDEX "order_alerts_order_idx" ON "order_alerts" USING btree ("order_id","id");--> statement-breakpoint
+-- The audit log is append-only (DESIGN §9, docs/decisions/043-customers-and-audit-log.md): the database itself
+-- refuses to change or remove a row, whatever code or person asks.
+CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+  FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();

@@ -1,0 +1,116 @@
+import {
+  ChevronDown,
+  ClipboardList,
+  Coins,
+  Gauge,
+  Package,
+  ScrollText,
+  ShoppingBag,
+  Users,
+  Wallet,
+} from 'lucide-react'
+import { useState, type ComponentType } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { cx } from '../../../lib/cx'
+
+interface AdminNavItem {
+  to: string
+  label: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  /** Active only on this exact path (the dashboard), not below it. */
+  end?: boolean
+}
+
+const DASHBOARD: AdminNavItem = { to: '/admin', label: 'Dashboard', icon: Gauge, end: true }
+
+/** DESIGN §9: the back office's pages, in the owner's order of work. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  DASHBOARD,
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/stock', label: 'Stock', icon: ClipboardList },
+  { to: '/admin/metal-prices', label: 'Metal prices', icon: Coins },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/money', label: 'Money & wallet', icon: Wallet },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+]
+
+/** The item a path belongs to (the order page is under Orders, a customer's page under Customers). */
+export function currentAdminItem(pathname: string): AdminNavItem {
+  const section = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? ''
+  const aliases: Record<string, string> = { order: 'orders', customer: 'customers' }
+  const to = section === '' ? '/admin' : `/admin/${aliases[section] ?? section}`
+  return ADMIN_NAV.find((item) => item.to === to) ?? DASHBOARD
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation()
+  const current = currentAdminItem(pathname)
+  return (
+    <ul className="space-y-1">
+      {ADMIN_NAV.map((item) => {
+        const Icon = item.icon
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end ?? false}
+              onClick={onNavigate}
+              aria-current={item === current ? 'page' : undefined}
+              className={cx(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition',
+                item === current ? 'bg-ink-900 text-gold-200' : 'text-ink-700 hover:bg-cream-200',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {item.label}
+            </NavLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The side navigation of wide screens. */
+export function AdminSideNav() {
+  return (
+    <nav aria-label="Back office" className="sticky top-24 hidden w-56 shrink-0 self-start lg:block">
+      <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-ink-500 uppercase">Back office</p>
+      <NavLinks />
+    </nav>
+  )
+}
+
+/** Phones and tablets: one button naming the current page, opening the same links. */
+export function AdminMenu() {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const current = currentAdminItem(pathname)
+  const Icon = current.icon
+  return (
+    <nav aria-label="Back office" className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="admin-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between gap-3 rounded-xl border border-line bg-white px-4 py-3 text-sm font-semibold text-ink-900"
+      >
+        <span className="flex items-center gap-3">
+          <Icon aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">Back office menu, current page: </span>
+            {current.label}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div id="admin-menu" className="mt-2 rounded-xl border border-line bg-white p-2 shadow-sm">
+          <NavLinks onNavigate={() => setOpen(false)} />
+        </div>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router'
+import { AuditLog } from '../../features/owner/components/audit-log'
+import { usePageTitle } from '../../lib/use-page-title'
+
+/** DESIGN §9: /admin/audit. */
+export function Component() {
+  usePageTitle('Audit log')
+  const [params, setParams] = useSearchParams()
+  return <AuditLog key={params.toString()} params={params} onParams={setParams} />
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router'
+import { CustomerPage } from '../../features/owner/components/customers'
+import { usePageTitle } from '../../lib/use-page-title'
+
+/** DESIGN §9: /admin/customer/:id. */
+export function Component() {
+  usePageTitle('Customer')
+  const id = Number(useParams().id)
+  return <CustomerPage id={Number.isInteger(id) && id > 0 ? id : 0} />
+}

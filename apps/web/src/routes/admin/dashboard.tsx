@@ -1,0 +1,11 @@
+import { useState } from 'react'
+import { DashboardView } from '../../features/owner/components/dashboard-view'
+import { usePageTitle } from '../../lib/use-page-title'
+
+/** DESIGN §9: /admin, the owner's dashboard. */
+export function Component() {
+  usePageTitle('Dashboard')
+  // Ages ("3 min ago") are read against the moment the page opened.
+  const [now] = useState(() => new Date())
+  return <DashboardView now={now} />
+}

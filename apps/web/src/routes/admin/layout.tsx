@@ -1,0 +1,42 @@
+import { ShieldAlert } from 'lucide-react'
+import { Outlet } from 'react-router'
+import { ButtonLink } from '../../components/ui/button-link'
+import { PageNotice } from '../../components/ui/status-message'
+import { RequireUser } from '../../features/auth/components/require-user'
+import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
+
+/**
+ * DESIGN §9: the back office around every /admin page, guarded once here (Admin only): a side navigation on
+ * wide screens, a menu button on phones. Each page is its own lazy child route.
+ */
+export function Component() {
+  return (
+    <RequireUser>
+      {(user) =>
+        user.role === 'Admin' ? (
+          <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
+            <AdminSideNav />
+            <div className="min-w-0 flex-1 space-y-6">
+              <AdminMenu />
+              <Outlet />
+            </div>
+          </div>
+        ) : (
+          <OwnersOnly />
+        )
+      }
+    </RequireUser>
+  )
+}
+
+function OwnersOnly() {
+  return (
+    <PageNotice
+      icon={<ShieldAlert aria-hidden="true" className="size-8" />}
+      title="Owners only"
+      actions={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
+    >
+      This page is for the shop&apos;s administrators.
+    </PageNotice>
+  )
+}

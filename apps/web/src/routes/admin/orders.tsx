@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router'
+import { AllOrders } from '../../features/owner/components/all-orders'
+import { usePageTitle } from '../../lib/use-page-title'
+
+/** DESIGN §9: /admin/orders, every order with its filters in the URL. */
+export function Component() {
+  usePageTitle('Orders')
+  const [params, setParams] = useSearchParams()
+  return <AllOrders key={params.get('search') ?? ''} params={params} onParams={setParams} />
+}

@@ -1,0 +1,82 @@
+import { DAY_MS, HOUR_MS } from './limits.js'
+import { ORDER_TRANSITIONS, type OrderStatus } from './order-status.js'
+
+// The owner's back office (DESIGN §9): the rules its order list, order page and dashboard share.
+
+/**
+ * How much of an order's amount has arrived, counting every output not dropped (mempool or confirmed):
+ * nothing, part, exactly the amount, or more.
+ */
+export const PAYMENT_STATES = ['unpaid', 'part', 'paid', 'overpaid'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+/** The payment state of an order expecting `expectedSats` that received `receivedSats` (not dropped). */
+export function paymentStateOf(expectedSats: bigint, receivedSats: bigint): PaymentState {
+  if (receivedSats <= 0n) return 'unpaid'
+  if (receivedSats < expectedSats) return 'part'
+  return receivedSats === expectedSats ? 'paid' : 'overpaid'
+}
+
+/** The shop's days are the UAE's (Asia/Dubai, UTC+4 all year: no daylight saving). */
+export const UAE_UTC_OFFSET_MS = 4 * HOUR_MS
+
+/** The instant a UAE calendar day (`YYYY-MM-DD`) starts. */
+export function uaeDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - UAE_UTC_OFFSET_MS)
+}
+
+/** The UAE calendar day (`YYYY-MM-DD`) that `at` falls on. */
+export function uaeDayOf(at: Date): string {
+  return new Date(at.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The start of the UAE day `at` falls on, moved by `days` (negative for earlier days). */
+export function uaeDayStartOf(at: Date, days = 0): Date {
+  return new Date(uaeDayStart(uaeDayOf(at)).getTime() + days * DAY_MS)
+}
+
+/** Statuses whose orders count as sold in the owner's figures: paid, whether shipped yet or not. */
+export const SOLD_ORDER_STATUSES = [
+  'Processing',
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+] as const satisfies readonly OrderStatus[]
+
+/** What the owner can do from the order page; each but `refund` is a move of ORDER_TRANSITIONS. */
+export const OWNER_ORDER_ACTIONS = ['ship', 'deliver', 'cancel', 'refund'] as const
+export type OwnerOrderAction = (typeof OWNER_ORDER_ACTIONS)[number]
+
+const ACTION_OF_TARGET: Partial<Record<OrderStatus, OwnerOrderAction>> = {
+  Shipped: 'ship',
+  Delivered: 'deliver',
+  Cancelled: 'cancel',
+}
+
+/**
+ * The actions the order page offers: the admin's moves the status table allows from `status` (honouring a
+ * closed order stays with the money-to-settle view), plus `refund` when confirmed money is owed and open.
+ */
+export function ownerOrderActions(status: OrderStatus, openToSettleSats: bigint): OwnerOrderAction[] {
+  const moves = ORDER_TRANSITIONS[status]
+    .filter((transition) => transition.actor === 'admin')
+    .flatMap((transition) => ACTION_OF_TARGET[transition.to] ?? [])
+  return openToSettleSats > 0n ? [...moves, 'refund'] : moves
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text starting
+ * with = + - @ (or a tab or carriage return) is prefixed with ' so a spreadsheet never runs it as a formula
+ * (OWASP CSV injection); numbers are written as they are.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return ''
+  if (typeof value === 'number') return String(value)
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded
+}
+
+/** One CSV line of `cells`, ending in CRLF. */
+export function csvLine(cells: readonly (string | number | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
