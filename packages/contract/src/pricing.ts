@@ -1,5 +1,10 @@
 import { divRoundHalfAwayFromZero, decimalParts } from './decimal.js'
-import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE, SERVICE_CHARGE_PERCENT } from './limits.js'
+import {
+  GRAMS_PER_TROY_OUNCE,
+  MAX_QUANTITY_PER_LINE,
+  MIN_QUANTITY_PER_LINE,
+  SERVICE_CHARGE_PERCENT,
+} from './limits.js'
 import { MESSAGES } from './messages.js'
 import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
 
@@ -260,9 +265,6 @@ export function metalLinkedPriceFils(input: DynamicPriceInput): Fils {
 export function dynamicFinalPriceFils(input: DynamicPriceInput): Fils {
   return metalLinkedPriceFils(input)
 }
-
-/** Grams in a troy ounce, the unit bullion is quoted in. */
-export const GRAMS_PER_TROY_OUNCE = 31.1034768
 
 /** What a shopper is shown of a metal-linked price (DESIGN §9): spot, premium, per gram, per ounce. */
 export interface MetalPriceFacts {

@@ -21,6 +21,11 @@ const SHARP_FORMAT = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const
 
 const refuse = (message: string) => badRequest(message, { body: [{ path: ['image'], message }] })
 
+/** An SVG (or other XML/HTML) starts with `<` after an optional byte-order mark and whitespace. */
+function looksLikeMarkup(bytes: Buffer): boolean {
+  return /^(\uFEFF)?\s*</.test(bytes.subarray(0, 256).toString('utf8'))
+}
+
 /** The widths to write for a source `sourceWidth` px wide: PRODUCT_IMAGE_WIDTHS below it, and the source's own
  * width (capped at the largest) so a small photo is never upscaled. */
 export function widthsFor(sourceWidth: number): number[] {
@@ -52,8 +57,7 @@ export function srcsetOf(url: string, widths: readonly number[] | null): string 
  */
 export async function reencodeProductImage(bytes: Buffer): Promise<{ width: number; webp: Buffer }[]> {
   const kind = detectImageKind(bytes)
-  if (kind === 'svg') throw refuse(PRODUCT_IMAGE_SVG_REFUSED)
-  if (kind === null) throw refuse(PRODUCT_IMAGE_NOT_ACCEPTED)
+  if (kind === null) throw refuse(looksLikeMarkup(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const
   let sourceWidth: number
   try {
