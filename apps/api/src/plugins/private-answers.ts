@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Marks every route whose preHandler reads the session (requireUser, requireAdmin, optionalUser: the
+ * Marks every route whose preHandler or onRequest hooks read the session (requireUser, requireAdmin, optionalUser: the
  * `user` and `admin` rows of API_ENDPOINTS plus GET /user/session) and answers it, errors included, with
  * `Cache-Control: private, no-store`. Keyed on the route's auth, so a new private route needs nothing more.
  * Register after the auth plugin and before the routes.
@@ -19,8 +19,9 @@ declare module 'fastify' {
 export function registerPrivateAnswers(app: FastifyInstance): void {
   const sessionChecks = new Set<unknown>([app.requireUser, app.requireAdmin, app.optionalUser])
   app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler].flat()
-    if (preHandlers.some((handler) => sessionChecks.has(handler))) {
+    // The auth plugin moves session checks from preHandler to onRequest (auth before validation): look at both.
+    const hooks = [route.preHandler, route.onRequest].flat()
+    if (hooks.some((handler) => sessionChecks.has(handler))) {
       route.config = { ...route.config, privateAnswer: true }
     }
   })

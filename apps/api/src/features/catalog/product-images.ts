@@ -21,9 +21,10 @@ const SHARP_FORMAT = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const
 
 const refuse = (message: string) => badRequest(message, { body: [{ path: ['image'], message }] })
 
-/** An SVG (or other XML/HTML) starts with `<` after an optional byte-order mark and whitespace. */
-function looksLikeMarkup(bytes: Buffer): boolean {
-  return /^(\uFEFF)?\s*</.test(bytes.subarray(0, 256).toString('utf8'))
+/** An SVG document: markup whose first kilobyte opens an `<svg` element (said apart, for a clearer refusal). */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).toString('utf8')
+  return /^(\uFEFF)?\s*</.test(head) && /<svg[\s>]/i.test(head)
 }
 
 /** The widths to write for a source `sourceWidth` px wide: PRODUCT_IMAGE_WIDTHS below it, and the source's own
@@ -57,7 +58,7 @@ export function srcsetOf(url: string, widths: readonly number[] | null): string 
  */
 export async function reencodeProductImage(bytes: Buffer): Promise<{ width: number; webp: Buffer }[]> {
   const kind = detectImageKind(bytes)
-  if (kind === null) throw refuse(looksLikeMarkup(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
+  if (kind === null) throw refuse(looksLikeSvg(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const
   let sourceWidth: number
   try {
