@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PRICE_CHANGED',
   'OUT_OF_STOCK',
+  // Limits that keep stock for real buyers (docs/decisions/048).
+  'TOO_MANY_OPEN_ORDERS',
+  'OPEN_ORDER_VALUE_OVER_CAP',
+  'QUANTITY_OVER_CAP',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -184,6 +184,7 @@ describe('the product editor', () => {
         body: {
           success: false,
           message: 'A product with SKU "PHONE-1" already exists.',
+          code: 'CONFLICT',
           details: { body: [{ path: ['sku'], message: 'A product with SKU "PHONE-1" already exists.' }] },
         },
       },

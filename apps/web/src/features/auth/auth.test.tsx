@@ -236,6 +236,7 @@ describe('register', () => {
         body: {
           success: false,
           message: MESSAGES.passwordTooCommon,
+          code: 'VALIDATION_FAILED',
           details: { body: [{ path: ['password'], message: MESSAGES.passwordTooCommon }] },
         },
       },

@@ -121,7 +121,7 @@ describe('the owner metal prices page', () => {
     fakeFetch({
       [SESSION]: { body: adminAnswer },
       [HEALTH]: { body: healthAnswer },
-      [PIN_GOLD]: { status: 400, body: { success: false, message: 'The pin must end in the future.' } },
+      [PIN_GOLD]: { status: 400, body: { success: false, message: 'The pin must end in the future.', code: 'BAD_REQUEST' } },
     })
     await user.type(form.getByLabelText('Price per gram (AED)'), '301')
     await user.click(form.getByRole('button', { name: 'Pin gold price' }))

@@ -173,7 +173,7 @@ describe('the orders to ship', () => {
         ]),
       },
     })
-    renderApp('/admin?ship=Shipped')
+    renderApp('/admin/money?ship=Shipped')
     const section = await ordersSection()
     const alerted = within(await section.findByRole('article', { name: 'Order ORD-SHIP000001' }))
     expect(alerted.getByRole('alert')).toHaveTextContent(PAYMENT_ALERT_TEXT.paymentGone)

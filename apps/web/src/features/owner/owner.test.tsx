@@ -113,7 +113,7 @@ describe('the owner page', () => {
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert).toHaveTextContent('Near the gap limit.')
     expect(alert).toHaveTextContent('16 unused addresses in a row, and your wallet stops looking after 20')
@@ -127,7 +127,7 @@ describe('the owner page', () => {
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
     })
-    const { unmount } = renderApp('/admin')
+    const { unmount } = renderApp('/admin/money')
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert).toHaveTextContent('Over the gap limit.')
     expect(alert).toHaveTextContent("Set your wallet's gap limit to at least 201")
@@ -139,7 +139,7 @@ describe('the owner page', () => {
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
     })
-    renderApp('/admin')
+    renderApp('/admin/money')
     expect(
       await screen.findByText(
         "Your wallet's gap limit of 200 sees every payment so far.",
