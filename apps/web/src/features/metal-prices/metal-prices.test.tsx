@@ -121,7 +121,10 @@ describe('the owner metal prices page', () => {
     fakeFetch({
       [SESSION]: { body: adminAnswer },
       [HEALTH]: { body: healthAnswer },
-      [PIN_GOLD]: { status: 400, body: { success: false, message: 'The pin must end in the future.' } },
+      [PIN_GOLD]: {
+        status: 400,
+        body: { success: false, code: 'BAD_REQUEST', message: 'The pin must end in the future.' },
+      },
     })
     await user.type(form.getByLabelText('Price per gram (AED)'), '301')
     await user.click(form.getByRole('button', { name: 'Pin gold price' }))

@@ -153,7 +153,12 @@ describe('the adjust form', () => {
     stockPage({
       [ADJUST]: {
         status: 409,
-        body: { success: false, message: STOCK_MESSAGES.belowZero(1, -3), details: { stock: 1 } },
+        body: {
+          success: false,
+          code: 'CONFLICT',
+          message: STOCK_MESSAGES.belowZero(1, -3),
+          details: { stock: 1 },
+        },
       },
     })
     const user = userEvent.setup()
