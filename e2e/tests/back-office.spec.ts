@@ -76,7 +76,10 @@ function barPriceFils(spotPerGramFils: number): number {
 }
 
 /** Full-page screenshots of the back office at this project's width (artifacts are gitignored). */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function shot(page: Page, name: string): Promise<void> {
+  // Taken once what the page loads has arrived: no skeleton or "Loading…" left.
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0)
+  await expect(page.getByText(/^Loading…?$/)).toHaveCount(0)
   const width = page.viewportSize()!.width
   await page.screenshot({
     path: path.join('artifacts', 'back-office', `${name}-${width}.png`),
@@ -146,14 +149,15 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'dashboard')
+  await shot(page, 'dashboard')
 
   // The products list, then a new metal-linked 10 g gold bar.
   await openFromNav(page, 'Products')
   await expect(page).toHaveURL(/\/admin\/products$/)
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'products')
+  await shot(page, 'products')
   await page.getByRole('link', { name: /New product/ }).click()
   await expect(page).toHaveURL(/\/admin\/products\/new$/)
   await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible()
@@ -173,7 +177,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await page.getByLabel('Initial stock').fill('5')
   await expect(page.getByRole('status', { name: 'Price preview' })).toContainText('Price now:')
   await expectNoSideways(page)
-  await shot(page, testInfo, 'product-editor-new')
+  await shot(page, 'product-editor-new')
   await page.getByRole('button', { name: 'Create product' }).click()
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
   const productId = Number(page.url().match(/\/admin\/products\/(\d+)$/)![1])
@@ -187,7 +191,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   })
   await expect(page.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'product-editor')
+  await shot(page, 'product-editor')
 
   // A shopper, in their own browser, finds it in the Gold category, priced from spot.
   const shopperContext = await browser.newContext({
@@ -226,7 +230,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(page.getByText(/^Gold pinned at/)).toBeVisible()
   await expect(gold.getByRole('button', { name: 'Unpin: follow the feed' })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'metal-prices')
+  await shot(page, 'metal-prices')
 
   await shop.reload()
   await expect.poll(async () => filsOf((await fact(shop, 'Gold spot').textContent()) ?? '')).toBe(pinned)
@@ -255,13 +259,13 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(row).toBeVisible()
   await expect(row.getByText('Confirmed', { exact: true })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'orders')
+  await shot(page, 'orders')
   await row.click()
   await expect(page).toHaveURL(new RegExp(`/admin/order/${orderId}$`))
   await expect(page.getByRole('heading', { name: `Order #${orderId}`, level: 1 })).toBeVisible()
   await expect(page.getByText(name).first()).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'order')
+  await shot(page, 'order')
   await page.getByRole('button', { name: 'Mark shipped' }).click()
   const dialog = page.getByRole('dialog', { name: `Ship order #${orderId}` })
   await dialog.getByRole('textbox', { name: 'Tracking note' }).fill('Aramex 3349 1120 55')
@@ -270,7 +274,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(page.getByText(`Order #${orderId} marked shipped.`, { exact: false })).toBeVisible()
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Aramex 3349 1120 55').first()).toBeVisible()
-  await shot(page, testInfo, 'order-shipped')
+  await shot(page, 'order-shipped')
 
   // Stock and ledger agree: 5 at the start, one ordered, 4 left.
   await page.goto(`/admin/stock?product=${productId}`)
@@ -281,7 +285,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(ledger.getByRole('listitem').filter({ hasText: `Ordered · order ${orderId}` })).toBeVisible()
   await expect(ledger.getByRole('listitem').filter({ hasText: 'Starting stock' })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'stock')
+  await shot(page, 'stock')
 
   // The audit log holds the three owner actions, newest first.
   await openFromNav(page, 'Audit log')
@@ -290,14 +294,14 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(page.getByRole('article', { name: /^metal_price\.pin / }).first()).toBeVisible()
   await expect(page.getByRole('article', { name: `product.create ${productId}` })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'audit')
+  await shot(page, 'audit')
 
   // The remaining pages, looked at as the owner sees them.
   await openFromNav(page, 'Customers')
   await expect(page).toHaveURL(/\/admin\/customers$/)
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'customers')
+  await shot(page, 'customers')
   await page
     .getByRole('link', { name: /office-/ })
     .first()
@@ -305,12 +309,12 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await expect(page).toHaveURL(/\/admin\/customer\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'customer')
+  await shot(page, 'customer')
   await openFromNav(page, 'Money & wallet')
   await expect(page).toHaveURL(/\/admin\/money$/)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expectNoSideways(page)
-  await shot(page, testInfo, 'money')
+  await shot(page, 'money')
 
   // Gold follows the feed again, so later journeys see the usual prices.
   await openFromNav(page, 'Metal prices')
