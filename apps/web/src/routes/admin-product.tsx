@@ -16,32 +16,19 @@ import {
 import { ProductEditor } from '../features/admin-products/components/product-editor'
 import { ProductImagesEditor } from '../features/admin-products/components/product-images-editor'
 import { toUpdateBody } from '../features/admin-products/form'
-import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
+import { PageSpinner } from '../features/auth/components/require-user'
 import { useCategories } from '../features/categories/api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { usePageTitle } from '../lib/use-page-title'
 
-/** DESIGN §9: the product editor, /admin/products/new or /admin/products/:id (Admin only). */
+/**
+ * DESIGN §9: the product editor, /admin/products/new or /admin/products/:id. A child of the /admin layout,
+ * which gives the container and the owners-only guard.
+ */
 export function Component() {
   const { id } = useParams()
   usePageTitle(id === undefined ? 'New product · Shop owner' : 'Edit product · Shop owner')
-  return (
-    <RequireUser>
-      {(user) =>
-        user.role === 'Admin' ? (
-          <EditorPage key={id ?? 'new'} id={id === undefined ? null : Number(id)} />
-        ) : (
-          <PageNotice
-            icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-            title="Owners only"
-            actions={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
-          >
-            This page is for the shop&apos;s administrators.
-          </PageNotice>
-        )
-      }
-    </RequireUser>
-  )
+  return <EditorPage key={id ?? 'new'} id={id === undefined ? null : Number(id)} />
 }
 
 function EditorPage({ id }: { id: number | null }) {
@@ -62,9 +49,7 @@ function EditorPage({ id }: { id: number | null }) {
     return product.error.message === 'Product not found.' ? (
       <NotFound />
     ) : (
-      <div className="page-container py-12">
-        <LoadError message={product.error.message} onRetry={() => void product.refetch()} />
-      </div>
+      <LoadError message={product.error.message} onRetry={() => void product.refetch()} />
     )
   }
   const current = id === null ? null : (product.data ?? null)
@@ -88,13 +73,13 @@ function EditorPage({ id }: { id: number | null }) {
   }
 
   return (
-    <div className="page-container max-w-4xl py-8 sm:py-12">
+    <div className="max-w-4xl">
       <p className="text-sm">
         <Link to="/admin/products" className="font-semibold text-gold-800 hover:underline">
           ← Products
         </Link>
       </p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-ink-900">
+      <h1 className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
         {current ? current.product_name : 'New product'}
       </h1>
       {current?.archived_at && (

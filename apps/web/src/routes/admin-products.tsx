@@ -1,10 +1,6 @@
 import type { AdminProductsParams } from '../features/admin-products/api'
-import { ShieldAlert } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { ButtonLink } from '../components/ui/button-link'
-import { PageNotice } from '../components/ui/status-message'
 import { ProductList } from '../features/admin-products/components/product-list'
-import { RequireUser } from '../features/auth/components/require-user'
 import { useCategories } from '../features/categories/api'
 import { usePageTitle } from '../lib/use-page-title'
 
@@ -15,29 +11,12 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1
 }
 
-/** DESIGN §9: the owner's product list (Admin only); every filter is in the URL. */
+/**
+ * DESIGN §9: the owner's product list; every filter is in the URL. A child of the /admin layout, which gives
+ * the container and the owners-only guard.
+ */
 export function Component() {
   usePageTitle('Products · Shop owner')
-  return (
-    <RequireUser>
-      {(user) =>
-        user.role === 'Admin' ? (
-          <ProductsPage />
-        ) : (
-          <PageNotice
-            icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-            title="Owners only"
-            actions={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
-          >
-            This page is for the shop&apos;s administrators.
-          </PageNotice>
-        )
-      }
-    </RequireUser>
-  )
-}
-
-function ProductsPage() {
   const [searchParams] = useSearchParams()
   const categories = useCategories()
   const params: AdminProductsParams = { page: pageOf(searchParams.get('page')) }
@@ -51,9 +30,5 @@ function ProductsPage() {
     const query = next.toString()
     return query ? `/admin/products?${query}` : '/admin/products'
   }
-  return (
-    <div className="page-container py-8 sm:py-12">
-      <ProductList params={params} categories={categories.data ?? []} hrefOf={hrefOf} />
-    </div>
-  )
+  return <ProductList params={params} categories={categories.data ?? []} hrefOf={hrefOf} />
 }

@@ -1,9 +1,4 @@
-import type { User } from '@shop/contract'
-import { ShieldAlert } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { ButtonLink } from '../components/ui/button-link'
-import { PageNotice } from '../components/ui/status-message'
-import { RequireUser } from '../features/auth/components/require-user'
 import { LowStockList } from '../features/stock-admin/components/low-stock-list'
 import { ProductPicker } from '../features/stock-admin/components/product-picker'
 import { ProductStock } from '../features/stock-admin/components/product-stock'
@@ -15,39 +10,20 @@ function idOf(value: string | null): number | null {
   return value !== null && Number.isInteger(id) && id >= 1 ? id : null
 }
 
-/** DESIGN §9: the owner's stock (Admin only): the low-stock list, and one product's ledger and adjustment. */
+/**
+ * DESIGN §9: the owner's stock: the low-stock list, and one product's ledger and adjustment. A child of the
+ * /admin layout, which gives the container and the owners-only guard.
+ */
 export function Component() {
   usePageTitle('Stock')
-  return (
-    <RequireUser>
-      {(user) => (user.role === 'Admin' ? <StockPage user={user} /> : <OwnersOnly />)}
-    </RequireUser>
-  )
-}
-
-function OwnersOnly() {
-  return (
-    <PageNotice
-      icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-      title="Owners only"
-      actions={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
-    >
-      This page is for the shop&apos;s administrators.
-    </PageNotice>
-  )
-}
-
-function StockPage({ user }: { user: User }) {
   const [searchParams] = useSearchParams()
   const productId = idOf(searchParams.get('product'))
   const page = idOf(searchParams.get('page')) ?? 1
   return (
-    <div className="page-container space-y-8 py-8 sm:py-12">
+    <div className="space-y-8">
       <div>
         <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Stock</h1>
-        <p className="mt-2 text-ink-600">
-          Every change is kept in the ledger with who made it and why. Signed in as {user.email}.
-        </p>
+        <p className="mt-2 text-ink-600">Every change is kept in the ledger with who made it and why.</p>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-8">

@@ -183,6 +183,7 @@ describe('the product editor', () => {
         status: 409,
         body: {
           success: false,
+          code: 'CONFLICT',
           message: 'A product with SKU "PHONE-1" already exists.',
           code: 'CONFLICT',
           details: { body: [{ path: ['sku'], message: 'A product with SKU "PHONE-1" already exists.' }] },

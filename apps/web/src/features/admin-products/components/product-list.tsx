@@ -125,7 +125,7 @@ export function ProductList({
 
       <form
         role="search"
-        className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4 lg:grid-cols-6"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-4 2xl:grid-cols-6"
         onSubmit={(event) => {
           event.preventDefault()
           const search = new FormData(event.currentTarget).get('search')
