@@ -71,6 +71,9 @@ export default defineConfig({
       // fallback keeps the seeded gold and silver prices (a journey may point these at local stand-ins).
       METAL_GOLDAPI_URL: process.env.E2E_METAL_GOLDAPI_URL ?? 'http://127.0.0.1:9',
       METAL_SWISSQUOTE_URL: process.env.E2E_METAL_SWISSQUOTE_URL ?? 'http://127.0.0.1:9',
+      // The cart journey buys a 1 kg gold bar (about 500,000 AED), above the default cap on one account's
+      // unpaid orders (250,000 AED, README "Limits"); the caps have their own API tests.
+      MAX_OPEN_ORDER_VALUE_AED: '5000000',
     },
   },
 })

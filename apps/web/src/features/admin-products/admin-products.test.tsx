@@ -185,7 +185,6 @@ describe('the product editor', () => {
           success: false,
           code: 'CONFLICT',
           message: 'A product with SKU "PHONE-1" already exists.',
-          code: 'CONFLICT',
           details: { body: [{ path: ['sku'], message: 'A product with SKU "PHONE-1" already exists.' }] },
         },
       },
