@@ -4,6 +4,7 @@ import { MESSAGES } from '@shop/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { fallbackStoreClass } from './rate-limit-store.js'
 import { tooMany } from '../lib/errors.js'
 
 const MINUTE_MS = 60_000
@@ -110,13 +111,13 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
       await redis?.quit().catch(() => redis?.disconnect())
     })
   }
+  // In memory: room for many keys (the default 5,000 lets a flood of new keys evict a victim's counter).
+  const cache = 100_000
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
-    // A Redis outage must not lock every shopper out; the code burn and argon2 still hold (DESIGN §6).
-    skipOnError: true,
-    // In memory: room for many keys (the default 5,000 lets a flood of new keys evict a victim's counter).
-    cache: 100_000,
+    // In Redis, shared by every instance; during a Redis outage in memory, with a warning (no 500, no free pass).
+    ...(redis ? { store: fallbackStoreClass({ redis, log: app.log, cache }) } : {}),
+    cache,
   })
 
   const handlers = {} as Record<RateLimitName, PreHandler>
