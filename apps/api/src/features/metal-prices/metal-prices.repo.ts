@@ -76,8 +76,6 @@ export async function writeMetalPrice(
   return row
 }
 
-export type MetalPriceHistoryRow = typeof metalPriceHistory.$inferSelect
-
 /** Appends one accepted or pinned price to the history (charts, the 24 h change). */
 export async function insertMetalPriceHistory(
   tx: DbOrTx,
