@@ -73,7 +73,7 @@ function EditorPage({ id }: { id: number | null }) {
   }
 
   return (
-    <div className="max-w-4xl">
+    <div>
       <p className="text-sm">
         <Link to="/admin/products" className="font-semibold text-gold-800 hover:underline">
           ← Products

@@ -27,6 +27,7 @@ export const metalPricesAnswer = GetAllMetalPricesResponseSchema.parse({
       source: 'feed:gold-api,swissquote',
       change_24h: { price_per_gram: -0.02, percent: -0.52 },
       stale: false,
+      live: true,
       pinned_until: null,
     },
     {
@@ -37,6 +38,7 @@ export const metalPricesAnswer = GetAllMetalPricesResponseSchema.parse({
       source: 'feed:gold-api,swissquote',
       change_24h: { price_per_gram: 2.4, percent: 0.77 },
       stale: false,
+      live: true,
       pinned_until: null,
     },
   ],

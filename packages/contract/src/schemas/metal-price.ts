@@ -27,6 +27,8 @@ export const MetalPriceSchema = z.object({
   source: z.string(),
   change_24h: MetalPriceChangeSchema.nullable(),
   stale: z.boolean(),
+  /** A fresh feed price (the feed answered within the max age, no pin in force): what "live" means. */
+  live: z.boolean(),
   pinned_until: IsoDateTimeSchema.nullable(),
 })
 export type MetalPrice = z.infer<typeof MetalPriceSchema>

@@ -348,13 +348,20 @@ describe("the owner's pin", () => {
       after: { price_per_gram: 313.05 },
     })
 
-    // Pinned while the feed is silent past the max age: unpinning leaves a stale price that does not sell.
+    // Pinned while the feed is silent past the max age: unpinning gives back the feed's last price, which is
+    // too old to sell at and says so; the pinned figure does not linger as if it were a market price.
     expect((await pin(gold.id, { price_per_gram: 290 })).statusCode).toBe(200)
     goldApi.answer(down)
     swissquote.answer(down)
     await pollLater(11 * MINUTE_MS)
     const stale = UpdateMetalPriceResponseSchema.parse((await unpin(gold.id)).json()).data
-    expect(stale).toMatchObject({ price_per_gram: 290, stale: true, pinned_until: null })
+    expect(stale).toMatchObject({
+      price_per_gram: 313.05,
+      source: 'feed:gold-api,swissquote',
+      stale: true,
+      live: false,
+      pinned_until: null,
+    })
   })
 
   it.each([

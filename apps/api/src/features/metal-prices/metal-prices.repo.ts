@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { metalPriceHistory, metalPrices, products } from '../../db/schema/index.js'
+import { auditLog, metalPriceHistory, metalPrices, products } from '../../db/schema/index.js'
 
 export type MetalPriceRow = typeof metalPrices.$inferSelect
 
@@ -76,8 +76,6 @@ export async function writeMetalPrice(
   return row
 }
 
-export type MetalPriceHistoryRow = typeof metalPriceHistory.$inferSelect
-
 /** Appends one accepted or pinned price to the history (charts, the 24 h change). */
 export async function insertMetalPriceHistory(
   tx: DbOrTx,
@@ -99,6 +97,28 @@ export async function lastFeedHistory(db: DbOrTx, metalType: string) {
     .from(metalPriceHistory)
     .where(and(eq(metalPriceHistory.metalType, metalType), eq(metalPriceHistory.source, 'feed')))
     .orderBy(desc(metalPriceHistory.at), desc(metalPriceHistory.id))
+    .limit(1)
+  return row
+}
+
+/**
+ * What a metal held just before the owner pinned it from an unpinned state: the `before` of the newest
+ * `metal_price.pin` audit row whose metal had no pin in force (a re-pin's `before` is the earlier pin, not the
+ * price under it). Undefined when the metal was never pinned.
+ */
+export async function lastPrePinSnapshot(db: DbOrTx, metalPriceId: number) {
+  const [row] = await db
+    .select({ before: auditLog.before, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'metal_price.pin'),
+        eq(auditLog.entityType, 'metal_price'),
+        eq(auditLog.entityId, String(metalPriceId)),
+        sql`(${auditLog.before} ->> 'pinned_until' is null or (${auditLog.before} ->> 'pinned_until')::timestamptz <= ${auditLog.at})`,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1)
   return row
 }

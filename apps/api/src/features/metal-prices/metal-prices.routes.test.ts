@@ -70,6 +70,7 @@ describe('PUT /api/v1/metal-price/update-metal-price/:id', () => {
       source: 'owner',
       change_24h: null,
       stale: false,
+      live: false,
       // Without an `until` the pin lasts a day (decision 037).
       pinned_until: new Date(t.clock.now().getTime() + DAY_MS).toISOString(),
     })

@@ -28,6 +28,7 @@ const toWire = (view: MetalPriceView): MetalPrice => ({
     ? { price_per_gram: filsToAed(view.change24h.fils), percent: view.change24h.percent }
     : null,
   stale: view.stale,
+  live: view.live,
   pinned_until: view.pinnedUntil?.toISOString() ?? null,
 })
 

@@ -15,7 +15,8 @@ import {
   type MetalSourceAnswer,
   type MetalType,
 } from '@shop/contract'
-import type { Db } from '../../db/client.js'
+import { z } from 'zod'
+import type { Db, Tx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
@@ -25,6 +26,7 @@ import {
   insertMetalPriceHistory,
   lastFeedAcceptedAt,
   lastFeedHistory,
+  lastPrePinSnapshot,
   listMetalPrices,
   lockMetalPrice,
   metalHistoryPoints,
@@ -32,6 +34,13 @@ import {
   writeMetalPrice,
   type MetalPriceRow,
 } from './metal-prices.repo.js'
+
+/** The part of a pin's audit `before` that unpinning reads back. */
+const PrePinSnapshotSchema = z.object({
+  price_per_gram: z.number().nonnegative(),
+  source: z.string(),
+  updated_at: z.iso.datetime().optional(),
+})
 
 export const METAL_PRICE_NOT_FOUND = 'Metal price not found.'
 
@@ -56,6 +65,8 @@ export interface MetalPriceView {
   /** Against the history price about 24 h earlier; null without one. */
   change24h: { fils: number; percent: number } | null
   stale: boolean
+  /** A fresh feed price: the feed answered within the max age and no pin is in force. */
+  live: boolean
   /** The end of the owner's pin while it lasts, else null. */
   pinnedUntil: Date | null
 }
@@ -97,6 +108,8 @@ export function createMetalPriceService(deps: MetalPriceServiceDeps) {
   const snapshot = (row: MetalPriceRow) => ({
     price_per_gram: filsToAed(row.pricePerGramFils),
     source: row.source,
+    // The time of the price, so an unpin can give back the price from before the pin with its own age.
+    updated_at: row.updatedAt.toISOString(),
     pinned_until: row.pinnedUntil?.toISOString() ?? null,
   })
 
@@ -110,18 +123,48 @@ export function createMetalPriceService(deps: MetalPriceServiceDeps) {
         notBefore: new Date(now.getTime() - DAY_MS - HOUR_MS),
       }),
     ])
-    return rows.map((row) => ({
-      row,
-      change24h: metalPriceChange(row.pricePerGramFils, dayAgo.get(row.metalType) ?? null),
-      stale: !usability(row, now).usable,
-      pinnedUntil: activePin(row, now),
-    }))
+    return rows.map((row) => {
+      const verdict = usability(row, now)
+      return {
+        row,
+        change24h: metalPriceChange(row.pricePerGramFils, dayAgo.get(row.metalType) ?? null),
+        stale: !verdict.usable,
+        live: verdict.why === 'fresh',
+        pinnedUntil: activePin(row, now),
+      }
+    })
   }
 
   async function viewOf(id: number): Promise<MetalPriceView> {
     const view = (await list()).find((candidate) => candidate.row.id === id)
     if (!view) throw notFound(METAL_PRICE_NOT_FOUND)
     return view
+  }
+
+  /** What unpinning gives back (see `unpin`); the row as it stands when the metal was never pinned. */
+  async function priceBeforePin(
+    tx: Tx,
+    row: MetalPriceRow,
+  ): Promise<{ pricePerGramFils: number; source: string; priceAt: Date }> {
+    const asItStands = { pricePerGramFils: row.pricePerGramFils, source: row.source, priceAt: row.updatedAt }
+    if (row.pinnedUntil === null) return asItStands // nothing pinned: an unpin changes nothing
+    const feed = await lastFeedHistory(tx, row.metalType)
+    if (feed) {
+      return {
+        pricePerGramFils: feed.pricePerGramFils,
+        source: feedSourceLabel((feed.sources as MetalSourceAnswer[]).map((s) => s.name)),
+        priceAt: feed.at,
+      }
+    }
+    const prior = await lastPrePinSnapshot(tx, row.id)
+    const parsed = PrePinSnapshotSchema.safeParse(prior?.before)
+    if (!prior || !parsed.success) return asItStands
+    return {
+      pricePerGramFils: aedToFils(parsed.data.price_per_gram),
+      source: parsed.data.source,
+      // Audit rows written before the snapshot carried the price's time: the pin's time is the best bound.
+      priceAt: parsed.data.updated_at ? new Date(parsed.data.updated_at) : prior.at,
+    }
   }
 
   return {
@@ -194,29 +237,17 @@ export function createMetalPriceService(deps: MetalPriceServiceDeps) {
     },
 
     /**
-     * Ends the owner's pin. The metal goes back to the feed's last price when it is fresh (and its products
-     * follow); otherwise it keeps the pinned figure as a plain stored price, stale until the feed answers.
+     * Ends the owner's pin and gives back the newest price that was not the owner's: the feed's last accepted
+     * price (however old: it is stale when old, and says so), else the price the metal held before the pin
+     * (decision 054). Products follow; the audit row shows both prices.
      */
     async unpin(actorUserId: number, id: number): Promise<MetalPriceView> {
       const now = clock.now()
       const row = await db.transaction(async (tx) => {
         const before = await lockMetalPrice(tx, { id })
         if (!before) throw notFound(METAL_PRICE_NOT_FOUND)
-        const feed = await lastFeedHistory(tx, before.metalType)
-        const feedFresh = feed !== undefined && now.getTime() - feed.at.getTime() <= deps.maxAgeMs
-        const after = feedFresh
-          ? await writeMetalPrice(tx, id, {
-              pricePerGramFils: feed.pricePerGramFils,
-              source: feedSourceLabel((feed.sources as MetalSourceAnswer[]).map((s) => s.name)),
-              priceAt: feed.at,
-              pin: null,
-            })
-          : await writeMetalPrice(tx, id, {
-              pricePerGramFils: before.pricePerGramFils,
-              source: before.source,
-              priceAt: before.updatedAt,
-              pin: null,
-            })
+        const restored = await priceBeforePin(tx, before)
+        const after = await writeMetalPrice(tx, id, { ...restored, pin: null })
         if (after.pricePerGramFils !== before.pricePerGramFils) await repriceDynamicProducts(tx, after, now)
         await recordAudit(tx, {
           actorUserId,

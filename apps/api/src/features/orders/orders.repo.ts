@@ -382,16 +382,6 @@ export function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Prom
     .orderBy(asc(orderItems.orderId), asc(orderItems.id))
 }
 
-/** The summed quantity of each product in an order (what a cancel gives back). */
-export function quantitiesOfOrder(db: DbOrTx, orderId: number) {
-  return db
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId))
-}
-
 export async function updateOrder(tx: DbOrTx, orderId: number, values: Partial<NewOrder>): Promise<OrderRow> {
   return one(await tx.update(orders).set(values).where(eq(orders.id, orderId)).returning(), 'order')
 }

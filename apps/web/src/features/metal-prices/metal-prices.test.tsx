@@ -121,7 +121,10 @@ describe('the owner metal prices page', () => {
     fakeFetch({
       [SESSION]: { body: adminAnswer },
       [HEALTH]: { body: healthAnswer },
-      [PIN_GOLD]: { status: 400, body: { success: false, message: 'The pin must end in the future.', code: 'BAD_REQUEST' } },
+      [PIN_GOLD]: {
+        status: 400,
+        body: { success: false, message: 'The pin must end in the future.', code: 'BAD_REQUEST' },
+      },
     })
     await user.type(form.getByLabelText('Price per gram (AED)'), '301')
     await user.click(form.getByRole('button', { name: 'Pin gold price' }))
@@ -130,7 +133,7 @@ describe('the owner metal prices page', () => {
 
   it('unpins a pinned metal and says when a metal is stale', async () => {
     const pinnedGold = withGold({ source: 'owner', pinned_until: '2099-01-01T00:00:00.000Z' })
-    const staleGold = withGold({ stale: true })
+    const staleGold = withGold({ stale: true, live: false })
     const unpinned = { body: { success: true, data: staleGold.data.find((p) => p.id === 1) } }
     fakeFetch({
       [SESSION]: { body: adminAnswer },
@@ -139,7 +142,8 @@ describe('the owner metal prices page', () => {
     })
     renderApp('/admin/metal-prices')
     const card = within(await screen.findByRole('region', { name: 'Gold' }, { timeout: 5000 }))
-    expect(card.getByText('Pinned')).toBeInTheDocument()
+    expect(card.getByText(/^Pinned until /)).toBeInTheDocument()
+    expect(card.queryByText('Live')).not.toBeInTheDocument()
     const fetchMock = fakeFetch({
       [SESSION]: { body: adminAnswer },
       [HEALTH]: { body: healthAnswer },
@@ -150,6 +154,20 @@ describe('the owner metal prices page', () => {
     expect(await card.findByText('Stale: not for sale')).toBeInTheDocument()
     expect(card.getByRole('alert')).toHaveTextContent('gold products cannot be ordered')
     expect(requestsTo(fetchMock, UNPIN_GOLD, 'DELETE')).toHaveLength(1)
+  })
+
+  it('calls a seeded price never fed nor pinned a stored price, not live nor set by the owner', async () => {
+    fakeFetch({
+      [SESSION]: { body: adminAnswer },
+      [HEALTH]: { body: healthAnswer },
+      [PRICES]: { body: withGold({ source: 'owner', live: false, change_24h: null }) },
+    })
+    renderApp('/admin/metal-prices')
+    const card = within(await screen.findByRole('region', { name: 'Gold' }, { timeout: 5000 }))
+    expect(card.getByText('Stored price')).toBeInTheDocument()
+    expect(card.getByText('Stored price, not from the feed')).toBeInTheDocument()
+    expect(card.queryByText('Live')).not.toBeInTheDocument()
+    expect(card.queryByText('Set by the owner')).not.toBeInTheDocument()
   })
 
   it('is refused to a shopper', async () => {
@@ -212,7 +230,10 @@ describe('a metal-linked product page', () => {
   const goldSku = API_BASE + apiPath(API_PATHS.product.getBySku, { sku: goldBar.sku })
 
   it('hides Add to cart while the gold price is being updated', async () => {
-    fakeFetch({ [goldSku]: { body: productAnswer(goldBar) }, [PRICES]: { body: withGold({ stale: true }) } })
+    fakeFetch({
+      [goldSku]: { body: productAnswer(goldBar) },
+      [PRICES]: { body: withGold({ stale: true, live: false }) },
+    })
     renderApp(GOLD_URL)
     expect(
       await screen.findByText(
@@ -241,10 +262,13 @@ describe('ageText and sourceText', () => {
     expect(ageText('2025-06-01T10:00:00.000Z', Date.parse('2025-06-01T10:00:00.000Z') + ms)).toBe(text)
   })
 
+  const pin = '2099-01-01T00:00:00.000Z'
   it.each([
-    ['feed:gold-api,swissquote', 'Live feed (gold-api, swissquote)'],
-    ['owner', 'Set by the owner'],
-  ])('%s reads %s', (source, text) => {
-    expect(sourceText(source)).toBe(text)
+    ['feed:gold-api,swissquote', true, null, 'Live feed (gold-api, swissquote)'],
+    ['feed:gold-api,swissquote', false, null, 'Last feed price (gold-api, swissquote)'],
+    ['owner', false, pin, 'Set by the owner'],
+    ['owner', false, null, 'Stored price, not from the feed'],
+  ])('%s (live %s, pinned until %s) reads %s', (source, live, pinned_until, text) => {
+    expect(sourceText({ source, live, pinned_until })).toBe(text)
   })
 })

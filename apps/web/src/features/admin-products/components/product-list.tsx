@@ -271,24 +271,24 @@ export function ProductList({
                       </span>
                     </td>
                     <td className="hidden px-4 py-3 md:table-cell">{item.category.categoryName}</td>
-                    <td className="text-right tabular-nums md:px-4 md:py-3">
+                    <td className="text-right whitespace-nowrap tabular-nums md:px-4 md:py-3">
                       {priceOf(item)}
                       {item.pricing_mode === 'metal' && (
                         <span className="block text-xs text-ink-500">follows {item.metal_type}</span>
                       )}
                     </td>
-                    <td className="col-start-2 text-sm md:table-cell md:px-4 md:py-3 md:text-right">
+                    <td className="col-start-2 text-sm md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
                       <span className="md:hidden">Stock </span>
                       <StockBadge item={item} />
                     </td>
-                    <td className="col-start-3 row-start-2 text-right md:table-cell md:px-4 md:py-3 md:text-left">
+                    <td className="col-start-3 row-start-2 text-right whitespace-nowrap md:table-cell md:px-4 md:py-3 md:text-left">
                       <span
                         className={cx('rounded-full px-2.5 py-1 text-xs font-semibold', status.className)}
                       >
                         {status.label}
                       </span>
                     </td>
-                    <td className="hidden px-4 py-3 text-ink-600 md:table-cell">
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums md:table-cell">
                       {dateFormat.format(new Date(item.updated_at))}
                     </td>
                   </tr>

@@ -38,10 +38,19 @@ export function ageText(at: string, nowMs: number): string {
   return `${Math.round(hours / 24)} days ago`
 }
 
-/** Where a price came from, in words: `feed:gold-api,swissquote` -> "Live feed (gold-api, swissquote)". */
-export function sourceText(source: string): string {
-  if (source.startsWith('feed:')) return `Live feed (${source.slice(5).split(',').join(', ')})`
-  if (source === 'owner') return 'Set by the owner'
+/**
+ * Where a price came from, in words: `feed:gold-api,swissquote` -> "Live feed (gold-api, swissquote)" while
+ * it is fresh, "Last feed price (…)" once it is not; `owner` is the owner's pin while it lasts, otherwise a
+ * stored price (the seed's, or one kept from an earlier pin).
+ */
+export function sourceText(price: Pick<MetalPrice, 'source' | 'live' | 'pinned_until'>): string {
+  const { source } = price
+  if (source.startsWith('feed:')) {
+    const names = source.slice(5).split(',').join(', ')
+    return price.live ? `Live feed (${names})` : `Last feed price (${names})`
+  }
+  if (price.pinned_until) return 'Set by the owner'
+  if (source === 'owner' || source === 'stored') return 'Stored price, not from the feed'
   return source
 }
 
@@ -81,12 +90,18 @@ export function OwnerMetalPrices() {
   )
 }
 
+/** What is true of the price now: pinned (until when), too old to sell at, fresh from the feed, or stored. */
 function StatusBadge({ price }: { price: MetalPrice }) {
   const [text, tone] = price.pinned_until
-    ? (['Pinned', 'bg-gold-100 text-gold-900'] as const)
+    ? ([
+        `Pinned until ${dateTime.format(new Date(price.pinned_until))}`,
+        'bg-gold-100 text-gold-900',
+      ] as const)
     : price.stale
       ? (['Stale: not for sale', 'bg-red-50 text-red-800'] as const)
-      : (['Live', 'bg-emerald-50 text-emerald-800'] as const)
+      : price.live
+        ? (['Live', 'bg-emerald-50 text-emerald-800'] as const)
+        : (['Stored price', 'bg-cream-200 text-ink-800'] as const)
   return <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{text}</span>
 }
 
@@ -131,7 +146,7 @@ function MetalCard({ price }: { price: MetalPrice }) {
         />
       </dl>
       <p className="mt-3 text-sm text-ink-600">
-        Source: <span className="font-medium text-ink-800">{sourceText(price.source)}</span>
+        Source: <span className="font-medium text-ink-800">{sourceText(price)}</span>
         {price.pinned_until && (
           <>
             {' '}

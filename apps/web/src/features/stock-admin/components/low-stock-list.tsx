@@ -45,7 +45,7 @@ export function LowStockList({ selectedId }: { selectedId: number | null }) {
                 )}
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink-900">{product.name}</span>
+                  <span className="block font-medium break-words text-ink-900">{product.name}</span>
                   <span className="block text-xs text-ink-500">SKU {product.sku}</span>
                 </span>
                 <span className="shrink-0 text-right text-sm">

@@ -49,7 +49,9 @@ export function ProductPicker() {
                     onClick={() => setText('')}
                     className="flex justify-between gap-3 px-4 py-2.5 text-sm hover:bg-cream-100"
                   >
-                    <span className="min-w-0 truncate font-medium text-ink-900">{product.product_name}</span>
+                    <span className="min-w-0 font-medium break-words text-ink-900">
+                      {product.product_name}
+                    </span>
                     <span className="shrink-0 text-ink-500">{product.stock} in stock</span>
                   </Link>
                 </li>
