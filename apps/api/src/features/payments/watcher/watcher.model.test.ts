@@ -31,7 +31,7 @@ const SEED = process.env.SIM_SEED === undefined ? undefined : Number(process.env
 let t: TestApp
 let product: TestProduct
 let chain: SimulatedChain
-let admin: Record<string, string>
+let admin: Awaited<ReturnType<typeof createUser>>
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
@@ -46,7 +46,7 @@ beforeAll(async () => {
   })
   product = await createTestProduct(t.testDb.database.db, { stock: 1_000_000 })
   chain = t.app.payments.simulated!
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await createUser(t.testDb.database.db, { role: 'Admin' })
 })
 afterAll(() => t.close())
 
@@ -67,7 +67,7 @@ interface ModelOrder {
   uniqueId: string
   orderId: number
   address: string
-  headers: Record<string, string>
+  user: Awaited<ReturnType<typeof createUser>>
   expected: bigint
   createdAt: number
   status: OrderStatus
@@ -245,7 +245,7 @@ async function placeOrder(m: Model): Promise<void> {
     uniqueId,
     orderId: row!.id,
     address: payment!.address,
-    headers,
+    user,
     expected: row!.expected,
     createdAt: row!.createdAt.getTime(),
     status: 'Pending',
@@ -399,7 +399,8 @@ const steps = {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/order/cancel-order-by-user/${o.uniqueId}`,
-        headers: o.headers,
+        // Signed in afresh: the clock may have run past the session made when the order was placed.
+        headers: await authHeaders(t, o.user),
       })
       const allowed = o.status === 'Pending' || o.status === 'Processing'
       expect(res.statusCode, res.body).toBe(allowed ? 200 : 409)
@@ -413,7 +414,7 @@ const steps = {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/order/update-order-status/${o.uniqueId}`,
-        headers: admin,
+        headers: await authHeaders(t, admin),
         payload: { status: 'Shipped' },
       })
       if (o.status === 'Confirmed') {
