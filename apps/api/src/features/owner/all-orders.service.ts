@@ -29,6 +29,7 @@ import {
   type OrderSummaryRow,
 } from './all-orders.repo.js'
 import { listLinesOfOrders, listOrdersWithMoneyToReview, listSettlementsOfOrders } from './owner.repo.js'
+import { toOwnerLine } from './owner.service.js'
 
 export interface AllOrdersServiceDeps {
   db: Db
@@ -56,9 +57,6 @@ export const ORDERS_CSV_HEADER = [
   'received_btc',
   'payment_state',
 ] as const
-
-/** order_items.options as the order service copies them; only the names are shown. */
-const StoredOptionsSchema = z.array(z.object({ variantName: z.string(), optionName: z.string() }))
 
 export function toOrderSummary(row: OrderSummaryRow): OwnerOrderSummary {
   const expected = BigInt(row.expectedSats)
@@ -119,21 +117,7 @@ export function createAllOrdersService(deps: AllOrdersServiceDeps) {
         whatsapp: row.whatsapp,
       },
       mapUrl: mapUrlOf(row.location),
-      items: lines.map((line) => ({
-        id: line.id,
-        productName: line.productName,
-        sku: line.sku,
-        options: StoredOptionsSchema.parse(line.options).map((option) => ({
-          name: option.variantName,
-          value: option.optionName,
-        })),
-        weight: line.weight,
-        unit: line.unit,
-        color: line.color,
-        storage: line.storage,
-        quantity: line.quantity,
-        totalPrice: filsToAed(line.totalFils),
-      })),
+      items: lines.map(toOwnerLine),
       subtotal: filsToAed(row.subtotalFils),
       totalVat: filsToAed(row.vatFils),
       shippingCharge: filsToAed(row.shippingFils),

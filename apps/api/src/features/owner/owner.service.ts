@@ -83,6 +83,25 @@ const btc = satsToBtc
 /** order_items.options as the order service copies them (ChosenOption); only the names are shown. */
 const StoredOptionsSchema = z.array(z.object({ variantName: z.string(), optionName: z.string() }))
 
+/** An order line as sold, in the owner's wire shape: the options by name, the line total in AED. */
+export function toOwnerLine(line: Awaited<ReturnType<typeof listLinesOfOrders>>[number]) {
+  return {
+    id: line.id,
+    productName: line.productName,
+    sku: line.sku,
+    options: StoredOptionsSchema.parse(line.options).map((option) => ({
+      name: option.variantName,
+      value: option.optionName,
+    })),
+    weight: line.weight,
+    unit: line.unit,
+    color: line.color,
+    storage: line.storage,
+    quantity: line.quantity,
+    totalPrice: filsToAed(line.totalFils),
+  }
+}
+
 function toOwnerOrder(
   row: FulfilmentOrderRow,
   lines: Awaited<ReturnType<typeof listLinesOfOrders>>,
@@ -106,21 +125,7 @@ function toOwnerOrder(
       phone: row.phone,
       whatsapp: row.whatsapp,
     },
-    items: lines.map((line) => ({
-      id: line.id,
-      productName: line.productName,
-      sku: line.sku,
-      options: StoredOptionsSchema.parse(line.options).map((option) => ({
-        name: option.variantName,
-        value: option.optionName,
-      })),
-      weight: line.weight,
-      unit: line.unit,
-      color: line.color,
-      storage: line.storage,
-      quantity: line.quantity,
-      totalPrice: filsToAed(line.totalFils),
-    })),
+    items: lines.map(toOwnerLine),
     subtotal: filsToAed(row.subtotalFils),
     totalVat: filsToAed(row.vatFils),
     shippingCharge: filsToAed(row.shippingFils),
