@@ -1,8 +1,7 @@
 import { ORDER_STATUSES, OWNER_LIST_PAGE_SIZE, PAYMENT_STATES, type OrderStatus } from '@shop/contract'
-import { Download, Search } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
@@ -10,13 +9,15 @@ import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'
 import { ordersExportHref, useAllOrders } from '../office-api'
 import {
+  EmptyNotice,
   formatDateTime,
   Loading,
-  PAYMENT_STATE_LABEL,
   PageHeading,
-  PaymentStateText,
-  StatusBadge,
   pageOf,
+  PAYMENT_STATE_LABEL,
+  PaymentStateText,
+  SearchForm,
+  StatusBadge,
   withParams,
 } from './office-ui'
 
@@ -81,22 +82,14 @@ export function AllOrders({
         aria-label="Filters"
         className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
       >
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor="orders-search" className="sr-only">
-            Search orders
-          </label>
-          <input
-            id="orders-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Order id, buyer email, address or txid"
-            className={cx(INPUT_CLASS, 'border-line')}
-          />
-          <Button type="submit" variant="dark" aria-label="Search">
-            <Search aria-hidden="true" className="size-4" />
-          </Button>
-        </form>
+        <SearchForm
+          id="orders-search"
+          label="Search orders"
+          placeholder="Order id, buyer email, address or txid"
+          value={search}
+          onChange={setSearch}
+          onSubmit={onSearch}
+        />
         <fieldset>
           <legend className={LABEL}>Status</legend>
           <div className="flex flex-wrap gap-1.5">
@@ -182,9 +175,7 @@ export function AllOrders({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
-          No orders match.
-        </p>
+        <EmptyNotice>No orders match.</EmptyNotice>
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 import { useAudit } from '../office-api'
-import { formatDateTime, Loading, PageHeading, pageOf, withParams } from './office-ui'
+import { EmptyNotice, formatDateTime, Loading, PageHeading, pageOf, withParams } from './office-ui'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const FIELDS = ['action', 'entity_type', 'entity_id', 'actor', 'from', 'to'] as const
@@ -141,9 +141,7 @@ export function AuditLog({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
-          No actions match.
-        </p>
+        <EmptyNotice>No actions match.</EmptyNotice>
       ) : (
         <>
           <ul className="space-y-3">

@@ -1,5 +1,4 @@
 import { OWNER_LIST_PAGE_SIZE, type CustomerSummary } from '@shop/contract'
-import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -7,19 +6,19 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
-import { INPUT_CLASS } from '../../../components/ui/text-field'
-import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'
 import { useCustomer, useCustomers, useSetCustomerDisabled } from '../office-api'
 import {
+  EmptyNotice,
   formatDate,
   formatDateTime,
   Loading,
   PageHeading,
+  pageOf,
   Panel,
   PaymentStateText,
+  SearchForm,
   StatusBadge,
-  pageOf,
   withParams,
 } from './office-ui'
 
@@ -63,22 +62,14 @@ export function CustomersList({
   return (
     <div className="space-y-6">
       <PageHeading title="Customers" lead="Every account, newest first, with what it ordered and paid." />
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <label htmlFor="customers-search" className="sr-only">
-          Search customers
-        </label>
-        <input
-          id="customers-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name or email"
-          className={cx(INPUT_CLASS, 'border-line')}
-        />
-        <Button type="submit" variant="dark" aria-label="Search">
-          <Search aria-hidden="true" className="size-4" />
-        </Button>
-      </form>
+      <SearchForm
+        id="customers-search"
+        label="Search customers"
+        placeholder="Name or email"
+        value={search}
+        onChange={setSearch}
+        onSubmit={onSearch}
+      />
       {list.isPending ? (
         <Loading label="Loading customers" />
       ) : list.isError ? (
@@ -88,9 +79,7 @@ export function CustomersList({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
-          No customers match.
-        </p>
+        <EmptyNotice>No customers match.</EmptyNotice>
       ) : (
         <>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">

@@ -1,5 +1,8 @@
 import type { OrderStatus, PaymentState } from '@shop/contract'
-import type { ReactNode } from 'react'
+import { Search } from 'lucide-react'
+import type { FormEvent, ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 
 // Small pieces every back-office page shares.
@@ -130,4 +133,42 @@ export function withParams(
 export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'))
   return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+/** The search box of an owner list: submitted with Enter or the button, labelled for screen readers. */
+export function SearchForm(props: {
+  id: string
+  label: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+  onSubmit: (event: FormEvent) => void
+}) {
+  return (
+    <form role="search" onSubmit={props.onSubmit} className="flex gap-2">
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="search"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={cx(INPUT_CLASS, 'border-line')}
+      />
+      <Button type="submit" variant="dark" aria-label="Search">
+        <Search aria-hidden="true" className="size-4" />
+      </Button>
+    </form>
+  )
+}
+
+/** What an owner list says when nothing matches its filters. */
+export function EmptyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
+      {children}
+    </p>
+  )
 }
