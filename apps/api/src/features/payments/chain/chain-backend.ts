@@ -16,8 +16,27 @@ export interface ChainTx {
   confirmedHeight: number | null
 }
 
+/**
+ * A backend that is told of changes (Electrum subscriptions, the simulated chain's change log) lets a watcher
+ * cycle read only the addresses that changed instead of every watched one. A backend without a feed (Esplora)
+ * is polled on a schedule instead.
+ */
+export interface ChainChangeFeed {
+  /** Start following these addresses (idempotent). @throws ChainBackendError */
+  follow(addresses: readonly string[]): Promise<void>
+  /** Stop following them: their watch window ended (idempotent). */
+  unfollow(addresses: readonly string[]): Promise<void>
+  /**
+   * The addresses reported changed since the last call, and whether the feed may have missed some (a
+   * reconnect, a dropped subscription, a reorganisation): then the watcher reads every watched address once.
+   */
+  takeChanged(): { addresses: ReadonlySet<string>; missedSome: boolean }
+}
+
 export interface ChainBackend {
-  readonly name: 'esplora' | 'simulated'
+  readonly name: 'esplora' | 'simulated' | 'electrum'
+  /** Present when the backend reports which addresses changed (see ChainChangeFeed). */
+  readonly changeFeed?: ChainChangeFeed
   /** Height of the best block. @throws ChainBackendError */
   tipHeight(): Promise<number>
   /**
