@@ -55,6 +55,7 @@ import { registerWebApp } from './plugins/web-app.js'
 import { loggerOptions } from './lib/logging.js'
 import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
+import { registerCatalogCaching } from './plugins/catalog-caching.js'
 
 export interface AppDeps {
   config: Config
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDeps) {
     },
     hsts: config.NODE_ENV === 'production',
   })
+  // Before compression: the ETag is the JSON's, computed before it becomes a compressed stream.
+  await registerCatalogCaching(app, { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 })
   // Text answers over 1 KB go out as brotli or gzip, whichever the client accepts (DESIGN §12). Quality 4
   // keeps brotli cheap enough per request; the storefront's files are compressed once at build instead
   // (scripts/precompress.mjs) and served as they are. Must come before @fastify/static; SSE is hijacked

@@ -41,6 +41,12 @@ describe('api client', () => {
     )
   })
 
+  it('asks the browser to revalidate a kept catalog read, so a new price is never hidden by max-age', async () => {
+    const fetchMock = answerWith(200, JSON.stringify({ success: true, data: { id: 4 } }))
+    await apiGet('/thing/get', Answer)
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe('no-cache')
+  })
+
   it('sends a JSON body', async () => {
     const fetchMock = answerWith(201, JSON.stringify({ success: true, data: { id: 5 } }))
 

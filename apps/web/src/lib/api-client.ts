@@ -75,6 +75,10 @@ async function request<S extends z.ZodType>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
+  // React Query decides when the SPA's data is stale. The browser's HTTP cache only revalidates (a catalog read
+  // it holds comes back as a body-less 304), so a price or stock change is never hidden behind max-age
+  // (docs/decisions/082-http-caching-of-catalog-reads.md).
+  if (method === 'GET') init.cache = 'no-cache'
   // A FormData (an upload) sets its own multipart Content-Type with the boundary.
   if (body instanceof FormData) init.body = body
   else if (body !== undefined) {
