@@ -39,7 +39,7 @@ export async function registerCatalogCaching(
   app: FastifyInstance,
   options: CatalogCachingOptions,
 ): Promise<void> {
-  await app.register(etag, { algorithm: 'fnv1a' })
+  await app.register(etag)
   const catalogReads = new Set(CATALOG_READ_PATHS)
   const cacheControl = catalogCacheControl(options)
   app.addHook('onSend', async (request, reply) => {
