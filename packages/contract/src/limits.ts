@@ -43,7 +43,7 @@ export const CONTACT_SUBJECT_MAX_CHARS = 200
 export const PHONE_MIN_CHARS = 7
 export const PHONE_MAX_CHARS = 20
 /** PRODUCT_SPEC §5: 7 to 20 characters of digits, spaces, plus or hyphen (phone and WhatsApp). */
-export const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/
+export const PHONE_PATTERN = new RegExp(`^[0-9+\\- ]{${PHONE_MIN_CHARS},${PHONE_MAX_CHARS}}$`)
 export const PASSWORD_MIN_CHARS = 8
 /** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
 export const PASSWORD_MAX_CHARS = 128
@@ -91,7 +91,6 @@ export const PAYMENT_QR_SIZE_PX = 128
 export const BTC_CONFIRMATIONS_DEFAULT = 1
 /** Addresses stay watched this long after their order closes (MONITOR_DAYS default). */
 export const MONITOR_DAYS_DEFAULT = 7
-export const MONITOR_MS_DEFAULT = MONITOR_DAYS_DEFAULT * DAY_MS
 /** Wallets stop looking after 20 unused addresses in a row (BIP44 gap limit). */
 export const WALLET_GAP_LIMIT = 20
 /** The owner's list of payments to refund or honour: 20 a page. */

@@ -4,6 +4,8 @@ import {
   MAX_QUANTITY_PER_LINE,
   MIN_QUANTITY_PER_LINE,
   SERVICE_CHARGE_PERCENT,
+  VAT_INVESTMENT_METAL_PERCENT,
+  VAT_STANDARD_PERCENT,
 } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
@@ -333,9 +335,13 @@ export const INVESTMENT_METAL_MIN_PURITY = 0.99
  * The VAT rate in percent the editor proposes (DESIGN §4, §11): 0 for gold, silver or platinum of purity
  * 0.99 or more (investment metal), else the standard 5. A suggestion only: the owner decides.
  */
-export function proposedVatPercent(input: { metal: VatMetal | null; purity: number | null }): 0 | 5 {
-  if (input.metal === null || input.purity === null) return 5
-  return input.purity >= INVESTMENT_METAL_MIN_PURITY && input.purity <= 1 ? 0 : 5
+export function proposedVatPercent(input: {
+  metal: VatMetal | null
+  purity: number | null
+}): typeof VAT_INVESTMENT_METAL_PERCENT | typeof VAT_STANDARD_PERCENT {
+  if (input.metal === null || input.purity === null) return VAT_STANDARD_PERCENT
+  const investmentMetal = input.purity >= INVESTMENT_METAL_MIN_PURITY && input.purity <= 1
+  return investmentMetal ? VAT_INVESTMENT_METAL_PERCENT : VAT_STANDARD_PERCENT
 }
 
 /** The pricing-relevant fields of a product as the API sends it (detail or cart validation item). */
