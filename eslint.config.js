@@ -1,8 +1,53 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+// Boundaries (docs/architecture.md, "Where code may import from"). In the SPA, in the style of
+// bulletproof-react: a feature never imports another feature, routes/ composes them, and lib/ and
+// components/ import no feature. In the API, a feature keeps its modules to itself except the few that
+// other features are allowed to call, listed here.
+const API_SHARED_MODULES = [
+  './audit/audit.repo.ts',
+  './auth/session-tokens.ts',
+  './stock/stock-ledger.repo.ts',
+  './payments/http-json.ts',
+  './orders/orders.fixtures.ts',
+]
+const webZones = [
+  ...featuresOf('./apps/web/src/features').map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: compose them in routes/, or move the shared part to lib/ or components/.',
+  })),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/routes', './apps/web/src/app'],
+    message: 'lib/ and components/ are shared by every feature and import none.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: ['./apps/web/src/routes', './apps/web/src/app'],
+    message: 'Features are composed by routes/, never the other way.',
+  },
+]
+const apiZones = featuresOf('./apps/api/src/features').map((feature) => ({
+  target: `./apps/api/src/features/${feature}`,
+  from: './apps/api/src/features',
+  except: [`./${feature}`, ...API_SHARED_MODULES],
+  message: "Another feature's module is private: call one of the shared modules listed in eslint.config.js.",
+}))
 
 export default tseslint.config(
   {
@@ -56,6 +101,22 @@ export default tseslint.config(
         'error',
         { patterns: ['node:*', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*'] },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
