@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { aedToFils } from '../money.js'
+import { PRODUCT_SORTS, type ProductSort } from '../product-sorts.js'
 import { MESSAGES } from '../messages.js'
 import {
   CATEGORY_NAME_MAX_CHARS,
@@ -15,12 +16,9 @@ import { METAL_TYPES, MetalTypeSchema } from './metal-price.js'
 // Search, filters and sort of the shopper's product lists (docs/decisions/067-069). One set of query
 // fields, read by get-all-products and by the category pages' call, so both filter the same way.
 
-/** `sort` of a product list; absent means the shop's own order (relevance first while searching). */
-export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'popular'] as const
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
   error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.`,
 })
-export type ProductSort = z.infer<typeof ProductSortSchema>
 
 /** `a,b` or a repeated parameter (`?metal=gold&metal=silver`) as one list of trimmed, non-empty parts. */
 const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>

@@ -1,4 +1,8 @@
-import { METAL_TYPES, PRODUCT_SORTS, type MetalType, type ProductSort } from '@shop/contract'
+import { PRODUCT_SORTS, type MetalType, type ProductSort } from '@shop/contract'
+
+// The metals a link may name; kept here (not the contract's zod enum) so the home page's first paint stays
+// free of zod (docs/decisions/025).
+const METAL_TYPES: readonly MetalType[] = ['gold', 'silver']
 
 // The state of a product list (search, filters, sort, page) lives in the URL, in the same names the API
 // reads (docs/decisions/069): a link or the back button brings back exactly the same list. Values the API

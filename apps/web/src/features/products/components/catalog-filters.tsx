@@ -100,7 +100,7 @@ export function CatalogFilters({
         min={query.minPrice}
         max={query.maxPrice}
         bounds={options?.price ?? null}
-        step="0.01"
+        step="any"
         onApply={(minPrice, maxPrice) => onChange({ ...query, minPrice, maxPrice })}
       />
 
@@ -110,7 +110,7 @@ export function CatalogFilters({
           min={query.minWeight}
           max={query.maxWeight}
           bounds={options.weight}
-          step="0.0001"
+          step="any"
           onApply={(minWeight, maxWeight) => onChange({ ...query, minWeight, maxWeight })}
         />
       )}
