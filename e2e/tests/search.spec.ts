@@ -19,7 +19,9 @@ test('a shopper searches "pmap", filters by gold and opens a PAMP bar', async ({
   // The filter panel: a sheet on a phone, the sidebar on a wide screen.
   if (phone) await page.getByRole('button', { name: /^Filters/ }).click()
   const panel = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' })
-  await panel.getByRole('checkbox', { name: /^Gold/ }).check()
+  // The tick shows once the URL has moved (the state is the URL's), so click and wait for it.
+  await panel.getByRole('checkbox', { name: /^Gold/ }).click()
+  await expect(panel.getByRole('checkbox', { name: /^Gold/ })).toBeChecked()
   await expect(page).toHaveURL(/metal=gold/)
   if (phone) {
     await panel.getByRole('button', { name: /^Show \d+ products?$/ }).click()

@@ -100,7 +100,6 @@ export function CatalogFilters({
         min={query.minPrice}
         max={query.maxPrice}
         bounds={options?.price ?? null}
-        step="any"
         onApply={(minPrice, maxPrice) => onChange({ ...query, minPrice, maxPrice })}
       />
 
@@ -110,7 +109,6 @@ export function CatalogFilters({
           min={query.minWeight}
           max={query.maxWeight}
           bounds={options.weight}
-          step="any"
           onApply={(minWeight, maxWeight) => onChange({ ...query, minWeight, maxWeight })}
         />
       )}
@@ -171,7 +169,7 @@ function ChoiceRow({
 }
 
 const RANGE_INPUT =
-  'w-full min-w-0 rounded-xl border border-line bg-white px-3 py-2.5 text-sm text-ink-900 tabular-nums outline-none placeholder:text-ink-400 focus:border-gold-500 focus:ring-2 focus:ring-gold-200'
+  'w-full min-w-0 rounded-xl border border-line bg-white px-2.5 py-2 text-sm text-ink-900 tabular-nums outline-none placeholder:text-ink-400 focus:border-gold-500 focus:ring-2 focus:ring-gold-200'
 
 function RangeFilter({
   title,
@@ -179,7 +177,6 @@ function RangeFilter({
   min,
   max,
   bounds,
-  step,
   onApply,
 }: {
   title: string
@@ -187,7 +184,6 @@ function RangeFilter({
   min: string
   max: string
   bounds: { min: number; max: number } | null
-  step: string
   onApply: (min: string, max: string) => void
 }) {
   const id = useId()
@@ -207,14 +203,14 @@ function RangeFilter({
       <p id={`${id}-title`} className="mb-2.5 text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">
         {title}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
         <input
           aria-label={`${title} from`}
           inputMode="decimal"
           type="number"
           min={0}
-          step={step}
-          placeholder={bounds ? String(Math.floor(bounds.min)) : 'Min'}
+          step="any"
+          placeholder={bounds ? `${Math.floor(bounds.min)}` : 'Min'}
           value={current.min}
           onChange={(event) => setDraft({ ...current, min: event.target.value })}
           className={RANGE_INPUT}
@@ -227,16 +223,16 @@ function RangeFilter({
           inputMode="decimal"
           type="number"
           min={0}
-          step={step}
-          placeholder={bounds ? String(Math.ceil(bounds.max)) : 'Max'}
+          step="any"
+          placeholder={bounds ? `${Math.ceil(bounds.max)}` : 'Max'}
           value={current.max}
           onChange={(event) => setDraft({ ...current, max: event.target.value })}
           className={RANGE_INPUT}
         />
-        <Button type="submit" variant="secondary" size="sm" className="shrink-0 px-3" disabled={reversed}>
-          Apply
-        </Button>
       </div>
+      <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full" disabled={reversed}>
+        Apply
+      </Button>
       {reversed ? (
         <p role="alert" className="mt-1.5 text-xs text-red-700">
           The lower end is above the upper end.

@@ -75,7 +75,7 @@ export function CatalogView({
   )
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+    <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <aside aria-label="Filters" className="hidden lg:block">
         <div className="sticky top-32 rounded-2xl border border-line bg-white p-5">{panel}</div>
       </aside>
@@ -235,7 +235,11 @@ function SearchBox({
           className="w-full rounded-full border border-line bg-white py-3 pr-4 pl-11 text-ink-900 outline-none placeholder:text-ink-400 focus:border-gold-500 focus:ring-2 focus:ring-gold-200"
         />
       </div>
-      <Button type="submit">Search</Button>
+      {/* An icon on phones leaves the field room for what is typed. */}
+      <Button type="submit" aria-label="Search" className="px-4 sm:px-6">
+        <Search aria-hidden="true" className="size-4.5 sm:hidden" />
+        <span className="hidden sm:inline">Search</span>
+      </Button>
     </form>
   )
 }
