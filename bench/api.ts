@@ -407,7 +407,9 @@ function buildScenarios(
         options: {
           method: 'GET',
           requests: [
-            { path: '/api/v1/product/get-all-products?page=1&limit=20&search=pmap&metal=gold&sort=price_asc' },
+            {
+              path: '/api/v1/product/get-all-products?page=1&limit=20&search=pmap&metal=gold&sort=price_asc',
+            },
           ],
         },
       },

@@ -100,7 +100,12 @@ const app = Fastify({ logger: false })
 
 app.get<{ Querystring: PageQuery & { metal?: string } }>('/ceiling/search', async (request) => {
   const { limit, offset } = paging(request.query)
-  const { rows } = await pool.query(SEARCH_SQL, [['%pmap%', '%pamp%'], request.query.metal ?? 'gold', limit, offset])
+  const { rows } = await pool.query(SEARCH_SQL, [
+    ['%pmap%', '%pamp%'],
+    request.query.metal ?? 'gold',
+    limit,
+    offset,
+  ])
   return { success: true, data: rows, meta: { count: Number(rows[0]?.total ?? 0) } }
 })
 

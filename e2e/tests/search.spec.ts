@@ -11,14 +11,19 @@ test('a shopper searches "pmap", filters by gold and opens a PAMP bar', async ({
 
   await expect(page).toHaveURL(/\/products\?search=pmap$/)
   await expect(page.getByText(/products? for “pmap”/)).toBeVisible()
-  const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('article') })
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
   await expect(results.first()).toContainText(/PAMP/)
   const withSilver = await results.count()
   expect(withSilver).toBeGreaterThan(1)
 
   // The filter panel: a sheet on a phone, the sidebar on a wide screen.
   if (phone) await page.getByRole('button', { name: /^Filters/ }).click()
-  const panel = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' })
+  const panel = phone
+    ? page.getByRole('dialog', { name: 'Filters' })
+    : page.getByRole('complementary', { name: 'Filters' })
   // The tick shows once the URL has moved (the state is the URL's), so click and wait for it.
   await panel.getByRole('checkbox', { name: /^Gold/ }).click()
   await expect(panel.getByRole('checkbox', { name: /^Gold/ })).toBeChecked()

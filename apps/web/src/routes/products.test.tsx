@@ -95,7 +95,12 @@ describe('searching, filtering and sorting all products', () => {
 
   it('puts each change in the URL as a new step, back to page 1, and the back button undoes it', async () => {
     fakeFetch({
-      [ALL_PATH]: { body: productsAnswer(Array.from({ length: 20 }, (_, i) => listItem(i + 1)), 45) },
+      [ALL_PATH]: {
+        body: productsAnswer(
+          Array.from({ length: 20 }, (_, i) => listItem(i + 1)),
+          45,
+        ),
+      },
       [FILTERS_PATH]: { body: filtersAnswer },
     })
     const user = userEvent.setup()
@@ -138,7 +143,10 @@ describe('searching, filtering and sorting all products', () => {
   })
 
   it('the header search goes to the products list with the search', async () => {
-    fakeFetch({ [ALL_PATH]: { body: productsAnswer([listItem(1)], 1) }, [FILTERS_PATH]: { body: filtersAnswer } })
+    fakeFetch({
+      [ALL_PATH]: { body: productsAnswer([listItem(1)], 1) },
+      [FILTERS_PATH]: { body: filtersAnswer },
+    })
     const user = userEvent.setup()
     const { router } = renderApp('/about')
     await user.click(await screen.findByRole('button', { name: 'Search products' }))

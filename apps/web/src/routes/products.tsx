@@ -13,7 +13,11 @@ export function Component() {
   const query = readCatalogQuery(searchParams)
   usePageTitle(query.search ? `“${query.search}” – All Products` : 'All Products')
   const result = useProductList(query)
-  const categories = useCategories().data?.map((c) => ({ id: c.id, name: c.categoryName, href: categoryHref(c.categoryName) }))
+  const categories = useCategories().data?.map((c) => ({
+    id: c.id,
+    name: c.categoryName,
+    href: categoryHref(c.categoryName),
+  }))
 
   const { data } = result
   const pageCount = data ? pageCountOf(data.meta.count, ALL_PRODUCTS_PAGE_SIZE) : 0

@@ -28,10 +28,15 @@ const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
       const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
         typeof part === 'string' ? part.split(',') : [part],
       )
-      const trimmed = parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((p) => p !== '')
+      const trimmed = parts
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((p) => p !== '')
       return trimmed.length === 0 ? undefined : [...new Set(trimmed)]
     },
-    z.array(item).max(max, { error: `At most ${max} values of ${name}.` }).optional(),
+    z
+      .array(item)
+      .max(max, { error: `At most ${max} values of ${name}.` })
+      .optional(),
   )
 
 /** A decimal number as a query parameter: digits with an optional fraction, never `1e9`, `Infinity` or `0x10`. */

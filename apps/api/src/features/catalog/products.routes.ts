@@ -184,7 +184,10 @@ export const productRoutes =
           success: true as const,
           data: {
             brands: options.brands,
-            metals: options.metals.map((row) => ({ metal: MetalTypeSchema.parse(row.metal), count: row.count })),
+            metals: options.metals.map((row) => ({
+              metal: MetalTypeSchema.parse(row.metal),
+              count: row.count,
+            })),
             price: options.price && { min: filsToAed(options.price.min), max: filsToAed(options.price.max) },
             weight: options.weight,
           },

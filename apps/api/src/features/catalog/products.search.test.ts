@@ -7,6 +7,7 @@ import {
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
 import { products } from '../../db/schema/index.js'
 import { DEMO_CATALOG } from '../../db/seed/demo-catalog.js'
 import { createUser } from '../../test/factories.js'
@@ -36,7 +37,8 @@ const refused = async (query: string) => {
   expect(res.statusCode, res.body).toBe(400)
   return ErrorEnvelopeSchema.parse(res.json())
 }
-const run = (statement: ReturnType<typeof sql>) => t.testDb.database.db.execute(statement)
+const run = async (statement: ReturnType<typeof sql>) =>
+  rowsOf<Record<string, unknown>>(await t.testDb.database.db.execute(statement))
 
 describe('search by name, sku, brand and metal, forgiving small typos', () => {
   const pamp = ALL.filter((p) => /pamp/i.test(`${p.name} ${p.sku} ${brandOf(p) ?? ''}`)).map((p) => p.sku)
@@ -78,11 +80,10 @@ describe('search by name, sku, brand and metal, forgiving small typos', () => {
   })
 
   it("learns a new product's words within a minute", async () => {
-    const [row] = (
-      await run(sql`insert into products (sku, name, description, category_id, base_price_fils, stock)
+    const [row] =
+      (await run(sql`insert into products (sku, name, description, category_id, base_price_fils, stock)
         select 'XX-ZORBLAX', 'Zorblax Watch', 'A watch.', id, 100000, 1 from categories where name = 'Smartphones'
-        returning id`)
-    ).rows as { id: number }[]
+        returning id`)) as { id: number }[]
     expect((await list('search=zorblax')).meta.count).toBe(1)
     t.clock.advance(VOCABULARY_TTL_MS + 1)
     expect((await list('search=zorlbax')).meta.count).toBe(1)
@@ -97,9 +98,9 @@ describe('filters', () => {
     expect(gold.data.length).toBeGreaterThan(0)
     // A metal-linked product's metal, or the Gold category of a fixed-price bar.
     expect(skus(gold.data)).toEqual(
-      ALL.filter((p) => (p.pricing.kind === 'dynamic' ? p.pricing.metalType === 'gold' : p.category === 'Gold')).map(
-        (p) => p.sku,
-      ),
+      ALL.filter((p) =>
+        p.pricing.kind === 'dynamic' ? p.pricing.metalType === 'gold' : p.category === 'Gold',
+      ).map((p) => p.sku),
     )
     const both = await list('metal=gold,silver')
     const repeated = await list('metal=silver&metal=gold')
@@ -154,16 +155,22 @@ describe('filters', () => {
       seen.push(...skus(body.data))
     }
     expect(seen).toEqual(skus(full.data))
-    const past = GetAllProductsResponseSchema.parse((await get(`/product/get-all-products?${query}&limit=3&page=99`)).json())
+    const past = GetAllProductsResponseSchema.parse(
+      (await get(`/product/get-all-products?${query}&limit=3&page=99`)).json(),
+    )
     expect(past).toEqual({ success: true, data: [], meta: { count: full.meta.count } })
   })
 
   it('filters a category page the same way, and an empty result is not a 404', async () => {
-    const res = await get('/product/get-products-by-category-name/gold?metal=gold&sort=price_desc&search=pmap')
+    const res = await get(
+      '/product/get-products-by-category-name/gold?metal=gold&sort=price_desc&search=pmap',
+    )
     expect(res.statusCode, res.body).toBe(200)
     const body = GetProductsByCategoryNameResponseSchema.parse(res.json())
     expect(skus(body.data).sort()).toEqual(
-      ALL.filter((p) => p.category === 'Gold' && /pamp/i.test(p.name)).map((p) => p.sku).sort(),
+      ALL.filter((p) => p.category === 'Gold' && /pamp/i.test(p.name))
+        .map((p) => p.sku)
+        .sort(),
     )
     const prices = body.data.map(priceOf)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
@@ -236,7 +243,8 @@ describe('hostile and bad values: a clear 400, never a 500', () => {
     [`search=${'pamp '.repeat(30)}`, 'search'],
   ])('refuses ?%s naming the field', async (query, field) => {
     const body = await refused(query)
-    expect(body.details?.query?.map((issue) => issue.path[0])).toContain(field)
+    const issues = body.details?.query as { path: (string | number)[] }[] | undefined
+    expect(issues?.map((issue) => issue.path[0])).toContain(field)
     expect(body.message).not.toMatch(/internal/i)
   })
 
@@ -255,12 +263,14 @@ describe('hostile and bad values: a clear 400, never a 500', () => {
     const res = await get(`/product/get-all-products?${query}`)
     expect(res.statusCode, res.body).toBe(200)
     expect(GetAllProductsResponseSchema.parse(res.json()).meta.count).toBe(0)
-    const [row] = (await run(sql`select count(*)::int as n from ${products}`)).rows as { n: number }[]
+    const [row] = (await run(sql`select count(*)::int as n from ${products}`)) as { n: number }[]
     expect(row!.n).toBeGreaterThanOrEqual(ALL.length)
   })
 
   it('keeps a long search of many words bounded and answering', async () => {
-    const res = await get(`/product/get-all-products?search=${encodeURIComponent('pmap gold bar 1 oz fortuna suisse more words')}`)
+    const res = await get(
+      `/product/get-all-products?search=${encodeURIComponent('pmap gold bar 1 oz fortuna suisse more words')}`,
+    )
     expect(res.statusCode, res.body).toBe(200)
   })
 })
@@ -279,7 +289,9 @@ describe('GET /product/get-product-filters', () => {
   })
 
   it('narrows to one category by id or name, and answers 404 for an unknown one', async () => {
-    const byName = GetProductFiltersResponseSchema.parse((await get('/product/get-product-filters?categoryName=silver')).json())
+    const byName = GetProductFiltersResponseSchema.parse(
+      (await get('/product/get-product-filters?categoryName=silver')).json(),
+    )
     expect(byName.data.metals.map((m) => m.metal)).toEqual(['silver'])
     expect((await get('/product/get-product-filters?categoryName=nowhere')).statusCode).toBe(404)
     expect((await get('/product/get-product-filters?categoryId=999999')).statusCode).toBe(404)

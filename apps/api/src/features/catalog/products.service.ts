@@ -59,8 +59,7 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
   }
 
   async function page(filter: ProductPageFilter): Promise<ProductPage> {
-    const terms =
-      filter.search === undefined ? undefined : searchTermsOf(filter.search, await catalogWords())
+    const terms = filter.search === undefined ? undefined : searchTermsOf(filter.search, await catalogWords())
     // A search of only separators ("--") has no words: it filters nothing, as an empty search.
     const search = terms && terms.length > 0 ? filter.search : undefined
     const { rows, count } = await listProductPage(db, {

@@ -10,14 +10,16 @@ const ICON_BUTTON =
  * goes to /products?search=… (the list's own URL, so the result can be shared and the back button returns).
  */
 export function HeaderSearch() {
-  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // Open on the page it was opened on: moving to another page (or another list) closes the row.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.key
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? location.key : null)
   const [text, setText] = useState('')
   const navigate = useNavigate()
-  const location = useLocation()
   const input = useRef<HTMLInputElement>(null)
 
-  // Moving to another page closes the row.
-  useEffect(() => setOpen(false), [location.pathname, location.search])
   useEffect(() => {
     if (open) input.current?.focus()
   }, [open])

@@ -128,7 +128,9 @@ export function CatalogFilters({
 function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-2.5 text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">{title}</legend>
+      <legend className="mb-2.5 text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">
+        {title}
+      </legend>
       <div className="space-y-1">{children}</div>
     </fieldset>
   )

@@ -120,7 +120,9 @@ export function CatalogView({
                   className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col bg-cream-50 shadow-xl outline-none"
                 >
                   <div className="flex items-center justify-between border-b border-line px-5 py-4">
-                    <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Filters</Dialog.Title>
+                    <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+                      Filters
+                    </Dialog.Title>
                     <Dialog.Close
                       aria-label="Close filters"
                       className="grid size-10 place-items-center rounded-full text-ink-600 hover:bg-cream-200"
@@ -137,7 +139,9 @@ export function CatalogView({
                     )}
                     <Dialog.Close asChild>
                       <Button size="sm" className="flex-1">
-                        {count === undefined ? 'Show products' : `Show ${count} ${count === 1 ? 'product' : 'products'}`}
+                        {count === undefined
+                          ? 'Show products'
+                          : `Show ${count} ${count === 1 ? 'product' : 'products'}`}
                       </Button>
                     </Dialog.Close>
                   </div>
@@ -171,7 +175,9 @@ export function CatalogView({
           onChange={change}
         />
 
-        <div className={cx('mt-6 transition-opacity', result.isFetching && !result.isPending && 'opacity-60')}>
+        <div
+          className={cx('mt-6 transition-opacity', result.isFetching && !result.isPending && 'opacity-60')}
+        >
           {result.isPending ? (
             <ProductGridSkeleton count={skeletonCount} className={GRID} />
           ) : result.isError || !result.data ? (
@@ -186,7 +192,11 @@ export function CatalogView({
               filterCount={filterCount}
               onChange={change}
               suggestions={categories}
-              allProductsHref={categoryName !== undefined && query.search ? `/products?search=${encodeURIComponent(query.search)}` : null}
+              allProductsHref={
+                categoryName !== undefined && query.search
+                  ? `/products?search=${encodeURIComponent(query.search)}`
+                  : null
+              }
             />
           ) : (
             <>
@@ -329,7 +339,13 @@ function NoMatches({
       <SearchX aria-hidden="true" className="mx-auto size-8 text-ink-400" strokeWidth={1.5} />
       <h2 className="mt-3 font-display text-2xl font-semibold text-ink-900">No products match</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-600">
-        {query.search ? <>Nothing matches “{query.search}”{filterCount > 0 && ' with these filters'}.</> : 'Nothing matches these filters.'}
+        {query.search ? (
+          <>
+            Nothing matches “{query.search}”{filterCount > 0 && ' with these filters'}.
+          </>
+        ) : (
+          'Nothing matches these filters.'
+        )}
       </p>
       {tips.length > 0 && (
         <ul className="mx-auto mt-3 max-w-md space-y-1 text-sm text-ink-600">
@@ -364,7 +380,10 @@ function NoMatches({
           {suggestions.map((category, i) => (
             <span key={category.id}>
               {i > 0 && ' · '}
-              <Link to={category.href} className="font-semibold text-gold-800 underline-offset-4 hover:underline">
+              <Link
+                to={category.href}
+                className="font-semibold text-gold-800 underline-offset-4 hover:underline"
+              >
                 {category.name}
               </Link>
             </span>
