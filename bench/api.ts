@@ -157,10 +157,11 @@ async function main(): Promise<void> {
     const orderBodies: OrderBody[] = []
     for (const product of forSale)
       orderBodies.push(await orderPayload(apiUrl, product.sku, product.id, firstBuyer))
-    // BENCH_ONLY=create-order (part of a call's name) runs one call, e.g. while profiling the API.
-    const only = process.env.BENCH_ONLY
+    // BENCH_ONLY=create-order (part of a call's name) runs one call, e.g. while profiling the API; several
+    // parts separated by `|` run each call that has one of them (BENCH_ONLY='search|get-all').
+    const only = process.env.BENCH_ONLY?.split('|').filter(Boolean)
     const scenarios = buildScenarios(skus, buyers, orderBodies).filter(
-      (scenario) => !only || scenario.name.includes(only),
+      (scenario) => !only || only.some((part) => scenario.name.includes(part)),
     )
     const runs: Map<string, { api: Figures; ceiling: Figures }[]> = new Map()
     const oversell: string[] = []
@@ -396,6 +397,25 @@ function buildScenarios(
         options: { method: 'GET', requests: [{ path: '/api/v1/product/get-all-products?page=1&limit=20' }] },
       },
       ceiling: { options: { method: 'GET', requests: [{ path: '/ceiling/products?page=1&limit=20' }] } },
+    },
+    {
+      // A typo forgiven, a filter and a sort: the search row (docs/decisions/067).
+      name: 'search "pmap" gold price_asc',
+      connections: READ_CONNECTIONS,
+      productIds: null,
+      api: {
+        options: {
+          method: 'GET',
+          requests: [
+            {
+              path: '/api/v1/product/get-all-products?page=1&limit=20&search=pmap&metal=gold&sort=price_asc',
+            },
+          ],
+        },
+      },
+      ceiling: {
+        options: { method: 'GET', requests: [{ path: '/ceiling/search?page=1&limit=20&metal=gold' }] },
+      },
     },
     {
       name: 'get-product-by-sku',

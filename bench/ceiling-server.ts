@@ -85,7 +85,29 @@ function paging(query: PageQuery): { limit: number; offset: number } {
   return { limit, offset: (page - 1) * limit }
 }
 
+// A search with a filter and a sort (docs/decisions/067): the words as the API expands a typo ("pmap" also
+// as "pamp"), the metal, and price order, in one query over the same search text as the API's.
+const SEARCH_SQL = `
+  select ${CARD_COLUMNS}
+  from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
+  where concat_ws(' ', p.name, p.sku,
+      (select string_agg(a.value, ' ') from product_attributes a where a.product_id = p.id and lower(a.attribute_type) = 'brand'),
+      m.metal_type, c.name, p.description) ilike any ($1::text[])
+    and coalesce(m.metal_type, case when lower(c.name) in ('gold', 'silver') then lower(c.name) end) = $2
+  order by coalesce(p.final_price_fils, p.base_price_fils, 0) asc, p.id limit $3 offset $4`
+
 const app = Fastify({ logger: false })
+
+app.get<{ Querystring: PageQuery & { metal?: string } }>('/ceiling/search', async (request) => {
+  const { limit, offset } = paging(request.query)
+  const { rows } = await pool.query(SEARCH_SQL, [
+    ['%pmap%', '%pamp%'],
+    request.query.metal ?? 'gold',
+    limit,
+    offset,
+  ])
+  return { success: true, data: rows, meta: { count: Number(rows[0]?.total ?? 0) } }
+})
 
 app.get<{ Querystring: PageQuery }>('/ceiling/products', async (request) => {
   const { limit, offset } = paging(request.query)

@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps) {
           uploadMaxBytes: config.UPLOAD_MAX_BYTES,
         }),
       )
-      await api.register(productRoutes({ db: database.db }))
+      await api.register(productRoutes({ db: database.db, clock: deps.clock }))
       await api.register(
         adminProductRoutes({
           db: database.db,

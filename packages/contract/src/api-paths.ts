@@ -59,6 +59,8 @@ export const API_PATHS = {
     deleteImage: '/product/delete-product-image/:id/:imageId',
     adminList: '/product/admin-products',
     adminGet: '/product/admin-product/:id',
+    /** Addition: the brands, metals and price and weight bounds a filter panel offers (docs/decisions/067). */
+    getFilters: '/product/get-product-filters',
   },
   address: {
     add: '/address/add-addresses',

@@ -40,6 +40,7 @@ const EXPECTED_CALLS = [
   'GET /user/session',
   'PATCH /user/update-profile',
   'GET /product/get-product-by-sku/:sku',
+  'GET /product/get-product-filters',
   'PUT /metal-price/update-metal-price/:id',
   'DELETE /metal-price/unpin-metal-price/:id',
   'GET /metal-price/get-metal-price-history',

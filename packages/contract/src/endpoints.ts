@@ -12,6 +12,7 @@ import * as owner from './schemas/owner.js'
 import * as office from './schemas/owner-office.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
+import * as productSearch from './schemas/product-search.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 
@@ -267,6 +268,14 @@ export const API_ENDPOINTS = {
     status: 200,
     params: product.ProductSkuParamsSchema,
     response: product.GetProductBySkuResponseSchema,
+  },
+  getProductFilters: {
+    method: 'GET',
+    path: API_PATHS.product.getFilters,
+    auth: 'public',
+    status: 200,
+    query: productSearch.GetProductFiltersQuerySchema,
+    response: productSearch.GetProductFiltersResponseSchema,
   },
 
   // ---- address ----

@@ -187,3 +187,14 @@ export const METAL_HISTORY_MAX_POINTS = 96
 // ---- Chain reorganisations (DESIGN §13) -----------------------------------------------------------------
 /** Deepest reorganisation the simulated chain's POST /dev/reorg makes (deeper than any seen on mainnet since 2013). */
 export const REORG_MAX_BLOCKS = 10
+// ---- Product search and filters (docs/decisions/067) ------------------------------------------------------
+/** Longest brand name a filter accepts (longer cannot be a brand the owner wrote). */
+export const PRODUCT_BRAND_MAX_CHARS = 60
+/** Most brands one list filter may name. */
+export const PRODUCT_FILTER_MAX_BRANDS = 20
+/** Highest price (AED) a price filter accepts: far above any product, low enough to stay a safe integer in fils. */
+export const PRODUCT_FILTER_MAX_PRICE_AED = 100_000_000
+/** Highest weight (grams) a weight filter accepts. */
+export const PRODUCT_FILTER_MAX_WEIGHT_GRAMS = 1_000_000
+/** Most words of a search that are matched (the rest are ignored), so a long search costs a bounded query. */
+export const SEARCH_MAX_TERMS = 6

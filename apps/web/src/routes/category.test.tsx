@@ -96,3 +96,22 @@ describe('category page', () => {
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/')
   })
 })
+
+describe('category page filters', () => {
+  it('asks the category call with the filters, offers no category choice, and helps when nothing matches', async () => {
+    const fetchMock = fakeFetch({ [goldPath]: { body: productsAnswer([], 0) } })
+    renderApp('/category/Gold?metal=silver&categoryId=3&sort=newest')
+
+    expect(await screen.findByRole('heading', { name: 'No products match' })).toBeInTheDocument()
+    expect(screen.queryByText('Category not found')).not.toBeInTheDocument()
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === goldPath)!
+    expect(asked.searchParams.get('metal')).toBe('silver')
+    expect(asked.searchParams.get('sort')).toBe('newest')
+    // The page's category is its own: a categoryId in the link is not sent.
+    expect(asked.searchParams.has('categoryId')).toBe(false)
+    expect(screen.queryByRole('radio', { name: 'All categories' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument()
+  })
+})

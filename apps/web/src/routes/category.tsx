@@ -3,25 +3,34 @@ import { SearchX, TriangleAlert } from 'lucide-react'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
-import { Pagination } from '../components/ui/pagination'
 import { PageNotice } from '../components/ui/status-message'
 import { categoryHref } from '../features/categories/api'
-import { useCategoryProducts } from '../features/products/api'
-import { ProductGrid, ProductGridSkeleton } from '../features/products/components/product-grid'
+import { useProductList } from '../features/products/api'
+import {
+  activeFilterCount,
+  catalogHref,
+  catalogParams,
+  readCatalogQuery,
+} from '../features/products/catalog-query'
+import { CatalogView } from '../features/products/components/catalog-view'
 import { ApiError } from '../lib/api-client'
-import { pageCountOf, pageFromSearch } from '../lib/pagination'
+import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
   const { categoryName = '' } = useParams()
-  const [searchParams] = useSearchParams()
-  const page = pageFromSearch(searchParams)
-  const { data, isPending, isError, error } = useCategoryProducts(categoryName, page)
-  const isUnknown = (isError && error instanceof ApiError && error.status === 404) || data?.meta.count === 0
+  const [searchParams, setSearchParams] = useSearchParams()
+  // The category is the page's own: a categoryId in the URL is not this page's to read.
+  const query = { ...readCatalogQuery(searchParams), categoryId: null }
+  const result = useProductList(query, categoryName)
+  const { data, isError, error } = result
+  const isNarrowed = query.search !== '' || activeFilterCount(query, { withCategory: false }) > 0
+  // Empty without search or filters: the category has nothing (the not-found screen); narrowed: help instead.
+  const isUnknown =
+    (isError && error instanceof ApiError && error.status === 404) || (data?.meta.count === 0 && !isNarrowed)
   usePageTitle(isUnknown ? 'Category not found' : categoryName)
 
-  const hrefOf = (n: number) =>
-    n === 1 ? categoryHref(categoryName) : `${categoryHref(categoryName)}?page=${n}`
+  const path = categoryHref(categoryName)
   const pageCount = data ? pageCountOf(data.meta.count, CATEGORY_PRODUCTS_PAGE_SIZE) : 0
 
   // PRODUCT_SPEC §2: an unknown or empty category shows a not-found screen with a way back to the categories.
@@ -52,7 +61,8 @@ export function Component() {
       </PageNotice>
     )
   }
-  if (data && page > pageCount) return <Navigate to={hrefOf(pageCount)} replace />
+  if (data && query.page > 1 && query.page > pageCount)
+    return <Navigate to={catalogHref(path, { ...query, page: Math.max(pageCount, 1) })} replace />
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -64,17 +74,18 @@ export function Component() {
         ]}
       />
       <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">{categoryName}</h1>
-      <p className="mt-3 mb-10 text-ink-600">
-        {data ? `${data.meta.count} ${data.meta.count === 1 ? 'product' : 'products'}` : 'Loading products…'}
-      </p>
-      {isPending ? (
-        <ProductGridSkeleton count={8} />
-      ) : (
-        <>
-          <ProductGrid products={data.data} />
-          <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} />
-        </>
-      )}
+      <div className="mt-8">
+        <CatalogView
+          path={path}
+          query={query}
+          result={result}
+          pageSize={CATEGORY_PRODUCTS_PAGE_SIZE}
+          skeletonCount={8}
+          categoryName={categoryName}
+          searchLabel={`Search ${categoryName}`}
+          onChange={(next) => setSearchParams(catalogParams({ ...next, categoryId: null }))}
+        />
+      </div>
     </div>
   )
 }

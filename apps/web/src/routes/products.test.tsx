@@ -1,5 +1,6 @@
 import { API_BASE, API_PATHS } from '@shop/contract'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch, gate } from '../test/fake-fetch'
 import { serverErrorAnswer } from '../test/fixtures'
@@ -39,5 +40,119 @@ describe('all products page', () => {
     renderApp('/products')
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.')
+  })
+})
+
+describe('searching, filtering and sorting all products', () => {
+  const FILTERS_PATH = API_BASE + API_PATHS.product.getFilters
+  const filtersAnswer = {
+    success: true,
+    data: {
+      brands: [
+        { name: 'PAMP Suisse', count: 4 },
+        { name: 'Valcambi', count: 2 },
+      ],
+      metals: [
+        { metal: 'gold', count: 12 },
+        { metal: 'silver', count: 9 },
+      ],
+      price: { min: 99, max: 500000 },
+      weight: { min: 1, max: 1000 },
+    },
+  }
+  const listUrls = (mock: ReturnType<typeof fakeFetch>) =>
+    mock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === ALL_PATH)
+
+  it('reads the state from the URL, asks the server with it and shows it', async () => {
+    const mock = fakeFetch({
+      [ALL_PATH]: { body: productsAnswer([listItem(1)], 1) },
+      [FILTERS_PATH]: { body: filtersAnswer },
+    })
+    renderApp('/products?search=pmap&metal=gold&brand=PAMP%20Suisse&minPrice=100&inStock=true&sort=price_asc')
+
+    expect(await screen.findByRole('link', { name: 'Product 1' })).toBeInTheDocument()
+    const asked = listUrls(mock).at(-1)!.searchParams
+    expect(Object.fromEntries(asked)).toMatchObject({
+      search: 'pmap',
+      metal: 'gold',
+      brand: 'PAMP Suisse',
+      minPrice: '100',
+      inStock: 'true',
+      sort: 'price_asc',
+    })
+    expect(screen.getByText(/product for/)).toHaveTextContent('1 product for “pmap”')
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('pmap')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc')
+    const sidebar = within(screen.getByRole('complementary', { name: 'Filters' }))
+    expect(await sidebar.findByRole('checkbox', { name: /Gold/ })).toBeChecked()
+    expect(sidebar.getByRole('checkbox', { name: /Silver/ })).not.toBeChecked()
+    expect(sidebar.getByRole('checkbox', { name: /PAMP Suisse/ })).toBeChecked()
+    expect(sidebar.getByRole('checkbox', { name: 'In stock only' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Remove filter AED 100 – any' })).toBeInTheDocument()
+  })
+
+  it('puts each change in the URL as a new step, back to page 1, and the back button undoes it', async () => {
+    fakeFetch({
+      [ALL_PATH]: {
+        body: productsAnswer(
+          Array.from({ length: 20 }, (_, i) => listItem(i + 1)),
+          45,
+        ),
+      },
+      [FILTERS_PATH]: { body: filtersAnswer },
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/products?page=2')
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Filters' }))
+
+    await user.click(await sidebar.findByRole('checkbox', { name: /Silver/ }))
+    expect(router.state.location.search).toBe('?metal=silver')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best-selling')
+    expect(router.state.location.search).toBe('?metal=silver&sort=popular')
+    await user.type(sidebar.getByRole('spinbutton', { name: 'Price (AED) to' }), '2500')
+    expect(sidebar.getByRole('spinbutton', { name: 'Price (AED) to' })).toHaveValue(2500)
+    await user.click(sidebar.getAllByRole('button', { name: 'Apply' })[0]!)
+    expect(router.state.location.search).toBe('?metal=silver&maxPrice=2500&sort=popular')
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'eagle{Enter}')
+    expect(router.state.location.search).toBe('?search=eagle&metal=silver&maxPrice=2500&sort=popular')
+
+    await router.navigate(-1)
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(''))
+    expect(router.state.location.search).toBe('?metal=silver&maxPrice=2500&sort=popular')
+    const pages = within(await screen.findByRole('navigation', { name: 'Pagination' }))
+    expect(pages.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/products?metal=silver&maxPrice=2500&sort=popular&page=2',
+    )
+  })
+
+  it('helps when nothing matches: clear the filters, clear the search, browse a category', async () => {
+    fakeFetch({ [ALL_PATH]: { body: productsAnswer([], 0) }, [FILTERS_PATH]: { body: filtersAnswer } })
+    const user = userEvent.setup()
+    const { router } = renderApp('/products?search=zzz&metal=silver&sort=newest')
+
+    expect(await screen.findByRole('heading', { name: 'No products match' })).toBeInTheDocument()
+    expect(screen.getByText('Nothing matches “zzz” with these filters.')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Gold' })).toHaveAttribute('href', '/category/Gold')
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(router.state.location.search).toBe('?search=zzz&sort=newest')
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }))
+    expect(router.state.location.search).toBe('?sort=newest')
+  })
+
+  it('the header search goes to the products list with the search', async () => {
+    fakeFetch({
+      [ALL_PATH]: { body: productsAnswer([listItem(1)], 1) },
+      [FILTERS_PATH]: { body: filtersAnswer },
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/about')
+    await user.click(await screen.findByRole('button', { name: 'Search products' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'gold bar{Enter}')
+    expect(router.state.location.pathname).toBe('/products')
+    expect(router.state.location.search).toBe('?search=gold%20bar')
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('gold bar')
   })
 })

@@ -23,6 +23,7 @@ import {
 import { ProductCategorySchema } from './category.js'
 import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
+import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from './product-search.js'
 
 // PRODUCT_SPEC §3 Product (list, detail, cart validation) and §7 /product/* calls. The list item and the
 // detail differ as the spec lists them; `sku`, `dynamic_pricing`, `metal_type` are additions on both.
@@ -155,8 +156,16 @@ export const GetAllProductsQuerySchema = z
     size: OptionalPageSizeQuerySchema,
     categoryId: emptyAsAbsent(CoercedIdSchema.optional()),
     search: SearchQuerySchema,
+    ...ProductFilterQueryFields,
   })
-  .transform(({ limit, size, ...rest }) => ({ ...rest, limit: limit ?? size ?? ALL_PRODUCTS_PAGE_SIZE }))
+  .superRefine(checkFilterRanges)
+  .transform(({ limit, size, page, categoryId, search, ...filters }) => ({
+    page,
+    categoryId,
+    search,
+    limit: limit ?? size ?? ALL_PRODUCTS_PAGE_SIZE,
+    filters: toProductFilters(filters),
+  }))
 export type GetAllProductsQuery = z.infer<typeof GetAllProductsQuerySchema>
 export const GetAllProductsResponseSchema = listEnvelope(ProductListItemSchema)
 export type GetAllProductsResponse = z.infer<typeof GetAllProductsResponseSchema>
@@ -242,7 +251,18 @@ export const CategoryNameParamsSchema = z.object({
     .max(CATEGORY_NAME_MAX_CHARS, { error: MESSAGES.tooLong(CATEGORY_NAME_MAX_CHARS) }),
 })
 export type CategoryNameParams = z.infer<typeof CategoryNameParamsSchema>
-export const GetProductsByCategoryNameQuerySchema = CategoryProductsQuerySchema
-export type GetProductsByCategoryNameQuery = CategoryProductsQuery
+/** The category page filters and sorts as /products does (docs/decisions/067); `search` narrows it too. */
+export const GetProductsByCategoryNameQuerySchema = CategoryProductsQuerySchema.extend({
+  search: SearchQuerySchema,
+  ...ProductFilterQueryFields,
+})
+  .superRefine(checkFilterRanges)
+  .transform(({ page, limit, search, ...filters }) => ({
+    page,
+    limit,
+    search,
+    filters: toProductFilters(filters),
+  }))
+export type GetProductsByCategoryNameQuery = z.infer<typeof GetProductsByCategoryNameQuerySchema>
 export const GetProductsByCategoryNameResponseSchema = listEnvelope(ProductListItemSchema)
 export type GetProductsByCategoryNameResponse = z.infer<typeof GetProductsByCategoryNameResponseSchema>

@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { ProductFilters } from '@shop/contract'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
+import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
+import type { SearchTerm } from './search-terms.js'
 
 /** A product's own row with its category name and metal type; every amount in fils. */
 export interface ProductRow {
@@ -78,8 +81,87 @@ export interface ProductPageFilter {
   /** The category's name in any letter case (the lower(name) index answers it). */
   categoryName?: string | undefined
   search?: string | undefined
+  /**
+   * The search as words, each matching any of its alternatives (search-terms.ts); when given, `search`
+   * only ranks: a product whose name holds the whole search comes first.
+   */
+  terms?: readonly SearchTerm[] | undefined
+  /** Filters and sort (docs/decisions/067, 068). */
+  filters?: ProductFilters | undefined
   page: number
   limit: number
+}
+
+/** Statuses of orders whose units count as sold: paid and not undone (docs/decisions/068). */
+export const SOLD_ORDER_STATUSES = ['Processing', 'Confirmed', 'Shipped', 'Delivered'] as const
+
+/** The price a card shows ("From"): final, else base, else 0 (the contract's listPriceFils). */
+const listPriceSql = sql`coalesce(${products.finalPriceFils}, ${products.basePriceFils}, 0)`
+
+/**
+ * The product's metal: the metal its price follows, else the shop's Gold or Silver category it sits in (a
+ * fixed-price gold bar is still gold to a buyer filtering by metal).
+ */
+const metalOfSql = sql`coalesce(${metalPrices.metalType}, case when lower(${categories.name}) in ('gold', 'silver') then lower(${categories.name}) end)`
+
+/** Brand values of the product (its Brand attributes), as one text. */
+const brandsText = sql`(select string_agg(a.value, ' ') from product_attributes a
+  where a.product_id = products.id and lower(a.attribute_type) = 'brand')`
+
+/** What a search word is looked for in: name, SKU, brand, metal, category and description. */
+const searchDocument = sql`concat_ws(' ', ${products.name}, ${products.sku}, ${brandsText}, ${metalPrices.metalType}, ${categories.name}, ${products.description})`
+
+/** Units of the product in paid orders that were not cancelled or refunded. */
+const unitsSold = sql`(select coalesce(sum(oi.quantity), 0) from order_items oi join orders o on o.id = oi.order_id
+  where oi.product_id = products.id and o.status in (${sql.join(
+    SOLD_ORDER_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`
+
+function termCondition(term: SearchTerm): SQL {
+  const patterns = term.alternatives.map((alternative) => sql`${`%${escapeLikePattern(alternative)}%`}`)
+  return sql`${searchDocument} ilike any (array[${sql.join(patterns, sql`, `)}])`
+}
+
+function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.metals && filters.metals.length > 0) {
+    const metals = filters.metals.map((metal) => sql`${metal}`)
+    conditions.push(sql`${metalOfSql} in (${sql.join(metals, sql`, `)})`)
+  }
+  if (filters.brands && filters.brands.length > 0) {
+    const brands = filters.brands.map((brand) => sql`${brand.toLowerCase()}`)
+    conditions.push(sql`exists (select 1 from product_attributes a where a.product_id = products.id
+      and lower(a.attribute_type) = 'brand' and lower(a.value) in (${sql.join(brands, sql`, `)}))`)
+  }
+  if (filters.minPriceFils !== undefined) conditions.push(sql`${listPriceSql} >= ${filters.minPriceFils}`)
+  if (filters.maxPriceFils !== undefined) conditions.push(sql`${listPriceSql} <= ${filters.maxPriceFils}`)
+  if (filters.minWeightGrams !== undefined)
+    conditions.push(sql`${products.weightGrams} >= ${filters.minWeightGrams}`)
+  if (filters.maxWeightGrams !== undefined)
+    conditions.push(sql`${products.weightGrams} <= ${filters.maxWeightGrams}`)
+  if (filters.inStock) conditions.push(sql`${products.stock} > 0`)
+  return conditions
+}
+
+function orderOf(filter: ProductPageFilter): SQL[] {
+  switch (filter.filters?.sort) {
+    case 'price_asc':
+      return [sql`${listPriceSql} asc`, asc(products.id)]
+    case 'price_desc':
+      return [sql`${listPriceSql} desc`, asc(products.id)]
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)]
+    case 'popular':
+      return [sql`${unitsSold} desc`, asc(products.id)]
+    default:
+      // While searching, a product whose name holds the whole search leads; then the shop's own order.
+      if (filter.search !== undefined && filter.terms !== undefined) {
+        const whole = `%${escapeLikePattern(filter.search)}%`
+        return [sql`(${products.name} ilike ${whole}) desc`, asc(products.id)]
+      }
+      return [asc(products.id)]
+  }
 }
 
 // Relations are folded into the product's own row as JSON (json_agg in correlated subqueries), so a page
@@ -141,7 +223,9 @@ export async function listProductPage(
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
   if (filter.categoryName !== undefined)
     conditions.push(sql`lower(${categories.name}) = lower(${filter.categoryName})`)
-  if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
+  if (filter.terms !== undefined) conditions.push(...filter.terms.map(termCondition))
+  else if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
+  if (filter.filters) conditions.push(...filterConditions(filter.filters))
   const where = and(...conditions)
   const rows = await db
     .select({ ...productColumns, images: imagesJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -149,7 +233,7 @@ export async function listProductPage(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
     .where(where)
-    .orderBy(asc(products.id))
+    .orderBy(...orderOf(filter))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
   const first = rows[0]
@@ -159,6 +243,7 @@ export async function listProductPage(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
     .where(where)
   return { rows: [], count: counted?.n ?? 0 }
 }
@@ -247,4 +332,77 @@ export async function variantsOf(
     }
   }
   return result
+}
+
+/** The words of every product a shopper may see (names, SKUs, brands, metals, categories), 3 letters or more. */
+export async function catalogVocabulary(db: DbOrTx): Promise<string[]> {
+  const rows = rowsOf<{ word: string }>(
+    await db.execute(sql`
+      select distinct w as word
+      from products p
+      join categories c on c.id = p.category_id
+      left join metal_prices m on m.id = p.metal_price_id,
+      lateral regexp_split_to_table(lower(concat_ws(' ', p.name, p.sku, c.name, m.metal_type,
+        (select string_agg(a.value, ' ') from product_attributes a
+          where a.product_id = p.id and lower(a.attribute_type) = 'brand'))), '[^[:alnum:]]+') as w
+      where p.published and p.archived_at is null and length(w) >= 3`),
+  )
+  return rows.map((row) => row.word)
+}
+
+/** The choices of a filter panel over the visible products (of one category when given). */
+export async function productFilterOptions(
+  db: DbOrTx,
+  category: { id?: number | undefined; name?: string | undefined },
+): Promise<{
+  brands: { name: string; count: number }[]
+  metals: { metal: string; count: number }[]
+  price: { min: number; max: number } | null
+  weight: { min: number; max: number } | null
+}> {
+  const inCategory =
+    category.id !== undefined
+      ? sql`and p.category_id = ${category.id}`
+      : category.name !== undefined
+        ? sql`and lower(c.name) = lower(${category.name})`
+        : sql``
+  const joins = sql`from products p join categories c on c.id = p.category_id
+    left join metal_prices m on m.id = p.metal_price_id`
+  const visible = sql`where p.published and p.archived_at is null ${inCategory}`
+  // Three small aggregates over the visible products, sent together.
+  const [brands, metals, bounds] = await Promise.all([
+    db.execute(sql`select min(a.value) as name, count(distinct p.id)::int as count ${joins}
+      join product_attributes a on a.product_id = p.id and lower(a.attribute_type) = 'brand'
+      ${visible} group by lower(a.value) order by lower(a.value)`),
+    db.execute(sql`select metal, count(*)::int as count from (select coalesce(m.metal_type,
+        case when lower(c.name) in ('gold', 'silver') then lower(c.name) end) as metal ${joins} ${visible}) x
+      where metal is not null group by metal order by metal`),
+    db.execute(sql`select min(coalesce(p.final_price_fils, p.base_price_fils, 0))::bigint as min_price,
+      max(coalesce(p.final_price_fils, p.base_price_fils, 0))::bigint as max_price,
+      min(p.weight_grams)::float8 as min_weight, max(p.weight_grams)::float8 as max_weight ${joins} ${visible}`),
+  ])
+  const [bound] = rowsOf<{
+    min_price: string | number | null
+    max_price: string | number | null
+    min_weight: number | null
+    max_weight: number | null
+  }>(bounds)
+  return {
+    brands: rowsOf<{ name: string; count: number }>(brands).map((row) => ({
+      name: row.name,
+      count: Number(row.count),
+    })),
+    metals: rowsOf<{ metal: string; count: number }>(metals).map((row) => ({
+      metal: row.metal,
+      count: Number(row.count),
+    })),
+    price:
+      bound?.min_price == null || bound.max_price == null
+        ? null
+        : { min: Number(bound.min_price), max: Number(bound.max_price) },
+    weight:
+      bound?.min_weight == null || bound.max_weight == null
+        ? null
+        : { min: Number(bound.min_weight), max: Number(bound.max_weight) },
+  }
 }

@@ -5,6 +5,8 @@ import {
   CheckProductValidationResponseSchema,
   filsToAed,
   GetAllProductsQuerySchema,
+  GetProductFiltersQuerySchema,
+  GetProductFiltersResponseSchema,
   metalPriceFacts,
   GetAllProductsResponseSchema,
   GetProductBySkuResponseSchema,
@@ -28,6 +30,7 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
 import { fastSerializerCompiler } from '../../lib/fast-serializer.js'
 import type { ProductRow, VariantWithOptions } from './products.repo.js'
 import {
@@ -141,7 +144,7 @@ const toListResponse = (page: ProductPage) => ({
 })
 
 export const productRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock?: Clock }): FastifyPluginAsyncZod =>
   async (app) => {
     const productsService = createProductService(deps)
     const tags = ['Catalog']
@@ -153,12 +156,43 @@ export const productRoutes =
         serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
-          summary: 'A page of products; search matches name, description and sku, in any letter case',
+          summary:
+            'A page of products: search (name, sku, brand, metal, description; small typos forgiven), filters and sort',
           querystring: GetAllProductsQuerySchema,
           response: { 200: GetAllProductsResponseSchema },
         },
       },
       async (request) => toListResponse(await productsService.list(request.query)),
+    )
+
+    app.get(
+      API_PATHS.product.getFilters,
+      {
+        schema: {
+          tags,
+          summary: 'The brands, metals and price (AED) and weight (g) bounds a filter panel offers',
+          querystring: GetProductFiltersQuerySchema,
+          response: { 200: GetProductFiltersResponseSchema },
+        },
+      },
+      async (request) => {
+        const options = await productsService.filterOptions({
+          id: request.query.categoryId,
+          name: request.query.categoryName,
+        })
+        return {
+          success: true as const,
+          data: {
+            brands: options.brands,
+            metals: options.metals.map((row) => ({
+              metal: MetalTypeSchema.parse(row.metal),
+              count: row.count,
+            })),
+            price: options.price && { min: filsToAed(options.price.min), max: filsToAed(options.price.max) },
+            weight: options.weight,
+          },
+        }
+      },
     )
 
     app.get(

@@ -1,8 +1,11 @@
-import { MESSAGES } from '@shop/contract'
+import { MESSAGES, type ProductFilters } from '@shop/contract'
 import type { Db } from '../../db/client.js'
+import { systemClock, type Clock } from '../../lib/clock.js'
 import { notFound } from '../../lib/errors.js'
 import { findCategoryById, findCategoryByName } from './categories.repo.js'
 import {
+  catalogVocabulary,
+  productFilterOptions,
   findProductDetailById,
   findProductDetailByName,
   findProductDetailBySku,
@@ -15,6 +18,7 @@ import {
   type ProductRow,
   type VariantWithOptions,
 } from './products.repo.js'
+import { searchTermsOf } from './search-terms.js'
 
 /** A product as cards list it: its row and its image paths. */
 export type ProductSummary = ProductCardRow
@@ -37,11 +41,32 @@ export const PRODUCT_NOT_FOUND = 'Product not found.'
 export type ProductLookup =
   { by: 'id'; id: number } | { by: 'name'; name: string } | { by: 'sku'; sku: string }
 
-export function createProductService(deps: { db: Db }) {
+/** How long the catalog's words are kept for typo matching; an owner's new product is forgiven typos after this. */
+export const VOCABULARY_TTL_MS = 60_000
+
+export function createProductService(deps: { db: Db; clock?: Clock }) {
   const { db } = deps
+  const clock = deps.clock ?? systemClock
+  let vocabulary: { words: string[]; at: number } | null = null
+
+  /** The catalog's words, read at most once a minute (one query of every visible product). */
+  async function catalogWords(): Promise<string[]> {
+    const now = clock.now().getTime()
+    if (vocabulary && now - vocabulary.at < VOCABULARY_TTL_MS && now >= vocabulary.at) return vocabulary.words
+    const words = await catalogVocabulary(db)
+    vocabulary = { words, at: now }
+    return words
+  }
 
   async function page(filter: ProductPageFilter): Promise<ProductPage> {
-    const { rows, count } = await listProductPage(db, filter)
+    const terms = filter.search === undefined ? undefined : searchTermsOf(filter.search, await catalogWords())
+    // A search of only separators ("--") has no words: it filters nothing, as an empty search.
+    const search = terms && terms.length > 0 ? filter.search : undefined
+    const { rows, count } = await listProductPage(db, {
+      ...filter,
+      search,
+      terms: terms && terms.length > 0 ? terms : undefined,
+    })
     return { items: rows, count }
   }
 
@@ -61,7 +86,7 @@ export function createProductService(deps: { db: Db }) {
     /** A page of the products of the category named so (any letter case); 404 when none is. */
     async listByCategoryName(
       categoryName: string,
-      paging: { page: number; limit: number },
+      paging: { page: number; limit: number; search?: string | undefined; filters?: ProductFilters },
     ): Promise<ProductPage> {
       // One query when the page has products (the usual case); an empty page tells no more than that,
       // so only then is the category looked up, for its 404 and its count.
@@ -70,6 +95,17 @@ export function createProductService(deps: { db: Db }) {
       const category = await findCategoryByName(db, categoryName)
       if (!category) throw notFound(MESSAGES.categoryNotFound)
       return page({ ...paging, categoryId: category.id })
+    },
+
+    /** The brands, metals and price and weight bounds a filter panel offers; 404 for an unknown category. */
+    async filterOptions(category: { id?: number | undefined; name?: string | undefined }) {
+      if (category.id !== undefined && !(await findCategoryById(db, category.id))) {
+        throw notFound(MESSAGES.categoryNotFound)
+      }
+      if (category.name !== undefined && !(await findCategoryByName(db, category.name))) {
+        throw notFound(MESSAGES.categoryNotFound)
+      }
+      return productFilterOptions(db, category)
     },
 
     /** One product with images, descriptions, variants and attributes; 404 when unknown. */

@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx'
 import { SITE_NAME } from '../../lib/site'
 import { MetalPriceTicker } from '../../features/metal-prices/components/metal-price-ticker'
 import { CountBadge } from './count-badge'
+import { HeaderSearch } from './header-search'
 import { cartLabel, HEADER_NAV } from './nav-items'
 import { Wordmark } from './wordmark'
 
@@ -48,6 +49,7 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
           </nav>
 
           <div className="flex items-center gap-1">
+            <HeaderSearch />
             <Link
               to={isSignedIn ? '/profile' : '/login'}
               aria-label={isSignedIn ? 'Your profile' : 'Sign in'}

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
+import { catalogParams, type CatalogQuery } from './catalog-query'
 
 const schemas = () => import('./schemas')
 
@@ -20,6 +21,8 @@ export const productsQueryKeys = {
   featured: ['products', 'featured'] as const,
   category: (categoryName: string, page: number) => ['products', 'category', categoryName, page] as const,
   sku: (sku: string) => ['products', 'sku', sku] as const,
+  list: (scope: string, params: string) => ['products', 'list', scope, params] as const,
+  filters: (scope: string) => ['products', 'filters', scope] as const,
 }
 
 /** One page of every product (GET /product/get-all-products?page&limit, PRODUCT_SPEC §2 All products). */
@@ -82,5 +85,54 @@ export function useProductBySku(sku: string) {
       ).data,
     // A metal-linked price follows the metal price (DESIGN §10): re-read it as often as the metal prices.
     refetchInterval: (query) => (query.state.data?.dynamic_pricing ? METAL_LINKED_REFETCH_MS : false),
+  })
+}
+
+/**
+ * One page of a searched, filtered and sorted list: of every product, or of one category by its name (an
+ * unknown name answers 404). The server filters and counts (docs/decisions/067).
+ */
+export function useProductList(query: CatalogQuery, categoryName?: string) {
+  const params = catalogParams(query)
+  const pageSize = categoryName === undefined ? ALL_PRODUCTS_PAGE_SIZE : CATEGORY_PRODUCTS_PAGE_SIZE
+  params.set('limit', String(pageSize))
+  if (categoryName !== undefined) params.delete('categoryId')
+  const scope = categoryName === undefined ? '*' : `category:${categoryName.toLowerCase()}`
+  return useQuery({
+    queryKey: productsQueryKeys.list(scope, params.toString()),
+    queryFn: ({ signal }) =>
+      categoryName === undefined
+        ? apiGet(
+            `${API_PATHS.product.getAll}?${params.toString()}`,
+            () => schemas().then((s) => s.GetAllProductsResponseSchema),
+            { signal },
+          )
+        : apiGet(
+            `${apiPath(API_PATHS.product.getByCategoryName, { categoryName })}?${params.toString()}`,
+            () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
+            { signal },
+          ),
+    // The previous results stay on screen while the next ones load, within the same list.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === scope ? previous : undefined,
+  })
+}
+
+/** The brands, metals and bounds a filter panel offers, for every product or one category. */
+export function useProductFilterOptions(categoryName?: string) {
+  const scope = categoryName === undefined ? '*' : categoryName.toLowerCase()
+  return useQuery({
+    queryKey: productsQueryKeys.filters(scope),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(
+          categoryName === undefined
+            ? API_PATHS.product.getFilters
+            : `${API_PATHS.product.getFilters}?categoryName=${encodeURIComponent(categoryName)}`,
+          () => schemas().then((s) => s.GetProductFiltersResponseSchema),
+          { signal },
+        )
+      ).data,
+    staleTime: 5 * 60_000,
   })
 }

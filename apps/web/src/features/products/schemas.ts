@@ -3,4 +3,5 @@ export {
   GetAllProductsResponseSchema,
   GetProductBySkuResponseSchema,
   GetProductsByCategoryNameResponseSchema,
+  GetProductFiltersResponseSchema,
 } from '@shop/contract'
