@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ChainBackendError } from '../chain-backend.js'
+import { createElectrumBackend, type ElectrumBackend } from './electrum-backend.js'
+import { parseElectrumServers } from './electrum-connection.js'
+import { StandInChain, standInAddress, startElectrumStandIn, unknownTxid, type StandInServer } from './electrum-stand-in.js'
+
+// The Electrum backend against local stand-in servers: real sockets, framing, subscriptions and faults.
+
+const warnings: { object: object; message: string }[] = []
+const log = { info() {}, warn: (object: object, message: string) => warnings.push({ object, message }) }
+
+let servers: StandInServer[] = []
+let backends: ElectrumBackend[] = []
+
+afterEach(async () => {
+  for (const backend of backends) backend.close()
+  await Promise.all(servers.map((server) => server.close()))
+  servers = []
+  backends = []
+  warnings.length = 0
+})
+
+async function serve(chain: StandInChain): Promise<StandInServer> {
+  const server = await startElectrumStandIn({ chain })
+  servers.push(server)
+  return server
+}
+
+function connect(...on: StandInServer[]): ElectrumBackend {
+  const backend = createElectrumBackend({
+    servers: parseElectrumServers(on.map((server) => server.url).join(',')),
+    log,
+    connection: { backoffMs: 5, maxBackoffMs: 20, requestTimeoutMs: 2_000 },
+  })
+  backends.push(backend)
+  return backend
+}
+
+/** Waits for socket traffic (not for time to pass): yields to the event loop until `check` holds. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let round = 0; round < 2_000; round += 1) {
+    if (check()) return
+    await new Promise((resolve) => setTimeout(resolve, 2))
+  }
+  throw new Error(`never happened: ${what}`)
+}
+
+describe('Electrum backend reads', () => {
+  it('reads the tip, block hashes and the payments to an address from its history and raw transactions', async () => {
+    const chain = new StandInChain()
+    chain.mine(10)
+    const server = await serve(chain)
+    const backend = connect(server)
+    const address = standInAddress()
+    const other = standInAddress()
+
+    expect(await backend.tipHeight()).toBe(10)
+    expect(await backend.blockHashAt(7)).toBe(chain.hashAt(7))
+    expect(await backend.blockHashAt(11)).toBeNull()
+    expect(await backend.addressTransactions(address)).toEqual([])
+
+    const txid = chain.pay([
+      [other, 5_000n],
+      [address, 40_000n],
+      [address, 60_000n],
+    ])
+    expect(await backend.addressTransactions(address)).toEqual([
+      { txid, outputs: [{ vout: 1, valueSats: 40_000n }, { vout: 2, valueSats: 60_000n }], confirmedHeight: null },
+    ])
+    expect(await backend.transactionStatus(txid)).toEqual({ state: 'mempool' })
+
+    chain.mine(2)
+    expect(await backend.tipHeight()).toBe(12)
+    const seen = await backend.addressesTransactions([address, other])
+    expect(seen.get(address)?.[0]?.confirmedHeight).toBe(11)
+    expect(seen.get(other)).toEqual([{ txid, outputs: [{ vout: 0, valueSats: 5_000n }], confirmedHeight: 11 }])
+    // The raw transaction was fetched once and read from the cache after.
+    expect(server.requests.get('blockchain.transaction.get')).toBe(1)
+    const unknown = unknownTxid()
+    expect(await backend.transactionsStatus([txid, unknown])).toEqual(
+      new Map([
+        [txid, { state: 'confirmed', height: 11 }],
+        [unknown, { state: 'unknown' }],
+      ]),
+    )
+
+    chain.drop(txid)
+    expect(await backend.addressTransactions(address)).toEqual([])
+    expect(await backend.transactionStatus(txid)).toEqual({ state: 'unknown' })
+  })
+
+  it('fails with ChainBackendError while its only server is unreachable, and reads again once it is back', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    expect(await backend.tipHeight()).toBe(0)
+    server.hang(true)
+    server.dropConnections()
+    await expect(backend.tipHeight()).rejects.toBeInstanceOf(ChainBackendError)
+    server.hang(false)
+    await until(() => server.connections > 0, 'a reconnection')
+    chain.mine(1)
+    await until(() => server.requests.get('server.version') === 2, 'a second handshake')
+    expect(await backend.tipHeight()).toBe(1)
+  })
+})
+
+describe('Electrum change feed', () => {
+  it('reports an address whose subscription was notified, and stops after unfollow', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const address = standInAddress()
+    await backend.changeFeed.follow([address])
+    expect(backend.changeFeed.takeChanged()).toEqual({ addresses: new Set(), missedSome: false })
+
+    chain.pay([[address, 10_000n]])
+    await until(() => backend.changeFeed.takeChanged().addresses.has(address), 'a notification')
+    chain.mine(1)
+    await until(() => backend.changeFeed.takeChanged().addresses.has(address), 'a notification when mined')
+
+    await backend.changeFeed.unfollow([address])
+    expect(server.requests.get('blockchain.scripthash.unsubscribe')).toBe(1)
+    chain.pay([[address, 20_000n]])
+    // A marker address followed after it: once its notification is in, the other one would have been too.
+    const marker = standInAddress()
+    await backend.changeFeed.follow([marker])
+    chain.pay([[marker, 1n]])
+    let taken = backend.changeFeed.takeChanged()
+    await until(() => {
+      taken = backend.changeFeed.takeChanged()
+      return taken.addresses.has(marker)
+    }, 'the marker notification')
+    expect(taken.addresses.has(address)).toBe(false)
+  })
+
+  it('resubscribes every address after a reconnect and reports missedSome once', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const [paidMeanwhile, quiet] = [standInAddress(), standInAddress()]
+    await backend.changeFeed.follow([paidMeanwhile, quiet])
+    expect(server.requests.get('blockchain.scripthash.subscribe')).toBe(2)
+
+    server.hang(true)
+    server.dropConnections()
+    await until(() => server.connections > 0, 'a reconnection attempt')
+    // Paid while the connection was down: no notification could reach the shop.
+    chain.pay([[paidMeanwhile, 10_000n]])
+    server.hang(false)
+    server.dropConnections()
+    const changed = new Set<string>()
+    let missed = 0
+    await until(() => {
+      const taken = backend.changeFeed.takeChanged()
+      for (const address of taken.addresses) changed.add(address)
+      if (taken.missedSome) missed += 1
+      return changed.has(paidMeanwhile)
+    }, 'the resubscription')
+    expect(server.requests.get('blockchain.scripthash.subscribe')).toBe(4)
+    expect(missed).toBe(1)
+    expect(changed).toEqual(new Set([paidMeanwhile]))
+    expect(backend.changeFeed.takeChanged().missedSome).toBe(false)
+  })
+
+  it('notices a server that dropped its subscriptions silently when it checks them', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const address = standInAddress()
+    await backend.changeFeed.follow([address])
+    server.dropSubscriptions()
+    chain.pay([[address, 10_000n]])
+    expect(backend.changeFeed.takeChanged()).toEqual({ addresses: new Set(), missedSome: false })
+
+    await backend.checkSubscriptions()
+    const taken = backend.changeFeed.takeChanged()
+    expect(taken.missedSome).toBe(true)
+    expect(taken.addresses).toEqual(new Set([address]))
+    // Subscribed again by the check: the next payment is notified.
+    chain.mine(1)
+    await until(() => backend.changeFeed.takeChanged().addresses.has(address), 'a notification again')
+  })
+
+  it('reports a reorganisation from the header chain and answers the new hashes', async () => {
+    const chain = new StandInChain()
+    chain.mine(5)
+    const server = await serve(chain)
+    const backend = connect(server)
+    expect(await backend.tipHeight()).toBe(5)
+    const before = await backend.blockHashAt(5)
+    expect(before).toBe(chain.hashAt(5))
+    chain.reorg(2)
+    await until(() => backend.changeFeed.takeChanged().missedSome, 'the reorganisation')
+    expect(await backend.tipHeight()).toBe(5)
+    expect(await backend.blockHashAt(5)).toBe(chain.hashAt(5))
+    expect(await backend.blockHashAt(5)).not.toBe(before)
+  })
+})
+
+describe('Electrum with several servers', () => {
+  it('counts a payment only when two servers agree: a lying server alone cannot show it', async () => {
+    const chain = new StandInChain()
+    chain.mine(3)
+    const honest = await serve(chain)
+    const liarChain = chain.fork()
+    const liar = await serve(liarChain)
+    const address = standInAddress()
+    const fakeTxid = liarChain.pay([[address, 100_000n]], 1)
+
+    const withLiar = connect(honest, liar)
+    const seen = await withLiar.addressesTransactions([address])
+    expect(seen.has(address)).toBe(false)
+    await expect(withLiar.addressTransactions(address)).rejects.toThrow(/disagree/)
+    await expect(withLiar.transactionStatus(fakeTxid)).rejects.toBeInstanceOf(ChainBackendError)
+    // Both agree on the height they both reached, not the liar's extra block.
+    expect(await withLiar.tipHeight()).toBe(3)
+    expect(warnings.some((w) => w.message.includes('disagree'))).toBe(true)
+
+    // Two honest servers agree on a real payment; a third that lies is outvoted and logged.
+    const txid = chain.pay([[address, 100_000n]], 1)
+    const honestToo = await serve(chain)
+    const three = connect(honest, honestToo, liar)
+    const agreed = await three.addressesTransactions([address])
+    expect(agreed.get(address)).toEqual([{ txid, outputs: [{ vout: 0, valueSats: 100_000n }], confirmedHeight: 4 }])
+    expect(await three.transactionStatus(txid)).toEqual({ state: 'confirmed', height: 4 })
+    const two = connect(honest, honestToo)
+    expect((await two.addressesTransactions([address])).get(address)?.map((tx) => tx.txid)).toEqual([txid])
+  })
+
+  it('waits while only one of two servers answers', async () => {
+    const chain = new StandInChain()
+    const up = await serve(chain)
+    const down = await serve(chain)
+    const backend = connect(up, down)
+    down.hang(true)
+    await down.close()
+    await expect(backend.addressesTransactions([standInAddress()])).rejects.toThrow(/fewer than two/)
+  })
+})
+
+describe('ELECTRUM_SERVERS', () => {
+  it('reads tcp and ssl servers and names the entry it cannot read', () => {
+    expect(parseElectrumServers('ssl://electrum.example:50002, tcp://10.0.0.2:50001')).toEqual([
+      { protocol: 'ssl', host: 'electrum.example', port: 50002 },
+      { protocol: 'tcp', host: '10.0.0.2', port: 50001 },
+    ])
+    expect(() => parseElectrumServers('http://x:1')).toThrow('"http://x:1" is not tcp://host:port or ssl://host:port')
+    expect(() => parseElectrumServers('tcp://x:70000')).toThrow(/tcp:\/\/x:70000/)
+  })
+})
