@@ -17,7 +17,8 @@ const silentLog: ElectrumLog = { info() {}, warn() {} }
  * @throws ConfigError in production without a real chain: the simulated chain never sees a real payment.
  */
 export function createChainBackendFromConfig(
-  config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'> & Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS'>>,
+  config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'> &
+    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS'>>,
   deps: { db: Db; clock: Clock; fetch?: FetchFn; log?: ElectrumLog },
 ): { backend: ChainBackend; simulated: SimulatedChain | null; close: () => void } {
   const kind = config.CHAIN_BACKEND ?? (config.ESPLORA_URL ? 'esplora' : 'simulated')

@@ -42,7 +42,9 @@ export function scripthashOf(script: Uint8Array): string {
 export function headerHash(headerHex: string): string {
   const header = Buffer.from(headerHex, 'hex')
   if (header.length !== 80) throw new Error(`a block header has 80 bytes, not ${header.length}`)
-  return Buffer.from(sha256(sha256(header))).reverse().toString('hex')
+  return Buffer.from(sha256(sha256(header)))
+    .reverse()
+    .toString('hex')
 }
 
 /** The hash of the block a header builds on (bytes 4..36, byte-reversed). */
@@ -51,7 +53,10 @@ export function headerPrevHash(headerHex: string): string {
 }
 
 /** The outputs of a raw transaction (hex), by index, and its txid (checked against the one asked for). */
-export function parseRawTx(rawHex: string): { txid: string; outputs: { script: Uint8Array; amount: bigint }[] } {
+export function parseRawTx(rawHex: string): {
+  txid: string
+  outputs: { script: Uint8Array; amount: bigint }[]
+} {
   const tx = Transaction.fromRaw(Buffer.from(rawHex, 'hex'), RAW_TX_OPTIONS)
   const outputs: { script: Uint8Array; amount: bigint }[] = []
   for (let index = 0; index < tx.outputsLength; index += 1) {

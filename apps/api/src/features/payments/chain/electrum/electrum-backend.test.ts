@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ChainBackendError } from '../chain-backend.js'
 import { createElectrumBackend, type ElectrumBackend } from './electrum-backend.js'
 import { parseElectrumServers } from './electrum-connection.js'
-import { StandInChain, standInAddress, startElectrumStandIn, unknownTxid, type StandInServer } from './electrum-stand-in.js'
+import {
+  StandInChain,
+  standInAddress,
+  startElectrumStandIn,
+  unknownTxid,
+  type StandInServer,
+} from './electrum-stand-in.js'
 
 // The Electrum backend against local stand-in servers: real sockets, framing, subscriptions and faults.
 
@@ -65,7 +71,14 @@ describe('Electrum backend reads', () => {
       [address, 60_000n],
     ])
     expect(await backend.addressTransactions(address)).toEqual([
-      { txid, outputs: [{ vout: 1, valueSats: 40_000n }, { vout: 2, valueSats: 60_000n }], confirmedHeight: null },
+      {
+        txid,
+        outputs: [
+          { vout: 1, valueSats: 40_000n },
+          { vout: 2, valueSats: 60_000n },
+        ],
+        confirmedHeight: null,
+      },
     ])
     expect(await backend.transactionStatus(txid)).toEqual({ state: 'mempool' })
 
@@ -73,7 +86,9 @@ describe('Electrum backend reads', () => {
     expect(await backend.tipHeight()).toBe(12)
     const seen = await backend.addressesTransactions([address, other])
     expect(seen.get(address)?.[0]?.confirmedHeight).toBe(11)
-    expect(seen.get(other)).toEqual([{ txid, outputs: [{ vout: 0, valueSats: 5_000n }], confirmedHeight: 11 }])
+    expect(seen.get(other)).toEqual([
+      { txid, outputs: [{ vout: 0, valueSats: 5_000n }], confirmedHeight: 11 },
+    ])
     // The raw transaction was fetched once and read from the cache after.
     expect(server.requests.get('blockchain.transaction.get')).toBe(1)
     const unknown = unknownTxid()
@@ -222,7 +237,9 @@ describe('Electrum with several servers', () => {
     const honestToo = await serve(chain)
     const three = connect(honest, honestToo, liar)
     const agreed = await three.addressesTransactions([address])
-    expect(agreed.get(address)).toEqual([{ txid, outputs: [{ vout: 0, valueSats: 100_000n }], confirmedHeight: 4 }])
+    expect(agreed.get(address)).toEqual([
+      { txid, outputs: [{ vout: 0, valueSats: 100_000n }], confirmedHeight: 4 },
+    ])
     expect(await three.transactionStatus(txid)).toEqual({ state: 'confirmed', height: 4 })
     const two = connect(honest, honestToo)
     expect((await two.addressesTransactions([address])).get(address)?.map((tx) => tx.txid)).toEqual([txid])
@@ -245,7 +262,9 @@ describe('ELECTRUM_SERVERS', () => {
       { protocol: 'ssl', host: 'electrum.example', port: 50002 },
       { protocol: 'tcp', host: '10.0.0.2', port: 50001 },
     ])
-    expect(() => parseElectrumServers('http://x:1')).toThrow('"http://x:1" is not tcp://host:port or ssl://host:port')
+    expect(() => parseElectrumServers('http://x:1')).toThrow(
+      '"http://x:1" is not tcp://host:port or ssl://host:port',
+    )
     expect(() => parseElectrumServers('tcp://x:70000')).toThrow(/tcp:\/\/x:70000/)
   })
 })

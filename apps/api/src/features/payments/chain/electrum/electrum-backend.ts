@@ -69,10 +69,15 @@ export interface ElectrumBackend extends ChainBackend {
   close(): void
 }
 
-const HistorySchema = z.array(z.object({ tx_hash: z.string().regex(/^[0-9a-f]{64}$/), height: z.number().int() }))
+const HistorySchema = z.array(
+  z.object({ tx_hash: z.string().regex(/^[0-9a-f]{64}$/), height: z.number().int() }),
+)
 const HeaderHexSchema = z.string().regex(/^[0-9a-f]{160}$/)
 const TipSchema = z.object({ height: z.number().int().nonnegative(), hex: HeaderHexSchema })
-const StatusSchema = z.string().regex(/^[0-9a-f]{64}$/).nullable()
+const StatusSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .nullable()
 const RawTxSchema = z.string().regex(/^([0-9a-f]{2})+$/)
 
 /** Block hashes kept below the tip (the watcher looks back a few blocks for reorganisations). */
@@ -193,12 +198,19 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
       const prev = headerPrevHash(hex)
       const knownHere = this.hashes.get(height)
       const knownBelow = this.hashes.get(height - 1)
-      if ((knownHere !== undefined && knownHere !== hash) || (knownBelow !== undefined && knownBelow !== prev)) {
+      if (
+        (knownHere !== undefined && knownHere !== hash) ||
+        (knownBelow !== undefined && knownBelow !== prev)
+      ) {
         // A block we knew left the best chain: every address may have changed (the watcher re-reads all and
         // compares block hashes itself).
         this.hashes.clear()
         markMissed(this.label, 'reorganisation')
-      } else if (this.tip && !(height === this.tip.height + 1 && prev === this.tip.hash) && height !== this.tip.height) {
+      } else if (
+        this.tip &&
+        !(height === this.tip.height + 1 && prev === this.tip.hash) &&
+        height !== this.tip.height
+      ) {
         // Several blocks at once (or the tip went down): the hashes kept may no longer be the best chain's.
         this.hashes.clear()
       }
@@ -243,7 +255,10 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
       const history = HistorySchema.safeParse(answer)
       if (!history.success) throw new ChainBackendError(`electrum ${this.label}: unreadable history`)
       if (history.data.length > maxHistory) {
-        throw new AddressUnreadableError(address, `electrum: ${address} has more than ${maxHistory} transactions`)
+        throw new AddressUnreadableError(
+          address,
+          `electrum: ${address} has more than ${maxHistory} transactions`,
+        )
       }
       const known = this.statuses.get(sh)
       if (known !== undefined && known !== statusOfHistory(history.data)) {
@@ -329,7 +344,9 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     const [best, second] = ranked
     const answered = answers.filter((a) => a.ok).length
     if (answered < 2 || !best) {
-      const failed = answers.flatMap((a) => (a.ok ? [] : [`${a.label}: ${asBackendError(a.error, what).message}`]))
+      const failed = answers.flatMap((a) =>
+        a.ok ? [] : [`${a.label}: ${asBackendError(a.error, what).message}`],
+      )
       throw new ChainBackendError(`electrum ${what}: fewer than two servers answered (${failed.join('; ')})`)
     }
     if (best.labels.length >= 2 && best.labels.length > (second?.labels.length ?? 0)) {
@@ -345,7 +362,9 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
       { what, answers: ranked.map((g) => g.labels) },
       'electrum: servers disagree; nothing is decided on it until two agree',
     )
-    throw dispute(`electrum ${what}: servers disagree (${ranked.map((g) => g.labels.join('+')).join(' vs ')})`)
+    throw dispute(
+      `electrum ${what}: servers disagree (${ranked.map((g) => g.labels.join('+')).join(' vs ')})`,
+    )
   }
 
   const historyKey = (history: HistoryEntry[]) =>
@@ -367,7 +386,8 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
             const raw = RawTxSchema.parse(await view.request('blockchain.transaction.get', [txid]))
             const parsed = parseRawTx(raw)
             // The txid commits to the outputs: a server cannot pass off other outputs under this txid.
-            if (parsed.txid !== txid) throw new ChainBackendError(`electrum ${view.label}: ${txid} does not match`)
+            if (parsed.txid !== txid)
+              throw new ChainBackendError(`electrum ${view.label}: ${txid} does not match`)
             boundedSet(rawTxs, txid, parsed.outputs, rawTxCacheSize)
             return parsed.outputs
           } catch (error) {
@@ -385,7 +405,12 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     const script = scriptOf(address)
     const sh = scripthashOf(script)
     const answers = await ask((view) => view.history(sh, address))
-    const history = agree(`history of ${address}`, answers, historyKey, (message) => new AddressInDisputeError(address, message))
+    const history = agree(
+      `history of ${address}`,
+      answers,
+      historyKey,
+      (message) => new AddressInDisputeError(address, message),
+    )
     const from = views.filter((view) => answers.some((a) => a.ok && a.label === view.label))
     const txs: ChainTx[] = []
     for (const entry of history) {
@@ -407,7 +432,9 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     if (home === undefined) {
       let outputs
       try {
-        outputs = parseRawTx(RawTxSchema.parse(await view.request('blockchain.transaction.get', [txid]))).outputs
+        outputs = parseRawTx(
+          RawTxSchema.parse(await view.request('blockchain.transaction.get', [txid])),
+        ).outputs
       } catch (error) {
         if (error instanceof ElectrumRpcError) return { state: 'unknown' }
         throw error
@@ -440,7 +467,9 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     const start = probeCursor % all.length
     const batch = all.slice(start, start + probeBatch)
     probeCursor = start + batch.length
-    await Promise.all(views.filter((view) => view.conn.ready).map((view) => view.probe(batch).catch(() => {})))
+    await Promise.all(
+      views.filter((view) => view.conn.ready).map((view) => view.probe(batch).catch(() => {})),
+    )
   }
   const probeTimer = setInterval(() => {
     void checkSubscriptions()
@@ -458,9 +487,9 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
       }
       if (fresh.length === 0) return
       const answers = await ask((view) => view.subscribe(fresh))
-      for (const [index, answer] of answers.entries()) {
+      for (const view of views) {
         // That server subscribes everything again once it is back.
-        if (!answer.ok) views[index]!.needsResubscribe = true
+        if (answers.some((a) => !a.ok && a.label === view.label)) view.needsResubscribe = true
       }
       if (answers.every((a) => !a.ok)) {
         throw new ChainBackendError(
@@ -519,7 +548,12 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     },
     async blockHashAt(height) {
       const answers = await ask((view) => view.blockHashAt(height))
-      return agree(`block ${height}`, answers, (hash) => hash ?? 'none', (m) => new ChainBackendError(m))
+      return agree(
+        `block ${height}`,
+        answers,
+        (hash) => hash ?? 'none',
+        (m) => new ChainBackendError(m),
+      )
     },
     addressTransactions,
     async addressesTransactions(addresses) {

@@ -31,7 +31,7 @@ export function parseElectrumServers(text: string): ElectrumServerAddress[] {
     if (!match || port < 1 || port > 65_535) {
       throw new Error(`"${entry}" is not tcp://host:port or ssl://host:port`)
     }
-    return { protocol: match[1] as 'tcp' | 'ssl', host: match[2]!.replace(/^\[|\]$/g, ''), port }
+    return { protocol: match[1] as 'tcp' | 'ssl', host: (match[2] ?? '').replace(/^\[|\]$/g, ''), port }
   })
 }
 

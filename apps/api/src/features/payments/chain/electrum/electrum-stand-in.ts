@@ -123,7 +123,7 @@ export class StandInChain extends EventEmitter {
   mine(blocks = 1): number {
     for (let i = 0; i < blocks; i += 1) {
       const height = this.headers.length
-      this.headers.push(this.#header(this.hashAt(height - 1)!))
+      this.headers.push(this.#header(this.hashAt(height - 1) ?? ''))
       if (i === 0) {
         const mined = [...this.txs.values()].filter((tx) => tx.height === null)
         for (const tx of mined) tx.height = height
@@ -140,7 +140,10 @@ export class StandInChain extends EventEmitter {
     if (!tx) return
     this.txs.delete(txid)
     for (const sh of tx.scripthashes) {
-      this.byScripthash.set(sh, (this.byScripthash.get(sh) ?? []).filter((id) => id !== txid))
+      this.byScripthash.set(
+        sh,
+        (this.byScripthash.get(sh) ?? []).filter((id) => id !== txid),
+      )
     }
     this.#changed(tx.scripthashes)
   }
@@ -156,7 +159,7 @@ export class StandInChain extends EventEmitter {
     const returned = [...this.txs.values()].filter((tx) => tx.height !== null && tx.height >= from)
     for (const tx of returned) tx.height = null
     for (let height = from; height < from + blocks; height += 1) {
-      this.headers.push(this.#header(this.hashAt(height - 1)!))
+      this.headers.push(this.#header(this.hashAt(height - 1) ?? ''))
     }
     this.#changed(returned.flatMap((tx) => tx.scripthashes))
     this.emit('tip', this.tip, this.headers[this.tip])

@@ -9,7 +9,12 @@ import { createPaymentWatcher } from '../../watcher/watcher.js'
 import { openWatchedOrder } from '../../watcher/watcher.fixtures.js'
 import { createElectrumBackend, type ElectrumBackend } from './electrum-backend.js'
 import { parseElectrumServers } from './electrum-connection.js'
-import { StandInChain, standInAddress, startElectrumStandIn, type StandInServer } from './electrum-stand-in.js'
+import {
+  StandInChain,
+  standInAddress,
+  startElectrumStandIn,
+  type StandInServer,
+} from './electrum-stand-in.js'
 
 // The payment watcher over the Electrum backend, paid on stand-in servers: the order moves as a buyer sees
 // it, and a single lying server cannot move it at all.
