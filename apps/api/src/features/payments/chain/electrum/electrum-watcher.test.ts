@@ -93,6 +93,26 @@ describe('payment watcher on Electrum', () => {
     expect(await statusOf()).toBe('Confirmed')
   })
 
+  it('notices a reorganisation from the headers and takes the Confirmed order back to Processing', async () => {
+    const chain = new StandInChain()
+    chain.mine(100)
+    const watcher = await watcherOn(chain)
+    const { address, statusOf } = await openOrder()
+    chain.pay([[address, 100_000n]], 1)
+    await watcher.tick()
+    expect(await statusOf()).toBe('Confirmed')
+    const orphaned = { height: 101, hash: chain.hashAt(101) }
+
+    // A competing block replaces the one holding the payment, which waits in the mempool again.
+    chain.reorg(1)
+    const report = await watcher.tick()
+    expect(report.reorg).toEqual({ orphanedTip: orphaned, commonTip: null })
+    expect(await statusOf()).toBe('Processing')
+    chain.mine(1)
+    await watcher.tick()
+    expect(await statusOf()).toBe('Confirmed')
+  })
+
   it('leaves an order Pending while only one of two servers shows its payment', async () => {
     const chain = new StandInChain()
     chain.mine(100)
