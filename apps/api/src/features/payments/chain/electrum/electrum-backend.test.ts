@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainBackendError } from '../chain-backend.js'
 import { createElectrumBackend, type ElectrumBackend } from './electrum-backend.js'
-import { parseElectrumServers } from './electrum-connection.js'
+import { ElectrumConnection, parseElectrumServers } from './electrum-connection.js'
 import {
   StandInChain,
   standInAddress,
@@ -253,6 +253,44 @@ describe('Electrum with several servers', () => {
     down.hang(true)
     await down.close()
     await expect(backend.addressesTransactions([standInAddress()])).rejects.toThrow(/fewer than two/)
+  })
+})
+
+describe('Electrum stand-in driven from another process', () => {
+  it('pays and mines through the stand_in control methods, and the change feed reports each address', async () => {
+    const server = await startElectrumStandIn({ control: true })
+    servers.push(server)
+    const backend = connect(server)
+    const addresses = [standInAddress(), standInAddress(), standInAddress()]
+    await backend.changeFeed.follow(addresses)
+    const [host, port] = server.url.replace('tcp://', '').split(':')
+    const driver = new ElectrumConnection({
+      server: { protocol: 'tcp', host: host ?? '', port: Number(port) },
+      log,
+    })
+    try {
+      const txids = await driver.request('stand_in.pay_each', [addresses.map((a) => [a, '25000']), 1])
+      expect(txids).toHaveLength(3)
+      const changed = new Set<string>()
+      await until(() => {
+        for (const address of backend.changeFeed.takeChanged().addresses) changed.add(address)
+        return changed.size === 3
+      }, 'three notifications')
+      expect(await backend.tipHeight()).toBe(1)
+      expect((await backend.addressTransactions(addresses[0] ?? ''))[0]?.confirmedHeight).toBe(1)
+      await expect(driver.request('stand_in.unknown')).rejects.toThrow(/unknown method/)
+    } finally {
+      driver.close()
+    }
+    // A stand-in without control answers them as unknown methods, like a real server.
+    const plain = await startElectrumStandIn({ chain: server.chain })
+    servers.push(plain)
+    const other = new ElectrumConnection({
+      server: { protocol: 'tcp', host: '127.0.0.1', port: plain.port },
+      log,
+    })
+    await expect(other.request('stand_in.mine', [1])).rejects.toThrow(/unknown method/)
+    other.close()
   })
 })
 

@@ -200,7 +200,15 @@ interface Client {
  * may share one chain (honest servers agree); a lying server answers from a fork.
  */
 export async function startElectrumStandIn(
-  options: { chain?: StandInChain; port?: number } = {},
+  options: {
+    chain?: StandInChain
+    port?: number
+    /**
+     * Also answer the `stand_in.*` methods (pay, mine, reorg, drop), so another process (the watcher
+     * benchmark, a manual run) can drive the chain over the same protocol. Never on a real server.
+     */
+    control?: boolean
+  } = {},
 ): Promise<StandInServer> {
   const chain = options.chain ?? new StandInChain()
   const clients = new Set<Client>()
@@ -264,6 +272,41 @@ export async function startElectrumStandIn(
         if (!tx) throw new Error('No such mempool or blockchain transaction')
         return tx.raw
       }
+      default:
+        if (options.control && method.startsWith('stand_in.')) return control(method, params)
+        throw Object.assign(new Error(`unknown method "${method}"`), { code: -32601 })
+    }
+  }
+
+  function control(method: string, params: unknown[]): unknown {
+    const outputsOf = (value: unknown): [string, bigint][] => {
+      if (!Array.isArray(value)) throw new Error('outputs must be [[address, sats], ...]')
+      return value.map((pair: unknown) => {
+        if (!Array.isArray(pair) || typeof pair[0] !== 'string')
+          throw new Error('an output is [address, sats]')
+        return [pair[0], BigInt(String(pair[1]))]
+      })
+    }
+    const count = (value: unknown, fallback: number): number =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback
+    switch (method) {
+      // [[address, sats], ...], confirmations: one transaction paying them all.
+      case 'stand_in.pay':
+        return chain.pay(outputsOf(params[0]), count(params[1], 0))
+      // [[address, sats], ...], confirmations: one transaction per output (one change per address).
+      case 'stand_in.pay_each': {
+        const txids = outputsOf(params[0]).map((output) => chain.pay([output]))
+        const confirmations = count(params[1], 0)
+        if (confirmations > 0) chain.mine(confirmations)
+        return txids
+      }
+      case 'stand_in.mine':
+        return chain.mine(count(params[0], 1))
+      case 'stand_in.reorg':
+        return chain.reorg(count(params[0], 1))
+      case 'stand_in.drop':
+        chain.drop(String(params[0]))
+        return null
       default:
         throw Object.assign(new Error(`unknown method "${method}"`), { code: -32601 })
     }
