@@ -1,4 +1,4 @@
-import { StandInChain, startElectrumStandIn } from './electrum-stand-in.js'
+import { StandInChain, startElectrumStandIn, type StandInServer } from './electrum-stand-in.js'
 
 // Runs Electrum stand-in servers as their own process, on one shared in-memory chain, with the `stand_in.*`
 // control methods on: the watcher benchmark (or a developer) points ELECTRUM_SERVERS at them and drives the
@@ -15,7 +15,7 @@ const blocks = Number(process.env.STAND_IN_BLOCKS ?? 100)
 
 const chain = new StandInChain()
 chain.mine(blocks)
-const servers = []
+const servers: StandInServer[] = []
 for (let index = 0; index < count; index += 1) {
   servers.push(await startElectrumStandIn({ chain, port: basePort + index, control: true }))
 }
