@@ -134,19 +134,15 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
   const rawTxs = new Map<string, { script: Uint8Array; amount: bigint }[]>()
   const rawTxsInFlight = new Map<string, Promise<{ script: Uint8Array; amount: bigint }[]>>()
   const txHomes = new Map<string, string>()
-  const scripts = new Map<string, Uint8Array>()
+  /** Followed address -> its scripthash: follow() may be given every watched address each cycle. */
+  const followedAddresses = new Map<string, string>()
 
   function scriptOf(address: string): Uint8Array {
-    let script = scripts.get(address)
-    if (!script) {
-      try {
-        script = outputScriptOf(address)
-      } catch {
-        throw new AddressUnreadableError(address, `electrum: ${address} is not a Bitcoin address`)
-      }
-      boundedSet(scripts, address, script, 1_000_000)
+    try {
+      return outputScriptOf(address)
+    } catch {
+      throw new AddressUnreadableError(address, `electrum: ${address} is not a Bitcoin address`)
     }
-    return script
   }
 
   /** One server: its connection, the tip and block hashes it told us, and its subscriptions' statuses. */
@@ -479,8 +475,17 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
   const changeFeed: ChainChangeFeed = {
     async follow(addresses) {
       const fresh: string[] = []
-      for (const address of new Set(addresses)) {
-        const sh = scripthashOf(scriptOf(address))
+      for (const address of addresses) {
+        // Already followed: one map lookup, no hashing (a cycle may pass every watched address).
+        if (followedAddresses.has(address)) continue
+        let sh: string
+        try {
+          sh = scripthashOf(scriptOf(address))
+        } catch {
+          // Not an address any server can index: the watcher's own read reports it.
+          continue
+        }
+        followedAddresses.set(address, sh)
         if (followed.has(sh)) continue
         followed.set(sh, address)
         fresh.push(sh)
@@ -499,13 +504,10 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     },
     async unfollow(addresses) {
       const gone: string[] = []
-      for (const address of new Set(addresses)) {
-        let sh: string
-        try {
-          sh = scripthashOf(scriptOf(address))
-        } catch {
-          continue
-        }
+      for (const address of addresses) {
+        const sh = followedAddresses.get(address)
+        if (sh === undefined) continue
+        followedAddresses.delete(address)
         if (!followed.delete(sh)) continue
         gone.push(sh)
         for (const view of views) view.statuses.delete(sh)
