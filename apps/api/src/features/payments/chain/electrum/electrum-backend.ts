@@ -47,6 +47,8 @@ export interface ElectrumBackendOptions {
   connection?: Omit<ElectrumConnectionOptions, 'server' | 'log'>
   /** Addresses read at once (each is a few requests per server; connections also bound their own). */
   concurrency?: number
+  /** Subscriptions sent at once per server (one small request each). */
+  subscribeConcurrency?: number
   /** An address with a longer history is not read (anyone can make one with tiny payments). */
   maxHistory?: number
   /** How often a batch of subscriptions is checked against the server (a server that forgot them). */
@@ -118,6 +120,7 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
   if (options.servers.length === 0) throw new Error('electrum: at least one server')
   const { log } = options
   const concurrency = options.concurrency ?? 32
+  const subscribeConcurrency = options.subscribeConcurrency ?? 128
   const maxHistory = options.maxHistory ?? 1_000
   const probeBatch = options.probeBatch ?? 100
   const rawTxCacheSize = options.rawTxCacheSize ?? 50_000
@@ -266,7 +269,7 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
 
     /** Subscribes scripthashes; a status already known that differs is a change this server did not report. */
     async probe(shs: readonly string[]): Promise<void> {
-      await eachLimited(shs, concurrency, async (sh) => {
+      await eachLimited(shs, subscribeConcurrency, async (sh) => {
         const status = StatusSchema.parse(await this.request('blockchain.scripthash.subscribe', [sh]))
         const address = followed.get(sh)
         if (address === undefined) return
@@ -281,7 +284,7 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
     }
 
     async subscribe(shs: readonly string[]): Promise<void> {
-      await eachLimited(shs, concurrency, async (sh) => {
+      await eachLimited(shs, subscribeConcurrency, async (sh) => {
         const status = StatusSchema.parse(await this.request('blockchain.scripthash.subscribe', [sh]))
         const address = followed.get(sh)
         if (address === undefined) return
