@@ -294,6 +294,45 @@ describe('Electrum stand-in driven from another process', () => {
   })
 })
 
+describe('Electrum over TLS', () => {
+  // A self-signed certificate for localhost, made for this test only (openssl req -x509, 100 years).
+  const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg5mid+Wh1oxcffhC4
+Zh3WLhhR7rPeQAv/gH6K6kyDktWhRANCAASpmdCHaMTWSvRJlKf9s+921J6QjXu3
+Klx8osrq25nKk+AmzLybWLoj2FImxNEFJfbdQ/klUDfdVj4gNQxDxQR4
+-----END PRIVATE KEY-----`
+  const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBmzCCAUGgAwIBAgIUWW9e/NNYvI1gQTuHYSEseW0+hO8wCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyNDE1MjA0OFoYDzIxMjYxMDMx
+MTUyMDQ4WjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAASpmdCHaMTWSvRJlKf9s+921J6QjXu3Klx8osrq25nKk+AmzLybWLoj
+2FImxNEFJfbdQ/klUDfdVj4gNQxDxQR4o28wbTAdBgNVHQ4EFgQUwg3b5o++GWSf
+qmsQ62U13lhisz0wHwYDVR0jBBgwFoAUwg3b5o++GWSfqmsQ62U13lhisz0wDwYD
+VR0TAQH/BAUwAwEB/zAaBgNVHREEEzARgglsb2NhbGhvc3SHBH8AAAEwCgYIKoZI
+zj0EAwIDSAAwRQIhAJzpSaTtv6yF2yKAn+m1RMR4KWbHSreVCV2gNHMHgcomAiBc
+Kf0Gf9hEXroQpAVEDaUffyOQsg9PvvMBejpTXG7dLQ==
+-----END CERTIFICATE-----`
+
+  it('reads from an ssl:// server whose certificate it trusts, and refuses one it does not', async () => {
+    const chain = new StandInChain()
+    chain.mine(2)
+    const server = await startElectrumStandIn({ chain, tls: { key: TEST_KEY, cert: TEST_CERT } })
+    servers.push(server)
+    expect(server.url).toMatch(/^ssl:\/\/localhost:/)
+    const trusting = createElectrumBackend({
+      servers: parseElectrumServers(server.url),
+      log,
+      connection: { tlsCa: TEST_CERT, requestTimeoutMs: 2_000, backoffMs: 5 },
+    })
+    backends.push(trusting)
+    expect(await trusting.tipHeight()).toBe(2)
+    expect(await trusting.blockHashAt(2)).toBe(chain.hashAt(2))
+
+    const wary = connect(server)
+    await expect(wary.tipHeight()).rejects.toThrow(/self.signed|certificate/i)
+  })
+})
+
 describe('ELECTRUM_SERVERS', () => {
   it('reads tcp and ssl servers and names the entry it cannot read', () => {
     expect(parseElectrumServers('ssl://electrum.example:50002, tcp://10.0.0.2:50001')).toEqual([

@@ -72,6 +72,8 @@ export interface ElectrumConnectionOptions {
   maxInFlight?: number
   /** Tests against a self-signed stand-in only. */
   tlsRejectUnauthorized?: boolean
+  /** PEM certificate(s) to trust instead of the system's (a self-hosted server's own certificate). */
+  tlsCa?: string
 }
 
 /** A line longer than this is not an answer this client reads (a history is paged by the caller's limit). */
@@ -88,7 +90,7 @@ type State = 'idle' | 'connecting' | 'ready' | 'waiting' | 'closed'
 
 export class ElectrumConnection {
   readonly label: string
-  #options: Required<Omit<ElectrumConnectionOptions, 'log' | 'server'>> & ElectrumConnectionOptions
+  #options: Required<Omit<ElectrumConnectionOptions, 'log' | 'server' | 'tlsCa'>> & ElectrumConnectionOptions
   #state: State = 'idle'
   #socket: net.Socket | null = null
   #connecting: Promise<void> | null = null
@@ -223,6 +225,7 @@ export class ElectrumConnection {
               port: server.port,
               servername: net.isIP(server.host) ? undefined : server.host,
               rejectUnauthorized: this.#options.tlsRejectUnauthorized,
+              ...(this.#options.tlsCa === undefined ? {} : { ca: this.#options.tlsCa }),
             })
           : net.connect({ host: server.host, port: server.port })
       this.#socket = socket

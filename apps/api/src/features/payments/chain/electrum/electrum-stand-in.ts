@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import net from 'node:net'
+import tls from 'node:tls'
 import { Address, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import {
   headerHash,
@@ -172,7 +173,7 @@ export class StandInChain extends EventEmitter {
 }
 
 export interface StandInServer {
-  /** e.g. tcp://127.0.0.1:50001, for ELECTRUM_SERVERS. */
+  /** e.g. tcp://127.0.0.1:50001 (ssl://localhost:50002 with a certificate), for ELECTRUM_SERVERS. */
   url: string
   port: number
   chain: StandInChain
@@ -208,6 +209,8 @@ export async function startElectrumStandIn(
      * benchmark, a manual run) can drive the chain over the same protocol. Never on a real server.
      */
     control?: boolean
+    /** Serve ssl:// with this key and certificate (PEM) instead of tcp://. */
+    tls?: { key: string; cert: string }
   } = {},
 ): Promise<StandInServer> {
   const chain = options.chain ?? new StandInChain()
@@ -312,7 +315,7 @@ export async function startElectrumStandIn(
     }
   }
 
-  const server = net.createServer((socket) => {
+  const onSocket = (socket: net.Socket) => {
     const client: Client = { socket, headers: false, scripthashes: new Set() }
     clients.add(client)
     socket.setEncoding('utf8')
@@ -345,11 +348,12 @@ export async function startElectrumStandIn(
     })
     socket.on('error', () => {})
     socket.on('close', () => clients.delete(client))
-  })
+  }
+  const server = options.tls ? tls.createServer(options.tls, onSocket) : net.createServer(onSocket)
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
   return {
-    url: `tcp://127.0.0.1:${port}`,
+    url: options.tls ? `ssl://localhost:${port}` : `tcp://127.0.0.1:${port}`,
     port,
     chain,
     requests,
