@@ -104,6 +104,23 @@ describe('Electrum backend reads', () => {
     expect(await backend.transactionStatus(txid)).toEqual({ state: 'unknown' })
   })
 
+  it('calls a transaction unknown only when the server says it has no such transaction', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const txid = chain.pay([[standInAddress(), 1_000n]])
+    server.override('blockchain.transaction.get', () => {
+      throw new Error('daemon error: work queue depth exceeded')
+    })
+    await expect(backend.transactionStatus(txid)).rejects.toBeInstanceOf(ChainBackendError)
+    server.override('blockchain.transaction.get', () => {
+      throw new Error('No transaction matching the requested hash was found')
+    })
+    expect(await backend.transactionStatus(txid)).toEqual({ state: 'unknown' })
+    server.override('blockchain.transaction.get', null)
+    expect(await backend.transactionStatus(txid)).toEqual({ state: 'mempool' })
+  })
+
   it('fails with ChainBackendError while its only server is unreachable, and reads again once it is back', async () => {
     const chain = new StandInChain()
     const server = await serve(chain)

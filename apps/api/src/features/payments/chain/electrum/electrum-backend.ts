@@ -82,6 +82,8 @@ const StatusSchema = z
   .nullable()
 const RawTxSchema = z.string().regex(/^([0-9a-f]{2})+$/)
 
+/** How servers word "no such transaction". */
+const TX_NOT_FOUND = /no such|not found|no transaction|unknown transaction/i
 /** Block hashes kept below the tip (the watcher looks back a few blocks for reorganisations). */
 const HASHES_KEPT = 1_000
 /** Where a transaction was seen (which scripthash's history), for transactionStatus. */
@@ -180,7 +182,7 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
         this.tip = null
         markMissed(this.label, 'reconnected')
         this.needsResubscribe = false
-        this.request('blockchain.headers.subscribe').catch(() => {})
+        this.tipHeight().catch(() => {})
         void this.subscribe([...followed.keys()]).catch((error: unknown) => {
           this.needsResubscribe = true
           log.warn({ server: this.label, err: error }, 'electrum: resubscribing failed')
@@ -435,7 +437,11 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
           RawTxSchema.parse(await view.request('blockchain.transaction.get', [txid])),
         ).outputs
       } catch (error) {
-        if (error instanceof ElectrumRpcError) return { state: 'unknown' }
+        // Only an answer that says so means unknown (ElectrumX/electrs: "No such mempool or blockchain
+        // transaction", Fulcrum: "No transaction matching the requested hash was found"); a busy server's
+        // error must not fail an order.
+        if (error instanceof ElectrumRpcError && TX_NOT_FOUND.test(error.rpcMessage))
+          return { state: 'unknown' }
         throw error
       }
       const first = outputs.find((output) => output.script.length > 0 && output.script[0] !== 0x6a)

@@ -185,6 +185,11 @@ export interface StandInServer {
   dropConnections(): void
   /** Forgets every subscription without telling anyone: no notification is sent until clients subscribe again. */
   dropSubscriptions(): void
+  /**
+   * Answers `method` with `answer` instead (its result, or the error it throws) until called with null: a
+   * server that lies or fails in one particular way.
+   */
+  override(method: string, answer: ((params: unknown[]) => unknown) | null): void
   /** Stops answering requests (they hang) until called with false. */
   hang(hanging: boolean): void
   close(): Promise<void>
@@ -217,6 +222,7 @@ export async function startElectrumStandIn(
   const clients = new Set<Client>()
   const requests = new Map<string, number>()
   let hanging = false
+  const overrides = new Map<string, (params: unknown[]) => unknown>()
 
   const send = (client: Client, message: object) => {
     if (!client.socket.destroyed) client.socket.write(`${JSON.stringify(message)}\n`)
@@ -338,7 +344,9 @@ export async function startElectrumStandIn(
         const method = String(request.method)
         requests.set(method, (requests.get(method) ?? 0) + 1)
         try {
-          const result = answer(client, method, Array.isArray(request.params) ? request.params : [])
+          const params = Array.isArray(request.params) ? request.params : []
+          const override = overrides.get(method)
+          const result = override ? override(params) : answer(client, method, params)
           send(client, { jsonrpc: '2.0', id: request.id, result })
         } catch (error) {
           const { message, code } = error as { message: string; code?: number }
@@ -369,6 +377,10 @@ export async function startElectrumStandIn(
         client.scripthashes.clear()
         client.headers = false
       }
+    },
+    override(method, answer) {
+      if (answer) overrides.set(method, answer)
+      else overrides.delete(method)
     },
     hang(value) {
       hanging = value
