@@ -248,6 +248,25 @@ const ConfigSchema = z.object({
     .default(METAL_PRICE_MAX_AGE_S_DEFAULT),
   /** `stored`: the last stored metal price stands in while the feed is silent. Default stored, off in production. */
   METAL_PRICE_FALLBACK: z.enum(['stored', 'off'], { error: 'must be stored or off' }).optional(),
+  /**
+   * Which chain the payment watcher reads: esplora (ESPLORA_URL), electrum (ELECTRUM_SERVERS) or simulated.
+   * Default: esplora when ESPLORA_URL is set, else simulated (refused in production).
+   */
+  CHAIN_BACKEND: z
+    .enum(['esplora', 'electrum', 'simulated'], { error: 'must be esplora, electrum or simulated' })
+    .optional(),
+  /**
+   * Electrum servers (electrs, Fulcrum, ElectrumX) for CHAIN_BACKEND=electrum, comma-separated. With two or
+   * more, a payment counts only when two servers agree (docs/decisions/077-electrum-two-servers-agree.md).
+   */
+  ELECTRUM_SERVERS: z
+    .string()
+    .trim()
+    .regex(
+      /^(tcp|ssl):\/\/(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}(\s*,\s*(tcp|ssl):\/\/(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5})*$/,
+      'must be comma-separated ssl://host:port or tcp://host:port, e.g. ssl://electrum.example:50002',
+    )
+    .optional(),
 })
 
 /**
@@ -319,6 +338,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // on disk and sends cookies without Secure.
     throw new ConfigError([
       `NODE_ENV=${parsed.data.NODE_ENV} with a mainnet BTC_XPUB and a real chain (ESPLORA_URL) is refused: set NODE_ENV=production for real money, or use a testnet key (tpub/vpub) or the simulated chain`,
+    ])
+  }
+  if (parsed.data.CHAIN_BACKEND === 'electrum' && parsed.data.ELECTRUM_SERVERS === undefined) {
+    throw new ConfigError([
+      'CHAIN_BACKEND=electrum needs ELECTRUM_SERVERS, e.g. ssl://electrum.example:50002,tcp://10.0.0.2:50001',
+    ])
+  }
+  if (parsed.data.CHAIN_BACKEND === 'esplora' && parsed.data.ESPLORA_URL === undefined) {
+    throw new ConfigError(['CHAIN_BACKEND=esplora needs ESPLORA_URL, e.g. https://mempool.space/api'])
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.CHAIN_BACKEND === 'simulated') {
+    throw new ConfigError(['CHAIN_BACKEND=simulated is refused in production: it never sees real payments'])
+  }
+  if (
+    parsed.data.NODE_ENV !== 'production' &&
+    parsed.data.BTC_XPUB !== undefined &&
+    /^[xz]pub/.test(parsed.data.BTC_XPUB) &&
+    parsed.data.CHAIN_BACKEND === 'electrum'
+  ) {
+    throw new ConfigError([
+      `NODE_ENV=${parsed.data.NODE_ENV} with a mainnet BTC_XPUB and a real chain (ELECTRUM_SERVERS) is refused: set NODE_ENV=production for real money, or use a testnet key (tpub/vpub) or the simulated chain`,
     ])
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {

@@ -98,3 +98,63 @@ describe('createChainBackendFromConfig', () => {
     ).toThrow(/^Invalid configuration: ESPLORA_URL is required in production[^\n]*$/)
   })
 })
+
+describe('CHAIN_BACKEND=electrum', () => {
+  const deps = { db: {} as Db, clock: new ManualClock(0) }
+
+  it('reads ELECTRUM_SERVERS and refuses what is missing or malformed, in one line each', () => {
+    const servers = 'ssl://electrum.example:50002,tcp://10.0.0.2:50001'
+    expect(loadConfig({ CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: servers })).toMatchObject({
+      CHAIN_BACKEND: 'electrum',
+      ELECTRUM_SERVERS: servers,
+    })
+    expect(problemsOf({ CHAIN_BACKEND: 'electrum' })).toEqual([
+      'CHAIN_BACKEND=electrum needs ELECTRUM_SERVERS, e.g. ssl://electrum.example:50002,tcp://10.0.0.2:50001',
+    ])
+    expect(problemsOf({ CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: 'https://electrum.example' })).toEqual([
+      'ELECTRUM_SERVERS must be comma-separated ssl://host:port or tcp://host:port, e.g. ssl://electrum.example:50002',
+    ])
+    expect(problemsOf({ CHAIN_BACKEND: 'bitcoind' })).toEqual([
+      'CHAIN_BACKEND must be esplora, electrum or simulated',
+    ])
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CHAIN_BACKEND: 'simulated' }),
+    ).toEqual(['CHAIN_BACKEND=simulated is refused in production: it never sees real payments'])
+    expect(
+      problemsOf({ BTC_XPUB: ZPUB, CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: 'tcp://127.0.0.1:50001' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^NODE_ENV=development with a mainnet BTC_XPUB and a real chain \(ELECTRUM_SERVERS\)/,
+      ),
+    ])
+  })
+
+  it('builds the Electrum backend, and production still runs on a real chain only', () => {
+    const electrum = createChainBackendFromConfig(
+      {
+        NODE_ENV: 'production',
+        ESPLORA_URL: undefined,
+        CHAIN_BACKEND: 'electrum',
+        ELECTRUM_SERVERS: 'tcp://127.0.0.1:3269',
+      },
+      deps,
+    )
+    expect(electrum.backend.name).toBe('electrum')
+    expect(electrum.backend.changeFeed).toBeDefined()
+    expect(electrum.simulated).toBeNull()
+    electrum.close()
+    expect(() =>
+      createChainBackendFromConfig(
+        {
+          NODE_ENV: 'production',
+          ESPLORA_URL: undefined,
+          CHAIN_BACKEND: 'electrum',
+          ELECTRUM_SERVERS: 'tcp://x:99999',
+        },
+        deps,
+      ),
+    ).toThrow(
+      'Invalid configuration: ELECTRUM_SERVERS "tcp://x:99999" is not tcp://host:port or ssl://host:port',
+    )
+  })
+})

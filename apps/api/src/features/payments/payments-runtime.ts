@@ -72,7 +72,11 @@ export async function createPaymentsRuntime(deps: {
     clock,
     log: { warn: (message) => log.warn(message), info: (message) => log.info(message) },
   })
-  const chain = createChainBackendFromConfig(config, { db: database.db, clock })
+  const chain = createChainBackendFromConfig(config, {
+    db: database.db,
+    clock,
+    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
+  })
   const watcher = createPaymentWatcher({
     db: database.db,
     clock,
@@ -127,6 +131,7 @@ export async function createPaymentsRuntime(deps: {
       stopRates?.()
       stopRates = null
       await watcher.stop()
+      chain.close()
       await stopListening().catch(() => {})
     },
   }

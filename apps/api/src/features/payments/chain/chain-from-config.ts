@@ -3,31 +3,48 @@ import type { Db } from '../../../db/client.js'
 import type { Clock } from '../../../lib/clock.js'
 import type { FetchFn } from '../http-json.js'
 import type { ChainBackend } from './chain-backend.js'
+import { createElectrumBackend } from './electrum/electrum-backend.js'
+import { parseElectrumServers, type ElectrumLog } from './electrum/electrum-connection.js'
 import { createEsploraBackend } from './esplora.js'
 import { createSimulatedChain, type SimulatedChain } from './simulated.js'
 
+const silentLog: ElectrumLog = { info() {}, warn() {} }
+
 /**
- * The chain the watcher reads: Esplora at ESPLORA_URL, else the simulated chain in the database.
- * `simulated` is the same object when it is the backend (the development-only calls drive it), else null.
- * @throws ConfigError in production without ESPLORA_URL: the simulated chain never sees a real payment.
+ * The chain the watcher reads: CHAIN_BACKEND when set, else Esplora at ESPLORA_URL, else the simulated chain
+ * in the database. `simulated` is the same object when it is the backend (the development-only calls drive
+ * it), else null. `close` ends the backend's connections (Electrum keeps sockets open).
+ * @throws ConfigError in production without a real chain: the simulated chain never sees a real payment.
  */
 export function createChainBackendFromConfig(
-  config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'>,
-  deps: { db: Db; clock: Clock; fetch?: FetchFn },
-): { backend: ChainBackend; simulated: SimulatedChain | null } {
-  if (config.ESPLORA_URL) {
+  config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'> &
+    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS'>>,
+  deps: { db: Db; clock: Clock; fetch?: FetchFn; log?: ElectrumLog },
+): { backend: ChainBackend; simulated: SimulatedChain | null; close: () => void } {
+  const kind = config.CHAIN_BACKEND ?? (config.ESPLORA_URL ? 'esplora' : 'simulated')
+  if (kind === 'electrum') {
+    let servers
+    try {
+      servers = parseElectrumServers(config.ELECTRUM_SERVERS ?? '')
+    } catch (error) {
+      throw new ConfigError([`ELECTRUM_SERVERS ${(error as Error).message}`])
+    }
+    const backend = createElectrumBackend({ servers, log: deps.log ?? silentLog })
+    return { backend, simulated: null, close: () => backend.close() }
+  }
+  if (kind === 'esplora' && config.ESPLORA_URL) {
     const backend = createEsploraBackend({
       baseUrl: config.ESPLORA_URL,
       clock: deps.clock,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     })
-    return { backend, simulated: null }
+    return { backend, simulated: null, close: () => {} }
   }
   if (config.NODE_ENV === 'production') {
     throw new ConfigError([
-      'ESPLORA_URL is required in production (e.g. https://mempool.space/api or your own electrs): the simulated chain never sees real payments',
+      'ESPLORA_URL is required in production (e.g. https://mempool.space/api or your own electrs), or CHAIN_BACKEND=electrum with ELECTRUM_SERVERS: the simulated chain never sees real payments',
     ])
   }
   const simulated = createSimulatedChain({ db: deps.db, clock: deps.clock })
-  return { backend: simulated, simulated }
+  return { backend: simulated, simulated, close: () => {} }
 }
