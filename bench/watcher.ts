@@ -25,6 +25,8 @@ const RUNS = envInt('BENCH_RUNS', ORDERS > 100_000 ? 1 : 3)
 const BACKEND = process.env.BENCH_BACKEND ?? 'simulated'
 /** Addresses paid between cycles: each batch is one cycle with that many changes, then a quiet one. */
 const CHANGES = (process.env.BENCH_CHANGES ?? '1000,50000').split(',').map(Number).filter((n) => n > 0)
+/** Every Nth order is paid before the first cycle (2: half of them; 10 keeps a 1,000,000 run short). */
+const PAID_EVERY = envInt('BENCH_PAID_EVERY', 2)
 /** The safety sweep's period; the bench moves its clock by this much before the last cycle. */
 const SWEEP_MS = 60_000
 
@@ -163,13 +165,13 @@ async function benchBackend(
   throw new Error(`BENCH_BACKEND must be simulated or electrum, not ${BACKEND}`)
 }
 
-/** Pays `count` of the unpaid addresses (odd order ids), above payment id `afterId`; returns the last id. */
+/** Pays `count` of the unpaid addresses, above payment id `afterId`; returns the last id. */
 async function payMore(db: Db, afterId: number, count: number): Promise<{ lastId: number; paid: number }> {
   const rows = rowsOf<{ last: number | null; paid: number }>(
     await db.execute(sql`
       with picked as (
         select id, address, amount_expected_sats from order_payments
-        where order_id % 2 = 1 and id > ${afterId} order by id limit ${count}
+        where order_id % ${PAID_EVERY} <> 0 and id > ${afterId} order by id limit ${count}
       ), inserted as (
         insert into sim_transactions (txid, address, vout, value_sats, created_at, updated_at)
         select md5('late' || id) || md5('late2' || id), address, 0, amount_expected_sats, now(), now()
@@ -210,11 +212,11 @@ async function measureRun(db: Db): Promise<Measured[]> {
     select o.id, 'bcrt1qbench' || lpad(o.id::text, 30, '0'), o.id, 1452543 + o.id, 35000000, now(),
       o.expires_at + interval '7 days', now(), now()
     from orders o where o.order_unique_id like 'BENCH%'`)
-  // ---- half of them paid in full, waiting in the mempool (bench/../payments-sim.ts shape)
+  // ---- every PAID_EVERY-th of them paid in full, waiting in the mempool (bench/../payments-sim.ts shape)
   await db.execute(sql`
     insert into sim_transactions (txid, address, vout, value_sats, created_at, updated_at)
     select md5('tx' || op.id) || md5('tx2' || op.id), op.address, 0, op.amount_expected_sats, now(), now()
-    from order_payments op where op.order_id % 2 = 0`)
+    from order_payments op where op.order_id % ${PAID_EVERY} = 0`)
   await db.execute(sql`analyze`)
   const setupMs = performance.now() - setupStart
 
@@ -236,7 +238,7 @@ async function measureRun(db: Db): Promise<Measured[]> {
   }
 
   const results: Measured[] = []
-  results.push(await measure(`1: first (full) read, ${ORDERS / 2} newly paid`, tick))
+  results.push(await measure(`1: first (full) read, ${Math.floor(ORDERS / PAID_EVERY)} newly paid`, tick))
   results.push(await measure('2: quiet', tick))
   let cursor = 0
   for (const size of CHANGES) {
@@ -254,7 +256,7 @@ async function measureRun(db: Db): Promise<Measured[]> {
 }
 async function main(): Promise<void> {
   console.log(
-    `bench:watcher: ${RUNS} run(s); ${ORDERS} open orders on the ${BACKEND} chain, ${ORDERS / 2} paid; statements counted at the pg driver`,
+    `bench:watcher: ${RUNS} run(s); ${ORDERS} open orders on the ${BACKEND} chain, ${Math.floor(ORDERS / PAID_EVERY)} paid; statements counted at the pg driver`,
   )
   const runs: Measured[][] = []
   for (let run = 1; run <= RUNS; run += 1) {
