@@ -4,7 +4,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 // parameter per value, which grows the statement with the list and fails past 65,535 values ("bind message
 // has N parameter formats"); see docs/decisions/078.
 
-export type SqlArrayType = 'int' | 'bigint' | 'text'
+export type SqlArrayType = 'int' | 'bigint' | 'text' | 'uuid'
 
 /** `column = any($1::type[])` with the whole list as one parameter; an empty list matches nothing. */
 export function anyOfList(column: SQLWrapper, values: readonly (number | string)[], type: SqlArrayType): SQL {
