@@ -24,7 +24,12 @@ const RUNS = envInt('BENCH_RUNS', ORDERS > 100_000 ? 1 : 3)
 /** simulated, or electrum once its stand-in is wired in benchBackend(). */
 const BACKEND = process.env.BENCH_BACKEND ?? 'simulated'
 /** Addresses paid between cycles: each batch is one cycle with that many changes, then a quiet one. */
-const CHANGES = (process.env.BENCH_CHANGES ?? '1000,50000').split(',').map(Number).filter((n) => n > 0)
+const CHANGES = (process.env.BENCH_CHANGES ?? '1000,50000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+/** Mempool payments dropped (RBF/double spend) before one cycle: the watcher asks the chain about each. */
+const DROPS = envInt('BENCH_DROPS', 1_000)
 /** Every Nth order is paid before the first cycle (2: half of them; 10 keeps a 1,000,000 run short). */
 const PAID_EVERY = envInt('BENCH_PAID_EVERY', 2)
 /** The safety sweep's period; the bench moves its clock by this much before the last cycle. */
@@ -247,6 +252,12 @@ async function measureRun(db: Db): Promise<Measured[]> {
     results.push(await measure(`${results.length + 1}: ${paid.paid} addresses paid`, tick))
     results.push(await measure(`${results.length + 1}: quiet`, tick))
   }
+  // A replaced (RBF) or double-spent payment leaves the address read; the watcher then asks the chain about
+  // each missing transaction before calling it dropped. The change number tells the feed.
+  await db.execute(sql`
+    update sim_transactions set dropped_at = now(), change_seq = nextval('sim_change_seq')
+    where id in (select id from sim_transactions where block_height is null order by id limit ${DROPS})`)
+  results.push(await measure(`${results.length + 1}: ${DROPS} payments dropped`, tick))
   await mine(1)
   results.push(await measure(`${results.length + 1}: one block mined (every payment confirms)`, tick))
   clock.advance(SWEEP_MS)

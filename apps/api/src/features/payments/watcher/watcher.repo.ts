@@ -148,7 +148,9 @@ export function listNewlyWatched(
 
 /** The highest payment id (0 without any): where following new addresses starts after a full read. */
 export async function lastPaymentId(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${orderPayments.id}), 0)` }).from(orderPayments)
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${orderPayments.id}), 0)` })
+    .from(orderPayments)
   return Number(row?.id ?? 0)
 }
 
