@@ -274,8 +274,12 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   /** Stops following addresses whose watch window ended since the last look (one indexed range read). */
   async function unfollowEnded(now: Date): Promise<void> {
     if (!feed) return
-    const from = unfollowCheckedAt ?? new Date(0)
-    if (now.getTime() <= from.getTime()) return
+    const from = unfollowCheckedAt
+    // The first look only starts the clock: addresses whose window ended before were never followed here.
+    if (from === null || now.getTime() <= from.getTime()) {
+      unfollowCheckedAt ??= now
+      return
+    }
     const ended = await listWatchEnded(deps.db, from, now)
     if (ended.length > 0) await feed.unfollow(ended)
     unfollowCheckedAt = now
