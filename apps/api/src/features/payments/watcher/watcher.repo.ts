@@ -47,19 +47,6 @@ function asWatched(rows: (Omit<WatchedPayment, 'status'> & { status: string })[]
   return rows.map((row) => ({ ...row, status: row.status as OrderStatus }))
 }
 
-/**
- * Every address to read, in one query: open orders, and closed ones still inside MONITOR_DAYS. Whole-set
- * reads go through listWatchedPaymentsPage instead, a page at a time.
- */
-export async function listWatchedPayments(db: DbOrTx, now: Date): Promise<WatchedPayment[]> {
-  const rows = await db
-    .select(watchedColumns)
-    .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(isWatched(now))
-  return asWatched(rows)
-}
-
 export interface WatchedPage {
   /** Payments with an id above this one (keyset paging: the cost of a page never grows with its number). */
   afterId: number
