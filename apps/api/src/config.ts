@@ -188,6 +188,26 @@ const ConfigSchema = z.object({
     .max(365, 'must be between 1 and 365')
     .default(MONITOR_DAYS_DEFAULT),
   /**
+   * Without a change feed (Esplora): how often an address in its after-close watch window is read, spread
+   * across the period; open orders are read every CHAIN_POLL_MS (docs/decisions/080).
+   */
+  MONITOR_POLL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be between 1000 and 86400000')
+    .max(86_400_000, 'must be between 1000 and 86400000')
+    .default(600_000),
+  /**
+   * With a change feed (simulated chain, Electrum): how often the watcher reads every watched address
+   * anyway, a safety net for a change the feed did not report (docs/decisions/079).
+   */
+  CHAIN_FULL_SWEEP_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10_000, 'must be between 10000 and 86400000')
+    .max(86_400_000, 'must be between 10000 and 86400000')
+    .default(3_600_000),
+  /**
    * Milliseconds resend-otp and forgot-password take to answer, whether or not the email has an account, so
    * their timing tells nothing (decision 046). Mail slower than this goes on after the answer. 0: no floor.
    */

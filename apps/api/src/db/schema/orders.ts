@@ -67,6 +67,10 @@ export const orders = pgTable(
     index('orders_open_status_idx')
       .on(t.status)
       .where(sql`${t.status} in ('Pending', 'Insufficient', 'Processing')`),
+    // The payment watcher finds the orders whose payment window ran out without reading every watched one.
+    index('orders_payable_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
   ],
@@ -157,6 +161,8 @@ export const orderPayments = pgTable(
   },
   (t) => [
     uniqueIndex('order_payments_wallet_index_unique').on(t.walletStateId, t.derivationIndex),
+    // The watcher stops following an address when its watch window ends (a range on monitor_until).
+    index('order_payments_monitor_until_idx').on(t.monitorUntil),
     check('order_payments_expected_positive', sql`${t.amountExpectedSats} > 0`),
   ],
 )
@@ -200,6 +206,9 @@ export const paymentTransactions = pgTable(
   (t) => [
     uniqueIndex('payment_transactions_outpoint_unique').on(t.txid, t.vout),
     index('payment_transactions_payment_idx').on(t.orderPaymentId),
+    // After a new block the watcher re-reads only payments whose confirmations may just have reached the
+    // threshold (outputs in the last few blocks).
+    index('payment_transactions_block_height_idx').on(t.blockHeight),
     check('payment_transactions_state_check', sql`${t.state} in ('mempool', 'confirmed', 'dropped')`),
     check('payment_transactions_amount_positive', sql`${t.amountSats} > 0`),
   ],

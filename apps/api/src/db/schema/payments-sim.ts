@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { instant, sats, timestamps } from './columns.js'
 
 // DESIGN §5: the `simulated` chain backend, kept in the database so development and tests can pay, mine
@@ -19,6 +19,13 @@ export const simBlocks = pgTable('sim_blocks', {
   ...timestamps,
 })
 
+/**
+ * Numbers every write to a simulated transaction, so the chain can tell the watcher which addresses changed
+ * since the last number it saw (its change feed, docs/decisions/078). Writers take the chain's lock first,
+ * so numbers become visible in order and a reader never skips one committed late.
+ */
+export const simChangeSeq = pgSequence('sim_change_seq')
+
 /** One output paying an address; `block_height` null while in the mempool, `dropped_at` once replaced. */
 export const simTransactions = pgTable(
   'sim_transactions',
@@ -30,11 +37,16 @@ export const simTransactions = pgTable(
     valueSats: sats().notNull(),
     blockHeight: integer(),
     droppedAt: instant(),
+    /** The sim_change_seq number of the last write to this row (insert, mined, orphaned, dropped). */
+    changeSeq: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sim_change_seq')`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('sim_transactions_outpoint_unique').on(t.txid, t.vout),
     index('sim_transactions_address_idx').on(t.address),
+    index('sim_transactions_change_seq_idx').on(t.changeSeq),
     check('sim_transactions_value_positive', sql`${t.valueSats} > 0`),
   ],
 )

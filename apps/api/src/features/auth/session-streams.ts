@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { sessions, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
+import { anyOfList } from '../../db/sql-lists.js'
 
 /** How often the open streams' sessions are checked for revocations made elsewhere (another API instance). */
 export const SESSION_STREAM_CHECK_MS = 15_000
@@ -53,7 +54,8 @@ export function createSessionStreams(deps: SessionStreamsDeps) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          inArray(sessions.id, ids),
+          // Every open stream's session, as one array parameter however many are open.
+          anyOfList(sessions.id, ids, 'uuid'),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
           isNull(users.disabledAt),

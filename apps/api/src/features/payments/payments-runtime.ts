@@ -86,6 +86,9 @@ export async function createPaymentsRuntime(deps: {
     minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
     isLeader: database.leadership,
+    fullSweepMs: config.CHAIN_FULL_SWEEP_MS,
+    pollMs: config.CHAIN_POLL_MS,
+    monitorPollMs: config.MONITOR_POLL_MS,
   })
 
   const activity = new EventEmitter()

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
 import { orders, products, stockLedger, users } from '../../db/schema/index.js'
+import { arrayParam } from '../../db/sql-lists.js'
 
 // DESIGN §9: stock is an append-only ledger. This module is the ONLY writer of products.stock: every
 // function below changes the column and appends the matching stock_ledger rows in the same statement, so a
@@ -317,10 +318,7 @@ export async function markLowStock(
   at: Date,
 ): Promise<StockProductRow[]> {
   if (productIds.length === 0) return []
-  const ids = sql.join(
-    [...new Set(productIds)].map((id) => sql`${id}::int`),
-    sql`, `,
-  )
+  const ids = arrayParam([...new Set(productIds)], 'int')
   const rows = rowsOf<{
     id: number
     name: string
@@ -332,7 +330,7 @@ export async function markLowStock(
     await db.execute(sql`
       update products p set low_stock_alerted_at =
           case when p.stock <= p.low_stock_threshold then ${iso(at)}::timestamptz else null end
-      where p.id in (${ids})
+      where p.id = any(${ids})
         and ((p.stock <= p.low_stock_threshold and p.low_stock_alerted_at is null
               and p.published and p.archived_at is null)
           or (p.stock > p.low_stock_threshold and p.low_stock_alerted_at is not null))

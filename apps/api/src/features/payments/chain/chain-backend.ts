@@ -31,6 +31,12 @@ export interface ChainChangeFeed {
    * reconnect, a dropped subscription, a reorganisation): then the watcher reads every watched address once.
    */
   takeChanged(): { addresses: ReadonlySet<string>; missedSome: boolean }
+  /**
+   * Optional: brings the feed up to date before takeChanged, for a feed that has to ask rather than being
+   * told (the simulated chain reads its change log in the database). The watcher awaits it at the start of
+   * each cycle. @throws ChainBackendError
+   */
+  prepare?(): Promise<void>
 }
 
 export interface ChainBackend {

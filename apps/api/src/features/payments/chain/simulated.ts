@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { REORG_MAX_BLOCKS } from '@shop/contract'
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client.js'
 import { simBlocks, simTransactions } from '../../../db/schema/index.js'
+import { anyOfList } from '../../../db/sql-lists.js'
 import type { Clock } from '../../../lib/clock.js'
 import { conflict, notFound } from '../../../lib/errors.js'
-import { ChainBackendError, type ChainBackend, type ChainTx, type ChainTxStatus } from './chain-backend.js'
+import {
+  ChainBackendError,
+  type ChainBackend,
+  type ChainChangeFeed,
+  type ChainTx,
+  type ChainTxStatus,
+} from './chain-backend.js'
 
 // DESIGN §5: a chain kept in the database for development and tests. The development-only calls (pay an
 // order, mine blocks, drop an unconfirmed transaction) drive it, and the watcher reads it through the same
@@ -15,11 +22,14 @@ import { ChainBackendError, type ChainBackend, type ChainTx, type ChainTxStatus 
 const SIM_CHAIN_LOCK_KEY = 7_208_311_005
 /** The hash of the simulated chain's implicit genesis block (height 0), which no reorganisation removes. */
 export const SIM_GENESIS_HASH = '0'.repeat(64)
-/** Addresses per query when reading many (well under PostgreSQL's 65 535 parameters). */
-const ADDRESS_CHUNK = 5_000
+/** Addresses per query when reading many: one array parameter each; the chunk bounds a statement's rows. */
+const ADDRESS_CHUNK = 20_000
+/** Changed addresses the feed takes per query; more than this since the last look reads everything instead. */
+const FEED_MAX_CHANGES = 200_000
 
 export interface SimulatedChain extends ChainBackend {
   readonly name: 'simulated'
+  readonly changeFeed: ChainChangeFeed
   /**
    * Pays `sats` to `address` in a new transaction (one output, vout 0) and mines `confirmations` blocks on
    * top (0: it waits in the mempool). Returns its txid: 64 random hex characters.
@@ -60,6 +70,9 @@ async function tipOf(db: DbOrTx): Promise<number> {
   return Number(row?.tip ?? 0)
 }
 
+/** The next change number, for every write to a simulated transaction (see simChangeSeq). */
+const NEXT_CHANGE = sql<number>`nextval('sim_change_seq')`
+
 function wrapRead<T>(what: string, read: () => Promise<T>): Promise<T> {
   // The watcher treats a failed read like any backend outage: no status changes this poll.
   return read().catch((error: unknown) => {
@@ -82,7 +95,7 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
       )
     await tx
       .update(simTransactions)
-      .set({ blockHeight: tip + 1, updatedAt: now })
+      .set({ blockHeight: tip + 1, updatedAt: now, changeSeq: NEXT_CHANGE })
       .where(and(isNull(simTransactions.blockHeight), isNull(simTransactions.droppedAt)))
     return tip + blocks
   }
@@ -102,7 +115,7 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
         .from(simTransactions)
         .where(
           and(
-            inArray(simTransactions.address, unique.slice(start, start + ADDRESS_CHUNK)),
+            anyOfList(simTransactions.address, unique.slice(start, start + ADDRESS_CHUNK), 'text'),
             isNull(simTransactions.droppedAt),
           ),
         )
@@ -132,7 +145,7 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
         .from(simTransactions)
         .where(
           and(
-            inArray(simTransactions.txid, unique.slice(start, start + ADDRESS_CHUNK)),
+            anyOfList(simTransactions.txid, unique.slice(start, start + ADDRESS_CHUNK), 'text'),
             isNull(simTransactions.droppedAt),
           ),
         )
@@ -149,6 +162,8 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
 
   return {
     name: 'simulated',
+
+    changeFeed: createSimulatedChangeFeed(db),
 
     tipHeight: () => wrapRead('tipHeight', () => tipOf(db)),
 
@@ -183,6 +198,8 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
       const txid = randomBytes(32).toString('hex')
       const now = clock.now()
       await db.transaction(async (tx) => {
+        // The lock orders change numbers with commits (the change feed never skips one committed late).
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
         await tx
           .insert(simTransactions)
           .values({ txid, address, vout: 0, valueSats: sats, createdAt: now, updatedAt: now })
@@ -214,7 +231,7 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
               blockHeight: simTransactions.blockHeight,
             })
             .from(simTransactions)
-            .where(and(inArray(simTransactions.txid, toDrop), isNull(simTransactions.droppedAt)))
+            .where(and(anyOfList(simTransactions.txid, toDrop, 'text'), isNull(simTransactions.droppedAt)))
             .orderBy(simTransactions.txid)
           const found = new Map(rows.map((row) => [row.txid, row.blockHeight]))
           const unknown = toDrop.filter((txid) => !found.has(txid))
@@ -230,13 +247,13 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
           }
           await tx
             .update(simTransactions)
-            .set({ droppedAt: now, blockHeight: null, updatedAt: now })
-            .where(inArray(simTransactions.txid, toDrop))
+            .set({ droppedAt: now, blockHeight: null, updatedAt: now, changeSeq: NEXT_CHANGE })
+            .where(anyOfList(simTransactions.txid, toDrop, 'text'))
         }
         await tx.delete(simBlocks).where(gt(simBlocks.height, forkHeight))
         const returned = await tx
           .update(simTransactions)
-          .set({ blockHeight: null, updatedAt: now })
+          .set({ blockHeight: null, updatedAt: now, changeSeq: NEXT_CHANGE })
           .where(and(gt(simTransactions.blockHeight, forkHeight), isNull(simTransactions.droppedAt)))
           .returning({ txid: simTransactions.txid })
         return {
@@ -249,17 +266,20 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
 
     async dropTransaction(txid) {
       const now = clock.now()
-      const dropped = await db
-        .update(simTransactions)
-        .set({ droppedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(simTransactions.txid, txid),
-            isNull(simTransactions.blockHeight),
-            isNull(simTransactions.droppedAt),
-          ),
-        )
-        .returning({ id: simTransactions.id })
+      const dropped = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
+        return tx
+          .update(simTransactions)
+          .set({ droppedAt: now, updatedAt: now, changeSeq: NEXT_CHANGE })
+          .where(
+            and(
+              eq(simTransactions.txid, txid),
+              isNull(simTransactions.blockHeight),
+              isNull(simTransactions.droppedAt),
+            ),
+          )
+          .returning({ id: simTransactions.id })
+      })
       if (dropped.length > 0) return
       const [row] = await db
         .select({ blockHeight: simTransactions.blockHeight })
@@ -270,6 +290,49 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
       if (row.blockHeight !== null) {
         throw conflict('This transaction is already confirmed; only an unconfirmed one can be dropped.')
       }
+    },
+  }
+}
+
+/**
+ * The simulated chain's change feed (docs/decisions/078): every write to a simulated transaction takes the
+ * next sim_change_seq number, so "what changed" is the addresses of rows numbered above the last number
+ * seen, one indexed query. Every address on the chain is reported; the watcher keeps those it watches, so
+ * follow and unfollow have nothing to do here. The first look (a new process, a new leader) reports
+ * `missedSome`: nobody knows what changed before it.
+ */
+export function createSimulatedChangeFeed(db: Db): ChainChangeFeed {
+  let cursor: number | null = null
+  let changed = new Set<string>()
+  let missedSome = true
+  return {
+    async follow() {},
+    async unfollow() {},
+    prepare: () =>
+      wrapRead('changes', async () => {
+        if (cursor === null) {
+          const [row] = await db
+            .select({ last: sql<string>`coalesce(max(${simTransactions.changeSeq}), 0)` })
+            .from(simTransactions)
+          cursor = Number(row?.last ?? 0)
+          missedSome = true
+          return
+        }
+        const rows = await db
+          .select({ address: simTransactions.address, seq: simTransactions.changeSeq })
+          .from(simTransactions)
+          .where(gt(simTransactions.changeSeq, cursor))
+          .orderBy(simTransactions.changeSeq)
+          .limit(FEED_MAX_CHANGES)
+        for (const row of rows) changed.add(row.address)
+        if (rows.length === FEED_MAX_CHANGES) missedSome = true
+        cursor = rows.at(-1)?.seq ?? cursor
+      }),
+    takeChanged() {
+      const taken = { addresses: changed as ReadonlySet<string>, missedSome }
+      changed = new Set()
+      missedSome = false
+      return taken
     },
   }
 }

@@ -1,7 +1,8 @@
 import type { PaymentAlertKind } from '@shop/contract'
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { orderAlerts } from '../../../db/schema/index.js'
+import { anyOfList } from '../../../db/sql-lists.js'
 
 // DESIGN §13: alerts to the owner about the money of orders that can no longer move back (Shipped,
 // Delivered), raised by the payment watcher (decision 050).
@@ -20,13 +21,15 @@ export async function latestOrderAlerts(
   const rows = await db
     .selectDistinctOn([orderAlerts.orderId], { orderId: orderAlerts.orderId, kind: orderAlerts.kind })
     .from(orderAlerts)
-    .where(inArray(orderAlerts.orderId, [...orderIds]))
+    .where(anyOfList(orderAlerts.orderId, orderIds, 'int'))
     .orderBy(orderAlerts.orderId, sql`${orderAlerts.id} desc`)
   return new Map(rows.map((row) => [row.orderId, row.kind as PaymentAlertKind]))
 }
 
-/** Records alerts, one statement for the whole cycle. */
+/** Records alerts, one statement per thousand (a cycle's alerts are few: shipped orders whose money moved). */
 export async function insertOrderAlerts(tx: DbOrTx, alerts: readonly OrderAlertWrite[], now: Date) {
-  if (alerts.length === 0) return
-  await tx.insert(orderAlerts).values(alerts.map((a) => ({ ...a, at: now, createdAt: now, updatedAt: now })))
+  for (let i = 0; i < alerts.length; i += 1_000) {
+    const chunk = alerts.slice(i, i + 1_000)
+    await tx.insert(orderAlerts).values(chunk.map((a) => ({ ...a, at: now, createdAt: now, updatedAt: now })))
+  }
 }

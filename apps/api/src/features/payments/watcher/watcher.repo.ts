@@ -1,7 +1,8 @@
 import { type OrderStatus, transitionReleasesStock } from '@shop/contract'
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { rowsOf } from '../../../db/rows.js'
+import { anyOfList, arrayParam } from '../../../db/sql-lists.js'
 import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
 import { releaseStockOfOrders } from '../../stock/stock-ledger.repo.js'
 
@@ -25,29 +26,140 @@ export interface WatchedPayment {
   failedAt: Date | null
 }
 
-/** Every address to read this cycle, in one query: open orders, and closed ones still inside MONITOR_DAYS. */
-export async function listWatchedPayments(db: DbOrTx, now: Date): Promise<WatchedPayment[]> {
+const watchedColumns = {
+  paymentId: orderPayments.id,
+  orderId: orders.id,
+  orderUniqueId: orders.orderUniqueId,
+  address: orderPayments.address,
+  expectedSats: orderPayments.amountExpectedSats,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  insufficientAt: orders.insufficientAt,
+  failedAt: orders.failedAt,
+}
+
+/** Open orders, and closed ones still inside MONITOR_DAYS. */
+function isWatched(now: Date): SQL {
+  return sql`(${anyOfList(orders.status, OPEN_PAYMENT_STATUSES, 'text')} or ${orderPayments.monitorUntil} > ${now.toISOString()}::timestamptz)`
+}
+
+function asWatched(rows: (Omit<WatchedPayment, 'status'> & { status: string })[]): WatchedPayment[] {
+  return rows.map((row) => ({ ...row, status: row.status as OrderStatus }))
+}
+
+export interface WatchedPage {
+  /** Payments with an id above this one (keyset paging: the cost of a page never grows with its number). */
+  afterId: number
+  limit: number
+  /**
+   * Spread reading (Esplora without a change feed): an address whose order is no longer open is read only
+   * when `paymentId % slots` is one of `dueSlots`, so each is read once per MONITOR_POLL_MS.
+   */
+  spread?: { slots: number; dueSlots: readonly number[] }
+}
+
+/** One page of the watched payments, by payment id. */
+export async function listWatchedPaymentsPage(
+  db: DbOrTx,
+  now: Date,
+  page: WatchedPage,
+): Promise<WatchedPayment[]> {
+  const spread = page.spread
+    ? sql`(${anyOfList(orders.status, OPEN_PAYMENT_STATUSES, 'text')} or (${orderPayments.id} % ${page.spread.slots}::int) = any(${arrayParam(page.spread.dueSlots, 'int')}))`
+    : sql`true`
   const rows = await db
-    .select({
-      paymentId: orderPayments.id,
-      orderId: orders.id,
-      orderUniqueId: orders.orderUniqueId,
-      address: orderPayments.address,
-      expectedSats: orderPayments.amountExpectedSats,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      insufficientAt: orders.insufficientAt,
-      failedAt: orders.failedAt,
-    })
+    .select(watchedColumns)
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(or(inArray(orders.status, [...OPEN_PAYMENT_STATUSES]), gt(orderPayments.monitorUntil, now)))
-  return rows.map((row) => ({ ...row, status: row.status as OrderStatus }))
+    .where(and(gt(orderPayments.id, page.afterId), isWatched(now), spread))
+    .orderBy(orderPayments.id)
+    .limit(page.limit)
+  return asWatched(rows)
+}
+
+export interface CandidateFilter {
+  /** Addresses a change feed reported (or that the watcher starts following): one array parameter. */
+  addresses: readonly string[]
+  /**
+   * After a new block: payments with an output confirmed above this height, whose confirmations may just
+   * have reached the threshold. Null when the tip did not move.
+   */
+  confirmedAbove: number | null
+}
+
+/**
+ * The watched payments a change-fed cycle reads, in one statement whatever the number watched: those at
+ * the reported addresses, open orders whose payment window has run out (orders.expires_at), and after a new
+ * block those still gaining confirmations. Each part walks an index.
+ */
+export async function listCandidatePayments(
+  db: DbOrTx,
+  now: Date,
+  filter: CandidateFilter,
+): Promise<WatchedPayment[]> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const confirming =
+    filter.confirmedAbove === null
+      ? sql``
+      : sql`union select ${paymentTransactions.orderPaymentId} from ${paymentTransactions}
+          where ${paymentTransactions.blockHeight} > ${filter.confirmedAbove} and ${paymentTransactions.state} = 'confirmed'`
+  const candidates = sql`
+    select ${orderPayments.id} from ${orderPayments} where ${anyOfList(orderPayments.address, filter.addresses, 'text')}
+    union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
+      where ${orders.status} in ('Pending', 'Insufficient', 'Failed') and ${orders.expiresAt} <= ${at}
+    ${confirming}`
+  const rows = await db
+    .select(watchedColumns)
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(sql`${orderPayments.id} in (${candidates})`, isWatched(now)))
+    .orderBy(orderPayments.id)
+  return asWatched(rows)
+}
+
+/** Watched payments created after `afterId`, for the change feed to start following (keyset, `limit`). */
+export function listNewlyWatched(
+  db: DbOrTx,
+  now: Date,
+  afterId: number,
+  limit: number,
+): Promise<{ paymentId: number; address: string }[]> {
+  return db
+    .select({ paymentId: orderPayments.id, address: orderPayments.address })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(gt(orderPayments.id, afterId), isWatched(now)))
+    .orderBy(orderPayments.id)
+    .limit(limit)
+}
+
+/** The highest payment id (0 without any): where following new addresses starts after a full read. */
+export async function lastPaymentId(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${orderPayments.id}), 0)` })
+    .from(orderPayments)
+  return Number(row?.id ?? 0)
+}
+
+/** Addresses whose watch window ended in (from, to] and whose order is no longer open: stop following. */
+export async function listWatchEnded(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .select({ address: orderPayments.address })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(
+      and(
+        gt(orderPayments.monitorUntil, from),
+        lte(orderPayments.monitorUntil, to),
+        sql`not ${anyOfList(orders.status, OPEN_PAYMENT_STATUSES, 'text')}`,
+      ),
+    )
+  return rows.map((row) => row.address)
 }
 
 export type StoredPaymentTx = typeof paymentTransactions.$inferSelect
 
-/** The outputs already recorded for these payments, in one query. */
+/** The outputs already recorded for these payments, in one query (the ids as one array parameter). */
 export function listPaymentTransactions(
   db: DbOrTx,
   paymentIds: readonly number[],
@@ -56,7 +168,7 @@ export function listPaymentTransactions(
   return db
     .select()
     .from(paymentTransactions)
-    .where(inArray(paymentTransactions.orderPaymentId, [...paymentIds]))
+    .where(anyOfList(paymentTransactions.orderPaymentId, paymentIds, 'int'))
 }
 
 export interface PaymentTxWrite {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events'
 import {
   ALERT_ONLY_STATUSES,
   DAY_MS,
+  HOUR_MS,
   decidePaymentSteps,
   type OrderStatus,
   type PaymentAlertKind,
@@ -23,8 +24,11 @@ import { type ChainReorg, checkChainTip, listChainTips, recordChainTip, type Tip
 import { insertOrderAlerts, latestOrderAlerts, type OrderAlertWrite } from './order-alerts.repo.js'
 import {
   applyStatusChanges,
+  listCandidatePayments,
+  listNewlyWatched,
   listPaymentTransactions,
-  listWatchedPayments,
+  listWatchEnded,
+  listWatchedPaymentsPage,
   type PaymentTxWrite,
   type StatusChange,
   type StoredPaymentTx,
@@ -67,12 +71,29 @@ export interface WatcherDeps {
   log: WatcherLog
   /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
   isLeader?: () => Promise<boolean>
+  /**
+   * CHAIN_FULL_SWEEP_MS: with a change feed, every watched address is still read this often, a safety net
+   * for a change the feed did not report (docs/decisions/079). Default one hour.
+   */
+  fullSweepMs?: number
+  /**
+   * Without a change feed (Esplora): CHAIN_POLL_MS and MONITOR_POLL_MS. Open orders are read every cycle;
+   * an address whose order is no longer open (its after-close watch window) once per monitorPollMs, spread
+   * evenly over it. Without both, every watched address is read every cycle.
+   */
+  pollMs?: number
+  monitorPollMs?: number
+  /** Payments read, decided and written together on a whole-set read; bounds memory and statements. */
+  pageSize?: number
 }
 
 export interface CycleReport {
   /** False when this process does not lead or the chain could not be read (nothing changed). */
   ran: boolean
+  /** Payments read this cycle: every watched one on a full read, else those that changed or fell due. */
   watched: number
+  /** How this cycle chose what to read (docs/decisions/079). */
+  read?: 'full' | 'changed' | 'spread'
   newOutputs: number
   dropped: number
   changes: number
@@ -103,26 +124,183 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   let lastCycleAt: Date | null = null
   let timer: NodeJS.Timeout | null = null
 
+  const feed = deps.chain.changeFeed
+  const pageSize = deps.pageSize ?? 10_000
+  const fullSweepMs = deps.fullSweepMs ?? HOUR_MS
+  // Change-feed bookkeeping, kept until a cycle succeeds so a failed cycle loses nothing it was told.
+  let pendingAddresses = new Set<string>()
+  let pendingMissed = true
+  let lastFullAt: number | null = null
+  /** Payments up to this id are followed by the feed (new ones are followed, then read, each cycle). */
+  let followedUpTo = 0
+  let unfollowCheckedAt: Date | null = null
+  /** Without a feed: the last poll slot read (spread reading of after-close addresses). */
+  let lastSlot: number | null = null
+  let wasLeader = true
+
+  const EMPTY: CycleReport = { ran: false, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
+
+  function backendDown(error: unknown): CycleReport {
+    if (!(error instanceof ChainBackendError)) throw error
+    deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
+    return EMPTY
+  }
+
   async function cycle(): Promise<CycleReport> {
-    const idle: CycleReport = { ran: false, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
-    if (deps.isLeader && !(await deps.isLeader())) return idle
+    if (deps.isLeader && !(await deps.isLeader())) {
+      // Another instance may have taken the feed's news meanwhile: read everything on taking over again.
+      wasLeader = false
+      return EMPTY
+    }
+    if (!wasLeader) pendingMissed = true
+    wasLeader = true
     const now = deps.clock.now()
     lastCycleAt = now
-    const listed = await listWatchedPayments(deps.db, now)
-    if (listed.length === 0) return { ...idle, ran: true }
 
     let tip: number
     let tipCheck: TipCheck
+    let previousTip: number | null
+    try {
+      // The feed first: a change after this look is reported to the next cycle, never lost between reads.
+      if (feed) {
+        await feed.prepare?.()
+        const taken = feed.takeChanged()
+        for (const address of taken.addresses) pendingAddresses.add(address)
+        if (taken.missedSome) pendingMissed = true
+      }
+      tip = await deps.chain.tipHeight()
+      const stored = await listChainTips(deps.db)
+      previousTip = stored[0]?.height ?? null
+      tipCheck = await checkChainTip(stored, deps.chain, tip)
+      lastTipHeight = tip
+    } catch (error) {
+      return backendDown(error)
+    }
+    const tipMoved = previousTip !== tip
+    if (tipCheck.reorg) {
+      const { orphanedTip, commonTip } = tipCheck.reorg
+      deps.log.warn(
+        { orphanedTip, commonTip, tip: { height: tipCheck.height, hash: tipCheck.hash } },
+        'payment watcher: chain reorganisation, the stored tip left the best chain',
+      )
+    }
+    const full =
+      tipCheck.reorg !== null ||
+      (feed
+        ? pendingMissed || lastFullAt === null || now.getTime() - lastFullAt >= fullSweepMs
+        : deps.pollMs === undefined || deps.monitorPollMs === undefined || lastSlot === null)
+
+    const total: CycleReport = { ran: true, watched: 0, newOutputs: 0, dropped: 0, changes: 0 }
+    const run = async (payments: WatchedPayment[]): Promise<boolean> => {
+      const report = await processPayments(payments, tip, now)
+      if (!report) return false
+      total.watched += report.watched
+      total.newOutputs += report.newOutputs
+      total.dropped += report.dropped
+      total.changes += report.changes
+      if (report.alerts) total.alerts = (total.alerts ?? 0) + report.alerts
+      return true
+    }
+
+    try {
+      if (feed && !full) {
+        // Start following addresses handed out since the last cycle, then read them once: what paid them
+        // before the subscription is seen by this read, what comes after by the feed.
+        const fresh: string[] = []
+        for (;;) {
+          const page = await listNewlyWatched(deps.db, now, followedUpTo, pageSize)
+          if (page.length > 0) await feed.follow(page.map((p) => p.address))
+          for (const p of page) fresh.push(p.address)
+          followedUpTo = page.at(-1)?.paymentId ?? followedUpTo
+          if (page.length < pageSize) break
+        }
+        const addresses = [...new Set([...pendingAddresses, ...fresh])]
+        const candidates = await listCandidatePayments(deps.db, now, {
+          addresses,
+          confirmedAbove: tipMoved && previousTip !== null ? previousTip - deps.confirmationsRequired : null,
+        })
+        for (let i = 0; i < candidates.length; i += pageSize) {
+          if (!(await run(candidates.slice(i, i + pageSize)))) return EMPTY
+        }
+        total.read = 'changed'
+      } else {
+        // Every watched address (first cycle, the hourly sweep, a reorganisation, a feed that missed some),
+        // or without a feed the open ones and this slot's share of the rest: a page at a time.
+        const spread = full ? undefined : spreadSlots(now)
+        let afterId = 0
+        for (;;) {
+          const page = await listWatchedPaymentsPage(deps.db, now, {
+            afterId,
+            limit: pageSize,
+            ...(spread ? { spread } : {}),
+          })
+          if (feed && page.length > 0) await feed.follow(page.map((p) => p.address))
+          if (page.length > 0 && !(await run(page))) return EMPTY
+          afterId = page.at(-1)?.paymentId ?? afterId
+          followedUpTo = Math.max(followedUpTo, afterId)
+          if (page.length < pageSize) break
+        }
+        total.read = spread ? 'spread' : 'full'
+      }
+      if (tipCheck.changed) {
+        // After every page: a crash before this makes the next cycle see the same reorganisation again.
+        await deps.db.transaction((tx) => recordChainTip(tx, tipCheck, now))
+      }
+      if (feed) await unfollowEnded(now)
+    } catch (error) {
+      return backendDown(error)
+    }
+
+    // Done: what the feed told is handled, and the spread slots up to now are read.
+    if (full) lastFullAt = now.getTime()
+    if (deps.pollMs !== undefined) lastSlot = Math.floor(now.getTime() / deps.pollMs)
+    pendingAddresses = new Set()
+    pendingMissed = false
+    if (tipCheck.reorg) total.reorg = tipCheck.reorg
+    return total
+  }
+
+  /** Without a feed: the poll slots since the last cycle, so each after-close address is read once a round. */
+  function spreadSlots(now: Date): { slots: number; dueSlots: number[] } | undefined {
+    if (deps.pollMs === undefined || deps.monitorPollMs === undefined) return undefined
+    const slots = Math.max(1, Math.ceil(deps.monitorPollMs / deps.pollMs))
+    const current = Math.floor(now.getTime() / deps.pollMs)
+    const from = lastSlot === null ? current - slots + 1 : Math.max(lastSlot + 1, current - slots + 1)
+    const dueSlots: number[] = []
+    for (let slot = from; slot <= current; slot += 1) dueSlots.push(((slot % slots) + slots) % slots)
+    return { slots, dueSlots }
+  }
+
+  /** Stops following addresses whose watch window ended since the last look (one indexed range read). */
+  async function unfollowEnded(now: Date): Promise<void> {
+    if (!feed) return
+    const from = unfollowCheckedAt
+    // The first look only starts the clock: addresses whose window ended before were never followed here.
+    if (from === null || now.getTime() <= from.getTime()) {
+      unfollowCheckedAt ??= now
+      return
+    }
+    const ended = await listWatchEnded(deps.db, from, now)
+    if (ended.length > 0) await feed.unfollow(ended)
+    unfollowCheckedAt = now
+  }
+
+  /**
+   * Reads these payments' addresses, reconciles them with the stored outputs and applies the moves, in one
+   * transaction. Null when the chain could not be read: nothing of this batch changed.
+   */
+  async function processPayments(
+    listed: WatchedPayment[],
+    tip: number,
+    now: Date,
+  ): Promise<CycleReport | null> {
     let seen: Map<string, ChainTx[]>
     try {
-      tip = await deps.chain.tipHeight()
-      tipCheck = await checkChainTip(await listChainTips(deps.db), deps.chain, tip)
-      lastTipHeight = tip
       seen = await deps.chain.addressesTransactions(listed.map((w) => w.address))
     } catch (error) {
       if (!(error instanceof ChainBackendError)) throw error
       deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
-      return idle
+      return null
     }
     // An address the backend could not read alone: its order waits (nothing is decided on half a picture),
     // every other order goes on.
@@ -167,16 +345,9 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     } catch (error) {
       if (!(error instanceof ChainBackendError)) throw error
       deps.log.warn({ err: error }, 'payment watcher: chain backend unavailable, nothing changed this cycle')
-      return idle
+      return null
     }
 
-    if (tipCheck.reorg) {
-      const { orphanedTip, commonTip } = tipCheck.reorg
-      deps.log.warn(
-        { orphanedTip, commonTip, tip: { height: tipCheck.height, hash: tipCheck.hash } },
-        'payment watcher: chain reorganisation, the stored tip left the best chain',
-      )
-    }
     const lastAlerts = await latestOrderAlerts(
       deps.db,
       watched.filter((w) => ALERT_ONLY_STATUSES.includes(w.status)).map((w) => w.orderId),
@@ -207,9 +378,8 @@ export function createPaymentWatcher(deps: WatcherDeps) {
 
     const byOrder = new Map(watched.map((w) => [w.orderId, w]))
     let applied = new Set<number>()
-    if (writes.length > 0 || changes.length > 0 || alerts.length > 0 || tipCheck.changed) {
+    if (writes.length > 0 || changes.length > 0 || alerts.length > 0) {
       applied = await deps.db.transaction(async (tx) => {
-        await recordChainTip(tx, tipCheck, now)
         await insertOrderAlerts(tx, alerts, now)
         await upsertPaymentTransactions(tx, writes, now)
         const done = await applyStatusChanges(
@@ -255,7 +425,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       newOutputs,
       dropped,
       changes: applied.size,
-      ...(tipCheck.reorg ? { reorg: tipCheck.reorg } : {}),
       ...(alerts.length > 0 ? { alerts: alerts.length } : {}),
     }
   }
