@@ -1,1 +1,0 @@
-CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id");
