@@ -26,7 +26,9 @@ async function placeAndRead() {
       totalPrice: 230,
       status: 'Pending',
       ...INLINE_ADDRESS,
-      items: [{ productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 2 }],
+      items: [
+        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 2 },
+      ],
     },
   })
   expect(res.statusCode, res.body).toBe(201)
