@@ -67,7 +67,12 @@ export function ProductDetailView({
 
   return (
     <>
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+      {/*
+        Below lg the right column and the purchase box are `contents`: their parts are rows of this grid, so
+        the Add to cart bar's sticky box is the whole grid, which starts on the first screen, and the bar
+        stays in view above the phone's tab bar until the shopper scrolls past the purchase.
+      */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-14">
         <Suspense
           fallback={
             <div className="aspect-square animate-pulse rounded-3xl border border-line bg-cream-200" />
@@ -75,7 +80,7 @@ export function ProductDetailView({
         >
           <ProductGallery images={product.images} productName={product.product_name} />
         </Suspense>
-        <div>
+        <div className="contents lg:block">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
             {product.category.categoryName}
             {product.new_tag && (
@@ -173,7 +178,7 @@ function Purchase({
   }
 
   return (
-    <div className="mt-5 space-y-5 sm:mt-8 sm:space-y-6">
+    <div className="contents lg:mt-8 lg:block lg:space-y-6">
       <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
         <p className="text-ink-600" data-testid="unit-price">
           {from && 'From '}
@@ -234,33 +239,38 @@ function Purchase({
         </div>
       </div>
 
-      {priceUpdating ? (
-        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          The price is being updated. Please try again in a minute.
-        </p>
-      ) : cartLine ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p
-            role="status"
-            className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-5 py-3 text-sm font-semibold text-emerald-800"
-          >
-            <Check aria-hidden="true" className="size-4" />
-            In your cart: {cartLine.quantity}
+      <div
+        data-testid="purchase-bar"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-cream-50/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur md:bottom-0 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+      >
+        {priceUpdating ? (
+          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            The price is being updated. Please try again in a minute.
           </p>
-          <ButtonLink to="/cart" variant="secondary">
-            Go to Cart
-          </ButtonLink>
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={add}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:w-auto"
-        >
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Add to cart
-        </button>
-      )}
+        ) : cartLine ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p
+              role="status"
+              className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-5 py-3 text-sm font-semibold text-emerald-800"
+            >
+              <Check aria-hidden="true" className="size-4" />
+              In your cart: {cartLine.quantity}
+            </p>
+            <ButtonLink to="/cart" variant="secondary">
+              Go to Cart
+            </ButtonLink>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:w-auto"
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Add to cart
+          </button>
+        )}
+      </div>
       <Specifications groups={groups.filter((group) => !isChoice(group))} />
     </div>
   )
