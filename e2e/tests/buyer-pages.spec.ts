@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, test, type TestInfo } from '@playwright/test'
-import { mineBlocks, newShopper, payOnChain, placeOrderByApi, snap, waitForCode, mailCount } from '../support/shop.js'
+import {
+  mineBlocks,
+  newShopper,
+  payOnChain,
+  placeOrderByApi,
+  snap,
+  waitForCode,
+  mailCount,
+} from '../support/shop.js'
 
 /** Registers, verifies and signs in a new shopper through the page's own request context (shared cookies). */
 async function signUp(request: APIRequestContext, testInfo: TestInfo, tag: string) {

@@ -1,10 +1,13 @@
 import { PackageSearch } from 'lucide-react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'
 import { cartLineId, maxQuantityOf } from '../features/cart/cart-line'
 import { useCart } from '../features/cart/cart-store'
+import { withRedirect } from '../features/auth/redirect'
+import { useCurrentUser } from '../features/auth/use-current-user'
+import { BackInStockRequest } from '../features/back-in-stock/back-in-stock-request'
 import { categoryHref } from '../features/categories/api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { useProductBySku } from '../features/products/api'
@@ -17,6 +20,8 @@ export function Component() {
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
   const metalPrices = useMetalPrices()
+  const { isSignedIn } = useCurrentUser()
+  const location = useLocation()
   usePageTitle(product?.product_name ?? (isError ? 'Product Not Found' : 'Product'))
 
   if (isPending) return <ProductSkeleton />
@@ -81,6 +86,13 @@ export function Component() {
             cart.setQuantity(cartLineId(product.id, selection), quantity)
           }
           priceUpdating={metal?.stale === true}
+          outOfStockAction={
+            <BackInStockRequest
+              productId={product.id}
+              isSignedIn={isSignedIn}
+              signInHref={withRedirect('/login', location.pathname)}
+            />
+          }
         />
       </div>
     </div>

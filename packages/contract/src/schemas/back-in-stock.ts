@@ -10,7 +10,10 @@ export const BackInStockParamsSchema = IdParamsSchema
 export type BackInStockParams = z.infer<typeof BackInStockParamsSchema>
 
 /** Whether the caller has an open request for the product (every call answers the state after it). */
-export const BackInStockStateSchema = z.object({ productId: z.number().int().positive(), requested: z.boolean() })
+export const BackInStockStateSchema = z.object({
+  productId: z.number().int().positive(),
+  requested: z.boolean(),
+})
 export type BackInStockState = z.infer<typeof BackInStockStateSchema>
 export const BackInStockResponseSchema = envelope(BackInStockStateSchema)
 export type BackInStockResponse = z.infer<typeof BackInStockResponseSchema>

@@ -22,7 +22,10 @@ export const backInStockRoutes =
 
     app.get(
       API_PATHS.backInStock.status,
-      { preHandler: app.requireUser, schema: schema('Whether the caller asked to be mailed when it is back') },
+      {
+        preHandler: app.requireUser,
+        schema: schema('Whether the caller asked to be mailed when it is back'),
+      },
       async (request) => ({
         success: true as const,
         data: await deps.backInStock.state(callerOf(request).id, request.params.id),

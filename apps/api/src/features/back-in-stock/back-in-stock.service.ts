@@ -84,7 +84,9 @@ export function createBackInStock(deps: BackInStockDeps) {
     sweep,
     start(intervalMs = BACK_IN_STOCK_SWEEP_MS): void {
       timer ??= setInterval(() => {
-        running = sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'back-in-stock sweep failed'))
+        running = sweep().catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'back-in-stock sweep failed'),
+        )
       }, intervalMs)
       timer.unref()
     },

@@ -120,7 +120,11 @@ describe('back-in-stock requests', () => {
     expect(inStock.statusCode).toBe(409)
     expect(inStock.json()).toMatchObject({ success: false, code: 'CONFLICT' })
     expect((await call('POST', 'request-back-in-stock', 999_999, headers)).statusCode).toBe(404)
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/product/request-back-in-stock/abc', headers })
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/request-back-in-stock/abc',
+      headers,
+    })
     expect(bad.statusCode).toBe(400)
   })
 })
