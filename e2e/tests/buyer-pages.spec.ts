@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test, type TestInfo } from '@playwright/test'
+import path from 'node:path'
+import { expect, type APIRequestContext, type Page, test, type TestInfo } from '@playwright/test'
 import {
   mineBlocks,
   newShopper,
@@ -8,6 +9,13 @@ import {
   waitForCode,
   mailCount,
 } from '../support/shop.js'
+
+/** The first screen only, as the shopper sees it before scrolling. */
+async function snapFirstScreen(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join('artifacts', 'screenshots', `${name}-first-screen-${testInfo.project.name}.png`),
+  })
+}
 
 /** Registers, verifies and signs in a new shopper through the page's own request context (shared cookies). */
 async function signUp(request: APIRequestContext, testInfo: TestInfo, tag: string) {
@@ -44,6 +52,7 @@ test('the payment page puts the QR code, the amount and "Open in wallet" on the 
   await expect(page.getByTestId('locked-rate')).toHaveText('1 BTC = 350,000.00 AED')
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(order.productName)
   await snap(page, testInfo, 'buyer-payment-due')
+  await snapFirstScreen(page, testInfo, 'buyer-payment-due')
 
   await payOnChain(page.request, order.id, order.amountBtc)
   await mineBlocks(page.request, 1)
@@ -66,6 +75,7 @@ test('the product page: Add to cart on the first screen, the checkout total with
   await expect(add).toBeInViewport()
   await expect(page.getByText('+ 5% service charge')).toBeVisible()
   await snap(page, testInfo, 'buyer-product')
+  await snapFirstScreen(page, testInfo, 'buyer-product')
   await add.click()
   await expect(page.getByText('In your cart: 1')).toBeVisible()
   await page.getByRole('button', { name: 'Increase quantity' }).click()

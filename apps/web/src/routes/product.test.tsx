@@ -112,6 +112,32 @@ describe('product page', () => {
     expect(readCart()).toMatchObject([{ quantity: 2 }])
   })
 
+  it('lists a one-value variant as a specification, still priced and sent with the line', async () => {
+    const user = userEvent.setup()
+    const withCase = {
+      ...phone,
+      variants: [
+        ...phone.variants,
+        {
+          id: 3,
+          variant_name: 'Case',
+          variant_options: [{ id: 31, option_name: 'Leather', price_adjustment: 20 }],
+        },
+      ],
+    }
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(withCase) } })
+    renderApp(PHONE_URL)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova 15 Pro' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Select Case:' })).not.toBeInTheDocument()
+    expect(screen.getByText('Case')).toBeInTheDocument()
+    expect(screen.getByText('Leather')).toBeInTheDocument()
+    // 3800 + 20 for the only case.
+    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,820\.00 AED$/)
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(readCart()).toMatchObject([{ optionIds: [11, 21, 31] }])
+  })
+
   it('hides the purchase controls of an out-of-stock product', async () => {
     fakeFetch({ [skuPath(goldBar.sku)]: { body: productAnswer({ ...goldBar, stock: 0 }) } })
     renderApp('/category/Gold/product/AU-1OZ')

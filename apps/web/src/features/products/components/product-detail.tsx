@@ -230,10 +230,16 @@ function Purchase({
           </p>
           {order && line && (
             <p className="text-xs text-ink-600" data-testid="checkout-total-parts">
-              {formatFils(line.subtotalFils)}
-              {line.vatFils > 0 ? ` + ${formatFils(line.vatFils)} VAT` : ' (no VAT)'}
-              {line.shippingFils > 0 ? ` + ${formatFils(line.shippingFils)} shipping` : ', free shipping,'}
-              {` + ${formatFils(order.serviceChargeFils)} service charge (${SERVICE_CHARGE_PERCENT}%)`}
+              {[
+                formatFils(line.subtotalFils),
+                line.vatFils > 0 && `+ ${formatFils(line.vatFils)} VAT`,
+                line.shippingFils > 0 && `+ ${formatFils(line.shippingFils)} shipping`,
+                `+ ${formatFils(order.serviceChargeFils)} service charge (${SERVICE_CHARGE_PERCENT}%)`,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {line.vatFils === 0 && ' · No VAT'}
+              {line.shippingFils === 0 && ' · Free shipping'}
             </p>
           )}
         </div>
@@ -241,7 +247,7 @@ function Purchase({
 
       <div
         data-testid="purchase-bar"
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-cream-50/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur md:bottom-0 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-cream-50/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur md:bottom-0 lg:mx-0 lg:px-0"
       >
         {priceUpdating ? (
           <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
