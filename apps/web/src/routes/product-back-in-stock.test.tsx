@@ -35,7 +35,7 @@ describe('back-in-stock on an out-of-stock product', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Email me when it is back' }))
     expect(await screen.findByText('We will email you once when it is back in stock.')).toBeInTheDocument()
-    const asked = fetchMock.mock.calls.filter(
+    const asked = (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
       ([input, init]) =>
         String(input).endsWith(apiPath(API_PATHS.backInStock.request, { id: goldBar.id })) &&
         init?.method === 'POST',

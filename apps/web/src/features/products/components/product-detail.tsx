@@ -267,14 +267,25 @@ function Purchase({
             </ButtonLink>
           </div>
         ) : (
-          <button
-            type="button"
-            onClick={add}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:w-auto"
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Add to cart
-          </button>
+          <div className="flex items-center gap-4">
+            {/* On a phone the bar also shows what checkout will ask (the figure above may be out of view). */}
+            {order && (
+              <p aria-hidden="true" className="shrink-0 lg:hidden">
+                <span className="block text-xs text-ink-600">At checkout</span>
+                <span className="font-display text-lg font-semibold text-ink-900 tabular-nums">
+                  {formatFils(order.totalFils)}
+                </span>
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={add}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none"
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              Add to cart
+            </button>
+          </div>
         )}
       </div>
       <Specifications groups={groups.filter((group) => !isChoice(group))} />
