@@ -66,11 +66,12 @@ export function isSelectionComplete(groups: readonly ChoiceGroup[], selection: P
 /** The chosen option of every variant, or its cheapest option where none is chosen yet. */
 export function cheapestCompletion(groups: readonly ChoiceGroup[], selection: ProductSelection): number[] {
   return groups
-    .filter((group) => group.kind === 'variant' && group.options.length > 0)
-    .map((group) => {
-      const chosen = chosenOption(group, selection)
-      if (chosen) return chosen.id
-      return [...group.options].sort((a, b) => (a.priceAdjustment ?? 0) - (b.priceAdjustment ?? 0))[0]!.id
+    .filter((group) => group.kind === 'variant')
+    .flatMap((group) => {
+      const chosen =
+        chosenOption(group, selection) ??
+        [...group.options].sort((a, b) => (a.priceAdjustment ?? 0) - (b.priceAdjustment ?? 0))[0]
+      return chosen ? [chosen.id] : []
     })
 }
 
