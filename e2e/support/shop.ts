@@ -134,7 +134,8 @@ export async function typeQuantity(page: Page, name: string | RegExp, quantity: 
 /** Adds to the cart from a product page and waits for the page to say so. */
 export async function addToCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible()
+  // The page then follows the cart's line (docs/decisions/075).
+  await expect(page.getByText(/^In your cart: \d+$/)).toBeVisible()
 }
 
 /**

@@ -119,9 +119,9 @@ function fact(page: Page, label: string): Locator {
     .locator('dd')
 }
 
-/** The product page's total for one bar, in fils. */
+/** The product page's price of one bar (VAT 0, free shipping), in fils, before the service charge. */
 async function totalShown(page: Page): Promise<number> {
-  const total = page.getByRole('status').filter({ hasText: 'Total price' }).locator('p').nth(1)
+  const total = page.getByTestId('unit-price')
   await expect(total).toHaveText(/AED$/)
   return filsOf((await total.textContent())!)
 }

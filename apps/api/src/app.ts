@@ -40,6 +40,9 @@ import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
 import { createLowStockAlerts } from './features/stock/low-stock-alerts.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
+import { createBackInStock } from './features/back-in-stock/back-in-stock.service.js'
+import { backInStockRoutes } from './features/back-in-stock/back-in-stock.routes.js'
+import type { BackInStock } from './features/back-in-stock/back-in-stock.service.js'
 import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { userRoutes } from './features/users/users.routes.js'
@@ -84,6 +87,8 @@ declare module 'fastify' {
     lowStockAlertsIdle(): Promise<void>
     /** The live metal price feed (DESIGN §10): main.ts starts its loop; tests drive `metalFeed.tick()`. */
     metalFeed: MetalFeed
+    /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
+    backInStock: BackInStock
   }
 }
 
@@ -204,6 +209,18 @@ export async function buildApp(deps: AppDeps) {
   })
   app.decorate('lowStockAlertsIdle', () => lowStockAlerts.idle())
   app.addHook('onClose', () => lowStockAlerts.idle())
+  // A buyer's back-in-stock request is mailed once, by a sweep after the stock change committed
+  // (docs/decisions/074).
+  const backInStock = createBackInStock({
+    db: database.db,
+    clock: deps.clock,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    isLeader: database.leadership,
+  })
+  app.decorate('backInStock', backInStock)
+  app.addHook('onClose', () => backInStock.stop())
   // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
   app.addHook('onClose', async () => {
     await payments.stop()
@@ -240,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(productRoutes({ db: database.db, clock: deps.clock }))
+      await api.register(backInStockRoutes({ backInStock }))
       await api.register(
         adminProductRoutes({
           db: database.db,

@@ -121,6 +121,12 @@ export const API_PATHS = {
     /** DESIGN §13: a chain reorganisation on the simulated chain. */
     reorg: '/dev/reorg',
   },
+  /** Addition: a signed-in buyer asks to be mailed once when an out-of-stock product is back (docs/decisions/074). */
+  backInStock: {
+    status: '/product/back-in-stock/:id',
+    request: '/product/request-back-in-stock/:id',
+    cancel: '/product/cancel-back-in-stock/:id',
+  },
 } as const
 
 /** Every path of API_PATHS, as a union type. */

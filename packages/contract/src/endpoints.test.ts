@@ -79,6 +79,9 @@ const EXPECTED_CALLS = [
   'DELETE /product/delete-product-image/:id/:imageId',
   'GET /product/admin-products',
   'GET /product/admin-product/:id',
+  'GET /product/back-in-stock/:id',
+  'POST /product/request-back-in-stock/:id',
+  'DELETE /product/cancel-back-in-stock/:id',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)

@@ -8,6 +8,7 @@ import * as dev from './schemas/dev.js'
 import * as geo from './schemas/geo.js'
 import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
+import * as backInStock from './schemas/back-in-stock.js'
 import * as owner from './schemas/owner.js'
 import * as office from './schemas/owner-office.js'
 import * as payment from './schemas/payment.js'
@@ -654,6 +655,31 @@ export const API_ENDPOINTS = {
     status: 200,
     params: adminProduct.AdminProductIdParamsSchema,
     response: adminProduct.AdminProductResponseSchema,
+  },
+  // ---- back in stock (addition) ----
+  backInStockStatus: {
+    method: 'GET',
+    path: API_PATHS.backInStock.status,
+    auth: 'user',
+    status: 200,
+    params: backInStock.BackInStockParamsSchema,
+    response: backInStock.BackInStockResponseSchema,
+  },
+  requestBackInStock: {
+    method: 'POST',
+    path: API_PATHS.backInStock.request,
+    auth: 'user',
+    status: 200,
+    params: backInStock.BackInStockParamsSchema,
+    response: backInStock.BackInStockResponseSchema,
+  },
+  cancelBackInStock: {
+    method: 'DELETE',
+    path: API_PATHS.backInStock.cancel,
+    auth: 'user',
+    status: 200,
+    params: backInStock.BackInStockParamsSchema,
+    response: backInStock.BackInStockResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

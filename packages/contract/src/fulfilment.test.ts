@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   eventReasonWithNote,
+  expectedDeliveryWindow,
   FULFILMENT_FILTERS,
   noteOfEventReason,
   statusesOfFulfilmentFilter,
@@ -34,5 +35,31 @@ describe('the note of an admin move', () => {
     expect(eventReasonWithNote('delivered', undefined)).toBe('delivered')
     expect(noteOfEventReason('delivered', 'delivered')).toBeNull()
     expect(noteOfEventReason('delivered: left at door', 'shipped')).toBeNull()
+  })
+})
+
+describe('expectedDeliveryWindow', () => {
+  it('counts UAE working days from the UAE day of confirmation', () => {
+    // Tuesday 2026-11-24 10:00 in Dubai.
+    expect(expectedDeliveryWindow(new Date('2026-11-24T06:00:00Z'))).toEqual({
+      earliest: '2026-11-25',
+      latest: '2026-11-27',
+    })
+  })
+
+  it('skips the weekend (Saturday and Sunday)', () => {
+    // Thursday 2026-11-26 in Dubai: Friday, then Monday and Tuesday.
+    expect(expectedDeliveryWindow(new Date('2026-11-26T12:00:00Z'))).toEqual({
+      earliest: '2026-11-27',
+      latest: '2026-12-01',
+    })
+  })
+
+  it('uses the Dubai date, not the UTC one, late in the evening', () => {
+    // 22:30 UTC Friday is 02:30 Saturday in Dubai: the count starts from Saturday.
+    expect(expectedDeliveryWindow(new Date('2026-11-27T22:30:00Z'))).toEqual({
+      earliest: '2026-11-30',
+      latest: '2026-12-02',
+    })
   })
 })

@@ -43,3 +43,37 @@ export function noteOfEventReason(stored: string, reason: TransitionReason): str
   const prefix = `${reason}: `
   return stored.startsWith(prefix) ? stored.slice(prefix.length) : null
 }
+
+/**
+ * The delivery promise shown once an order's payment is confirmed (decision 073): insured delivery within
+ * DELIVERY_MIN_WORKING_DAYS to DELIVERY_MAX_WORKING_DAYS UAE working days (Monday to Friday) after the day the
+ * payment was confirmed, counted on the UAE's calendar (Asia/Dubai, UTC+4 all year, no daylight saving).
+ */
+export const DELIVERY_MIN_WORKING_DAYS = 1
+export const DELIVERY_MAX_WORKING_DAYS = 3
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A calendar day in the UAE, 'YYYY-MM-DD'. */
+export type UaeDate = string
+
+/** The UAE calendar day `workingDays` working days after the UAE day of `from`. */
+function addUaeWorkingDays(from: Date, workingDays: number): UaeDate {
+  // A Date shifted by +4 h whose UTC fields read as the Dubai wall clock.
+  let day = new Date(Math.floor((from.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS)
+  let left = workingDays
+  while (left > 0) {
+    day = new Date(day.getTime() + DAY_MS)
+    const weekday = day.getUTCDay()
+    if (weekday !== 0 && weekday !== 6) left -= 1
+  }
+  return day.toISOString().slice(0, 10)
+}
+
+/** The first and last UAE day the buyer can expect delivery, for a payment confirmed at `confirmedAt`. */
+export function expectedDeliveryWindow(confirmedAt: Date): { earliest: UaeDate; latest: UaeDate } {
+  return {
+    earliest: addUaeWorkingDays(confirmedAt, DELIVERY_MIN_WORKING_DAYS),
+    latest: addUaeWorkingDays(confirmedAt, DELIVERY_MAX_WORKING_DAYS),
+  }
+}

@@ -78,6 +78,8 @@ export const MESSAGES = {
 
   // ---- Notices of PRODUCT_SPEC §2 ----
   productOutOfStockNotice: 'This product is currently out of stock.',
+  /** Back-in-stock request (addition): asked for a product that is in stock. */
+  backInStockNotNeeded: 'This product is in stock: add it to your cart instead.',
   noAddresses: 'No addresses found. Please add a new address.',
   noOrders: 'No Orders Found',
 

@@ -28,8 +28,15 @@ describe('product page', () => {
     expect(screen.getByText('3,800.00 AED')).toBeInTheDocument()
     expect(screen.getByText('+ 25.00 AED Shipping')).toBeInTheDocument()
     expect(screen.getByText('+ 5% VAT')).toBeInTheDocument()
-    // 3800 + 5% VAT (190) + 25 shipping
-    expect(screen.getByText('4,015.00 AED')).toBeInTheDocument()
+    // Every choice is made: the price is no longer "From" anything.
+    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,800\.00 AED$/)
+    // The service charge is said plainly, and the total is what checkout will ask:
+    // 3800 + 5% VAT (190) + 25 shipping + 5% service charge (190).
+    expect(screen.getByText('+ 5% service charge')).toBeInTheDocument()
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('4,205.00 AED')
+    expect(screen.getByTestId('checkout-total-parts')).toHaveTextContent(
+      '3,800.00 AED + 190.00 AED VAT + 25.00 AED shipping + 190.00 AED service charge (5%)',
+    )
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(within(breadcrumb).getByRole('link', { name: 'Smartphones' })).toHaveAttribute(
@@ -47,8 +54,8 @@ describe('product page', () => {
 
     await user.click(await screen.findByRole('radio', { name: /512 GB/ }))
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
-    // (3800 + 400) x 2 = 8400; VAT 420; shipping 25
-    expect(screen.getByText('8,845.00 AED')).toBeInTheDocument()
+    // (3800 + 400) x 2 = 8400; VAT 420; shipping 25; service charge 420
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('9,265.00 AED')
   })
 
   it("stops the quantity stepper at the owner's cap per order, and says so", async () => {
@@ -71,7 +78,8 @@ describe('product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }))
 
     expect(await screen.findByText('Added to cart', { selector: '[data-title]' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Added to cart' })).toBeDisabled()
+    expect(screen.getByText('In your cart: 1')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart')
     expect(readCart()).toMatchObject([{ id: '21-11-21-a5', quantity: 1, optionIds: [11, 21] }])
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
@@ -79,6 +87,55 @@ describe('product page', () => {
     // Another combination is not in the cart yet.
     await user.click(screen.getByRole('radio', { name: /Gold/ }))
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+  })
+
+  it('keeps the stepper and total in step with the cart, and adds more of a line already in it', async () => {
+    const user = userEvent.setup()
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })
+    renderApp(PHONE_URL)
+
+    // Two chosen before adding: the cart then holds two, and the page says so.
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('In your cart: 2')).toBeInTheDocument()
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
+    // 7600 + 380 VAT + 25 shipping + 380 service charge: the cart's two, not a doubled four.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('8,385.00 AED')
+    expect(readCart()).toMatchObject([{ quantity: 2 }])
+
+    // More of the same line, from the page: the cart follows.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(await screen.findByText('In your cart: 3')).toBeInTheDocument()
+    expect(readCart()).toMatchObject([{ quantity: 3 }])
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(await screen.findByText('In your cart: 2')).toBeInTheDocument()
+    expect(readCart()).toMatchObject([{ quantity: 2 }])
+  })
+
+  it('lists a one-value variant as a specification, still priced and sent with the line', async () => {
+    const user = userEvent.setup()
+    const withCase = {
+      ...phone,
+      variants: [
+        ...phone.variants,
+        {
+          id: 3,
+          variant_name: 'Case',
+          variant_options: [{ id: 31, option_name: 'Leather', price_adjustment: 20 }],
+        },
+      ],
+    }
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(withCase) } })
+    renderApp(PHONE_URL)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova 15 Pro' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Select Case:' })).not.toBeInTheDocument()
+    expect(screen.getByText('Case')).toBeInTheDocument()
+    expect(screen.getByText('Leather')).toBeInTheDocument()
+    // 3800 + 20 for the only case.
+    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,820\.00 AED$/)
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(readCart()).toMatchObject([{ optionIds: [11, 21, 31] }])
   })
 
   it('hides the purchase controls of an out-of-stock product', async () => {

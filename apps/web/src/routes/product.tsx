@@ -1,9 +1,13 @@
 import { PackageSearch } from 'lucide-react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'
+import { cartLineId, maxQuantityOf } from '../features/cart/cart-line'
 import { useCart } from '../features/cart/cart-store'
+import { withRedirect } from '../features/auth/redirect'
+import { useCurrentUser } from '../features/auth/use-current-user'
+import { BackInStockRequest } from '../features/back-in-stock/back-in-stock-request'
 import { categoryHref } from '../features/categories/api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { useProductBySku } from '../features/products/api'
@@ -16,6 +20,8 @@ export function Component() {
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
   const metalPrices = useMetalPrices()
+  const { isSignedIn } = useCurrentUser()
+  const location = useLocation()
   usePageTitle(product?.product_name ?? (isError ? 'Product Not Found' : 'Product'))
 
   if (isPending) return <ProductSkeleton />
@@ -57,7 +63,7 @@ export function Component() {
     ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)
     : undefined
   return (
-    <div className="page-container py-8 sm:py-12">
+    <div className="page-container py-4 sm:py-12">
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },
@@ -66,14 +72,27 @@ export function Component() {
           { label: product.product_name },
         ]}
       />
-      <div className="mt-8">
+      <div className="mt-4 sm:mt-8">
         <ProductDetailView
           // A new product starts from its own first options and quantity 1.
           key={product.id}
           product={product}
-          isInCart={(selection) => cart.has(product.id, selection)}
+          cartLineOf={(selection) => {
+            const line = cart.lines.find((candidate) => candidate.id === cartLineId(product.id, selection))
+            return line ? { quantity: line.quantity, max: maxQuantityOf(line, cart.lines) } : null
+          }}
           onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
+          onChangeCartQuantity={(selection, quantity) =>
+            cart.setQuantity(cartLineId(product.id, selection), quantity)
+          }
           priceUpdating={metal?.stale === true}
+          outOfStockAction={
+            <BackInStockRequest
+              productId={product.id}
+              isSignedIn={isSignedIn}
+              signInHref={withRedirect('/login', location.pathname)}
+            />
+          }
         />
       </div>
     </div>

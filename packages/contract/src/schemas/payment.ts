@@ -3,6 +3,10 @@ import { OrderStatusSchema } from '../order-status.js'
 import { AedSchema, BtcSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
 import { CurrencySchema, OrderUniqueIdSchema } from './order.js'
+import { OrderItemSchema } from './order.js'
+
+/** A calendar day, 'YYYY-MM-DD'. */
+const UaeDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 // PRODUCT_SPEC §3 Payment details, §4 payment page; DESIGN §5 (countdown from the server's expiresAt,
 // BIP21 URI, live status over server-sent events).
@@ -64,6 +68,21 @@ export const PaymentDetailsSchema = z.object({
    * block holding its payment away (see reorganisedNotice). Absent from older servers: read as false.
    */
   reorganised: z.boolean().optional(),
+  /**
+   * Addition: the BTC/AED rate locked when the order was placed (AED for 1 BTC), when it was locked, and until
+   * when it holds (the end of the current payment window; null once nothing more can be paid). Absent from
+   * older servers.
+   */
+  rateAedPerBtc: AedSchema.optional(),
+  rateLockedAt: IsoDateTimeSchema.optional(),
+  rateLockedUntil: IsoDateTimeSchema.nullable().optional(),
+  /** Addition: the order's lines as sold, as in the buyer's order list. Absent from older servers. */
+  orderItems: z.array(OrderItemSchema).optional(),
+  /**
+   * Addition: once the payment is confirmed, the UAE days between which delivery is expected
+   * (contract `expectedDeliveryWindow`); null before that or when the order closed unpaid.
+   */
+  deliveryWindow: z.object({ earliest: UaeDateSchema, latest: UaeDateSchema }).nullable().optional(),
 })
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>
 

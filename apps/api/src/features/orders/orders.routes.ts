@@ -27,6 +27,8 @@ import {
   PaymentEventsParamsSchema,
   type PaymentTxStatus,
   satsToBtc,
+  expectedDeliveryWindow,
+  type OrderStatus,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -182,6 +184,25 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
         }
       }),
     ),
+    ...receiptPartsToWire(view, status),
+  }
+}
+
+/** get-payment's additions for the buyer's receipt: locked rate, the lines, the delivery window. */
+function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
+  const { order, payment, lockedRate, items, confirmedAt } = view
+  return {
+    ...(lockedRate && {
+      rateAedPerBtc: filsToAed(Number(lockedRate.rateFilsPerBtc)),
+      rateLockedAt: lockedRate.rateAt.toISOString(),
+      rateLockedUntil: isPayableStatus(status) ? (view.expiresAt?.toISOString() ?? null) : null,
+    }),
+    // The same mapping as the buyer's order list, so both show a line alike.
+    ...(items && { orderItems: orderToWire({ order, items, payment }).orderItems }),
+    deliveryWindow:
+      (status === 'Confirmed' || status === 'Shipped') && confirmedAt
+        ? expectedDeliveryWindow(confirmedAt)
+        : null,
   }
 }
 

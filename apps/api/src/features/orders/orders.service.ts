@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { recordAudit } from '../audit/audit.repo.js'
 import { type ChosenOption, lineDetails, type ProductAttribute } from './order-line-details.js'
 import { newOrderUniqueId } from './order-unique-id.js'
+import { findConfirmedAtOfOrder, findLockedRateOfOrder } from './payment-receipt.repo.js'
 import {
   countOrdersOfUser,
   findAddressOfUser,
@@ -141,6 +142,12 @@ export interface PaymentView {
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
   /** Back to Processing after a chain reorganisation (DESIGN §13). */
   reorganised?: boolean
+  /** The rate locked at placement (absent before the order has a payment). */
+  lockedRate?: { rateFilsPerBtc: bigint; rateAt: Date }
+  /** The order's lines as sold. */
+  items?: OrderItemRow[]
+  /** When the payment was last confirmed (null when it never was). */
+  confirmedAt?: Date | null
 }
 
 /**
@@ -652,10 +659,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
     if (!order) throw notFound(MESSAGES.paymentDetailsUnavailable)
     const status = statusOf(order)
-    const [[payment], transactions, reorganised] = await Promise.all([
+    const [[payment], transactions, reorganised, lockedRate, items, confirmedAt] = await Promise.all([
       listPaymentSummaries(deps.db, [order.id]),
       listPaymentTransactionsOfOrder(deps.db, order.id),
       listReorganisedOrderIds(deps.db, [order.id]),
+      findLockedRateOfOrder(deps.db, order.id),
+      listItemsOfOrders(deps.db, [order.id]),
+      findConfirmedAtOfOrder(deps.db, order.id),
     ])
     // PRODUCT_SPEC §4: the window is computed by the server from the status and its anchor.
     let expiresAt: Date | null = null
@@ -678,6 +688,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       confirmationsRequired,
       transactions,
       reorganised: reorganised.has(order.id),
+      lockedRate,
+      items,
+      confirmedAt,
     }
   }
 

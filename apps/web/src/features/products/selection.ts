@@ -62,3 +62,25 @@ export function chosenOption(group: ChoiceGroup, selection: ProductSelection) {
 export function isSelectionComplete(groups: readonly ChoiceGroup[], selection: ProductSelection): boolean {
   return groups.every((group) => group.options.length === 0 || chosenOption(group, selection) !== undefined)
 }
+
+/** The chosen option of every variant, or its cheapest option where none is chosen yet. */
+export function cheapestCompletion(groups: readonly ChoiceGroup[], selection: ProductSelection): number[] {
+  return groups
+    .filter((group) => group.kind === 'variant')
+    .flatMap((group) => {
+      const chosen =
+        chosenOption(group, selection) ??
+        [...group.options].sort((a, b) => (a.priceAdjustment ?? 0) - (b.priceAdjustment ?? 0))[0]
+      return chosen ? [chosen.id] : []
+    })
+}
+
+/** "From" belongs on the price only while a choice still to make would change it. */
+export function priceMayStillChange(groups: readonly ChoiceGroup[], selection: ProductSelection): boolean {
+  return groups.some(
+    (group) =>
+      group.kind === 'variant' &&
+      chosenOption(group, selection) === undefined &&
+      new Set(group.options.map((option) => option.priceAdjustment ?? 0)).size > 1,
+  )
+}

@@ -1,6 +1,7 @@
 import {
   btcToSats,
   bip21QrText,
+  bip21Uri,
   formatBtc,
   isPayableStatus,
   MESSAGES,
@@ -9,7 +10,16 @@ import {
   type PaymentDetails,
   reorganisedNotice,
 } from '@shop/contract'
-import { CircleCheck, Clock, ExternalLink, Hourglass, Info, ShieldAlert, TriangleAlert } from 'lucide-react'
+import {
+  CircleCheck,
+  Clock,
+  ExternalLink,
+  Hourglass,
+  Info,
+  ShieldAlert,
+  TriangleAlert,
+  Wallet,
+} from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx'
@@ -18,6 +28,8 @@ import type { PaymentSnapshot } from '../api'
 import { formatCountdown, useCountdown } from '../countdown'
 import { explorerAddressUrl } from '../explorer'
 import { CopyButton } from './copy-button'
+import { OrderSummary, summaryOf } from './order-summary'
+import { PaymentReceipt } from './receipt'
 
 // The QR library loads only on this page (issue 6: route-level code splitting).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
@@ -69,7 +81,9 @@ function settledNotice(
 
 /**
  * The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). `justPlaced`: the shopper came
- * straight from Place Order, so the page first says the order was placed, until the order moves on.
+ * straight from Place Order, so the page first says the order was placed, until the order moves on. On a
+ * phone the amount, the QR code and "Open in wallet" come first, within the first screen; what the order is
+ * and the rate follow.
  */
 export function PaymentView({
   snapshot,
@@ -86,23 +100,26 @@ export function PaymentView({
   const notice = settledNotice(details)
   // Once money arrived the greeting is stale: it would sit above 'please send the rest' or 'payment received'.
   const greet = justPlaced && details.status === 'Pending' && btcToSats(details.amountReceived) === 0n
+  // A receipt once money has been counted and the order took it (not for a timed-out or cancelled order).
+  const showReceipt =
+    RECEIPT_STATUSES.has(details.status) && (details.payments.length > 0 || details.status !== 'Processing')
 
   return (
-    <div className="page-container py-8 sm:py-12">
+    <div className="page-container py-4 sm:py-12">
       <div className="mx-auto max-w-4xl">
         <Link to="/profile?tab=orders" className="text-sm font-medium text-gold-700 hover:underline">
           ← Back to orders
         </Link>
-        <h1 className="mt-4 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+        <h1 className="mt-2 font-display text-2xl font-semibold text-ink-900 sm:mt-4 sm:text-4xl">
           Pay with Bitcoin
         </h1>
-        <p className="mt-2 break-all text-ink-600">
+        <p className="mt-1 break-all text-sm text-ink-600 sm:mt-2 sm:text-base">
           Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
         </p>
         {greet && (
           <p
             role="status"
-            className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800"
+            className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-800 sm:mt-4 sm:py-3"
           >
             <CircleCheck aria-hidden="true" className="size-4.5 shrink-0" />
             {MESSAGES.orderPlacedSuccess}
@@ -115,6 +132,7 @@ export function PaymentView({
               {notice.text}
             </StatusPanel>
             <OverpaidNotice details={details} />
+            {showReceipt && <PaymentReceipt details={details} />}
           </>
         ) : expired ? (
           <StatusPanel tone="over" title="Payment time has expired">
@@ -124,7 +142,12 @@ export function PaymentView({
           <PayPanel details={details} remainingMs={remainingMs} />
         )}
 
-        <p className="mt-8 flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm text-ink-700">
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <OrderSummary summary={summaryOf(details)} />
+          <LockedRate details={details} />
+        </div>
+
+        <p className="mt-6 flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm text-ink-700">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
           <span>
             Cryptocurrency transactions are irreversible.
@@ -136,6 +159,48 @@ export function PaymentView({
         </p>
       </div>
     </div>
+  )
+}
+
+/** Statuses whose page shows the receipt: money arrived and the order keeps it. */
+const RECEIPT_STATUSES = new Set<PaymentDetails['status']>([
+  'Processing',
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+])
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** The BTC/AED rate the order's BTC amount was fixed at, and until when it holds (absent on older servers). */
+function LockedRate({ details }: { details: PaymentDetails }) {
+  if (details.rateAedPerBtc === undefined) return null
+  const until = details.rateLockedUntil ? Date.parse(details.rateLockedUntil) : null
+  return (
+    <section
+      aria-labelledby="payment-rate-heading"
+      className="rounded-3xl border border-line bg-white p-5 text-sm text-ink-700 sm:p-8"
+    >
+      <h2 id="payment-rate-heading" className="font-display text-xl font-semibold text-ink-900">
+        Exchange rate
+      </h2>
+      <p className="mt-3 text-base font-semibold text-ink-900 tabular-nums" data-testid="locked-rate">
+        1 BTC = {formatAed(details.rateAedPerBtc)}
+      </p>
+      <p className="mt-1">
+        {details.rateLockedAt && (
+          <>Locked when you placed the order ({dateTime.format(Date.parse(details.rateLockedAt))}). </>
+        )}
+        {until !== null
+          ? `It holds until ${dateTime.format(until)} (your time), while this payment window is open.`
+          : 'The BTC amount of this order was fixed at this rate.'}
+      </p>
+    </section>
   )
 }
 
@@ -174,10 +239,12 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
   const partPaid =
     details.status === 'Insufficient' ||
     (details.status === 'Pending' && btcToSats(details.amountReceived) > 0n)
+  // The wallet link carries the amount still due, exactly as the QR code does.
+  const walletUri = dueSats > 0n ? (details.paymentUri ?? bip21Uri(details.paymentAddress, dueSats)) : null
 
   return (
-    <div className="mt-6 grid gap-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[1fr_auto]">
-      <div className="min-w-0 space-y-6">
+    <div className="mt-4 grid gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:mt-6 sm:gap-6 sm:p-8 md:grid-cols-[1fr_auto]">
+      <div className="min-w-0 space-y-4 sm:space-y-6">
         {partPaid && (
           <p role="status" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
             We received {formatBtc(btcToSats(details.amountReceived))} BTC of{' '}
@@ -189,30 +256,51 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
             A payment to this order left the network before it was confirmed. {due} BTC is still due.
           </p>
         )}
-        {remainingMs !== null && (
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <div>
-            <p className="flex items-center gap-2 text-sm font-medium text-ink-600">
-              <Clock aria-hidden="true" className="size-4" />
-              Time left to pay
+            <p className="text-sm font-medium text-ink-600">
+              {details.status === 'Pending' && !partPaid ? 'Amount' : 'Amount due'}
             </p>
-            <p
-              className="mt-1 font-mono text-4xl font-semibold text-ink-900 tabular-nums"
-              aria-live="off"
-              data-testid="countdown"
-            >
-              {formatCountdown(remainingMs)}
-            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p
+                className="font-mono text-2xl font-semibold text-ink-900 tabular-nums"
+                data-testid="amount-due"
+              >
+                {due} BTC
+              </p>
+              <CopyButton text={due} label="Copy amount" confirmation="Amount copied!" />
+            </div>
           </div>
-        )}
-        <div>
-          <p className="text-sm font-medium text-ink-600">
-            {details.status === 'Pending' && !partPaid ? 'Amount' : 'Amount due'}
-          </p>
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="font-mono text-2xl font-semibold text-ink-900 tabular-nums">{due} BTC</p>
-            <CopyButton text={due} label="Copy amount" confirmation="Amount copied!" />
-          </div>
+          {remainingMs !== null && (
+            <div>
+              <p className="flex items-center gap-2 text-sm font-medium text-ink-600">
+                <Clock aria-hidden="true" className="size-4" />
+                Time left to pay
+              </p>
+              <p
+                className="mt-1 font-mono text-2xl font-semibold text-ink-900 tabular-nums sm:text-4xl"
+                aria-live="off"
+                data-testid="countdown"
+              >
+                {formatCountdown(remainingMs)}
+              </p>
+            </div>
+          )}
         </div>
+        {walletUri && (
+          <a
+            href={walletUri}
+            className="flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-5 py-3 text-base font-semibold text-ink-900 hover:bg-gold-400 md:w-auto md:justify-self-start"
+            data-testid="open-in-wallet"
+          >
+            <Wallet aria-hidden="true" className="size-5" />
+            Open in wallet
+          </a>
+        )}
+        <p className="text-sm text-ink-700" data-testid="payment-advice">
+          Send exactly this amount in <strong>one transaction</strong>, from a wallet you control — not from
+          an exchange, which may split it, send it late or take its fee from it.
+        </p>
         <div>
           <p className="text-sm font-medium text-ink-600">Bitcoin address</p>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -239,7 +327,8 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
         </div>
       </div>
       {dueSats > 0n && (
-        <div className="flex flex-col items-center gap-2 justify-self-center md:justify-self-end">
+        // On a phone the QR code sits right under the amount, before the address and buttons.
+        <div className="order-first flex flex-col items-center gap-2 justify-self-center md:order-none md:justify-self-end">
           <div className="rounded-2xl border border-line bg-white p-3">
             <Suspense fallback={<div className="size-32 animate-pulse rounded bg-cream-200" />}>
               <QRCodeSVG
@@ -251,7 +340,7 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
               />
             </Suspense>
           </div>
-          <p className="max-w-40 text-center text-xs text-ink-500">
+          <p className="max-w-48 text-center text-xs text-ink-500">
             Scan with your wallet: it fills in the address and amount.
           </p>
         </div>

@@ -2,7 +2,8 @@ import {
   aedToFils,
   maxQuantityPerOrder,
   MESSAGES,
-  priceLine,
+  priceOrder,
+  SERVICE_CHARGE_PERCENT,
   toPricingProduct,
   unitPriceFils,
   type MetalPricing,
@@ -10,15 +11,17 @@ import {
 } from '@shop/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Check, PackageX, ShoppingBag, Truck } from 'lucide-react'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
 import {
+  cheapestCompletion,
   choiceGroups,
   chosenOption,
+  priceMayStillChange,
   firstOptions,
   isSelectionComplete,
   type ChoiceGroup,
@@ -30,10 +33,15 @@ const ProductGallery = lazy(() => import('./product-gallery').then((m) => ({ def
 
 export interface ProductDetailProps {
   product: ProductDetail
-  /** Is this product with these choices already in the cart? */
-  isInCart: (selection: ProductSelection) => boolean
+  /**
+   * The cart's line of this product with these choices: its quantity and the most it may hold (the cart's
+   * own bound, counting the product's other lines), or null when it is not in the cart.
+   */
+  cartLineOf: (selection: ProductSelection) => { quantity: number; max: number } | null
   /** Puts `quantity` of the product with `selection` in the cart. */
   onAddToCart: (selection: ProductSelection, quantity: number) => void
+  /** Sets the cart's line of the product with `selection` to `quantity`. */
+  onChangeCartQuantity: (selection: ProductSelection, quantity: number) => void
   /** The product's metal has no fresh price (DESIGN §10): no Add to cart until it has one. */
   priceUpdating?: boolean
 }
@@ -41,10 +49,15 @@ export interface ProductDetailProps {
 /** PRODUCT_SPEC §2 Product detail: gallery, name, description, price and choices, then the tabs. */
 export function ProductDetailView({
   product,
-  isInCart,
+  cartLineOf,
   onAddToCart,
+  onChangeCartQuantity,
   priceUpdating = false,
-}: ProductDetailProps) {
+  outOfStockAction,
+}: ProductDetailProps & {
+  /** What an out-of-stock product offers instead of Add to cart (the back-in-stock request). */
+  outOfStockAction?: ReactNode
+}) {
   const groups = useMemo(() => choiceGroups(product), [product])
   // PRODUCT_SPEC §4: the first option of each variant and attribute is preselected.
   const [selection, setSelection] = useState<ProductSelection>(() => firstOptions(groups))
@@ -54,7 +67,12 @@ export function ProductDetailView({
 
   return (
     <>
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+      {/*
+        Below lg the right column and the purchase box are `contents`: their parts are rows of this grid, so
+        the Add to cart bar's sticky box is the whole grid, which starts on the first screen, and the bar
+        stays in view above the phone's tab bar until the shopper scrolls past the purchase.
+      */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-14">
         <Suspense
           fallback={
             <div className="aspect-square animate-pulse rounded-3xl border border-line bg-cream-200" />
@@ -62,7 +80,7 @@ export function ProductDetailView({
         >
           <ProductGallery images={product.images} productName={product.product_name} />
         </Suspense>
-        <div>
+        <div className="contents lg:block">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
             {product.category.categoryName}
             {product.new_tag && (
@@ -74,7 +92,10 @@ export function ProductDetailView({
           <h1 className="mt-2 font-display text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl">
             {product.product_name}
           </h1>
-          <p className="mt-4 leading-relaxed text-ink-600">{product.description}</p>
+          {/* On a phone the summary is clamped, so Add to cart stays within the first screen. */}
+          <p className="mt-3 line-clamp-3 leading-relaxed text-ink-600 sm:mt-4 sm:line-clamp-none">
+            {product.description}
+          </p>
           {isOutOfStock ? (
             <p
               role="status"
@@ -83,14 +104,18 @@ export function ProductDetailView({
               <PackageX aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
               {MESSAGES.productOutOfStockNotice}
             </p>
+          ) : null}
+          {isOutOfStock ? (
+            outOfStockAction
           ) : (
             <Purchase
               product={product}
               groups={groups}
               selection={selection}
               onSelect={setSelection}
-              isInCart={isInCart(selection)}
+              cartLine={cartLineOf(selection)}
               onAddToCart={onAddToCart}
+              onChangeCartQuantity={onChangeCartQuantity}
               priceUpdating={priceUpdating}
             />
           )}
@@ -106,28 +131,37 @@ function Purchase({
   groups,
   selection,
   onSelect,
-  isInCart,
+  cartLine,
   onAddToCart,
+  onChangeCartQuantity,
   priceUpdating,
 }: {
   product: ProductDetail
   groups: ChoiceGroup[]
   selection: ProductSelection
   onSelect: (selection: ProductSelection) => void
-  isInCart: boolean
+  cartLine: { quantity: number; max: number } | null
   onAddToCart: ProductDetailProps['onAddToCart']
+  onChangeCartQuantity: ProductDetailProps['onChangeCartQuantity']
   priceUpdating: boolean
 }) {
-  const [quantity, setQuantity] = useState(1)
+  // The quantity to add while this combination is not in the cart; once it is, the stepper shows and edits
+  // the cart's own quantity, so page and cart never disagree.
+  const [toAdd, setToAdd] = useState(1)
   // The contract's one rule (stock, the owner's per-order cap, the line maximum), as create-order checks it.
-  const maxQuantity = maxQuantityPerOrder({ stock: product.stock, maxPerOrder: product.max_per_order })
+  const maxQuantity = cartLine
+    ? cartLine.max
+    : maxQuantityPerOrder({ stock: product.stock, maxPerOrder: product.max_per_order })
+  const quantity = Math.min(cartLine ? cartLine.quantity : toAdd, maxQuantity)
   const capped = product.max_per_order !== null && product.max_per_order <= product.stock
   const pricing = toPricingProduct(product)
   const optionIds = Object.values(selection.variants)
   const complete = isSelectionComplete(groups, selection)
-  // DESIGN §4: the contract's pricing, exactly what the API will charge.
-  const line = complete ? safely(() => priceLine({ product: pricing, optionIds, quantity })) : null
-  const unit = complete ? safely(() => unitPriceFils(pricing, optionIds)) : null
+  // DESIGN §4: the contract's pricing, exactly what the API will charge (service charge included).
+  const order = complete ? safely(() => priceOrder([{ product: pricing, optionIds, quantity }])) : null
+  const line = order?.lines[0] ?? null
+  const shownUnit = safely(() => unitPriceFils(pricing, cheapestCompletion(groups, selection)))
+  const from = priceMayStillChange(groups, selection)
   const shippingFils = aedToFils(product.shipping_cost)
 
   const add = () => {
@@ -138,30 +172,35 @@ function Purchase({
     onAddToCart(selection, quantity)
     toast.success(MESSAGES.addedToCart)
   }
+  const changeQuantity = (next: number) => {
+    if (cartLine) onChangeCartQuantity(selection, next)
+    else setToAdd(next)
+  }
 
   return (
-    <div className="mt-8 space-y-6">
-      <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-        <p className="text-ink-600">
-          From{' '}
+    <div className="contents lg:mt-8 lg:block lg:space-y-6">
+      <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+        <p className="text-ink-600" data-testid="unit-price">
+          {from && 'From '}
           <span className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
-            {formatFils(unit ?? 0)}
+            {formatFils(shownUnit ?? 0)}
           </span>
         </p>
-        {product.metal_pricing && (
-          <MetalPricingFacts pricing={product.metal_pricing} metal={product.metal_type} />
-        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
           <li className="flex items-center gap-1.5">
             <Truck aria-hidden="true" className="size-4 text-gold-700" />
             {shippingFils > 0 ? `+ ${formatFils(shippingFils)} Shipping` : '- Free Shipping'}
           </li>
           {product.vat > 0 && <li>+ {product.vat}% VAT</li>}
+          <li>+ {SERVICE_CHARGE_PERCENT}% service charge</li>
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
             In stock ({product.stock} available)
           </li>
         </ul>
+        {product.metal_pricing && (
+          <MetalPricingFacts pricing={product.metal_pricing} metal={product.metal_type} />
+        )}
       </div>
 
       {groups.filter(isChoice).map((group) => (
@@ -172,67 +211,94 @@ function Purchase({
           onSelect={onSelect}
         />
       ))}
-      <Specifications groups={groups.filter((group) => !isChoice(group))} />
 
       <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
         <div>
           <p className="mb-2 text-sm font-semibold text-ink-900" aria-hidden="true">
-            Quantity
+            {cartLine ? 'Quantity in your cart' : 'Quantity'}
           </p>
-          <QuantityStepper value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} max={maxQuantity} onChange={changeQuantity} />
           {capped && <p className="mt-2 text-xs text-ink-600">At most {product.max_per_order} per order</p>}
         </div>
         <div role="status" aria-live="polite">
-          <p className="text-sm text-ink-600">Total price</p>
-          <p className="font-display text-2xl font-semibold text-ink-900 tabular-nums">
-            {line ? formatFils(line.totalFils) : '—'}
+          <p className="text-sm text-ink-600">Total at checkout</p>
+          <p
+            className="font-display text-2xl font-semibold text-ink-900 tabular-nums"
+            data-testid="checkout-total"
+          >
+            {order ? formatFils(order.totalFils) : '—'}
           </p>
-          {line && (
-            <p className="text-xs text-ink-500">
-              {line.vatFils > 0 ? `incl. ${formatFils(line.vatFils)} VAT` : 'No VAT'}
-              {line.shippingFils > 0 ? ` and ${formatFils(line.shippingFils)} shipping` : ', free shipping'}
+          {order && line && (
+            <p className="text-xs text-ink-600" data-testid="checkout-total-parts">
+              {[
+                formatFils(line.subtotalFils),
+                line.vatFils > 0 && `+ ${formatFils(line.vatFils)} VAT`,
+                line.shippingFils > 0 && `+ ${formatFils(line.shippingFils)} shipping`,
+                `+ ${formatFils(order.serviceChargeFils)} service charge (${SERVICE_CHARGE_PERCENT}%)`,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {line.vatFils === 0 && ' · No VAT'}
+              {line.shippingFils === 0 && ' · Free shipping'}
             </p>
           )}
         </div>
       </div>
 
-      {priceUpdating ? (
-        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          The price is being updated. Please try again in a minute.
-        </p>
-      ) : isInCart ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            disabled
-            className="inline-flex items-center gap-2 rounded-full bg-ink-900/10 px-7 py-3.5 text-sm font-semibold text-ink-700"
-          >
-            <Check aria-hidden="true" className="size-4" />
-            Added to cart
-          </button>
-          <ButtonLink to="/cart" variant="secondary">
-            Go to Cart
-          </ButtonLink>
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={add}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:w-auto"
-        >
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Add to cart
-        </button>
-      )}
+      <div
+        data-testid="purchase-bar"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-cream-50/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur md:bottom-0 lg:mx-0 lg:px-0"
+      >
+        {priceUpdating ? (
+          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            The price is being updated. Please try again in a minute.
+          </p>
+        ) : cartLine ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p
+              role="status"
+              className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-5 py-3 text-sm font-semibold text-emerald-800"
+            >
+              <Check aria-hidden="true" className="size-4" />
+              In your cart: {cartLine.quantity}
+            </p>
+            <ButtonLink to="/cart" variant="secondary">
+              Go to Cart
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="flex items-center gap-4">
+            {/* On a phone the bar also shows what checkout will ask (the figure above may be out of view). */}
+            {order && (
+              <p aria-hidden="true" className="shrink-0 lg:hidden">
+                <span className="block text-xs text-ink-600">At checkout</span>
+                <span className="font-display text-lg font-semibold text-ink-900 tabular-nums">
+                  {formatFils(order.totalFils)}
+                </span>
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={add}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none"
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              Add to cart
+            </button>
+          </div>
+        )}
+      </div>
+      <Specifications groups={groups.filter((group) => !isChoice(group))} />
     </div>
   )
 }
 
 /**
- * A row the shopper chooses in: every variant, and attributes offering more than one value. An attribute
- * with one value is a fact (issue: "one-value attributes are facts, not choices"), listed as a specification.
+ * A row the shopper chooses in: a variant or attribute type offering more than one value. One with a single
+ * value is a fact (Brand, Purity, a bar's only weight), listed as a specification; it is still the chosen
+ * option, so its price adjustment counts.
  */
-const isChoice = (group: ChoiceGroup) => group.kind === 'variant' || group.options.length > 1
+const isChoice = (group: ChoiceGroup) => group.options.length > 1
 
 /** One-value attributes as a short list of facts (Weight 31.1035 g, Purity 999.9 ‰). */
 function Specifications({ groups }: { groups: ChoiceGroup[] }) {

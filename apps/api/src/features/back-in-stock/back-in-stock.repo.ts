@@ -1,0 +1,133 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { backInStockRequests, categories, products, users } from '../../db/schema/index.js'
+
+// Plain SQL functions over back_in_stock_requests (docs/decisions/074), (db | tx) first, scoped by buyer.
+
+/** The product's stock and whether it can be asked about (archived products cannot); undefined when unknown. */
+export async function findRequestableProduct(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+  return row
+}
+
+/** Whether the buyer has an open request for the product. */
+export async function hasOpenRequest(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: backInStockRequests.id })
+    .from(backInStockRequests)
+    .where(
+      and(
+        eq(backInStockRequests.userId, userId),
+        eq(backInStockRequests.productId, productId),
+        isNull(backInStockRequests.notifiedAt),
+      ),
+    )
+  return row !== undefined
+}
+
+/** Opens a request; a second one while the first is open does nothing (the partial unique index). */
+export async function openRequest(db: DbOrTx, userId: number, productId: number, at: Date): Promise<void> {
+  await db
+    .insert(backInStockRequests)
+    .values({ userId, productId, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({
+      target: [backInStockRequests.userId, backInStockRequests.productId],
+      where: sql`${backInStockRequests.notifiedAt} is null`,
+    })
+}
+
+/** Withdraws the buyer's open request, if any. */
+export async function withdrawRequest(db: DbOrTx, userId: number, productId: number): Promise<void> {
+  await db
+    .delete(backInStockRequests)
+    .where(
+      and(
+        eq(backInStockRequests.userId, userId),
+        eq(backInStockRequests.productId, productId),
+        isNull(backInStockRequests.notifiedAt),
+      ),
+    )
+}
+
+export interface DueRequest {
+  id: number
+  email: string
+  firstName: string
+  productName: string
+  sku: string
+  categoryName: string
+}
+
+/**
+ * Claims every open request whose product is in stock again (optionally only of `productIds`), marking it
+ * notified in the same statement, so two sweeps (or two instances) never mail one request twice.
+ */
+export async function claimDueRequests(
+  db: DbOrTx,
+  at: Date,
+  productIds?: readonly number[],
+): Promise<DueRequest[]> {
+  const inStock = db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        gt(products.stock, 0),
+        isNull(products.archivedAt),
+        productIds ? inArray(products.id, [...productIds]) : undefined,
+      ),
+    )
+  const claimed = await db
+    .update(backInStockRequests)
+    .set({ notifiedAt: at, updatedAt: at })
+    .where(and(isNull(backInStockRequests.notifiedAt), inArray(backInStockRequests.productId, inStock)))
+    .returning({
+      id: backInStockRequests.id,
+      userId: backInStockRequests.userId,
+      productId: backInStockRequests.productId,
+    })
+  if (claimed.length === 0) return []
+  const people = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(claimed.map((row) => row.userId))]))
+  const goods = await db
+    .select({ id: products.id, name: products.name, sku: products.sku, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...new Set(claimed.map((row) => row.productId))]))
+  const personById = new Map(people.map((person) => [person.id, person]))
+  const goodById = new Map(goods.map((good) => [good.id, good]))
+  return claimed.flatMap((row) => {
+    const person = personById.get(row.userId)
+    const good = goodById.get(row.productId)
+    if (!person || !good) return []
+    return [
+      {
+        id: row.id,
+        email: person.email,
+        firstName: person.firstName,
+        productName: good.name,
+        sku: good.sku,
+        categoryName: good.categoryName,
+      },
+    ]
+  })
+}
+
+/**
+ * Reopens a claimed request whose mail could not be sent, so the next sweep tries again; not when the buyer
+ * has asked again meanwhile (that open request will be mailed instead).
+ */
+export async function reopenRequest(db: DbOrTx, requestId: number, at: Date): Promise<void> {
+  await db.execute(sql`
+    update back_in_stock_requests r set notified_at = null, updated_at = ${at.toISOString()}::timestamptz
+    where r.id = ${requestId}::int and r.notified_at = ${at.toISOString()}::timestamptz
+      and not exists (
+        select 1 from back_in_stock_requests o
+        where o.user_id = r.user_id and o.product_id = r.product_id and o.notified_at is null
+      )`)
+}

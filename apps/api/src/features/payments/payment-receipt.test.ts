@@ -1,0 +1,71 @@
+import { CreateOrderResponseSchema, expectedDeliveryWindow, GetPaymentResponseSchema } from '@shop/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHeaders, createUser } from '../../test/factories.js'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
+
+// get-payment's receipt parts: the locked rate and its end, the lines as sold, and the delivery window.
+
+let t: TestApp
+let product: TestProduct
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+  product = await createTestProduct(t.testDb.database.db, { stock: 10 })
+})
+afterAll(() => t.close())
+
+async function placeAndRead() {
+  const user = await createUser(t.testDb.database.db)
+  const headers = await authHeaders(t, user)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create-order',
+    headers,
+    payload: {
+      userId: user.id,
+      totalPrice: 230,
+      status: 'Pending',
+      ...INLINE_ADDRESS,
+      items: [
+        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 2 },
+      ],
+    },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  const id = CreateOrderResponseSchema.parse(res.json()).data.orderId
+  const read = async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/v1/order/get-payment/${id}`, headers })
+    expect(answer.statusCode, answer.body).toBe(200)
+    return GetPaymentResponseSchema.parse(answer.json()).data
+  }
+  return { id, read }
+}
+
+const dev = (path: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
+
+describe('get-payment for the receipt', () => {
+  it('gives the locked rate, until when it holds, and the lines, while the order waits for money', async () => {
+    const { read } = await placeAndRead()
+    const details = await read()
+    // The test rate feed answers 350,000 AED for 1 BTC.
+    expect(details.rateAedPerBtc).toBe(350_000)
+    expect(details.rateLockedAt).toBe(t.clock.now().toISOString())
+    expect(details.rateLockedUntil).toBe(details.expiresAt)
+    expect(details.orderItems).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })])
+    expect(details.deliveryWindow).toBeNull()
+  })
+
+  it('gives the delivery window once the payment is confirmed, and no rate end any more', async () => {
+    const { id, read } = await placeAndRead()
+    const due = (await read()).outstandingAmount
+    expect((await dev('simulate-payment', { orderUniqueId: id, amountBtc: due })).statusCode).toBe(200)
+    expect((await read()).deliveryWindow).toBeNull()
+    await dev('mine', { blocks: 1 })
+    const paid = await read()
+    expect(paid.status).toBe('Confirmed')
+    expect(paid.deliveryWindow).toEqual(expectedDeliveryWindow(t.clock.now()))
+    expect(paid.rateLockedUntil).toBeNull()
+    expect(paid.payments).toEqual([expect.objectContaining({ status: 'confirmed', confirmations: 1 })])
+  })
+})

@@ -1,0 +1,83 @@
+import type { PaymentDetails } from '@shop/contract'
+import { formatAed } from '../../../lib/format'
+
+/** One line of what is being paid for. */
+export interface SummaryLine {
+  key: number
+  name: string
+  /** The chosen options and weight, e.g. "256 GB · Black". */
+  details: string
+  quantity: number
+  /** The line's figure as the API gives it. */
+  amount: number
+}
+
+/** What the payment page lists: the lines, the parts of the total (when the API gives them) and the total. */
+export interface PaymentSummary {
+  lines: SummaryLine[]
+  parts: { label: string; amount: number }[]
+  total: number
+}
+
+/**
+ * The summary from get-payment's answer. The one place that reads the answer's figures: when get-payment
+ * carries the per-order parts (subtotal, VAT, shipping, service charge) and per-line unit price and subtotal,
+ * map them here and the component shows them.
+ */
+export function summaryOf(details: PaymentDetails): PaymentSummary {
+  return {
+    lines: (details.orderItems ?? []).map((item) => ({
+      key: item.id,
+      name: item.productName,
+      details: [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.storage, item.color]
+        .filter(Boolean)
+        .join(' · '),
+      quantity: item.quantity,
+      amount: item.totalPrice,
+    })),
+    parts: [],
+    total: details.totalPrice,
+  }
+}
+
+/** The order's lines and total, so the buyer sees what the bitcoin pays for. */
+export function OrderSummary({ summary }: { summary: PaymentSummary }) {
+  return (
+    <section
+      aria-labelledby="payment-order-heading"
+      className="rounded-3xl border border-line bg-white p-5 sm:p-8"
+    >
+      <h2 id="payment-order-heading" className="font-display text-xl font-semibold text-ink-900">
+        Your order
+      </h2>
+      {summary.lines.length > 0 && (
+        <ul className="mt-3 divide-y divide-line">
+          {summary.lines.map((line) => (
+            <li key={line.key} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-ink-900">{line.name}</span>
+                {line.details && <span className="block text-ink-500">{line.details}</span>}
+                <span className="block text-ink-500">Qty {line.quantity}</span>
+              </span>
+              <span className="shrink-0 text-ink-900 tabular-nums">{formatAed(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
+        {summary.parts.map((part) => (
+          <div key={part.label} className="flex justify-between gap-4 text-ink-700">
+            <dt>{part.label}</dt>
+            <dd className="tabular-nums">{formatAed(part.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 text-base font-semibold text-ink-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="payment-order-total">
+            {formatAed(summary.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { btcToSats, formatBtc, type PaymentDetails } from '@shop/contract'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { explorerTxUrl } from '../explorer'
+
+const uaeDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** A UAE calendar day 'YYYY-MM-DD' as "Wed 25 Nov". */
+export function formatUaeDay(day: string): string {
+  return uaeDay.format(new Date(`${day}T00:00:00Z`))
+}
+
+const TX_STATE: Record<PaymentDetails['payments'][number]['status'], string> = {
+  unconfirmed: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  dropped: 'Left the network (not counted)',
+}
+
+/** The order's page, where the buyer follows it after paying. */
+export const orderPagePath = (orderId: string) => `/profile/orders/${encodeURIComponent(orderId)}`
+
+/**
+ * The buyer's receipt once money arrived: each transaction (a link to a public explorer on mainnet), its
+ * amount and confirmations, what was received, when delivery is expected, and the order's page.
+ */
+export function PaymentReceipt({ details }: { details: PaymentDetails }) {
+  const window = details.deliveryWindow
+  return (
+    <section
+      aria-labelledby="payment-receipt-heading"
+      className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8"
+      data-testid="payment-receipt"
+    >
+      <h2 id="payment-receipt-heading" className="font-display text-xl font-semibold text-ink-900">
+        Receipt
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-600">Order</dt>
+        <dd className="break-all text-ink-900">#{details.orderUniqueId}</dd>
+        <dt className="text-ink-600">Received</dt>
+        <dd className="font-mono text-ink-900 tabular-nums">
+          {formatBtc(btcToSats(details.amountReceived))} BTC of {formatBtc(btcToSats(details.amountExpected))}{' '}
+          BTC
+        </dd>
+        {window && (
+          <>
+            <dt className="text-ink-600">Delivery</dt>
+            <dd className="text-ink-900" data-testid="delivery-window">
+              Expected {formatUaeDay(window.earliest)} – {formatUaeDay(window.latest)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {details.payments.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {details.payments.map((payment) => {
+            const url = explorerTxUrl(payment.txid, details.paymentAddress)
+            return (
+              <li key={`${payment.txid}:${payment.vout}`} className="rounded-2xl bg-cream-100 p-3 text-sm">
+                <p className="text-ink-600">Transaction</p>
+                {url ? (
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-mono break-all text-gold-700 hover:underline"
+                  >
+                    {payment.txid}
+                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  </a>
+                ) : (
+                  <p className="font-mono break-all text-ink-900">{payment.txid}</p>
+                )}
+                <p className="mt-1 text-ink-800">
+                  <span className="font-mono tabular-nums">{formatBtc(btcToSats(payment.amount))} BTC</span> ·{' '}
+                  {TX_STATE[payment.status]}
+                  {payment.status !== 'dropped' &&
+                    ` · ${payment.confirmations} confirmation${payment.confirmations === 1 ? '' : 's'}`}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Link
+        to={orderPagePath(details.orderUniqueId)}
+        className="mt-5 inline-flex items-center rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800"
+      >
+        View your order
+      </Link>
+    </section>
+  )
+}
