@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string
   /** Where a reply goes (the contact form's sender), if not to MAIL_FROM. */
   replyTo?: string
+  /** Set by the mail queue: the same for every try of one job, so a resend is recognisably that message. */
+  messageId?: string
 }
 
 /** Sends mail. Implementations throw when the message could not be handed over. */
@@ -26,6 +28,7 @@ export interface OutboxEntry {
   text: string
   html: string
   replyTo?: string
+  messageId?: string
   createdAt: string
 }
 

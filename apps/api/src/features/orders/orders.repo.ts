@@ -1,6 +1,7 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { countedSatsSum } from '../../db/counted-money.js'
 import { one, rowsOf } from '../../db/rows.js'
 import {
   addresses,
@@ -392,7 +393,7 @@ export interface PaymentSummary {
   orderId: number
   address: string
   amountExpectedSats: bigint
-  /** Counted money: unconfirmed and confirmed outputs; dropped ones no longer count (DESIGN §5). */
+  /** Counted money (the contract's COUNTED_PAYMENT_STATES): dropped outputs no longer count. */
   amountReceivedSats: bigint
 }
 
@@ -407,7 +408,7 @@ export async function listPaymentSummaries(
       orderId: orderPayments.orderId,
       address: orderPayments.address,
       amountExpectedSats: orderPayments.amountExpectedSats,
-      received: sql<string>`coalesce(sum(${paymentTransactions.amountSats}) filter (where ${paymentTransactions.state} <> 'dropped'), 0)::text`,
+      received: countedSatsSum(),
     })
     .from(orderPayments)
     .leftJoin(paymentTransactions, eq(paymentTransactions.orderPaymentId, orderPayments.id))

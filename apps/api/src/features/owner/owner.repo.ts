@@ -1,6 +1,7 @@
 import { UNFULFILLED_STATUSES, type FulfilmentStatus, type OrderStatus } from '@shop/contract'
-import { and, asc, count, desc, eq, exists, inArray, max, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { isCountedOutput } from '../../db/counted-money.js'
 import {
   orderAlerts,
   orderEvents,
@@ -41,7 +42,7 @@ export async function listOrdersWithMoneyToReview(
   db: DbOrTx,
   filter: { orderUniqueId?: string } = {},
 ): Promise<OrderMoneyRow[]> {
-  const counted = sql`${paymentTransactions.state} <> 'dropped'`
+  const counted = isCountedOutput()
   const confirmed = sql`${paymentTransactions.state} = 'confirmed'`
   const unfulfilled = sql.join(
     UNFULFILLED_STATUSES.map((status) => sql`${status}`),
@@ -207,7 +208,7 @@ export async function addressUseOfWallet(db: DbOrTx, fingerprint: string) {
             .where(
               and(
                 eq(paymentTransactions.orderPaymentId, orderPayments.id),
-                ne(paymentTransactions.state, 'dropped'),
+                isCountedOutput(),
               ),
             ),
         ),

@@ -3,6 +3,7 @@ import {
   ALERT_ONLY_STATUSES,
   DAY_MS,
   decidePaymentSteps,
+  isCountedPayment,
   type OrderStatus,
   type PaymentAlertKind,
   paymentExpiresAt,
@@ -82,8 +83,6 @@ export interface CycleReport {
   alerts?: number
 }
 
-const COUNTED = new Set(['mempool', 'confirmed'])
-
 /**
  * The payment watcher (DESIGN §5): each cycle reads every watched address from the chain backend, records
  * each output once per (txid, vout), notices counted payments that left the chain, and moves orders through
@@ -158,7 +157,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         (seen.get(payment.address) ?? []).flatMap((tx) => tx.outputs.map((o) => `${tx.txid}:${o.vout}`)),
       )
       for (const row of storedByPayment.get(payment.paymentId) ?? []) {
-        if (COUNTED.has(row.state) && !present.has(`${row.txid}:${row.vout}`)) missing.add(row.txid)
+        if (isCountedPayment(row.state) && !present.has(`${row.txid}:${row.vout}`)) missing.add(row.txid)
       }
     }
     let statusOfMissing: Map<string, ChainTxStatus>
@@ -324,7 +323,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     // its transaction (a load-balanced backend may answer from a node that has not seen it yet).
     let dropped = 0
     for (const row of previous) {
-      if (!COUNTED.has(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
+      if (!isCountedPayment(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
       const status = statusOfMissing.get(row.txid) ?? { state: 'unknown' as const }
       if (status.state !== 'unknown') {
         // Still there: the backend's nodes disagree (the address read may come from one that already has
@@ -354,7 +353,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     // A drop fails an order only when it leaves less counted than before: a fee bump (RBF) replaces a part
     // payment with another paying the same amount, and the buyer has done nothing wrong.
     const countedBefore = previous
-      .filter((row) => COUNTED.has(row.state))
+      .filter((row) => isCountedPayment(row.state))
       .reduce((sum, row) => sum + row.amountSats, 0n)
     const paymentDropped = dropped > 0 && countedSats < countedBefore
     return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped, frozen: false }
