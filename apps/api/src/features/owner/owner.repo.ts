@@ -159,29 +159,6 @@ export async function cancelledBy(db: DbOrTx, orderId: number) {
   return row?.actor
 }
 
-/** Re-opens a closed order as Processing (paid, waiting for the watcher to confirm it), with its event. */
-export async function reopenOrder(
-  tx: DbOrTx,
-  order: { id: number; from: OrderStatus },
-  by: { adminId: number; reason: string; at: Date },
-) {
-  await tx
-    .update(orders)
-    .set({ status: 'Processing', expiresAt: null, closedAt: null, updatedAt: by.at })
-    .where(eq(orders.id, order.id))
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.from,
-    toStatus: 'Processing',
-    actor: 'admin',
-    actorUserId: by.adminId,
-    reason: by.reason,
-    at: by.at,
-    createdAt: by.at,
-    updatedAt: by.at,
-  })
-}
-
 export async function insertSettlement(tx: DbOrTx, values: typeof paymentSettlements.$inferInsert) {
   await tx.insert(paymentSettlements).values(values)
 }

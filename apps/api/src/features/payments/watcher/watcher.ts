@@ -1,14 +1,12 @@
 import { EventEmitter } from 'node:events'
 import {
   ALERT_ONLY_STATUSES,
-  DAY_MS,
   decidePaymentSteps,
   isCountedPayment,
   type OrderStatus,
   type PaymentAlertKind,
   paymentExpiresAt,
   shippedPaymentAlert,
-  transitionReleasesStock,
 } from '@shop/contract'
 import type { Db } from '../../../db/client.js'
 import { notifyPaymentActivity } from '../../../db/notifications.js'
@@ -22,12 +20,17 @@ import {
 } from '../chain/chain-backend.js'
 import { type ChainReorg, checkChainTip, listChainTips, recordChainTip, type TipCheck } from './chain-tips.js'
 import { insertOrderAlerts, latestOrderAlerts, type OrderAlertWrite } from './order-alerts.repo.js'
+import { enqueueMail } from '../../mail-queue/mail-queue.js'
 import {
-  applyStatusChanges,
+  DEFAULT_ORDER_MAIL_SETTINGS,
+  type OrderMailSettings,
+  paymentAlertMails,
+} from '../../order-mail/order-mail.js'
+import { applyMoves, type OrderMove } from '../../orders/order-moves.repo.js'
+import {
   listPaymentTransactions,
   listWatchedPayments,
   type PaymentTxWrite,
-  type StatusChange,
   type StoredPaymentTx,
   upsertPaymentTransactions,
   type WatchedPayment,
@@ -66,6 +69,8 @@ export interface WatcherDeps {
   /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
   minPartPaymentPercent?: number
   log: WatcherLog
+  /** PUBLIC_URL and SHOP_EMAIL for the mails queued with each move and alert. */
+  mail?: OrderMailSettings
   /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
   isLeader?: () => Promise<boolean>
 }
@@ -89,6 +94,7 @@ export interface CycleReport {
  * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
  */
 export function createPaymentWatcher(deps: WatcherDeps) {
+  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
   // `status`: an order moved; `activity`: anything about its payment changed (new, confirmed or dropped
   // outputs, or a move), which is what an open payment page redraws on.
   const events = new EventEmitter<{
@@ -145,7 +151,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       storedByPayment.set(row.orderPaymentId, list)
     }
     const writes: PaymentTxWrite[] = []
-    const changes: StatusChange[] = []
+    const changes: OrderMove[] = []
     let newOutputs = 0
     let dropped = 0
 
@@ -211,15 +217,22 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         await recordChainTip(tx, tipCheck, now)
         await insertOrderAlerts(tx, alerts, now)
         await upsertPaymentTransactions(tx, writes, now)
-        const done = await applyStatusChanges(
-          tx,
-          changes,
+        // The one writer of order status (orders/order-moves.repo.ts), set-based: a statement per kind of write
+        // for the whole cycle, with the buyers' mails queued in this transaction.
+        const { applied: done } = await applyMoves(tx, changes, {
+          ...mailSettings,
           now,
-          new Date(now.getTime() + deps.monitorDays * DAY_MS),
-        )
-        const announced = [...new Set([...touched, ...done])].flatMap(
-          (id) => byOrder.get(id)?.orderUniqueId ?? [],
-        )
+          monitorDays: deps.monitorDays,
+        })
+        await enqueueMail(tx, await paymentAlertMails(
+            tx,
+            alerts.map((alert) => ({ ...alert, status: byOrder.get(alert.orderId)?.status ?? 'Shipped' })),
+            mailSettings,
+          ), now)
+        // Orders whose payment changed without a move still redraw their open pages (moves announce themselves).
+        const announced = [...touched]
+          .filter((id) => !done.has(id))
+          .flatMap((id) => byOrder.get(id)?.orderUniqueId ?? [])
         await notifyPaymentActivity(tx, announced)
         return done
       })
@@ -359,7 +372,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped, frozen: false }
   }
 
-  function decide(payment: WatchedPayment, facts: Reconciled, now: Date): StatusChange | null {
+  function decide(payment: WatchedPayment, facts: Reconciled, now: Date): OrderMove | null {
     const steps = decidePaymentSteps({
       status: payment.status,
       createdAt: payment.createdAt,
@@ -380,16 +393,13 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       orderId: payment.orderId,
       from: payment.status,
       to: last.to,
-      insufficientAt,
-      failedAt,
-      expiresAt: paymentExpiresAt({
-        status: last.to,
-        createdAt: payment.createdAt,
+      actor: 'system',
+      actorUserId: null,
+      anchors: {
         insufficientAt,
         failedAt,
-      }),
-      closes: last.to === 'Cancelled' || last.to === 'Timeout',
-      releasesStock: steps.some((s) => transitionReleasesStock(s.from, s.to)),
+        expiresAt: paymentExpiresAt({ status: last.to, createdAt: payment.createdAt, insufficientAt, failedAt }),
+      },
       steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
     }
   }
