@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
+import { createSmtpMailer } from '../../lib/mailer.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createMailWorker } from './mail-queue.js'
 
 // An SMTP outage delays mail; it never loses or doubles it. A real SMTP server refuses (451, "try later") and
 // then accepts; each mail must arrive exactly once, with the Message-ID of its job.
@@ -141,7 +143,18 @@ describe('the mail queue through an SMTP outage', () => {
   it('never hands one job to two workers draining at once', async () => {
     for (const subject of ['One', 'Two', 'Three', 'Four']) expect((await contact(subject)).statusCode).toBe(200)
     const before = smtp.state.received.length
-    const results = await Promise.all([t.app.mailQueue.drain(), t.app.mailQueue.drain()])
+    // A second instance's worker on the same database: SKIP LOCKED gives each job to one of them.
+    const silent = { info: () => {}, warn: () => {}, error: () => {} }
+    const other = createMailWorker({
+      db: t.testDb.database.db,
+      clock: t.clock,
+      transport: createSmtpMailer({ url: smtp.url, from: 'Shop <no-reply@shop.example>' }),
+      log: silent,
+      messageIdDomain: 'shop.example',
+      maxAttempts: 5,
+      retryBaseMs: 1_000,
+    })
+    const results = await Promise.all([t.app.mailQueue.drain(), other.drain(), other.drain()])
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(4)
     expect(smtp.state.received.length - before).toBe(4)
   })
