@@ -348,7 +348,9 @@ export function orderTimedOutMail(input: OrderMailInput & { receivedSats: bigint
 }
 
 /** The owner recorded that they refunded money sent for the order. */
-export function refundRecordedMail(input: OrderMailInput & { refundedSats: bigint; note?: string }): MailMessage {
+export function refundRecordedMail(
+  input: OrderMailInput & { refundedSats: bigint; note?: string },
+): MailMessage {
   const subject = `Refund sent for order ${input.orderUniqueId}`
   const lines = [
     `Hello ${input.firstName},`,

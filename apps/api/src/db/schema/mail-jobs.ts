@@ -28,5 +28,9 @@ export const mailJobs = pgTable(
     lastError: text(),
     ...timestamps,
   },
-  (t) => [index('mail_jobs_due_idx').on(t.runAt, t.id).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)],
+  (t) => [
+    index('mail_jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),
+  ],
 )

@@ -22,7 +22,11 @@ export function createContactService(deps: ContactServiceDeps) {
       const now = deps.clock.now()
       await deps.db.transaction(async (tx) => {
         await insertContactMessage(tx, body, now)
-        await enqueueMail(tx, [{ kind: 'contact', message: contactMessageMail({ to: deps.shopEmail, ...body }) }], now)
+        await enqueueMail(
+          tx,
+          [{ kind: 'contact', message: contactMessageMail({ to: deps.shopEmail, ...body }) }],
+          now,
+        )
       })
     },
   }

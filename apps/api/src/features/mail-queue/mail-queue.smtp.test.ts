@@ -89,7 +89,12 @@ describe('the mail queue through an SMTP outage', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/register-user',
-      payload: { firstName: 'Sara', lastName: 'Nasser', email: 'sara@example.com', password: 'long enough password' },
+      payload: {
+        firstName: 'Sara',
+        lastName: 'Nasser',
+        email: 'sara@example.com',
+        password: 'long enough password',
+      },
     })
     expect(register.statusCode).toBe(201)
     expect((await contact('Bulk gold')).statusCode).toBe(200)
@@ -120,7 +125,11 @@ describe('the mail queue through an SMTP outage', () => {
     expect(await unsentJobs()).toBe(0)
 
     const received = smtp.state.received
-    expect(received.map((m) => m.to).sort()).toEqual([['owner@shop.example'], ['owner@shop.example'], ['sara@example.com']])
+    expect(received.map((m) => m.to).sort()).toEqual([
+      ['owner@shop.example'],
+      ['owner@shop.example'],
+      ['sara@example.com'],
+    ])
     expect(received.filter((m) => m.raw.includes('About Bulk gold'))).toHaveLength(1)
     expect(received.filter((m) => m.raw.includes('About Silver coins'))).toHaveLength(1)
     // Each carries its job's own Message-ID, on the shop's domain: a resend after a crash would repeat it.
@@ -141,7 +150,8 @@ describe('the mail queue through an SMTP outage', () => {
   })
 
   it('never hands one job to two workers draining at once', async () => {
-    for (const subject of ['One', 'Two', 'Three', 'Four']) expect((await contact(subject)).statusCode).toBe(200)
+    for (const subject of ['One', 'Two', 'Three', 'Four'])
+      expect((await contact(subject)).statusCode).toBe(200)
     const before = smtp.state.received.length
     // A second instance's worker on the same database: SKIP LOCKED gives each job to one of them.
     const silent = { info: () => {}, warn: () => {}, error: () => {} }

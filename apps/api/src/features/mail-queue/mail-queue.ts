@@ -129,7 +129,13 @@ export function createMailWorker(deps: MailWorkerDeps) {
           updated_at = ${now.toISOString()}::timestamptz
         where id = ${job.id}::int`)
       // Not the subject: it may carry a one-time code, and logs outlive it.
-      const fields = { err: error, mailJob: job.id, kind: job.kind, to: job.to_address, attempts: job.attempts }
+      const fields = {
+        err: error,
+        mailJob: job.id,
+        kind: job.kind,
+        to: job.to_address,
+        attempts: job.attempts,
+      }
       if (dead) deps.log.error(fields, 'mail given up after its last try')
       else deps.log.warn({ ...fields, retryAt: next.toISOString() }, 'mail not accepted, will retry')
       return false

@@ -99,7 +99,11 @@ const base = (row: OrderMailRow) => ({
  * Confirmed -> Processing -> Confirmed: the buyer was told of the payment and its confirmation once, and
  * telling them again would read as a second payment (money that went and came back through Failed is news).
  */
-export function mailForMove(move: MovedOrder, row: OrderMailRow, settings: OrderMailSettings): MailJob | null {
+export function mailForMove(
+  move: MovedOrder,
+  row: OrderMailRow,
+  settings: OrderMailSettings,
+): MailJob | null {
   const counted = BigInt(row.countedSats)
   const payUrl = paymentPageUrl(settings.publicUrl, row.orderUniqueId)
   const due = outstandingSats(row.expectedSats ?? 0n, counted)
@@ -120,7 +124,13 @@ export function mailForMove(move: MovedOrder, row: OrderMailRow, settings: Order
     case 'Insufficient':
       return job(
         'partPaid',
-        partPaymentMail({ ...base(row), receivedSats: counted, outstandingSats: due, paymentUrl: payUrl, ...expires }),
+        partPaymentMail({
+          ...base(row),
+          receivedSats: counted,
+          outstandingSats: due,
+          paymentUrl: payUrl,
+          ...expires,
+        }),
       )
     case 'Processing':
       if (move.reason === 'honoured') return job('honoured', orderHonouredMail(base(row)))
@@ -130,7 +140,10 @@ export function mailForMove(move: MovedOrder, row: OrderMailRow, settings: Order
       if (move.previousReason === 'reorganised') return null
       return job('confirmed', orderConfirmedMail(base(row)))
     case 'Shipped':
-      return job('shipped', orderShippedMail({ ...base(row), ...(move.note ? { trackingNote: move.note } : {}) }))
+      return job(
+        'shipped',
+        orderShippedMail({ ...base(row), ...(move.note ? { trackingNote: move.note } : {}) }),
+      )
     case 'Delivered':
       return job('delivered', orderDeliveredMail({ ...base(row), ...(move.note ? { note: move.note } : {}) }))
     case 'Cancelled':

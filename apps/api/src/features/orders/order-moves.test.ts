@@ -42,7 +42,8 @@ describe('the one writer of order status', () => {
         if (writesStatus.some((pattern) => pattern.test(text))) offenders.push(`${relative} updates orders`)
         // orders.repo.ts's placement writes an order's first event (its creation) in its one statement.
         if (relative !== path.join('features', 'orders', 'orders.repo.ts')) {
-          if (writesHistory.some((pattern) => pattern.test(text))) offenders.push(`${relative} writes order_events`)
+          if (writesHistory.some((pattern) => pattern.test(text)))
+            offenders.push(`${relative} writes order_events`)
         }
       }
     }
@@ -77,7 +78,8 @@ describe('applyMoves', () => {
     const product = await createTestProduct(db(), { stock: 20 })
     const buyers = await Promise.all([1, 2, 3].map(() => createUser(db())))
     const made = []
-    for (const buyer of buyers) made.push(await openWatchedOrder(db(), t.clock, { userId: buyer.id, productId: product.id }))
+    for (const buyer of buyers)
+      made.push(await openWatchedOrder(db(), t.clock, { userId: buyer.id, productId: product.id }))
     expect(await stockOf(db(), product.id)).toBe(14)
     const [a, b, c] = made.map((m) => m.order)
 
@@ -95,14 +97,21 @@ describe('applyMoves', () => {
     )
     expect([...result.applied].sort()).toEqual([a!.id, b!.id].sort())
 
-    const rows = await db().select().from(orders).where(inArray(orders.id, [a!.id, b!.id, c!.id])).orderBy(asc(orders.id))
+    const rows = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a!.id, b!.id, c!.id]))
+      .orderBy(asc(orders.id))
     expect(rows.map((r) => r.status)).toEqual(['Timeout', 'Cancelled', 'Pending'])
     expect(rows[0]!.closedAt).toEqual(t.clock.now())
     expect(rows[1]!.cancelledAt).toEqual(t.clock.now())
     // Both closed orders gave their 2 units back, with ledger rows.
     expect(await stockOf(db(), product.id)).toBe(18)
     expect(await stockLedgerMismatches(db())).toEqual([])
-    const events = await db().select().from(orderEvents).where(inArray(orderEvents.orderId, [a!.id, b!.id, c!.id]))
+    const events = await db()
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, [a!.id, b!.id, c!.id]))
     expect(events.map((e) => [e.orderId, e.fromStatus, e.toStatus, e.actor]).sort()).toEqual(
       [
         [a!.id, 'Pending', 'Timeout', 'system'],
@@ -120,7 +129,11 @@ describe('applyMoves', () => {
     const { order } = await openWatchedOrder(db(), t.clock, { userId: buyer.id, productId: product.id })
     await expect(
       db().transaction((tx) =>
-        applyMoves(tx, [{ orderId: order.id, from: 'Pending', to: 'Shipped', actor: 'admin', actorUserId: null }], settings()),
+        applyMoves(
+          tx,
+          [{ orderId: order.id, from: 'Pending', to: 'Shipped', actor: 'admin', actorUserId: null }],
+          settings(),
+        ),
       ),
     ).rejects.toBeInstanceOf(OrderTransitionError)
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id))
@@ -134,7 +147,11 @@ describe('applyMoves', () => {
     const { order } = await openWatchedOrder(db(), t.clock, { userId: buyer.id, productId: product.id })
     await expect(
       db().transaction(async (tx) => {
-        await applyMoves(tx, [{ orderId: order.id, from: 'Pending', to: 'Cancelled', actor: 'buyer', actorUserId: buyer.id }], settings())
+        await applyMoves(
+          tx,
+          [{ orderId: order.id, from: 'Pending', to: 'Cancelled', actor: 'buyer', actorUserId: buyer.id }],
+          settings(),
+        )
         throw new Error('the caller changed its mind')
       }),
     ).rejects.toThrow('changed its mind')

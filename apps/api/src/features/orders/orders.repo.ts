@@ -2,7 +2,7 @@ import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { countedSatsSum } from '../../db/counted-money.js'
-import { one, rowsOf } from '../../db/rows.js'
+import { rowsOf } from '../../db/rows.js'
 import {
   addresses,
   type OrderPaymentDraft,

@@ -139,7 +139,6 @@ const TX_STATUS: Record<string, PaymentTxStatus> = {
   dropped: 'dropped',
 }
 
-
 function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDetails {
   const { order, payment } = view
   const status = OrderStatusSchema.parse(order.status)

@@ -52,7 +52,11 @@ import {
   readProductsForOrder,
 } from './orders.repo.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
-import { DEFAULT_ORDER_MAIL_SETTINGS, type OrderMailSettings, orderMoveMails } from '../order-mail/order-mail.js'
+import {
+  DEFAULT_ORDER_MAIL_SETTINGS,
+  type OrderMailSettings,
+  orderMoveMails,
+} from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings, type OrderMove } from './order-moves.repo.js'
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
@@ -541,7 +545,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         // The order-placed mail is a queue job of this transaction: it exists exactly when the order does.
         const mails = await orderMoveMails(
           tx,
-          [{ orderId: placed.orderId, from: null, to: 'Pending', actor: 'buyer', reason: ORDER_CREATED_REASON }],
+          [
+            {
+              orderId: placed.orderId,
+              from: null,
+              to: 'Pending',
+              actor: 'buyer',
+              reason: ORDER_CREATED_REASON,
+            },
+          ],
           mailSettings,
         )
         await enqueueMail(tx, mails, now)
@@ -711,7 +723,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!canTransition(from, 'Cancelled', 'buyer')) {
         throw conflict(MESSAGES.orderCannotBeCancelled, { status: from })
       }
-      return moveLocked(tx, { orderId: order.id, from, to: 'Cancelled', actor: 'buyer', actorUserId: caller.id })
+      return moveLocked(tx, {
+        orderId: order.id,
+        from,
+        to: 'Cancelled',
+        actor: 'buyer',
+        actorUserId: caller.id,
+      })
     })
   }
 
@@ -766,7 +784,14 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw conflict(`A ${from} order cannot be marked ${to}.`, { status: from })
       }
       // contract/fulfilment.ts: the owner's list reads the tracking note back from the event's reason.
-      const row = await moveLocked(tx, { orderId: order.id, from, to, actor: 'admin', actorUserId: admin.id, note })
+      const row = await moveLocked(tx, {
+        orderId: order.id,
+        from,
+        to,
+        actor: 'admin',
+        actorUserId: admin.id,
+        note,
+      })
       await recordAudit(tx, {
         actorUserId: admin.id,
         action: to === 'Shipped' ? 'order.ship' : 'order.deliver',

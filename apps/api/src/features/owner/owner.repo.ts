@@ -182,12 +182,7 @@ export async function addressUseOfWallet(db: DbOrTx, fingerprint: string) {
           db
             .select({ one: sql`1` })
             .from(paymentTransactions)
-            .where(
-              and(
-                eq(paymentTransactions.orderPaymentId, orderPayments.id),
-                isCountedOutput(),
-              ),
-            ),
+            .where(and(eq(paymentTransactions.orderPaymentId, orderPayments.id), isCountedOutput())),
         ),
       )
       .orderBy(asc(orderPayments.derivationIndex)),

@@ -313,7 +313,11 @@ export function createOwnerService(deps: OwnerServiceDeps) {
           // The buyer hears that their money is on its way back, in this same transaction.
           await enqueueMail(
             tx,
-            await refundRecordedMails(tx, { orderId: order.id, refundedSats: entry.openSats, note: body.note }),
+            await refundRecordedMails(tx, {
+              orderId: order.id,
+              refundedSats: entry.openSats,
+              note: body.note,
+            }),
             now,
           )
         }

@@ -85,7 +85,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
         await enqueueMail(
           tx,
-          [{ kind: 'account.code', message: mail({ to: user.email, firstName: user.firstName, code: result.value }) }],
+          [
+            {
+              kind: 'account.code',
+              message: mail({ to: user.email, firstName: user.firstName, code: result.value }),
+            },
+          ],
           deps.clock.now(),
         )
       }

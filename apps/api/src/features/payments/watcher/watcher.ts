@@ -224,11 +224,15 @@ export function createPaymentWatcher(deps: WatcherDeps) {
           now,
           monitorDays: deps.monitorDays,
         })
-        await enqueueMail(tx, await paymentAlertMails(
+        await enqueueMail(
+          tx,
+          await paymentAlertMails(
             tx,
             alerts.map((alert) => ({ ...alert, status: byOrder.get(alert.orderId)?.status ?? 'Shipped' })),
             mailSettings,
-          ), now)
+          ),
+          now,
+        )
         // Orders whose payment changed without a move still redraw their open pages (moves announce themselves).
         const announced = [...touched]
           .filter((id) => !done.has(id))
@@ -398,7 +402,12 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       anchors: {
         insufficientAt,
         failedAt,
-        expiresAt: paymentExpiresAt({ status: last.to, createdAt: payment.createdAt, insufficientAt, failedAt }),
+        expiresAt: paymentExpiresAt({
+          status: last.to,
+          createdAt: payment.createdAt,
+          insufficientAt,
+          failedAt,
+        }),
       },
       steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
     }
