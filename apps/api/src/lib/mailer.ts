@@ -116,18 +116,3 @@ export function createMailer(options: {
     ...(options.logSubjects === undefined ? {} : { logSubjects: options.logSubjects }),
   })
 }
-
-/**
- * Sends without letting a mail failure undo what the user did (issue 4: registration still succeeds and the
- * user can ask for a new code). Answers whether the message went out.
- */
-export async function sendSafely(mailer: Mailer, message: MailMessage, log: MailLog): Promise<boolean> {
-  try {
-    await mailer.send(message)
-    return true
-  } catch (error) {
-    // Not the subject: it may carry a one-time code, and logs outlive it.
-    log.error({ err: error, to: message.to }, 'could not send mail')
-    return false
-  }
-}
