@@ -168,4 +168,25 @@ describe('the mail queue through an SMTP outage', () => {
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(4)
     expect(smtp.state.received.length - before).toBe(4)
   })
+
+  it('sends the job of a worker that died mid-send once its lease ends, with the same Message-ID', async () => {
+    expect((await contact('Crash')).statusCode).toBe(200)
+    // A worker claimed the job and died before marking it: nobody else may take it while its lease runs.
+    const now = t.clock.now()
+    await t.testDb.database.db.execute(sql`
+      update mail_jobs set attempts = 1, locked_until = ${new Date(now.getTime() + 5 * 60_000).toISOString()}::timestamptz
+      where sent_at is null`)
+    const before = smtp.state.received.length
+    expect(await t.app.mailQueue.drain()).toEqual({ sent: 0, failed: 0 })
+    t.clock.advance(5 * 60_000)
+    expect(await t.app.mailQueue.drain()).toEqual({ sent: 1, failed: 0 })
+    const [job] = rowsOf<{ id: number; created_at: string | Date }>(
+      await t.testDb.database.db.execute(sql`select id, created_at from mail_jobs order by id desc limit 1`),
+    )
+    const arrived = smtp.state.received.slice(before)
+    expect(arrived).toHaveLength(1)
+    expect(arrived[0]!.messageId).toBe(
+      `<mail-job-${job!.id}.${new Date(job!.created_at).getTime()}@shop.example>`,
+    )
+  })
 })
