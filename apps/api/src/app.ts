@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/health.routes.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
 import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
-import { createOrderMail } from './features/order-mail/order-mail.js'
+import { createMailWorker, type MailWorker } from './features/mail-queue/mail-queue.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
 import { seoRoutes } from './features/seo/seo.routes.js'
 import { ownerRoutes } from './features/owner/owner.routes.js'
@@ -79,7 +79,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment engine: main.ts starts its loops; tests drive `payments.watcher.tick()`. */
     payments: PaymentsRuntime
-    /** Resolves once the order mails started so far are sent; closing the app waits for it too. */
+    /**
+     * The mail queue's worker (docs/decisions/056): main.ts starts its loop; tests call `drain()` to send
+     * every mail due now, deterministically.
+     */
+    mailQueue: MailWorker
+    /** Sends every order mail queued so far (the same as `mailQueue.drain()`, kept for existing tests). */
     orderMailsIdle(): Promise<void>
     /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
     sessionStreams: SessionStreams
@@ -90,6 +95,11 @@ declare module 'fastify' {
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
     backInStock: BackInStock
   }
+}
+
+/** The domain of MAIL_FROM ("Shop <no-reply@shop.example>" -> shop.example), for the queue's Message-IDs. */
+function mailDomainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
 }
 
 /** Builds the whole HTTP app from its dependencies; never listens (main.ts does), so tests can inject. */
@@ -185,36 +195,39 @@ export async function buildApp(deps: AppDeps) {
   const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
   app.decorate('payments', payments)
 
-  // The buyer hears of their order by mail: placed here, payment moves from the (leading) watcher.
-  const orderMail = createOrderMail({
+  // Every mail is a job written with the change that causes it; this worker hands them to `mailer` (SMTP, or
+  // the outbox folder in development) and retries refusals with backoff (docs/decisions/056).
+  const mailQueue = createMailWorker({
     db: database.db,
-    mailer,
-    publicUrl: config.PUBLIC_URL,
+    clock: deps.clock,
+    transport: mailer,
     log: app.log,
-    shopEmail: config.SHOP_EMAIL,
+    messageIdDomain: mailDomainOf(config.MAIL_FROM),
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
   })
-  payments.watcher.events.on('status', (event) => orderMail.statusChanged(event.orderId, event.to))
-  payments.watcher.events.on('alert', (event) =>
-    orderMail.paymentAlert(event.orderId, event.status, event.kind),
-  )
-  app.decorate('orderMailsIdle', () => orderMail.idle())
+  app.decorate('mailQueue', mailQueue)
+  app.decorate('orderMailsIdle', async () => {
+    await mailQueue.drain()
+  })
   // DESIGN §9: one mail to the shop when a product falls to its low-stock threshold, after the change committed.
   const lowStockAlerts = createLowStockAlerts({
     db: database.db,
     clock: deps.clock,
-    mailer,
     shopEmail: config.SHOP_EMAIL,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
   })
-  app.decorate('lowStockAlertsIdle', () => lowStockAlerts.idle())
+  app.decorate('lowStockAlertsIdle', async () => {
+    await lowStockAlerts.idle()
+    await mailQueue.drain()
+  })
   app.addHook('onClose', () => lowStockAlerts.idle())
   // A buyer's back-in-stock request is mailed once, by a sweep after the stock change committed
   // (docs/decisions/074).
   const backInStock = createBackInStock({
     db: database.db,
     clock: deps.clock,
-    mailer,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     isLeader: database.leadership,
@@ -222,10 +235,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('backInStock', backInStock)
   app.addHook('onClose', () => backInStock.stop())
   // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
+  // The watcher stops first; the mail worker finishes the job in hand. Unsent jobs wait in the database.
   app.addHook('onClose', async () => {
     await payments.stop()
-    await orderMail.idle()
+    await mailQueue.stop()
   })
+  const mailSettings = { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL }
 
   // DESIGN §10: the metal price service answers prices and the stale guard; the feed polls on the leader only.
   const metalPrices = createMetalPriceService({
@@ -303,8 +318,7 @@ export async function buildApp(deps: AppDeps) {
           maxOpenOrders: config.MAX_OPEN_ORDERS_PER_USER,
           maxOpenValueFils: config.MAX_OPEN_ORDER_VALUE_AED * 100,
         },
-        onOrderPlaced: (orderId) => orderMail.orderPlaced(orderId),
-        onOrderShipped: (orderId, note) => orderMail.orderShipped(orderId, note),
+        mail: mailSettings,
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
       })
@@ -325,7 +339,7 @@ export async function buildApp(deps: AppDeps) {
             clock: deps.clock,
             wallet: payments.wallet,
             walletGapLimit: config.WALLET_GAP_LIMIT,
-            onOrderHonoured: (orderId) => orderMail.orderHonoured(orderId),
+            mail: mailSettings,
             onStockTaken: (productIds) => lowStockAlerts.check(productIds),
           }),
         }),
@@ -389,7 +403,6 @@ export async function buildApp(deps: AppDeps) {
             db: database.db,
             clock: deps.clock,
             tokens,
-            mailer,
             // one-time-codes.ts derives its own key from it, labelled, so the two uses never collide.
             codeSecret: sessionSecret,
             log: app.log,
@@ -403,9 +416,7 @@ export async function buildApp(deps: AppDeps) {
           contact: createContactService({
             db: database.db,
             clock: deps.clock,
-            mailer,
             shopEmail: config.SHOP_EMAIL,
-            log: app.log,
           }),
         }),
       )

@@ -217,6 +217,27 @@ const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 10000')
     .max(10_000, 'must be between 0 and 10000')
     .default(1_000),
+  /** How often the mail worker looks for mail to send (docs/decisions/056). */
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(50, 'must be between 50 and 600000')
+    .max(600_000, 'must be between 50 and 600000')
+    .default(1_000),
+  /** Tries of one mail before it is set aside and logged as an error (about 18 hours at the defaults). */
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1000')
+    .max(1_000, 'must be between 1 and 1000')
+    .default(24),
+  /** The wait after a mail server refused a mail; it doubles with each refusal, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 3600000')
+    .max(3_600_000, 'must be between 0 and 3600000')
+    .default(30_000),
   /** Unpaid orders (holding stock) one account may have at once (docs/decisions/048). */
   MAX_OPEN_ORDERS_PER_USER: z.coerce
     .number({ error: 'must be a number' })

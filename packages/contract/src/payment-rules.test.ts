@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { HOUR_MS } from './limits.js'
 import {
+  countedSatsOf,
+  isCountedPayment,
+  orderConfirmations,
+  outputConfirmations,
   decidePaymentSteps,
   isSignificantPartPayment,
   type OrderPaymentState,
@@ -236,5 +240,48 @@ describe('reorganisedNotice', () => {
     ['Failed', true, null], // the Failed page says the payment left the chain
   ] as const)('for a %s order with reorganised %s: %s', (status, reorganised, notice) => {
     expect(reorganisedNotice({ status, reorganised })).toBe(notice)
+  })
+})
+
+describe('counted money and confirmations', () => {
+  const outputs = [
+    { state: 'mempool', amountSats: 1_000n, blockHeight: null },
+    { state: 'confirmed', amountSats: 2_000n, blockHeight: 100 },
+    { state: 'dropped', amountSats: 4_000n, blockHeight: null },
+  ]
+
+  it('counts mempool and confirmed outputs, never dropped ones', () => {
+    expect(outputs.map((o) => isCountedPayment(o.state))).toEqual([true, true, false])
+    expect(countedSatsOf(outputs)).toBe(3_000n)
+    expect(countedSatsOf([])).toBe(0n)
+  })
+
+  it.each([
+    [{ state: 'mempool', blockHeight: null }, 105, 0],
+    [{ state: 'confirmed', blockHeight: 100 }, 105, 6],
+    // The watcher's tip lags behind the block: a confirmed output still shows 1.
+    [{ state: 'confirmed', blockHeight: 100 }, 98, 1],
+    [{ state: 'confirmed', blockHeight: 100 }, null, 1],
+    [{ state: 'dropped', blockHeight: null }, 105, 0],
+  ] as const)('shows %o at tip %s with %s confirmations', (output, tip, confirmations) => {
+    expect(outputConfirmations(output, tip)).toBe(confirmations)
+  })
+
+  it("takes an order's confirmations from its least-confirmed counted output, ignoring dropped ones", () => {
+    expect(
+      orderConfirmations([
+        { state: 'confirmed', confirmations: 6 },
+        { state: 'mempool', confirmations: 0 },
+        { state: 'dropped', confirmations: 0 },
+      ]),
+    ).toBe(0)
+    expect(
+      orderConfirmations([
+        { state: 'confirmed', confirmations: 6 },
+        { state: 'confirmed', confirmations: 2 },
+        { state: 'dropped', confirmations: 0 },
+      ]),
+    ).toBe(2)
+    expect(orderConfirmations([{ state: 'dropped', confirmations: 0 }])).toBe(0)
   })
 })

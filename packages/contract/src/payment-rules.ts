@@ -201,3 +201,40 @@ export const PAYMENT_ALERT_TEXT: Readonly<Record<OpenPaymentAlertKind, string>> 
   paymentGone:
     'This payment left the chain in a reorganisation: the money for goods already sent is gone. Contact the buyer.',
 }
+
+/**
+ * Counted money: an output paying an order counts while it is in the mempool or in a block, and no longer once
+ * it left the chain (dropped: replaced, double spent, or orphaned and gone). Every total of "money received"
+ * (buyer pages, mails, the owner's views, the watcher's decisions) uses this one rule; SQL reads it through
+ * apps/api/src/db/counted-money.ts.
+ */
+export const COUNTED_PAYMENT_STATES = ['mempool', 'confirmed'] as const
+
+/** Whether an output in `state` counts as money received. */
+export function isCountedPayment(state: string): boolean {
+  return (COUNTED_PAYMENT_STATES as readonly string[]).includes(state)
+}
+
+/** The satoshis of the counted outputs among `outputs`. */
+export function countedSatsOf(outputs: readonly { state: string; amountSats: bigint }[]): bigint {
+  return outputs.reduce((sum, output) => (isCountedPayment(output.state) ? sum + output.amountSats : sum), 0n)
+}
+
+/**
+ * Confirmations of one output as the buyer's payment page shows them, against the tip the watcher last read
+ * (`tipHeight`, null before its first read): 0 unless confirmed, and at least 1 once in a block (a page must
+ * not show a confirmed payment with 0 while the watcher's tip lags behind the block).
+ */
+export function outputConfirmations(
+  output: { state: string; blockHeight: number | null },
+  tipHeight: number | null,
+): number {
+  if (output.state !== 'confirmed' || output.blockHeight === null) return 0
+  return Math.max(1, (tipHeight ?? output.blockHeight) - output.blockHeight + 1)
+}
+
+/** An order's confirmations: those of its least-confirmed counted output (0 with none). */
+export function orderConfirmations(outputs: readonly { state: string; confirmations: number }[]): number {
+  const counted = outputs.filter((output) => isCountedPayment(output.state))
+  return counted.length === 0 ? 0 : Math.min(...counted.map((output) => output.confirmations))
+}

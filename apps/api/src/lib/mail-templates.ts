@@ -295,3 +295,68 @@ export function paymentAlertMail(input: {
   ]
   return letter(input.to, subject, lines)
 }
+
+/** The owner handed the order over: it has arrived. */
+export function orderDeliveredMail(input: OrderMailInput & { note?: string }): MailMessage {
+  const subject = `Order ${input.orderUniqueId} delivered`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your order ${input.orderUniqueId} (${aed(input.totalFils)}) has been delivered.`,
+    ...(input.note ? [input.note] : []),
+    'Thank you for shopping with us.',
+  ]
+  return letter(input.to, subject, lines)
+}
+
+/**
+ * The order is cancelled (by the buyer, the shop, or because its payment window ended part paid), and what
+ * happens to the money already sent: `refundSats` is what the shop owes back, 0 when nothing arrived.
+ */
+export function orderCancelledMail(
+  input: OrderMailInput & { by: 'buyer' | 'shop' | 'window'; refundSats: bigint; reason?: string },
+): MailMessage {
+  const subject = `Order ${input.orderUniqueId} cancelled`
+  const why = {
+    buyer: 'as you asked',
+    shop: 'by the shop',
+    window: 'because the rest of its payment did not arrive in time',
+  }[input.by]
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Your order ${input.orderUniqueId} (${aed(input.totalFils)}) is cancelled ${why}.`,
+    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+    input.refundSats > 0n
+      ? `The ${btc(input.refundSats)} you sent will be refunded: the shop will contact you for the address to refund to, and mail you once it is sent.`
+      : 'No payment had arrived, so nothing is owed to you.',
+    'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
+  ]
+  return letter(input.to, subject, lines)
+}
+
+/** The payment window ended with no (or too little) payment: the order is closed and its stock released. */
+export function orderTimedOutMail(input: OrderMailInput & { receivedSats: bigint }): MailMessage {
+  const subject = `Order ${input.orderUniqueId} closed: no payment in time`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `The payment window of your order ${input.orderUniqueId} (${aed(input.totalFils)}) has ended without payment, so the order is closed.`,
+    input.receivedSats > 0n
+      ? `The ${btc(input.receivedSats)} you sent will be refunded: the shop will contact you for the address to refund to.`
+      : 'Nothing was charged. You are welcome to order again.',
+    'If your payment is still on its way, the shop will see it when it arrives and refund it or honour the order.',
+  ]
+  return letter(input.to, subject, lines)
+}
+
+/** The owner recorded that they refunded money sent for the order. */
+export function refundRecordedMail(
+  input: OrderMailInput & { refundedSats: bigint; note?: string },
+): MailMessage {
+  const subject = `Refund sent for order ${input.orderUniqueId}`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `The shop has refunded ${btc(input.refundedSats)} for your order ${input.orderUniqueId}.`,
+    ...(input.note ? [`Note from the shop: ${input.note}`] : []),
+    'It may take some time for the refund to be confirmed on the Bitcoin network.',
+  ]
+  return letter(input.to, subject, lines)
+}

@@ -74,6 +74,7 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
       payload: { firstName: 'Sara', lastName: 'Nasser', email, password: 'long enough password' },
     })
     expect(res.statusCode).toBe(201)
+    await t.app.mailQueue.drain()
     const message = smtp.received.find((m) => m.to.includes(email))
     expect(message?.from).toBe('no-reply@shop.example')
     const code = message?.raw.match(/verification code is (\d{6})/)?.[1]
@@ -101,6 +102,7 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
       },
     })
     expect(res.statusCode).toBe(200)
+    await t.app.mailQueue.drain()
     const message = smtp.received.find((m) => m.to.includes('owner@shop.example'))
     expect(message?.raw).toMatch(/^Reply-To: khalid@example\.com/m)
     expect(message?.raw).toContain('Do you sell 1 kg bars?')

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string
   /** Where a reply goes (the contact form's sender), if not to MAIL_FROM. */
   replyTo?: string
+  /** Set by the mail queue: the same for every try of one job, so a resend is recognisably that message. */
+  messageId?: string
 }
 
 /** Sends mail. Implementations throw when the message could not be handed over. */
@@ -26,6 +28,7 @@ export interface OutboxEntry {
   text: string
   html: string
   replyTo?: string
+  messageId?: string
   createdAt: string
 }
 
@@ -112,19 +115,4 @@ export function createMailer(options: {
     ...(options.log ? { log: options.log } : {}),
     ...(options.logSubjects === undefined ? {} : { logSubjects: options.logSubjects }),
   })
-}
-
-/**
- * Sends without letting a mail failure undo what the user did (issue 4: registration still succeeds and the
- * user can ask for a new code). Answers whether the message went out.
- */
-export async function sendSafely(mailer: Mailer, message: MailMessage, log: MailLog): Promise<boolean> {
-  try {
-    await mailer.send(message)
-    return true
-  } catch (error) {
-    // Not the subject: it may carry a one-time code, and logs outlive it.
-    log.error({ err: error, to: message.to }, 'could not send mail')
-    return false
-  }
 }

@@ -3,8 +3,12 @@ import path from 'node:path'
 import type { OutboxEntry } from '../lib/mailer.js'
 import type { TestApp } from './harness.js'
 
-/** Every message the test app wrote to DATA_DIR/outbox, in sending order (file names sort that way). */
+/**
+ * Every message the test app wrote to DATA_DIR/outbox, in sending order (file names sort that way), after
+ * sending every mail queued so far (the queue's worker does not run in tests unless a test drains it).
+ */
 export async function readOutbox(t: TestApp): Promise<OutboxEntry[]> {
+  await t.app.mailQueue.drain()
   const dir = path.join(t.config.DATA_DIR, 'outbox')
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort()
   return Promise.all(

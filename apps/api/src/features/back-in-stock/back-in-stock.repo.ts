@@ -118,16 +118,3 @@ export async function claimDueRequests(
   })
 }
 
-/**
- * Reopens a claimed request whose mail could not be sent, so the next sweep tries again; not when the buyer
- * has asked again meanwhile (that open request will be mailed instead).
- */
-export async function reopenRequest(db: DbOrTx, requestId: number, at: Date): Promise<void> {
-  await db.execute(sql`
-    update back_in_stock_requests r set notified_at = null, updated_at = ${at.toISOString()}::timestamptz
-    where r.id = ${requestId}::int and r.notified_at = ${at.toISOString()}::timestamptz
-      and not exists (
-        select 1 from back_in_stock_requests o
-        where o.user_id = r.user_id and o.product_id = r.product_id and o.notified_at is null
-      )`)
-}

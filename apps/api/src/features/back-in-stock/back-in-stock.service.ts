@@ -2,14 +2,13 @@ import { MESSAGES } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
+import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { backInStockMail } from './back-in-stock-mail.js'
 import {
   claimDueRequests,
   findRequestableProduct,
   hasOpenRequest,
   openRequest,
-  reopenRequest,
   withdrawRequest,
 } from './back-in-stock.repo.js'
 
@@ -19,18 +18,17 @@ export const BACK_IN_STOCK_SWEEP_MS = 30_000
 export interface BackInStockDeps {
   db: Db
   clock: Clock
-  mailer: Mailer
   /** Base of the link to the product's page (PUBLIC_URL). */
   publicUrl: string
-  log: MailLog & { warn(obj: object, message: string): void }
+  log: { warn(obj: object, message: string): void }
   /** Only the leading instance sweeps (the claim is atomic anyway; this saves the others the query). */
   isLeader?: () => Promise<boolean>
 }
 
 /**
- * Back-in-stock requests (docs/decisions/074). A sweep mails every open request whose product is in stock
- * again and closes it in the same statement it claims it, so each request is mailed once; a failed send
- * reopens it for the next sweep. The mail goes out after the stock change committed, never inside it.
+ * Back-in-stock requests (docs/decisions/074). A sweep closes every open request whose product is in stock
+ * again and queues its mail in the same transaction, so each request is mailed exactly once: the mail queue
+ * retries through an outage (docs/decisions/056), and a request is never closed without its mail.
  */
 export function createBackInStock(deps: BackInStockDeps) {
   async function state(userId: number, productId: number) {
@@ -51,28 +49,29 @@ export function createBackInStock(deps: BackInStockDeps) {
     return state(userId, productId)
   }
 
-  /** Mails the open requests of products in stock again; answers how many mails went out. */
+  /** Queues a mail for each open request of a product in stock again; answers how many were queued. */
   async function sweep(productIds?: readonly number[]): Promise<number> {
     if (deps.isLeader && !(await deps.isLeader())) return 0
     const at = deps.clock.now()
-    let sent = 0
-    for (const due of await claimDueRequests(deps.db, at, productIds)) {
-      const ok = await sendSafely(
-        deps.mailer,
-        backInStockMail({
-          to: due.email,
-          firstName: due.firstName,
-          productName: due.productName,
-          sku: due.sku,
-          categoryName: due.categoryName,
-          publicUrl: deps.publicUrl,
-        }),
-        deps.log,
+    return deps.db.transaction(async (tx) => {
+      const due = await claimDueRequests(tx, at, productIds)
+      await enqueueMail(
+        tx,
+        due.map((request) => ({
+          kind: 'back-in-stock',
+          message: backInStockMail({
+            to: request.email,
+            firstName: request.firstName,
+            productName: request.productName,
+            sku: request.sku,
+            categoryName: request.categoryName,
+            publicUrl: deps.publicUrl,
+          }),
+        })),
+        at,
       )
-      if (ok) sent += 1
-      else await reopenRequest(deps.db, due.id, at)
-    }
-    return sent
+      return due.length
+    })
   }
 
   let timer: NodeJS.Timeout | undefined

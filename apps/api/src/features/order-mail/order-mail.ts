@@ -1,188 +1,229 @@
-import { outstandingSats, type PaymentAlertKind } from '@shop/contract'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { orderEvents, orderPayments, orders, paymentTransactions, users } from '../../db/schema/index.js'
+import { outstandingSats, type OrderStatus, type PaymentAlertKind } from '@shop/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { countedSatsOfPayment } from '../../db/counted-money.js'
+import { orderPayments, orders, users } from '../../db/schema/index.js'
 import {
+  orderCancelledMail,
   orderConfirmedMail,
+  orderDeliveredMail,
   orderHonouredMail,
   orderPlacedMail,
   orderShippedMail,
+  orderTimedOutMail,
   partPaymentMail,
   paymentAlertMail,
   paymentFailedMail,
   paymentPageUrl,
   paymentReceivedMail,
+  refundRecordedMail,
 } from '../../lib/mail-templates.js'
-import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
+import type { MailJob } from '../mail-queue/mail-queue.js'
 
-export interface OrderMailDeps {
-  db: Db
-  mailer: Mailer
+// The mails about an order, rendered as queue jobs inside the transaction of the change that causes them
+// (features/orders/order-moves.repo.ts for status moves; create-order; the owner's settlements; the watcher's
+// alerts). Rendering there means each mail says what was true when the change committed.
+
+export interface OrderMailSettings {
   /** Base of the payment-page link (PUBLIC_URL). */
   publicUrl: string
-  log: MailLog
-  /** Where owner alerts go (SHOP_EMAIL); without it they are only logged. */
-  shopEmail?: string
+  /** Where owner alerts go (SHOP_EMAIL). */
+  shopEmail: string
 }
 
+/** For services built without settings (unit tests): links and owner mail go to the development defaults. */
+export const DEFAULT_ORDER_MAIL_SETTINGS: OrderMailSettings = {
+  publicUrl: 'http://localhost:3001',
+  shopEmail: 'shop@aurumandbyte.local',
+}
+
+/** A move the buyer may be told about, as applied (see order-moves.repo.ts). */
+export interface MovedOrder {
+  orderId: number
+  from: OrderStatus | null
+  to: OrderStatus
+  actor: 'system' | 'buyer' | 'admin'
+  /** The reason of the move's last step (order-status.ts), e.g. reorganised or honoured. */
+  reason: string
+  /** The owner's note (tracking note, cancellation reason). */
+  note?: string | undefined
+  /** The reason of the order's last event before this move: a reorganisation's Processing. */
+  previousReason?: string | null | undefined
+}
+
+interface OrderMailRow {
+  orderId: number
+  orderUniqueId: string
+  totalFils: number
+  expiresAt: Date | null
+  refundDueSats: bigint | null
+  email: string
+  firstName: string
+  address: string | null
+  expectedSats: bigint | null
+  countedSats: string
+}
+
+/** What each order's mail needs, for any number of orders in one query (one array parameter). */
+async function loadOrders(tx: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderMailRow>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await tx
+    .select({
+      orderId: orders.id,
+      orderUniqueId: orders.orderUniqueId,
+      totalFils: orders.totalFils,
+      expiresAt: orders.expiresAt,
+      refundDueSats: orders.refundDueSats,
+      email: users.email,
+      firstName: users.firstName,
+      address: orderPayments.address,
+      expectedSats: orderPayments.amountExpectedSats,
+      countedSats: sql<string>`coalesce(${countedSatsOfPayment(orderPayments.id)}, 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(sql`${orders.id} = any(${sql.param([...new Set(orderIds)])}::int[])`)
+  return new Map(rows.map((row) => [row.orderId, row]))
+}
+
+const base = (row: OrderMailRow) => ({
+  to: row.email,
+  firstName: row.firstName,
+  orderUniqueId: row.orderUniqueId,
+  totalFils: row.totalFils,
+})
+
 /**
- * The buyer's mail about an order (issue 4): placed (with the payment link), part payment (with the rest due),
- * payment received, confirmed,
- * and a payment that left the chain (DESIGN §5). Mail never blocks or undoes the order: failures are logged.
+ * The buyer's mail for each move a buyer must know about, or none. A chain reorganisation can take an order
+ * Confirmed -> Processing -> Confirmed: the buyer was told of the payment and its confirmation once, and
+ * telling them again would read as a second payment (money that went and came back through Failed is news).
  */
-export function createOrderMail(deps: OrderMailDeps) {
-  async function load(orderId: number) {
-    const [row] = await deps.db
-      .select({
-        orderUniqueId: orders.orderUniqueId,
-        totalFils: orders.totalFils,
-        expiresAt: orders.expiresAt,
-        email: users.email,
-        firstName: users.firstName,
-        address: orderPayments.address,
-        expectedSats: orderPayments.amountExpectedSats,
-        countedSats: sql<string>`coalesce((select sum(${paymentTransactions.amountSats}) from ${paymentTransactions}
-          where ${paymentTransactions.orderPaymentId} = ${orderPayments.id} and ${inArray(paymentTransactions.state, ['mempool', 'confirmed'])}), 0)::text`,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(orderPayments, and(eq(orderPayments.orderId, orders.id)))
-      .where(eq(orders.id, orderId))
-    return row
+export function mailForMove(
+  move: MovedOrder,
+  row: OrderMailRow,
+  settings: OrderMailSettings,
+): MailJob | null {
+  const counted = BigInt(row.countedSats)
+  const payUrl = paymentPageUrl(settings.publicUrl, row.orderUniqueId)
+  const due = outstandingSats(row.expectedSats ?? 0n, counted)
+  const expires = row.expiresAt ? { expiresAt: row.expiresAt } : {}
+  const job = (kind: string, message: MailJob['message']): MailJob => ({ kind: `order.${kind}`, message })
+  switch (move.to) {
+    case 'Pending':
+      return job(
+        'placed',
+        orderPlacedMail({
+          ...base(row),
+          paymentUrl: payUrl,
+          ...(row.expectedSats !== null ? { amountSats: row.expectedSats } : {}),
+          ...(row.address ? { address: row.address } : {}),
+          ...expires,
+        }),
+      )
+    case 'Insufficient':
+      return job(
+        'partPaid',
+        partPaymentMail({
+          ...base(row),
+          receivedSats: counted,
+          outstandingSats: due,
+          paymentUrl: payUrl,
+          ...expires,
+        }),
+      )
+    case 'Processing':
+      if (move.reason === 'honoured') return job('honoured', orderHonouredMail(base(row)))
+      if (move.reason === 'reorganised') return null
+      return job('paid', paymentReceivedMail({ ...base(row), receivedSats: counted }))
+    case 'Confirmed':
+      if (move.previousReason === 'reorganised') return null
+      return job('confirmed', orderConfirmedMail(base(row)))
+    case 'Shipped':
+      return job(
+        'shipped',
+        orderShippedMail({ ...base(row), ...(move.note ? { trackingNote: move.note } : {}) }),
+      )
+    case 'Delivered':
+      return job('delivered', orderDeliveredMail({ ...base(row), ...(move.note ? { note: move.note } : {}) }))
+    case 'Cancelled':
+      return job(
+        'cancelled',
+        orderCancelledMail({
+          ...base(row),
+          by: move.actor === 'buyer' ? 'buyer' : move.actor === 'admin' ? 'shop' : 'window',
+          refundSats: row.refundDueSats ?? counted,
+          ...(move.actor === 'admin' && move.note ? { reason: move.note } : {}),
+        }),
+      )
+    case 'Timeout':
+      return job('timedOut', orderTimedOutMail({ ...base(row), receivedSats: counted }))
+    case 'Failed':
+      return job('failed', paymentFailedMail({ ...base(row), paymentUrl: payUrl, outstandingSats: due }))
   }
+}
 
-  const base = (row: NonNullable<Awaited<ReturnType<typeof load>>>) => ({
-    to: row.email,
-    firstName: row.firstName,
-    orderUniqueId: row.orderUniqueId,
-    totalFils: row.totalFils,
+/** The buyer's mails for `moves` (already applied in `tx`), in one read whatever their number. */
+export async function orderMoveMails(
+  tx: DbOrTx,
+  moves: readonly MovedOrder[],
+  settings: OrderMailSettings,
+): Promise<MailJob[]> {
+  const rows = await loadOrders(
+    tx,
+    moves.map((move) => move.orderId),
+  )
+  return moves.flatMap((move) => {
+    const row = rows.get(move.orderId)
+    const mail = row ? mailForMove(move, row, settings) : null
+    return mail ? [mail] : []
   })
+}
 
-  async function orderPlaced(orderId: number): Promise<void> {
-    const row = await load(orderId)
-    if (!row) return
-    await sendSafely(
-      deps.mailer,
-      orderPlacedMail({
+/** The owner's mails about shipped orders' money (the watcher's alerts), to SHOP_EMAIL. */
+export async function paymentAlertMails(
+  tx: DbOrTx,
+  alerts: readonly { orderId: number; status: string; kind: PaymentAlertKind }[],
+  settings: OrderMailSettings,
+): Promise<MailJob[]> {
+  const rows = await loadOrders(
+    tx,
+    alerts.map((alert) => alert.orderId),
+  )
+  return alerts.flatMap((alert) => {
+    const row = rows.get(alert.orderId)
+    if (!row) return []
+    return [
+      {
+        kind: 'owner.paymentAlert',
+        message: paymentAlertMail({
+          to: settings.shopEmail,
+          orderUniqueId: row.orderUniqueId,
+          status: alert.status,
+          kind: alert.kind,
+          expectedSats: row.expectedSats ?? 0n,
+          countedSats: BigInt(row.countedSats),
+        }),
+      },
+    ]
+  })
+}
+
+/** The buyer's mail when the owner records a refund of `refundedSats` on the order. */
+export async function refundRecordedMails(
+  tx: DbOrTx,
+  refund: { orderId: number; refundedSats: bigint; note?: string },
+): Promise<MailJob[]> {
+  const row = (await loadOrders(tx, [refund.orderId])).get(refund.orderId)
+  if (!row) return []
+  return [
+    {
+      kind: 'order.refunded',
+      message: refundRecordedMail({
         ...base(row),
-        paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
-        ...(row.expectedSats !== null ? { amountSats: row.expectedSats } : {}),
-        ...(row.address ? { address: row.address } : {}),
-        ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
+        refundedSats: refund.refundedSats,
+        ...(refund.note ? { note: refund.note } : {}),
       }),
-      deps.log,
-    )
-  }
-
-  /**
-   * DESIGN §13: a chain reorganisation can take an order Confirmed -> Processing -> Confirmed. The buyer was
-   * told of the payment and of its confirmation once; telling it again would read as a second payment. (Money
-   * that went and was paid again, through Failed, is news and is mailed as usual.)
-   */
-  async function repeatsAfterReorganisation(orderId: number, to: string): Promise<boolean> {
-    if (to !== 'Processing' && to !== 'Confirmed') return false
-    const [row] = await deps.db
-      .select({
-        reasons: sql<string[]>`(array_agg(${orderEvents.reason} order by ${orderEvents.id} desc))[1:2]`,
-      })
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-    const [last, beforeLast] = row?.reasons ?? []
-    return to === 'Processing' ? last === 'reorganised' : beforeLast === 'reorganised'
-  }
-
-  async function statusChanged(orderId: number, to: string): Promise<void> {
-    if (!['Insufficient', 'Processing', 'Confirmed', 'Failed'].includes(to)) return
-    if (await repeatsAfterReorganisation(orderId, to)) return
-    const row = await load(orderId)
-    if (!row) return
-    const counted = BigInt(row.countedSats)
-    const message =
-      to === 'Insufficient'
-        ? partPaymentMail({
-            ...base(row),
-            receivedSats: counted,
-            outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
-            paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
-            ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
-          })
-        : to === 'Processing'
-          ? paymentReceivedMail({ ...base(row), receivedSats: counted })
-          : to === 'Confirmed'
-            ? orderConfirmedMail(base(row))
-            : paymentFailedMail({
-                ...base(row),
-                paymentUrl: paymentPageUrl(deps.publicUrl, row.orderUniqueId),
-                outstandingSats: outstandingSats(row.expectedSats ?? 0n, counted),
-              })
-    await sendSafely(deps.mailer, message, deps.log)
-  }
-
-  async function orderShipped(orderId: number, note: string | undefined): Promise<void> {
-    const row = await load(orderId)
-    if (!row) return
-    await sendSafely(
-      deps.mailer,
-      orderShippedMail({ ...base(row), ...(note ? { trackingNote: note } : {}) }),
-      deps.log,
-    )
-  }
-
-  async function paymentAlert(orderId: number, status: string, kind: PaymentAlertKind): Promise<void> {
-    if (!deps.shopEmail) return
-    const row = await load(orderId)
-    if (!row) return
-    await sendSafely(
-      deps.mailer,
-      paymentAlertMail({
-        to: deps.shopEmail,
-        orderUniqueId: row.orderUniqueId,
-        status,
-        kind,
-        expectedSats: row.expectedSats ?? 0n,
-        countedSats: BigInt(row.countedSats),
-      }),
-      deps.log,
-    )
-  }
-
-  async function orderHonoured(orderId: number): Promise<void> {
-    const row = await load(orderId)
-    if (!row) return
-    await sendSafely(deps.mailer, orderHonouredMail(base(row)), deps.log)
-  }
-
-  // Mails in flight, so that closing the app (and a test) can wait for them instead of dropping or racing them.
-  const inFlight = new Set<Promise<void>>()
-  function track(send: Promise<void>): void {
-    const tracked = send
-      .catch((error: unknown) => deps.log.error({ err: error }, 'order mail failed'))
-      .finally(() => inFlight.delete(tracked))
-    inFlight.add(tracked)
-  }
-
-  return {
-    orderShipped(orderId: number, note: string | undefined): void {
-      track(orderShipped(orderId, note))
     },
-    /** Fire and forget: called after the order committed. */
-    orderPlaced(orderId: number): void {
-      track(orderPlaced(orderId))
-    },
-    /** Called after the owner's settlement committed. */
-    orderHonoured(orderId: number): void {
-      track(orderHonoured(orderId))
-    },
-    statusChanged(orderId: number, to: string): void {
-      track(statusChanged(orderId, to))
-    },
-    /** The owner's mail about a shipped order's money (the watcher's `alert` event). */
-    paymentAlert(orderId: number, status: string, kind: PaymentAlertKind): void {
-      track(paymentAlert(orderId, status, kind))
-    },
-    /** Resolves once every mail started so far has been handed over (or its failure logged). */
-    async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all(inFlight)
-    },
-  }
+  ]
 }

@@ -1,7 +1,8 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { one, rowsOf } from '../../db/rows.js'
+import { countedSatsSum } from '../../db/counted-money.js'
+import { rowsOf } from '../../db/rows.js'
 import {
   addresses,
   type OrderPaymentDraft,
@@ -270,20 +271,6 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
   return { placed: false, keyTaken: false, live: row.live ?? [], liveOptions: row.live_options ?? [] }
 }
 
-/**
- * Keeps the order's address watched until at least `until` (DESIGN §5: MONITOR_DAYS after the order closes),
- * so money still on its way when the order closed is recorded, and shown to the owner, once it confirms.
- */
-export async function watchPaymentUntil(tx: DbOrTx, orderId: number, until: Date, now: Date): Promise<void> {
-  await tx
-    .update(orderPayments)
-    .set({
-      monitorUntil: sql`greatest(${orderPayments.monitorUntil}, ${until.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(orderPayments.orderId, orderId))
-}
-
 // ---- the account's unpaid orders (docs/decisions/048) ----
 
 // The class half of the two-key advisory lock held per account while its order is placed; the user id is the
@@ -323,10 +310,6 @@ export async function findAddressOfUser(db: DbOrTx, userId: number, addressId: n
 
 // ---- orders ----
 
-export async function insertOrderEvent(tx: DbOrTx, event: typeof orderEvents.$inferInsert): Promise<void> {
-  await tx.insert(orderEvents).values(event)
-}
-
 export async function findOrderByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
   const [row] = await db
     .select()
@@ -347,6 +330,12 @@ export async function findOrderOfUser(
     .from(orders)
     .where(and(eq(orders.orderUniqueId, orderUniqueId), eq(orders.userId, userId)))
   const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** An order by its id (the row after a move). */
+export async function findOrderById(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
   return row
 }
 
@@ -382,17 +371,13 @@ export function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Prom
     .orderBy(asc(orderItems.orderId), asc(orderItems.id))
 }
 
-export async function updateOrder(tx: DbOrTx, orderId: number, values: Partial<NewOrder>): Promise<OrderRow> {
-  return one(await tx.update(orders).set(values).where(eq(orders.id, orderId)).returning(), 'order')
-}
-
 // ---- payments (written by the payments engine, issue 5; read here for the buyer's views) ----
 
 export interface PaymentSummary {
   orderId: number
   address: string
   amountExpectedSats: bigint
-  /** Counted money: unconfirmed and confirmed outputs; dropped ones no longer count (DESIGN §5). */
+  /** Counted money (the contract's COUNTED_PAYMENT_STATES): dropped outputs no longer count. */
   amountReceivedSats: bigint
 }
 
@@ -407,7 +392,7 @@ export async function listPaymentSummaries(
       orderId: orderPayments.orderId,
       address: orderPayments.address,
       amountExpectedSats: orderPayments.amountExpectedSats,
-      received: sql<string>`coalesce(sum(${paymentTransactions.amountSats}) filter (where ${paymentTransactions.state} <> 'dropped'), 0)::text`,
+      received: countedSatsSum(),
     })
     .from(orderPayments)
     .leftJoin(paymentTransactions, eq(paymentTransactions.orderPaymentId, orderPayments.id))

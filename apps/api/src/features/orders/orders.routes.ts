@@ -29,6 +29,9 @@ import {
   satsToBtc,
   expectedDeliveryWindow,
   type OrderStatus,
+  orderConfirmations,
+  outputConfirmations,
+  outstandingSats,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -66,10 +69,8 @@ function callerOf(request: FastifyRequest) {
   return request.user
 }
 
-function outstandingSats(payment: PaymentSummary | null): bigint {
-  if (!payment) return 0n
-  const due = payment.amountExpectedSats - payment.amountReceivedSats
-  return due > 0n ? due : 0n
+function outstandingSatsOf(payment: PaymentSummary | null): bigint {
+  return payment ? outstandingSats(payment.amountExpectedSats, payment.amountReceivedSats) : 0n
 }
 
 /** PRODUCT_SPEC §3 orderPayment, in BTC; '' and 0 until the payments engine (issue 5) gives the order one. */
@@ -79,7 +80,7 @@ function orderPaymentOf(payment: PaymentSummary | null): OrderPayment {
     receiveAddress: payment?.address ?? '',
     amountExpected: satsToBtc(payment?.amountExpectedSats ?? 0n),
     amountReceived: satsToBtc(payment?.amountReceivedSats ?? 0n),
-    outstandingAmount: satsToBtc(outstandingSats(payment)),
+    outstandingAmount: satsToBtc(outstandingSatsOf(payment)),
   }
 }
 
@@ -140,17 +141,10 @@ const TX_STATUS: Record<string, PaymentTxStatus> = {
   dropped: 'dropped',
 }
 
-/** The payments, and the order's confirmations: those of its least-confirmed counted payment. */
-function withConfirmations(payments: PaymentDetails['payments']) {
-  const counted = payments.filter((p) => p.status !== 'dropped')
-  const confirmations = counted.length === 0 ? 0 : Math.min(...counted.map((p) => p.confirmations))
-  return { confirmations, payments }
-}
-
 function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDetails {
   const { order, payment } = view
   const status = OrderStatusSchema.parse(order.status)
-  const due = outstandingSats(payment)
+  const due = outstandingSatsOf(payment)
   return {
     orderUniqueId: order.orderUniqueId,
     status,
@@ -167,23 +161,17 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     currency: CURRENCY,
     confirmationsRequired: view.confirmationsRequired,
     reorganised: view.reorganised === true && status === 'Processing',
-    ...withConfirmations(
-      view.transactions.map((tx) => {
-        const txStatus = TX_STATUS[tx.state] ?? 'unconfirmed'
-        return {
-          txid: tx.txid,
-          vout: tx.vout,
-          amount: satsToBtc(tx.amountSats),
-          // Counted against the tip the payment watcher last read; at least 1 once in a block.
-          confirmations:
-            txStatus !== 'confirmed' || tx.blockHeight === null
-              ? 0
-              : Math.max(1, (tipHeight ?? tx.blockHeight) - tx.blockHeight + 1),
-          status: txStatus,
-          seenAt: tx.firstSeenAt.toISOString(),
-        }
-      }),
+    confirmations: orderConfirmations(
+      view.transactions.map((tx) => ({ state: tx.state, confirmations: outputConfirmations(tx, tipHeight) })),
     ),
+    payments: view.transactions.map((tx) => ({
+      txid: tx.txid,
+      vout: tx.vout,
+      amount: satsToBtc(tx.amountSats),
+      confirmations: outputConfirmations(tx, tipHeight),
+      status: TX_STATUS[tx.state] ?? 'unconfirmed',
+      seenAt: tx.firstSeenAt.toISOString(),
+    })),
     ...receiptPartsToWire(view, status),
   }
 }

@@ -1,10 +1,8 @@
 import {
   aedToFils,
-  assertTransition,
   BTC_CONFIRMATIONS_DEFAULT,
+  canTransition,
   chosenOptionIds,
-  DAY_MS,
-  eventReasonWithNote,
   filsToAed,
   type CreateOrderBody,
   MESSAGES,
@@ -14,7 +12,6 @@ import {
   openOrderCapProblem,
   type OrderStatus,
   OrderStatusSchema,
-  OrderTransitionError,
   paymentExpiresAt,
   PricingError,
   type PricingProduct,
@@ -22,10 +19,8 @@ import {
   quantitiesOverCap,
   toOrderQuote,
   toOrderQuotePayload,
-  transitionReleasesStock,
 } from '@shop/contract'
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
-import { notifyPaymentActivity } from '../../db/notifications.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
@@ -36,10 +31,10 @@ import { findConfirmedAtOfOrder, findLockedRateOfOrder } from './payment-receipt
 import {
   countOrdersOfUser,
   findAddressOfUser,
+  findOrderById,
   findOrderByIdempotencyKey,
   findOrderForAdmin,
   findOrderOfUser,
-  insertOrderEvent,
   type LiveProduct,
   listItemsOfOrders,
   listOrdersOfUser,
@@ -56,10 +51,14 @@ import {
   type PricedProduct,
   type ProductForOrder,
   readProductsForOrder,
-  watchPaymentUntil,
-  updateOrder,
 } from './orders.repo.js'
-import { releaseStockOfOrders } from '../stock/stock-ledger.repo.js'
+import { enqueueMail } from '../mail-queue/mail-queue.js'
+import {
+  DEFAULT_ORDER_MAIL_SETTINGS,
+  type OrderMailSettings,
+  orderMoveMails,
+} from '../order-mail/order-mail.js'
+import { applyMoves, type MoveSettings, type OrderMove } from './order-moves.repo.js'
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
 export interface PlacedOrderPayment {
@@ -93,10 +92,8 @@ export interface OrderServiceDeps {
   payments?: OrderPaymentsHook | undefined
   /** BTC_CONFIRMATIONS (DESIGN §5), shown on the payment page. */
   confirmationsRequired?: number | undefined
-  /** Told of each new order after it committed (not of idempotent replays): the order-placed mail. */
-  onOrderPlaced?: ((orderId: number) => void) | undefined
-  /** Told when an admin marked an order Shipped: the order-shipped mail. */
-  onOrderShipped?: ((orderId: number, note: string | undefined) => void) | undefined
+  /** PUBLIC_URL and SHOP_EMAIL for the order mails queued with each order and move. */
+  mail?: OrderMailSettings | undefined
   /** Told of the products a new order took stock of, after it committed: the low-stock mail. */
   onStockTaken?: ((productIds: number[]) => void) | undefined
   /** Makes the public order id; injectable so tests can force a collision. */
@@ -424,6 +421,12 @@ function withLiveFigures(
 export function createOrderService(deps: OrderServiceDeps) {
   const confirmationsRequired = deps.confirmationsRequired ?? BTC_CONFIRMATIONS_DEFAULT
   const makeUniqueId = deps.newOrderUniqueId ?? newOrderUniqueId
+  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
+  const moveSettings = (): MoveSettings => ({
+    ...mailSettings,
+    now: deps.clock.now(),
+    monitorDays: deps.payments?.monitorDays ?? 0,
+  })
 
   async function paymentOf(order: OrderRow): Promise<PlacedOrderPayment | null> {
     const [summary] = await listPaymentSummaries(deps.db, [order.id])
@@ -545,10 +548,26 @@ export function createOrderService(deps: OrderServiceDeps) {
         payment: draft,
         event: { actor: 'buyer', reason: ORDER_CREATED_REASON },
       })
+      if (placed.placed) {
+        // The order-placed mail is a queue job of this transaction: it exists exactly when the order does.
+        const mails = await orderMoveMails(
+          tx,
+          [
+            {
+              orderId: placed.orderId,
+              from: null,
+              to: 'Pending',
+              actor: 'buyer',
+              reason: ORDER_CREATED_REASON,
+            },
+          ],
+          mailSettings,
+        )
+        await enqueueMail(tx, mails, now)
+      }
       return { result: placed, payment: draft }
     })
     if (result.placed) {
-      deps.onOrderPlaced?.(result.orderId)
       deps.onStockTaken?.(quote.priced.map((p) => p.productId))
       return {
         order: { id: result.orderId, ...order },
@@ -694,6 +713,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
+  /** Applies one person's move on a row the caller locked, through the one writer, and answers the row. */
+  async function moveLocked(tx: Tx, move: OrderMove): Promise<OrderRow> {
+    const { applied } = await applyMoves(tx, [move], moveSettings())
+    // The row is locked by the caller, so the guard always matches; were it not to, say so loudly.
+    if (!applied.has(move.orderId)) throw new Error(`order ${move.orderId} moved under its lock`)
+    const row = await findOrderById(tx, move.orderId)
+    if (!row) throw new Error(`order ${move.orderId} vanished`)
+    return row
+  }
+
   /**
    * cancel-order-by-user (DESIGN §5): the buyer may cancel Pending (stock released) and Processing (stock
    * released, refund due recorded); anything else is 409. The row lock makes a second cancel see Cancelled,
@@ -704,63 +733,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await findOrderOfUser(tx, caller.id, orderUniqueId, { forUpdate: true })
       if (!order) throw notFound()
       const from = statusOf(order)
-      let transition
-      try {
-        transition = assertTransition(from, 'Cancelled', 'buyer')
-      } catch (error) {
-        if (error instanceof OrderTransitionError)
-          throw conflict(MESSAGES.orderCannotBeCancelled, { status: from })
-        throw error
+      if (!canTransition(from, 'Cancelled', 'buyer')) {
+        throw conflict(MESSAGES.orderCannotBeCancelled, { status: from })
       }
-      return cancelLocked(tx, order, from, { actor: 'buyer', userId: caller.id, reason: transition.reason })
+      return moveLocked(tx, {
+        orderId: order.id,
+        from,
+        to: 'Cancelled',
+        actor: 'buyer',
+        actorUserId: caller.id,
+      })
     })
-  }
-
-  /**
-   * The one way an order is cancelled by a person (the buyer above, the owner below), on a row the caller
-   * locked: stock back, the refund due on paid money, the address watched MONITOR_DAYS more, the event.
-   */
-  async function cancelLocked(
-    tx: Tx,
-    order: OrderRow,
-    from: OrderStatus,
-    by: { actor: 'buyer' | 'admin'; userId: number; reason: string },
-  ): Promise<OrderRow> {
-    const now = deps.clock.now()
-    if (transitionReleasesStock(from, 'Cancelled')) {
-      await releaseStockOfOrders(tx, [{ orderId: order.id, reason: 'cancel', actorUserId: by.userId }], now)
-    }
-    let refundDueSats: bigint | null = null
-    if (from === 'Processing' || from === 'Confirmed') {
-      // DESIGN §5: a paid order cancelled owes the buyer what they sent.
-      const [payment] = await listPaymentSummaries(tx, [order.id])
-      refundDueSats = payment?.amountReceivedSats ?? 0n
-    }
-    if (deps.payments) {
-      // Money may still be unconfirmed or on its way: keep watching, so it is recorded when it lands.
-      await watchPaymentUntil(tx, order.id, new Date(now.getTime() + deps.payments.monitorDays * DAY_MS), now)
-    }
-    const updated = await updateOrder(tx, order.id, {
-      status: 'Cancelled',
-      cancelledAt: now,
-      closedAt: now,
-      updatedAt: now,
-      ...(refundDueSats === null ? {} : { refundDueSats }),
-    })
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      fromStatus: from,
-      toStatus: 'Cancelled',
-      actor: by.actor,
-      actorUserId: by.userId,
-      reason: by.reason,
-      at: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // An open payment page shows the cancellation at once, on whichever instance serves it.
-    await notifyPaymentActivity(tx, [order.orderUniqueId])
-    return updated
   }
 
   /**
@@ -772,19 +755,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await findOrderForAdmin(tx, orderUniqueId)
       if (!order) throw notFound()
       const from = statusOf(order)
-      let transition
-      try {
-        transition = assertTransition(from, 'Cancelled', 'admin')
-      } catch (error) {
-        if (error instanceof OrderTransitionError) {
-          throw conflict(`A ${from} order cannot be cancelled by the shop.`, { status: from })
-        }
-        throw error
+      if (!canTransition(from, 'Cancelled', 'admin')) {
+        throw conflict(`A ${from} order cannot be cancelled by the shop.`, { status: from })
       }
-      const updated = await cancelLocked(tx, order, from, {
+      const updated = await moveLocked(tx, {
+        orderId: order.id,
+        from,
+        to: 'Cancelled',
         actor: 'admin',
-        userId: admin.id,
-        reason: eventReasonWithNote(transition.reason, reason),
+        actorUserId: admin.id,
+        note: reason,
       })
       await recordAudit(tx, {
         actorUserId: admin.id,
@@ -801,7 +781,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /**
    * DESIGN §5: an admin marks a Confirmed order Shipped and a Shipped one Delivered; anything else is 409.
-   * The move is recorded with the admin's id; the buyer is mailed when it ships.
+   * The move is recorded with the admin's id; the buyer is mailed.
    */
   async function updateStatusAsAdmin(
     admin: OrderCaller,
@@ -809,32 +789,21 @@ export function createOrderService(deps: OrderServiceDeps) {
     to: 'Shipped' | 'Delivered',
     note?: string,
   ): Promise<OrderRow> {
-    const updated = await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const order = await findOrderForAdmin(tx, orderUniqueId)
       if (!order) throw notFound()
       const from = statusOf(order)
-      let transition
-      try {
-        transition = assertTransition(from, to, 'admin')
-      } catch (error) {
-        if (error instanceof OrderTransitionError) {
-          throw conflict(`A ${from} order cannot be marked ${to}.`, { status: from })
-        }
-        throw error
+      if (!canTransition(from, to, 'admin')) {
+        throw conflict(`A ${from} order cannot be marked ${to}.`, { status: from })
       }
-      const now = deps.clock.now()
-      const row = await updateOrder(tx, order.id, { status: to, updatedAt: now })
-      await insertOrderEvent(tx, {
+      // contract/fulfilment.ts: the owner's list reads the tracking note back from the event's reason.
+      const row = await moveLocked(tx, {
         orderId: order.id,
-        fromStatus: from,
-        toStatus: to,
+        from,
+        to,
         actor: 'admin',
         actorUserId: admin.id,
-        // contract/fulfilment.ts: the owner's list reads the tracking note back from here.
-        reason: eventReasonWithNote(transition.reason, note),
-        at: now,
-        createdAt: now,
-        updatedAt: now,
+        note,
       })
       await recordAudit(tx, {
         actorUserId: admin.id,
@@ -843,13 +812,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         entityId: order.orderUniqueId,
         before: { status: from },
         after: { status: to, ...(note ? { note } : {}) },
-        at: now,
+        at: deps.clock.now(),
       })
-      await notifyPaymentActivity(tx, [order.orderUniqueId])
       return row
     })
-    if (to === 'Shipped') deps.onOrderShipped?.(updated.id, note)
-    return updated
   }
 
   return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin, cancelAsAdmin }

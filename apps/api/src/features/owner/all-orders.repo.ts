@@ -1,6 +1,7 @@
 import { DAY_MS, type OwnerOrderFilters, uaeDayStart } from '@shop/contract'
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { countedSatsOfPayment } from '../../db/counted-money.js'
 import {
   orderEvents,
   orderItems,
@@ -19,11 +20,8 @@ export function anyOf(column: SQLWrapper, values: readonly (number | string)[]) 
   return sql`${column} = any(${sql.param([...values])}::${type})`
 }
 
-/** Money on the order's address that was not dropped (mempool or confirmed), in satoshis. */
-export const receivedSatsSql = sql<string>`coalesce((
-    select sum(${paymentTransactions.amountSats}) from ${paymentTransactions}
-    where ${paymentTransactions.orderPaymentId} = ${orderPayments.id} and ${paymentTransactions.state} <> 'dropped'
-  ), 0)`
+/** Counted money on the order's address (dropped outputs excluded), in satoshis. */
+export const receivedSatsSql = countedSatsOfPayment(orderPayments.id)
 const confirmedSatsSql = sql<string>`coalesce((
     select sum(${paymentTransactions.amountSats}) from ${paymentTransactions}
     where ${paymentTransactions.orderPaymentId} = ${orderPayments.id} and ${paymentTransactions.state} = 'confirmed'

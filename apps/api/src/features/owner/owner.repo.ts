@@ -1,6 +1,7 @@
 import { UNFULFILLED_STATUSES, type FulfilmentStatus, type OrderStatus } from '@shop/contract'
-import { and, asc, count, desc, eq, exists, inArray, max, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { isCountedOutput } from '../../db/counted-money.js'
 import {
   orderAlerts,
   orderEvents,
@@ -41,7 +42,7 @@ export async function listOrdersWithMoneyToReview(
   db: DbOrTx,
   filter: { orderUniqueId?: string } = {},
 ): Promise<OrderMoneyRow[]> {
-  const counted = sql`${paymentTransactions.state} <> 'dropped'`
+  const counted = isCountedOutput()
   const confirmed = sql`${paymentTransactions.state} = 'confirmed'`
   const unfulfilled = sql.join(
     UNFULFILLED_STATUSES.map((status) => sql`${status}`),
@@ -158,29 +159,6 @@ export async function cancelledBy(db: DbOrTx, orderId: number) {
   return row?.actor
 }
 
-/** Re-opens a closed order as Processing (paid, waiting for the watcher to confirm it), with its event. */
-export async function reopenOrder(
-  tx: DbOrTx,
-  order: { id: number; from: OrderStatus },
-  by: { adminId: number; reason: string; at: Date },
-) {
-  await tx
-    .update(orders)
-    .set({ status: 'Processing', expiresAt: null, closedAt: null, updatedAt: by.at })
-    .where(eq(orders.id, order.id))
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.from,
-    toStatus: 'Processing',
-    actor: 'admin',
-    actorUserId: by.adminId,
-    reason: by.reason,
-    at: by.at,
-    createdAt: by.at,
-    updatedAt: by.at,
-  })
-}
-
 export async function insertSettlement(tx: DbOrTx, values: typeof paymentSettlements.$inferInsert) {
   await tx.insert(paymentSettlements).values(values)
 }
@@ -204,12 +182,7 @@ export async function addressUseOfWallet(db: DbOrTx, fingerprint: string) {
           db
             .select({ one: sql`1` })
             .from(paymentTransactions)
-            .where(
-              and(
-                eq(paymentTransactions.orderPaymentId, orderPayments.id),
-                ne(paymentTransactions.state, 'dropped'),
-              ),
-            ),
+            .where(and(eq(paymentTransactions.orderPaymentId, orderPayments.id), isCountedOutput())),
         ),
       )
       .orderBy(asc(orderPayments.derivationIndex)),

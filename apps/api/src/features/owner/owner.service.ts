@@ -1,5 +1,4 @@
 import {
-  assertTransition,
   CURRENCY,
   filsToAed,
   FulfilmentStatusSchema,
@@ -25,7 +24,6 @@ import { z } from 'zod'
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import { notifyPaymentActivity } from '../../db/notifications.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import {
   addressUseOfWallet,
@@ -40,10 +38,15 @@ import {
   listPaymentsOfOrders,
   listSettlementsOfOrders,
   lockOrder,
-  reopenOrder,
   type OrderMoneyRow,
 } from './owner.repo.js'
-import { reserveStockOfOrder } from '../stock/stock-ledger.repo.js'
+import { enqueueMail } from '../mail-queue/mail-queue.js'
+import {
+  DEFAULT_ORDER_MAIL_SETTINGS,
+  type OrderMailSettings,
+  refundRecordedMails,
+} from '../order-mail/order-mail.js'
+import { applyMoves, MoveStockShortError } from '../orders/order-moves.repo.js'
 
 export interface OwnerServiceDeps {
   db: Db
@@ -52,8 +55,8 @@ export interface OwnerServiceDeps {
   wallet: { fingerprint: string; network: string }
   /** WALLET_GAP_LIMIT: the gap limit the owner's wallet scans; the wallet view alerts as runs near it. */
   walletGapLimit?: number
-  /** Told after an honoured order was re-opened and committed, so the buyer can be mailed. */
-  onOrderHonoured?: (orderId: number) => void
+  /** PUBLIC_URL and SHOP_EMAIL for the buyer's mails (order honoured, refund recorded). */
+  mail?: OrderMailSettings
   /** Told of the products an honoured order took stock of again, after it committed: the low-stock mail. */
   onStockTaken?: (productIds: number[]) => void
 }
@@ -151,6 +154,7 @@ function openPaymentAlert(latest: { kind: string; at: string } | null): Pick<Own
  * orders, overpayments), and how far the wallet's unused addresses run (gap limit).
  */
 export function createOwnerService(deps: OwnerServiceDeps) {
+  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
   /** The wire shape of reviewed orders, with their payments, settlements and buyers, in three queries. */
   async function describe(db: DbOrTx, entries: readonly Reviewed[]): Promise<PaymentToSettle[]> {
     const orderIds = entries.map((entry) => entry.row.orderId)
@@ -207,7 +211,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
     tx: Tx,
     row: OrderMoneyRow,
     by: { adminId: number; note: string; at: Date },
-  ) {
+  ): Promise<number[]> {
     if (row.confirmedSats < row.expectedSats) {
       throw conflict(
         `Only ${formatBtc(row.confirmedSats)} of ${formatBtc(row.expectedSats)} BTC arrived: refund it instead.`,
@@ -216,25 +220,29 @@ export function createOwnerService(deps: OwnerServiceDeps) {
     if ((await cancelledBy(tx, row.orderId)) === 'buyer') {
       throw conflict('The buyer cancelled this order: refund the money instead.')
     }
-    const transition = assertTransition(row.status, 'Processing', 'admin')
-    const { short, productIds } = await reserveStockOfOrder(tx, row.orderId, {
-      actorUserId: by.adminId,
-      at: by.at,
-    })
-    if (short.length > 0) {
-      throw conflict(`Not enough stock to honour this order: ${short.join(', ')}. Refund it instead.`)
+    try {
+      // The one writer re-opens it: status, event, stock taken again, NOTIFY and the buyer's mail.
+      const { stockTaken } = await applyMoves(
+        tx,
+        [
+          {
+            orderId: row.orderId,
+            from: row.status,
+            to: 'Processing',
+            actor: 'admin',
+            actorUserId: by.adminId,
+            note: by.note,
+          },
+        ],
+        { ...mailSettings, now: by.at, monitorDays: 0 },
+      )
+      return stockTaken
+    } catch (error) {
+      if (error instanceof MoveStockShortError) {
+        throw conflict(`Not enough stock to honour this order: ${error.short.join(', ')}. Refund it instead.`)
+      }
+      throw error
     }
-    await reopenOrder(
-      tx,
-      { id: row.orderId, from: row.status },
-      {
-        adminId: by.adminId,
-        reason: `${transition.reason}: ${by.note}`,
-        at: by.at,
-      },
-    )
-    await notifyPaymentActivity(tx, [row.orderUniqueId])
-    return productIds
   }
 
   return {
@@ -282,7 +290,6 @@ export function createOwnerService(deps: OwnerServiceDeps) {
      * locked first, so two owners settling at once settle it once; 409 when nothing confirmed is open.
      */
     async settle(admin: { id: number }, orderUniqueId: string, body: SettlePaymentBody) {
-      let reopenedOrderId: number | null = null
       let stockTaken: number[] = []
       const settled = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderUniqueId)
@@ -301,7 +308,18 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         if (body.action === 'honoured' && UNFULFILLED_STATUSES.includes(entry.row.status)) {
           stockTaken = await honourClosedOrder(tx, entry.row, { adminId: admin.id, note: body.note, at: now })
           settledRow = { ...entry.row, status: 'Processing' }
-          reopenedOrderId = order.id
+        }
+        if (body.action === 'refunded') {
+          // The buyer hears that their money is on its way back, in this same transaction.
+          await enqueueMail(
+            tx,
+            await refundRecordedMails(tx, {
+              orderId: order.id,
+              refundedSats: entry.openSats,
+              note: body.note,
+            }),
+            now,
+          )
         }
         await insertSettlement(tx, {
           orderId: order.id,
@@ -327,7 +345,6 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         if (!described) throw new Error('settled order vanished')
         return described
       })
-      if (reopenedOrderId !== null) deps.onOrderHonoured?.(reopenedOrderId)
       if (stockTaken.length > 0) deps.onStockTaken?.(stockTaken)
       return settled
     },

@@ -84,6 +84,7 @@ export async function createPaymentsRuntime(deps: {
     confirmationsRequired: config.BTC_CONFIRMATIONS,
     monitorDays: config.MONITOR_DAYS,
     minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
+    mail: { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
     isLeader: database.leadership,
     fullSweepMs: config.CHAIN_FULL_SWEEP_MS,

@@ -1,46 +1,47 @@
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { lowStockMail } from '../../lib/mail-templates.js'
-import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
-import { markLowStock, unmarkLowStock } from './stock-ledger.repo.js'
+import { enqueueMail } from '../mail-queue/mail-queue.js'
+import { markLowStock } from './stock-ledger.repo.js'
 
 export interface LowStockAlertDeps {
   db: Db
   clock: Clock
-  mailer: Mailer
   /** The shop's own address (SHOP_EMAIL). */
   shopEmail: string
   /** Base of the link to the product's stock page (PUBLIC_URL). */
   publicUrl: string
-  log: MailLog
+  log: { error(obj: object, msg: string): void }
 }
 
 /**
  * DESIGN §9: one mail to the shop when a product's stock falls to its low-stock threshold. Called with the
  * products a change took stock from, AFTER that change committed (a rolled-back order mails nothing), and
- * never awaited by the request: a slow or failing mail server cannot fail or delay an order. The mark on
- * the product makes it one mail until stock rises above the threshold again
- * (docs/decisions/041-low-stock-mail-after-commit.md).
+ * never awaited by the request. The mark on the product and the mail job are written in one transaction, so
+ * it is one mail until stock rises above the threshold again, and the queue delivers it through a mail
+ * outage (docs/decisions/041-low-stock-mail-after-commit.md, 056).
  */
 export function createLowStockAlerts(deps: LowStockAlertDeps) {
   async function check(productIds: readonly number[]): Promise<void> {
     const at = deps.clock.now()
-    for (const product of await markLowStock(deps.db, productIds, at)) {
-      const sent = await sendSafely(
-        deps.mailer,
-        lowStockMail({
-          to: deps.shopEmail,
-          name: product.name,
-          sku: product.sku,
-          stock: product.stock,
-          lowStockThreshold: product.lowStockThreshold,
-          stockPageUrl: `${deps.publicUrl.replace(/\/+$/, '')}/admin/stock?product=${product.id}`,
-        }),
-        deps.log,
+    await deps.db.transaction(async (tx) => {
+      const marked = await markLowStock(tx, productIds, at)
+      await enqueueMail(
+        tx,
+        marked.map((product) => ({
+          kind: 'owner.lowStock',
+          message: lowStockMail({
+            to: deps.shopEmail,
+            name: product.name,
+            sku: product.sku,
+            stock: product.stock,
+            lowStockThreshold: product.lowStockThreshold,
+            stockPageUrl: `${deps.publicUrl.replace(/\/+$/, '')}/admin/stock?product=${product.id}`,
+          }),
+        })),
+        at,
       )
-      // Not sent: take the mark back, so the next fall tries again rather than never telling the owner.
-      if (!sent) await unmarkLowStock(deps.db, product.id, at)
-    }
+    })
   }
 
   const inFlight = new Set<Promise<void>>()

@@ -349,11 +349,3 @@ export async function markLowStock(
       lowStockAlertedAt: new Date(row.alertedAt),
     }))
 }
-
-/** Takes back a mark whose mail could not be sent, so the next fall tries again (only the mark set at `at`). */
-export async function unmarkLowStock(db: DbOrTx, productId: number, at: Date): Promise<void> {
-  await db
-    .update(products)
-    .set({ lowStockAlertedAt: null })
-    .where(and(eq(products.id, productId), eq(products.lowStockAlertedAt, at)))
-}

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shop/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
 import type { MailMessage, Mailer } from '../../lib/mailer.js'
 import { createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
@@ -33,6 +35,16 @@ afterAll(async () => {
   await t.close()
 })
 
+/** Mails to `email` waiting in the queue. */
+async function queuedTo(email: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await t.testDb.database.db.execute(
+      sql`select count(*)::int as n from mail_jobs where to_address = ${email} and sent_at is null`,
+    ),
+  )
+  return Number(row?.n)
+}
+
 /** Sends the request and reports whether it has answered yet, without waiting for it. */
 function start(url: string, email: string) {
   const state: { answered: boolean } = { answered: false }
@@ -57,10 +69,13 @@ describe.each(['/user/forgot-password', '/user/resend-otp'])('%s', (url) => {
     if (url === '/user/resend-otp') {
       const first = start('/user/forgot-password', known)
       await vi.waitFor(() => expect(sleeps).toHaveLength(1))
+      await vi.waitFor(async () => expect(await queuedTo(known)).toBe(1))
       sleeps.shift()!.release()
+      await first.response
+      const sending = t.app.mailQueue.drain()
       await vi.waitFor(() => expect(held).toHaveLength(1))
       held.shift()!.deliver()
-      await first.response
+      await sending
       t.clock.advance(61_000)
     }
     const answers = []
@@ -69,9 +84,9 @@ describe.each(['/user/forgot-password', '/user/resend-otp'])('%s', (url) => {
       await vi.waitFor(() => expect(sleeps).toHaveLength(1))
       const floor = sleeps.shift()!
       expect(floor.ms).toBe(ANSWER_MS)
-      // The known email's code is in the mail server's hands by now, which is still holding it: the answer waits
-      // for the floor only, so a slow mail server shows in no timing.
-      if (email === known) await vi.waitFor(() => expect(held).toHaveLength(1))
+      // The known email's code is a queued job, not a mail in flight: no mail server is on the request path, so
+      // a slow one shows in no timing. The answer waits for the floor only.
+      if (email === known) await vi.waitFor(async () => expect(await queuedTo(known)).toBe(1))
       await new Promise((resolve) => setImmediate(resolve))
       expect(request.state.answered).toBe(false)
       floor.release()
@@ -80,8 +95,13 @@ describe.each(['/user/forgot-password', '/user/resend-otp'])('%s', (url) => {
     expect(answers[0]).toEqual(answers[1])
     expect(answers[0]!.status).toBe(200)
     expect(JSON.parse(answers[0]!.body)).toEqual({ success: true, data: null })
+    // The queue then hands the known email's code, and only it, to the (slow) mail server.
+    expect(held).toEqual([])
+    const sending = t.app.mailQueue.drain()
+    await vi.waitFor(() => expect(held).toHaveLength(1))
     expect(held.map((mail) => mail.message.to)).toEqual([known])
     held.shift()!.deliver()
+    await sending
     t.clock.advance(61_000)
   })
 })

@@ -12,11 +12,11 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { badRequest, forbidden, notFound, tooMany, type AppError } from '../../lib/errors.js'
 import { resetCodeMail, verificationCodeMail } from '../../lib/mail-templates.js'
-import { sendSafely, type Mailer } from '../../lib/mailer.js'
 import { refuseCommonPassword } from '../../lib/common-passwords.js'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { clientKeyOf } from '../../plugins/rate-limit.js'
 import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
+import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { createOneTimeCodes, type CheckResult, type CodePurpose } from './one-time-codes.js'
 import {
   findUserByEmail,
@@ -31,7 +31,6 @@ export interface UsersServiceDeps {
   db: Db
   clock: Clock
   tokens: SessionTokens
-  mailer: Mailer
   /** Keys the hashes of one-time codes (see one-time-codes.ts). */
   codeSecret: string
   log: FastifyBaseLogger
@@ -69,26 +68,34 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** Accounts (PRODUCT_SPEC §7 /user/*, DESIGN §6). Mail goes out after the transaction commits. */
+/** Accounts (PRODUCT_SPEC §7 /user/*, DESIGN §6). Mail is queued in the transaction of its code. */
 export function createUsersService(deps: UsersServiceDeps) {
   const codes = createOneTimeCodes({ clock: deps.clock, secret: deps.codeSecret })
 
-  /** Issues a code in its own transaction and mails it; answers the cool-down when one is running. */
+  /** Issues a code and queues its mail in one transaction; answers the cool-down when one is running. */
   async function sendCode(
     user: UserRow,
     purpose: Exclude<CodePurpose, 'reset_token'>,
     options: { skipCooldown?: boolean } = {},
   ) {
-    const result = await deps.db.transaction((tx) => codes.issue(tx, user.id, purpose, options))
-    if (result.issued) {
-      const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
-      await sendSafely(
-        deps.mailer,
-        mail({ to: user.email, firstName: user.firstName, code: result.value }),
-        deps.log,
-      )
-    }
-    return result
+    return deps.db.transaction(async (tx) => {
+      const result = await codes.issue(tx, user.id, purpose, options)
+      if (result.issued) {
+        // The code's mail is a queue job of the code's own transaction: no mail server on the request path.
+        const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
+        await enqueueMail(
+          tx,
+          [
+            {
+              kind: 'account.code',
+              message: mail({ to: user.email, firstName: user.firstName, code: result.value }),
+            },
+          ],
+          deps.clock.now(),
+        )
+      }
+      return result
+    })
   }
 
   async function startSession(user: UserRow, meta: ClientMeta): Promise<IssuedSession> {

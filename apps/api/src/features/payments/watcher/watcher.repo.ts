@@ -1,10 +1,9 @@
 import { type OrderStatus, transitionReleasesStock } from '@shop/contract'
-import { and, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { rowsOf } from '../../../db/rows.js'
 import { anyOfList, arrayParam } from '../../../db/sql-lists.js'
 import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
-import { releaseStockOfOrders } from '../../stock/stock-ledger.repo.js'
 
 /** Statuses whose address the watcher reads whatever monitor_until says: money can still move them. */
 export const OPEN_PAYMENT_STATUSES: readonly OrderStatus[] = [
@@ -213,105 +212,4 @@ export async function upsertPaymentTransactions(tx: DbOrTx, writes: readonly Pay
         },
       })
   }
-}
-
-export interface StatusChange {
-  orderId: number
-  from: OrderStatus
-  to: OrderStatus
-  insufficientAt: Date | null
-  failedAt: Date | null
-  expiresAt: Date | null
-  /** The order closed (Timeout or Cancelled): its address is watched MONITOR_DAYS more for late payments. */
-  closes: boolean
-  releasesStock: boolean
-  steps: { from: OrderStatus; to: OrderStatus; reason: string }[]
-}
-
-/**
- * Applies every status change of a cycle in a handful of statements, whatever the number of orders: one
- * UPDATE ... FROM (VALUES ...) guarded by the status the decision was made on (a buyer who cancelled in the
- * meantime wins), one INSERT of events, one stock release, one monitor_until update. Returns the order ids
- * whose change was applied.
- */
-export async function applyStatusChanges(
-  tx: DbOrTx,
-  changes: readonly StatusChange[],
-  now: Date,
-  monitorClosedUntil: Date,
-): Promise<Set<number>> {
-  // PostgreSQL takes at most 65,535 parameters a statement: a mass expiry after downtime goes in chunks,
-  // still in the caller's one transaction.
-  const applied = new Set<number>()
-  for (let i = 0; i < changes.length; i += CHUNK) {
-    for (const id of await applyChunk(tx, changes.slice(i, i + CHUNK), now, monitorClosedUntil))
-      applied.add(id)
-  }
-  return applied
-}
-
-async function applyChunk(
-  tx: DbOrTx,
-  changes: readonly StatusChange[],
-  now: Date,
-  monitorClosedUntil: Date,
-): Promise<Set<number>> {
-  if (changes.length === 0) return new Set<number>()
-  const rows = sql.join(
-    changes.map(
-      (c) =>
-        sql`(${c.orderId}::int, ${c.from}::text, ${c.to}::text, ${c.insufficientAt?.toISOString() ?? null}::timestamptz, ${c.failedAt?.toISOString() ?? null}::timestamptz, ${c.expiresAt?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  )
-  const applied = await tx.execute(sql`
-    update ${orders} as o set
-      status = v.to_status,
-      insufficient_at = v.insufficient_at,
-      failed_at = v.failed_at,
-      expires_at = v.expires_at,
-      cancelled_at = case when v.to_status = 'Cancelled' then ${now.toISOString()}::timestamptz else o.cancelled_at end,
-      closed_at = case when v.to_status in ('Cancelled', 'Timeout') then ${now.toISOString()}::timestamptz else o.closed_at end,
-      updated_at = ${now.toISOString()}::timestamptz
-    from (values ${rows}) as v(id, from_status, to_status, insufficient_at, failed_at, expires_at)
-    where o.id = v.id and o.status = v.from_status
-    returning o.id`)
-  const appliedIds = new Set(rowsOf<{ id: number }>(applied).map((r) => Number(r.id)))
-  const done = changes.filter((c) => appliedIds.has(c.orderId))
-  if (done.length === 0) return appliedIds
-
-  const events = done.flatMap((c) =>
-    c.steps.map(
-      (s) =>
-        sql`(${c.orderId}::int, ${s.from}::text, ${s.to}::text, 'system', ${s.reason}::text, ${now.toISOString()}::timestamptz)`,
-    ),
-  )
-  await tx.execute(sql`
-    insert into order_events (order_id, from_status, to_status, actor, reason, at, created_at, updated_at)
-    select v.order_id, v.from_status, v.to_status, v.actor, v.reason, v.at, v.at, v.at
-    from (values ${sql.join(events, sql`, `)}) as v(order_id, from_status, to_status, actor, reason, at)`)
-
-  // One statement for the whole chunk, with a ledger row per order and product (stock-ledger.repo.ts).
-  await releaseStockOfOrders(
-    tx,
-    done
-      .filter((c) => c.releasesStock)
-      .map((c) => ({ orderId: c.orderId, reason: releaseReason(c), actorUserId: null })),
-    now,
-  )
-
-  const closing = done.filter((c) => c.closes).map((c) => c.orderId)
-  if (closing.length > 0) {
-    await tx
-      .update(orderPayments)
-      .set({ monitorUntil: monitorClosedUntil, updatedAt: now })
-      .where(and(inArray(orderPayments.orderId, closing), lt(orderPayments.monitorUntil, monitorClosedUntil)))
-  }
-  return appliedIds
-}
-
-/** The ledger's reason for the stock a change gives back: the status that released it. */
-function releaseReason(change: StatusChange): 'timeout' | 'cancel' {
-  const releasing = change.steps.find((s) => transitionReleasesStock(s.from, s.to))
-  return (releasing?.to ?? change.to) === 'Timeout' ? 'timeout' : 'cancel'
 }

@@ -4,11 +4,11 @@ import {
   DAY_MS,
   HOUR_MS,
   decidePaymentSteps,
+  isCountedPayment,
   type OrderStatus,
   type PaymentAlertKind,
   paymentExpiresAt,
   shippedPaymentAlert,
-  transitionReleasesStock,
 } from '@shop/contract'
 import type { Db } from '../../../db/client.js'
 import { notifyPaymentActivity } from '../../../db/notifications.js'
@@ -22,15 +22,20 @@ import {
 } from '../chain/chain-backend.js'
 import { type ChainReorg, checkChainTip, listChainTips, recordChainTip, type TipCheck } from './chain-tips.js'
 import { insertOrderAlerts, latestOrderAlerts, type OrderAlertWrite } from './order-alerts.repo.js'
+import { enqueueMail } from '../../mail-queue/mail-queue.js'
 import {
-  applyStatusChanges,
+  DEFAULT_ORDER_MAIL_SETTINGS,
+  type OrderMailSettings,
+  paymentAlertMails,
+} from '../../order-mail/order-mail.js'
+import { applyMoves, type OrderMove } from '../../orders/order-moves.repo.js'
+import {
   listCandidatePayments,
   listNewlyWatched,
   listPaymentTransactions,
   listWatchEnded,
   listWatchedPaymentsPage,
   type PaymentTxWrite,
-  type StatusChange,
   type StoredPaymentTx,
   upsertPaymentTransactions,
   type WatchedPayment,
@@ -69,6 +74,8 @@ export interface WatcherDeps {
   /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
   minPartPaymentPercent?: number
   log: WatcherLog
+  /** PUBLIC_URL and SHOP_EMAIL for the mails queued with each move and alert. */
+  mail?: OrderMailSettings
   /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
   isLeader?: () => Promise<boolean>
   /**
@@ -103,14 +110,13 @@ export interface CycleReport {
   alerts?: number
 }
 
-const COUNTED = new Set(['mempool', 'confirmed'])
-
 /**
  * The payment watcher (DESIGN §5): each cycle reads every watched address from the chain backend, records
  * each output once per (txid, vout), notices counted payments that left the chain, and moves orders through
  * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
  */
 export function createPaymentWatcher(deps: WatcherDeps) {
+  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
   // `status`: an order moved; `activity`: anything about its payment changed (new, confirmed or dropped
   // outputs, or a move), which is what an open payment page redraws on.
   const events = new EventEmitter<{
@@ -324,7 +330,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       storedByPayment.set(row.orderPaymentId, list)
     }
     const writes: PaymentTxWrite[] = []
-    const changes: StatusChange[] = []
+    const changes: OrderMove[] = []
     let newOutputs = 0
     let dropped = 0
 
@@ -336,7 +342,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         (seen.get(payment.address) ?? []).flatMap((tx) => tx.outputs.map((o) => `${tx.txid}:${o.vout}`)),
       )
       for (const row of storedByPayment.get(payment.paymentId) ?? []) {
-        if (COUNTED.has(row.state) && !present.has(`${row.txid}:${row.vout}`)) missing.add(row.txid)
+        if (isCountedPayment(row.state) && !present.has(`${row.txid}:${row.vout}`)) missing.add(row.txid)
       }
     }
     let statusOfMissing: Map<string, ChainTxStatus>
@@ -382,15 +388,26 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       applied = await deps.db.transaction(async (tx) => {
         await insertOrderAlerts(tx, alerts, now)
         await upsertPaymentTransactions(tx, writes, now)
-        const done = await applyStatusChanges(
-          tx,
-          changes,
+        // The one writer of order status (orders/order-moves.repo.ts), set-based: a statement per kind of write
+        // for the whole cycle, with the buyers' mails queued in this transaction.
+        const { applied: done } = await applyMoves(tx, changes, {
+          ...mailSettings,
           now,
-          new Date(now.getTime() + deps.monitorDays * DAY_MS),
+          monitorDays: deps.monitorDays,
+        })
+        await enqueueMail(
+          tx,
+          await paymentAlertMails(
+            tx,
+            alerts.map((alert) => ({ ...alert, status: byOrder.get(alert.orderId)?.status ?? 'Shipped' })),
+            mailSettings,
+          ),
+          now,
         )
-        const announced = [...new Set([...touched, ...done])].flatMap(
-          (id) => byOrder.get(id)?.orderUniqueId ?? [],
-        )
+        // Orders whose payment changed without a move still redraw their open pages (moves announce themselves).
+        const announced = [...touched]
+          .filter((id) => !done.has(id))
+          .flatMap((id) => byOrder.get(id)?.orderUniqueId ?? [])
         await notifyPaymentActivity(tx, announced)
         return done
       })
@@ -493,7 +510,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     // its transaction (a load-balanced backend may answer from a node that has not seen it yet).
     let dropped = 0
     for (const row of previous) {
-      if (!COUNTED.has(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
+      if (!isCountedPayment(row.state) || seenKeys.has(`${row.txid}:${row.vout}`)) continue
       const status = statusOfMissing.get(row.txid) ?? { state: 'unknown' as const }
       if (status.state !== 'unknown') {
         // Still there: the backend's nodes disagree (the address read may come from one that already has
@@ -523,13 +540,13 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     // A drop fails an order only when it leaves less counted than before: a fee bump (RBF) replaces a part
     // payment with another paying the same amount, and the buyer has done nothing wrong.
     const countedBefore = previous
-      .filter((row) => COUNTED.has(row.state))
+      .filter((row) => isCountedPayment(row.state))
       .reduce((sum, row) => sum + row.amountSats, 0n)
     const paymentDropped = dropped > 0 && countedSats < countedBefore
     return { writes, newOutputs, dropped, countedSats, confirmedSats, paymentDropped, frozen: false }
   }
 
-  function decide(payment: WatchedPayment, facts: Reconciled, now: Date): StatusChange | null {
+  function decide(payment: WatchedPayment, facts: Reconciled, now: Date): OrderMove | null {
     const steps = decidePaymentSteps({
       status: payment.status,
       createdAt: payment.createdAt,
@@ -550,16 +567,18 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       orderId: payment.orderId,
       from: payment.status,
       to: last.to,
-      insufficientAt,
-      failedAt,
-      expiresAt: paymentExpiresAt({
-        status: last.to,
-        createdAt: payment.createdAt,
+      actor: 'system',
+      actorUserId: null,
+      anchors: {
         insufficientAt,
         failedAt,
-      }),
-      closes: last.to === 'Cancelled' || last.to === 'Timeout',
-      releasesStock: steps.some((s) => transitionReleasesStock(s.from, s.to)),
+        expiresAt: paymentExpiresAt({
+          status: last.to,
+          createdAt: payment.createdAt,
+          insufficientAt,
+          failedAt,
+        }),
+      },
       steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
     }
   }

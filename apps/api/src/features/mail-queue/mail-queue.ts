@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.js'
+import { rowsOf } from '../../db/rows.js'
+import type { Clock } from '../../lib/clock.js'
+import type { MailMessage, Mailer } from '../../lib/mailer.js'
+
+// The durable mail queue (docs/decisions/056-mail-through-an-outbox-table.md). A change that causes mail
+// calls `enqueueMail` with its own transaction, so the mail exists exactly when the change committed; the
+// worker below hands each job to the transport (SMTP, or the development outbox folder) and retries with
+// backoff until it is accepted. Nothing on a request path talks to a mail server.
+
+/** A mail to send, and what it is about (`order.placed`, `account.code`, `low-stock`, ...) for the logs. */
+export interface MailJob {
+  kind: string
+  message: MailMessage
+}
+
+/**
+ * Writes `jobs` in ONE statement (one parameter, whatever their number) on `tx`: the caller's transaction,
+ * so a rolled-back change mails nothing and a committed one always mails.
+ */
+export async function enqueueMail(tx: DbOrTx, jobs: readonly MailJob[], now: Date): Promise<void> {
+  if (jobs.length === 0) return
+  const rows = JSON.stringify(
+    jobs.map(({ kind, message: { to, ...body } }) => ({ kind, to_address: to, message: body })),
+  )
+  await tx.execute(sql`
+    insert into mail_jobs (kind, to_address, message, run_at, created_at, updated_at)
+    select j.kind, j.to_address, j.message, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as j(kind text, to_address text, message jsonb)`)
+}
+
+export interface MailWorkerLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface MailWorkerDeps {
+  db: Db
+  clock: Clock
+  /** Hands one message over; throws when it was not accepted. */
+  transport: Mailer
+  log: MailWorkerLog
+  /** The domain of the Message-ID each job is sent with (the MAIL_FROM domain). */
+  messageIdDomain: string
+  /** MAIL_MAX_ATTEMPTS: after that many refusals a job is set aside (dead) and logged as an error. */
+  maxAttempts: number
+  /** MAIL_RETRY_BASE_MS: the first wait after a refusal; each next one doubles, up to an hour. */
+  retryBaseMs: number
+}
+
+/** How long a claimed job is held by its worker; a worker that died mid-send releases it after this. */
+const LEASE_MS = 5 * 60_000
+const MAX_BACKOFF_MS = 60 * 60_000
+const BATCH = 20
+
+interface ClaimedJob {
+  id: number
+  kind: string
+  to_address: string
+  message: Omit<MailMessage, 'to'> | null
+  attempts: number
+  created_at: string | Date
+}
+
+export interface DrainReport {
+  sent: number
+  failed: number
+}
+
+/** The wait before the next try after `attempts` refusals. */
+export function mailRetryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+}
+
+/**
+ * Drains the queue: claims due jobs (FOR UPDATE SKIP LOCKED, so every instance may run a worker and no job is
+ * handed to two), sends each with a Message-ID derived from its id, and marks it sent right after the
+ * transport accepted it. A refusal schedules the next try; a crash between the transport's acceptance and
+ * the mark resends the same message (same Message-ID) once the lease ends: at least once, never silently lost.
+ */
+export function createMailWorker(deps: MailWorkerDeps) {
+  let running: Promise<DrainReport> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+
+  async function claim(): Promise<ClaimedJob[]> {
+    const now = deps.clock.now()
+    const leaseEnd = new Date(now.getTime() + LEASE_MS)
+    return rowsOf<ClaimedJob>(
+      await deps.db.execute(sql`
+        update mail_jobs set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1,
+          updated_at = ${now.toISOString()}::timestamptz
+        where id in (
+          select id from mail_jobs
+          where sent_at is null and dead_at is null and run_at <= ${now.toISOString()}::timestamptz
+            and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+          order by run_at, id
+          limit ${BATCH}
+          for update skip locked
+        )
+        returning id, kind, to_address, message, attempts, created_at`),
+    ).sort((a, b) => a.id - b.id)
+  }
+
+  function messageId(job: ClaimedJob): string {
+    // Stable across retries of this job, distinct from every other job and installation's earlier rows.
+    const created = new Date(job.created_at).getTime()
+    return `<mail-job-${job.id}.${created}@${deps.messageIdDomain}>`
+  }
+
+  async function sendOne(job: ClaimedJob): Promise<boolean> {
+    if (!job.message) {
+      // Emptied means sent (a crash after the mark, before the lease ended): nothing to do.
+      await deps.db.execute(sql`update mail_jobs set locked_until = null where id = ${job.id}::int`)
+      return true
+    }
+    try {
+      await deps.transport.send({ to: job.to_address, ...job.message, messageId: messageId(job) })
+    } catch (error) {
+      const now = deps.clock.now()
+      const dead = job.attempts >= deps.maxAttempts
+      const next = new Date(now.getTime() + mailRetryDelayMs(job.attempts, deps.retryBaseMs))
+      await deps.db.execute(sql`
+        update mail_jobs set locked_until = null, run_at = ${next.toISOString()}::timestamptz,
+          dead_at = ${dead ? now.toISOString() : null}::timestamptz, last_error = ${String(error).slice(0, 500)},
+          updated_at = ${now.toISOString()}::timestamptz
+        where id = ${job.id}::int`)
+      // Not the subject: it may carry a one-time code, and logs outlive it.
+      const fields = {
+        err: error,
+        mailJob: job.id,
+        kind: job.kind,
+        to: job.to_address,
+        attempts: job.attempts,
+      }
+      if (dead) deps.log.error(fields, 'mail given up after its last try')
+      else deps.log.warn({ ...fields, retryAt: next.toISOString() }, 'mail not accepted, will retry')
+      return false
+    }
+    const now = deps.clock.now()
+    await deps.db.execute(sql`
+      update mail_jobs set sent_at = ${now.toISOString()}::timestamptz, message = null, locked_until = null,
+        last_error = null, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${job.id}::int`)
+    return true
+  }
+
+  async function drainOnce(): Promise<DrainReport> {
+    const report: DrainReport = { sent: 0, failed: 0 }
+    for (;;) {
+      const jobs = await claim()
+      if (jobs.length === 0) return report
+      for (const job of jobs) {
+        if (await sendOne(job)) report.sent += 1
+        else report.failed += 1
+      }
+    }
+  }
+
+  function drain(): Promise<DrainReport> {
+    // One drain at a time in this process; a caller arriving during one waits for it and then runs its own,
+    // so whatever it enqueued before calling is covered.
+    const previous = running ?? Promise.resolve({ sent: 0, failed: 0 })
+    const next: Promise<DrainReport> = previous
+      .catch(() => ({ sent: 0, failed: 0 }))
+      .then(() => drainOnce())
+      .finally(() => {
+        if (running === next) running = null
+      })
+    running = next
+    return next
+  }
+
+  return {
+    /** Sends every job due now (tests: deterministic, no sleeps); failed ones wait for their retry time. */
+    drain,
+    /** Drains every `intervalMs` until `stop()`; a failing drain is logged and the next runs as usual. */
+    start(intervalMs: number): void {
+      if (timer || stopped) return
+      const loop = () => {
+        drain()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'mail worker: drain failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(loop, intervalMs)
+          })
+      }
+      timer = setTimeout(loop, 0)
+    },
+    /** Stops the loop and waits for the drain in flight (closing the app). */
+    async stop(): Promise<void> {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running?.catch(() => {})
+    },
+  }
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>
