@@ -78,6 +78,7 @@ const EXPECTED_CALLS = [
   'DELETE /product/delete-product-image/:id/:imageId',
   'GET /product/admin-products',
   'GET /product/admin-product/:id',
+  'GET /shop/get-company-info',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)

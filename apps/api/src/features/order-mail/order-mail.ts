@@ -14,6 +14,7 @@ import {
   paymentReceivedMail,
 } from '../../lib/mail-templates.js'
 import { type MailLog, type Mailer, sendSafely } from '../../lib/mailer.js'
+import { loadOrderFigures } from './order-figures.js'
 
 export interface OrderMailDeps {
   db: Db
@@ -48,7 +49,9 @@ export function createOrderMail(deps: OrderMailDeps) {
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(orderPayments, and(eq(orderPayments.orderId, orders.id)))
       .where(eq(orders.id, orderId))
-    return row
+    if (!row) return undefined
+    const figures = (await loadOrderFigures(deps.db, [orderId])).get(orderId)
+    return { ...row, ...(figures ? { figures } : {}) }
   }
 
   const base = (row: NonNullable<Awaited<ReturnType<typeof load>>>) => ({
@@ -56,6 +59,7 @@ export function createOrderMail(deps: OrderMailDeps) {
     firstName: row.firstName,
     orderUniqueId: row.orderUniqueId,
     totalFils: row.totalFils,
+    ...(row.figures ? { figures: row.figures } : {}),
   })
 
   async function orderPlaced(orderId: number): Promise<void> {
