@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { SERVICE_CHARGE_PERCENT } from '../limits.js'
 import { envelope } from './envelope.js'
 
 // ---- GET /shop/get-company-info (addition): the company that sells, from the API's configuration ----
@@ -26,9 +25,3 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>
 
 export const GetCompanyInfoResponseSchema = envelope(CompanyInfoSchema)
 export type GetCompanyInfoResponse = z.infer<typeof GetCompanyInfoResponseSchema>
-
-/**
- * What the 5 % service charge is, in one sentence, for the FAQ, the Terms and anyone else who explains it.
- * The rule itself is `priceOrder` in pricing.ts.
- */
-export const SERVICE_CHARGE_EXPLAINED = `Every order carries a service charge of ${SERVICE_CHARGE_PERCENT} % of its subtotal: the items' prices times their quantities, before VAT and shipping, rounded to the nearest fils. It is the shop's fee for handling your order and its Bitcoin payment, charged once per order; no VAT is added to it. It is shown on its own line in the cart, at checkout, on the payment page and in every order mail, and it is part of the total you pay.`

@@ -1,0 +1,101 @@
+import type { CompanyInfo } from '@shop/contract'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { useCompanyInfo, telHref } from '../api'
+
+// The company behind the shop, from the API's configuration (SHOP_LEGAL_NAME ... SHOP_EMAIL), in the shapes
+// the footer, the Contact page, the Terms and the order receipt need. Until the answer arrives (or if it
+// fails) they render nothing rather than a placeholder company.
+
+/** The registration facts on one line each: licence and TRN only when configured. */
+function registration(company: CompanyInfo): string[] {
+  return [
+    ...(company.tradeLicence ? [`Trade licence ${company.tradeLicence}`] : []),
+    ...(company.trn ? [`TRN ${company.trn}`] : []),
+  ]
+}
+
+/** The footer's line: who sells, registered where, and how to reach them. */
+export function FooterCompany() {
+  const { data: company } = useCompanyInfo()
+  if (!company) return null
+  return (
+    <address aria-label="The company" className="text-xs leading-relaxed not-italic">
+      <span className="font-semibold text-cream-50">{company.legalName}</span>
+      {registration(company).map((fact) => (
+        <span key={fact}> · {fact}</span>
+      ))}
+      <br />
+      {company.address} ·{' '}
+      <a href={telHref(company.phone)} className="rounded hover:text-gold-200">
+        {company.phone}
+      </a>{' '}
+      ·{' '}
+      <a href={`mailto:${company.email}`} className="rounded hover:text-gold-200">
+        {company.email}
+      </a>
+    </address>
+  )
+}
+
+/** The Contact page's list items: phone, email and address, each a link where one helps. */
+export function CompanyContactItems() {
+  const { data: company } = useCompanyInfo()
+  if (!company) return null
+  const item = 'flex gap-3'
+  const icon = 'mt-0.5 size-5 shrink-0 text-gold-700'
+  const link = 'text-gold-700 underline-offset-2 hover:underline'
+  return (
+    <>
+      <li className={item}>
+        <Phone aria-hidden="true" className={icon} />
+        <span>
+          <span className="block font-semibold text-ink-900">Phone</span>
+          <a href={telHref(company.phone)} className={link}>
+            {company.phone}
+          </a>
+        </span>
+      </li>
+      <li className={item}>
+        <Mail aria-hidden="true" className={icon} />
+        <span>
+          <span className="block font-semibold text-ink-900">Email</span>
+          <a href={`mailto:${company.email}`} className={`${link} break-all`}>
+            {company.email}
+          </a>
+        </span>
+      </li>
+      <li className={item}>
+        <MapPin aria-hidden="true" className={icon} />
+        <span>
+          <span className="block font-semibold text-ink-900">Address</span>
+          <address className="text-ink-600 not-italic">{company.address}</address>
+          <span className="mt-1 block text-ink-600">{company.legalName}</span>
+        </span>
+      </li>
+    </>
+  )
+}
+
+/** The Terms' seller section: every registration fact as a labelled row. */
+export function SellerDetails() {
+  const { data: company } = useCompanyInfo()
+  if (!company) return null
+  const rows: [string, string][] = [
+    ['Legal name', company.legalName],
+    ...(company.tradeLicence ? [['Trade licence', company.tradeLicence] as [string, string]] : []),
+    ...(company.trn ? [['VAT registration (TRN)', company.trn] as [string, string]] : []),
+    ['Address', company.address],
+    ['Phone', company.phone],
+    ['Email', company.email],
+  ]
+  return (
+    <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-ink-900">{label}</dt>
+          <dd className="break-words text-ink-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
