@@ -51,7 +51,8 @@ function page(title: string, bodyHtml: string): string {
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin: 0; padding: 16px; background: #f8f5ee; font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
-    '<div style="max-width: 600px; margin: 0 auto; background: #ffffff; border-radius: 12px; padding: 24px">',
+    // Addresses and links are long unbroken words: they wrap rather than widen the column on a phone.
+    '<div style="max-width: 600px; margin: 0 auto; background: #ffffff; border-radius: 12px; padding: 24px; overflow-wrap: anywhere">',
     `<p style="margin-top: 0; font-size: 18px; font-weight: bold; color: #8a6d1f">${escapeHtml(SHOP_NAME)}</p>`,
     bodyHtml,
     '</div>',

@@ -72,15 +72,16 @@ describe('the company behind the shop', () => {
     renderApp('/terms')
     const seller = (await screen.findByRole('heading', { level: 2, name: /The Seller/ })).closest('section')!
     await within(seller).findByText('Legal name')
-    for (const [term, value] of [
+    const rows: [string, string][] = [
       ['Legal name', 'Gulf Bullion Trading L.L.C.'],
       ['Trade licence', 'DED 765432 (Dubai)'],
       ['VAT registration (TRN)', '100123456700003'],
       ['Address', 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates'],
       ['Phone', '+971 4 222 3333'],
       ['Email', 'sales@gulfbullion.ae'],
-    ]) {
-      expect(within(seller).getByText(term).nextElementSibling).toHaveTextContent(value!)
+    ]
+    for (const [term, value] of rows) {
+      expect(within(seller).getByText(term).nextElementSibling).toHaveTextContent(value)
     }
     const payments = screen.getByRole('heading', { level: 2, name: /Payments/ }).closest('section')!
     expect(payments).toHaveTextContent(/service charge of 5 % of its subtotal/)

@@ -14,25 +14,44 @@ function registration(company: CompanyInfo): string[] {
   ]
 }
 
-/** The footer's line: who sells, registered where, and how to reach them. */
+/** The footer's lines: who sells, registered where, and how to reach them (one fact a line on phones). */
 export function FooterCompany() {
   const { data: company } = useCompanyInfo()
   if (!company) return null
-  return (
-    <address aria-label="The company" className="text-xs leading-relaxed not-italic">
-      <span className="font-semibold text-cream-50">{company.legalName}</span>
-      {registration(company).map((fact) => (
-        <span key={fact}> · {fact}</span>
-      ))}
-      <br />
-      {company.address} ·{' '}
-      <a href={telHref(company.phone)} className="rounded hover:text-gold-200">
-        {company.phone}
-      </a>{' '}
+  const dot = (
+    <span aria-hidden="true" className="hidden sm:inline">
+      {' '}
       ·{' '}
-      <a href={`mailto:${company.email}`} className="rounded hover:text-gold-200">
-        {company.email}
-      </a>
+    </span>
+  )
+  const link = 'rounded hover:text-gold-200'
+  return (
+    <address aria-label="The company" className="space-y-1 text-xs leading-relaxed not-italic">
+      <span className="block">
+        <span className="block font-semibold text-cream-50 sm:inline">{company.legalName}</span>
+        {registration(company).map((fact) => (
+          <span key={fact}>
+            {dot}
+            <span className="block sm:inline">{fact}</span>
+          </span>
+        ))}
+        {company.demo && (
+          <span className="mt-1 inline-block rounded-md border border-gold-300/40 px-2 text-gold-200 sm:mt-0 sm:ml-2">
+            Demo details: set SHOP_LEGAL_NAME and the other SHOP_ settings
+          </span>
+        )}
+      </span>
+      <span className="block">
+        <span className="block sm:inline">{company.address}</span>
+        {dot}
+        <a href={telHref(company.phone)} className={link}>
+          {company.phone}
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a href={`mailto:${company.email}`} className={`${link} break-all`}>
+          {company.email}
+        </a>
+      </span>
     </address>
   )
 }
