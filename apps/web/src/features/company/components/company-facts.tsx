@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@shop/contract'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Building2, Mail, Phone } from 'lucide-react'
 import { useCompanyInfo, telHref } from '../api'
 
 // The company behind the shop, from the API's configuration (SHOP_LEGAL_NAME ... SHOP_EMAIL), in the shapes
@@ -26,7 +26,7 @@ export function FooterCompany() {
   )
   const link = 'rounded hover:text-gold-200'
   return (
-    <address aria-label="The company" className="space-y-1 text-xs leading-relaxed not-italic">
+    <address role="group" aria-label="The company" className="space-y-1 text-xs leading-relaxed not-italic">
       <span className="block">
         <span className="block font-semibold text-cream-50 sm:inline">{company.legalName}</span>
         {registration(company).map((fact) => (
@@ -84,7 +84,7 @@ export function CompanyContactItems() {
         </span>
       </li>
       <li className={item}>
-        <MapPin aria-hidden="true" className={icon} />
+        <Building2 aria-hidden="true" className={icon} />
         <span>
           <span className="block font-semibold text-ink-900">Address</span>
           <address className="text-ink-600 not-italic">{company.address}</address>
