@@ -50,6 +50,8 @@ import { createUsersService } from './features/users/users.service.js'
 import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { withCompanyFooter } from './lib/mail-footer.js'
+import { companyRoutes } from './features/company/company.routes.js'
 import { registerAuth } from './plugins/auth.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js'
 import { registerRateLimits } from './plugins/rate-limit.js'
@@ -176,16 +178,19 @@ export async function buildApp(deps: AppDeps) {
   })
   registerPrivateAnswers(app)
   await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
-  const mailer =
+  // Every message leaves with the company's footer (lib/mail-footer.ts), whichever template wrote it.
+  const mailer = withCompanyFooter(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      clock: deps.clock,
-      log: app.log,
-      logSubjects: config.NODE_ENV !== 'production',
-    })
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        clock: deps.clock,
+        log: app.log,
+        logSubjects: config.NODE_ENV !== 'production',
+      }),
+    config.SHOP_COMPANY,
+  )
   if (!deps.mailer && !config.SMTP_URL && config.NODE_ENV === 'production') {
     app.log.warn(
       `no SMTP_URL: mail is NOT sent, only written to ${config.DATA_DIR}/outbox; set SMTP_URL so shoppers get their codes`,
@@ -420,6 +425,7 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
       )
+      await api.register(companyRoutes({ company: config.SHOP_COMPANY }))
     },
     { prefix: API_BASE },
   )

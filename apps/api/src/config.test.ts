@@ -2,6 +2,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.js'
 
+/** What production needs to name the company that sells. */
+const COMPANY = {
+  SHOP_LEGAL_NAME: 'Gulf Bullion Trading L.L.C.',
+  SHOP_ADDRESS: 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates',
+  SHOP_PHONE: '+971 4 222 3333',
+}
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env)
@@ -67,7 +74,7 @@ describe('loadConfig: mail and rate limits', () => {
   })
 
   it('refuses to run production without rate limits', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
     expect(problemsOf({ ...production, RATE_LIMIT_FACTOR: '0' })).toEqual([
       'RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production',
     ])
@@ -151,7 +158,65 @@ describe('loadConfig: real money runs with production settings', () => {
     expect(problemsOf({ BTC_XPUB: TPUB, ESPLORA_URL })).toEqual([])
     expect(problemsOf({ BTC_XPUB: ZPUB })).toEqual([])
     expect(
-      problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BTC_XPUB: ZPUB, ESPLORA_URL }),
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        BTC_XPUB: ZPUB,
+        ESPLORA_URL,
+        ...COMPANY,
+      }),
     ).toEqual([])
+  })
+})
+
+describe('loadConfig: the company behind the shop', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+
+  it('refuses to start production without the legal name, address and phone, naming each', () => {
+    expect(problemsOf(production)).toEqual([
+      'SHOP_LEGAL_NAME is required in production (the company shown to buyers and in mail)',
+      'SHOP_ADDRESS is required in production (the company shown to buyers and in mail)',
+      'SHOP_PHONE is required in production (the company shown to buyers and in mail)',
+    ])
+    expect(problemsOf({ ...production, ...COMPANY, SHOP_PHONE: '' })).toEqual([
+      'SHOP_PHONE is required in production (the company shown to buyers and in mail)',
+    ])
+  })
+
+  it('shows what production configured, and no licence or TRN rather than demo ones when unset', () => {
+    const config = loadConfig({ ...production, ...COMPANY, SHOP_EMAIL: 'sales@gulfbullion.ae' })
+    expect(config.SHOP_COMPANY).toEqual({
+      legalName: 'Gulf Bullion Trading L.L.C.',
+      tradeLicence: null,
+      trn: null,
+      address: 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates',
+      phone: '+971 4 222 3333',
+      email: 'sales@gulfbullion.ae',
+      demo: false,
+    })
+    const licensed = loadConfig({
+      ...production,
+      ...COMPANY,
+      SHOP_TRADE_LICENCE: 'DED 765432 (Dubai)',
+      SHOP_TRN: '100123456700003',
+    })
+    expect(licensed.SHOP_COMPANY.tradeLicence).toBe('DED 765432 (Dubai)')
+    expect(licensed.SHOP_COMPANY.trn).toBe('100123456700003')
+  })
+
+  it('falls back to demo values outside production and says so', () => {
+    const company = loadConfig({}).SHOP_COMPANY
+    expect(company.demo).toBe(true)
+    expect(company.legalName).toContain('(demo)')
+    expect(
+      loadConfig({ ...COMPANY, SHOP_TRADE_LICENCE: 'DED 1', SHOP_TRN: '100123456700003' }).SHOP_COMPANY.demo,
+    ).toBe(false)
+  })
+
+  it('refuses a TRN that is not 15 digits and a phone that is not a number', () => {
+    expect(problemsOf({ SHOP_TRN: '1234', SHOP_PHONE: 'call us' })).toEqual([
+      'SHOP_TRN must be the 15-digit UAE Tax Registration Number',
+      'SHOP_PHONE must be a phone number such as +971 4 123 4567',
+    ])
   })
 })

@@ -12,6 +12,7 @@ import {
   MONITOR_DAYS_DEFAULT,
   tileImageSource,
   WALLET_GAP_LIMIT,
+  type CompanyInfo,
 } from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -86,6 +87,28 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Aurum & Byte <no-reply@aurumandbyte.local>'),
   /** Where contact-form messages go. */
   SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('shop@aurumandbyte.local'),
+  /**
+   * The company that sells: the footer, Contact, the Terms, the order receipt and every mail show these.
+   * Production refuses to start without the legal name, address and phone; elsewhere unset values fall back
+   * to the clearly marked demo values of SHOP_COMPANY_DEMO.
+   */
+  SHOP_LEGAL_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(200).optional(),
+  /** Trade licence number and issuing authority, e.g. "DED 1234567 (Dubai)". */
+  SHOP_TRADE_LICENCE: z.string().trim().min(2, 'must be at least 2 characters').max(200).optional(),
+  /** UAE VAT Tax Registration Number: 15 digits. */
+  SHOP_TRN: z
+    .string()
+    .trim()
+    .regex(/^\d{15}$/, 'must be the 15-digit UAE Tax Registration Number')
+    .optional(),
+  /** Postal address on one line, e.g. "Office 1203, Gold Tower, Jumeirah Lakes Towers, Dubai, UAE". */
+  SHOP_ADDRESS: z.string().trim().min(5, 'must be at least 5 characters').max(300).optional(),
+  /** Telephone in international form, e.g. +971 4 123 4567. */
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number such as +971 4 123 4567')
+    .optional(),
   /** Base of links in mail (the payment page); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** redis:// URL shared by several API instances for rate limits. Unset: limits are kept in memory. */
@@ -350,6 +373,43 @@ export type Config = Omit<
   ASSETS_DIR: string
   /** Whether the last stored metal price may stand in for a silent feed; never `stored` in production. */
   METAL_PRICE_FALLBACK: 'stored' | 'off'
+  /** The company behind the shop, from SHOP_LEGAL_NAME ... SHOP_EMAIL (demo values outside production). */
+  SHOP_COMPANY: CompanyInfo
+}
+
+/**
+ * Development and test stand-ins for the company's facts: made up, and flagged `demo` so the storefront says
+ * so. Production never uses them (loadConfig refuses to start without the real ones).
+ */
+export const SHOP_COMPANY_DEMO = {
+  legalName: 'Aurum & Byte Trading L.L.C. (demo)',
+  tradeLicence: 'DED 000000 (demo)',
+  trn: '100000000000003',
+  address: 'Office 000, Demo Tower, Jumeirah Lakes Towers, Dubai, United Arab Emirates',
+  phone: '+971 4 000 0000',
+} as const
+
+/** The company facts from the parsed settings: the configured ones, demo ones where allowed and unset. */
+function shopCompany(data: z.infer<typeof ConfigSchema>): CompanyInfo {
+  const demo = data.NODE_ENV !== 'production'
+  const configured = {
+    legalName: data.SHOP_LEGAL_NAME,
+    tradeLicence: data.SHOP_TRADE_LICENCE,
+    trn: data.SHOP_TRN,
+    address: data.SHOP_ADDRESS,
+    phone: data.SHOP_PHONE,
+  }
+  const usesDemo = demo && Object.values(configured).some((value) => value === undefined)
+  return {
+    legalName: configured.legalName ?? SHOP_COMPANY_DEMO.legalName,
+    // Production may still be waiting for its licence or VAT registration: then these stay empty, never demo.
+    tradeLicence: configured.tradeLicence ?? (demo ? SHOP_COMPANY_DEMO.tradeLicence : null),
+    trn: configured.trn ?? (demo ? SHOP_COMPANY_DEMO.trn : null),
+    address: configured.address ?? SHOP_COMPANY_DEMO.address,
+    phone: configured.phone ?? SHOP_COMPANY_DEMO.phone,
+    email: data.SHOP_EMAIL,
+    demo: usesDemo,
+  }
 }
 
 export class ConfigError extends Error {
@@ -411,6 +471,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'METAL_PRICE_FALLBACK=stored is refused in production: nothing is sold at a stale price',
     ])
   }
+  if (parsed.data.NODE_ENV === 'production') {
+    // A buyer sending irreversible money must see who sells: no made-up company in production.
+    const missing = (['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_PHONE'] as const).filter(
+      (key) => parsed.data[key] === undefined,
+    )
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((key) => `${key} is required in production (the company shown to buyers and in mail)`),
+      )
+    }
+  }
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
@@ -426,5 +497,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // DESIGN §10: an offline developer can still sell at the seeded prices; production never sells stale.
     METAL_PRICE_FALLBACK:
       parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
+    SHOP_COMPANY: shopCompany(parsed.data),
   }
 }

@@ -110,6 +110,10 @@ export const API_PATHS = {
     ledger: '/product/stock-ledger/:id',
     lowStock: '/product/low-stock',
   },
+  /** Addition: the company that sells (legal name, licence, TRN, address, phone, email), from configuration. */
+  shop: {
+    companyInfo: '/shop/get-company-info',
+  },
   /** DESIGN §5: development only, refused when NODE_ENV=production. */
   dev: {
     simulatePayment: '/dev/simulate-payment',

@@ -82,6 +82,7 @@ const EXPECTED_CALLS = [
   'GET /product/back-in-stock/:id',
   'POST /product/request-back-in-stock/:id',
   'DELETE /product/cancel-back-in-stock/:id',
+  'GET /shop/get-company-info',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)

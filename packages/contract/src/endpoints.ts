@@ -14,6 +14,7 @@ import * as office from './schemas/owner-office.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
 import * as productSearch from './schemas/product-search.js'
+import * as shop from './schemas/shop.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 
@@ -375,6 +376,15 @@ export const API_ENDPOINTS = {
     status: 200,
     body: contact.ContactBodySchema,
     response: contact.ContactResponseSchema,
+  },
+
+  // ---- shop (addition): the company behind the storefront ----
+  getCompanyInfo: {
+    method: 'GET',
+    path: API_PATHS.shop.companyInfo,
+    auth: 'public',
+    status: 200,
+    response: shop.GetCompanyInfoResponseSchema,
   },
 
   // ---- geo (addition) ----

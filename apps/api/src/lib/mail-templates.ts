@@ -1,9 +1,10 @@
-import { formatAed, formatBtc, OTP_TTL_MS, SITE_NAME } from '@shop/contract'
+import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME } from '@shop/contract'
 import type { MailMessage } from './mailer.js'
 
 // Every message the shop mails (issue 4): plain text plus a simple HTML twin. Each function answers a whole
 // MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
-// formatted here with the contract's money functions (STYLE.md: decimals only at the edges).
+// formatted here with the contract's money functions (STYLE.md: decimals only at the edges). Times are the
+// UAE's (`uaeTime`); the company footer is added to every message on its way out (`mail-footer.ts`).
 
 const SHOP_NAME = SITE_NAME
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
@@ -12,6 +13,27 @@ const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 const btc = (sats: bigint): string => `${formatBtc(sats)} BTC`
 /** AED amounts likewise: "1,234.50 AED". */
 const aed = (fils: number): string => `${formatAed(fils)} AED`
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const DUBAI_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dubai',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * A moment as a buyer in the UAE reads it: "24 Nov 2026, 15:22 (UAE time)". Mail is read far from the page
+ * that shows it, so the zone is named; the month is spelled out so no one reads 03/04 the American way.
+ */
+export function uaeTime(at: Date): string {
+  const parts = Object.fromEntries(DUBAI_PARTS.formatToParts(at).map((part) => [part.type, part.value]))
+  const month = MONTHS[Number(parts.month) - 1] ?? parts.month
+  return `${Number(parts.day)} ${month} ${parts.year}, ${parts.hour}:${parts.minute} (UAE time)`
+}
 
 /** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
 export function escapeHtml(value: string): string {
@@ -23,33 +45,115 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
+/** The shared frame of every HTML mail: a narrow column that reads the same on a phone and a desktop. */
 function page(title: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
+    `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin: 0; padding: 16px; background: #f8f5ee; font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
+    // Addresses and links are long unbroken words: they wrap rather than widen the column on a phone.
+    '<div style="max-width: 600px; margin: 0 auto; background: #ffffff; border-radius: 12px; padding: 24px; overflow-wrap: anywhere">',
+    `<p style="margin-top: 0; font-size: 18px; font-weight: bold; color: #8a6d1f">${escapeHtml(SHOP_NAME)}</p>`,
     bodyHtml,
-    `<p style="color: #6b7280; font-size: 12px">${SHOP_NAME}</p>`,
+    '</div>',
     '</body></html>',
   ].join('\n')
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
-const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+const link = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1f2937; color: #ffffff; padding: 10px 18px; border-radius: 999px; text-decoration: none">${escapeHtml(label)}</a></p>`
+
+/** One line of an order as sold: the name (and chosen options) at a unit price, times a quantity. */
+export interface OrderMailLine {
+  name: string
+  /** The chosen options, e.g. "Storage: 256 GB, Colour: Black". */
+  options?: string
+  unitPriceFils: number
+  quantity: number
+}
+
+/**
+ * The figures of an order exactly as stored on it (never recomputed here): the parts shown add up to the
+ * total shown because the order record's columns do.
+ */
+export interface OrderMailFigures {
+  lines: OrderMailLine[]
+  subtotalFils: number
+  vatFils: number
+  shippingFils: number
+  serviceChargeFils: number
+  totalFils: number
+}
+
+/** The rows under the lines, in the order every screen of the shop shows them. */
+function summaryRows(figures: OrderMailFigures): [string, number][] {
+  return [
+    ['Subtotal', figures.subtotalFils],
+    ['VAT', figures.vatFils],
+    ['Shipping', figures.shippingFils],
+    [`Service charge (${SERVICE_CHARGE_PERCENT} %)`, figures.serviceChargeFils],
+  ]
+}
+
+const lineName = (line: OrderMailLine) => (line.options ? `${line.name} (${line.options})` : line.name)
+
+/** The figures as plain text: each line "unit × quantity = subtotal", then the summary and the total. */
+export function figuresText(figures: OrderMailFigures): string {
+  const lines = figures.lines.map(
+    (line) =>
+      `${lineName(line)}\n  ${aed(line.unitPriceFils)} × ${line.quantity} = ${aed(line.unitPriceFils * line.quantity)}`,
+  )
+  const summary = summaryRows(figures).map(([label, fils]) => `${label}: ${aed(fils)}`)
+  return [...lines, '', ...summary, `Total: ${aed(figures.totalFils)}`].join('\n')
+}
+
+/** The figures as an HTML table, amounts right-aligned so they can be added by eye. */
+function figuresHtml(figures: OrderMailFigures): string {
+  const cell = 'padding: 6px 0; vertical-align: top'
+  const amount = `${cell}; text-align: right; white-space: nowrap`
+  const lines = figures.lines.map(
+    (line) =>
+      `<tr><td style="${cell}">${escapeHtml(lineName(line))}<br><span style="color: #6b7280; font-size: 13px">${escapeHtml(aed(line.unitPriceFils))} × ${line.quantity}</span></td>` +
+      `<td style="${amount}">${escapeHtml(aed(line.unitPriceFils * line.quantity))}</td></tr>`,
+  )
+  const summary = summaryRows(figures).map(
+    ([label, fils], index) =>
+      `<tr><td style="${cell}${index === 0 ? '; border-top: 1px solid #e5e7eb' : ''}">${escapeHtml(label)}</td>` +
+      `<td style="${amount}${index === 0 ? '; border-top: 1px solid #e5e7eb' : ''}">${escapeHtml(aed(fils))}</td></tr>`,
+  )
+  const total =
+    `<tr><td style="${cell}; border-top: 2px solid #1f2937; font-weight: bold">Total</td>` +
+    `<td style="${amount}; border-top: 2px solid #1f2937; font-weight: bold">${escapeHtml(aed(figures.totalFils))}</td></tr>`
+  return [
+    '<table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0; font-size: 14px">',
+    ...lines,
+    ...summary,
+    total,
+    '</table>',
+  ].join('\n')
+}
 
 /**
  * A message of plain paragraphs, the same in text and HTML. With `action`, the last line ("Pay here: URL"
- * in the text) becomes a link labelled `action.label` in the HTML.
+ * in the text) becomes a link labelled `action.label` in the HTML. With `figures`, the order's lines and
+ * summary follow the paragraphs (before the action).
  */
 function letter(
   to: string,
   subject: string,
   lines: string[],
   action?: { url: string; label: string },
+  figures?: OrderMailFigures,
 ): MailMessage {
-  const htmlLines = action ? lines.slice(0, -1).map(paragraph) : lines.map(paragraph)
-  if (action) htmlLines.push(link(action.url, action.label))
-  return { to, subject, text: lines.join('\n\n'), html: page(subject, htmlLines.join('\n')) }
+  const body = action ? lines.slice(0, -1) : lines
+  const textParts = [...body, ...(figures ? [figuresText(figures)] : []), ...(action ? lines.slice(-1) : [])]
+  const htmlParts = [
+    ...body.map(paragraph),
+    ...(figures ? [figuresHtml(figures)] : []),
+    ...(action ? [link(action.url, action.label)] : []),
+  ]
+  return { to, subject, text: textParts.join('\n\n'), html: page(subject, htmlParts.join('\n')) }
 }
 
 /** A one-time code, shown large in the HTML; the two code mails differ only in their words. */
@@ -107,6 +211,8 @@ export interface OrderMailInput {
   orderUniqueId: string
   /** Order total in fils. */
   totalFils: number
+  /** The order's lines and summary as stored; shown in the mail when given. */
+  figures?: OrderMailFigures
 }
 
 /** Order placed: what to pay and the payment page link. */
@@ -127,10 +233,16 @@ export function orderPlacedMail(
     `Thank you for your order ${input.orderUniqueId} of ${aed(input.totalFils)}.`,
     ...(input.amountSats !== undefined ? [`Amount to pay: ${btc(input.amountSats)}.`] : []),
     ...(input.address ? [`Pay to: ${input.address}`] : []),
-    ...(input.expiresAt ? [`Please pay before ${input.expiresAt.toISOString()} (UTC).`] : []),
+    ...(input.expiresAt ? [`Please pay before ${uaeTime(input.expiresAt)}.`] : []),
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
-  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Open the payment page' })
+  return letter(
+    input.to,
+    subject,
+    lines,
+    { url: input.paymentUrl, label: 'Open the payment page' },
+    input.figures,
+  )
 }
 
 /** Payment seen on the chain (not yet confirmed). */
@@ -141,7 +253,7 @@ export function paymentReceivedMail(input: OrderMailInput & { receivedSats: bigi
     `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
     'We will confirm the order once the payment has enough confirmations.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** Payment confirmed: the order is being prepared. */
@@ -152,7 +264,7 @@ export function orderConfirmedMail(input: OrderMailInput): MailMessage {
     `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) is confirmed.`,
     'We are preparing your order and will let you know when it ships.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** A part payment arrived: what is still due, at the rate locked with the order, and until when. */
@@ -168,10 +280,10 @@ export function partPaymentMail(
   const lines = [
     `Hello ${input.firstName},`,
     `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
-    `Still due: ${btc(input.outstandingSats)}${input.expiresAt ? `, before ${input.expiresAt.toISOString()} (UTC)` : ''}; after that the order is cancelled.`,
+    `Still due: ${btc(input.outstandingSats)}${input.expiresAt ? `, before ${uaeTime(input.expiresAt)}` : ''}; after that the order is cancelled.`,
     `Pay the rest here: ${input.paymentUrl}`,
   ]
-  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' })
+  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' }, input.figures)
 }
 
 /** DESIGN §5, §13: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
@@ -185,7 +297,13 @@ export function paymentFailedMail(
     `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
     `Pay or check the payment here: ${input.paymentUrl}`,
   ]
-  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Open the payment page' })
+  return letter(
+    input.to,
+    subject,
+    lines,
+    { url: input.paymentUrl, label: 'Open the payment page' },
+    input.figures,
+  )
 }
 
 /** DESIGN §5: the owner honours money that arrived after the order closed; the order is back on. */
@@ -196,7 +314,7 @@ export function orderHonouredMail(input: OrderMailInput): MailMessage {
     `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) arrived after its payment window had closed.`,
     'We have accepted it: the order is open again and will be confirmed and shipped as usual.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** Order handed to the courier. */
@@ -207,7 +325,7 @@ export function orderShippedMail(input: OrderMailInput & { trackingNote?: string
     `Your order ${input.orderUniqueId} is on its way.`,
     ...(input.trackingNote ? [input.trackingNote] : []),
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** A contact-form message, to SHOP_EMAIL; replying answers the sender. */
@@ -305,7 +423,7 @@ export function orderDeliveredMail(input: OrderMailInput & { note?: string }): M
     ...(input.note ? [input.note] : []),
     'Thank you for shopping with us.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /**
@@ -330,7 +448,7 @@ export function orderCancelledMail(
       : 'No payment had arrived, so nothing is owed to you.',
     'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** The payment window ended with no (or too little) payment: the order is closed and its stock released. */
@@ -344,7 +462,7 @@ export function orderTimedOutMail(input: OrderMailInput & { receivedSats: bigint
       : 'Nothing was charged. You are welcome to order again.',
     'If your payment is still on its way, the shop will see it when it arrives and refund it or honour the order.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }
 
 /** The owner recorded that they refunded money sent for the order. */
@@ -358,5 +476,5 @@ export function refundRecordedMail(
     ...(input.note ? [`Note from the shop: ${input.note}`] : []),
     'It may take some time for the refund to be confirmed on the Bitcoin network.',
   ]
-  return letter(input.to, subject, lines)
+  return letter(input.to, subject, lines, undefined, input.figures)
 }

@@ -18,6 +18,13 @@ export interface TestApp {
 
 export const TEST_START = new Date('2026-11-22T08:00:00.000Z')
 
+/** A company's facts as an owner would configure them (production requires the first three). */
+export const TEST_COMPANY_ENV = {
+  SHOP_LEGAL_NAME: 'Test Bullion Trading L.L.C.',
+  SHOP_ADDRESS: 'Unit 7, Test Building, Al Barsha 1, Dubai, United Arab Emirates',
+  SHOP_PHONE: '+971 4 555 0100',
+} as const
+
 /** The real app over a fresh database for one test file, with a clock that only moves when the test says. */
 export async function createTestApp(
   options: {
@@ -38,6 +45,8 @@ export async function createTestApp(
     BTC_AED_RATE: '350000',
     // Tests read the mail a code request wrote as soon as it answers; one test sets a floor to prove it.
     CODE_REQUEST_ANSWER_MS: '0',
+    // Production refuses to start without the company's facts; these stand in for a real company.
+    ...(options.env?.NODE_ENV === 'production' ? TEST_COMPANY_ENV : {}),
     ...options.env,
   })
   const testDb = await createTestDatabase()

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Send } from 'lucide-react'
 import { Breadcrumb } from '../components/ui/breadcrumb'
+import { CompanyContactItems } from '../features/company/components/company-facts'
 import { ContactForm } from '../features/contact/components/contact-form'
 import { CHAT_CHANNEL } from '../lib/site'
 import { usePageTitle } from '../lib/use-page-title'
@@ -17,6 +18,7 @@ export function Component() {
             our team will reply by email.
           </p>
           <ul className="mt-8 space-y-5 text-sm">
+            <CompanyContactItems />
             <li className="flex gap-3">
               <Send aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
               <span>

@@ -5,14 +5,14 @@ import { fakeFetch } from '../test/fake-fetch'
 import { renderApp } from '../test/render-app'
 
 describe('FAQs page', () => {
-  it('lists 20 questions and keeps one answer open at a time, by keyboard too', async () => {
+  it('lists 21 questions and keeps one answer open at a time, by keyboard too', async () => {
     const user = userEvent.setup()
     fakeFetch()
     renderApp('/faqs')
 
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })
     const questions = screen.getAllByRole('button', { expanded: false })
-    expect(questions.filter((q) => q.closest('h2'))).toHaveLength(20)
+    expect(questions.filter((q) => q.closest('h2'))).toHaveLength(21)
 
     const payment = screen.getByRole('button', { name: 'Which payment methods do you accept?' })
     const shipping = screen.getByRole('button', { name: 'Do you ship internationally?' })

@@ -1,11 +1,22 @@
-import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS } from '@shop/contract'
+import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS, SERVICE_CHARGE_EXPLAINED } from '@shop/contract'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
+import { SellerDetails } from '../features/company/components/company-facts'
 import { SITE_NAME } from '../lib/site'
 import { usePageTitle } from '../lib/use-page-title'
 
-/** PRODUCT_SPEC §2 Terms: general terms, payments, shipping, returns and refunds, privacy, contact. */
+/**
+ * PRODUCT_SPEC §2 Terms: general terms, payments, shipping, returns and refunds, privacy, contact; first, the
+ * company that sells (from the API's configuration).
+ */
 const SECTIONS: { id: string; title: string; paragraphs: string[] }[] = [
+  {
+    id: 'seller',
+    title: 'The Seller',
+    paragraphs: [
+      `${SITE_NAME} is operated by the company below, which sells every product on this site and issues your receipt.`,
+    ],
+  },
   {
     id: 'general-terms',
     title: 'General Terms',
@@ -20,6 +31,7 @@ const SECTIONS: { id: string; title: string; paragraphs: string[] }[] = [
     title: 'Payments',
     paragraphs: [
       'Prices are shown in UAE dirhams (AED). Payment is accepted in cryptocurrency only, currently Bitcoin; Ethereum and USDT are coming soon.',
+      SERVICE_CHARGE_EXPLAINED,
       'When you place an order we convert its total to cryptocurrency at the current rate and give you a unique payment address and a payment window. An order that is not paid in full within its window is cancelled and its items released.',
       'All cryptocurrency payments are final. Blockchain transactions cannot be reversed, so check the amount and address before you send a payment.',
     ],
@@ -92,6 +104,7 @@ export function Component() {
                 {section.paragraphs.map((text) => (
                   <p key={text}>{text}</p>
                 ))}
+                {section.id === 'seller' && <SellerDetails />}
                 {section.id === 'contact' && (
                   <p>
                     <Link

@@ -1,6 +1,6 @@
 import { API_BASE, API_PATHS } from '@shop/contract'
 import { vi } from 'vitest'
-import { categoriesAnswer, metalPricesAnswer, signedOutAnswer } from './fixtures'
+import { categoriesAnswer, companyInfoAnswer, metalPricesAnswer, signedOutAnswer } from './fixtures'
 
 export interface FakeAnswer {
   status?: number
@@ -14,6 +14,7 @@ export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
   [API_BASE + API_PATHS.category.getAll]: { body: categoriesAnswer },
   [API_BASE + API_PATHS.metalPrice.getAll]: { body: metalPricesAnswer },
   [API_BASE + API_PATHS.user.session]: { body: signedOutAnswer },
+  [API_BASE + API_PATHS.shop.companyInfo]: { body: companyInfoAnswer },
 }
 
 /** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */

@@ -1,4 +1,5 @@
 import {
+  GetCompanyInfoResponseSchema,
   GetAllCategoriesResponseSchema,
   GetAllMetalPricesResponseSchema,
   MeResponseSchema,
@@ -59,3 +60,17 @@ export const signedInUserAnswer = MeResponseSchema.parse({
 /** GET /user/session for a visitor. */
 export const signedOutAnswer = SessionResponseSchema.parse({ success: true, data: null })
 export const serverErrorAnswer = { success: false, message: 'Internal Server Error', code: 'INTERNAL' }
+
+/** The company behind the shop, as the API answers it from its configuration. */
+export const companyInfoAnswer = GetCompanyInfoResponseSchema.parse({
+  success: true,
+  data: {
+    legalName: 'Gulf Bullion Trading L.L.C.',
+    tradeLicence: 'DED 765432 (Dubai)',
+    trn: '100123456700003',
+    address: 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates',
+    phone: '+971 4 222 3333',
+    email: 'sales@gulfbullion.ae',
+    demo: false,
+  },
+})

@@ -16,9 +16,11 @@ import {
   paymentFailedMail,
   paymentPageUrl,
   paymentReceivedMail,
+  type OrderMailFigures,
   refundRecordedMail,
 } from '../../lib/mail-templates.js'
 import type { MailJob } from '../mail-queue/mail-queue.js'
+import { loadOrderFigures } from './order-figures.js'
 
 // The mails about an order, rendered as queue jobs inside the transaction of the change that causes them
 // (features/orders/order-moves.repo.ts for status moves; create-order; the owner's settlements; the watcher's
@@ -62,6 +64,8 @@ interface OrderMailRow {
   address: string | null
   expectedSats: bigint | null
   countedSats: string
+  /** The lines and the stored parts of the total, printed in every order mail. */
+  figures?: OrderMailFigures | undefined
 }
 
 /** What each order's mail needs, for any number of orders in one query (one array parameter). */
@@ -84,7 +88,8 @@ async function loadOrders(tx: DbOrTx, orderIds: readonly number[]): Promise<Map<
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
     .where(sql`${orders.id} = any(${sql.param([...new Set(orderIds)])}::int[])`)
-  return new Map(rows.map((row) => [row.orderId, row]))
+  const figures = await loadOrderFigures(tx, orderIds)
+  return new Map(rows.map((row) => [row.orderId, { ...row, figures: figures.get(row.orderId) }]))
 }
 
 const base = (row: OrderMailRow) => ({
@@ -92,6 +97,7 @@ const base = (row: OrderMailRow) => ({
   firstName: row.firstName,
   orderUniqueId: row.orderUniqueId,
   totalFils: row.totalFils,
+  ...(row.figures ? { figures: row.figures } : {}),
 })
 
 /**

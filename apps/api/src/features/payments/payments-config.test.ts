@@ -39,6 +39,9 @@ describe('payment configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       ESPLORA_URL: 'https://mempool.space/api',
+      SHOP_LEGAL_NAME: 'Gulf Bullion Trading L.L.C.',
+      SHOP_ADDRESS: 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates',
+      SHOP_PHONE: '+971 4 222 3333',
     })
     expect(config.BTC_NETWORK).toBe('mainnet')
     expect(config.CHAIN_POLL_MS).toBe(30_000)

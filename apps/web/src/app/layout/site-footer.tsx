@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react'
 import { Link } from 'react-router'
+import { FooterCompany } from '../../features/company/components/company-facts'
 import { CHAT_CHANNEL, SITE_NAME } from '../../lib/site'
 import { PaymentBadges } from './payment-badges'
 import { Wordmark } from './wordmark'
@@ -52,6 +53,12 @@ export function SiteFooter() {
           <div className="mt-4">
             <PaymentBadges />
           </div>
+        </div>
+      </div>
+
+      <div className="border-t border-cream-100/10">
+        <div className="page-container py-6">
+          <FooterCompany />
         </div>
       </div>
 

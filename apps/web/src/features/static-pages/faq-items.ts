@@ -1,9 +1,14 @@
-import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS } from '@shop/contract'
+import {
+  MIN_CUSTOMER_AGE_YEARS,
+  RETURN_WINDOW_DAYS,
+  SERVICE_CHARGE_EXPLAINED,
+  SERVICE_CHARGE_PERCENT,
+} from '@shop/contract'
 
 /**
  * PRODUCT_SPEC §2 FAQ: 20 questions covering crypto-only payment, no international shipping, gold 24k
  * (99.99%), silver 99.9% with certification, manufacturer warranty, no loyalty program, bulk discounts through
- * sales, one crypto per transaction.
+ * sales, one crypto per transaction; and a 21st, what the service charge every order carries is.
  */
 export const FAQ_ITEMS: { question: string; answer: string }[] = [
   {
@@ -48,6 +53,10 @@ export const FAQ_ITEMS: { question: string; answer: string }[] = [
     question: 'How much does shipping cost?',
     answer:
       'Shipping is shown on each product page before you buy. Many items ship free; any charge appears in your cart and at checkout.',
+  },
+  {
+    question: `What is the ${SERVICE_CHARGE_PERCENT} % service charge?`,
+    answer: SERVICE_CHARGE_EXPLAINED,
   },
   {
     question: 'How pure is your gold?',

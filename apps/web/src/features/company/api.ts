@@ -1,0 +1,24 @@
+import { API_PATHS } from '@shop/contract'
+import { useQuery } from '@tanstack/react-query'
+import { apiGet } from '../../lib/api-client'
+
+const schema = () => import('./schemas').then((s) => s.GetCompanyInfoResponseSchema)
+
+export const companyInfoQueryKey = ['company-info'] as const
+
+/**
+ * The company that sells (GET /shop/get-company-info): legal name, licence, TRN, address, phone, email. It
+ * changes only when the shop restarts with new settings, so one answer serves the whole visit.
+ */
+export function useCompanyInfo() {
+  return useQuery({
+    queryKey: companyInfoQueryKey,
+    queryFn: async ({ signal }) => (await apiGet(API_PATHS.shop.companyInfo, schema, { signal })).data,
+    staleTime: Infinity,
+  })
+}
+
+/** A phone number as a tel: link target: digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
