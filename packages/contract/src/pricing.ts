@@ -431,7 +431,11 @@ export interface OrderFigures {
  */
 export function figuresMismatch(
   order: OrderFigures,
-  lines: readonly Pick<PricedLine, 'subtotalFils' | 'vatFils' | 'shippingFils'>[],
+  lines: readonly {
+    readonly subtotalFils: number
+    readonly vatFils: number
+    readonly shippingFils: number
+  }[],
 ): string | null {
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0)
   if (sum((l) => l.subtotalFils) !== order.subtotalFils) return 'lines subtotal != order subtotal'
@@ -443,4 +447,47 @@ export function figuresMismatch(
   const parts = order.subtotalFils + order.vatFils + order.shippingFils + order.serviceChargeFils
   if (parts !== order.totalFils) return 'subtotal + VAT + shipping + service charge != total'
   return null
+}
+
+/** One row of an order's summary: what every screen, mail and invoice lists, in this order, once each. */
+export interface SummaryRow {
+  readonly key: 'subtotal' | 'vat' | 'shipping' | 'serviceCharge' | 'total'
+  readonly label: string
+  readonly fils: Fils
+}
+
+/**
+ * The summary of an order's figures, the same rows everywhere: sub-total (the lines' unit price x quantity),
+ * VAT, shipping, the service charge and the total, which is their sum (what checkout asks and the API
+ * charges). Shipping 0 may be shown as "Free".
+ */
+export function orderSummaryRows(figures: OrderFigures): SummaryRow[] {
+  return [
+    { key: 'subtotal', label: 'Sub-total', fils: asFils(figures.subtotalFils) },
+    { key: 'vat', label: 'VAT', fils: asFils(figures.vatFils) },
+    { key: 'shipping', label: 'Shipping', fils: asFils(figures.shippingFils) },
+    {
+      key: 'serviceCharge',
+      label: `Service charge (${SERVICE_CHARGE_PERCENT}%)`,
+      fils: asFils(figures.serviceChargeFils),
+    },
+    { key: 'total', label: 'Total', fils: asFils(figures.totalFils) },
+  ]
+}
+
+/** An order's figures read back from the wire (AED numbers), in fils. */
+export function figuresFromAed(order: {
+  subtotal: number
+  totalVat: number
+  shippingCharge: number
+  serviceCharge: number
+  totalPrice: number
+}): OrderFigures {
+  return {
+    subtotalFils: aedToFils(order.subtotal),
+    vatFils: aedToFils(order.totalVat),
+    shippingFils: aedToFils(order.shippingCharge),
+    serviceChargeFils: aedToFils(order.serviceCharge),
+    totalFils: aedToFils(order.totalPrice),
+  }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { OrderStatusSchema } from '../order-status.js'
 import { AedSchema, BtcSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
-import { CurrencySchema, OrderUniqueIdSchema } from './order.js'
+import { CurrencySchema, OrderItemSchema, OrderUniqueIdSchema } from './order.js'
 
 // PRODUCT_SPEC §3 Payment details, §4 payment page; DESIGN §5 (countdown from the server's expiresAt,
 // BIP21 URI, live status over server-sent events).
@@ -64,6 +64,13 @@ export const PaymentDetailsSchema = z.object({
    * block holding its payment away (see reorganisedNotice). Absent from older servers: read as false.
    */
   reorganised: z.boolean().optional(),
+  /** Addition: the order's figures in AED; subtotal + totalVat + shippingCharge + serviceCharge = totalPrice. */
+  subtotal: AedSchema,
+  totalVat: AedSchema,
+  shippingCharge: AedSchema,
+  serviceCharge: AedSchema,
+  /** Addition: the lines as sold, with their figures (the order list's OrderItem). */
+  orderItems: z.array(OrderItemSchema),
 })
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>
 

@@ -40,6 +40,7 @@ import {
   findOrderOfUser,
   insertOrderEvent,
   type LiveProduct,
+  listEventsOfOrder,
   listItemsOfOrders,
   listOrdersOfUser,
   listPaymentSummaries,
@@ -47,6 +48,7 @@ import {
   lockOpenOrdersOfUser,
   openOrdersOfUser,
   listReorganisedOrderIds,
+  type OrderEventRow,
   type OrderItemRow,
   type OrderPlacement,
   type OrderRow,
@@ -131,9 +133,16 @@ export interface OrderView {
   reorganised?: boolean
 }
 
+/** get-order's answer, before wire mapping: the listed order and its status timeline. */
+export interface OrderPageView extends OrderView {
+  events: OrderEventRow[]
+}
+
 /** get-payment's answer, before wire mapping. */
 export interface PaymentView {
   order: OrderRow
+  /** The lines as sold, for the page's figures. */
+  items: OrderItemRow[]
   payment: PaymentSummary | null
   expiresAt: Date | null
   serverTime: Date
@@ -647,15 +656,29 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
+  /** get-order: one of the caller's orders with its lines, payment and timeline; another user's is 404. */
+  async function orderForUser(caller: OrderCaller, orderUniqueId: string): Promise<OrderPageView> {
+    const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
+    if (!order) throw notFound(MESSAGES.orderNotFound)
+    const [items, [payment], reorganised, events] = await Promise.all([
+      listItemsOfOrders(deps.db, [order.id]),
+      listPaymentSummaries(deps.db, [order.id]),
+      listReorganisedOrderIds(deps.db, [order.id]),
+      listEventsOfOrder(deps.db, order.id),
+    ])
+    return { order, items, payment: payment ?? null, reorganised: reorganised.has(order.id), events }
+  }
+
   /** get-payment: the caller's order's payment state; another user's order is 404 (ids cannot be probed). */
   async function paymentForUser(caller: OrderCaller, orderUniqueId: string): Promise<PaymentView> {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
     if (!order) throw notFound(MESSAGES.paymentDetailsUnavailable)
     const status = statusOf(order)
-    const [[payment], transactions, reorganised] = await Promise.all([
+    const [[payment], transactions, reorganised, items] = await Promise.all([
       listPaymentSummaries(deps.db, [order.id]),
       listPaymentTransactionsOfOrder(deps.db, order.id),
       listReorganisedOrderIds(deps.db, [order.id]),
+      listItemsOfOrders(deps.db, [order.id]),
     ])
     // PRODUCT_SPEC §4: the window is computed by the server from the status and its anchor.
     let expiresAt: Date | null = null
@@ -672,6 +695,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
     return {
       order,
+      items,
       payment: payment ?? null,
       expiresAt,
       serverTime: deps.clock.now(),
@@ -839,7 +863,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     return updated
   }
 
-  return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin, cancelAsAdmin }
+  return {
+    create,
+    listForUser,
+    orderForUser,
+    paymentForUser,
+    cancelForUser,
+    updateStatusAsAdmin,
+    cancelAsAdmin,
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>
