@@ -8,7 +8,7 @@ import {
   PROFILE_ORDERS_PAGE_SIZE,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiGet, apiSend } from '../../lib/api-client'
+import { apiGet, apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 export const ordersQueryRoot = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'orders', userId] as const
@@ -53,7 +53,6 @@ export function useOrder(userId: number, orderUniqueId: string) {
       apiGet(apiPath(API_PATHS.order.getOrder, { orderUniqueId }), GetOrderResponseSchema, { signal }).then(
         (answer) => answer.data,
       ),
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   })
 }
 
@@ -65,6 +64,5 @@ export function useOrderPayments(userId: number, orderUniqueId: string) {
       apiGet(apiPath(API_PATHS.order.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
         signal,
       }).then((answer) => answer.data),
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   })
 }

@@ -224,7 +224,7 @@ function OrderCard({
                 </div>
                 {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
                 <p className="shrink-0 text-right font-medium text-ink-900 tabular-nums">
-                  {formatAed(item.subtotal)}
+                  <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
                   {item.quantity > 1 && (
                     <span className="block text-xs font-normal text-ink-500">
                       {item.quantity} × {formatAed(item.unitPrice)}

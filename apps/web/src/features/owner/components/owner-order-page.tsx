@@ -266,7 +266,7 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
             </span>
             {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
             <span className="shrink-0 text-right tabular-nums">
-              {formatAed(item.subtotal)}
+              <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
               {item.quantity > 1 && (
                 <span className="block text-xs text-ink-500">
                   {item.quantity} × {formatAed(item.unitPrice)}
