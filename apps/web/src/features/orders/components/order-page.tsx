@@ -145,13 +145,13 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
         <OrderActions order={data} onCancel={setCancelling} />
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
+      {/* Phones read the items, then their summary and address, then payments and the timeline; from lg the
+          summary and address sit beside them. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Lines order={data} />
-          <Payments details={payments.data} failed={payments.isError} />
-          <Timeline order={data} />
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <Panel title="Summary">
             <FiguresSummary figures={figuresFromAed(data)} />
             {showsPaymentDue(data) && (
@@ -175,6 +175,12 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
               <span className="block text-ink-600">WhatsApp {data.whatsapp}</span>
             </address>
           </Panel>
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <Payments details={payments.data} failed={payments.isError} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <Timeline order={data} />
         </div>
       </div>
 
@@ -215,9 +221,9 @@ function Lines({ order }: { order: BuyerOrderDetail }) {
         {order.orderItems.map((item) => (
           <li
             key={item.id}
-            className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-4 py-3 first:pt-0"
+            className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 first:pt-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
           >
-            <div className="size-14 overflow-hidden rounded-xl bg-cream-100">
+            <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
               {item.productImage ? (
                 <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
               ) : (
@@ -233,7 +239,7 @@ function Lines({ order }: { order: BuyerOrderDetail }) {
             </div>
             {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
             <p
-              className="text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums"
+              className="col-start-2 text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
               data-figure="line-subtotal"
             >
               {formatAed(item.subtotal)}
