@@ -96,7 +96,9 @@ async function placeGoldByApi(request: APIRequestContext): Promise<string> {
       {
         productId: bar.id,
         quantity: 2,
-        optionIds: detail.variants.map((v: { variant_options: { id: number }[] }) => v.variant_options[0]!.id),
+        optionIds: detail.variants.map(
+          (v: { variant_options: { id: number }[] }) => v.variant_options[0]!.id,
+        ),
       },
     ],
   }

@@ -215,7 +215,12 @@ describe('checkout', () => {
     const message = 'You have 3 unpaid orders. Pay or cancel one before placing another.'
     setUp({
       status: 409,
-      body: { success: false, message, code: 'TOO_MANY_OPEN_ORDERS', details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 } },
+      body: {
+        success: false,
+        message,
+        code: 'TOO_MANY_OPEN_ORDERS',
+        details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 },
+      },
     })
     renderApp('/checkout')
     await placeOrder()
