@@ -11,7 +11,8 @@ import {
 import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
 import { OrderStatusSchema } from '../order-status.js'
-import type { OrderFigures, OrderPrice, PricedLine } from '../pricing.js'
+import type { OrderPrice } from '../pricing.js'
+import type { OrderFigures, PricedLine } from '../pricing.js'
 import {
   AedSchema,
   BtcSchema,

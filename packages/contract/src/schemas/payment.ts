@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { OrderStatusSchema } from '../order-status.js'
 import { AedSchema, BtcSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
-import { CurrencySchema, OrderItemSchema, OrderUniqueIdSchema } from './order.js'
+import { CurrencySchema, OrderUniqueIdSchema } from './order.js'
+import { OrderItemSchema } from './order.js'
 
 // PRODUCT_SPEC §3 Payment details, §4 payment page; DESIGN §5 (countdown from the server's expiresAt,
 // BIP21 URI, live status over server-sent events).
