@@ -189,7 +189,11 @@ export async function addAddressWithMap(page: Page, { keyboard = false } = {}): 
 
 /** Places the order on /checkout and waits for the payment page; returns the order's id from its URL. */
 export async function placeOrder(page: Page): Promise<string> {
+  // The confirmation a paid order asks first: the Terms, 18+, and that bitcoin payments cannot be reversed.
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check()
   await page.getByRole('button', { name: 'Place Order' }).click()
+  // Exactly one success message.
+  await expect(page.getByText('Order placed successfully', { exact: true })).toHaveCount(1)
   await expect(page).toHaveURL(/\/crypto-payment\?order=/)
   const orderId = new URL(page.url()).searchParams.get('order')
   expect(orderId).toBeTruthy()

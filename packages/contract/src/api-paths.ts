@@ -77,6 +77,8 @@ export const API_PATHS = {
     updateStatus: '/order/update-order-status/:orderId',
     /** Addition (DESIGN §5): server-sent events of the payment page. */
     paymentEvents: '/order/payment-events/:orderUniqueId',
+    /** Addition: one of the caller's orders with its status timeline, for the buyer's order page. */
+    getOrder: '/order/get-order/:orderUniqueId',
   },
   email: {
     contact: '/email/contact',

@@ -46,6 +46,7 @@ const EXPECTED_CALLS = [
   'GET /metal-price/get-metal-price-history',
   'GET /metal-price/feed-health',
   'GET /order/payment-events/:orderUniqueId',
+  'GET /order/get-order/:orderUniqueId',
   'GET /geo/reverse',
   'GET /owner/payments-to-settle',
   'PUT /owner/settle-payment/:orderId',

@@ -341,6 +341,14 @@ export const API_ENDPOINTS = {
     params: payment.GetPaymentParamsSchema,
     response: payment.GetPaymentResponseSchema,
   },
+  getOrder: {
+    method: 'GET',
+    path: API_PATHS.order.getOrder,
+    auth: 'user',
+    status: 200,
+    params: order.GetOrderParamsSchema,
+    response: order.GetOrderResponseSchema,
+  },
   cancelOrderByUser: {
     method: 'PUT',
     path: API_PATHS.order.cancelByUser,

@@ -129,6 +129,12 @@ export const MESSAGES = {
   pinUntilInPast: 'The pin must end in the future.',
   pinTooLong: 'A pin may last at most 30 days.',
   paymentReorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
+  // ---- Checkout confirmation and the order page ----
+  /** The one success message after Place Order (corrects the spec's 'Order placement successfully'). */
+  orderPlacedToast: 'Order placed successfully',
+  checkoutConfirmRequired:
+    'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
+  orderNotFound: 'We could not find this order.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

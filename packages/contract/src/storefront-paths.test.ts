@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPagePath, isStorefrontPath, productPagePath } from './storefront-paths.js'
+import {
+  buyerOrderPagePath,
+  categoryPagePath,
+  isStorefrontPath,
+  productPagePath,
+} from './storefront-paths.js'
 
 describe('storefront paths', () => {
   it('puts a product under its category, both escaped for the URL', () => {
@@ -7,6 +12,12 @@ describe('storefront paths', () => {
     expect(productPagePath('Phones & Tablets', 'A/B 1')).toBe(
       '/category/Phones%20%26%20Tablets/product/A%2FB%201',
     )
+  })
+
+  it("puts the buyer's order page under the profile, escaped", () => {
+    expect(buyerOrderPagePath('ORD-1')).toBe('/profile/orders/ORD-1')
+    expect(isStorefrontPath(buyerOrderPagePath('ORD-1'))).toBe(true)
+    expect(isStorefrontPath('/profile/orders/ORD-1/extra')).toBe(false)
   })
 
   it('escapes a category name with spaces and slashes', () => {
@@ -25,6 +36,7 @@ describe('storefront paths', () => {
     '/category',
     '/admin/orders',
     '/admin/order/ORD123',
+    '/profile/orders/ORD123',
   ])('%s is a storefront page', (path) => expect(isStorefrontPath(path)).toBe(true))
 
   it('knows category and product pages by their shape, whatever the names', () => {

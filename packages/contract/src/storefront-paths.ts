@@ -46,6 +46,11 @@ const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...PRIVATE_PAGE_PATHS,
   ...OTHER_PAGE_PATHS,
 ])
+/** The buyer's page of one order: /profile/orders/{orderId} (the order's public unique id). */
+export function buyerOrderPagePath(orderUniqueId: string): string {
+  return `/profile/orders/${encodeURIComponent(orderUniqueId)}`
+}
+const BUYER_ORDER_PATH = /^\/profile\/orders\/[^/]+$/
 const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
 /** The owner's back office: /admin and every page under it (robots.txt's /admin covers them all). */
 const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/
@@ -56,5 +61,10 @@ const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/
  */
 export function isStorefrontPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return FIXED_PAGE_PATHS.has(path) || CATEGORY_OR_PRODUCT_PATH.test(path) || ADMIN_SUBPAGE_PATH.test(path)
+  return (
+    FIXED_PAGE_PATHS.has(path) ||
+    CATEGORY_OR_PRODUCT_PATH.test(path) ||
+    ADMIN_SUBPAGE_PATH.test(path) ||
+    BUYER_ORDER_PATH.test(path)
+  )
 }

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'category/:categoryName/product/:sku', lazy: () => import('../routes/product') },
           { path: 'checkout', lazy: () => import('../routes/checkout') },
           { path: 'profile', lazy: () => import('../routes/profile') },
+          { path: 'profile/orders/:orderId', lazy: () => import('../routes/profile-order') },
           { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
           // DESIGN §9: the owner's back office: one guarded layout, each page a lazy child.

@@ -29,12 +29,13 @@ describe('cart page', () => {
     const line = await screen.findByRole('listitem', { name: 'Gold Bar 1 oz' })
     expect(within(line).getByText('31.1035 g')).toBeInTheDocument()
     expect(within(line).getAllByText('14,573.25 AED')).toHaveLength(2) // unit price and line total
-    expect(summary().getByText('Shipping and handling').nextSibling).toHaveTextContent('Free')
-    expect(summary().getByText('Total VAT').nextSibling).toHaveTextContent('0.00 AED')
-    // PRODUCT_SPEC §9: sub-total + VAT + shipping; the 5% service charge (728.66) is announced for checkout.
-    expect(summary().getByText('Total (incl. VAT)').nextSibling).toHaveTextContent('14,573.25 AED')
-    expect(summary().getByText(/service charge of 728.66 AED is added at checkout/)).toHaveTextContent(
-      '15,301.91 AED to pay',
+    expect(summary().getByText('Shipping').nextSibling).toHaveTextContent('Free')
+    expect(summary().getByText('VAT').nextSibling).toHaveTextContent('0.00 AED')
+    // The 5% service charge (728.66) is a row of the summary and part of the total checkout will ask.
+    expect(summary().getByText('Service charge (5%)').nextSibling).toHaveTextContent('728.66 AED')
+    expect(summary().getByText('Total to pay').nextSibling).toHaveTextContent('15,301.91 AED')
+    expect(summary().getByText(/Includes a 5% service charge/)).toHaveTextContent(
+      'Checkout will ask exactly 15,301.91 AED',
     )
     expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute('href', '/checkout')
   })
@@ -52,9 +53,11 @@ describe('cart page', () => {
     expect(decrease).toBeDisabled()
     await user.click(within(line).getByRole('button', { name: 'Increase quantity of Nova 15 Pro' }))
     expect(readCart()[0]?.quantity).toBe(2)
-    // (3800 + 400) x 2 = 8400 + 420 VAT + 25 shipping
-    expect(within(line).getByText('8,845.00 AED')).toBeInTheDocument()
-    expect(summary().getByText('Shipping and handling').nextSibling).toHaveTextContent('25.00 AED')
+    // (3800 + 400) x 2 = 8400 on the line; 420 VAT and 25 shipping once, in the summary
+    expect(within(line).getByText('8,400.00 AED')).toBeInTheDocument()
+    expect(within(line).queryByText(/420\.00|25\.00/)).not.toBeInTheDocument()
+    expect(summary().getByText('Shipping').nextSibling).toHaveTextContent('25.00 AED')
+    expect(summary().getByText('VAT').nextSibling).toHaveTextContent('420.00 AED')
 
     await user.click(within(line).getByRole('button', { name: 'Remove Nova 15 Pro' }))
     expect(await screen.findByText('Product removed from cart')).toBeInTheDocument()

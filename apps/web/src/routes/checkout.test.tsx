@@ -70,10 +70,14 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', undefined)
 })
 
+const CONFIRM = /I am 18 or older/
+
 async function placeOrder() {
   const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 })
   await screen.findByRole('radiogroup', { name: 'Delivery Address' })
-  await userEvent.setup().click(button)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('checkbox', { name: CONFIRM }))
+  await user.click(button)
 }
 
 describe('checkout', () => {
@@ -99,7 +103,7 @@ describe('checkout', () => {
     expect(await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })).toBeChecked()
     expect(screen.getByRole('radio', { name: /Apt 301/ })).not.toBeChecked()
     const details = within(screen.getByRole('region', { name: 'Order Details' }))
-    expect(details.getByText('Total').nextSibling).toHaveTextContent('15,301.91 AED')
+    expect(details.getByText('Total to pay').nextSibling).toHaveTextContent('15,301.91 AED')
     expect(details.getByRole('radio', { name: /Bitcoin/ })).toBeChecked()
     expect(details.getByRole('radio', { name: /Ethereum/ })).toBeDisabled()
     expect(details.getByRole('radio', { name: /Tether/ })).toBeDisabled()
@@ -107,12 +111,14 @@ describe('checkout', () => {
 
     await placeOrder()
 
-    expect(await screen.findByText(MESSAGES.orderPlacementSuccess)).toBeInTheDocument()
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument()
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crypto-payment'))
     expect(router.state.location.search).toBe('?order=ORD-NEW')
-    expect(
-      await screen.findByText(MESSAGES.orderPlacedSuccess, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    // One success message: the payment page does not greet a second time.
+    await screen.findByText(/bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq/, undefined, { timeout: 5000 })
+    expect(screen.queryByText(MESSAGES.orderPlacedSuccess)).not.toBeInTheDocument()
+    expect(screen.queryByText(MESSAGES.orderPlacementSuccess)).not.toBeInTheDocument()
+    expect(screen.getAllByText(/Order placed successfully/)).toHaveLength(1)
     expect(readCart()).toEqual([])
     const [request] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
     expect(request?.headers['Idempotency-Key']).toMatch(/^checkout-/)
@@ -126,6 +132,29 @@ describe('checkout', () => {
       phone: homeAddress.phoneNumber,
       items: [{ productId: goldBar.id, optionIds: [], quantity: 1, productName: 'Gold Bar 1 oz' }],
     })
+  })
+
+  it('refuses to place the order until the Terms, age and irreversibility are confirmed', async () => {
+    writeCart([goldLine])
+    const fetchMock = setUp({ status: 201, body: createdAnswer })
+    renderApp('/checkout')
+    const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 })
+    await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })
+    const user = userEvent.setup()
+    await user.click(button)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkoutConfirmRequired)
+    const confirm = screen.getByRole('checkbox', { name: CONFIRM })
+    expect(confirm).toHaveFocus()
+    expect(confirm).toHaveAccessibleName(/bitcoin payments cannot be reversed/)
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
+    expect(requestsTo(fetchMock, API_PATHS.order.create)).toHaveLength(0)
+
+    await user.click(confirm)
+    expect(screen.queryByText(MESSAGES.checkoutConfirmRequired)).toBeNull()
+    await user.click(button)
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, API_PATHS.order.create, 'POST')).toHaveLength(1)
   })
 
   it('asks for an address when the shopper has none', async () => {
@@ -186,7 +215,12 @@ describe('checkout', () => {
     const message = 'You have 3 unpaid orders. Pay or cancel one before placing another.'
     setUp({
       status: 409,
-      body: { success: false, message, code: 'TOO_MANY_OPEN_ORDERS', details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 } },
+      body: {
+        success: false,
+        message,
+        code: 'TOO_MANY_OPEN_ORDERS',
+        details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 },
+      },
     })
     renderApp('/checkout')
     await placeOrder()
@@ -211,7 +245,7 @@ describe('checkout', () => {
     await placeOrder()
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Prices have changed' }))
-    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('15,540.00 AED')
+    expect(dialog.getByText('Total to pay').nextSibling).toHaveTextContent('15,540.00 AED')
     create.status = 201
     create.body = createdAnswer
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Confirm and Place Order' }))

@@ -82,10 +82,8 @@ function CheckoutPage({ user }: { user: User }) {
             onPlaced={(orderUniqueId) => {
               setPlaced(true)
               void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
-              // PRODUCT_SPEC §4: the payment page greets a just-placed order with 'Order placed successfully!'.
-              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`, {
-                state: { justPlaced: true },
-              })
+              // The toast is the one success message: the payment page is opened without its own greeting.
+              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
               cart.clear()
             }}
           />

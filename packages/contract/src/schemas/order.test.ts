@@ -245,8 +245,13 @@ describe('orders list', () => {
           storage: '256 GB',
           quantity: 2,
           totalPrice: 7270,
+          unitPrice: 3450,
+          subtotal: 6900,
+          vat: 345,
+          shipping: 25,
         },
       ],
+      subtotal: 6900,
     }
     const page = GetOrdersByUserResponseSchema.parse({ success: true, data: [order], meta: { count: 1 } })
     expect(page.data[0]).toEqual(order)

@@ -12,6 +12,7 @@ import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
 import { OrderStatusSchema } from '../order-status.js'
 import type { OrderPrice } from '../pricing.js'
+import type { OrderFigures, PricedLine } from '../pricing.js'
 import {
   AedSchema,
   BtcSchema,
@@ -66,6 +67,14 @@ export const OrderItemSchema = z.object({
   storage: z.string().nullable(),
   quantity: z.number().int().positive(),
   totalPrice: AedSchema,
+  /** Addition: the unit price the line was sold at (options included), AED. */
+  unitPrice: AedSchema,
+  /** Addition: unitPrice x quantity, the line total a screen shows; the lines' subtotals sum to the order's. */
+  subtotal: AedSchema,
+  /** Addition: the line's VAT (shown once, in the order's summary as totalVat). */
+  vat: AedSchema,
+  /** Addition: the line's shipping (shown once, in the order's summary as shippingCharge). */
+  shipping: AedSchema,
 })
 export type OrderItem = z.infer<typeof OrderItemSchema>
 
@@ -81,6 +90,8 @@ export const OrderSchema = z.object({
   totalVat: AedSchema,
   shippingCharge: AedSchema,
   totalPrice: AedSchema,
+  /** Addition: the sum of the lines' subtotals; subtotal + totalVat + shippingCharge + serviceCharge = totalPrice. */
+  subtotal: AedSchema,
   currency: CurrencySchema,
   apartment: z.string(),
   building: z.string(),
@@ -399,3 +410,62 @@ export const UpdateOrderStatusBodySchema = z.object({
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>
 export const UpdateOrderStatusResponseSchema = CancelOrderResponseSchema
 export type UpdateOrderStatusResponse = CancelOrderResponse
+
+// ---- The figures of a placed order on the wire (AED), the one mapping for every order answer ----
+/** A placed line's figures: `subtotal` = unitPrice x quantity; `totalPrice` = subtotal + vat + shipping. */
+export function toOrderLineFigures(
+  line: PricedLine,
+): Pick<OrderItem, 'unitPrice' | 'quantity' | 'subtotal' | 'vat' | 'shipping' | 'totalPrice'> {
+  return {
+    unitPrice: filsToAed(line.unitFils),
+    quantity: line.quantity,
+    subtotal: filsToAed(line.subtotalFils),
+    vat: filsToAed(line.vatFils),
+    shipping: filsToAed(line.shippingFils),
+    totalPrice: filsToAed(line.totalFils),
+  }
+}
+
+/** An order's summary on the wire: subtotal + totalVat + shippingCharge + serviceCharge = totalPrice. */
+export const OrderFiguresSchema = z.object({
+  subtotal: AedSchema,
+  totalVat: AedSchema,
+  shippingCharge: AedSchema,
+  serviceCharge: AedSchema,
+  totalPrice: AedSchema,
+})
+export type OrderFiguresWire = z.infer<typeof OrderFiguresSchema>
+
+export function toOrderFigures(order: OrderFigures): OrderFiguresWire {
+  return {
+    subtotal: filsToAed(order.subtotalFils),
+    totalVat: filsToAed(order.vatFils),
+    shippingCharge: filsToAed(order.shippingFils),
+    serviceCharge: filsToAed(order.serviceChargeFils),
+    totalPrice: filsToAed(order.totalFils),
+  }
+}
+
+// ---- GET /order/get-order/:orderUniqueId (addition): the buyer's order page ----
+/** One step of an order's status timeline, as the buyer sees it (no staff names, no internal reasons). */
+export const BuyerOrderEventSchema = z.object({
+  fromStatus: OrderStatusSchema.nullable(),
+  toStatus: OrderStatusSchema,
+  /** Who moved it: the buyer, the shop (admin) or the system (payments, windows). */
+  actor: z.enum(['system', 'buyer', 'admin']),
+  at: IsoDateTimeSchema,
+})
+export type BuyerOrderEvent = z.infer<typeof BuyerOrderEventSchema>
+
+/** One of the caller's orders as the order list shows it, plus its status timeline and tracking note. */
+export const BuyerOrderDetailSchema = OrderSchema.extend({
+  /** Oldest first. */
+  events: z.array(BuyerOrderEventSchema),
+  /** The courier and tracking number the shop gave when shipping; null before. */
+  shippingNote: z.string().nullable(),
+})
+export type BuyerOrderDetail = z.infer<typeof BuyerOrderDetailSchema>
+export const GetOrderParamsSchema = z.object({ orderUniqueId: OrderUniqueIdSchema })
+export type GetOrderParams = z.infer<typeof GetOrderParamsSchema>
+export const GetOrderResponseSchema = envelope(BuyerOrderDetailSchema)
+export type GetOrderResponse = z.infer<typeof GetOrderResponseSchema>

@@ -33,6 +33,28 @@ describe('payment details', () => {
           seenAt: '2025-01-01T10:20:00.000Z',
         },
       ],
+      subtotal: 6900,
+      totalVat: 345,
+      shippingCharge: 25,
+      serviceCharge: 345,
+      orderItems: [
+        {
+          id: 1,
+          productId: 7,
+          productName: 'Phone X',
+          productImage: null,
+          weight: null,
+          unit: null,
+          color: 'Black',
+          storage: '256 GB',
+          quantity: 2,
+          totalPrice: 7270,
+          unitPrice: 3450,
+          subtotal: 6900,
+          vat: 345,
+          shipping: 25,
+        },
+      ],
     }
     expect(GetPaymentResponseSchema.parse({ success: true, data }).data).toEqual(data)
     expect(

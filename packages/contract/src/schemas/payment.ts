@@ -76,13 +76,18 @@ export const PaymentDetailsSchema = z.object({
   rateAedPerBtc: AedSchema.optional(),
   rateLockedAt: IsoDateTimeSchema.optional(),
   rateLockedUntil: IsoDateTimeSchema.nullable().optional(),
-  /** Addition: the order's lines as sold, as in the buyer's order list. Absent from older servers. */
-  orderItems: z.array(OrderItemSchema).optional(),
   /**
    * Addition: once the payment is confirmed, the UAE days between which delivery is expected
    * (contract `expectedDeliveryWindow`); null before that or when the order closed unpaid.
    */
   deliveryWindow: z.object({ earliest: UaeDateSchema, latest: UaeDateSchema }).nullable().optional(),
+  /** Addition: the order's figures in AED; subtotal + totalVat + shippingCharge + serviceCharge = totalPrice. */
+  subtotal: AedSchema,
+  totalVat: AedSchema,
+  shippingCharge: AedSchema,
+  serviceCharge: AedSchema,
+  /** Addition: the lines as sold, with their figures (the order list's OrderItem). */
+  orderItems: z.array(OrderItemSchema),
 })
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>
 

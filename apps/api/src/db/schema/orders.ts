@@ -73,6 +73,11 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
+    // The shown parts add up to the charged total, to the fils (contract pricing's figuresMismatch).
+    check(
+      'orders_figures_add_up',
+      sql`${t.totalFils} = ${t.subtotalFils} + ${t.vatFils} + ${t.shippingFils} + ${t.serviceChargeFils}`,
+    ),
   ],
 )
 
@@ -110,6 +115,11 @@ export const orderItems = pgTable(
     // The catalog's best-selling sort sums a product's sold units (docs/decisions/068).
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    // A line's total is unit price x quantity plus its VAT and shipping, nothing hidden.
+    check(
+      'order_items_figures_add_up',
+      sql`${t.totalFils} = ${t.unitPriceFils} * ${t.quantity} + ${t.vatFils} + ${t.shippingFils}`,
+    ),
   ],
 )
 

@@ -436,3 +436,19 @@ export async function listReorganisedOrderIds(db: DbOrTx, orderIds: readonly num
     .orderBy(orderEvents.orderId, desc(orderEvents.id))
   return new Set(rows.filter((row) => row.reason === 'reorganised').map((row) => row.orderId))
 }
+
+/** An order's status timeline, oldest first (order_events is append-only). */
+export function listEventsOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      actor: orderEvents.actor,
+      reason: orderEvents.reason,
+      at: orderEvents.at,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+}
+export type OrderEventRow = Awaited<ReturnType<typeof listEventsOfOrder>>[number]

@@ -1,6 +1,11 @@
 import {
   API_PATHS,
   bip21Uri,
+  type BuyerOrderDetail,
+  BuyerOrderEventSchema,
+  GetOrderParamsSchema,
+  GetOrderResponseSchema,
+  noteOfEventReason,
   CancelOrderParamsSchema,
   UpdateOrderStatusBodySchema,
   UpdateOrderStatusParamsSchema,
@@ -19,10 +24,14 @@ import {
   GetPaymentResponseSchema,
   isPayableStatus,
   type Order,
+  type OrderItem,
   type OrderPayment,
   OrderQuotePayloadSchema,
   OrderStatusSchema,
   type PaymentDetails,
+  placedLineFigures,
+  toOrderFigures,
+  toOrderLineFigures,
   PAYMENT_EVENT_NAME,
   PaymentEventsParamsSchema,
   type PaymentTxStatus,
@@ -37,10 +46,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors.js'
-import type { PaymentSummary } from './orders.repo.js'
+import type { OrderItemRow, PaymentSummary } from './orders.repo.js'
 import {
   type CreatedOrder,
   type OrderService,
+  type OrderPageView,
   type OrderView,
   type PaymentView,
   PriceChangedError,
@@ -101,6 +111,21 @@ function createdToWire({ order, payment }: CreatedOrder): CreateOrderData {
   }
 }
 
+/** A line as sold: unit price x quantity as its subtotal, its VAT and shipping apart (contract pricing). */
+function orderItemToWire(item: OrderItemRow): OrderItem {
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    productImage: item.productImage ? { url: item.productImage } : null,
+    weight: item.weight,
+    unit: item.unit,
+    color: item.color,
+    storage: item.storage,
+    ...toOrderLineFigures(placedLineFigures(item)),
+  }
+}
+
 function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
   return {
     id: order.id,
@@ -113,25 +138,30 @@ function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
     totalVat: filsToAed(order.vatFils),
     shippingCharge: filsToAed(order.shippingFils),
     totalPrice: filsToAed(order.totalFils),
+    subtotal: filsToAed(order.subtotalFils),
     currency: CURRENCY,
     apartment: order.apartment,
     building: order.building,
     additionalAddress: order.additionalAddress,
     location: order.location,
     orderPayment: orderPaymentOf(payment),
-    orderItems: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      productName: item.productName,
-      productImage: item.productImage ? { url: item.productImage } : null,
-      weight: item.weight,
-      unit: item.unit,
-      color: item.color,
-      storage: item.storage,
-      quantity: item.quantity,
-      totalPrice: filsToAed(item.totalFils),
-    })),
+    orderItems: items.map(orderItemToWire),
     reorganised: reorganised === true && order.status === 'Processing',
+  }
+}
+
+/** The buyer's order page: the listed order, its timeline (no internal reasons) and the tracking note. */
+function orderPageToWire(view: OrderPageView): BuyerOrderDetail {
+  const shipped = view.events.findLast((event) => event.toStatus === 'Shipped')
+  return {
+    ...orderToWire(view),
+    events: view.events.map((event) => ({
+      fromStatus: event.fromStatus === null ? null : OrderStatusSchema.parse(event.fromStatus),
+      toStatus: OrderStatusSchema.parse(event.toStatus),
+      actor: BuyerOrderEventSchema.shape.actor.parse(event.actor),
+      at: event.at.toISOString(),
+    })),
+    shippingNote: shipped ? noteOfEventReason(shipped.reason, 'shipped') : null,
   }
 }
 
@@ -157,8 +187,9 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     outstandingAmount: satsToBtc(due),
     paymentAddress: payment?.address ?? '',
     paymentUri: payment && isPayableStatus(status) && due > 0n ? bip21Uri(payment.address, due) : null,
-    totalPrice: filsToAed(order.totalFils),
     currency: CURRENCY,
+    ...toOrderFigures(order),
+    orderItems: view.items.map(orderItemToWire),
     confirmationsRequired: view.confirmationsRequired,
     reorganised: view.reorganised === true && status === 'Processing',
     confirmations: orderConfirmations(
@@ -178,15 +209,13 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
 
 /** get-payment's additions for the buyer's receipt: locked rate, the lines, the delivery window. */
 function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
-  const { order, payment, lockedRate, items, confirmedAt } = view
+  const { lockedRate, confirmedAt } = view
   return {
     ...(lockedRate && {
       rateAedPerBtc: filsToAed(Number(lockedRate.rateFilsPerBtc)),
       rateLockedAt: lockedRate.rateAt.toISOString(),
       rateLockedUntil: isPayableStatus(status) ? (view.expiresAt?.toISOString() ?? null) : null,
     }),
-    // The same mapping as the buyer's order list, so both show a line alike.
-    ...(items && { orderItems: orderToWire({ order, items, payment }).orderItems }),
     deliveryWindow:
       (status === 'Confirmed' || status === 'Shipped') && confirmedAt
         ? expectedDeliveryWindow(confirmedAt)
@@ -345,6 +374,24 @@ export const orderRoutes =
       async (request) => {
         const view = await orders.paymentForUser(callerOf(request), request.params.orderUniqueId)
         return { success: true as const, data: paymentToWire(view, tip()) }
+      },
+    )
+
+    app.get(
+      API_PATHS.order.getOrder,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['Orders'],
+          summary:
+            "One of the caller's orders with its lines, figures, payment, status timeline and tracking note (404 for another user's)",
+          params: GetOrderParamsSchema,
+          response: { 200: GetOrderResponseSchema },
+        },
+      },
+      async (request) => {
+        const view = await orders.orderForUser(callerOf(request), request.params.orderUniqueId)
+        return { success: true as const, data: orderPageToWire(view) }
       },
     )
 

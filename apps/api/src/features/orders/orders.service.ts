@@ -36,6 +36,7 @@ import {
   findOrderForAdmin,
   findOrderOfUser,
   type LiveProduct,
+  listEventsOfOrder,
   listItemsOfOrders,
   listOrdersOfUser,
   listPaymentSummaries,
@@ -43,6 +44,7 @@ import {
   lockOpenOrdersOfUser,
   openOrdersOfUser,
   listReorganisedOrderIds,
+  type OrderEventRow,
   type OrderItemRow,
   type OrderPlacement,
   type OrderRow,
@@ -129,9 +131,16 @@ export interface OrderView {
   reorganised?: boolean
 }
 
+/** get-order's answer, before wire mapping: the listed order and its status timeline. */
+export interface OrderPageView extends OrderView {
+  events: OrderEventRow[]
+}
+
 /** get-payment's answer, before wire mapping. */
 export interface PaymentView {
   order: OrderRow
+  /** The lines as sold, for the page's figures. */
+  items: OrderItemRow[]
   payment: PaymentSummary | null
   expiresAt: Date | null
   serverTime: Date
@@ -141,8 +150,6 @@ export interface PaymentView {
   reorganised?: boolean
   /** The rate locked at placement (absent before the order has a payment). */
   lockedRate?: { rateFilsPerBtc: bigint; rateAt: Date }
-  /** The order's lines as sold. */
-  items?: OrderItemRow[]
   /** When the payment was last confirmed (null when it never was). */
   confirmedAt?: Date | null
 }
@@ -673,6 +680,19 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
+  /** get-order: one of the caller's orders with its lines, payment and timeline; another user's is 404. */
+  async function orderForUser(caller: OrderCaller, orderUniqueId: string): Promise<OrderPageView> {
+    const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
+    if (!order) throw notFound(MESSAGES.orderNotFound)
+    const [items, [payment], reorganised, events] = await Promise.all([
+      listItemsOfOrders(deps.db, [order.id]),
+      listPaymentSummaries(deps.db, [order.id]),
+      listReorganisedOrderIds(deps.db, [order.id]),
+      listEventsOfOrder(deps.db, order.id),
+    ])
+    return { order, items, payment: payment ?? null, reorganised: reorganised.has(order.id), events }
+  }
+
   /** get-payment: the caller's order's payment state; another user's order is 404 (ids cannot be probed). */
   async function paymentForUser(caller: OrderCaller, orderUniqueId: string): Promise<PaymentView> {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
@@ -701,6 +721,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
     return {
       order,
+      items,
       payment: payment ?? null,
       expiresAt,
       serverTime: deps.clock.now(),
@@ -708,7 +729,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       transactions,
       reorganised: reorganised.has(order.id),
       lockedRate,
-      items,
       confirmedAt,
     }
   }
@@ -818,7 +838,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
   }
 
-  return { create, listForUser, paymentForUser, cancelForUser, updateStatusAsAdmin, cancelAsAdmin }
+  return {
+    create,
+    listForUser,
+    orderForUser,
+    paymentForUser,
+    cancelForUser,
+    updateStatusAsAdmin,
+    cancelAsAdmin,
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

@@ -294,6 +294,9 @@ export function listLinesOfOrders(db: DbOrTx, orderIds: readonly number[]) {
       storage: orderItems.storage,
       quantity: orderItems.quantity,
       totalFils: orderItems.totalFils,
+      unitPriceFils: orderItems.unitPriceFils,
+      vatFils: orderItems.vatFils,
+      shippingFils: orderItems.shippingFils,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))

@@ -1,6 +1,8 @@
 import {
   CURRENCY,
   filsToAed,
+  placedLineFigures,
+  toOrderLineFigures,
   FulfilmentStatusSchema,
   formatBtc,
   noteOfEventReason,
@@ -100,8 +102,8 @@ export function toOwnerLine(line: Awaited<ReturnType<typeof listLinesOfOrders>>[
     unit: line.unit,
     color: line.color,
     storage: line.storage,
-    quantity: line.quantity,
-    totalPrice: filsToAed(line.totalFils),
+    // Unit price x quantity as the line's subtotal; VAT and shipping apart, summed once in the order's figures.
+    ...toOrderLineFigures(placedLineFigures(line)),
   }
 }
 

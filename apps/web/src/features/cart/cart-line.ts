@@ -13,6 +13,7 @@ import {
   SkuSchema,
   toPricingProduct,
   VariantOptionSchema,
+  type OrderLineInput,
   type OrderPrice,
   type PricedLine,
   type ProductDetail,
@@ -163,9 +164,14 @@ export function makeCartLine(product: ProductDetail, selection: CartSelection, q
   return { ...line, quantity: clampQuantity(line, quantity) }
 }
 
+/** A line as the contract's pricing reads it. */
+export function lineInput(line: CartLine): OrderLineInput {
+  return { product: toPricingProduct(line), optionIds: line.optionIds, quantity: line.quantity }
+}
+
 /** Prices one line with the contract's pricing (DESIGN §4: VAT on the whole line, shipping once). */
 export function priceCartLine(line: CartLine): PricedLine {
-  return priceLine({ product: toPricingProduct(line), optionIds: line.optionIds, quantity: line.quantity })
+  return priceLine(lineInput(line))
 }
 
 /** PRODUCT_SPEC §4: the same product id and variant key adds to that line's quantity; otherwise it is appended. */

@@ -2,7 +2,9 @@ import {
   API_PATHS,
   apiPath,
   CancelOrderResponseSchema,
+  GetOrderResponseSchema,
   GetOrdersByUserResponseSchema,
+  GetPaymentResponseSchema,
   PROFILE_ORDERS_PAGE_SIZE,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -40,5 +42,27 @@ export function useCancelOrder(userId: number) {
         CancelOrderResponseSchema,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryRoot(userId) }),
+  })
+}
+
+/** GET /order/get-order/:orderUniqueId: one of the caller's orders with its timeline and tracking note. */
+export function useOrder(userId: number, orderUniqueId: string) {
+  return useQuery({
+    queryKey: [...ordersQueryRoot(userId), 'one', orderUniqueId],
+    queryFn: ({ signal }) =>
+      apiGet(apiPath(API_PATHS.order.getOrder, { orderUniqueId }), GetOrderResponseSchema, { signal }).then(
+        (answer) => answer.data,
+      ),
+  })
+}
+
+/** GET /order/get-payment/:orderUniqueId: the order's payments with their confirmations. */
+export function useOrderPayments(userId: number, orderUniqueId: string) {
+  return useQuery({
+    queryKey: [...ordersQueryRoot(userId), 'payments', orderUniqueId],
+    queryFn: ({ signal }) =>
+      apiGet(apiPath(API_PATHS.order.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
+        signal,
+      }).then((answer) => answer.data),
   })
 }

@@ -61,13 +61,22 @@ describe('orders tab', () => {
 
     const processing = within(screen.getByRole('article', { name: 'Order ORD-PROCESSING' }))
     expect(processing.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument()
-    expect(processing.queryByRole('link')).not.toBeInTheDocument()
+    expect(processing.getAllByRole('link').map((link) => link.textContent)).toEqual(['View Order'])
+    expect(processing.getByRole('link', { name: 'View order ORD-PROCESSING' })).toHaveAttribute(
+      'href',
+      '/profile/orders/ORD-PROCESSING',
+    )
 
     const confirmedCard = screen.getByRole('article', { name: 'Order ORD-CONFIRMED' })
     const confirmed = within(confirmedCard)
     expect(confirmed.queryByRole('button')).not.toBeInTheDocument()
     expect(confirmed.getByText('Confirmed')).toBeInTheDocument()
-    expect(confirmed.getByText('275.00 AED')).toBeInTheDocument()
+    // The line shows unit price x quantity; VAT, shipping and the service charge once, in the summary.
+    expect(confirmed.getByText('Total').nextSibling).toHaveTextContent('275.00 AED')
+    expect(confirmed.getByText('Sub-total').nextSibling).toHaveTextContent('250.00 AED')
+    expect(confirmed.getByText('Shipping').nextSibling).toHaveTextContent('12.50 AED')
+    expect(confirmed.getByText('Service charge (5%)').nextSibling).toHaveTextContent('12.50 AED')
+    expect(confirmed.getByText(/1 × 250\.00 AED/)).toBeInTheDocument()
     expect(confirmedCard.querySelector('img')).toHaveAttribute('src', '/uploads/products/gold-1g.svg')
 
     // 9 orders at 5 a page: two pages.

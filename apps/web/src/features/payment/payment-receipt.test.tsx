@@ -25,6 +25,10 @@ const line = {
   color: 'Black',
   storage: '256 GB',
   quantity: 2,
+  unitPrice: 4599,
+  subtotal: 9198,
+  vat: 459.9,
+  shipping: 0,
   totalPrice: 9657.9,
 }
 
@@ -76,7 +80,11 @@ describe('the payment page on a phone', () => {
       rateLockedAt: '2026-11-22T10:00:00.000Z',
       rateLockedUntil: '2026-11-22T11:00:00.000Z',
       orderItems: [line],
-      totalPrice: 10140.8,
+      subtotal: 9198,
+      totalVat: 459.9,
+      shippingCharge: 0,
+      serviceCharge: 459.9,
+      totalPrice: 10117.8,
     })
     expect(await screen.findByTestId('locked-rate', undefined, { timeout: 5000 })).toHaveTextContent(
       '1 BTC = 350,000.00 AED',
@@ -86,8 +94,11 @@ describe('the payment page on a phone', () => {
     expect(within(order).getByText('iPhone 16 Pro')).toBeInTheDocument()
     expect(within(order).getByText('256 GB · Black')).toBeInTheDocument()
     expect(within(order).getByText('Qty 2')).toBeInTheDocument()
-    expect(within(order).getByText('9,657.90 AED')).toBeInTheDocument()
-    expect(within(order).getByTestId('payment-order-total')).toHaveTextContent('10,140.80 AED')
+    // The line is unit price x quantity; VAT and the service charge are shown once, below it.
+    expect(within(order).getAllByText('9,198.00 AED')).toHaveLength(2) // the line, and the sub-total
+    expect(within(order).getByText('Service charge (5%)')).toBeInTheDocument()
+    expect(within(order).getAllByText('459.90 AED')).toHaveLength(2)
+    expect(within(order).getByTestId('payment-order-total')).toHaveTextContent('10,117.80 AED')
   })
 })
 

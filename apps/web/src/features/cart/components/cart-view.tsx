@@ -1,14 +1,15 @@
-import { cartTotalFils, MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
+import { checkoutTotalFils, MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
+import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
-import { maxQuantityOf, type PricedCartLine } from '../cart-line'
+import { lineInput, maxQuantityOf, type PricedCartLine } from '../cart-line'
 import { useReconciledCart } from '../use-reconciled-cart'
 
 /** PRODUCT_SPEC §2 Cart: the lines, the summary, and the empty state; checked against live data on load. */
@@ -87,28 +88,14 @@ export function CartView() {
         <h2 id="cart-summary-heading" className="font-display text-2xl font-semibold text-ink-900">
           Order Summary
         </h2>
-        <dl className="mt-5 space-y-3 text-sm">
-          <SummaryRow label="Sub-total" value={formatFils(totals.subtotalFils)} />
-          <SummaryRow label="Total VAT" value={formatFils(totals.vatFils)} />
-          <SummaryRow
-            label="Shipping and handling"
-            value={totals.shippingFils === 0 ? 'Free' : formatFils(totals.shippingFils)}
-          />
-          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-            <dt className="font-semibold text-ink-900">Total (incl. VAT)</dt>
-            <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-              {formatFils(cartTotalFils(totals))}
-            </dd>
-          </div>
-        </dl>
-        {/* PRODUCT_SPEC §9 leaves the service charge out of the cart's total; say what checkout will ask. */}
+        <FiguresSummary figures={totals} totalLabel="Total to pay" className="mt-5" />
+        {/* The service charge is part of the total shown here: checkout asks exactly this figure. */}
         <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-600">
-          A {SERVICE_CHARGE_PERCENT}% service charge of {formatFils(totals.serviceChargeFils)} is added at
-          checkout:{' '}
+          Includes a {SERVICE_CHARGE_PERCENT}% service charge on the sub-total. Checkout will ask exactly{' '}
           <strong className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-            {formatFils(totals.totalFils)}
-          </strong>{' '}
-          to pay.
+            {formatFils(checkoutTotalFils(cart.pricedLines.map(({ line }) => lineInput(line))))}
+          </strong>
+          , paid in bitcoin.
         </p>
         <ButtonLink to="/checkout" className="mt-6 w-full">
           Proceed to Checkout
@@ -118,15 +105,6 @@ export function CartView() {
           Paid in Bitcoin at checkout · insured delivery
         </p>
       </section>
-    </div>
-  )
-}
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="font-medium text-ink-900 tabular-nums">{value}</dd>
     </div>
   )
 }
@@ -176,12 +154,16 @@ function CartLineRow({
         />
         <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-right lg:text-sm">
           <span className="lg:sr-only">Unit price: </span>
-          <span className="whitespace-nowrap tabular-nums">{formatFils(price.unitFils)}</span>
+          <span className="whitespace-nowrap tabular-nums" data-figure="line-unit">
+            {formatFils(price.unitFils)}
+          </span>
         </p>
         <p className="ml-auto text-sm font-semibold text-ink-900 lg:ml-0 lg:text-right">
           <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">Total: </span>
-          {/* An amount never breaks before its currency; the column is sized for six-figure totals. */}
-          <span className="whitespace-nowrap tabular-nums">{formatFils(price.totalFils)}</span>
+          {/* Unit price x quantity: VAT, shipping and the service charge are summed once, in the summary. */}
+          <span className="whitespace-nowrap tabular-nums" data-figure="line-subtotal">
+            {formatFils(price.subtotalFils)}
+          </span>
         </p>
       </div>
       <button
@@ -217,8 +199,7 @@ function LineDetails({ line, price }: PricedCartLine) {
         </ul>
       )}
       <p className="mt-1 text-xs text-ink-500">
-        VAT {line.vat}%: <span className="tabular-nums">{formatFils(price.vatFils)}</span>
-        {price.shippingFils > 0 ? ` · Shipping ${formatFils(price.shippingFils)}` : ' · Free shipping'}
+        VAT {line.vat}%{price.shippingFils === 0 && ' · Free shipping'}
       </p>
     </>
   )

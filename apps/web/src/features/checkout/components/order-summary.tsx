@@ -37,7 +37,10 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
                 {line.quantity} × {formatFils(line.price.unitFils)}
               </p>
             </div>
-            <p className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3">
+            <p
+              className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
+              data-figure="line-subtotal"
+            >
               {formatFils(line.price.subtotalFils)}
             </p>
           </li>

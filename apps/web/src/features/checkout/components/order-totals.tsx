@@ -1,5 +1,4 @@
-import { SERVICE_CHARGE_PERCENT } from '@shop/contract'
-import { formatFils } from '../../../lib/format'
+import { FiguresSummary } from '../../../components/ui/figures-summary'
 
 /** The totals of an order in fils (from the contract's `priceOrder`, DESIGN §4). */
 export interface Totals {
@@ -10,24 +9,7 @@ export interface Totals {
   totalFils: number
 }
 
-/** PRODUCT_SPEC §2, §9: sub-total, VAT, service charge, shipping ('Free' at zero) and the total. */
+/** Sub-total, VAT, shipping ('Free' at zero), the service charge and the total, each once. */
 export function OrderTotals({ totals }: { totals: Totals }) {
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:pl-4">
-      <dt className="text-ink-600">Sub-total</dt>
-      <dd className="text-right tabular-nums">{formatFils(totals.subtotalFils)}</dd>
-      <dt className="text-ink-600">VAT</dt>
-      <dd className="text-right tabular-nums">{formatFils(totals.vatFils)}</dd>
-      <dt className="text-ink-600">Service charge ({SERVICE_CHARGE_PERCENT}%)</dt>
-      <dd className="text-right tabular-nums">{formatFils(totals.serviceChargeFils)}</dd>
-      <dt className="text-ink-600">Shipping</dt>
-      <dd className="text-right tabular-nums">
-        {totals.shippingFils === 0 ? 'Free' : formatFils(totals.shippingFils)}
-      </dd>
-      <dt className="border-t border-line pt-3 text-base font-semibold text-ink-900">Total</dt>
-      <dd className="border-t border-line pt-3 text-right text-base font-semibold text-ink-900 tabular-nums">
-        {formatFils(totals.totalFils)}
-      </dd>
-    </dl>
-  )
+  return <FiguresSummary figures={totals} totalLabel="Total to pay" />
 }

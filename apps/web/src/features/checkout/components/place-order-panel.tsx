@@ -8,10 +8,12 @@ import {
   type OutOfStockDetails,
 } from '@shop/contract'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { FormAlert } from '../../../components/ui/text-field'
+import { cx } from '../../../lib/cx'
 import { createOrder, keepsIdempotencyKey, newIdempotencyKey, orderFailure, orderPayload } from '../api'
 import type { CheckoutLine } from '../checkout-line'
 import { OrderTotals } from './order-totals'
@@ -22,12 +24,16 @@ function checkoutProblem(
   lines: readonly CheckoutLine[],
   address: Address | null,
   addressMissing: boolean,
+  confirmed: boolean,
 ): string | null {
   if (lines.length === 0) return MESSAGES.cartEmpty
   if (addressMissing) return MESSAGES.addressNotFound
   if (!address) return MESSAGES.selectShippingAddress
+  if (!confirmed) return MESSAGES.checkoutConfirmRequired
   return null
 }
+
+const CONFIRM_ID = 'checkout-confirm'
 
 type Dialog =
   | { kind: 'none' }
@@ -64,11 +70,16 @@ export function PlaceOrderPanel({
   const [tried, setTried] = useState(false)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   // Checked again on every render once the shopper has tried: choosing an address clears the message.
-  const problem = tried ? checkoutProblem(lines, address, addressMissing) : null
+  // A paid order cannot be taken back: the shopper ticks the Terms, 18+ and irreversibility before placing.
+  const [confirmed, setConfirmed] = useState(false)
+  const problem = tried ? checkoutProblem(lines, address, addressMissing, confirmed) : null
 
   async function place(totalFils: number) {
     setTried(true)
-    if (checkoutProblem(lines, address, addressMissing) || !address) return
+    if (checkoutProblem(lines, address, addressMissing, confirmed) || !address) {
+      if (!confirmed) document.getElementById(CONFIRM_ID)?.focus()
+      return
+    }
     setPending(true)
     try {
       const order = await createOrder(
@@ -76,7 +87,8 @@ export function PlaceOrderPanel({
         idempotencyKey,
       )
       setDialog({ kind: 'none' })
-      toast.success(MESSAGES.orderPlacementSuccess)
+      // The one success message after placing: the payment page does not greet again.
+      toast.success(MESSAGES.orderPlacedToast)
       onPlaced(order.orderPayment.orderUniqueId)
     } catch (error) {
       if (!keepsIdempotencyKey(error)) setIdempotencyKey(newIdempotencyKey())
@@ -109,6 +121,30 @@ export function PlaceOrderPanel({
       </h2>
       <OrderTotals totals={totals} />
       <PaymentMethodChoice />
+      <label
+        htmlFor={CONFIRM_ID}
+        className={cx(
+          'flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 text-sm text-ink-700',
+          tried && !confirmed ? 'border-red-300 bg-red-50' : 'border-line bg-cream-50',
+        )}
+      >
+        <input
+          id={CONFIRM_ID}
+          type="checkbox"
+          required
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+          aria-invalid={tried && !confirmed}
+          className="mt-0.5 size-5 shrink-0 accent-gold-600"
+        />
+        <span>
+          I accept the{' '}
+          <Link to="/terms" target="_blank" className="font-semibold text-gold-800 underline">
+            Terms
+          </Link>
+          , I am 18 or older, and I understand that bitcoin payments cannot be reversed.
+        </span>
+      </label>
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button className="w-full" disabled={pending} onClick={() => void place(totals.totalFils)}>
         {pending ? 'Placing Order...' : 'Place Order'}

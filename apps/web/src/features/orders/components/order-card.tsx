@@ -1,6 +1,14 @@
-import { btcToSats, formatBtc, type Order, reorganisedNotice } from '@shop/contract'
+import {
+  btcToSats,
+  buyerOrderPagePath,
+  figuresFromAed,
+  formatBtc,
+  type Order,
+  reorganisedNotice,
+} from '@shop/contract'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'
@@ -24,7 +32,6 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 
 /** One order of the profile's list: status, items with images, totals, payment due and its actions. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
-  const actions = orderActions(order.status)
   const details = (item: Order['orderItems'][number]) =>
     [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.color, item.storage]
       .filter(Boolean)
@@ -68,62 +75,73 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             <div>
               <p className="font-medium text-ink-900">{item.productName}</p>
               <p className="text-sm text-ink-500">
-                {details(item) && <>{details(item)} · </>}Qty {item.quantity}
+                {details(item) && <>{details(item)} · </>}
+                {item.quantity} × {formatAed(item.unitPrice)}
               </p>
             </div>
-            <p className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3">
-              {formatAed(item.totalPrice)}
+            {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
+            <p
+              className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
+              data-figure="line-subtotal"
+            >
+              {formatAed(item.subtotal)}
             </p>
           </li>
         ))}
       </ul>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line px-5 py-4 text-sm">
-        <dt className="text-ink-600">Service charge</dt>
-        <dd className="text-right tabular-nums">{formatAed(order.serviceCharge)}</dd>
-        <dt className="text-ink-600">VAT</dt>
-        <dd className="text-right tabular-nums">{formatAed(order.totalVat)}</dd>
-        <dt className="text-ink-600">Shipping</dt>
-        <dd className="text-right tabular-nums">
-          {order.shippingCharge === 0 ? 'Free' : formatAed(order.shippingCharge)}
-        </dd>
-        <dt className="font-semibold text-ink-900">Total</dt>
-        <dd className="text-right font-semibold text-ink-900 tabular-nums">{formatAed(order.totalPrice)}</dd>
+      <div className="border-t border-line px-5 py-4">
+        <FiguresSummary figures={figuresFromAed(order)} />
         {showsPaymentDue(order) && (
-          <>
-            <dt className="font-semibold text-red-800">Payment due</dt>
-            <dd className="text-right font-semibold text-red-800 tabular-nums">
+          <p className="mt-2 flex justify-between gap-4 text-sm font-semibold text-red-800">
+            <span>Payment due</span>
+            <span className="tabular-nums">
               {formatBtc(btcToSats(order.orderPayment.outstandingAmount))} BTC
-            </dd>
-          </>
+            </span>
+          </p>
         )}
-      </dl>
+      </div>
 
-      {actions.length > 0 && (
-        <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">
-          {actions.includes('checkPayment') && (
-            <Link
-              to={paymentPath(order.orderId)}
-              className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
-            >
-              Check Payment
-            </Link>
-          )}
-          {actions.includes('payRest') && (
-            <Link
-              to={paymentPath(order.orderId)}
-              className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
-            >
-              Pay Rest
-            </Link>
-          )}
-          {actions.includes('cancel') && (
-            <Button variant="secondary" size="sm" onClick={() => onCancel(order)}>
-              Cancel Order
-            </Button>
-          )}
-        </footer>
-      )}
+      <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">
+        <Link
+          to={buyerOrderPagePath(order.orderId)}
+          className={cx(ACTION_LINK, 'border border-line text-ink-800 hover:bg-cream-100')}
+          aria-label={`View order ${order.orderId}`}
+        >
+          View Order
+        </Link>
+        <OrderActions order={order} onCancel={onCancel} />
+      </footer>
     </article>
+  )
+}
+
+/** Check Payment, Pay Rest and Cancel Order, as the order's status allows (PRODUCT_SPEC §4). */
+export function OrderActions({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  const actions = orderActions(order.status)
+  return (
+    <>
+      {actions.includes('checkPayment') && (
+        <Link
+          to={paymentPath(order.orderId)}
+          className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
+        >
+          Check Payment
+        </Link>
+      )}
+      {actions.includes('payRest') && (
+        <Link
+          to={paymentPath(order.orderId)}
+          className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
+        >
+          Pay Rest
+        </Link>
+      )}
+      {actions.includes('cancel') && (
+        <Button variant="secondary" size="sm" onClick={() => onCancel(order)}>
+          Cancel Order
+        </Button>
+      )}
+    </>
   )
 }

@@ -110,7 +110,7 @@ export function OrdersList({
  * What cancelling does. A Processing order is already paid (DESIGN §5): cancelling does not send the bitcoin
  * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
  */
-function cancelDescription(order: Order | null): string {
+export function cancelDescription(order: Order | null): string {
   const cancelled = `Order #${order?.orderId ?? ''} will be cancelled. This cannot be undone.`
   if (order?.status !== 'Processing') return cancelled
   return `${cancelled} You have already paid for it: we will contact you by email to return your bitcoin once your payment is confirmed.`

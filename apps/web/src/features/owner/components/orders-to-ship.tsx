@@ -1,9 +1,10 @@
-import { type FulfilmentFilter, type OwnerOrder, PAYMENT_ALERT_TEXT } from '@shop/contract'
+import { figuresFromAed, type FulfilmentFilter, type OwnerOrder, PAYMENT_ALERT_TEXT } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { Modal } from '../../../components/ui/modal'
 import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'
@@ -136,13 +137,6 @@ function OrderCard({
   onDeliver: () => void
 }) {
   const address = order.shippingAddress
-  // The summary adds up on its own (DESIGN §4); each line's figure already includes its VAT and shipping.
-  const summary = [
-    ['Subtotal', order.subtotal],
-    ['VAT', order.totalVat],
-    ['Shipping', order.shippingCharge],
-    ['Service charge', order.serviceCharge],
-  ] as const
   const whatsappDigits = address.whatsapp.replace(/\D/g, '')
   return (
     <article
@@ -228,22 +222,19 @@ function OrderCard({
                   {lineDetails(item) && <p className="text-ink-600">{lineDetails(item)}</p>}
                   <p className="text-xs text-ink-500">SKU {item.sku}</p>
                 </div>
-                <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatAed(item.totalPrice)}</p>
+                {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
+                <p className="shrink-0 text-right font-medium text-ink-900 tabular-nums">
+                  <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
+                  {item.quantity > 1 && (
+                    <span className="block text-xs font-normal text-ink-500">
+                      {item.quantity} × {formatAed(item.unitPrice)}
+                    </span>
+                  )}
+                </p>
               </li>
             ))}
           </ul>
-          <dl className="mt-2 space-y-0.5 border-t border-line pt-2 text-ink-600">
-            {summary.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-3">
-                <dt>{label}</dt>
-                <dd className="tabular-nums">{formatAed(value)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-3 font-semibold text-ink-900">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatAed(order.totalPrice)}</dd>
-            </div>
-          </dl>
+          <FiguresSummary figures={figuresFromAed(order)} className="mt-2 border-t border-line pt-2" />
         </div>
       </div>
 

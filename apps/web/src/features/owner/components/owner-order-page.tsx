@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  figuresFromAed,
   ORDER_STATUS_NOTE_MAX_CHARS,
   OwnerCancelOrderBodySchema,
   type OwnerCancelOrderBody,
@@ -13,6 +14,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { Modal } from '../../../components/ui/modal'
 import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
@@ -249,12 +251,6 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
 }
 
 function Lines({ order }: { order: OwnerOrderDetail }) {
-  const summary = [
-    ['Subtotal', order.subtotal],
-    ['VAT', order.totalVat],
-    ['Shipping', order.shippingCharge],
-    ['Service charge', order.serviceCharge],
-  ] as const
   return (
     <Panel title="Lines as sold">
       <ul className="divide-y divide-line">
@@ -268,24 +264,22 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
                 {[item.sku, ...item.options.map((option) => `${option.name}: ${option.value}`)].join(' · ')}
               </span>
             </span>
-            <span className="shrink-0 tabular-nums">{formatAed(item.totalPrice)}</span>
+            {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
+            <span className="shrink-0 text-right tabular-nums">
+              <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
+              {item.quantity > 1 && (
+                <span className="block text-xs text-ink-500">
+                  {item.quantity} × {formatAed(item.unitPrice)}
+                </span>
+              )}
+            </span>
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-        {summary.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-ink-600">{label}</dt>
-            <dd className="tabular-nums">{formatAed(value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between font-semibold text-ink-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">
-            {formatAed(order.totalPrice)} · {formatBtcAmount(order.amountExpected)}
-          </dd>
-        </div>
-      </dl>
+      <FiguresSummary figures={figuresFromAed(order)} className="mt-3 border-t border-line pt-3" />
+      <p className="mt-1 text-right text-sm text-ink-600 tabular-nums">
+        Asked in bitcoin: {formatBtcAmount(order.amountExpected)}
+      </p>
     </Panel>
   )
 }

@@ -1,4 +1,4 @@
-import type { PaymentDetails } from '@shop/contract'
+import { figuresFromAed, filsToAed, orderSummaryRows, type PaymentDetails } from '@shop/contract'
 import { formatAed } from '../../../lib/format'
 
 /** One line of what is being paid for. */
@@ -8,34 +8,32 @@ export interface SummaryLine {
   /** The chosen options and weight, e.g. "256 GB · Black". */
   details: string
   quantity: number
-  /** The line's figure as the API gives it. */
+  /** Unit price x quantity; VAT, shipping and the service charge are shown once, in the parts. */
   amount: number
 }
 
-/** What the payment page lists: the lines, the parts of the total (when the API gives them) and the total. */
+/** What the payment page lists: the lines, the parts of the total and the total, adding up to the fils. */
 export interface PaymentSummary {
   lines: SummaryLine[]
   parts: { label: string; amount: number }[]
   total: number
 }
 
-/**
- * The summary from get-payment's answer. The one place that reads the answer's figures: when get-payment
- * carries the per-order parts (subtotal, VAT, shipping, service charge) and per-line unit price and subtotal,
- * map them here and the component shows them.
- */
+/** The summary from get-payment's answer: the same rows as the cart, checkout and the order page. */
 export function summaryOf(details: PaymentDetails): PaymentSummary {
   return {
-    lines: (details.orderItems ?? []).map((item) => ({
+    lines: details.orderItems.map((item) => ({
       key: item.id,
       name: item.productName,
       details: [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.storage, item.color]
         .filter(Boolean)
         .join(' · '),
       quantity: item.quantity,
-      amount: item.totalPrice,
+      amount: item.subtotal,
     })),
-    parts: [],
+    parts: orderSummaryRows(figuresFromAed(details))
+      .filter((row) => row.key !== 'total')
+      .map((row) => ({ label: row.label, amount: filsToAed(row.fils) })),
     total: details.totalPrice,
   }
 }

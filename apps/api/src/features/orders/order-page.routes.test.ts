@@ -1,0 +1,106 @@
+import { CreateOrderResponseSchema, GetOrderResponseSchema, MESSAGES } from '@shop/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHeaders, createUser } from '../../test/factories.js'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createTestProduct, INLINE_ADDRESS, type TestProduct } from './orders.fixtures.js'
+
+// GET /order/get-order/:orderUniqueId: the buyer's order page (lines, address, timeline, tracking note).
+
+let t: TestApp
+let product: TestProduct
+let admin: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+  product = await createTestProduct(t.testDb.database.db, { stock: 100 })
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+})
+afterAll(() => t.close())
+
+/** 120.00 AED (100.00 + VAT 5.00 + shipping 10.00 + service 5.00) at 350,000 AED/BTC. */
+const EXPECTED_BTC = 0.00034286
+
+async function placeOrder() {
+  const user = await createUser(t.testDb.database.db)
+  const headers = await authHeaders(t, user)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create-order',
+    headers,
+    payload: {
+      userId: user.id,
+      totalPrice: 120,
+      ...INLINE_ADDRESS,
+      items: [
+        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
+      ],
+    },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return { id: CreateOrderResponseSchema.parse(res.json()).data.orderId, headers }
+}
+
+const getOrder = (id: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/order/get-order/${id}`, headers })
+
+async function dev(path: string, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
+  expect(res.statusCode, res.body).toBe(200)
+}
+
+describe('GET /order/get-order/:orderUniqueId', () => {
+  it('answers the order with its lines, address and a timeline that starts at Pending', async () => {
+    const order = await placeOrder()
+    const res = await getOrder(order.id, order.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    const data = GetOrderResponseSchema.parse(res.json()).data
+    expect(data).toMatchObject({
+      orderId: order.id,
+      status: 'Pending',
+      building: INLINE_ADDRESS.building,
+      location: INLINE_ADDRESS.location,
+      subtotal: 100,
+      totalPrice: 120,
+      shippingNote: null,
+    })
+    expect(data.orderItems).toEqual([
+      expect.objectContaining({ productName: product.name, quantity: 1, unitPrice: 100, subtotal: 100 }),
+    ])
+    expect(data.events).toEqual([
+      { fromStatus: null, toStatus: 'Pending', actor: expect.any(String), at: expect.any(String) },
+    ])
+  })
+
+  it('follows the order to Shipped and shows the tracking note, without internal reasons', async () => {
+    const order = await placeOrder()
+    await dev('simulate-payment', { orderUniqueId: order.id, amountBtc: EXPECTED_BTC, confirmations: 1 })
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/order/update-order-status/${order.id}`,
+      headers: admin,
+      payload: { status: 'Shipped', note: 'Aramex 123456789' },
+    })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    const data = GetOrderResponseSchema.parse((await getOrder(order.id, order.headers)).json()).data
+    expect(data.status).toBe('Shipped')
+    expect(data.shippingNote).toBe('Aramex 123456789')
+    expect(data.events.map((event) => event.toStatus)).toEqual([
+      'Pending',
+      'Processing',
+      'Confirmed',
+      'Shipped',
+    ])
+    expect(data.events.at(-1)).toMatchObject({ fromStatus: 'Confirmed', actor: 'admin' })
+    expect(Object.keys(data.events[0] ?? {})).not.toContain('reason')
+  })
+
+  it("answers 404 for another buyer's order and for an unknown one, 401 without a session", async () => {
+    const order = await placeOrder()
+    const stranger = await authHeaders(t, await createUser(t.testDb.database.db))
+    const other = await getOrder(order.id, stranger)
+    expect(other.statusCode).toBe(404)
+    expect(other.json()).toMatchObject({ success: false, message: MESSAGES.orderNotFound })
+    expect((await getOrder('ORD-NOSUCHORDER', order.headers)).statusCode).toBe(404)
+    expect((await getOrder(order.id, {})).statusCode).toBe(401)
+    expect((await getOrder('bad id!', order.headers)).statusCode).toBe(400)
+  })
+})

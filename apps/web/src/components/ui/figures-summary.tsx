@@ -1,0 +1,42 @@
+import { orderSummaryRows, type OrderFigures } from '@shop/contract'
+import { cx } from '../../lib/cx'
+import { formatFils } from '../../lib/format'
+
+/**
+ * An order's summary, the same rows on every screen (the contract's `orderSummaryRows`): sub-total, VAT,
+ * shipping ('Free' at zero), the service charge and the total, each once. `totalLabel` renames the last row
+ * where the screen says more ("Total to pay"). Rows carry `data-figure` so tests read each figure by name.
+ */
+export function FiguresSummary({
+  figures,
+  totalLabel,
+  className,
+}: {
+  figures: OrderFigures
+  totalLabel?: string
+  className?: string
+}) {
+  return (
+    <dl className={cx('grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:pl-4', className)}>
+      {orderSummaryRows(figures).map((row) =>
+        row.key === 'total' ? (
+          <div key={row.key} className="contents" data-figure={row.key}>
+            <dt className="border-t border-line pt-3 text-base font-semibold text-ink-900">
+              {totalLabel ?? row.label}
+            </dt>
+            <dd className="border-t border-line pt-3 text-right text-base font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+              {formatFils(row.fils)}
+            </dd>
+          </div>
+        ) : (
+          <div key={row.key} className="contents" data-figure={row.key}>
+            <dt className="text-ink-600">{row.label}</dt>
+            <dd className="text-right whitespace-nowrap text-ink-900 tabular-nums">
+              {row.key === 'shipping' && row.fils === 0 ? 'Free' : formatFils(row.fils)}
+            </dd>
+          </div>
+        ),
+      )}
+    </dl>
+  )
+}
