@@ -33,4 +33,6 @@ CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id
 CREATE INDEX "order_payments_monitor_until_idx" ON "order_payments" USING btree ("monitor_until");--> statement-breakpoint
 CREATE INDEX "orders_payable_expires_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" in ('Pending', 'Insufficient', 'Failed');--> statement-breakpoint
 CREATE INDEX "payment_transactions_block_height_idx" ON "payment_transactions" USING btree ("block_height");--> statement-breakpoint
-CREATE INDEX "sim_transactions_change_seq_idx" ON "sim_transactions" USING btree ("change_seq");
+CREATE INDEX "sim_transactions_change_seq_idx" ON "sim_transactions" USING btree ("change_seq");--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_figures_add_up" CHECK ("order_items"."total_fils" = "order_items"."unit_price_fils" * "order_items"."quantity" + "order_items"."vat_fils" + "order_items"."shipping_fils");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_figures_add_up" CHECK ("orders"."total_fils" = "orders"."subtotal_fils" + "orders"."vat_fils" + "orders"."shipping_fils" + "orders"."service_charge_fils");

@@ -2,6 +2,7 @@ import { isPayableStatus, MESSAGES, ORDER_UNIQUE_ID_PATTERN } from '@shop/contra
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
+import { SoldBy } from '../features/company/components/sold-by'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payment/api'
 import { PaymentError } from '../features/payment/components/payment-error'
 import { PaymentView } from '../features/payment/components/payment-view'
@@ -75,5 +76,5 @@ function PaymentPage({ orderId }: { orderId: string }) {
           : MESSAGES.paymentTimeExpired
     return <PaymentError message={message} status={details.status} />
   }
-  return <PaymentView snapshot={payment.data} justPlaced={justPlaced} />
+  return <PaymentView snapshot={payment.data} justPlaced={justPlaced} seller={<SoldBy />} />
 }

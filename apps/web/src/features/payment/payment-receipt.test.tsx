@@ -128,4 +128,11 @@ describe('the receipt once paid', () => {
     expect(within(receipt).getByText(TXID)).toBeInTheDocument()
     expect(within(receipt).queryByRole('link', { name: TXID })).not.toBeInTheDocument()
   })
+
+  it('says who sold the order: legal name, TRN and address', async () => {
+    openPayment(paid)
+    const seller = await screen.findByRole('region', { name: 'Seller' }, { timeout: 5000 })
+    expect(seller).toHaveTextContent('Sold by Gulf Bullion Trading L.L.C., TRN 100123456700003')
+    expect(seller).toHaveTextContent('Gold Souk, Deira, Dubai')
+  })
 })

@@ -88,9 +88,12 @@ function settledNotice(
 export function PaymentView({
   snapshot,
   justPlaced = false,
+  seller,
 }: {
   snapshot: PaymentSnapshot
   justPlaced?: boolean
+  /** Who sold the order (legal name, TRN, address), composed in by the route: part of the receipt. */
+  seller?: ReactNode
 }) {
   const { details, clockOffsetMs } = snapshot
   const payable = isPayableStatus(details.status)
@@ -157,6 +160,7 @@ export function PaymentView({
               ' Send exactly the amount shown to this address only, from a wallet you control; payments sent to a wrong address or on another network cannot be recovered.'}
           </span>
         </p>
+        {seller && <div className="mt-6 px-1">{seller}</div>}
       </div>
     </div>
   )

@@ -1,2 +1,0 @@
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_figures_add_up" CHECK ("order_items"."total_fils" = "order_items"."unit_price_fils" * "order_items"."quantity" + "order_items"."vat_fils" + "order_items"."shipping_fils");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_figures_add_up" CHECK ("orders"."total_fils" = "orders"."subtotal_fils" + "orders"."vat_fils" + "orders"."shipping_fils" + "orders"."service_charge_fils");
