@@ -58,7 +58,8 @@ export function srcsetOf(url: string, widths: readonly number[] | null): string 
  */
 export async function reencodeProductImage(bytes: Buffer): Promise<{ width: number; webp: Buffer }[]> {
   const kind = detectImageKind(bytes)
-  if (kind === null) throw refuse(looksLikeSvg(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
+  if (kind === null)
+    throw refuse(looksLikeSvg(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const
   let sourceWidth: number
   try {

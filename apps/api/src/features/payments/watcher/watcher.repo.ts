@@ -1,7 +1,6 @@
-import { type OrderStatus, transitionReleasesStock } from '@shop/contract'
-import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { OrderStatus } from '@shop/contract'
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
-import { rowsOf } from '../../../db/rows.js'
 import { anyOfList, arrayParam } from '../../../db/sql-lists.js'
 import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
 

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events'
 import {
   ALERT_ONLY_STATUSES,
-  DAY_MS,
   HOUR_MS,
   decidePaymentSteps,
   isCountedPayment,
