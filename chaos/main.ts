@@ -1,4 +1,5 @@
 import { burstScenario } from './burst.js'
+import { pgRestartScenario } from './pg-restart.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -12,6 +13,7 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'kill -9 during a 20-buyer create-order burst', limitMs: 120_000, run: burstScenario },
+  { name: 'restart PostgreSQL under load', limitMs: 120_000, run: pgRestartScenario },
 ]
 
 const only = process.argv.slice(2)
