@@ -1,5 +1,6 @@
 import { burstScenario } from './burst.js'
 import { pgRestartScenario } from './pg-restart.js'
+import { watcherKillScenario } from './watcher-kill.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -13,6 +14,7 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'kill -9 during a 20-buyer create-order burst', limitMs: 120_000, run: burstScenario },
+  { name: 'kill -9 while the watcher counts 1,000 payments', limitMs: 180_000, run: watcherKillScenario },
   { name: 'restart PostgreSQL under load', limitMs: 120_000, run: pgRestartScenario },
 ]
 
