@@ -1,6 +1,7 @@
 import { burstScenario } from './burst.js'
 import { pgRestartScenario } from './pg-restart.js'
 import { watcherKillScenario } from './watcher-kill.js'
+import { redisDownScenario } from './redis-down.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -16,6 +17,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'kill -9 during a 20-buyer create-order burst', limitMs: 120_000, run: burstScenario },
   { name: 'kill -9 while the watcher counts 1,000 payments', limitMs: 180_000, run: watcherKillScenario },
   { name: 'restart PostgreSQL under load', limitMs: 120_000, run: pgRestartScenario },
+  { name: 'Redis down: rate limits in memory', limitMs: 120_000, run: redisDownScenario },
 ]
 
 const only = process.argv.slice(2)
