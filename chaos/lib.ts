@@ -17,6 +17,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PORTS = { api: 3220, esplora: 3221, redis: 3228, postgres: 3229 } as const
 export const JWT_SECRET = 'chaos-run-secret-chaos-run-secret-0123456789'
 const PG_BIN = '/usr/lib/postgresql/15/bin'
+/** One DATA_DIR for every API start of this run: the development wallet (its addresses) survives restarts. */
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-chaos-data-'))
+process.on('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }))
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 export { sleep }
@@ -110,6 +113,7 @@ export function startApi(env: Record<string, string>): Promise<Api> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       JWT_SECRET,
+      DATA_DIR,
       BTC_AED_RATE: '350000',
       // No metal feed from the internet: the stored prices stand in (the chaos runs sell no metal).
       METAL_GOLDAPI_URL: 'http://127.0.0.1:9/',
