@@ -50,9 +50,14 @@ export async function burstScenario(cluster: Cluster, c: Checks): Promise<void> 
   const answers = await burst
   const [committed] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from orders
-      where idempotency_key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`),
+      where idempotency_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`),
   )
-  c.figure(`killed ${(performance.now() - burstStart).toFixed(0)} ms into the burst; ${committed?.n} orders committed by then`)
+  c.figure(
+    `killed ${(performance.now() - burstStart).toFixed(0)} ms into the burst; ${committed?.n} orders committed by then`,
+  )
   const okBefore = answers.filter((a) => a.status === 201).length
   const cut = answers.filter((a) => a.status === 0).length
   const other = answers.filter((a) => a.status !== 201 && a.status !== 0)
@@ -68,14 +73,23 @@ export async function burstScenario(cluster: Cluster, c: Checks): Promise<void> 
   const idOf = (a: { body: unknown }) =>
     (a.body as { data?: { orderPayment?: { orderUniqueId?: string } } }).data?.orderPayment?.orderUniqueId
   const sameOrder = answers.filter((a, i) => a.status === 201 && idOf(a) === idOf(retries[i]!)).length
-  c.check(sameOrder === okBefore, `a retry answered another order than the first answer (${sameOrder}/${okBefore})`)
+  c.check(
+    sameOrder === okBefore,
+    `a retry answered another order than the first answer (${sameOrder}/${okBefore})`,
+  )
 
   const perKey = rowsOf<{ key: string; n: number }>(
     await db.execute(sql`select idempotency_key as key, count(*)::int as n from orders
-      where idempotency_key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) group by 1`),
+      where idempotency_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) group by 1`),
   )
   c.check(perKey.length === BUYERS, `keys with an order: ${perKey.length}/${BUYERS}`)
-  c.check(perKey.every((r) => r.n === 1), 'a key gave more than one order')
+  c.check(
+    perKey.every((r) => r.n === 1),
+    'a key gave more than one order',
+  )
   const incomplete = rowsOf<{ id: number }>(
     await db.execute(sql`select o.id from orders o
       where not exists (select 1 from order_items i where i.order_id = o.id)

@@ -139,7 +139,9 @@ export function startApi(env: Record<string, string>): Promise<Api> {
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      reject(new Error(`the API exited (${code ?? signal}) before it was ready:\n${log.slice(-20).join('\n')}`))
+      reject(
+        new Error(`the API exited (${code ?? signal}) before it was ready:\n${log.slice(-20).join('\n')}`),
+      )
     })
     const api: Api = {
       child,
@@ -219,7 +221,10 @@ export async function call(
 }
 
 /** The order form of the chaos runs: one unit of a fixed-price phone, to an address typed in. */
-export function orderBody(userId: number, product: { id: number; storage: { small: number }; colour: { black: number } }) {
+export function orderBody(
+  userId: number,
+  product: { id: number; storage: { small: number }; colour: { black: number } },
+) {
   return {
     userId,
     totalPrice: 120,
@@ -255,7 +260,11 @@ export class Checks {
 }
 
 /** Polls `probe` until it is true or `ms` pass; the time it took, or null. */
-export async function waitFor(probe: () => Promise<boolean>, ms: number, everyMs = 100): Promise<number | null> {
+export async function waitFor(
+  probe: () => Promise<boolean>,
+  ms: number,
+  everyMs = 100,
+): Promise<number | null> {
   const started = performance.now()
   while (performance.now() - started < ms) {
     if (await probe()) return performance.now() - started

@@ -2,6 +2,7 @@ import { burstScenario } from './burst.js'
 import { pgRestartScenario } from './pg-restart.js'
 import { watcherKillScenario } from './watcher-kill.js'
 import { redisDownScenario } from './redis-down.js'
+import { esploraScenario } from './esplora.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -18,6 +19,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'kill -9 while the watcher counts 1,000 payments', limitMs: 180_000, run: watcherKillScenario },
   { name: 'restart PostgreSQL under load', limitMs: 120_000, run: pgRestartScenario },
   { name: 'Redis down: rate limits in memory', limitMs: 120_000, run: redisDownScenario },
+  {
+    name: 'chain backend answering 500, 429, garbage, slowly, or behind',
+    limitMs: 150_000,
+    run: esploraScenario,
+  },
 ]
 
 const only = process.argv.slice(2)
@@ -37,7 +43,10 @@ try {
       await Promise.race([
         scenario.run(cluster, checks),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`over its ${scenario.limitMs / 1000} s limit`)), scenario.limitMs)
+          timer = setTimeout(
+            () => reject(new Error(`over its ${scenario.limitMs / 1000} s limit`)),
+            scenario.limitMs,
+          )
         }),
       ])
     } catch (error) {

@@ -101,16 +101,30 @@ export async function pgRestartScenario(cluster: Cluster, c: Checks): Promise<vo
   c.check(api.alive(), 'the API process died')
   if (!api.alive()) console.log(api.log.slice(-45, -20).join('\n'))
   c.check(!sent.some((s) => s.answer.status === 0), 'a request found no API listening (a crash)')
-  c.check(!sent.some((s) => s.answer.status >= 500 && s.answer.status !== 503), 'an answer 5xx other than 503')
+  c.check(
+    !sent.some((s) => s.answer.status >= 500 && s.answer.status !== 503),
+    'an answer 5xx other than 503',
+  )
   const badEnvelope = sent.filter((s) => {
     if (s.kind === 'health' || s.answer.status !== 503) return false
     const body = s.answer.body as { success?: unknown; message?: unknown; code?: unknown }
-    return !(body.success === false && typeof body.message === 'string' && body.code === 'SERVICE_UNAVAILABLE')
+    return !(
+      body.success === false &&
+      typeof body.message === 'string' &&
+      body.code === 'SERVICE_UNAVAILABLE'
+    )
   })
-  c.check(badEnvelope.length === 0, `503s without the error envelope: ${JSON.stringify(badEnvelope[0]?.answer.body)}`)
-  c.check(during.some((s) => s.answer.status === 503), 'no 503 during the outage')
+  c.check(
+    badEnvelope.length === 0,
+    `503s without the error envelope: ${JSON.stringify(badEnvelope[0]?.answer.body)}`,
+  )
+  c.check(
+    during.some((s) => s.answer.status === 503),
+    'no 503 during the outage',
+  )
   c.check(recoveredIn !== null, 'create-order did not answer 201 within 20 s of PostgreSQL being back')
-  if (recoveredIn !== null) c.figure(`create-order answered 201 again ${(recoveredIn / 1000).toFixed(1)} s after PostgreSQL was back`)
+  if (recoveredIn !== null)
+    c.figure(`create-order answered 201 again ${(recoveredIn / 1000).toFixed(1)} s after PostgreSQL was back`)
 
   // Nothing lost: every 201 is in the database; every key not answered 201, retried, makes one order.
   database = await openDb(url)
@@ -133,10 +147,16 @@ export async function pgRestartScenario(cluster: Cluster, c: Checks): Promise<vo
   const keys = orderSends.map((s) => s.key!)
   const perKey = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from orders
-      where idempotency_key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) group by idempotency_key`),
+      where idempotency_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) group by idempotency_key`),
   )
   c.check(perKey.length === keys.length, `keys with an order: ${perKey.length}/${keys.length}`)
-  c.check(perKey.every((r) => r.n === 1), 'a key gave more than one order')
+  c.check(
+    perKey.every((r) => r.n === 1),
+    'a key gave more than one order',
+  )
   const incomplete = rowsOf(
     await db.execute(sql`select o.id from orders o
       where not exists (select 1 from order_items i where i.order_id = o.id)
@@ -164,7 +184,8 @@ export async function pgRestartScenario(cluster: Cluster, c: Checks): Promise<vo
       return row?.status === 'Processing'
     }, 10_000)
     c.check(seenIn !== null, 'the watcher did not see a payment within 10 s after the outage')
-    if (seenIn !== null) c.figure(`the watcher saw a payment made after the outage in ${(seenIn / 1000).toFixed(1)} s`)
+    if (seenIn !== null)
+      c.figure(`the watcher saw a payment made after the outage in ${(seenIn / 1000).toFixed(1)} s`)
   }
   const errors = api.log.filter((line) => line.includes('"level":50'))
   c.figure(`API error log lines: ${errors.length}`)

@@ -12,9 +12,13 @@ const BACK = 'Redis is back'
 const LOGIN_PER_EMAIL = 10
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Ready to accept connections')) resolve(child)
@@ -85,12 +89,17 @@ export async function redisDownScenario(cluster: Cluster, c: Checks): Promise<vo
 
     redis = await startRedis(PORTS.redis)
     // ioredis reconnects with backoff; limits go back to Redis with the first request after that.
-    const backIn = await waitFor(async () => {
-      await logins(1)
-      return logged(BACK)
-    }, 15_000, 250)
+    const backIn = await waitFor(
+      async () => {
+        await logins(1)
+        return logged(BACK)
+      },
+      15_000,
+      250,
+    )
     c.check(backIn !== null, `no "${BACK}" in the log within 15 s of Redis returning`)
-    if (backIn !== null) c.figure(`Redis restarted: counting in Redis again after ${(backIn / 1000).toFixed(1)} s`)
+    if (backIn !== null)
+      c.figure(`Redis restarted: counting in Redis again after ${(backIn / 1000).toFixed(1)} s`)
     const again = await logins(LOGIN_PER_EMAIL + 2)
     c.check(limited(again), `Redis back: ${again.join(',')}`)
     await api.stop()

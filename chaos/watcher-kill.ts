@@ -6,7 +6,17 @@ import { createSimulatedChain } from '../apps/api/src/features/payments/chain/si
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
 import { systemClock } from '../apps/api/src/lib/clock.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
-import { call, Checks, type Cluster, createBuyers, openDb, orderBody, sleep, startApi, waitFor } from './lib.js'
+import {
+  call,
+  Checks,
+  type Cluster,
+  createBuyers,
+  openDb,
+  orderBody,
+  sleep,
+  startApi,
+  waitFor,
+} from './lib.js'
 
 // kill -9 the API while its payment watcher counts 1,000 payments arriving on the simulated chain (written
 // to the database by this script, as a wallet would broadcast them, with no dev call to nudge the watcher);
@@ -38,7 +48,8 @@ export async function watcherKillScenario(cluster: Cluster, c: Checks): Promise<
         }),
       ),
     )
-    if (answers.some((a) => a.status !== 201)) throw new Error(`create-order: ${answers.map((a) => a.status).join(',')}`)
+    if (answers.some((a) => a.status !== 201))
+      throw new Error(`create-order: ${answers.map((a) => a.status).join(',')}`)
   }
   const targets = await db
     .select({ id: orders.id, address: orderPayments.address, sats: orderPayments.amountExpectedSats })
@@ -48,13 +59,15 @@ export async function watcherKillScenario(cluster: Cluster, c: Checks): Promise<
 
   // 1,000 payments, 5 per order (20 % each, the last the remainder), 4 payers at a time; kill -9 twice while they
   // arrive and once after a block confirms them all, each time while the watcher is at work.
-  const payments = targets.flatMap((o) =>
-    Array.from({ length: PAYMENTS_PER_ORDER }, (_, i) => ({
-      address: o.address,
-      sats: i < PAYMENTS_PER_ORDER - 1 ? o.sats / 5n : o.sats - (o.sats / 5n) * 4n,
-      round: i,
-    })),
-  ).sort((a, b) => a.round - b.round)
+  const payments = targets
+    .flatMap((o) =>
+      Array.from({ length: PAYMENTS_PER_ORDER }, (_, i) => ({
+        address: o.address,
+        sats: i < PAYMENTS_PER_ORDER - 1 ? o.sats / 5n : o.sats - (o.sats / 5n) * 4n,
+        round: i,
+      })),
+    )
+    .sort((a, b) => a.round - b.round)
   const paidAt = performance.now()
   let next = 0
   const kills: string[] = []
@@ -81,7 +94,9 @@ export async function watcherKillScenario(cluster: Cluster, c: Checks): Promise<
     await sleep(5)
   }
   await payers
-  c.figure(`${payments.length} payments to ${targets.length} orders written in ${((performance.now() - paidAt) / 1000).toFixed(1)} s`)
+  c.figure(
+    `${payments.length} payments to ${targets.length} orders written in ${((performance.now() - paidAt) / 1000).toFixed(1)} s`,
+  )
   // The last kill: while the watcher takes in the last payments and the block confirming them all.
   await chain.mine(1)
   await sleep(150)
@@ -98,7 +113,8 @@ export async function watcherKillScenario(cluster: Cluster, c: Checks): Promise<
   }, 60_000)
   await api.stop()
   c.check(settled !== null, 'not every order reached Confirmed within 60 s of the last restart')
-  if (settled !== null) c.figure(`every order Confirmed ${(settled / 1000).toFixed(1)} s after the last restart`)
+  if (settled !== null)
+    c.figure(`every order Confirmed ${(settled / 1000).toFixed(1)} s after the last restart`)
 
   const mismatched = rowsOf(
     await db.execute(sql`
@@ -113,7 +129,9 @@ export async function watcherKillScenario(cluster: Cluster, c: Checks): Promise<
   )
   c.check(mismatched.length === 0, `addresses where counted differs from paid: ${mismatched.length}`)
   const twice = rowsOf(
-    await db.execute(sql`select txid, vout from payment_transactions group by txid, vout having count(*) > 1`),
+    await db.execute(
+      sql`select txid, vout from payment_transactions group by txid, vout having count(*) > 1`,
+    ),
   )
   c.check(twice.length === 0, `outputs stored twice: ${twice.length}`)
   const rows = await countedRows()
