@@ -4,14 +4,16 @@ import { eq, sql } from 'drizzle-orm'
 import { rowsOf } from '../apps/api/src/db/rows.js'
 import { orderPayments, orders } from '../apps/api/src/db/schema/index.js'
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
+import type {
+  Checks} from './lib.js';
 import {
   call,
-  Checks,
   type Cluster,
   createBuyers,
   openDb,
   orderBody,
   PORTS,
+  scratchDataDir,
   sleep,
   startApi,
   waitFor,
@@ -109,6 +111,7 @@ export async function esploraScenario(cluster: Cluster, c: Checks): Promise<void
     RATE_LIMIT_FACTOR: '0',
     ESPLORA_URL: `http://127.0.0.1:${PORTS.esplora}/api`,
     BTC_NETWORK: 'testnet',
+    DATA_DIR: scratchDataDir(),
     BTC_CONFIRMATIONS: '1',
     CHAIN_POLL_MS: '300',
   })

@@ -19,7 +19,17 @@ export const JWT_SECRET = 'chaos-run-secret-chaos-run-secret-0123456789'
 const PG_BIN = '/usr/lib/postgresql/15/bin'
 /** One DATA_DIR for every API start of this run: the development wallet (its addresses) survives restarts. */
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-chaos-data-'))
-process.on('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }))
+const scratchDirs = [DATA_DIR]
+process.on('exit', () => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Another DATA_DIR, for a run on another network (a development wallet belongs to one network). */
+export function scratchDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-chaos-data-'))
+  scratchDirs.push(dir)
+  return dir
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 export { sleep }

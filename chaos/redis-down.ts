@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { call, Checks, type Cluster, openDb, PORTS, startApi, waitFor } from './lib.js'
+import type { Checks} from './lib.js';
+import { call, type Cluster, openDb, PORTS, startApi, waitFor } from './lib.js'
 
 // Redis down: the rate limits count in memory with a logged warning, never a 500, and go back to Redis
 // when it returns. Runs a redis-server of our own on PORTS.redis (never the machine's shared one), kills it

@@ -6,9 +6,10 @@ import { createSimulatedChain } from '../apps/api/src/features/payments/chain/si
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
 import { systemClock } from '../apps/api/src/lib/clock.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
+import type {
+  Checks} from './lib.js';
 import {
   call,
-  Checks,
   type Cluster,
   createBuyers,
   openDb,
