@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { rowsOf } from '../apps/api/src/db/rows.js'
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
-import type { Checks} from './lib.js';
+import type { Checks } from './lib.js'
 import { call, type Cluster, createBuyers, openDb, orderBody, sleep, startApi } from './lib.js'
 
 // kill -9 the API during a 20-buyer create-order burst sent with Idempotency-Keys; restart; retry every key.

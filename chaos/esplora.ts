@@ -4,8 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { rowsOf } from '../apps/api/src/db/rows.js'
 import { orderPayments, orders } from '../apps/api/src/db/schema/index.js'
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
-import type {
-  Checks} from './lib.js';
+import type { Checks } from './lib.js'
 import {
   call,
   type Cluster,

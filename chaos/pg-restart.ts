@@ -6,8 +6,7 @@ import { createSimulatedChain } from '../apps/api/src/features/payments/chain/si
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
 import { systemClock } from '../apps/api/src/lib/clock.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
-import type {
-  Checks} from './lib.js';
+import type { Checks } from './lib.js'
 import {
   type Answer,
   call,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import type { Checks} from './lib.js';
+import type { Checks } from './lib.js'
 import { call, type Cluster, openDb, PORTS, startApi, waitFor } from './lib.js'
 
 // Redis down: the rate limits count in memory with a logged warning, never a 500, and go back to Redis

@@ -6,18 +6,8 @@ import { createSimulatedChain } from '../apps/api/src/features/payments/chain/si
 import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
 import { systemClock } from '../apps/api/src/lib/clock.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
-import type {
-  Checks} from './lib.js';
-import {
-  call,
-  type Cluster,
-  createBuyers,
-  openDb,
-  orderBody,
-  sleep,
-  startApi,
-  waitFor,
-} from './lib.js'
+import type { Checks } from './lib.js'
+import { call, type Cluster, createBuyers, openDb, orderBody, sleep, startApi, waitFor } from './lib.js'
 
 // kill -9 the API while its payment watcher counts 1,000 payments arriving on the simulated chain (written
 // to the database by this script, as a wallet would broadcast them, with no dev call to nudge the watcher);

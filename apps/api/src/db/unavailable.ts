@@ -3,7 +3,14 @@
 // and the watcher logs them as an outage (docs/reliability.md, "Crash and outage tests").
 
 /** Node socket errors met when the database cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
 
 /**
  * PostgreSQL SQLSTATEs of a server going away or not accepting yet: class 08 (connection exception),
@@ -23,11 +30,17 @@ const DRIVER_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  ) {
     return true
   }
   if (typeof message === 'string' && DRIVER_MESSAGES.some((words) => message.startsWith(words))) return true
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
     return true
   }
   return isDatabaseUnavailable(cause, depth + 1)

@@ -79,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL is restarting or out of reach: nothing was done, and the same request will work shortly.
-      request.log.warn({ err: { type: error.name, code: error.code } }, 'request failed: database unreachable')
+      request.log.warn(
+        { err: { type: error.name, code: error.code } },
+        'request failed: database unreachable',
+      )
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
         success: false,
         message: 'The shop cannot reach its database just now. Please try again in a moment.',

@@ -140,8 +140,7 @@ describe('payment watcher on Esplora', () => {
       monitorDays: 7,
       log: silent,
     })
-    const statusOf = async () =>
-      (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status
+    const statusOf = async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status
     await watcher.tick()
     expect(await statusOf()).toBe('Confirmed')
 

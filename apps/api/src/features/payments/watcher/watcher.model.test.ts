@@ -623,7 +623,10 @@ const REGRESSIONS: { name: string; steps: Step[] }[] = [
 
 const honourable = (m: Model) =>
   m.orders.filter(
-    (o) => (o.status === 'Cancelled' || o.status === 'Timeout') && !o.cancelledByBuyer && confirmed(o) >= o.expected,
+    (o) =>
+      (o.status === 'Cancelled' || o.status === 'Timeout') &&
+      !o.cancelledByBuyer &&
+      confirmed(o) >= o.expected,
   )
 
 /** What a watcher cycle writes: payment rows, statuses, moves and remembered tips. */
