@@ -73,4 +73,30 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
       await scratch.drop()
     }
   })
+
+  it('hears notifications again after PostgreSQL ends the LISTEN connection', async () => {
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_relisten')
+    const database = await openDatabase({ url: scratch.url, poolMax: 2 })
+    const other = await openDatabase({ url: scratch.url, poolMax: 1 })
+    const heard: string[] = []
+    const stop = await database.listen('restart_probe', (payload) => heard.push(payload))
+    try {
+      const ended = rowsOf(
+        await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'listen%'`),
+      )
+      expect(ended).toHaveLength(1)
+      // It reconnects after a backoff of half a second; notify until it hears.
+      for (let i = 0; i < 50 && heard.length === 0; i++) {
+        await other.db.execute(sql`select pg_notify('restart_probe', 'after the restart')`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(heard).toContain('after the restart')
+    } finally {
+      await stop()
+      await other.close()
+      await database.close()
+      await scratch.drop()
+    }
+  })
 })
