@@ -66,6 +66,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  // Nor one a request holds (between the statements of a transaction) when PostgreSQL restarts: the pool
+  // listens only to idle clients, and an 'error' no one listens to ends the process. The statement in flight
+  // still fails (503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   let client: pg.PoolClient
   try {
     client = await pool.connect()
@@ -118,24 +124,37 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       let client: pg.Client | null = null
       let stopped = false
       let retryMs = 500
-      // A dedicated connection (LISTEN lives on a session); reconnects with backoff if it drops.
+      let started = false
+      // A dedicated connection (LISTEN lives on a session); reconnects with backoff if it drops, and keeps
+      // trying while the database is still down (a failed reconnect schedules the next one).
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url })
+        let failed = false
+        const fail = () => {
+          if (failed) return
+          failed = true
+          void next.end().catch(() => {})
+          if (client === next) client = null
+          if (stopped || !started) return
+          setTimeout(() => void connect().catch(() => {}), retryMs).unref()
+          retryMs = Math.min(retryMs * 2, 30_000)
+        }
         next.on('notification', (message) => {
           if (message.channel === channel) onPayload(message.payload ?? '')
         })
-        next.on('error', () => {
-          void next.end().catch(() => {})
-          if (client === next) client = null
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), retryMs).unref()
-          retryMs = Math.min(retryMs * 2, 30_000)
-        })
-        await next.connect()
-        await next.query(`listen "${channel}"`)
+        next.on('error', fail)
+        try {
+          await next.connect()
+          await next.query(`listen "${channel}"`)
+        } catch (error) {
+          fail()
+          throw error
+        }
         retryMs = 500
         client = next
       }
       await connect()
+      started = true
       return async () => {
         stopped = true
         await client?.end().catch(() => {})

@@ -20,6 +20,12 @@ beforeAll(async () => {
   t.app.get('/api/v1/test/missing', async () => {
     throw notFound()
   })
+  t.app.get('/api/v1/test/database-away', async () => {
+    // What Drizzle throws while PostgreSQL restarts: its wrapper, the driver's connection error inside.
+    throw Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    })
+  })
   t.app.get('/api/v1/test/boom', async () => {
     throw new Error('secret database detail')
   })
@@ -27,6 +33,18 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('error answers', () => {
+  it('answers 503 with Retry-After, never 500, while the database cannot be reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/database-away' })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('5')
+    expect(ErrorEnvelopeSchema.parse(res.json())).toEqual({
+      success: false,
+      message: 'The shop cannot reach its database just now. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    })
+    expect(res.body).not.toContain('127.0.0.1')
+  })
+
   it('answers malformed JSON with 400 and a message, never a 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net'
 import { errorCodeForStatus, type ErrorCode, type ValidationIssue } from '@shop/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { AppError } from '../lib/errors.js'
 
 const CONTEXT_TO_DETAILS_KEY: Record<string, string> = {
@@ -29,6 +30,9 @@ const FRAMEWORK_CLIENT_ERRORS: Record<string, { message: string; code: ErrorCode
   FST_ERR_BAD_URL: { message: 'The address is not valid (a malformed %-escape).', code: 'MALFORMED_REQUEST' },
   FST_ERR_ASYNC_CONSTRAINT: { message: 'The request could not be routed.', code: 'BAD_REQUEST' },
 }
+
+/** What a 503 for an unreachable database tells clients to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
  * DESIGN §7 error shape for every failure: `{ success: false, message, code, details? }`, with `code` from the
@@ -71,6 +75,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: known?.message ?? error.message,
         code: known?.code ?? errorCodeForStatus(status),
+      })
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or out of reach: nothing was done, and the same request will work shortly.
+      request.log.warn(
+        { err: { type: error.name, code: error.code } },
+        'request failed: database unreachable',
+      )
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: 'The shop cannot reach its database just now. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
       })
     }
     request.log.error({ err: error }, 'request failed')

@@ -22,15 +22,15 @@ let t: TestDatabase
 let server: FakeHttpServer
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
 
-/** What the stand-in answers: the hash of each height, and where the shop's payment sits. */
-let chain: { hashes: Record<number, string>; paymentHeight: number | null; address: string }
+/** What the stand-in answers: the hash of each height, where the shop's payment sits, and its tip. */
+let chain: { hashes: Record<number, string>; paymentHeight: number | null; address: string; tip?: number }
 
 beforeAll(async () => {
   t = await createTestDatabase()
   await seedDemoCatalogIfEmpty(t.database.db, clock)
   server = await startFakeHttpServer()
   server.answer((request) => {
-    if (request.path === '/api/blocks/tip/height') return { body: String(HEIGHT) }
+    if (request.path === '/api/blocks/tip/height') return { body: String(chain.tip ?? HEIGHT) }
     const height = /^\/api\/block-height\/(\d+)$/.exec(request.path)?.[1]
     if (height !== undefined) {
       const hash = chain.hashes[Number(height)]
@@ -109,5 +109,61 @@ describe('payment watcher on Esplora', () => {
       'Confirmed->Processing:reorganised',
       'Processing->Confirmed:confirmed',
     ])
+  })
+
+  it('changes nothing while the backend answers from a node behind the tip it saw, and goes on once it caught up', async () => {
+    // A database of its own: the chain tips the test above stored belong to another chain.
+    const own = await createTestDatabase()
+    await seedDemoCatalogIfEmpty(own.database.db, clock)
+    const db = own.database.db
+    const userId = (await createUser(db)).id
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(sql`${products.stock} >= 10`)
+      .limit(1)
+    const { order, address } = await openWatchedOrder(db, clock, {
+      userId,
+      productId: product!.id,
+      expectedSats: 100_000n,
+    })
+    chain = {
+      hashes: { [HEIGHT - 2]: hashOf('1'), [HEIGHT - 1]: hashOf('2'), [HEIGHT]: hashOf('3') },
+      paymentHeight: HEIGHT,
+      address,
+    }
+    const watcher = createPaymentWatcher({
+      db,
+      clock,
+      chain: createEsploraBackend({ baseUrl: `${server.baseUrl}/api`, clock, maxAttempts: 1 }),
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      log: silent,
+    })
+    const statusOf = async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status
+    await watcher.tick()
+    expect(await statusOf()).toBe('Confirmed')
+
+    // A node two blocks behind: no block at the heights it has not seen, and the payment still unmined.
+    chain.tip = HEIGHT - 2
+    chain.paymentHeight = null
+    const behind = await watcher.tick()
+    expect(behind.ran).toBe(false)
+    expect(behind.reorg).toBeUndefined()
+    expect(await statusOf()).toBe('Confirmed')
+
+    // Caught up, on the same chain: nothing happened to the payment.
+    chain.tip = HEIGHT
+    chain.paymentHeight = HEIGHT
+    const caughtUp = await watcher.tick()
+    expect(caughtUp.ran).toBe(true)
+    expect(caughtUp.reorg).toBeUndefined()
+    expect(await statusOf()).toBe('Confirmed')
+    const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    expect(history.map((e) => `${e.fromStatus}->${e.toStatus}`)).toEqual([
+      'Pending->Processing',
+      'Processing->Confirmed',
+    ])
+    await own.dispose()
   })
 })
