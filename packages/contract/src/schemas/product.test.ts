@@ -105,19 +105,19 @@ describe('product answers', () => {
 
 describe('get-all-products query', () => {
   it.each([
-    [{}, { page: 1, limit: 20, categoryId: undefined, search: undefined }],
+    [{}, { page: 1, limit: 20, categoryId: undefined, search: undefined, filters: {} }],
     [
       { page: '2', limit: '10', categoryId: '3', search: ' bar ' },
-      { page: 2, limit: 10, categoryId: 3, search: 'bar' },
+      { page: 2, limit: 10, categoryId: 3, search: 'bar', filters: {} },
     ],
-    [{ size: '100' }, { page: 1, limit: 100, categoryId: undefined, search: undefined }],
+    [{ size: '100' }, { page: 1, limit: 100, categoryId: undefined, search: undefined, filters: {} }],
     [
       { size: '100', limit: '5' },
-      { page: 1, limit: 5, categoryId: undefined, search: undefined },
+      { page: 1, limit: 5, categoryId: undefined, search: undefined, filters: {} },
     ],
     [
       { categoryId: '', search: '' },
-      { page: 1, limit: 20, categoryId: undefined, search: undefined },
+      { page: 1, limit: 20, categoryId: undefined, search: undefined, filters: {} },
     ],
   ])('%j -> %j', (input, output) => {
     expect(GetAllProductsQuerySchema.parse(input)).toEqual(output)
@@ -128,7 +128,7 @@ describe('get-all-products query', () => {
   })
 
   it('category pages default to 20 a page', () => {
-    expect(GetProductsByCategoryNameQuerySchema.parse({})).toEqual({ page: 1, limit: 20 })
+    expect(GetProductsByCategoryNameQuerySchema.parse({})).toEqual({ page: 1, limit: 20, filters: {} })
   })
 })
 
