@@ -87,8 +87,9 @@ export interface CandidateFilter {
 
 /**
  * The watched payments a change-fed cycle reads, in one statement whatever the number watched: those at
- * the reported addresses, open orders whose payment window has run out (orders.expires_at), and after a new
- * block those still gaining confirmations. Each part walks an index.
+ * the reported addresses, open orders whose payment window has run out (orders.expires_at), orders in
+ * Processing (one the owner honoured may already hold every confirmation it needs, with nothing new on the
+ * chain to report it), and after a new block those still gaining confirmations. Each part walks an index.
  */
 export async function listCandidatePayments(
   db: DbOrTx,
@@ -105,6 +106,8 @@ export async function listCandidatePayments(
     select ${orderPayments.id} from ${orderPayments} where ${anyOfList(orderPayments.address, filter.addresses, 'text')}
     union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
       where ${orders.status} in ('Pending', 'Insufficient', 'Failed') and ${orders.expiresAt} <= ${at}
+    union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
+      where ${orders.status} = 'Processing'
     ${confirming}`
   const rows = await db
     .select(watchedColumns)
