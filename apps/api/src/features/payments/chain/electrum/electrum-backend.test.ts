@@ -166,6 +166,20 @@ describe('Electrum change feed', () => {
     expect(changed.has(address)).toBe(false)
   })
 
+  it('does not report an address already paid when it is followed (the follower reads it), only what comes next', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const paidBefore = standInAddress()
+    chain.pay([[paidBefore, 10_000n]])
+    await backend.changeFeed.follow([paidBefore, standInAddress()])
+    // Otherwise the cycle after a full read would read every paid address again.
+    expect(backend.changeFeed.takeChanged()).toEqual({ addresses: new Set(), missedSome: false })
+
+    chain.pay([[paidBefore, 5_000n]])
+    await until(() => backend.changeFeed.takeChanged().addresses.has(paidBefore), 'the next payment')
+  })
+
   it('resubscribes every address after a reconnect and reports missedSome once', async () => {
     const chain = new StandInChain()
     const server = await serve(chain)
