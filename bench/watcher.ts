@@ -1,28 +1,46 @@
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Db, openDatabase } from '../apps/api/src/db/client.js'
 import { seedDemoCatalogIfEmpty } from '../apps/api/src/db/seed/seed-demo-catalog.js'
 import { rowsOf } from '../apps/api/src/db/rows.js'
+import { arrayParam } from '../apps/api/src/db/sql-lists.js'
 import type { ChainBackend } from '../apps/api/src/features/payments/chain/chain-backend.js'
+import { createElectrumBackend } from '../apps/api/src/features/payments/chain/electrum/electrum-backend.js'
+import {
+  ElectrumConnection,
+  parseElectrumServers,
+} from '../apps/api/src/features/payments/chain/electrum/electrum-connection.js'
+import { standInAddress } from '../apps/api/src/features/payments/chain/electrum/electrum-stand-in.js'
 import { createSimulatedChain } from '../apps/api/src/features/payments/chain/simulated.js'
 import { createPaymentWatcher, type CycleReport } from '../apps/api/src/features/payments/watcher/watcher.js'
 import { type Clock, ManualClock, systemClock } from '../apps/api/src/lib/clock.js'
 import { createUser } from '../apps/api/src/test/factories.js'
-import { envInt, fixed, median, requireDatabaseUrl, table } from './lib.js'
+import { envInt, fixed, median, requireDatabaseUrl, startProcess, stopProcess, table } from './lib.js'
 
 // `npm run bench:watcher`: BENCH_ORDERS (default 10,000) open orders with payment addresses on the chain of
 // BENCH_BACKEND (default simulated), half of them paid, then payment-watcher cycles timed with the SQL
 // statements they run: the first full read, quiet cycles, cycles with BENCH_CHANGES newly paid addresses,
-// a block and the safety sweep. Each run uses a scratch database beside DATABASE_URL's (created and dropped
+// a block and the safety sweep. With BENCH_BACKEND=electrum the chain is two Electrum stand-in servers in a
+// process of their own (their memory is not this process's), paid and mined over their control methods. Each run uses a scratch database beside DATABASE_URL's (created and dropped
 // here), so earlier orders never count. Prints figures only; it never fails a test run. docs/benchmarks.md
 // has the figures and how to read them.
 
 const DATABASE_URL = requireDatabaseUrl('bench:watcher')
 const ORDERS = envInt('BENCH_ORDERS', 10_000)
 const RUNS = envInt('BENCH_RUNS', ORDERS > 100_000 ? 1 : 3)
-/** simulated, or electrum once its stand-in is wired in benchBackend(). */
+/** simulated, or electrum (two stand-in servers on one chain, in a child process). */
 const BACKEND = process.env.BENCH_BACKEND ?? 'simulated'
+if (BACKEND !== 'simulated' && BACKEND !== 'electrum') {
+  throw new Error(`BENCH_BACKEND must be simulated or electrum, not ${BACKEND}`)
+}
+/** The stand-ins listen on this port and the next (electrum only). */
+const STAND_IN_PORT = envInt('BENCH_STAND_IN_PORT', 3280)
+/** Outputs sent to the stand-in in one control request. */
+const PAY_CHUNK = 10_000
 /** Addresses paid between cycles: each batch is one cycle with that many changes, then a quiet one. */
 const CHANGES = (process.env.BENCH_CHANGES ?? '1000,50000')
   .split(',')
@@ -149,45 +167,138 @@ async function oneRun(run: number): Promise<Measured[]> {
   }
 }
 
-/**
- * The chain backend the bench reads. `simulated`: the chain in the bench database, with its change feed.
- * `electrum`: hook for the Electrum stand-in server (features/payments/chain/electrum/): start the stand-in,
- * point a backend at it and return it here; `pay` must make the stand-in report the change.
- */
-async function benchBackend(
-  db: Db,
-  clock: Clock,
-): Promise<{ chain: ChainBackend; mine: (blocks: number) => Promise<unknown> }> {
-  if (BACKEND === 'simulated') {
-    const chain = createSimulatedChain({ db, clock })
-    return { chain, mine: (blocks) => chain.mine(blocks) }
-  }
-  if (BACKEND === 'electrum') {
-    throw new Error(
-      'BENCH_BACKEND=electrum: wire the Electrum stand-in in bench/watcher.ts benchBackend() (it is built separately)',
-    )
-  }
-  throw new Error(`BENCH_BACKEND must be simulated or electrum, not ${BACKEND}`)
+/** What the bench does to the chain between cycles, on either backend. */
+interface BenchChain {
+  chain: ChainBackend
+  /** Pays each address its amount with its own transaction, waiting in the mempool. */
+  pay(payments: readonly { address: string; sats: string }[]): Promise<void>
+  /** Drops `count` payments still in the mempool (replaced or double spent). */
+  drop(count: number): Promise<void>
+  mine(blocks: number): Promise<void>
+  /**
+   * Waits until what the chain reported has reached the backend (the stand-ins' notifications are read
+   * between cycles, as in the API; a request answered after them on the same connections proves it).
+   */
+  settle(): Promise<void>
+  close(): Promise<void>
+  /** The process serving the chain, when it is not this one (its memory is reported apart). */
+  servedBy?: ChildProcess
 }
 
-/** Pays `count` of the unpaid addresses, above payment id `afterId`; returns the last id. */
-async function payMore(db: Db, afterId: number, count: number): Promise<{ lastId: number; paid: number }> {
-  const rows = rowsOf<{ last: number | null; paid: number }>(
-    await db.execute(sql`
-      with picked as (
-        select id, address, amount_expected_sats from order_payments
-        where order_id % ${PAID_EVERY} <> 0 and id > ${afterId} order by id limit ${count}
-      ), inserted as (
+/** The simulated chain in the bench database: payments are rows of sim_transactions, its feed a sequence. */
+function simulatedBench(db: Db, clock: Clock): BenchChain {
+  const chain = createSimulatedChain({ db, clock })
+  return {
+    chain,
+    async pay(payments) {
+      await db.execute(sql`
         insert into sim_transactions (txid, address, vout, value_sats, created_at, updated_at)
-        select md5('late' || id) || md5('late2' || id), address, 0, amount_expected_sats, now(), now()
-        from picked returning 1
-      )
-      select (select max(id) from picked) as last, (select count(*) from inserted)::int as paid`),
+        select md5('pay' || a.address) || md5('pay2' || a.address), a.address, 0, a.sats, now(), now()
+        from unnest(${arrayParam(
+          payments.map((p) => p.address),
+          'text',
+        )}, ${arrayParam(
+          payments.map((p) => p.sats),
+          'bigint',
+        )}) as a(address, sats)`)
+    },
+    async drop(count) {
+      // The change number tells the feed.
+      await db.execute(sql`
+        update sim_transactions set dropped_at = now(), change_seq = nextval('sim_change_seq')
+        where id in (select id from sim_transactions where block_height is null order by id limit ${count})`)
+    },
+    async mine(blocks) {
+      await chain.mine(blocks)
+    },
+    async settle() {},
+    async close() {},
+  }
+}
+
+const quietLog = { info() {}, warn() {}, error() {} }
+
+/**
+ * Two Electrum stand-in servers on one chain, in a child process (electrum-stand-in-main.ts), read by the
+ * Electrum backend as the API would; the bench pays, drops and mines over the stand-in's control methods.
+ */
+async function electrumBench(): Promise<BenchChain> {
+  const main = fileURLToPath(
+    new URL('../apps/api/src/features/payments/chain/electrum/electrum-stand-in-main.ts', import.meta.url),
   )
-  return { lastId: Number(rows[0]?.last ?? afterId), paid: Number(rows[0]?.paid ?? 0) }
+  const standIn = await startProcess(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      STAND_IN_PORT: String(STAND_IN_PORT),
+      STAND_IN_SERVERS: '2',
+      STAND_IN_BLOCKS: '100',
+    },
+    ready: /ELECTRUM_SERVERS=/,
+    name: 'electrum stand-in',
+  })
+  const servers = parseElectrumServers(
+    `tcp://127.0.0.1:${STAND_IN_PORT},tcp://127.0.0.1:${STAND_IN_PORT + 1}`,
+  )
+  const chain = createElectrumBackend({ servers, log: quietLog })
+  // The bench's own connection for stand_in.* (a pay of 10,000 outputs takes a while on a busy machine).
+  const control = new ElectrumConnection({
+    server: servers[0] ?? { protocol: 'tcp', host: '127.0.0.1', port: STAND_IN_PORT },
+    log: quietLog,
+    requestTimeoutMs: 10 * 60_000,
+  })
+  const mempool: string[] = []
+  return {
+    chain,
+    servedBy: standIn,
+    async pay(payments) {
+      for (let i = 0; i < payments.length; i += PAY_CHUNK) {
+        const outputs = payments.slice(i, i + PAY_CHUNK).map((p) => [p.address, p.sats])
+        const txids = (await control.request('stand_in.pay_each', [outputs, 0])) as string[]
+        mempool.push(...txids)
+      }
+    },
+    async drop(count) {
+      const dropped = mempool.splice(0, count)
+      await Promise.all(dropped.map((txid) => control.request('stand_in.drop', [txid])))
+    },
+    async mine(blocks) {
+      await control.request('stand_in.mine', [blocks])
+      mempool.length = 0
+    },
+    async settle() {
+      // Asks every server on the backend's own connections: answered after every notification sent before.
+      await chain.tipHeight()
+    },
+    async close() {
+      chain.close()
+      control.close()
+      await stopProcess(standIn)
+    },
+  }
+}
+
+/** Resident memory of another process (Linux), in MiB; NaN where /proc is not there. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024
+  } catch {
+    return NaN
+  }
+}
+
+/** `count` unpaid orders' payments above payment id `afterId`, with what each expects. */
+async function unpaidAfter(db: Db, afterId: number, count: number) {
+  return rowsOf<{ id: number; address: string; sats: string }>(
+    await db.execute(sql`
+      select id, address, amount_expected_sats::text as sats from order_payments
+      where order_id % ${PAID_EVERY} <> 0 and id > ${afterId} order by id limit ${count}`),
+  )
 }
 
 let peakRss = 0
+let standInRss = NaN
 function sampleMemory(): void {
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 }
@@ -210,60 +321,89 @@ async function measureRun(db: Db): Promise<Measured[]> {
       'Dubai Marina, Dubai', '+971 50 123 4567', '+971 50 123 4567', 459900, 22995, 2500, 22995, 508390,
       ${at}::timestamptz + interval '1 hour', ${at}::timestamptz, ${at}::timestamptz
     from generate_series(1, ${ORDERS}) g`)
-  // Distinct fake regtest addresses: the simulated chain matches addresses as text.
-  await db.execute(sql`
-    insert into order_payments (order_id, address, derivation_index, amount_expected_sats, rate_fils_per_btc,
-      rate_at, monitor_until, created_at, updated_at)
-    select o.id, 'bcrt1qbench' || lpad(o.id::text, 30, '0'), o.id, 1452543 + o.id, 35000000, now(),
-      o.expires_at + interval '7 days', now(), now()
-    from orders o where o.order_unique_id like 'BENCH%'`)
-  // ---- every PAID_EVERY-th of them paid in full, waiting in the mempool (bench/../payments-sim.ts shape)
-  await db.execute(sql`
-    insert into sim_transactions (txid, address, vout, value_sats, created_at, updated_at)
-    select md5('tx' || op.id) || md5('tx2' || op.id), op.address, 0, op.amount_expected_sats, now(), now()
-    from order_payments op where op.order_id % ${PAID_EVERY} = 0`)
-  await db.execute(sql`analyze`)
-  const setupMs = performance.now() - setupStart
-
-  const { chain, mine } = await benchBackend(db, clock)
-  const quiet = { info() {}, warn() {}, error() {} }
-  const watcher = createPaymentWatcher({
-    db,
-    clock,
-    chain,
-    confirmationsRequired: 1,
-    monitorDays: 7,
-    fullSweepMs: SWEEP_MS,
-    log: quiet,
-  })
-  const tick = async () => {
-    const report = await watcher.tick()
-    sampleMemory()
-    return report
+  if (BACKEND === 'simulated') {
+    // Distinct fake regtest addresses: the simulated chain matches addresses as text.
+    await db.execute(sql`
+      insert into order_payments (order_id, address, derivation_index, amount_expected_sats, rate_fils_per_btc,
+        rate_at, monitor_until, created_at, updated_at)
+      select o.id, 'bcrt1qbench' || lpad(o.id::text, 30, '0'), o.id, 1452543 + o.id, 35000000, now(),
+        o.expires_at + interval '7 days', now(), now()
+      from orders o where o.order_unique_id like 'BENCH%'`)
+  } else {
+    // Real regtest addresses: an Electrum server indexes the script an address stands for.
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from orders where order_unique_id like 'BENCH%' order by id`),
+    ).map((row) => Number(row.id))
+    for (let i = 0; i < ids.length; i += 100_000) {
+      const chunk = ids.slice(i, i + 100_000)
+      await db.execute(sql`
+        insert into order_payments (order_id, address, derivation_index, amount_expected_sats,
+          rate_fils_per_btc, rate_at, monitor_until, created_at, updated_at)
+        select o.id, a.address, o.id, 1452543 + o.id, 35000000, now(), o.expires_at + interval '7 days',
+          now(), now()
+        from unnest(${arrayParam(chunk, 'int')}, ${arrayParam(
+          chunk.map(() => standInAddress()),
+          'text',
+        )}) as a(order_id, address)
+        join orders o on o.id = a.order_id`)
+    }
   }
+  const bench = BACKEND === 'simulated' ? simulatedBench(db, clock) : await electrumBench()
+  try {
+    // ---- every PAID_EVERY-th of them paid in full, waiting in the mempool
+    const paidFirst = rowsOf<{ address: string; sats: string }>(
+      await db.execute(sql`
+        select address, amount_expected_sats::text as sats from order_payments
+        where order_id % ${PAID_EVERY} = 0 order by id`),
+    )
+    await bench.pay(paidFirst)
+    await db.execute(sql`analyze`)
+    const setupMs = performance.now() - setupStart
 
-  const results: Measured[] = []
-  results.push(await measure(`1: first (full) read, ${Math.floor(ORDERS / PAID_EVERY)} newly paid`, tick))
-  results.push(await measure('2: quiet', tick))
-  let cursor = 0
-  for (const size of CHANGES) {
-    const paid = await payMore(db, cursor, size)
-    cursor = paid.lastId
-    results.push(await measure(`${results.length + 1}: ${paid.paid} addresses paid`, tick))
-    results.push(await measure(`${results.length + 1}: quiet`, tick))
+    const watcher = createPaymentWatcher({
+      db,
+      clock,
+      chain: bench.chain,
+      confirmationsRequired: 1,
+      monitorDays: 7,
+      fullSweepMs: SWEEP_MS,
+      log: quietLog,
+    })
+    const tick = async () => {
+      const report = await watcher.tick()
+      sampleMemory()
+      return report
+    }
+    const settled = async (label: string) => {
+      await bench.settle()
+      return measure(label, tick)
+    }
+
+    const results: Measured[] = []
+    results.push(await settled(`1: first (full) read, ${paidFirst.length} newly paid`))
+    results.push(await settled('2: quiet'))
+    let cursor = 0
+    for (const size of CHANGES) {
+      const picked = await unpaidAfter(db, cursor, size)
+      cursor = Number(picked.at(-1)?.id ?? cursor)
+      await bench.pay(picked)
+      results.push(await settled(`${results.length + 1}: ${picked.length} addresses paid`))
+      results.push(await settled(`${results.length + 1}: quiet`))
+    }
+    // A replaced (RBF) or double-spent payment leaves the address read; the watcher then asks the chain
+    // about each missing transaction before calling it dropped.
+    await bench.drop(DROPS)
+    results.push(await settled(`${results.length + 1}: ${DROPS} payments dropped`))
+    await bench.mine(1)
+    results.push(await settled(`${results.length + 1}: one block mined (every payment confirms)`))
+    clock.advance(SWEEP_MS)
+    results.push(await settled(`${results.length + 1}: safety sweep (every address)`))
+    if (bench.servedBy) standInRss = rssOf(bench.servedBy.pid)
+    console.log(`  setup of ${ORDERS} orders: ${fixed(setupMs)} ms`)
+    return results
+  } finally {
+    await bench.close()
   }
-  // A replaced (RBF) or double-spent payment leaves the address read; the watcher then asks the chain about
-  // each missing transaction before calling it dropped. The change number tells the feed.
-  await db.execute(sql`
-    update sim_transactions set dropped_at = now(), change_seq = nextval('sim_change_seq')
-    where id in (select id from sim_transactions where block_height is null order by id limit ${DROPS})`)
-  results.push(await measure(`${results.length + 1}: ${DROPS} payments dropped`, tick))
-  await mine(1)
-  results.push(await measure(`${results.length + 1}: one block mined (every payment confirms)`, tick))
-  clock.advance(SWEEP_MS)
-  results.push(await measure(`${results.length + 1}: safety sweep (every address)`, tick))
-  console.log(`  setup of ${ORDERS} orders: ${fixed(setupMs)} ms`)
-  return results
 }
 async function main(): Promise<void> {
   console.log(
@@ -310,6 +450,11 @@ async function main(): Promise<void> {
   console.log(
     `\npeak RSS after a cycle ${fixed(peakRss / 2 ** 20)} MiB; now RSS ${fixed(memory.rss / 2 ** 20)} MiB, heap ${fixed(memory.heapUsed / 2 ** 20)} MiB`,
   )
+  if (BACKEND === 'electrum') {
+    console.log(
+      `stand-in process (both servers and the chain) RSS ${fixed(standInRss)} MiB, not counted above`,
+    )
+  }
   console.log(
     'Aim: a quiet cycle under 1 s of wall time and 10 statements or fewer, whatever the number watched.',
   )

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -331,6 +332,11 @@ const ConfigSchema = z.object({
       'must be comma-separated ssl://host:port or tcp://host:port, e.g. ssl://electrum.example:50002',
     )
     .optional(),
+  /**
+   * Path of a PEM file with the certificate(s) to trust for ssl:// Electrum servers instead of the system's:
+   * a self-hosted electrs/Fulcrum with its own (self-signed) certificate. Checked at start.
+   */
+  ELECTRUM_TLS_CA: z.string().trim().min(1).optional(),
 })
 
 /**
@@ -462,6 +468,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `NODE_ENV=${parsed.data.NODE_ENV} with a mainnet BTC_XPUB and a real chain (ELECTRUM_SERVERS) is refused: set NODE_ENV=production for real money, or use a testnet key (tpub/vpub) or the simulated chain`,
     ])
   }
+  if (parsed.data.ELECTRUM_TLS_CA !== undefined) {
+    const problem = tlsCaProblem(parsed.data.ELECTRUM_TLS_CA)
+    if (problem) throw new ConfigError([`ELECTRUM_TLS_CA ${problem}`])
+  }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
     // The limits are what keeps one-time codes from being guessed (DESIGN §6).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
@@ -492,11 +502,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // DESIGN §5: production takes real coins; development and tests default to the simulated chain's regtest.
     BTC_NETWORK: parsed.data.BTC_NETWORK ?? (parsed.data.NODE_ENV === 'production' ? 'mainnet' : 'regtest'),
     // A public Esplora rate-limits; the simulated chain answers at once, so `npm run pay` shows up quickly.
-    CHAIN_POLL_MS: parsed.data.CHAIN_POLL_MS ?? (parsed.data.ESPLORA_URL ? 30_000 : 2_000),
+    CHAIN_POLL_MS: parsed.data.CHAIN_POLL_MS ?? CHAIN_POLL_MS_DEFAULTS[chainBackendOf(parsed.data)],
     ASSETS_DIR: path.join(apiRoot, 'assets'),
     // DESIGN §10: an offline developer can still sell at the seeded prices; production never sells stale.
     METAL_PRICE_FALLBACK:
       parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
     SHOP_COMPANY: shopCompany(parsed.data),
   }
+}
+
+/**
+ * The chain the payment watcher reads: CHAIN_BACKEND when set, else Esplora when ESPLORA_URL is set, else
+ * the simulated chain. Everything but `simulated` sees real payments only.
+ */
+export function chainBackendOf(
+  config: Partial<Pick<Config, 'CHAIN_BACKEND' | 'ESPLORA_URL'>>,
+): 'esplora' | 'electrum' | 'simulated' {
+  return config.CHAIN_BACKEND ?? (config.ESPLORA_URL ? 'esplora' : 'simulated')
+}
+
+/**
+ * Default CHAIN_POLL_MS per backend. Esplora: every poll is HTTP reads under a public rate limit. Electrum:
+ * subscriptions say what changed, so a quiet cycle is one tip request per server and a few indexed
+ * statements, and a payment shows within seconds (docs/decisions/083-electrum-poll-default.md). Simulated:
+ * `npm run pay` shows up at once.
+ */
+export const CHAIN_POLL_MS_DEFAULTS = { esplora: 30_000, electrum: 5_000, simulated: 2_000 } as const
+
+/** Why the PEM file at `file` cannot serve as ELECTRUM_TLS_CA, or undefined when it can. */
+function tlsCaProblem(file: string): string | undefined {
+  let text: string
+  try {
+    text = readFileSync(path.resolve(file), 'utf8')
+  } catch (error) {
+    return `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${file}`
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    return `must be a PEM file with the server's certificate (-----BEGIN CERTIFICATE-----): ${file}`
+  }
+  return undefined
 }

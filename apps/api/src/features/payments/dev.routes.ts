@@ -26,6 +26,10 @@ import { confirmationsAt } from './chain/chain-backend.js'
 import type { SimulatedChain } from './chain/simulated.js'
 import type { PaymentWatcher } from './watcher/watcher.js'
 
+/** Any backend but the simulated one (Esplora, Electrum) sees only real payments. */
+export const REAL_CHAIN_MESSAGE =
+  'This shop watches a real chain (CHAIN_BACKEND=esplora or electrum, or ESPLORA_URL set): simulated payments are off.'
+
 export interface DevRoutesDeps {
   db: Db
   clock: Clock
@@ -45,7 +49,7 @@ export const devRoutes =
   async (app) => {
     const chain = (): SimulatedChain => {
       if (!deps.simulated) {
-        throw conflict('This shop watches a real chain (ESPLORA_URL is set): simulated payments are off.')
+        throw conflict(REAL_CHAIN_MESSAGE)
       }
       return deps.simulated
     }

@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { ManualClock } from '../../lib/clock.js'
 import { createChainBackendFromConfig } from './chain/chain-from-config.js'
+import { startElectrumStandIn, StandInChain } from './chain/electrum/electrum-stand-in.js'
+import { STAND_IN_TLS_CERT, STAND_IN_TLS_KEY } from './chain/electrum/stand-in-certificate.js'
 
 // The payment settings of apps/api/src/config.ts (issue 5): defaults and one clear line per bad value.
 
@@ -159,5 +164,63 @@ describe('CHAIN_BACKEND=electrum', () => {
     ).toThrow(
       'Invalid configuration: ELECTRUM_SERVERS "tcp://x:99999" is not tcp://host:port or ssl://host:port',
     )
+  })
+})
+
+describe('CHAIN_POLL_MS defaults by backend', () => {
+  it('polls Electrum every 5 s (its subscriptions keep quiet cycles cheap), Esplora every 30 s', () => {
+    const electrum = { CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: 'tcp://127.0.0.1:50001' }
+    expect(loadConfig(electrum).CHAIN_POLL_MS).toBe(5_000)
+    // CHAIN_BACKEND wins over a leftover ESPLORA_URL, for the poll as for the chain read.
+    expect(loadConfig({ ...electrum, ESPLORA_URL: 'https://mempool.space/api' }).CHAIN_POLL_MS).toBe(5_000)
+    expect(
+      loadConfig({ CHAIN_BACKEND: 'esplora', ESPLORA_URL: 'https://mempool.space/api' }).CHAIN_POLL_MS,
+    ).toBe(30_000)
+    expect(
+      loadConfig({ CHAIN_BACKEND: 'simulated', ESPLORA_URL: 'https://x.example/api' }).CHAIN_POLL_MS,
+    ).toBe(2_000)
+    expect(loadConfig({ ...electrum, CHAIN_POLL_MS: '1000' }).CHAIN_POLL_MS).toBe(1_000)
+  })
+})
+
+describe('ELECTRUM_TLS_CA', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'electrum-ca-'))
+  const certFile = path.join(dir, 'electrum.pem')
+  writeFileSync(certFile, STAND_IN_TLS_CERT)
+  const electrum = { CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: 'ssl://localhost:50002' }
+
+  it('refuses a file it cannot read or that holds no certificate, in one line', () => {
+    const missing = path.join(dir, 'missing.pem')
+    expect(problemsOf({ ...electrum, ELECTRUM_TLS_CA: missing })).toEqual([
+      `ELECTRUM_TLS_CA cannot be read (ENOENT): ${missing}`,
+    ])
+    const notPem = path.join(dir, 'key.txt')
+    writeFileSync(notPem, STAND_IN_TLS_KEY)
+    expect(problemsOf({ ...electrum, ELECTRUM_TLS_CA: notPem })).toEqual([
+      `ELECTRUM_TLS_CA must be a PEM file with the server's certificate (-----BEGIN CERTIFICATE-----): ${notPem}`,
+    ])
+    expect(loadConfig({ ...electrum, ELECTRUM_TLS_CA: certFile }).ELECTRUM_TLS_CA).toBe(certFile)
+  })
+
+  it('reaches a self-hosted server with its own certificate once that certificate is trusted', async () => {
+    const chain = new StandInChain()
+    chain.mine(3)
+    const server = await startElectrumStandIn({
+      chain,
+      tls: { key: STAND_IN_TLS_KEY, cert: STAND_IN_TLS_CERT },
+    })
+    const deps = { db: {} as Db, clock: new ManualClock(0) }
+    const config = (ca?: string) =>
+      loadConfig({ ...electrum, ELECTRUM_SERVERS: server.url, ...(ca ? { ELECTRUM_TLS_CA: ca } : {}) })
+    const trusting = createChainBackendFromConfig(config(certFile), deps)
+    const wary = createChainBackendFromConfig(config(), deps)
+    try {
+      expect(await trusting.backend.tipHeight()).toBe(3)
+      await expect(wary.backend.tipHeight()).rejects.toThrow(/self.signed|certificate/i)
+    } finally {
+      trusting.close()
+      wary.close()
+      await server.close()
+    }
   })
 })

@@ -22,7 +22,11 @@ export interface ChainTx {
  * is polled on a schedule instead.
  */
 export interface ChainChangeFeed {
-  /** Start following these addresses (idempotent). @throws ChainBackendError */
+  /**
+   * Start following these addresses (idempotent). Only changes after this call are reported: the caller
+   * reads the addresses once after following them, which sees what paid them before.
+   * @throws ChainBackendError
+   */
   follow(addresses: readonly string[]): Promise<void>
   /** Stop following them: their watch window ended (idempotent). */
   unfollow(addresses: readonly string[]): Promise<void>

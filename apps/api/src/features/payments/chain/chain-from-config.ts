@@ -1,4 +1,6 @@
-import { ConfigError, type Config } from '../../../config.js'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chainBackendOf, ConfigError, type Config } from '../../../config.js'
 import type { Db } from '../../../db/client.js'
 import type { Clock } from '../../../lib/clock.js'
 import type { FetchFn } from '../http-json.js'
@@ -18,10 +20,10 @@ const silentLog: ElectrumLog = { info() {}, warn() {} }
  */
 export function createChainBackendFromConfig(
   config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'> &
-    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS'>>,
+    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS' | 'ELECTRUM_TLS_CA'>>,
   deps: { db: Db; clock: Clock; fetch?: FetchFn; log?: ElectrumLog },
 ): { backend: ChainBackend; simulated: SimulatedChain | null; close: () => void } {
-  const kind = config.CHAIN_BACKEND ?? (config.ESPLORA_URL ? 'esplora' : 'simulated')
+  const kind = chainBackendOf(config)
   if (kind === 'electrum') {
     let servers
     try {
@@ -29,7 +31,16 @@ export function createChainBackendFromConfig(
     } catch (error) {
       throw new ConfigError([`ELECTRUM_SERVERS ${(error as Error).message}`])
     }
-    const backend = createElectrumBackend({ servers, log: deps.log ?? silentLog })
+    // loadConfig checked the file; read here so a renewed certificate is taken at the next start.
+    const tlsCa =
+      config.ELECTRUM_TLS_CA === undefined
+        ? undefined
+        : readFileSync(path.resolve(config.ELECTRUM_TLS_CA), 'utf8')
+    const backend = createElectrumBackend({
+      servers,
+      log: deps.log ?? silentLog,
+      ...(tlsCa === undefined ? {} : { connection: { tlsCa } }),
+    })
     return { backend, simulated: null, close: () => backend.close() }
   }
   if (kind === 'esplora' && config.ESPLORA_URL) {

@@ -299,6 +299,10 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
       'development against a real chain',
       { NODE_ENV: 'development' as const, ESPLORA_URL: 'https://mempool.space/api' },
     ],
+    [
+      'development against Electrum',
+      { NODE_ENV: 'development' as const, CHAIN_BACKEND: 'electrum' as const },
+    ],
   ])('never falls back in %s: no live rate is 503', async (_name, config) => {
     const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
     server.answer(() => ({ status: 503, body: 'down' }))

@@ -6,7 +6,7 @@ import {
   RATE_REFRESH_MS,
   SECOND_MS,
 } from '@shop/contract'
-import type { Config } from '../../../config.js'
+import { chainBackendOf, type Config } from '../../../config.js'
 import type { Clock } from '../../../lib/clock.js'
 import { AppError } from '../../../lib/errors.js'
 import type { FetchFn } from '../http-json.js'
@@ -259,10 +259,13 @@ export const DEVELOPMENT_FALLBACK_AED_PER_BTC = 350_000
 /**
  * The shop's rate service: Kraken, Coinbase and Bitstamp (BTC/USD x the AED peg), plus CoinGecko's AED
  * price when COINGECKO_API_KEY is set; BTC_AED_RATE pins the rate instead. In development on the simulated
- * chain (no ESPLORA_URL), a fixed fallback stands in while no live rate is fresh, so the shop works offline.
+ * chain (no real backend: neither Esplora nor Electrum), a fixed fallback stands in while no live rate is
+ * fresh, so the shop works offline.
  */
 export function createRateServiceFromConfig(
-  config: Partial<Pick<Config, 'BTC_AED_RATE' | 'COINGECKO_API_KEY' | 'NODE_ENV' | 'ESPLORA_URL'>>,
+  config: Partial<
+    Pick<Config, 'BTC_AED_RATE' | 'COINGECKO_API_KEY' | 'NODE_ENV' | 'ESPLORA_URL' | 'CHAIN_BACKEND'>
+  >,
   deps: { clock: Clock; log?: RateLog; fetch?: FetchFn; urls?: RateSourceUrls; schedule?: Schedule },
 ): RateService {
   const common = { clock: deps.clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) }
@@ -281,7 +284,9 @@ export function createRateServiceFromConfig(
     clock: deps.clock,
     pinnedAedPerBtc: config.BTC_AED_RATE,
     developmentFallbackAedPerBtc:
-      config.NODE_ENV === 'development' && !config.ESPLORA_URL ? DEVELOPMENT_FALLBACK_AED_PER_BTC : undefined,
+      config.NODE_ENV === 'development' && chainBackendOf(config) === 'simulated'
+        ? DEVELOPMENT_FALLBACK_AED_PER_BTC
+        : undefined,
     ...(deps.log ? { log: deps.log } : {}),
     ...(deps.schedule ? { schedule: deps.schedule } : {}),
   })

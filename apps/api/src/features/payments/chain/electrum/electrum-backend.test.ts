@@ -9,6 +9,7 @@ import {
   unknownTxid,
   type StandInServer,
 } from './electrum-stand-in.js'
+import { STAND_IN_TLS_CERT, STAND_IN_TLS_KEY } from './stand-in-certificate.js'
 
 // The Electrum backend against local stand-in servers: real sockets, framing, subscriptions and faults.
 
@@ -164,6 +165,20 @@ describe('Electrum change feed', () => {
       return changed.has(marker)
     }, 'the marker notification')
     expect(changed.has(address)).toBe(false)
+  })
+
+  it('does not report an address already paid when it is followed (the follower reads it), only what comes next', async () => {
+    const chain = new StandInChain()
+    const server = await serve(chain)
+    const backend = connect(server)
+    const paidBefore = standInAddress()
+    chain.pay([[paidBefore, 10_000n]])
+    await backend.changeFeed.follow([paidBefore, standInAddress()])
+    // Otherwise the cycle after a full read would read every paid address again.
+    expect(backend.changeFeed.takeChanged()).toEqual({ addresses: new Set(), missedSome: false })
+
+    chain.pay([[paidBefore, 5_000n]])
+    await until(() => backend.changeFeed.takeChanged().addresses.has(paidBefore), 'the next payment')
   })
 
   it('resubscribes every address after a reconnect and reports missedSome once', async () => {
@@ -332,23 +347,8 @@ describe('Electrum stand-in driven from another process', () => {
 })
 
 describe('Electrum over TLS', () => {
-  // A self-signed certificate for localhost, made for this test only (openssl req -x509, 100 years).
-  const TEST_KEY = `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg5mid+Wh1oxcffhC4
-Zh3WLhhR7rPeQAv/gH6K6kyDktWhRANCAASpmdCHaMTWSvRJlKf9s+921J6QjXu3
-Klx8osrq25nKk+AmzLybWLoj2FImxNEFJfbdQ/klUDfdVj4gNQxDxQR4
------END PRIVATE KEY-----`
-  const TEST_CERT = `-----BEGIN CERTIFICATE-----
-MIIBmzCCAUGgAwIBAgIUWW9e/NNYvI1gQTuHYSEseW0+hO8wCgYIKoZIzj0EAwIw
-FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyNDE1MjA0OFoYDzIxMjYxMDMx
-MTUyMDQ4WjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
-PQMBBwNCAASpmdCHaMTWSvRJlKf9s+921J6QjXu3Klx8osrq25nKk+AmzLybWLoj
-2FImxNEFJfbdQ/klUDfdVj4gNQxDxQR4o28wbTAdBgNVHQ4EFgQUwg3b5o++GWSf
-qmsQ62U13lhisz0wHwYDVR0jBBgwFoAUwg3b5o++GWSfqmsQ62U13lhisz0wDwYD
-VR0TAQH/BAUwAwEB/zAaBgNVHREEEzARgglsb2NhbGhvc3SHBH8AAAEwCgYIKoZI
-zj0EAwIDSAAwRQIhAJzpSaTtv6yF2yKAn+m1RMR4KWbHSreVCV2gNHMHgcomAiBc
-Kf0Gf9hEXroQpAVEDaUffyOQsg9PvvMBejpTXG7dLQ==
------END CERTIFICATE-----`
+  const TEST_KEY = STAND_IN_TLS_KEY
+  const TEST_CERT = STAND_IN_TLS_CERT
 
   it('reads from an ssl:// server whose certificate it trusts, and refuses one it does not', async () => {
     const chain = new StandInChain()

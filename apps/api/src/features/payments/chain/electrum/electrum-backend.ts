@@ -292,8 +292,10 @@ export function createElectrumBackend(options: ElectrumBackendOptions): Electrum
         if (address === undefined) return
         const known = this.statuses.get(sh)
         this.statuses.set(sh, status)
-        // Something already paid it, or it changed while we were not listening.
-        if (status !== known && (known !== undefined || status !== null)) changed.add(address)
+        // It changed while we were not listening (a resubscription). A first status is only the baseline:
+        // whoever follows an address reads it next (ChainChangeFeed.follow), so what already paid it is
+        // seen by that read; reporting it too would make the next cycle read every paid address again.
+        if (known !== undefined && status !== known) changed.add(address)
       })
     }
   }

@@ -56,6 +56,14 @@ async function watcherOn(...chains: StandInChain[]) {
   })
 }
 
+/**
+ * Waits until the servers' notifications so far have reached the backends, as the poll interval lets them
+ * in the API: an answer on the same connection comes after every notification sent before it.
+ */
+async function notified() {
+  await Promise.all(backends.map((backend) => backend.tipHeight()))
+}
+
 /** An order waiting for 100 000 sats on a real regtest address (the fixture's own is not one). */
 async function openOrder() {
   const userId = (await createUser(t.database.db)).id
@@ -86,9 +94,11 @@ describe('payment watcher on Electrum', () => {
     await watcher.tick()
     expect(await statusOf()).toBe('Pending')
     chain.pay([[address, 100_000n]])
+    await notified()
     await watcher.tick()
     expect(await statusOf()).toBe('Processing')
     chain.mine(1)
+    await notified()
     await watcher.tick()
     expect(await statusOf()).toBe('Confirmed')
   })
@@ -121,6 +131,7 @@ describe('payment watcher on Electrum', () => {
     const { address, statusOf } = await openOrder()
 
     liarChain.pay([[address, 100_000n]], 3)
+    await notified()
     await watcher.tick()
     await watcher.tick()
     expect(await statusOf()).toBe('Pending')
