@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // STYLE.md: feature code reads time from the injected clock, never the system's.
+    // Feature code reads time from the injected clock, never the system's.
     files: ['apps/api/src/features/**/*.ts', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md: the contract is pure: zod only, no I/O, React or Fastify.
+    // The contract is pure: zod only, no I/O, React or Fastify.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

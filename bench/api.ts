@@ -24,7 +24,7 @@ import {
   table,
 } from './lib.js'
 
-// `npm run bench:api` (issue 4 "Benchmark"): the built API on PostgreSQL with the demo catalog, loaded with
+// `npm run bench:api`: the built API on PostgreSQL with the demo catalog, loaded with
 // autocannon for a fixed time per call, beside a bare Fastify route answering the same rows from one SQL
 // query (bench/ceiling-server.ts). Prints requests/s and p50/p99 latency of both, their ratio, and checks
 // that order placement never oversold. Prints figures only; it never fails a test run.
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
     console.log('create-order, oversell check (lines written = stock taken, stock >= 0, every 201 written):')
     for (const line of oversell) console.log(`  ${line}`)
     console.log(
-      `\nAim (issue 4): catalog reads >= 60 % of the ceiling; create-order >= 200 orders/s with no oversell.`,
+      `\nAim: catalog reads >= 60 % of the ceiling; create-order >= 200 orders/s with no oversell.`,
     )
   } finally {
     await stopProcess(api)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import pg from 'pg'
 
-// The ceiling of `npm run bench:api` (issue 4 "Benchmark"): a bare Fastify server on a pg pool with the
+// The ceiling of `npm run bench:api`: a bare Fastify server on a pg pool with the
 // API's settings (max 10, 5 s connect timeout, apps/api/src/db/client.ts), each route answering the rows of
 // one API call from ONE SQL query, with no validation, serialization schema, auth, hooks or logging. What the
 // API adds on top of this is its cost. Started by bench/api.ts; prints "ceiling ready on PORT" when listening.

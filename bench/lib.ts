@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
-// Helpers shared by the benchmarks. Benchmarks print figures and never fail a test run (issue 4 and 5).
+// Helpers shared by the benchmarks. Benchmarks print figures and never fail a test run.
 
 /** The PostgreSQL URL of the benchmark, or a one-line reason and exit code 2. */
 export function requireDatabaseUrl(script: string): string {

@@ -57,7 +57,7 @@ const created = spawnSync(
 )
 if (created.status !== 0) process.exit(created.status ?? 1)
 
-// Issue 7: the location picker's reverse geocoding is answered locally (no internet here). It runs in this
+// the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
 const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -8,7 +8,7 @@
 // Chunks are read from Vite's manifest (dist/.vite/manifest.json), so the figure never depends on file names.
 //
 // Usage: node scripts/bundle-size.mjs [route module ...]   (default src/routes/home.tsx)
-// `npm run build` runs it after Vite. The first route is held to a budget (issue 6: 150 KB for the home page;
+// `npm run build` runs it after Vite. The first route is held to a budget (150 KB for the home page;
 // BUNDLE_BUDGET_KB changes it). Over budget is a warning, and a failure under CI=true, so a regression
 // cannot land but a local build still completes.
 import { existsSync, readFileSync, statSync } from 'node:fs'

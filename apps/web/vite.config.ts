@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 
-// DESIGN §1: in development the SPA proxies the API (and its product images) to the Fastify server.
+// docs/architecture.md: in development the SPA proxies the API (and its product images) to the Fastify server.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
 export default defineConfig({

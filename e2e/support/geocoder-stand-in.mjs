@@ -1,4 +1,4 @@
-// Issue 7: the machine running the browser tests has no internet, so the location picker's reverse geocoding
+// the machine running the browser tests has no internet, so the location picker's reverse geocoding
 // is answered by this stand-in for Nominatim's /reverse (format=jsonv2), started by run-e2e.mjs before the app.
 import { createServer } from 'node:http'
 

@@ -239,7 +239,7 @@ export const OWNER = {
 
 /**
  * Places, through the API as the signed-in `request`, an order of `quantity` of a silver product in stock with
- * the first option of each variant; the total is taken from the 409 that answers a wrong one (DESIGN §4).
+ * the first option of each variant; the total is taken from the 409 that answers a wrong one (docs/architecture.md#pricing).
  */
 export async function placeOrderByApi(
   request: APIRequestContext,

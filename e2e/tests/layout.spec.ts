@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { addToCart } from '../support/shop.js'
 
-/** Issue 6: things a shopper sees go wrong in the layout itself, at phone and desktop width. */
+/** things a shopper sees go wrong in the layout itself, at phone and desktop width. */
 
 /** Whether the two boxes share any pixel; `true` as well while either is not on screen (nothing proven yet). */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {

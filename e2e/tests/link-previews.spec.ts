@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Issue 6: link previews and crawlers read the HTML as sent, without running the storefront's scripts.
+// link previews and crawlers read the HTML as sent, without running the storefront's scripts.
 test('a product link, fetched without scripts, carries its title, Open Graph tags and JSON-LD; the page itself still works', async ({
   page,
   request,

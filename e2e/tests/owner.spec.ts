@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { OWNER, payOnChain, placeOrderByApi, snap, submitLoginForm } from '../support/shop.js'
 
-// DESIGN §5: money paid to an order after it timed out is shown to the owner, who records its refund.
+// docs/architecture.md#orders-stock-and-payment: money paid to an order after it timed out is shown to the owner, who records its refund.
 test('the owner sees a payment that came after the timeout and records its refund', async ({
   page,
   request,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { snap } from '../support/shop.js'
 
 /**
- * Issue 6: every page at 390 and 1280 px (the two projects) with its key content and a saved screenshot under
+ * every page at 390 and 1280 px (the two projects) with its key content and a saved screenshot under
  * artifacts/screenshots/<page>-<project>.png. Signed-in pages (profile, checkout, crypto payment) are shot by
  * the journeys that reach them.
  */
@@ -182,7 +182,7 @@ for (const { name, path, check } of PAGES) {
     await expect(page.getByRole('banner')).toBeVisible()
     await check(page)
     if (!ANSWERS_404.has(name)) expect(errors, 'errors in the browser console').toEqual([])
-    // Issue 6: from 360 px up nothing may stick out sideways.
+    // from 360 px up nothing may stick out sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
     await snap(page, testInfo, name)

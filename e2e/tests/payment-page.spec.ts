@@ -11,7 +11,7 @@ import {
   waitForCode,
 } from '../support/shop.js'
 
-// DESIGN §5: money beyond the order's total is the buyer's; the payment page says how much, and the owner
+// docs/architecture.md#orders-stock-and-payment: money beyond the order's total is the buyer's; the payment page says how much, and the owner
 // settles it (once confirmed) from /admin/money.
 test('a buyer who sent more than the total is told how much, before and after confirmation', async ({
   page,

@@ -92,7 +92,7 @@ declare module 'fastify' {
     sessionStreams: SessionStreams
     /** Resolves once the low-stock checks (and their mails) started so far are done. */
     lowStockAlertsIdle(): Promise<void>
-    /** The live metal price feed (DESIGN §10): main.ts starts its loop; tests drive `metalFeed.tick()`. */
+    /** The live metal price feed (docs/architecture.md#live-metal-prices): main.ts starts its loop; tests drive `metalFeed.tick()`. */
     metalFeed: MetalFeed
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
     backInStock: BackInStock
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   })
   // Before compression: the ETag is the JSON's, computed before it becomes a compressed stream.
   await registerCatalogCaching(app, { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 })
-  // Text answers over 1 KB go out as brotli or gzip, whichever the client accepts (DESIGN §12). Quality 4
+  // Text answers over 1 KB go out as brotli or gzip, whichever the client accepts (docs/benchmarks.md). Quality 4
   // keeps brotli cheap enough per request; the storefront's files are compressed once at build instead
   // (scripts/precompress.mjs) and served as they are. Must come before @fastify/static; SSE is hijacked
   // and never passes through it. Request bodies are never inflated: no client needs to send them compressed.
@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('orderMailsIdle', async () => {
     await mailQueue.drain()
   })
-  // DESIGN §9: one mail to the shop when a product falls to its low-stock threshold, after the change committed.
+  // docs/product.md#for-the-owner: one mail to the shop when a product falls to its low-stock threshold, after the change committed.
   const lowStockAlerts = createLowStockAlerts({
     db: database.db,
     clock: deps.clock,
@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
   })
   const mailSettings = { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL }
 
-  // DESIGN §10: the metal price service answers prices and the stale guard; the feed polls on the leader only.
+  // docs/architecture.md#live-metal-prices: the metal price service answers prices and the stale guard; the feed polls on the leader only.
   const metalPrices = createMetalPriceService({
     db: database.db,
     clock: deps.clock,
@@ -358,7 +358,7 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
       )
-      // DESIGN §9: the back office's orders, customers, dashboard and audit log.
+      // docs/product.md#for-the-owner: the back office's orders, customers, dashboard and audit log.
       await api.register(
         allOrdersRoutes({
           allOrders: createAllOrdersService({

@@ -124,7 +124,7 @@ const ConfigSchema = z.object({
       }
     }, 'must be a redis:// or rediss:// URL')
     .optional(),
-  /** Multiplies every rate limit (DESIGN §6); 0 turns them off. Default 1, or 100 when NODE_ENV=test. */
+  /** Multiplies every rate limit (docs/architecture.md#accounts-and-access); 0 turns them off. Default 1, or 100 when NODE_ENV=test. */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional(),
   /**
    * Tile URL template of the location picker's map. The page's Content-Security-Policy allows images from its
@@ -160,7 +160,7 @@ const ConfigSchema = z.object({
     .int('must be a whole number')
     .min(1024, 'must be at least 1024')
     .default(2 * 1024 * 1024),
-  /** DESIGN §5: the merchant wallet's BIP84 account public key; the shop never holds a private key. */
+  /** docs/architecture.md#orders-stock-and-payment: the merchant wallet's BIP84 account public key; the shop never holds a private key. */
   BTC_XPUB: z
     .string()
     .trim()
@@ -289,7 +289,7 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(WALLET_GAP_LIMIT),
-  /** gold-api.com, one of the live metal price sources (DESIGN §10); tests point it at a local stand-in. */
+  /** gold-api.com, one of the live metal price sources (docs/architecture.md#live-metal-prices); tests point it at a local stand-in. */
   METAL_GOLDAPI_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.gold-api.com'),
@@ -341,7 +341,7 @@ const ConfigSchema = z.object({
 
 /**
  * Prefix check of BTC_XPUB (the wallet parses it fully at start). A private key is refused loudly and
- * never echoed: DESIGN §5, the private key must never touch the shop.
+ * never echoed: docs/architecture.md#orders-stock-and-payment, the private key must never touch the shop.
  */
 function extendedPublicKeyProblem(value: string): string | undefined {
   if (/^[xyztuvYZUV]prv/.test(value)) {
@@ -473,7 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (problem) throw new ConfigError([`ELECTRUM_TLS_CA ${problem}`])
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
-    // The limits are what keeps one-time codes from being guessed (DESIGN §6).
+    // The limits are what keeps one-time codes from being guessed (docs/architecture.md#accounts-and-access).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.METAL_PRICE_FALLBACK === 'stored') {
@@ -499,12 +499,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     // Test suites sign up and log in far more often than a person; one test sets 1 to prove the limits.
     RATE_LIMIT_FACTOR: parsed.data.RATE_LIMIT_FACTOR ?? (parsed.data.NODE_ENV === 'test' ? 100 : 1),
-    // DESIGN §5: production takes real coins; development and tests default to the simulated chain's regtest.
+    // docs/architecture.md#orders-stock-and-payment: production takes real coins; development and tests default to the simulated chain's regtest.
     BTC_NETWORK: parsed.data.BTC_NETWORK ?? (parsed.data.NODE_ENV === 'production' ? 'mainnet' : 'regtest'),
     // A public Esplora rate-limits; the simulated chain answers at once, so `npm run pay` shows up quickly.
     CHAIN_POLL_MS: parsed.data.CHAIN_POLL_MS ?? CHAIN_POLL_MS_DEFAULTS[chainBackendOf(parsed.data)],
     ASSETS_DIR: path.join(apiRoot, 'assets'),
-    // DESIGN §10: an offline developer can still sell at the seeded prices; production never sells stale.
+    // docs/architecture.md#live-metal-prices: an offline developer can still sell at the seeded prices; production never sells stale.
     METAL_PRICE_FALLBACK:
       parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
     SHOP_COMPANY: shopCompany(parsed.data),

@@ -1,8 +1,8 @@
-/** Base path of every API call (PRODUCT_SPEC §7). */
+/** Base path of every API call (packages/contract/src/endpoints.ts). */
 export const API_BASE = '/api/v1'
 
 /**
- * Paths of PRODUCT_SPEC §7 relative to API_BASE, shared by the API's routes and the storefront's client
+ * Paths of packages/contract/src/endpoints.ts relative to API_BASE, shared by the API's routes and the storefront's client
  * so the two cannot drift. Path parameters are written Fastify style (`:id`); `apiPath()` fills them.
  */
 export const API_PATHS = {
@@ -17,7 +17,7 @@ export const API_PATHS = {
     resetPassword: '/user/reset-password',
     changePassword: '/user/change-password',
     logout: '/user/logout',
-    /** Addition (DESIGN §6): the signed-in user. */
+    /** Addition (docs/architecture.md#accounts-and-access): the signed-in user. */
     me: '/user/me',
     /** Addition: who is signed in, or nobody (200 with data null, so a visitor's page load logs no 401). */
     session: '/user/session',
@@ -33,9 +33,9 @@ export const API_PATHS = {
     getAll: '/metal-price/get-all-metal-prices',
     /** Addition (admin). */
     update: '/metal-price/update-metal-price/:id',
-    /** Addition (admin, DESIGN §10): ends the owner's pin. */
+    /** Addition (admin, docs/architecture.md#live-metal-prices): ends the owner's pin. */
     unpin: '/metal-price/unpin-metal-price/:id',
-    /** Addition (DESIGN §10): the home page's chart. */
+    /** Addition (docs/architecture.md#live-metal-prices): the home page's chart. */
     history: '/metal-price/get-metal-price-history',
     /** Addition (admin): which sources answer. */
     feedHealth: '/metal-price/feed-health',
@@ -47,9 +47,9 @@ export const API_PATHS = {
     getDetailsByName: '/product/get-product-details/:name',
     getByCategory: '/product/get-products-by-category/:id',
     getByCategoryName: '/product/get-products-by-category-name/:categoryName',
-    /** Addition: the detail page's "product by sku" query (PRODUCT_SPEC §7, path not shown). */
+    /** Addition: the detail page's "product by sku" query (packages/contract/src/endpoints.ts, path not shown). */
     getBySku: '/product/get-product-by-sku/:sku',
-    /** Additions (Admin, DESIGN §9): the owner's catalog. */
+    /** Additions (Admin, docs/product.md#for-the-owner): the owner's catalog. */
     create: '/product/create-product',
     update: '/product/update-product/:id',
     archive: '/product/archive-product/:id',
@@ -75,7 +75,7 @@ export const API_PATHS = {
     cancelByUser: '/order/cancel-order-by-user/:orderId',
     /** Addition (admin): marks a Confirmed order Shipped, and a Shipped one Delivered. */
     updateStatus: '/order/update-order-status/:orderId',
-    /** Addition (DESIGN §5): server-sent events of the payment page. */
+    /** Addition (docs/architecture.md#orders-stock-and-payment): server-sent events of the payment page. */
     paymentEvents: '/order/payment-events/:orderUniqueId',
     /** Addition: one of the caller's orders with its status timeline, for the buyer's order page. */
     getOrder: '/order/get-order/:orderUniqueId',
@@ -83,18 +83,18 @@ export const API_PATHS = {
   email: {
     contact: '/email/contact',
   },
-  /** Addition: reverse geocoding for the location picker (issue 4). */
+  /** Addition: reverse geocoding for the location picker. */
   geo: {
     reverse: '/geo/reverse',
   },
-  /** Additions (Admin, DESIGN §5): the owner's view of money to refund or honour, and of the wallet. */
+  /** Additions (Admin, docs/architecture.md#orders-stock-and-payment): the owner's view of money to refund or honour, and of the wallet. */
   owner: {
     paymentsToSettle: '/owner/payments-to-settle',
     settlePayment: '/owner/settle-payment/:orderId',
     walletHealth: '/owner/wallet-health',
     /** Decision 032: paid orders to ship, and those shipped or delivered. */
     orders: '/owner/orders',
-    /** DESIGN §9: the back office's orders, customers, dashboard and audit log. */
+    /** docs/product.md#for-the-owner: the back office's orders, customers, dashboard and audit log. */
     allOrders: '/owner/all-orders',
     order: '/owner/order/:orderUniqueId',
     cancelOrder: '/owner/cancel-order/:orderUniqueId',
@@ -106,7 +106,7 @@ export const API_PATHS = {
     dashboard: '/owner/dashboard',
     audit: '/owner/audit',
   },
-  /** Additions (Admin, DESIGN §9): stock as a ledger. */
+  /** Additions (Admin, docs/product.md#for-the-owner): stock as a ledger. */
   stock: {
     adjust: '/product/adjust-stock/:id',
     ledger: '/product/stock-ledger/:id',
@@ -116,7 +116,7 @@ export const API_PATHS = {
   shop: {
     companyInfo: '/shop/get-company-info',
   },
-  /** DESIGN §5: development only, refused when NODE_ENV=production. */
+  /** docs/architecture.md#orders-stock-and-payment: development only, refused when NODE_ENV=production. */
   dev: {
     simulatePayment: '/dev/simulate-payment',
     mine: '/dev/mine',
@@ -124,7 +124,7 @@ export const API_PATHS = {
     advanceClock: '/dev/advance-clock',
     /** The simulated chain's explorer: what the payment page's Check Payment opens for a regtest address. */
     explorerAddress: '/dev/explorer/address/:address',
-    /** DESIGN §13: a chain reorganisation on the simulated chain. */
+    /** docs/reliability.md: a chain reorganisation on the simulated chain. */
     reorg: '/dev/reorg',
   },
   /** Addition: a signed-in buyer asks to be mailed once when an out-of-stock product is back (docs/decisions/074). */

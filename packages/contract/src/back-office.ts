@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS } from './limits.js'
 import { ORDER_TRANSITIONS, type OrderStatus } from './order-status.js'
 
-// The owner's back office (DESIGN §9): the rules its order list, order page and dashboard share.
+// The owner's back office (docs/product.md#for-the-owner): the rules its order list, order page and dashboard share.
 
 /**
  * How much of an order's amount has arrived, counting every output not dropped (mempool or confirmed):

@@ -1,6 +1,6 @@
 import { formatBtc, type Sats } from './money.js'
 
-// DESIGN §2 / §5: the payment QR carries a BIP21 URI `bitcoin:ADDR?amount=DUE` so wallets fill the amount.
+// docs/architecture.md / §5: the payment QR carries a BIP21 URI `bitcoin:ADDR?amount=DUE` so wallets fill the amount.
 
 function bip21Amount(dueSats: bigint): string {
   // BIP21 amounts are decimal BTC; trailing zeros are dropped to keep the QR small.
@@ -21,7 +21,7 @@ const BECH32_ADDRESS = /^(bc1|tb1|bcrt1)[02-9ac-hj-np-z]+$/i
 
 /**
  * The text to put in the QR code: the BIP21 URI with scheme and (bech32) address in upper case, which QR
- * encodes in its denser alphanumeric mode and wallets read best (DESIGN §5). The query keeps its case
+ * encodes in its denser alphanumeric mode and wallets read best (docs/architecture.md#orders-stock-and-payment). The query keeps its case
  * because some wallets only know `amount` in lower case.
  */
 export function bip21QrText(address: string, dueSats: Sats | bigint): string {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { API_BASE, API_PATHS, apiPath } from './api-paths.js'
 import { API_ENDPOINTS } from './endpoints.js'
 
-// PRODUCT_SPEC §7 written out, plus the additions of the brief, so a missing call fails here.
+// packages/contract/src/endpoints.ts written out, plus the additions of the brief, so a missing call fails here.
 const EXPECTED_CALLS = [
   'GET /metal-price/get-all-metal-prices',
   'POST /user/login-user',
@@ -89,7 +89,7 @@ const EXPECTED_CALLS = [
 const endpoints = Object.values(API_ENDPOINTS)
 
 describe('API_ENDPOINTS', () => {
-  it('has exactly the calls of PRODUCT_SPEC §7 and the additions', () => {
+  it('has exactly the calls of packages/contract/src/endpoints.ts and the additions', () => {
     expect(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
       [...EXPECTED_CALLS].sort(),
     )

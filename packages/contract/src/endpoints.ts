@@ -18,14 +18,14 @@ import * as shop from './schemas/shop.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 
-// One row per call of PRODUCT_SPEC §7 plus the additions (DESIGN §7): method, path, who may call it, the
+// One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows and the
 // storefront's client parses answers with them, so the two cannot drift.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call: anyone; a signed-in user (the API also checks ownership, DESIGN §6); an Admin; or anyone
+ * Who may call: anyone; a signed-in user (the API also checks ownership, docs/architecture.md#accounts-and-access); an Admin; or anyone
  * outside production (the dev calls).
  */
 export type EndpointAuth = 'public' | 'user' | 'admin' | 'dev'
@@ -405,7 +405,7 @@ export const API_ENDPOINTS = {
     response: geo.GeoReverseResponseSchema,
   },
 
-  // ---- owner (additions, DESIGN §5) ----
+  // ---- owner (additions, docs/architecture.md#orders-stock-and-payment) ----
   ownerPaymentsToSettle: {
     method: 'GET',
     path: API_PATHS.owner.paymentsToSettle,
@@ -438,7 +438,7 @@ export const API_ENDPOINTS = {
     query: owner.OwnerOrdersQuerySchema,
     response: owner.OwnerOrdersResponseSchema,
   },
-  // ---- the back office (DESIGN §9) ----
+  // ---- the back office (docs/product.md#for-the-owner) ----
   ownerAllOrders: {
     method: 'GET',
     path: API_PATHS.owner.allOrders,
@@ -521,7 +521,7 @@ export const API_ENDPOINTS = {
     response: office.OwnerAuditResponseSchema,
   },
 
-  // ---- stock (additions, DESIGN §9) ----
+  // ---- stock (additions, docs/product.md#for-the-owner) ----
   adjustStock: {
     method: 'POST',
     path: API_PATHS.stock.adjust,
@@ -549,7 +549,7 @@ export const API_ENDPOINTS = {
     response: stock.LowStockResponseSchema,
   },
 
-  // ---- dev (DESIGN §5) ----
+  // ---- dev (docs/architecture.md#orders-stock-and-payment) ----
   devSimulatePayment: {
     method: 'POST',
     path: API_PATHS.dev.simulatePayment,
@@ -598,7 +598,7 @@ export const API_ENDPOINTS = {
     body: dev.ReorgBodySchema,
     response: dev.ReorgResponseSchema,
   },
-  // ---- the owner's catalog (Admin, DESIGN §9) ----
+  // ---- the owner's catalog (Admin, docs/product.md#for-the-owner) ----
   createProduct: {
     method: 'POST',
     path: API_PATHS.product.create,

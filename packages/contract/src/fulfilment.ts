@@ -1,6 +1,6 @@
 import type { OrderStatus, TransitionReason } from './order-status.js'
 
-// DESIGN §5's last leg, Confirmed -> Shipped -> Delivered, as the owner works through it (decision 032).
+// docs/architecture.md#orders-stock-and-payment's last leg, Confirmed -> Shipped -> Delivered, as the owner works through it (decision 032).
 
 /** Statuses of a paid order the shop still has to ship, or has shipped: the owner's fulfilment list. */
 export const FULFILMENT_STATUSES = [

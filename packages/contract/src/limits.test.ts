@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as limits from './limits.js'
 
-describe('limits (PRODUCT_SPEC §9, DESIGN)', () => {
+describe('limits (docs/product.md#rules-the-shop-keeps, docs/architecture.md)', () => {
   it('hold the spec values', () => {
     expect({
       CATEGORY_PRODUCTS_PAGE_SIZE: limits.CATEGORY_PRODUCTS_PAGE_SIZE,

@@ -1,5 +1,5 @@
-// Every constant of PRODUCT_SPEC §9 and DESIGN, named with its unit so a reader never guesses
-// (STYLE "Naming"). Runtime knobs that an operator sets (BTC_CONFIRMATIONS, MONITOR_DAYS, CHAIN_POLL_MS)
+// Every constant of docs/product.md#rules-the-shop-keeps and docs/architecture.md, named with its unit so a reader never guesses
+//. Runtime knobs that an operator sets (BTC_CONFIRMATIONS, MONITOR_DAYS, CHAIN_POLL_MS)
 // live in the API's config; the values here are their defaults.
 
 // ---- Time units -------------------------------------------------------------------------------
@@ -8,7 +8,7 @@ export const MINUTE_MS = 60 * SECOND_MS
 export const HOUR_MS = 60 * MINUTE_MS
 export const DAY_MS = 24 * HOUR_MS
 
-// ---- Pagination (PRODUCT_SPEC §7, §9) ------------------------------------------------------------
+// ---- Pagination (packages/contract/src/endpoints.ts and docs/product.md#rules-the-shop-keeps) ------------------------------------------------------------
 export const DEFAULT_PAGE = 1
 /** Category page: 20 products a page. */
 export const CATEGORY_PRODUCTS_PAGE_SIZE = 20
@@ -29,20 +29,20 @@ export const MAX_ID = 2_147_483_647
 /** Pagination shows every page button up to this many pages, else first/last/current/neighbours. */
 export const PAGINATION_ALL_PAGES_MAX = 5
 
-// ---- Home and skeletons (PRODUCT_SPEC §2, §9) --------------------------------------------------------
+// ---- Home and skeletons (docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps) --------------------------------------------------------
 /** Home fetches 100 products and features the first 5. */
 export const HOME_PRODUCTS_FETCH_LIMIT = 100
 export const HOME_FEATURED_PRODUCTS_COUNT = 5
 export const HOME_CATEGORY_SKELETON_COUNT = 3
 export const ALL_PRODUCTS_SKELETON_COUNT = 10
 
-// ---- Text lengths and patterns (PRODUCT_SPEC §5, §9) --------------------------------------------------
+// ---- Text lengths and patterns (docs/product.md#rules-the-shop-keeps) --------------------------------------------------
 export const CARD_DESCRIPTION_MAX_CHARS = 100
 export const CONTACT_MESSAGE_MAX_CHARS = 500
 export const CONTACT_SUBJECT_MAX_CHARS = 200
 export const PHONE_MIN_CHARS = 7
 export const PHONE_MAX_CHARS = 20
-/** PRODUCT_SPEC §5: 7 to 20 characters of digits, spaces, plus or hyphen (phone and WhatsApp). */
+/** docs/product.md#rules-the-shop-keeps: 7 to 20 characters of digits, spaces, plus or hyphen (phone and WhatsApp). */
 export const PHONE_PATTERN = new RegExp(`^[0-9+\\- ]{${PHONE_MIN_CHARS},${PHONE_MAX_CHARS}}$`)
 export const PASSWORD_MIN_CHARS = 8
 /** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
@@ -55,7 +55,7 @@ export const CATEGORY_NAME_MAX_CHARS = 100
 export const ADDRESS_FIELD_MAX_CHARS = 100
 export const ADDRESS_LOCATION_MAX_CHARS = 500
 
-// ---- Auth (PRODUCT_SPEC §4, §9; DESIGN §6) ----------------------------------------------------------
+// ---- Auth (docs/architecture.md#orders-stock-and-payment and docs/product.md#rules-the-shop-keeps; docs/architecture.md#accounts-and-access) ----------------------------------------------------------
 export const OTP_LENGTH = 6
 export const OTP_PATTERN = /^\d{6}$/
 export const OTP_TTL_MS = 10 * MINUTE_MS
@@ -74,10 +74,10 @@ export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS
 /** Cookie Max-Age is in seconds. */
 export const SESSION_COOKIE_MAX_AGE_S = SESSION_TTL_MS / SECOND_MS
 export const DEFAULT_LOGIN_REDIRECT_PATH = '/profile'
-/** PRODUCT_SPEC §2: after a password reset, go to /login after 3 s. */
+/** docs/product.md#for-shoppers: after a password reset, go to /login after 3 s. */
 export const RESET_SUCCESS_REDIRECT_MS = 3 * SECOND_MS
 
-// ---- Payment (PRODUCT_SPEC §4, §9; DESIGN §5) -------------------------------------------------------
+// ---- Payment (docs/architecture.md#orders-stock-and-payment and docs/product.md#rules-the-shop-keeps; docs/architecture.md#orders-stock-and-payment) -------------------------------------------------------
 /** A Pending order can be paid for 1 h from createdAt. */
 export const PAYMENT_WINDOW_PENDING_MS = HOUR_MS
 /** An Insufficient order can be paid up for 2 h from insufficientAt. */
@@ -108,13 +108,13 @@ export const RATE_REFRESH_MS = 60 * SECOND_MS
 /** No order is created on a rate older than 10 min (503 instead). */
 export const RATE_MAX_AGE_MS = 10 * MINUTE_MS
 
-// ---- Pricing (DESIGN §4) -----------------------------------------------------------------------------
+// ---- Pricing (docs/architecture.md#pricing) -----------------------------------------------------------------------------
 export const SERVICE_CHARGE_PERCENT = 5
 export const VAT_STANDARD_PERCENT = 5
 /** Investment gold and silver of 99 %+ purity carry no VAT in the UAE. */
 export const VAT_INVESTMENT_METAL_PERCENT = 0
 export const MIN_QUANTITY_PER_LINE = 1
-/** PRODUCT_SPEC §5 shows no upper bound; the server needs one so a typo cannot reserve a whole stock. */
+/** docs/product.md#rules-the-shop-keeps shows no upper bound; the server needs one so a typo cannot reserve a whole stock. */
 export const MAX_QUANTITY_PER_LINE = 100
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 100
@@ -129,14 +129,14 @@ export const MIN_PART_PAYMENT_PERCENT_DEFAULT = 1
 /** The owner's wallet view warns once the unused run reaches this share of the gap limit they set. */
 export const WALLET_GAP_NEAR_PERCENT = 75
 
-// ---- Storefront behaviour (PRODUCT_SPEC §2, §9) ------------------------------------------------------
+// ---- Storefront behaviour (docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps) ------------------------------------------------------
 export const TOAST_DURATION_MS = 3 * SECOND_MS
 export const CAROUSEL_SPEED_MS = 500
 /** Unused fetched data is kept 60 s (react-query gcTime). */
 export const QUERY_GC_TIME_MS = 60 * SECOND_MS
 export const MAP_DEFAULT_CENTER = { lat: 25.2048, lng: 55.2708 } as const
 export const MAP_DEFAULT_ZOOM = 12
-/** DESIGN §2: the map's tile server (Leaflet URL template); OpenStreetMap's standard tiles by default. */
+/** docs/architecture.md: the map's tile server (Leaflet URL template); OpenStreetMap's standard tiles by default. */
 export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /**
@@ -155,11 +155,11 @@ export function tileImageSource(tileUrlTemplate: string): string {
 /** The UAE's bounding box in decimal degrees: the location picker's points must fall inside (addition). */
 export const UAE_BOUNDS = { minLat: 22.5, maxLat: 26.5, minLng: 51.0, maxLng: 56.5 } as const
 
-// ---- Terms (PRODUCT_SPEC §2, §9) -----------------------------------------------------------------------
+// ---- Terms (docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps) -----------------------------------------------------------------------
 export const RETURN_WINDOW_DAYS = 14
 export const MIN_CUSTOMER_AGE_YEARS = 18
 
-// ---- Live metal prices (DESIGN §10) ------------------------------------------------------------------
+// ---- Live metal prices (docs/architecture.md#live-metal-prices) ------------------------------------------------------------------
 /** A troy ounce in grams: spot gold and silver are quoted in USD per troy ounce. */
 export const GRAMS_PER_TROY_OUNCE = 31.1034768
 /** The same as an exact integer (x 10 000 000) for bigint maths. */
@@ -184,7 +184,7 @@ export const METAL_USD_PER_OUNCE_BAND = {
 export const METAL_SOURCES_MAX_SPREAD_PERCENT = 2
 /** The home page's chart and the history call answer at most this many points per range. */
 export const METAL_HISTORY_MAX_POINTS = 96
-// ---- Chain reorganisations (DESIGN §13) -----------------------------------------------------------------
+// ---- Chain reorganisations (docs/reliability.md) -----------------------------------------------------------------
 /** Deepest reorganisation the simulated chain's POST /dev/reorg makes (deeper than any seen on mainnet since 2013). */
 export const REORG_MAX_BLOCKS = 10
 // ---- Product search and filters (docs/decisions/067) ------------------------------------------------------

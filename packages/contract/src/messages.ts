@@ -1,12 +1,12 @@
 import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits.js'
 
 /**
- * User-visible texts of PRODUCT_SPEC §4, §5 and §8, word for word (capitals, full stops and all), so the
+ * User-visible texts of docs/architecture.md#orders-stock-and-payment and docs/product.md#rules-the-shop-keeps and §8, word for word (capitals, full stops and all), so the
  * API's messages and the storefront's checks read the same. Texts with a value are functions.
  * The last section holds texts the spec does not write (marked "addition"); change them freely.
  */
 export const MESSAGES = {
-  // ---- Validation (PRODUCT_SPEC §5) ----
+  // ---- Validation (docs/product.md#rules-the-shop-keeps) ----
   required: 'Required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_CHARS} characters long.`,
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -28,7 +28,7 @@ export const MESSAGES = {
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
 
-  // ---- Checkout and payment states (PRODUCT_SPEC §4) ----
+  // ---- Checkout and payment states (docs/architecture.md#orders-stock-and-payment) ----
   orderPlacementSuccess: 'Order placement successfully',
   orderPlacedSuccess: 'Order placed successfully!',
   orderFailedModal: 'Order failed! Something went wrong. Please try again.',
@@ -36,7 +36,7 @@ export const MESSAGES = {
   insufficientWindowExpired:
     'Time to complete the outstanding payment has expired. Order has been cancelled.',
 
-  // ---- Errors (PRODUCT_SPEC §8) ----
+  // ---- Errors (packages/contract/src/messages.ts) ----
   accountNotVerified: 'Account not verified. Please check your email for OTP.',
   accountDisabled: 'This account has been disabled. Contact the shop.',
   badRequest: 'A bad request occurred.',
@@ -66,7 +66,7 @@ export const MESSAGES = {
   productRemovedFromCart: 'Product removed from cart',
   renderError: 'Something went wrong. Please try again later.',
 
-  // ---- Successes (PRODUCT_SPEC §8) ----
+  // ---- Successes (packages/contract/src/messages.ts) ----
   otpSentTo: (email: string) => `OTP has been sent to your ${email}`,
   otpVerifiedForReset: 'OTP verified. You can now reset your password.',
   passwordResetDone: 'Your password has been successfully reset.',
@@ -76,7 +76,7 @@ export const MESSAGES = {
   passwordChanged: 'Password successfully changed.',
   messageSent: 'Message sent successfully!',
 
-  // ---- Notices of PRODUCT_SPEC §2 ----
+  // ---- Notices of docs/product.md#for-shoppers ----
   productOutOfStockNotice: 'This product is currently out of stock.',
   /** Back-in-stock request (addition): asked for a product that is in stock. */
   backInStockNotNeeded: 'This product is in stock: add it to your cart instead.',

@@ -9,7 +9,7 @@ import {
 } from './limits.js'
 import { asFils, type Fils } from './money.js'
 
-// DESIGN §10: spot gold and silver come from keyless public sources in USD per troy ounce; the shop keeps
+// docs/architecture.md#live-metal-prices: spot gold and silver come from keyless public sources in USD per troy ounce; the shop keeps
 // AED fils per gram. Every conversion, the sanity rules on the sources' answers and the rule that says
 // whether a metal's price may be sold at live here, once, for the API and the storefront.
 
@@ -149,7 +149,7 @@ export type MetalPriceUsability =
   { usable: true; why: 'pinned' | 'fresh' | 'fallback' } | { usable: false; why: 'stale' }
 
 /**
- * Whether a metal's current price may be sold at (DESIGN §10): while the owner's pin lasts; else while the
+ * Whether a metal's current price may be sold at (docs/architecture.md#live-metal-prices): while the owner's pin lasts; else while the
  * feed's last price is at most `maxAgeMs` old; else only with the `stored` fallback (development and tests).
  * `lastFeedAt` is null when the current price did not come from the feed (a seeded or expired pin's price).
  */

@@ -1,7 +1,7 @@
 import { AED_PER_USD_PEG_X10000 } from './limits.js'
 import { divCeil, divRoundHalfAwayFromZero, scaleToInteger } from './decimal.js'
 
-// DESIGN §3 / STYLE "Money": money is integers. AED is counted in fils (1/100 AED) as a branded safe
+// docs/architecture.md#data-and-money / money is integers. AED is counted in fils (1/100 AED) as a branded safe
 // integer; BTC in satoshis as a branded bigint. Decimal numbers exist only at the API edge (AED with
 // 2 decimals, BTC with 8) and in display text, and every conversion between the two lives here.
 
@@ -16,7 +16,7 @@ export type Sats = bigint & { readonly [satsBrand]: 'Sats' }
 
 export const FILS_PER_AED = 100
 export const SATS_PER_BTC = 100_000_000n
-/** Decimals of each currency on the wire and on screen (PRODUCT_SPEC §9: "all figures shown to 2 decimals"). */
+/** Decimals of each currency on the wire and on screen (docs/product.md#rules-the-shop-keeps: "all figures shown to 2 decimals"). */
 export const AED_DECIMALS = 2
 export const BTC_DECIMALS = 8
 export const CURRENCY = 'AED'
@@ -116,7 +116,7 @@ export function formatBtc(sats: bigint): string {
 
 /**
  * Sats a buyer must send for `fils` at a rate of `filsPerBtc` (fils per 1 BTC).
- * Rounds UP to the next satoshi: DESIGN §3, the buyer must never pay short.
+ * Rounds UP to the next satoshi: docs/architecture.md#data-and-money, the buyer must never pay short.
  * @throws RangeError when `filsPerBtc` is not positive or `fils` is not a safe integer.
  */
 export function filsToSats(fils: number, filsPerBtc: bigint): Sats {
@@ -155,7 +155,7 @@ export function aedPerBtcToFilsPerBtc(aedPerBtc: number): bigint {
 }
 
 /**
- * USD per BTC (a feed's price) -> fils per BTC through the AED's fixed peg (DESIGN §5: 3.6725 AED per USD),
+ * USD per BTC (a feed's price) -> fils per BTC through the AED's fixed peg (docs/architecture.md#orders-stock-and-payment: 3.6725 AED per USD),
  * computed exactly and rounded once to the nearest fils (half away from zero).
  * @throws RangeError when the price is not positive and finite.
  */

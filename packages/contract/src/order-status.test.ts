@@ -20,7 +20,7 @@ import {
   type OrderStatus,
 } from './order-status.js'
 
-// Written out by hand from DESIGN §5 plus the decisions documented beside ORDER_TRANSITIONS, so a change to
+// Written out by hand from docs/architecture.md#orders-stock-and-payment plus the decisions documented beside ORDER_TRANSITIONS, so a change to
 // the table has to be made twice to pass.
 const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Pending', 'Insufficient', 'system'], // part paid
@@ -45,7 +45,7 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
 ]
 
 describe('order statuses', () => {
-  it('are the nine of PRODUCT_SPEC §4', () => {
+  it('are the nine of docs/architecture.md#orders-stock-and-payment', () => {
     expect(ORDER_STATUSES).toEqual([
       'Pending',
       'Insufficient',
@@ -81,7 +81,7 @@ describe('ORDER_TRANSITIONS', () => {
   })
 
   it.each([
-    ['Processing', 'Insufficient'], // decision: a dropped payment means Failed (DESIGN §5)
+    ['Processing', 'Insufficient'], // decision: a dropped payment means Failed (docs/architecture.md#orders-stock-and-payment)
     ['Failed', 'Insufficient'], // decision: a part payment keeps Failed
     ['Pending', 'Confirmed'], // always through Processing
     ['Pending', 'Failed'], // nothing counted yet, nothing to drop
@@ -103,7 +103,7 @@ describe('ORDER_TRANSITIONS', () => {
 
   it.each([
     ['Pending', 'Cancelled', 'system'], // the system times a Pending order out, it does not cancel it
-    ['Insufficient', 'Cancelled', 'buyer'], // PRODUCT_SPEC §4: no Cancel button on Insufficient
+    ['Insufficient', 'Cancelled', 'buyer'], // docs/architecture.md#orders-stock-and-payment: no Cancel button on Insufficient
     ['Failed', 'Cancelled', 'buyer'],
     ['Confirmed', 'Shipped', 'system'],
     ['Confirmed', 'Processing', 'admin'], // only the chain undoes a confirmation
@@ -134,7 +134,7 @@ describe('ORDER_TRANSITIONS', () => {
     }
   })
 
-  it('lets the buyer cancel exactly Pending and Processing orders (PRODUCT_SPEC §4)', () => {
+  it('lets the buyer cancel exactly Pending and Processing orders (docs/architecture.md#orders-stock-and-payment)', () => {
     expect(ORDER_STATUSES.filter((status) => canTransition(status, 'Cancelled', 'buyer'))).toEqual([
       'Pending',
       'Processing',

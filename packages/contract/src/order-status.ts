@@ -5,7 +5,7 @@ import {
   PAYMENT_WINDOW_PENDING_MS,
 } from './limits.js'
 
-/** PRODUCT_SPEC §4: the order statuses, each shown in its own colour. */
+/** docs/architecture.md#orders-stock-and-payment: the order statuses, each shown in its own colour. */
 export const ORDER_STATUSES = [
   'Pending',
   'Insufficient',
@@ -25,7 +25,7 @@ export const ORDER_ACTORS = ['system', 'buyer', 'admin'] as const
 export const OrderActorSchema = z.enum(ORDER_ACTORS)
 export type OrderActor = z.infer<typeof OrderActorSchema>
 
-/** Why a move happened; stored in order_events.reason (DESIGN §3). */
+/** Why a move happened; stored in order_events.reason (docs/architecture.md#data-and-money). */
 export const TRANSITION_REASONS = [
   'partPaid',
   'paidInFull',
@@ -50,30 +50,30 @@ export interface OrderTransition {
 }
 
 /**
- * DESIGN §5: the one table of allowed moves; anything else is refused.
+ * docs/architecture.md#orders-stock-and-payment: the one table of allowed moves; anything else is refused.
  *
- * Decisions beyond DESIGN §5's list:
+ * Decisions beyond docs/architecture.md#orders-stock-and-payment's list:
  * - Failed -> Processing (system, paidInFull): under full-RBF every unconfirmed payment is replaceable
- *   (DESIGN §5). A fee bump is seen as "payment dropped" then "new payment"; when the watcher sees the two in
+ *   (docs/architecture.md#orders-stock-and-payment). A fee bump is seen as "payment dropped" then "new payment"; when the watcher sees the two in
  *   different polls the order goes Failed, and the replacement must bring it back instead of leaving a
- *   fully paid buyer with a dead order (the replaced-payment weakness of BTCPay that DESIGN §5 asks us to
- *   beat). PRODUCT_SPEC §4 also shows "payment due" for Failed orders, so a Failed order stays payable.
+ *   fully paid buyer with a dead order (the replaced-payment weakness of BTCPay that docs/architecture.md#orders-stock-and-payment asks us to
+ *   beat). docs/architecture.md#orders-stock-and-payment also shows "payment due" for Failed orders, so a Failed order stays payable.
  * - Failed -> Cancelled (system, failedWindowExpired): a Failed order holds its stock for
  *   PAYMENT_WINDOW_MS.Failed (2 h from failedAt, like Insufficient), then is cancelled and the stock goes
  *   back. Holding the stock makes the revival above safe (no re-reservation that could oversell).
  * - Failed -> Insufficient is refused: a part payment on a Failed order only lowers the amount due; the
  *   order stays Failed until paid in full or its window ends (no second, resettable Insufficient window).
- * - Processing -> Insufficient is refused: DESIGN §5 names Failed for a counted payment leaving the chain,
+ * - Processing -> Insufficient is refused: docs/architecture.md#orders-stock-and-payment names Failed for a counted payment leaving the chain,
  *   which tells the buyer (by mail) that money vanished instead of looking like an ordinary part payment.
- * - Confirmed -> Processing (system, reorganised) and Confirmed -> Failed (system, paymentDropped): DESIGN §13,
+ * - Confirmed -> Processing (system, reorganised) and Confirmed -> Failed (system, paymentDropped): docs/reliability.md,
  *   a chain reorganisation took the payment's block away (decision 050). Shipped and Delivered never move
  *   back: the goods are gone, so the watcher alerts the owner instead.
- * - Admin cancellations (e.g. of a Confirmed order) are not in DESIGN §5; adding one needs a decision record.
+ * - Admin cancellations (e.g. of a Confirmed order) are not in docs/architecture.md#orders-stock-and-payment; adding one needs a decision record.
  * - Confirmed -> Cancelled (admin, cancelledByOwner): the owner may cancel a paid order not yet shipped
  *   (cannot fulfil it, suspicious buyer), with a reason; its stock comes back and the money becomes a refund
  *   to record (docs/decisions/042-owner-back-office-orders.md). Earlier statuses are left to the buyer and the
  *   payment windows (one actor per move), later ones have left the shop.
- * - Cancelled / Timeout -> Processing (admin, honoured): DESIGN §5 lets the owner honour a late payment. The
+ * - Cancelled / Timeout -> Processing (admin, honoured): docs/architecture.md#orders-stock-and-payment lets the owner honour a late payment. The
  *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
  *   stock can be reserved again (decision 021); the watcher then confirms it as usual. The system never
  *   re-opens a closed order by itself: money arriving late stays a late payment until the owner decides.
@@ -93,12 +93,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
   Processing: [
     { to: 'Confirmed', actor: 'system', reason: 'confirmed' },
     { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
-    // DESIGN §5: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
+    // docs/architecture.md#orders-stock-and-payment: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
     { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
   ],
   Confirmed: [
     { to: 'Shipped', actor: 'admin', reason: 'shipped' },
-    // DESIGN §13: the block holding the payment left the best chain (a reorganisation). Still paid in full but
+    // docs/reliability.md: the block holding the payment left the best chain (a reorganisation). Still paid in full but
     // unconfirmed: back to Processing until it confirms again; its money gone: Failed, payable again.
     { to: 'Processing', actor: 'system', reason: 'reorganised' },
     { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
@@ -156,7 +156,7 @@ export function assertTransition(from: OrderStatus, to: OrderStatus, actor?: Ord
 
 /**
  * Statuses where the order has ended: neither the buyer nor the chain moves it again. Money arriving later is
- * a late payment for the owner (DESIGN §5), who alone may re-open a Cancelled or Timeout order by honouring it.
+ * a late payment for the owner (docs/architecture.md#orders-stock-and-payment), who alone may re-open a Cancelled or Timeout order by honouring it.
  */
 export const TERMINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) =>
   ORDER_TRANSITIONS[status].every((transition) => transition.reason === 'honoured'),
@@ -168,7 +168,7 @@ export function isTerminalStatus(status: OrderStatus): boolean {
 }
 
 /**
- * DESIGN §5: entering these statuses gives the order's reserved stock back (Timeout, and Cancelled however
+ * docs/architecture.md#orders-stock-and-payment: entering these statuses gives the order's reserved stock back (Timeout, and Cancelled however
  * reached: buyer cancel, Insufficient or Failed window ending). Every other status keeps the reservation;
  * Failed keeps it so a replacement payment can revive the order without overselling.
  */
@@ -189,7 +189,7 @@ export function transitionReleasesStock(from: OrderStatus, to: OrderStatus): boo
   return findTransition(from, to) !== undefined && STATUS_RELEASES_STOCK[to]
 }
 
-/** Statuses in which the buyer can still send money towards the order (PRODUCT_SPEC §4: payment due). */
+/** Statuses in which the buyer can still send money towards the order (docs/architecture.md#orders-stock-and-payment: payment due). */
 export const PAYABLE_ORDER_STATUSES = ['Pending', 'Insufficient', 'Failed'] as const
 export type PayableOrderStatus = (typeof PAYABLE_ORDER_STATUSES)[number]
 
@@ -199,7 +199,7 @@ export function isPayableStatus(status: OrderStatus): status is PayableOrderStat
 }
 
 /**
- * PRODUCT_SPEC §4 / DESIGN §5: how long a payable order waits, from its anchor: Pending from createdAt (1 h),
+ * docs/architecture.md#orders-stock-and-payment / docs/architecture.md#orders-stock-and-payment: how long a payable order waits, from its anchor: Pending from createdAt (1 h),
  * Insufficient from insufficientAt (2 h), Failed from failedAt (2 h, see ORDER_TRANSITIONS).
  */
 export const PAYMENT_WINDOW_MS: Readonly<Record<PayableOrderStatus, number>> = {

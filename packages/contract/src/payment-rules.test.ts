@@ -121,7 +121,7 @@ describe('decidePaymentSteps', () => {
   })
 
   it.each([
-    // [counted, confirmed, moves]: after a chain reorganisation (DESIGN §13)
+    // [counted, confirmed, moves]: after a chain reorganisation (docs/reliability.md)
     [100_000n, 0n, ['Confirmed->Processing']], // block orphaned, payment back in the mempool
     [100_000n, 99_999n, ['Confirmed->Processing']], // one of two payments lost its block
     [150_000n, 100_000n, []], // the unconfirmed part is only the overpayment

@@ -8,7 +8,7 @@ import {
 } from './order-status.js'
 
 /**
- * What the payment watcher knows of one order at one instant (DESIGN §5). Amounts in satoshis.
+ * What the payment watcher knows of one order at one instant (docs/architecture.md#orders-stock-and-payment). Amounts in satoshis.
  * `countedSats` are payments on the chain or in the mempool that have not been replaced or double spent;
  * `confirmedSats` the part of them with at least the required confirmations.
  */
@@ -85,7 +85,7 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
       return null
     case 'Confirmed':
-      // DESIGN §13: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
+      // docs/reliability.md: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
       // order never moves back (the watcher alerts the owner instead).
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
       if (state.confirmedSats < expectedSats) return { from: status, to: 'Processing', reason: 'reorganised' }
@@ -101,7 +101,7 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
 }
 
 /**
- * The moves the payment watcher makes for one order, in order (DESIGN §5): e.g. a payment already confirmed
+ * The moves the payment watcher makes for one order, in order (docs/architecture.md#orders-stock-and-payment): e.g. a payment already confirmed
  * when first seen takes a Pending order to Processing and then Confirmed in one pass. Every step is checked
  * against ORDER_TRANSITIONS. An empty list means the order stays as it is.
  */
@@ -140,7 +140,7 @@ export function overpaidSats(expectedSats: bigint, countedSats: bigint): bigint 
 }
 
 /**
- * What the owner is told about the money of an order whose goods have left (DESIGN §13): a reorganisation can
+ * What the owner is told about the money of an order whose goods have left (docs/reliability.md): a reorganisation can
  * make its payment unconfirmed again or take it away, and a Shipped or Delivered order never moves back.
  * `paymentConfirmedAgain` closes an earlier alert once the money is confirmed again.
  */
@@ -180,7 +180,7 @@ export function shippedPaymentAlert(state: ShippedPaymentState): PaymentAlertKin
 
 /**
  * What the buyer's payment page and order list say about an order that went back to Processing because a
- * chain reorganisation took its payment's block away (DESIGN §13), or null. `reorganised` is the API's flag
+ * chain reorganisation took its payment's block away (docs/reliability.md), or null. `reorganised` is the API's flag
  * (the order's last move was Confirmed -> Processing for that reason).
  */
 export function reorganisedNotice(order: {
@@ -194,7 +194,7 @@ export function reorganisedNotice(order: {
 export const OPEN_PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone'] as const
 export type OpenPaymentAlertKind = (typeof OPEN_PAYMENT_ALERT_KINDS)[number]
 
-/** What the owner's order list says about an open alert on a Shipped or Delivered order (DESIGN §13). */
+/** What the owner's order list says about an open alert on a Shipped or Delivered order (docs/reliability.md). */
 export const PAYMENT_ALERT_TEXT: Readonly<Record<OpenPaymentAlertKind, string>> = {
   paymentUnconfirmed:
     'A chain reorganisation made this payment unconfirmed again. The order keeps its status; wait for it to confirm before shipping anything more to this buyer.',

@@ -186,7 +186,7 @@ describe('priceOrder', () => {
     expect(order.shippingFils).toBe(2_500)
     expect(order.serviceChargeFils).toBe(73_376) // 73,375.5 -> 73,376
     expect(order.totalFils).toBe(1_467_510 + 34_500 + 73_376 + 2_500)
-    // PRODUCT_SPEC §9: the cart's total leaves the service charge to checkout.
+    // docs/product.md#rules-the-shop-keeps: the cart's total leaves the service charge to checkout.
     expect(cartTotalFils(order)).toBe(1_467_510 + 34_500 + 2_500)
   })
 

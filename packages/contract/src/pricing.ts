@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from './messages.js'
 import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
 
-// DESIGN §4: one pricing function, the API's authority and the storefront's display. All amounts are
+// docs/architecture.md#pricing: one pricing function, the API's authority and the storefront's display. All amounts are
 // integer fils; inputs are plain numbers (database columns, `aedToFils` results) checked at run time.
 
 /** One option of a variant, e.g. "256 GB" adding 400.00 AED (40000 fils; may be negative). */
@@ -25,7 +25,7 @@ export interface PricingVariant {
   readonly options: readonly PricingOption[]
 }
 
-/** What pricing needs of a product. Attributes are absent on purpose: they add nothing (DESIGN §4). */
+/** What pricing needs of a product. Attributes are absent on purpose: they add nothing (docs/architecture.md#pricing). */
 export interface PricingProduct {
   readonly finalPriceFils: number | null
   readonly basePriceFils: number | null
@@ -65,7 +65,7 @@ export class PricingError extends Error {
 }
 
 /**
- * The price a product is listed at before options: final price, else base price, else 0 (DESIGN §4).
+ * The price a product is listed at before options: final price, else base price, else 0 (docs/architecture.md#pricing).
  * This is the "From {price} AED" of a card.
  */
 export function listPriceFils(product: Pick<PricingProduct, 'finalPriceFils' | 'basePriceFils'>): Fils {
@@ -138,7 +138,7 @@ export function isValidQuantity(quantity: number): boolean {
 }
 
 /**
- * Prices one line (DESIGN §4): subtotal = unit x quantity; VAT = subtotal x vat %, rounded half up to the
+ * Prices one line (docs/architecture.md#pricing): subtotal = unit x quantity; VAT = subtotal x vat %, rounded half up to the
  * fils; shipping = the product's shipping cost once per line (not per unit).
  * @throws PricingError as `unitPriceFils`, and INVALID_QUANTITY outside 1..MAX_QUANTITY_PER_LINE.
  */
@@ -171,8 +171,8 @@ export interface OrderPrice {
 }
 
 /**
- * Prices an order (DESIGN §4): subtotal, VAT and shipping are sums over lines; service charge = 5 % of the
- * subtotal (DESIGN §4 wins over PRODUCT_SPEC §9's "of the items total"); total = subtotal + VAT + service
+ * Prices an order (docs/architecture.md#pricing): subtotal, VAT and shipping are sums over lines; service charge = 5 % of the
+ * subtotal (docs/architecture.md#pricing wins over docs/product.md#rules-the-shop-keeps's "of the items total"); total = subtotal + VAT + service
  * charge + shipping. No lines gives all zeros (an empty cart's summary); the API refuses empty orders.
  * @throws PricingError as `priceLine`, with `lineIndex` set to the failing line.
  */
@@ -204,14 +204,14 @@ export function priceOrder(lines: readonly OrderLineInput[]): OrderPrice {
 }
 
 /**
- * The cart's "Total (incl. VAT)" (PRODUCT_SPEC §9): sub-total + VAT + shipping. The service charge is added
+ * The cart's "Total (incl. VAT)" (docs/product.md#rules-the-shop-keeps): sub-total + VAT + shipping. The service charge is added
  * at checkout, where the order total (`totalFils`) applies.
  */
 export function cartTotalFils(price: Pick<OrderPrice, 'subtotalFils' | 'vatFils' | 'shippingFils'>): Fils {
   return sumFils([price.subtotalFils, price.vatFils, price.shippingFils])
 }
 
-/** Inputs of a metal product's dynamic price (DESIGN §4, §9). */
+/** Inputs of a metal product's dynamic price (docs/architecture.md#pricing and docs/product.md#for-the-owner). */
 export interface DynamicPriceInput {
   /** The metal's spot price per gram in fils (metal_prices.price_per_gram). */
   readonly pricePerGramFils: number
@@ -229,7 +229,7 @@ export interface DynamicPriceInput {
 export const MAX_PREMIUM_PERCENT = 999.999
 
 /**
- * Price of a metal-linked product in fils (DESIGN §9):
+ * Price of a metal-linked product in fils (docs/product.md#for-the-owner):
  * spot per gram x fine weight x purity x (1 + premium % / 100) + fixed premium,
  * computed exactly on the decimals of every input (as their shortest text reads, see decimal.ts) and rounded
  * ONCE, half up, to the fils. The fixed premium is whole fils, so rounding before or after adding it is the
@@ -268,7 +268,7 @@ export function dynamicFinalPriceFils(input: DynamicPriceInput): Fils {
   return metalLinkedPriceFils(input)
 }
 
-/** What a shopper is shown of a metal-linked price (DESIGN §9): spot, premium, per gram, per ounce. */
+/** What a shopper is shown of a metal-linked price (docs/product.md#for-the-owner): spot, premium, per gram, per ounce. */
 export interface MetalPriceFacts {
   /** The metal's spot price per gram, fils. */
   readonly spotPerGramFils: Fils
@@ -328,11 +328,11 @@ export function metalPriceFacts(input: {
 /** Metals the shop may price from spot; platinum is named for VAT even though no feed quotes it yet. */
 export type VatMetal = 'gold' | 'silver' | 'platinum'
 
-/** Purity from which gold, silver and platinum count as investment metal, zero-rated (DESIGN §4, §11). */
+/** Purity from which gold, silver and platinum count as investment metal, zero-rated (docs/architecture.md#pricing and docs/product.md#rules-the-shop-keeps). */
 export const INVESTMENT_METAL_MIN_PURITY = 0.99
 
 /**
- * The VAT rate in percent the editor proposes (DESIGN §4, §11): 0 for gold, silver or platinum of purity
+ * The VAT rate in percent the editor proposes (docs/architecture.md#pricing and docs/product.md#rules-the-shop-keeps): 0 for gold, silver or platinum of purity
  * 0.99 or more (investment metal), else the standard 5. A suggestion only: the owner decides.
  */
 export function proposedVatPercent(input: {

@@ -1,7 +1,7 @@
 import { WALLET_GAP_LIMIT } from './limits.js'
 import type { OrderStatus } from './order-status.js'
 
-// DESIGN §5: money the shop holds but may not keep is shown to the owner (refund or honour), never lost.
+// docs/architecture.md#orders-stock-and-payment: money the shop holds but may not keep is shown to the owner (refund or honour), never lost.
 // These rules decide, per order, how much is owed back to the buyer and why; the owner view lists every
 // order where that is more than what the owner has already settled.
 
@@ -59,7 +59,7 @@ export function openToSettleSats(owedSats: bigint, settledSats: bigint): bigint 
 }
 
 /**
- * Runs of consecutive unused receive addresses, for the gap-limit warning of DESIGN §5. Wallets scan
+ * Runs of consecutive unused receive addresses, for the gap-limit warning of docs/architecture.md#orders-stock-and-payment. Wallets scan
  * addresses in order and stop after `gapLimit` unused ones in a row, so a payment behind a longer run is
  * not shown by the owner's wallet until its gap limit is raised.
  * @param usedIndexes indexes that received money, ascending, each once

@@ -1,4 +1,4 @@
-// DESIGN §9: stock is an append-only ledger. Every change is a row with a reason; the product's stock is
+// docs/product.md#for-the-owner: stock is an append-only ledger. Every change is a row with a reason; the product's stock is
 // the sum of its rows. These are the reasons and the owner's adjustment rule, shared by the API (the
 // authority) and the admin screen (which shows the same refusals before sending).
 

@@ -1,7 +1,7 @@
 /** The shop's name: the storefront's wordmark and titles, link previews and mail all say it the same way. */
 export const SITE_NAME = 'Aurum & Byte'
 
-// PRODUCT_SPEC §2: the storefront's URLs. The SPA links with them and the API serves link previews, the
+// docs/product.md#for-shoppers: the storefront's URLs. The SPA links with them and the API serves link previews, the
 // sitemap and robots.txt for the same paths, so the two can never disagree on where a page lives.
 
 /** The page of one category's products: /category/{categoryName}. */
@@ -38,7 +38,7 @@ export const PRIVATE_PAGE_PATHS = [
   '/admin',
 ] as const
 
-/** Every other page of the storefront (PRODUCT_SPEC §2): visitor pages and the maintenance screen. */
+/** Every other page of the storefront (docs/product.md#for-shoppers): visitor pages and the maintenance screen. */
 export const OTHER_PAGE_PATHS = ['/login', '/register', '/forgot-password', '/maintenance'] as const
 
 const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
@@ -56,7 +56,7 @@ const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
 const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/
 
 /**
- * Whether a URL path is one of the storefront's pages (PRODUCT_SPEC §2; a trailing slash is the same page).
+ * Whether a URL path is one of the storefront's pages (docs/product.md#for-shoppers; a trailing slash is the same page).
  * Any other path is the not-found page, which the server answers with status 404 so crawlers drop it.
  */
 export function isStorefrontPath(pathname: string): boolean {

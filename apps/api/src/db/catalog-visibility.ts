@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { products } from './schema/index.js'
 
 /**
- * Shoppers see published products that are not archived (DESIGN §9): drafts and archived products are the
+ * Shoppers see published products that are not archived (docs/product.md#for-the-owner): drafts and archived products are the
  * owner's only, in every list, search, detail, cart check and the sitemap. A condition for the WHERE of any
  * query over `products`; shared here because the catalog and the SEO pages both need it.
  */

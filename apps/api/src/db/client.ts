@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.js'
 
-/** One type for both drivers, so every line above the driver is the same code (issue 3). */
+/** One type for both drivers, so every line above the driver is the same code. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** Repos take either the database or an open transaction. */
@@ -23,7 +23,7 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>
   /**
-   * Whether this process is the one payment-watcher leader (DESIGN §5): a session-level advisory lock held on
+   * Whether this process is the one payment-watcher leader (docs/architecture.md#orders-stock-and-payment): a session-level advisory lock held on
    * a dedicated connection, so it passes to another instance when this one dies or loses its connection.
    */
   leadership(): Promise<boolean>

@@ -7,7 +7,7 @@ export const PAYMENT_ACTIVITY_CHANNEL = 'payment_activity'
 
 /**
  * Announces, on commit of `tx`, every order whose payment or status changed, so each API instance pushes it
- * to the payment pages open on it (DESIGN §5). One statement for any number of orders; nothing on rollback.
+ * to the payment pages open on it (docs/architecture.md#orders-stock-and-payment). One statement for any number of orders; nothing on rollback.
  */
 export async function notifyPaymentActivity(tx: DbOrTx, orderUniqueIds: readonly string[]): Promise<void> {
   if (orderUniqueIds.length === 0) return

@@ -1,4 +1,4 @@
-/** STYLE.md: business time comes from an injected clock, so tests move time instead of sleeping. */
+/** docs/architecture.md: business time comes from an injected clock, so tests move time instead of sleeping. */
 export interface Clock {
   now(): Date
 }

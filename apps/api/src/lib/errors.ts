@@ -1,7 +1,7 @@
 import { errorCodeForStatus, isErrorCode, type ErrorCode } from '@shop/contract'
 
 /**
- * The closed vocabulary of errors a service may throw (STYLE.md). The error handler turns each into
+ * The closed vocabulary of errors a service may throw (docs/architecture.md). The error handler turns each into
  * `{ success: false, message, code, details? }` with its status; anything else becomes a bare 500.
  * `code` is one of the contract's ERROR_CODES: the status's default unless the thrower names a sharper one
  * (or `details.code` is one, as create-order's PRICE_CHANGED and OUT_OF_STOCK are; a 400 naming its fields in

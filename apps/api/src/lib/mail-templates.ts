@@ -1,9 +1,9 @@
 import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME } from '@shop/contract'
 import type { MailMessage } from './mailer.js'
 
-// Every message the shop mails (issue 4): plain text plus a simple HTML twin. Each function answers a whole
+// Every message the shop mails: plain text plus a simple HTML twin. Each function answers a whole
 // MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
-// formatted here with the contract's money functions (STYLE.md: decimals only at the edges). Times are the
+// formatted here with the contract's money functions (docs/architecture.md: decimals only at the edges). Times are the
 // UAE's (`uaeTime`); the company footer is added to every message on its way out (`mail-footer.ts`).
 
 const SHOP_NAME = SITE_NAME
@@ -180,7 +180,7 @@ function codeMail(
   }
 }
 
-/** The link of the payment page of an order: PUBLIC_URL/crypto-payment?order=ID (PRODUCT_SPEC §3). */
+/** The link of the payment page of an order: PUBLIC_URL/crypto-payment?order=ID (docs/product.md). */
 export function paymentPageUrl(publicUrl: string, orderUniqueId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/crypto-payment?order=${encodeURIComponent(orderUniqueId)}`
 }
@@ -286,7 +286,7 @@ export function partPaymentMail(
   return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' }, input.figures)
 }
 
-/** DESIGN §5, §13: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
+/** docs/architecture.md#orders-stock-and-payment and docs/reliability.md: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
 export function paymentFailedMail(
   input: OrderMailInput & { paymentUrl: string; outstandingSats: bigint },
 ): MailMessage {
@@ -306,7 +306,7 @@ export function paymentFailedMail(
   )
 }
 
-/** DESIGN §5: the owner honours money that arrived after the order closed; the order is back on. */
+/** docs/architecture.md#orders-stock-and-payment: the owner honours money that arrived after the order closed; the order is back on. */
 export function orderHonouredMail(input: OrderMailInput): MailMessage {
   const subject = `Order ${input.orderUniqueId} is back on`
   const lines = [
@@ -357,7 +357,7 @@ export function contactMessageMail(input: {
   }
 }
 
-/** To the shop (SHOP_EMAIL): a product fell to its low-stock threshold (DESIGN §9), once until restocked. */
+/** To the shop (SHOP_EMAIL): a product fell to its low-stock threshold (docs/product.md#for-the-owner), once until restocked. */
 export function lowStockMail(input: {
   to: string
   name: string
@@ -382,7 +382,7 @@ export function lowStockMail(input: {
 }
 
 /**
- * DESIGN §13: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
+ * docs/reliability.md: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
  * unconfirmed again or takes it away (the order keeps its status), or when that money is confirmed again.
  */
 export function paymentAlertMail(input: {

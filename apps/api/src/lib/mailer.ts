@@ -99,7 +99,7 @@ export function createOutboxMailer(options: {
   }
 }
 
-/** SMTP when SMTP_URL is set, otherwise the outbox in DATA_DIR (issue 4). */
+/** SMTP when SMTP_URL is set, otherwise the outbox in DATA_DIR. */
 export function createMailer(options: {
   smtpUrl?: string | undefined
   from: string

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { AuthUser, IssuedSession, SessionTokens } from '../features/auth/session-tokens.js'
 import { forbidden, unauthorized } from '../lib/errors.js'
 
-/** The HttpOnly cookie carrying the session JWT (DESIGN §6); bearer clients send the same token in Authorization. */
+/** The HttpOnly cookie carrying the session JWT (docs/architecture.md#accounts-and-access); bearer clients send the same token in Authorization. */
 export const SESSION_COOKIE = 'accessToken'
 
 declare module 'fastify' {

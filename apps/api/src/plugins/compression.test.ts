@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
-// What a phone receives: text answers compressed on the wire (DESIGN §12), measured as sent.
+// What a phone receives: text answers compressed on the wire (docs/benchmarks.md), measured as sent.
 
 const BUNDLE = `export const catalog = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `product-${i}`))}\n`
 

@@ -35,7 +35,7 @@ const FRAMEWORK_CLIENT_ERRORS: Record<string, { message: string; code: ErrorCode
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
- * DESIGN §7 error shape for every failure: `{ success: false, message, code, details? }`, with `code` from the
+ * docs/architecture.md#hostile-input-and-errors error shape for every failure: `{ success: false, message, code, details? }`, with `code` from the
  * contract's ERROR_CODES. Client mistakes keep their message; a 5xx is logged with the request id and
  * answered without its text.
  */

@@ -14,14 +14,14 @@ interface Window {
   windowMs: number
 }
 
-/** A rate limit counted twice: per client IP and per email of the body (DESIGN §6). */
+/** A rate limit counted twice: per client IP and per email of the body (docs/architecture.md#accounts-and-access). */
 interface RateLimitPolicy {
   perIp: Window
   perEmail: Window
 }
 
 /**
- * The limits of the calls that send mail or check a secret (DESIGN §6). Codes are also burnt after 5 wrong
+ * The limits of the calls that send mail or check a secret (docs/architecture.md#accounts-and-access). Codes are also burnt after 5 wrong
  * tries and resends wait 60 s; these limits stop spraying many accounts or many codes from one place.
  * RATE_LIMIT_FACTOR multiplies every `max`.
  */
@@ -142,7 +142,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     const refused = (result: Awaited<ReturnType<typeof perIp>>) =>
       !result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds, 1) : 0
     handlers[name] = async (request) => {
-      // DESIGN §7 error body; `tooMany` also sets Retry-After.
+      // docs/architecture.md#hostile-input-and-errors error body; `tooMany` also sets Retry-After.
       const ipWait = refused(await perIp(request))
       // A refused IP does not count against the email: requests that never reach the check must not be able
       // to push a victim's counter out of the store (or lock the victim out cheaply).

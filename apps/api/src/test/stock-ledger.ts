@@ -10,7 +10,7 @@ export interface LedgerMismatch {
 }
 
 /**
- * DESIGN §9's invariant, for every product at once in one query: the products whose stock is not the sum
+ * docs/product.md#for-the-owner's invariant, for every product at once in one query: the products whose stock is not the sum
  * of their stock_ledger rows' delta (none, when every write went through stock-ledger.repo.ts).
  */
 export async function stockLedgerMismatches(db: DbOrTx): Promise<LedgerMismatch[]> {

@@ -9,7 +9,7 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file (DESIGN §8): a new PostgreSQL database on the server of
+ * A fresh, migrated database for one test file (docs/architecture.md#tests): a new PostgreSQL database on the server of
  * DATABASE_URL when it is set (CI), otherwise an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {

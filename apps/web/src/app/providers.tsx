@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client'
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })))
 
 /**
- * App-wide providers: data fetching and toasts (PRODUCT_SPEC §2: top right, closing by themselves after 3 s).
+ * App-wide providers: data fetching and toasts (docs/product.md#for-shoppers: top right, closing by themselves after 3 s).
  * Tests pass their own QueryClient.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

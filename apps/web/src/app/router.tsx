@@ -4,7 +4,7 @@ import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
 
 /**
- * PRODUCT_SPEC §2: every route inside one layout, each page its own lazily loaded chunk. The router loads a
+ * docs/product.md#for-shoppers: every route inside one layout, each page its own lazily loaded chunk. The router loads a
  * page's code before showing it (the header shows a progress bar meanwhile); on the first load it shows the
  * wordmark loader. Tests build a memory router from these same routes.
  */
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/orders/:orderId', lazy: () => import('../routes/profile-order') },
           { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
           { path: 'maintenance', lazy: () => import('../routes/maintenance') },
-          // DESIGN §9: the owner's back office: one guarded layout, each page a lazy child.
+          // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
             lazy: () => import('../routes/admin/layout'),

@@ -1,14 +1,14 @@
 import { API_BASE, MESSAGES, type ErrorCode } from '@shop/contract'
 import type { z } from 'zod'
 
-/** Shown when the server gives no usable message (PRODUCT_SPEC §8 wording). */
+/** Shown when the server gives no usable message (packages/contract/src/messages.ts wording). */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.unexpectedError
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your connection and try again.'
 export const UNEXPECTED_ANSWER_MESSAGE = 'The shop sent an unexpected answer. Please try again.'
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the
- * server's own message when it sent the error envelope (DESIGN §7), else a generic one; screens show it as is.
+ * server's own message when it sent the error envelope (docs/architecture.md#hostile-input-and-errors), else a generic one; screens show it as is.
  * `code` is the envelope's machine-readable code (ERROR_CODES), undefined when the answer was not the envelope.
  */
 export class ApiError extends Error {
@@ -73,7 +73,7 @@ async function request<S extends z.ZodType>(
   // Read only when the request fails; a rejection here must not go unhandled meanwhile.
   schemaPromise.catch(() => undefined)
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
-  // DESIGN §6: the session is an HttpOnly cookie, so every call includes credentials.
+  // docs/architecture.md#accounts-and-access: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
   // React Query decides when the SPA's data is stale. The browser's HTTP cache only revalidates (a catalog read
   // it holds comes back as a body-less 304), so a price or stock change is never hidden behind max-age

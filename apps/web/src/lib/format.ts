@@ -1,6 +1,6 @@
 import { formatAed as formatAedText } from '@shop/contract'
 
-// PRODUCT_SPEC §9: currency AED, every figure shown with 2 decimals.
+// docs/product.md#rules-the-shop-keeps: currency AED, every figure shown with 2 decimals.
 const aedNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** An AED amount as it arrives on the wire (decimal dirhams) for display: `1234.5` -> `1,234.50 AED`. */
@@ -15,7 +15,7 @@ export function formatTimeOfDay(at: Date): string {
   return timeOfDay.format(at)
 }
 
-/** An amount in fils for display (PRODUCT_SPEC §9: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
+/** An amount in fils for display (docs/product.md#rules-the-shop-keeps: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
 export function formatFils(fils: number): string {
   return `${formatAedText(fils)} AED`
 }

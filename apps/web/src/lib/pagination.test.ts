@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageSlots } from './pagination'
 
-describe('pagination rule (PRODUCT_SPEC §2)', () => {
+describe('pagination rule (docs/product.md#for-shoppers)', () => {
   it.each([
     [1, 1, [1]],
     [3, 5, [1, 2, 3, 4, 5]],

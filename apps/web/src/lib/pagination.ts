@@ -4,7 +4,7 @@ import { PAGINATION_ALL_PAGES_MAX } from '@shop/contract'
 export type PageSlot = number | 'gap'
 
 /**
- * PRODUCT_SPEC §2: every page when there are 5 or fewer; otherwise the first, the last, the current page and
+ * docs/product.md#for-shoppers: every page when there are 5 or fewer; otherwise the first, the last, the current page and
  * its neighbours, with an ellipsis wherever pages are left out. Pages are 1-based; `current` is clamped.
  */
 export function pageSlots(current: number, pageCount: number): PageSlot[] {

@@ -12,7 +12,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // PRODUCT_SPEC §9: fetched data that is no longer used is kept for 60 s.
+      // docs/product.md#rules-the-shop-keeps: fetched data that is no longer used is kept for 60 s.
       queries: { gcTime: QUERY_GC_TIME_MS, retry: retryOnce, ...queries },
     },
   })

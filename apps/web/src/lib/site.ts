@@ -4,5 +4,5 @@ export { SITE_NAME } from '@shop/contract'
 /** What the shop is, for the home page title. */
 export const SITE_TAGLINE = 'Gold, Silver & Smartphones'
 
-/** PRODUCT_SPEC §1: the footer links to a chat channel. Placeholder until the shop owner supplies the real one. */
+/** docs/product.md: the footer links to a chat channel. Placeholder until the shop owner supplies the real one. */
 export const CHAT_CHANNEL = { label: 'Telegram', url: 'https://t.me/aurumandbyte' } as const

@@ -2,7 +2,7 @@ import { OwnerMetalPrices } from '../features/metal-prices/components/owner-meta
 import { usePageTitle } from '../lib/use-page-title'
 
 /**
- * DESIGN §10: the owner's metal prices: live prices, pins and the feed's sources. A child of the /admin layout,
+ * docs/architecture.md#live-metal-prices: the owner's metal prices: live prices, pins and the feed's sources. A child of the /admin layout,
  * which gives the container and the owners-only guard.
  */
 export function Component() {

@@ -22,7 +22,7 @@ import { useMetalPrices } from '../features/metal-prices/api'
 import { usePageTitle } from '../lib/use-page-title'
 
 /**
- * DESIGN §9: the product editor, /admin/products/new or /admin/products/:id. A child of the /admin layout,
+ * docs/product.md#for-the-owner: the product editor, /admin/products/new or /admin/products/:id. A child of the /admin layout,
  * which gives the container and the owners-only guard.
  */
 export function Component() {

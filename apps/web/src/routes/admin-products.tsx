@@ -12,7 +12,7 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * DESIGN §9: the owner's product list; every filter is in the URL. A child of the /admin layout, which gives
+ * docs/product.md#for-the-owner: the owner's product list; every filter is in the URL. A child of the /admin layout, which gives
  * the container and the owners-only guard.
  */
 export function Component() {

@@ -11,7 +11,7 @@ function idOf(value: string | null): number | null {
 }
 
 /**
- * DESIGN §9: the owner's stock: the low-stock list, and one product's ledger and adjustment. A child of the
+ * docs/product.md#for-the-owner: the owner's stock: the low-stock list, and one product's ledger and adjustment. A child of the
  * /admin layout, which gives the container and the owners-only guard.
  */
 export function Component() {

@@ -65,7 +65,7 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
   })
 
-  it('removes what is out of stock or gone, with the messages of PRODUCT_SPEC §5, and refreshes prices', async () => {
+  it('removes what is out of stock or gone, with the messages of docs/product.md#rules-the-shop-keeps, and refreshes prices', async () => {
     const other = makeCartLine(
       { ...goldBar, id: 99, sku: 'AG-1', product_name: 'Silver Coin' },
       { variants: {}, attributes: {} },

@@ -9,7 +9,7 @@ import { renderApp } from '../test/render-app'
 const goldPath = API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Gold' })
 
 describe('category page', () => {
-  it('shows a breadcrumb, the product cards and the pages of PRODUCT_SPEC §2', async () => {
+  it('shows a breadcrumb, the product cards and the pages of docs/product.md#for-shoppers', async () => {
     const items = Array.from({ length: 20 }, (_, i) => listItem(i + 41))
     const fetchMock = fakeFetch({ [goldPath]: { body: productsAnswer(items, 200) } })
     renderApp('/category/Gold?page=5')

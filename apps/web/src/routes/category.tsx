@@ -33,7 +33,7 @@ export function Component() {
   const path = categoryHref(categoryName)
   const pageCount = data ? pageCountOf(data.meta.count, CATEGORY_PRODUCTS_PAGE_SIZE) : 0
 
-  // PRODUCT_SPEC §2: an unknown or empty category shows a not-found screen with a way back to the categories.
+  // docs/product.md#for-shoppers: an unknown or empty category shows a not-found screen with a way back to the categories.
   if (isUnknown) {
     return (
       <>

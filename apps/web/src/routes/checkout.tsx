@@ -45,7 +45,7 @@ function CheckoutPage({ user }: { user: User }) {
   // Once the order is placed the cart is emptied: that must not bounce the shopper to /cart.
   const [placed, setPlaced] = useState(false)
 
-  // PRODUCT_SPEC §2: an empty cart has nothing to check out.
+  // docs/product.md#for-shoppers: an empty cart has nothing to check out.
   if (cart.lines.length === 0 && !placed) return <Navigate to="/cart" replace />
 
   const addressList = addresses.data ?? []

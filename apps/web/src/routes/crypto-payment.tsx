@@ -25,7 +25,7 @@ export function Component() {
   )
 }
 
-/** True when the window was already over when the details first arrived (PRODUCT_SPEC §4: error screen). */
+/** True when the window was already over when the details first arrived (docs/architecture.md#orders-stock-and-payment: error screen). */
 function overOnArrival(snapshot: PaymentSnapshot): boolean {
   const { details } = snapshot
   if (details.status === 'Timeout' || details.status === 'Cancelled') return true

@@ -15,7 +15,7 @@ export function Component() {
         <p className="mt-3 text-ink-600">
           Payment, delivery, purity and warranty: the answers to what shoppers ask us most.
         </p>
-        {/* PRODUCT_SPEC §2: one answer open at a time. */}
+        {/* docs/product.md#for-shoppers: one answer open at a time. */}
         <Accordion.Root type="single" collapsible className="mt-10 space-y-3">
           {FAQ_ITEMS.map((item, index) => (
             <Accordion.Item

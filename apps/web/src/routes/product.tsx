@@ -27,7 +27,7 @@ export function Component() {
   if (isPending) return <ProductSkeleton />
 
   if (isError) {
-    // PRODUCT_SPEC §2: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
+    // docs/product.md#for-shoppers: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
     const mayRetry = !(error instanceof ApiError && error.status >= 400 && error.status < 500)
     return (
       <>
@@ -58,7 +58,7 @@ export function Component() {
   }
 
   const category = product.category.categoryName || categoryName
-  // DESIGN §10: a metal-linked product is not sold while its metal's price is stale.
+  // docs/architecture.md#live-metal-prices: a metal-linked product is not sold while its metal's price is stale.
   const metal = product.dynamic_pricing
     ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)
     : undefined

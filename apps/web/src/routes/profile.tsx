@@ -10,7 +10,7 @@ import { OrdersList } from '../features/orders/components/orders-list'
 import { cx } from '../lib/cx'
 import { usePageTitle } from '../lib/use-page-title'
 
-/** PRODUCT_SPEC §2: ?tab= profile, orders or change-password; logout is a menu action, not a tab. */
+/** docs/product.md#for-shoppers: ?tab= profile, orders or change-password; logout is a menu action, not a tab. */
 const TABS = [
   { tab: 'profile', label: 'Profile', title: 'My Profile', Icon: UserRound },
   { tab: 'orders', label: 'Orders', title: 'My Orders', Icon: Package },

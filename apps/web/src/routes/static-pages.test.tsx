@@ -29,7 +29,7 @@ describe('FAQs page', () => {
 })
 
 describe('terms page', () => {
-  it('has the sections and claims of PRODUCT_SPEC §2', async () => {
+  it('has the sections and claims of docs/product.md#for-shoppers', async () => {
     fakeFetch()
     renderApp('/terms')
 

@@ -6,7 +6,7 @@ import { SITE_NAME } from '../lib/site'
 import { usePageTitle } from '../lib/use-page-title'
 
 /**
- * PRODUCT_SPEC §2 Terms: general terms, payments, shipping, returns and refunds, privacy, contact; first, the
+ * docs/product.md#for-shoppers Terms: general terms, payments, shipping, returns and refunds, privacy, contact; first, the
  * company that sells (from the API's configuration).
  */
 const SECTIONS: { id: string; title: string; paragraphs: string[] }[] = [

@@ -6,7 +6,7 @@ import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
   usePageTitle('Verify Account')
-  // PRODUCT_SPEC §2: without the email waiting for verification there is nothing to verify.
+  // docs/product.md#for-shoppers: without the email waiting for verification there is nothing to verify.
   const email = readVerifyEmail()
   if (!email) return <Navigate to="/login" replace />
   return (

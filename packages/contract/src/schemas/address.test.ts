@@ -12,7 +12,7 @@ const form = {
 const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
-describe('address form (PRODUCT_SPEC §5)', () => {
+describe('address form (docs/product.md#rules-the-shop-keeps)', () => {
   it('accepts a valid address, additionalAddress defaulting to empty', () => {
     expect(AddressFormSchema.parse(form)).toEqual({ ...form, additionalAddress: '' })
     expect(AddressFormSchema.parse({ ...form, additionalAddress: null }).additionalAddress).toBe('')

@@ -11,7 +11,7 @@ import {
 } from './common.js'
 import { envelope } from './envelope.js'
 
-// PRODUCT_SPEC §3 Address, §5 address form rules, §7 /address/* calls.
+// docs/product.md Address, §5 address form rules, §7 /address/* calls.
 
 /** An address as the API returns it. */
 export const AddressSchema = z.object({
@@ -28,7 +28,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>
 
 /**
- * The address form (PRODUCT_SPEC §5), shared by the storefront's form and the API's bodies:
+ * The address form (docs/product.md#rules-the-shop-keeps), shared by the storefront's form and the API's bodies:
  * apartmentNumber, buildingNumber, location required ('Required'); phone and WhatsApp 7..20 of digits,
  * spaces, + or - with the spec's messages; additionalAddress optional, '' when absent; isDefault optional.
  */
@@ -50,7 +50,7 @@ export type AddressFormInput = z.input<typeof AddressFormSchema>
 export type AddressForm = z.infer<typeof AddressFormSchema>
 
 // ---- POST /address/add-addresses ----
-/** The form plus `userId`, which the server checks against the token (403 otherwise, DESIGN §6). */
+/** The form plus `userId`, which the server checks against the token (403 otherwise, docs/architecture.md#accounts-and-access). */
 export const AddAddressBodySchema = AddressFormSchema.extend({ userId: CoercedIdSchema })
 export type AddAddressBody = z.infer<typeof AddAddressBodySchema>
 export const AddAddressResponseSchema = envelope(AddressSchema)
@@ -63,7 +63,7 @@ export const GetAllAddressesResponseSchema = envelope(z.array(AddressSchema))
 export type GetAllAddressesResponse = z.infer<typeof GetAllAddressesResponseSchema>
 
 // ---- PUT /address/update-addresses/:id ----
-/** A whole address (marking one primary sends it again with isDefault true, PRODUCT_SPEC §4). */
+/** A whole address (marking one primary sends it again with isDefault true, docs/architecture.md#orders-stock-and-payment). */
 export const AddressIdParamsSchema = IdParamsSchema
 export type AddressIdParams = z.infer<typeof AddressIdParamsSchema>
 export const UpdateAddressBodySchema = AddAddressBodySchema

@@ -18,7 +18,7 @@ import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
 import { ProductAttributeSchema, ProductVariantSchema, SKU_PATTERN } from './product.js'
 
-// The owner's product (DESIGN §9, additions, Admin only): the wire shape of get-product-by-sku plus the
+// The owner's product (docs/product.md#for-the-owner, additions, Admin only): the wire shape of get-product-by-sku plus the
 // fields only the owner sees and edits. A metal-linked product's price follows `metalLinkedPriceFils`.
 
 export const PRODUCT_NAME_MAX_CHARS = 200

@@ -3,7 +3,7 @@ import { CATEGORY_NAME_MAX_CHARS } from '../limits.js'
 import { IdParamsSchema, IdSchema, requiredLine } from './common.js'
 import { envelope } from './envelope.js'
 
-/** PRODUCT_SPEC §3 Category. `categoryImage` is a path on the API host (e.g. /uploads/categories/gold.svg). */
+/** docs/product.md Category. `categoryImage` is a path on the API host (e.g. /uploads/categories/gold.svg). */
 export const CategorySchema = z.object({
   id: z.number().int().positive(),
   categoryName: z.string().min(1),
@@ -11,7 +11,7 @@ export const CategorySchema = z.object({
 })
 export type Category = z.infer<typeof CategorySchema>
 
-/** A product's category as products carry it: PRODUCT_SPEC §3 reads `categoryName`; `id` is an addition. */
+/** A product's category as products carry it: docs/product.md reads `categoryName`; `id` is an addition. */
 export const ProductCategorySchema = z.object({ id: IdSchema, categoryName: z.string() })
 export type ProductCategory = z.infer<typeof ProductCategorySchema>
 

@@ -152,7 +152,7 @@ export function emailField(requiredMessage: string = MESSAGES.required) {
 /** An email as the API sends it. */
 export const EmailSchema = z.email()
 
-/** A phone or WhatsApp number (PRODUCT_SPEC §5): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
+/** A phone or WhatsApp number (docs/product.md#rules-the-shop-keeps): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
 export function phoneField(message: string) {
   return safeString(message).trim().regex(PHONE_PATTERN, { error: message })
 }
@@ -210,7 +210,7 @@ export type UserIdParams = z.infer<typeof UserIdParamsSchema>
 
 /**
  * Answer of calls that return nothing to read (resend-otp, forgot-password, logout, contact...):
- * `{ success: true, data: null }` keeps DESIGN §7's envelope.
+ * `{ success: true, data: null }` keeps docs/architecture.md#hostile-input-and-errors's envelope.
  */
 export const EmptyResponseSchema = z.object({ success: z.literal(true), data: z.null() })
 export type EmptyResponse = z.infer<typeof EmptyResponseSchema>

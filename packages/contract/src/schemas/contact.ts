@@ -3,7 +3,7 @@ import { CONTACT_MESSAGE_MAX_CHARS, CONTACT_SUBJECT_MAX_CHARS } from '../limits.
 import { MESSAGES } from '../messages.js'
 import { EmptyResponseSchema, emailField, personNameField, requiredLine, safeString } from './common.js'
 
-// ---- POST /email/contact (PRODUCT_SPEC §5: all four required with their own messages; message <= 500) ----
+// ---- POST /email/contact (docs/product.md#rules-the-shop-keeps: all four required with their own messages; message <= 500) ----
 export const ContactBodySchema = z.object({
   name: personNameField(MESSAGES.nameRequired),
   email: emailField(MESSAGES.emailRequired),
@@ -14,7 +14,7 @@ export const ContactBodySchema = z.object({
     .max(CONTACT_MESSAGE_MAX_CHARS, { error: MESSAGES.contactMessageTooLong }),
 })
 export type ContactBody = z.infer<typeof ContactBodySchema>
-/** PRODUCT_SPEC §3 Contact message. */
+/** docs/product.md Contact message. */
 export const ContactMessageSchema = ContactBodySchema
 export type ContactMessage = ContactBody
 export const ContactResponseSchema = EmptyResponseSchema

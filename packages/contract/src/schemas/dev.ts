@@ -5,7 +5,7 @@ import { envelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
 import { TxidSchema } from './payment.js'
 
-// DESIGN §5: development-only calls under /api/v1/dev driving the simulated chain and clock; the API refuses
+// docs/architecture.md#orders-stock-and-payment: development-only calls under /api/v1/dev driving the simulated chain and clock; the API refuses
 // them when NODE_ENV=production.
 
 // ---- POST /dev/simulate-payment ----
@@ -30,7 +30,7 @@ export const MineResponseSchema = envelope(MineDataSchema)
 export type MineResponse = z.infer<typeof MineResponseSchema>
 
 // ---- POST /dev/drop-transaction ----
-/** Drops an unconfirmed transaction, as a replacement or double spend would (DESIGN §5). */
+/** Drops an unconfirmed transaction, as a replacement or double spend would (docs/architecture.md#orders-stock-and-payment). */
 export const DropTransactionBodySchema = z.object({ txid: TxidSchema })
 export type DropTransactionBody = z.infer<typeof DropTransactionBodySchema>
 export const DropTransactionDataSchema = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
@@ -75,7 +75,7 @@ export const ExplorerAddressResponseSchema = envelope(ExplorerAddressDataSchema)
 
 // ---- POST /dev/reorg ----
 /**
- * A chain reorganisation on the simulated chain (DESIGN §13): orphans the last `blocks` blocks, whose
+ * A chain reorganisation on the simulated chain (docs/reliability.md): orphans the last `blocks` blocks, whose
  * transactions go back to the mempool, except `dropTxids`, which leave the chain. Mines nothing.
  */
 export const ReorgBodySchema = z.object({

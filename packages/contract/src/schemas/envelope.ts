@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** DESIGN §7: every success answer is `{ success: true, data, meta? }`. */
+/** docs/architecture.md#hostile-input-and-errors: every success answer is `{ success: true, data, meta? }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data })
 
 /** Lists carry the total number of matching rows in `meta.count` (for pagination). */
@@ -12,7 +12,7 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   })
 
 /**
- * The closed list of `code`s an error answer carries beside its English `message` (DESIGN §11: clients
+ * The closed list of `code`s an error answer carries beside its English `message` (docs/product.md#rules-the-shop-keeps: clients
  * translate by code, never by message). Each HTTP status has a default (`errorCodeForStatus`); a few
  * failures name themselves more precisely (PRICE_CHANGED, OUT_OF_STOCK, VALIDATION_FAILED...).
  */
@@ -73,7 +73,7 @@ export const ValidationIssueSchema = z.object({
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>
 
 /**
- * DESIGN §7: errors are an HTTP status plus this body; validation failures fill `details.body` (or query,
+ * docs/architecture.md#hostile-input-and-errors: errors are an HTTP status plus this body; validation failures fill `details.body` (or query,
  * params). `code` is one of ERROR_CODES.
  */
 export const ErrorEnvelopeSchema = z.object({
@@ -84,7 +84,7 @@ export const ErrorEnvelopeSchema = z.object({
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
 
-/** DESIGN §7: a 400's `details`: the failing part of the request and its issues. */
+/** docs/architecture.md#hostile-input-and-errors: a 400's `details`: the failing part of the request and its issues. */
 export const ValidationErrorDetailsSchema = z.object({
   body: z.array(ValidationIssueSchema).optional(),
   query: z.array(ValidationIssueSchema).optional(),
@@ -95,7 +95,7 @@ export type ValidationErrorDetails = z.infer<typeof ValidationErrorDetailsSchema
 /**
  * Zod issues -> the wire's `[{ path, message }]` (symbol keys, which JSON cannot carry, become strings).
  * The API's error handler fills `details.body` with it; the storefront maps each path to its field
- * (PRODUCT_SPEC §8, register).
+ * (packages/contract/src/messages.ts, register).
  */
 export function toValidationIssues(
   issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],

@@ -4,8 +4,8 @@ import { MESSAGES } from '../messages.js'
 import { emptyAsAbsent } from './common.js'
 import { envelope } from './envelope.js'
 
-// GET /geo/reverse (addition, issue 4): the location picker turns a dropped pin into a text address through
-// the API (DESIGN §2: no maps API key in the browser).
+// GET /geo/reverse (addition): the location picker turns a dropped pin into a text address through
+// the API (docs/architecture.md: no maps API key in the browser).
 
 /** True when the point lies in the UAE's bounding box (a coarse check; the geocoder's country decides the rest). */
 export function isInsideUae(point: { lat: number; lng: number }): boolean {

@@ -15,8 +15,8 @@ export const MetalPriceChangeSchema = z.object({
 export type MetalPriceChange = z.infer<typeof MetalPriceChangeSchema>
 
 /**
- * PRODUCT_SPEC §3 Metal price: AED per gram at the edge (2 decimals), ISO time of the last update; plus
- * (DESIGN §10) where it came from (`feed:<sources>`, `owner`, or the seeded `stored`), the change over 24 h
+ * docs/product.md Metal price: AED per gram at the edge (2 decimals), ISO time of the last update; plus
+ * (docs/architecture.md#live-metal-prices) where it came from (`feed:<sources>`, `owner`, or the seeded `stored`), the change over 24 h
  * (null without a price that old), whether it is too old to sell at, and the end of the owner's pin.
  */
 export const MetalPriceSchema = z.object({
@@ -42,7 +42,7 @@ export const MetalPriceIdParamsSchema = IdParamsSchema
 export type MetalPriceIdParams = z.infer<typeof MetalPriceIdParamsSchema>
 /**
  * The owner pins an AED price per gram (2 decimals, above 0) until `until` (an instant in the future; default
- * a day, at most 30 days: decision 037); dynamic prices follow at once (DESIGN §4, §10).
+ * a day, at most 30 days: decision 037); dynamic prices follow at once (docs/architecture.md#pricing and docs/architecture.md#live-metal-prices).
  */
 export const UpdateMetalPriceBodySchema = z.object({
   price_per_gram: AedSchema.refine((value) => value > 0, { error: 'Must be above 0.' }),

@@ -14,7 +14,7 @@ import {
   toOrderQuotePayload,
 } from './order.js'
 
-// The payload of PRODUCT_SPEC §3 as the original storefront sends it, plus optionIds.
+// The payload of docs/product.md as the original storefront sends it, plus optionIds.
 const specPayload = {
   userId: 5,
   totalPrice: 7633.5,
@@ -176,7 +176,7 @@ describe('409 quote', () => {
     expect(CreateOrderConflictSchema.parse(conflict).details.code).toBe('PRICE_CHANGED')
     expect(() => toOrderQuote(price, [])).toThrow(RangeError)
 
-    // Issue 4: the same figures in the payload's own field names, for the 409's `data`.
+    // the same figures in the payload's own field names, for the 409's `data`.
     const payload = toOrderQuotePayload(price, [{ productId: 7, productName: 'Phone X', optionIds: [3] }])
     expect(payload).toEqual({
       subtotal: 6900,

@@ -26,7 +26,7 @@ import {
 import { ErrorEnvelopeSchema, envelope, listEnvelope } from './envelope.js'
 import { ImageSchema } from './product.js'
 
-// PRODUCT_SPEC §3 Order and order create payload, §7 /order/* calls; DESIGN §4 (server prices), §5.
+// docs/product.md Order and order create payload, §7 /order/* calls; docs/architecture.md#pricing (server prices), §5.
 
 /** The order's public unique id (Order.orderId = orderPayment.orderUniqueId), used in URLs. */
 export const ORDER_UNIQUE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -36,12 +36,12 @@ export const OrderUniqueIdSchema = z
 
 export const CurrencySchema = z.literal(CURRENCY)
 
-/** BTC is the one working method; ETH and USDT are "coming soon" (PRODUCT_SPEC §1). */
+/** BTC is the one working method; ETH and USDT are "coming soon" (docs/product.md). */
 export const PAYMENT_METHODS = ['BTC'] as const
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 
-// ---- Order as listed (PRODUCT_SPEC §3) ----
+// ---- Order as listed (docs/product.md) ----
 /** All BTC amounts; `receiveAddress` is the same address as `paymentAddress` (kept for the spec's readers). */
 export const OrderPaymentSchema = z.object({
   paymentAddress: z.string(),
@@ -54,7 +54,7 @@ export type OrderPayment = z.infer<typeof OrderPaymentSchema>
 
 /**
  * A line of a placed order, as snapshotted when the order was made. `totalPrice` is the line total
- * (subtotal + VAT + shipping, DESIGN §4) in AED. `productId` is an addition (null once the product is gone).
+ * (subtotal + VAT + shipping, docs/architecture.md#pricing) in AED. `productId` is an addition (null once the product is gone).
  */
 export const OrderItemSchema = z.object({
   id: IdSchema,
@@ -78,7 +78,7 @@ export const OrderItemSchema = z.object({
 })
 export type OrderItem = z.infer<typeof OrderItemSchema>
 
-/** PRODUCT_SPEC §3 Order; AED amounts with 2 decimals, `orderId` is the unique id string. */
+/** docs/product.md Order; AED amounts with 2 decimals, `orderId` is the unique id string. */
 export const OrderSchema = z.object({
   id: IdSchema,
   orderId: OrderUniqueIdSchema,
@@ -99,7 +99,7 @@ export const OrderSchema = z.object({
   location: z.string(),
   orderPayment: OrderPaymentSchema,
   orderItems: z.array(OrderItemSchema),
-  /** Addition (DESIGN §13): as PaymentDetails.reorganised, for the order list. */
+  /** Addition (docs/reliability.md): as PaymentDetails.reorganised, for the order list. */
   reorganised: z.boolean().optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
@@ -111,7 +111,7 @@ const InfoNumber = z.number().nullish()
 /**
  * A line of the spec's payload. Only productId, quantity and the addition `optionIds` (the chosen option of
  * every variant) are read; the rest is informational, accepted and ignored, since the server recomputes
- * every price from live data (DESIGN §4).
+ * every price from live data (docs/architecture.md#pricing).
  */
 export const CreateOrderItemSchema = z.object({
   productId: CoercedIdSchema,
@@ -136,7 +136,7 @@ export type CreateOrderItem = z.infer<typeof CreateOrderItemSchema>
 
 /**
  * The options a line chose: its `optionIds`, or else those named by the spec's `variationId`, which a spec
- * client sends as the cart's selectedVariantKey (PRODUCT_SPEC §3: the chosen option ids, sorted, joined by
+ * client sends as the cart's selectedVariantKey (docs/product.md: the chosen option ids, sorted, joined by
  * dashes; the storefront adds attribute parts as `a{id}`, which choose nothing) or as one option id.
  */
 export function chosenOptionIds(item: Pick<CreateOrderItem, 'optionIds' | 'variationId'>): number[] {
@@ -196,7 +196,7 @@ export const CreateOrderBodySchema = z
 export type CreateOrderBodyInput = z.input<typeof CreateOrderBodySchema>
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>
 
-/** PRODUCT_SPEC §3: data.orderPayment.orderUniqueId leads to /crypto-payment?order=...; the rest is added. */
+/** docs/product.md: data.orderPayment.orderUniqueId leads to /crypto-payment?order=...; the rest is added. */
 export const CreateOrderDataSchema = z.object({
   id: IdSchema,
   orderId: OrderUniqueIdSchema,
@@ -229,7 +229,7 @@ export const OrderQuoteLineSchema = z.object({
 })
 export type OrderQuoteLine = z.infer<typeof OrderQuoteLineSchema>
 
-/** The server's fresh totals (DESIGN §4), in the order's own field names; `totalPrice` is what is charged. */
+/** The server's fresh totals (docs/architecture.md#pricing), in the order's own field names; `totalPrice` is what is charged. */
 export const OrderQuoteSchema = z.object({
   lines: z.array(OrderQuoteLineSchema),
   subtotal: AedSchema,
@@ -287,7 +287,7 @@ export const OrderQuotePayloadItemSchema = z.object({
 export type OrderQuotePayloadItem = z.infer<typeof OrderQuotePayloadItemSchema>
 
 /**
- * Issue 4: the 409 "price moved" answer of create-order also carries, in `data`, the fresh figures in the
+ * the 409 "price moved" answer of create-order also carries, in `data`, the fresh figures in the
  * payload's own field names (totalPrice, totalVat, serviceCharge, shippingCost, items with price, vat and
  * totalPrice), so a checkout can copy them into its payload and resubmit. `details.quote` holds the same
  * figures as an OrderQuote.
@@ -395,7 +395,7 @@ export type CancelOrderData = z.infer<typeof CancelOrderDataSchema>
 export const CancelOrderResponseSchema = envelope(CancelOrderDataSchema)
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>
 
-// ---- PUT /order/update-order-status/:orderId (admin; addition): DESIGN §5's Confirmed -> Shipped -> Delivered ----
+// ---- PUT /order/update-order-status/:orderId (admin; addition): docs/architecture.md#orders-stock-and-payment's Confirmed -> Shipped -> Delivered ----
 export const UpdateOrderStatusParamsSchema = CancelOrderParamsSchema
 export type UpdateOrderStatusParams = CancelOrderParams
 export const UpdateOrderStatusBodySchema = z.object({

@@ -16,7 +16,7 @@ import { envelope, listEnvelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
 import { OwnerOrderItemSchema, OwnerPaymentTxSchema, SettlementSchema } from './owner.js'
 
-// DESIGN §9, the owner's back office (Admin only): every order, customers, the dashboard and the audit log.
+// docs/product.md#for-the-owner, the owner's back office (Admin only): every order, customers, the dashboard and the audit log.
 
 /** A UAE calendar day in a query: `YYYY-MM-DD` (contract/back-office.ts turns it into instants). */
 export const UaeDaySchema = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' })

@@ -22,7 +22,7 @@ import {
 import { envelope, listEnvelope } from './envelope.js'
 import { OrderItemSchema, OrderSchema, OrderUniqueIdSchema } from './order.js'
 
-// DESIGN §5, the owner's view (additions, Admin only): the money the shop must refund or honour, and the
+// docs/architecture.md#orders-stock-and-payment, the owner's view (additions, Admin only): the money the shop must refund or honour, and the
 // wallet's longest run of unused addresses (gap limit).
 
 export const SettlementReasonSchema = z.enum(SETTLEMENT_REASONS)
@@ -106,7 +106,7 @@ export const WalletHealthSchema = z.object({
   addressesIssued: z.number().int().nonnegative(),
   /** Addresses that received money (dropped payments do not count). */
   addressesUsed: z.number().int().nonnegative(),
-  /** The longest run of consecutive unused addresses anywhere (DESIGN §5: the owner's view shows it). */
+  /** The longest run of consecutive unused addresses anywhere (docs/architecture.md#orders-stock-and-payment: the owner's view shows it). */
   longestUnusedRun: z.number().int().nonnegative(),
   /** The longest run followed by a paid address: a wallet with a smaller gap limit misses that payment. */
   longestUnusedRunBeforePayment: z.number().int().nonnegative(),
@@ -179,7 +179,7 @@ export const OwnerOrderSchema = z.object({
   /** The note the owner gave when marking it Shipped (courier, tracking number); null before. */
   shippingNote: z.string().nullable(),
   /**
-   * Addition (DESIGN §13, decision 050): an open alert on a Shipped or Delivered order whose money a chain
+   * Addition (docs/reliability.md, decision 050): an open alert on a Shipped or Delivered order whose money a chain
    * reorganisation made unconfirmed or took away; absent when there is none.
    */
   paymentAlert: z.object({ kind: z.enum(OPEN_PAYMENT_ALERT_KINDS), at: IsoDateTimeSchema }).optional(),

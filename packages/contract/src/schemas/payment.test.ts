@@ -68,7 +68,7 @@ describe('payment details', () => {
   })
 })
 
-describe('contact body (PRODUCT_SPEC §5)', () => {
+describe('contact body (docs/product.md#rules-the-shop-keeps)', () => {
   it('gives one message per missing field', () => {
     const result = ContactBodySchema.safeParse({ name: '', email: ' ', subject: '', message: '' })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([

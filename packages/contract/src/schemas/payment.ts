@@ -8,7 +8,7 @@ import { OrderItemSchema } from './order.js'
 /** A calendar day, 'YYYY-MM-DD'. */
 const UaeDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
-// PRODUCT_SPEC §3 Payment details, §4 payment page; DESIGN §5 (countdown from the server's expiresAt,
+// docs/product.md Payment details, §4 payment page; docs/architecture.md#orders-stock-and-payment (countdown from the server's expiresAt,
 // BIP21 URI, live status over server-sent events).
 
 /** A transaction id: 64 lower-case hex characters. */
@@ -64,7 +64,7 @@ export const PaymentDetailsSchema = z.object({
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),
   /**
-   * Addition (DESIGN §13): true while the order is Processing again because a chain reorganisation took the
+   * Addition (docs/reliability.md): true while the order is Processing again because a chain reorganisation took the
    * block holding its payment away (see reorganisedNotice). Absent from older servers: read as false.
    */
   reorganised: z.boolean().optional(),

@@ -25,7 +25,7 @@ import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
 import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from './product-search.js'
 
-// PRODUCT_SPEC §3 Product (list, detail, cart validation) and §7 /product/* calls. The list item and the
+// docs/product.md Product (list, detail, cart validation) and §7 /product/* calls. The list item and the
 // detail differ as the spec lists them; `sku`, `dynamic_pricing`, `metal_type` are additions on both.
 
 /** A product's stock keeping unit: URL-safe (it is a path segment of the detail page). */
@@ -36,14 +36,14 @@ export const SkuSchema = z.string().regex(SKU_PATTERN)
 export const ImageSchema = z.object({ url: z.string().min(1) })
 export type Image = z.infer<typeof ImageSchema>
 
-/** AED prices of a product: either may be null; pricing uses final, else base, else 0 (DESIGN §4). */
+/** AED prices of a product: either may be null; pricing uses final, else base, else 0 (docs/architecture.md#pricing). */
 const PriceFields = {
   base_price: AedSchema.nullable(),
   final_price: AedSchema.nullable(),
 }
 
 /**
- * A metal-linked product's price as the shopper reads it (DESIGN §9, addition): the metal's spot per gram,
+ * A metal-linked product's price as the shopper reads it (docs/product.md#for-the-owner, addition): the metal's spot per gram,
  * the premium over spot in percent (2 decimals, fixed premium included), and the price per gram and per troy
  * ounce of fine metal, all AED. Null for fixed-price products; computed by the contract's `metalPriceFacts`.
  */
@@ -55,7 +55,7 @@ export const MetalPricingSchema = z.object({
 })
 export type MetalPricing = z.infer<typeof MetalPricingSchema>
 
-/** PRODUCT_SPEC §3 Product (list). `description` is the full text; cards cut it at 100 characters. */
+/** docs/product.md Product (list). `description` is the full text; cards cut it at 100 characters. */
 export const ProductListItemSchema = z.object({
   id: IdSchema,
   sku: SkuSchema,
@@ -98,7 +98,7 @@ export const ProductAttributeSchema = z.object({
 })
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>
 
-/** PRODUCT_SPEC §3 Product (detail). `vat` is the VAT rate in percent; `shipping_cost` AED per line. */
+/** docs/product.md Product (detail). `vat` is the VAT rate in percent; `shipping_cost` AED per line. */
 export const ProductDetailSchema = z.object({
   id: IdSchema,
   sku: SkuSchema,
@@ -124,7 +124,7 @@ export const ProductDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
 /**
- * PRODUCT_SPEC §3 "Product as read for cart validation". `sku`, `vat` and `shipping_cost` are additions so
+ * docs/product.md "Product as read for cart validation". `sku`, `vat` and `shipping_cost` are additions so
  * the cart can re-price a line with `toPricingProduct` without loading each detail.
  */
 export const ProductValidationItemSchema = z.object({
@@ -146,7 +146,7 @@ export type ProductValidationItem = z.infer<typeof ProductValidationItemSchema>
 
 // ---- GET /product/get-all-products?page&limit&categoryId&search ----
 /**
- * `size` is accepted as another name of `limit` (PRODUCT_SPEC §7: the home page asks "size 100");
+ * `size` is accepted as another name of `limit` (packages/contract/src/endpoints.ts: the home page asks "size 100");
  * `limit` wins when both are sent. Default 20 (ALL_PRODUCTS_PAGE_SIZE), at most 100.
  */
 export const GetAllProductsQuerySchema = z

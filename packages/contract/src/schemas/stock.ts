@@ -14,7 +14,7 @@ import { envelope, listEnvelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
 import { SkuSchema } from './product.js'
 
-// DESIGN §9, the owner's stock calls (additions, Admin only): adjust a product's stock with a reason, read
+// docs/product.md#for-the-owner, the owner's stock calls (additions, Admin only): adjust a product's stock with a reason, read
 // its ledger, list the products at or below their low-stock threshold.
 
 export const StockLedgerReasonSchema = z.enum(STOCK_LEDGER_REASONS)

@@ -96,7 +96,7 @@ describe('login and OTP bodies', () => {
     expect(VerifyUserOtpBodySchema.safeParse({ email: 'a@b.ae', otp }).success).toBe(ok)
   })
 
-  it('reset-password requires the reset token of verify-otp (DESIGN §6)', () => {
+  it('reset-password requires the reset token of verify-otp (docs/architecture.md#accounts-and-access)', () => {
     expect(ResetPasswordBodySchema.safeParse({ email: 'a@b.ae', newPassword: 'longenough' }).success).toBe(
       false,
     )
@@ -127,7 +127,7 @@ describe('login and OTP bodies', () => {
 })
 
 describe('auth answers', () => {
-  it('carries the user in data and accessToken beside it (PRODUCT_SPEC §3)', () => {
+  it('carries the user in data and accessToken beside it (docs/product.md)', () => {
     const answer = {
       success: true,
       data: { id: 1, firstName: 'A', lastName: 'B', email: 'a@b.ae', role: 'User', isVerified: true },

@@ -13,7 +13,7 @@ import {
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
 
-// PRODUCT_SPEC §3 User, §7 /user/* calls; DESIGN §6 auth.
+// docs/product.md User, §7 /user/* calls; docs/architecture.md#accounts-and-access auth.
 
 export const USER_ROLES = ['User', 'Admin'] as const
 export const UserRoleSchema = z.enum(USER_ROLES)
@@ -35,8 +35,8 @@ export const UserListItemSchema = UserSchema.extend({ createdAt: IsoDateTimeSche
 export type UserListItem = z.infer<typeof UserListItemSchema>
 
 /**
- * Claims of the access token (DESIGN §6): the session id (jti), the user id as `sub` and `id`
- * (PRODUCT_SPEC §3 reads id, firstName, lastName, email from the decoded token), names, email, role.
+ * Claims of the access token (docs/architecture.md#accounts-and-access): the session id (jti), the user id as `sub` and `id`
+ * (docs/product.md reads id, firstName, lastName, email from the decoded token), names, email, role.
  */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),
@@ -52,7 +52,7 @@ export const AccessTokenClaimsSchema = z.object({
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>
 
 /**
- * A new password: 8..128 characters with the spec's message (PRODUCT_SPEC §5), and not only whitespace. The
+ * A new password: 8..128 characters with the spec's message (docs/product.md#rules-the-shop-keeps), and not only whitespace. The
  * API also refuses common passwords (its list is too big for the storefront's bundle: decision 046).
  */
 export const NewPasswordSchema = z
@@ -72,7 +72,7 @@ export const CurrentPasswordSchema = z
   .min(1, { error: MESSAGES.required })
   .max(PASSWORD_MAX_CHARS, { error: MESSAGES.tooLong(PASSWORD_MAX_CHARS) })
 
-/** A 6-digit OTP (DESIGN §6), surrounding spaces ignored. */
+/** A 6-digit OTP (docs/architecture.md#accounts-and-access), surrounding spaces ignored. */
 export const OtpSchema = z
   .string({ error: MESSAGES.required })
   .trim()
@@ -84,7 +84,7 @@ const NameSchema = personNameField()
 // ---- POST /user/register-user ----
 /**
  * `role` is accepted (the spec's client sends 'User') and IGNORED: registration always creates a User
- * (DESIGN §6), so it is typed `unknown` and never read.
+ * (docs/architecture.md#accounts-and-access), so it is typed `unknown` and never read.
  */
 export const RegisterUserBodySchema = z.object({
   firstName: NameSchema,
@@ -102,7 +102,7 @@ export type RegisterUserResponse = z.infer<typeof RegisterUserResponseSchema>
 export const LoginUserBodySchema = z.object({ email: emailField(), password: CurrentPasswordSchema })
 export type LoginUserBody = z.infer<typeof LoginUserBodySchema>
 
-/** PRODUCT_SPEC §3: `data` is the user (with isVerified) and `accessToken` sits next to it. */
+/** docs/product.md: `data` is the user (with isVerified) and `accessToken` sits next to it. */
 export const AuthSessionResponseSchema = z.object({
   success: z.literal(true),
   data: UserSchema,
@@ -131,7 +131,7 @@ export const ForgotPasswordResponseSchema = EmptyResponseSchema
 // ---- POST /user/verify-otp (password reset step 2) ----
 export const VerifyOtpBodySchema = z.object({ email: emailField(), otp: OtpSchema })
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>
-/** DESIGN §6: a one-use token that reset-password requires (the spec's reset without proof is refused). */
+/** docs/architecture.md#accounts-and-access: a one-use token that reset-password requires (the spec's reset without proof is refused). */
 export const VerifyOtpDataSchema = z.object({ resetToken: z.string().min(1) })
 export type VerifyOtpData = z.infer<typeof VerifyOtpDataSchema>
 export const VerifyOtpResponseSchema = envelope(VerifyOtpDataSchema)
@@ -155,7 +155,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 export const ChangePasswordResponseSchema = EmptyResponseSchema
 
 // ---- POST /user/logout ----
-/** PRODUCT_SPEC §7: the client posts "a fixed token name"; whatever it is, the session comes from the token. */
+/** packages/contract/src/endpoints.ts: the client posts "a fixed token name"; whatever it is, the session comes from the token. */
 export const LogoutBodySchema = z.unknown()
 export const LogoutResponseSchema = EmptyResponseSchema
 

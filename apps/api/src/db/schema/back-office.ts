@@ -6,7 +6,7 @@ import { orders } from './orders.js'
 import { users } from './users.js'
 
 /**
- * Every change to a product's stock, append-only (DESIGN §9): orders take, cancels and timeouts give back,
+ * Every change to a product's stock, append-only (docs/product.md#for-the-owner): orders take, cancels and timeouts give back,
  * the owner adjusts with a reason. A product's `stock` column always equals the sum of its rows' `delta`,
  * kept in the same transaction as the change.
  */
@@ -38,7 +38,7 @@ export const stockLedger = pgTable(
   ],
 )
 
-/** Every owner action with who, when, and the values before and after; append-only (DESIGN §9). */
+/** Every owner action with who, when, and the values before and after; append-only (docs/product.md#for-the-owner). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -61,7 +61,7 @@ export const auditLog = pgTable(
   ],
 )
 
-/** Every metal price the feed accepted or the owner pinned (DESIGN §10): charts and the 24 h change. */
+/** Every metal price the feed accepted or the owner pinned (docs/architecture.md#live-metal-prices): charts and the 24 h change. */
 export const metalPriceHistory = pgTable(
   'metal_price_history',
   {

@@ -14,7 +14,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
 )
 
-/** Owner-maintained price of a metal per gram, in fils; dynamic products follow it (DESIGN §4). */
+/** Owner-maintained price of a metal per gram, in fils; dynamic products follow it (docs/architecture.md#pricing). */
 export const metalPrices = pgTable(
   'metal_prices',
   {
@@ -23,7 +23,7 @@ export const metalPrices = pgTable(
     pricePerGramFils: fils().notNull(),
     /** Where the current price came from: the live feed's sources (`feed:…`), `stored` fallback or `owner`. */
     source: text().notNull().default('owner'),
-    /** An owner's pin (DESIGN §10): while `pinnedUntil` is in the future this price wins over the feed. */
+    /** An owner's pin (docs/architecture.md#live-metal-prices): while `pinnedUntil` is in the future this price wins over the feed. */
     pinnedPricePerGramFils: fils(),
     pinnedUntil: instant(),
     pinnedByUserId: integer(),
@@ -46,7 +46,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     basePriceFils: fils(),
-    /** For dynamic products: recomputed from the metal price whenever it moves (DESIGN §4). */
+    /** For dynamic products: recomputed from the metal price whenever it moves (docs/architecture.md#pricing). */
     finalPriceFils: fils(),
     /** VAT rate in whole percent: 5 standard, 0 for investment gold and silver of 99%+ purity. */
     vatPercent: integer().notNull().default(5),
@@ -58,9 +58,9 @@ export const products = pgTable(
     weightGrams: numeric({ precision: 12, scale: 4, mode: 'number' }),
     /** Fineness as a fraction, e.g. 0.9999 for 24K investment gold. */
     purity: numeric({ precision: 6, scale: 5, mode: 'number' }),
-    /** Fixed making charge in fils, added after the percentage premium (DESIGN §9). */
+    /** Fixed making charge in fils, added after the percentage premium (docs/product.md#for-the-owner). */
     premiumFils: fils().notNull().default(0),
-    /** Premium over the metal value in percent (e.g. 3.5), applied before the fixed premium (DESIGN §9). */
+    /** Premium over the metal value in percent (e.g. 3.5), applied before the fixed premium (docs/product.md#for-the-owner). */
     premiumPercent: numeric({ precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
     /** Drafts are the owner's only: never in shopper lists, search, the sitemap or by SKU. */
     published: boolean().notNull().default(true),
@@ -77,7 +77,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_name_unique').on(sql`lower(${t.name})`),
     index('products_category_idx').on(t.categoryId),
-    // DESIGN §5: stock never goes below zero, whatever the concurrency.
+    // docs/architecture.md#orders-stock-and-payment: stock never goes below zero, whatever the concurrency.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_vat_range', sql`${t.vatPercent} between 0 and 100`),
     check('products_max_per_order_positive', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),

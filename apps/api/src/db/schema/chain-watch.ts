@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { instant, timestamps } from './columns.js'
 import { orders } from './orders.js'
 
-// DESIGN §13: what the payment watcher remembers of the chain, to notice a reorganisation, and the alerts it
+// docs/reliability.md: what the payment watcher remembers of the chain, to notice a reorganisation, and the alerts it
 // raises for orders whose goods have left while their money became unconfirmed or vanished (decision 050).
 
 /** The last blocks the watcher saw as tips (height -> hash), a short history kept to measure a reorganisation. */

@@ -13,7 +13,7 @@ export const contactMessages = pgTable('contact_messages', {
 /**
  * The merchant wallet: one row per extended public key. Its receive indexes come from the PostgreSQL
  * sequence wallet_address_index_<id> (decision 018, made by ensureWalletState): each index is handed out
- * once, whatever the concurrency, and no order waits for another to get one (DESIGN §5).
+ * once, whatever the concurrency, and no order waits for another to get one (docs/architecture.md#orders-stock-and-payment).
  */
 export const walletState = pgTable('wallet_state', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -42,7 +42,7 @@ export const orders = pgTable(
     shippingFils: fils().notNull(),
     serviceChargeFils: fils().notNull(),
     totalFils: fils().notNull(),
-    /** When a part payment first arrived; the 2 h window for the rest runs from here (DESIGN §5). */
+    /** When a part payment first arrived; the 2 h window for the rest runs from here (docs/architecture.md#orders-stock-and-payment). */
     insufficientAt: instant(),
     /** End of the current payment window, written from the clock with the status. */
     expiresAt: instant(),
@@ -59,7 +59,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // Issue 4: the same key sent twice, even at once, makes one order (nulls are distinct: no key, no limit).
+    // the same key sent twice, even at once, makes one order (nulls are distinct: no key, no limit).
     unique('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     // Decision 032: the owner's list pages one status newest first (ORDER BY created_at DESC, id DESC
     // reads this index backwards; a DESC index would sort NULLS LAST and not match).
@@ -123,7 +123,7 @@ export const orderItems = pgTable(
   ],
 )
 
-/** Append-only history of every status change (DESIGN §3). */
+/** Append-only history of every status change (docs/architecture.md#data-and-money). */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -158,7 +158,7 @@ export const orderPayments = pgTable(
     address: text().notNull().unique(),
     /** The wallet (xpub) the address was derived from; a changed BTC_XPUB starts its own index run. */
     walletStateId: integer().references(() => walletState.id),
-    /** BIP84 receive index .../0/i; unique per wallet so no two orders ever share an address (DESIGN §5). */
+    /** BIP84 receive index .../0/i; unique per wallet so no two orders ever share an address (docs/architecture.md#orders-stock-and-payment). */
     derivationIndex: integer().notNull(),
     amountExpectedSats: sats().notNull(),
     /** The BTC/AED rate locked at order time, as fils per BTC, with where it came from. */
@@ -225,7 +225,7 @@ export const paymentTransactions = pgTable(
 )
 
 /**
- * What the owner did with money owed back on an order (DESIGN §5: late payments, payments on cancelled
+ * What the owner did with money owed back on an order (docs/architecture.md#orders-stock-and-payment: late payments, payments on cancelled
  * orders, overpayments): refunded or honoured, for how much, by whom. Append-only: money arriving after a
  * settlement opens the difference again instead of rewriting history.
  */

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { instant, sats, timestamps } from './columns.js'
 
-// DESIGN §5: the `simulated` chain backend, kept in the database so development and tests can pay, mine
+// docs/architecture.md#orders-stock-and-payment: the `simulated` chain backend, kept in the database so development and tests can pay, mine
 // and drop transactions (the /dev calls and `npm run pay`) and every API instance sees the same chain.
 
 /**
  * One row per block on the best chain; the tip is the highest height (0 before the first block). A
  * reorganisation (POST /dev/reorg) deletes the orphaned rows, so a height mined again gets a new hash and the
- * watcher can tell the blocks apart (DESIGN §13).
+ * watcher can tell the blocks apart (docs/reliability.md).
  */
 export const simBlocks = pgTable('sim_blocks', {
   height: integer().primaryKey(),

@@ -23,7 +23,7 @@ export const users = pgTable(
   ],
 )
 
-/** A signed-in device. The JWT's jti is this row's id, so logout and password changes can revoke it (DESIGN §6). */
+/** A signed-in device. The JWT's jti is this row's id, so logout and password changes can revoke it (docs/architecture.md#accounts-and-access). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,5 +1,5 @@
 /**
- * Demo catalog seeded on the first start of an empty database (DESIGN §3).
+ * Demo catalog seeded on the first start of an empty database (docs/architecture.md#data-and-money).
  * Amounts are integer fils (1 AED = 100 fils). Images live in apps/api/assets/catalog and are
  * served under /uploads/catalog.
  *

@@ -1,5 +1,5 @@
 /**
- * Shape of the demo catalog seeded on the first start of an empty database (DESIGN §3).
+ * Shape of the demo catalog seeded on the first start of an empty database (docs/architecture.md#data-and-money).
  * Amounts are integer fils (1 AED = 100 fils); image paths are served by the API under /uploads.
  */
 export interface DemoCategory {

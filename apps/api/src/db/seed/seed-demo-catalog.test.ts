@@ -75,7 +75,7 @@ describe('demo catalog', () => {
     expect(images?.n).toBe(DEMO_CATALOG.products.reduce((n, p) => n + p.images.length, 0))
     const [variants] = await db.select({ n: sql<number>`count(*)::int` }).from(productVariants)
     expect(variants?.n).toBe(DEMO_CATALOG.products.reduce((n, p) => n + p.variants.length, 0))
-    // DESIGN §9: each product's seeded stock is its ledger's first ('initial') row.
+    // docs/product.md#for-the-owner: each product's seeded stock is its ledger's first ('initial') row.
     expect(await stockLedgerMismatches(db)).toEqual([])
   })
 

@@ -112,7 +112,7 @@ export async function seedDemoCatalogIfEmpty(
         })
         .returning({ id: products.id })
       const productId = one(inserted, 'product').id
-      // The ledger starts with the stock the product is seeded with (DESIGN §9: stock is its ledger's sum).
+      // The ledger starts with the stock the product is seeded with (docs/product.md#for-the-owner: stock is its ledger's sum).
       await recordInitialStock(tx, [{ productId, stock: product.stock }], {
         actorUserId: null,
         at: now,

@@ -5,7 +5,7 @@ import { addresses, users } from '../../db/schema/index.js'
 
 export type AddressRow = typeof addresses.$inferSelect
 
-/** The fields of an address a buyer writes (PRODUCT_SPEC §3 Address). */
+/** The fields of an address a buyer writes (docs/product.md Address). */
 export interface AddressFields {
   apartmentNumber: string
   buildingNumber: string
@@ -32,7 +32,7 @@ export async function countAddressesOfUser(db: DbOrTx, userId: number): Promise<
   return row?.n ?? 0
 }
 
-/** The address `id` when `userId` owns it (STYLE: repos are always scoped by owner). */
+/** The address `id` when `userId` owns it (repos are always scoped by owner). */
 export async function findAddressOfUser(
   db: DbOrTx,
   userId: number,

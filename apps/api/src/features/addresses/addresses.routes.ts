@@ -21,7 +21,7 @@ function callerOf(request: FastifyRequest) {
   return request.user
 }
 
-/** Row -> PRODUCT_SPEC §3 Address (wire names are mapped here, never in the service). */
+/** Row -> docs/product.md Address (wire names are mapped here, never in the service). */
 function toWire(row: AddressRow): Address {
   return {
     id: row.id,

@@ -40,13 +40,13 @@ function fieldsOf(form: AddressForm): AddressFields {
   }
 }
 
-/** DESIGN §6: a path or body userId that is not the caller's is 403. */
+/** docs/architecture.md#accounts-and-access: a path or body userId that is not the caller's is 403. */
 function assertSelf(caller: AddressCaller, userId: number): void {
   if (caller.id !== userId) throw forbidden()
 }
 
 /**
- * The address book (PRODUCT_SPEC §3, §5): every call scoped to the caller; a user with addresses always has
+ * The address book (docs/product.md and docs/product.md#rules-the-shop-keeps): every call scoped to the caller; a user with addresses always has
  * exactly one default (the first one added; a new default unsets the others in the same transaction; deleting
  * the default passes it to the newest remaining address).
  */
@@ -67,7 +67,7 @@ export function createAddressService(deps: AddressServiceDeps) {
         )
       }
       const now = deps.clock.now()
-      // Issue 4: the first address is the default.
+      // the first address is the default.
       const isDefault = existing === 0 || form.isDefault === true
       if (isDefault) await clearDefaultAddress(tx, caller.id, null, now)
       return insertAddress(tx, caller.id, { ...fieldsOf(form), isDefault }, now)

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js'
 import { auditLog } from '../../db/schema/index.js'
 
-/** What an owner did, to what, and the values before and after (DESIGN §9). */
+/** What an owner did, to what, and the values before and after (docs/product.md#for-the-owner). */
 export interface AuditEntry {
   actorUserId: number | null
   /** `<entity>.<verb>`, e.g. product.create, stock.adjust, metal_price.pin, order.ship, user.disable */

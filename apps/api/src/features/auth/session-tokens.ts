@@ -34,7 +34,7 @@ export interface IssuedSession {
 const ALGORITHM = 'HS256'
 
 /**
- * Session tokens (DESIGN §6): a JWT whose jti is a sessions row, so logout, a password change and a reset can
+ * Session tokens (docs/architecture.md#accounts-and-access): a JWT whose jti is a sessions row, so logout, a password change and a reset can
  * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
  */
 export function createSessionTokens(deps: SessionTokenDeps) {

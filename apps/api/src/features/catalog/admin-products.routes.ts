@@ -32,7 +32,7 @@ export interface AdminProductRoutesDeps {
   uploadMaxBytes: number
 }
 
-// STYLE "Naming": wire names are mapped here, never inside the service.
+// wire names are mapped here, never inside the service.
 
 const aedOrNull = (fils: number | null) => (fils === null ? null : filsToAed(fils))
 const metalOf = (metalType: string | null) => (metalType === null ? null : MetalTypeSchema.parse(metalType))

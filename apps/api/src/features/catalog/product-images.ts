@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { badRequest } from '../../lib/errors.js'
 import { detectImageKind } from './category-images.js'
 
-// Product photos are untrusted input (DESIGN §2, images): the bytes must be a JPEG, PNG or WebP by their
+// Product photos are untrusted input (docs/architecture.md, images): the bytes must be a JPEG, PNG or WebP by their
 // signature AND decode as that format; what is stored is never the upload itself but sharp's re-encoding
 // to WebP (no metadata: EXIF, GPS and ICC comments are dropped), at up to three widths for `srcset`.
 

@@ -65,7 +65,7 @@ const productColumns = {
 
 /**
  * `text` as a literal ILIKE pattern: `\`, `%` and `_` are escaped so a shopper's search matches what they
- * typed (issue 4: quotes, percent signs and SQL fragments are ordinary text; the value is a bound parameter).
+ * typed (quotes, percent signs and SQL fragments are ordinary text; the value is a bound parameter).
  */
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)

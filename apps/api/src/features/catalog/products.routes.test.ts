@@ -59,7 +59,7 @@ describe('GET /product/get-all-products', () => {
     expect(body.meta.count).toBe(ALL.length)
     expect(skus(body.data)).toEqual(ALL.slice(0, 20).map((p) => p.sku))
     for (const item of body.data) {
-      // The list item is not the detail: exactly the fields of PRODUCT_SPEC §3 Product (list).
+      // The list item is not the detail: exactly the fields of docs/product.md Product (list).
       expect(Object.keys(item).sort()).toEqual(Object.keys(ProductListItemSchema.shape).sort())
     }
   })

@@ -41,13 +41,13 @@ import {
   type ProductSummary,
 } from './products.service.js'
 
-// STYLE "Naming": wire names of PRODUCT_SPEC §3 are mapped here, never inside the service.
+// wire names of docs/product.md are mapped here, never inside the service.
 
 const aedOrNull = (fils: number | null) => (fils === null ? null : filsToAed(fils))
 const metalTypeOf = (row: ProductRow): MetalType | null =>
   row.metalType === null ? null : MetalTypeSchema.parse(row.metalType)
 
-/** Spot, premium and per-gram and per-ounce prices of a metal-linked product (DESIGN §9); null otherwise. */
+/** Spot, premium and per-gram and per-ounce prices of a metal-linked product (docs/product.md#for-the-owner); null otherwise. */
 function metalPricingOf(row: ProductRow): MetalPricing | null {
   const { finalPriceFils, spotPerGramFils, weightGrams, purity } = row
   if (!row.dynamicPricing || finalPriceFils === null || spotPerGramFils === null) return null

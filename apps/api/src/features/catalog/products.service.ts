@@ -122,7 +122,7 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
 
     /**
      * The live state of the cart's products, in the order asked, and the ids that no longer exist
-     * (PRODUCT_SPEC §5 cart reconciliation).
+     * (docs/product.md#rules-the-shop-keeps cart reconciliation).
      */
     async validate(
       ids: readonly number[],

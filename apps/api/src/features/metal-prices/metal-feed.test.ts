@@ -17,7 +17,7 @@ import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer } from '../..
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS } from '../orders/orders.fixtures.js'
 
-// DESIGN §10 end to end: the real app polls local stand-ins answering like gold-api.com and Swissquote's
+// docs/architecture.md#live-metal-prices end to end: the real app polls local stand-ins answering like gold-api.com and Swissquote's
 // public quotes, stores the median, and refuses metal orders once no usable price is left. The fallback is
 // off here, as in production, so a silent feed really stops gold sales.
 

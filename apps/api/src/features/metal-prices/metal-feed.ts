@@ -13,7 +13,7 @@ import { goldApiSource } from './sources/gold-api.js'
 import { MetalSourceError, type MetalSource } from './sources/metal-source.js'
 import { swissquoteSource } from './sources/swissquote.js'
 
-// DESIGN §10: every poll asks each source for gold and silver in parallel, throws out nonsense (decision 036),
+// docs/architecture.md#live-metal-prices: every poll asks each source for gold and silver in parallel, throws out nonsense (decision 036),
 // takes the median of the rest and hands it to the metal price service, which stores it. A failing source
 // backs off like a BTC rate source does (features/payments/rates/rate-service.ts); only the leading instance
 // polls (decision 037).

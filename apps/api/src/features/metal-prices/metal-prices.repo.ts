@@ -10,7 +10,7 @@ export function listMetalPrices(db: DbOrTx) {
 
 /**
  * Re-prices every dynamic product of one metal in a single set-based UPDATE, answering how many moved.
- * DESIGN §9 as the contract's `metalLinkedPriceFils` computes it: price per gram x weight x purity
+ * docs/product.md#for-the-owner as the contract's `metalLinkedPriceFils` computes it: price per gram x weight x purity
  * x (100 + premium %) x 0.01, rounded once to the fils, + the fixed premium. Every factor is numeric and only
  * multiplied (a numeric product is exact; a division would round at its own scale), and round(numeric)
  * rounds half away from zero, which for these non-negative amounts is half up.

@@ -51,7 +51,7 @@ export const feedSourceLabel = (names: readonly string[]) => `feed:${names.join(
 const feedPriceAt = (row: MetalPriceRow): Date | null =>
   row.source.startsWith('feed:') ? row.updatedAt : null
 
-/** No usable price for a metal-linked product in the order: 503, nothing stored (DESIGN §10). */
+/** No usable price for a metal-linked product in the order: 503, nothing stored (docs/architecture.md#live-metal-prices). */
 export class MetalPriceStaleError extends AppError {
   constructor(readonly metalType: string) {
     super(503, MESSAGES.metalPriceStale(metalType))
@@ -171,7 +171,7 @@ export function createMetalPriceService(deps: MetalPriceServiceDeps) {
     list,
 
     /**
-     * DESIGN §10: refuses (503) when any of these metals has no usable price, so a metal-linked product is
+     * docs/architecture.md#live-metal-prices: refuses (503) when any of these metals has no usable price, so a metal-linked product is
      * never sold at a stale price. Fixed-price products pass no metal and always pass.
      * @throws MetalPriceStaleError
      */

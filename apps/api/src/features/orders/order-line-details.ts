@@ -12,7 +12,7 @@ export interface ProductAttribute {
   unit: string | null
 }
 
-/** PRODUCT_SPEC §3 Order item: weight, unit, color and storage of what was bought (null when it has none). */
+/** docs/product.md Order item: weight, unit, color and storage of what was bought (null when it has none). */
 export interface LineDetails {
   weight: string | null
   unit: string | null

@@ -69,7 +69,7 @@ export class MoveStockShortError extends Error {
   }
 }
 
-/** DESIGN: a paid order cancelled owes the buyer what they sent; this records it on the order. */
+/** docs/architecture.md: a paid order cancelled owes the buyer what they sent; this records it on the order. */
 const REFUND_DUE_FROM: readonly OrderStatus[] = ['Processing', 'Confirmed']
 const CLOSING: readonly OrderStatus[] = ['Cancelled', 'Timeout']
 

@@ -6,7 +6,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './orders.fixtures.js'
 
-// DESIGN §5: no overselling under concurrency. On PGlite the requests serialize; on PostgreSQL (CI sets
+// docs/architecture.md#orders-stock-and-payment: no overselling under concurrency. On PGlite the requests serialize; on PostgreSQL (CI sets
 // DATABASE_URL) they truly race for the same rows.
 
 let t: TestApp

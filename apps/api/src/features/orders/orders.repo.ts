@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js'
 import { takeStockForPlacedOrderCtes } from '../stock/stock-ledger.repo.js'
 
-// STYLE "A request": plain functions, (db | tx) first, one job each, scoped by owner where a buyer reads.
+// plain functions, (db | tx) first, one job each, scoped by owner where a buyer reads.
 // Orders read the catalog and address tables straight from the schema (features never import each other).
 
 export type OrderRow = typeof orders.$inferSelect
@@ -126,7 +126,7 @@ export type PlacementResult =
     }
 
 /**
- * DESIGN §5 in ONE statement, so the product rows are locked only while PostgreSQL runs it (no round trip
+ * docs/architecture.md#orders-stock-and-payment in ONE statement, so the product rows are locked only while PostgreSQL runs it (no round trip
  * to this process between the lock and COMMIT; decision 017). It locks the products in id order (two orders
  * sharing products cannot deadlock) and share-locks the chosen options; only when every product has the
  * stock asked AND every price figure (product prices, VAT, shipping, option adjustments) is still the one
@@ -371,7 +371,7 @@ export function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Prom
     .orderBy(asc(orderItems.orderId), asc(orderItems.id))
 }
 
-// ---- payments (written by the payments engine, issue 5; read here for the buyer's views) ----
+// ---- payments (written by the payments engine; read here for the buyer's views) ----
 
 export interface PaymentSummary {
   orderId: number
@@ -424,7 +424,7 @@ export function listPaymentTransactionsOfOrder(db: DbOrTx, orderId: number) {
 }
 
 /**
- * Of these orders, those whose last move was back to Processing after a chain reorganisation (DESIGN §13), in
+ * Of these orders, those whose last move was back to Processing after a chain reorganisation (docs/reliability.md), in
  * one query: the buyer's pages explain why a confirmed order waits again.
  */
 export async function listReorganisedOrderIds(db: DbOrTx, orderIds: readonly number[]): Promise<Set<number>> {

@@ -56,7 +56,7 @@ import {
   PriceChangedError,
 } from './orders.service.js'
 
-/** Issue 4: an optional Idempotency-Key makes a retried create-order answer the order it already made. */
+/** an optional Idempotency-Key makes a retried create-order answer the order it already made. */
 export const IDEMPOTENCY_KEY_MAX_CHARS = 100
 const CreateOrderHeadersSchema = z.object({
   'idempotency-key': z
@@ -83,7 +83,7 @@ function outstandingSatsOf(payment: PaymentSummary | null): bigint {
   return payment ? outstandingSats(payment.amountExpectedSats, payment.amountReceivedSats) : 0n
 }
 
-/** PRODUCT_SPEC §3 orderPayment, in BTC; '' and 0 until the payments engine (issue 5) gives the order one. */
+/** docs/product.md orderPayment, in BTC; '' and 0 until the payments engine gives the order one. */
 function orderPaymentOf(payment: PaymentSummary | null): OrderPayment {
   return {
     paymentAddress: payment?.address ?? '',
@@ -329,7 +329,7 @@ export const orderRoutes =
           return reply.code(201).send({ success: true, data: createdToWire(created) })
         } catch (error) {
           if (!(error instanceof PriceChangedError)) throw error
-          // Issue 4: the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
+          // the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
           return reply.code(409).send({
             success: false,
             message: error.message,

@@ -77,7 +77,7 @@ export interface PreparedPayment {
 }
 
 /**
- * DESIGN §5: the payments engine plugs in here. `preparePayment` runs before the order is placed: it locks
+ * docs/architecture.md#orders-stock-and-payment: the payments engine plugs in here. `preparePayment` runs before the order is placed: it locks
  * the BTC/AED rate and the amount; its `takeAddress` answers the order_payments row the placement writes
  * with the order (decision 018). Throwing (e.g. 503 without a fresh rate) places nothing and takes no address.
  */
@@ -92,7 +92,7 @@ export interface OrderServiceDeps {
   clock: Clock
   /** Absent until the payments engine lands: orders are then stored Pending with their AED totals only. */
   payments?: OrderPaymentsHook | undefined
-  /** BTC_CONFIRMATIONS (DESIGN §5), shown on the payment page. */
+  /** BTC_CONFIRMATIONS (docs/architecture.md#orders-stock-and-payment), shown on the payment page. */
   confirmationsRequired?: number | undefined
   /** PUBLIC_URL and SHOP_EMAIL for the order mails queued with each order and move. */
   mail?: OrderMailSettings | undefined
@@ -105,7 +105,7 @@ export interface OrderServiceDeps {
    * unpaid at once. Absent: no caps.
    */
   openOrderCaps?: OpenOrderCaps | undefined
-  /** DESIGN §10: refuses (503) an order with a metal-linked product whose metal has no usable price. */
+  /** docs/architecture.md#live-metal-prices: refuses (503) an order with a metal-linked product whose metal has no usable price. */
   metalPrices?: { assertUsable(metalPriceIds: readonly number[]): Promise<void> } | undefined
 }
 
@@ -122,12 +122,12 @@ export interface CreatedOrder {
   replayed: boolean
 }
 
-/** A listed order with its lines and payment (PRODUCT_SPEC §3 Order). */
+/** A listed order with its lines and payment (docs/product.md Order). */
 export interface OrderView {
   order: OrderRow
   items: OrderItemRow[]
   payment: PaymentSummary | null
-  /** Back to Processing after a chain reorganisation (DESIGN §13). */
+  /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
 }
 
@@ -146,7 +146,7 @@ export interface PaymentView {
   serverTime: Date
   confirmationsRequired: number
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
-  /** Back to Processing after a chain reorganisation (DESIGN §13). */
+  /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
   /** The rate locked at placement (absent before the order has a payment). */
   lockedRate?: { rateFilsPerBtc: bigint; rateAt: Date }
@@ -155,7 +155,7 @@ export interface PaymentView {
 }
 
 /**
- * 409 "prices moved" (DESIGN §4): the contract's `details` ({ code, quote }) plus the issue's payload-shaped
+ * 409 "prices moved" (docs/architecture.md#pricing): the contract's `details` ({ code, quote }) plus the issue's payload-shaped
  * figures, which the route sends as `data`.
  */
 export class PriceChangedError extends AppError {
@@ -207,12 +207,12 @@ interface OrderQuoteOf {
   /** Each product once, with its summed quantity and the figures it was priced with. */
   priced: PricedProduct[]
   chosenOptions: { id: number; priceAdjustmentFils: number }[]
-  /** The lines as bought (PRODUCT_SPEC §3 Order item): later catalog edits never rewrite history. */
+  /** The lines as bought (docs/product.md Order item): later catalog edits never rewrite history. */
   items(now: Date): OrderPlacement['items']
 }
 
 /**
- * The order's rules on the products as read (DESIGN §4–5), in the order a buyer should hear of them:
+ * The order's rules on the products as read (docs/architecture.md#pricing–5), in the order a buyer should hear of them:
  * 400 for a product gone or an option that does not fit, 409 with the fresh figures for a price the buyer
  * did not see, 409 naming every short product.
  */
@@ -226,7 +226,7 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
       product.archivedAt !== null ||
       (product.dynamicPricing && product.finalPriceFils === null)
     ) {
-      // PRODUCT_SPEC §5: a product gone from the catalog (a draft or archived one is, for shoppers: DESIGN §9),
+      // docs/product.md#rules-the-shop-keeps: a product gone from the catalog (a draft or archived one is, for shoppers: docs/product.md#for-the-owner),
       // or a metal product without a live price.
       throw badRequest(MESSAGES.productNoLongerAvailable, {
         body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }],
@@ -248,7 +248,7 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
     return variants
   }
 
-  // ---- DESIGN §4: price every line from live data, with the contract's one pricing function
+  // ---- docs/architecture.md#pricing: price every line from live data, with the contract's one pricing function
   let price: ReturnType<typeof priceOrder>
   try {
     price = priceOrder(
@@ -304,7 +304,7 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
     })
   }
 
-  // ---- DESIGN §4: the buyer confirms any price they did not see (the total, or a line's unit price)
+  // ---- docs/architecture.md#pricing: the buyer confirms any price they did not see (the total, or a line's unit price)
   const unitPriceMoved = body.items.some((item, index) => {
     const seen = clientFils(item.price)
     return seen !== null && seen !== price.lines[index]?.unitFils
@@ -318,7 +318,7 @@ function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[])
     throw new PriceChangedError(toOrderQuote(price, named), toOrderQuotePayload(price, named))
   }
 
-  // ---- DESIGN §5: a product asked on several lines counts once with its summed quantity; every short
+  // ---- docs/architecture.md#orders-stock-and-payment: a product asked on several lines counts once with its summed quantity; every short
   // product is named at once
   const wanted = new Map<number, number>()
   for (const item of body.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
@@ -443,7 +443,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * DESIGN §4–5 (decision 017): read and price the order from live data without any lock, refuse a total the
+   * docs/architecture.md#pricing–5 (decision 017): read and price the order from live data without any lock, refuse a total the
    * buyer did not see (409 with fresh figures) or a short stock (409 naming the products), lock the BTC rate
    * and take a fresh address, then place it with ONE statement that writes everything only if every stock
    * and price figure it relied on still holds. When a figure moved in between, nothing is written and the
@@ -454,7 +454,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     body: CreateOrderBody,
     idempotencyKey?: string,
   ): Promise<CreatedOrder> {
-    // DESIGN §6: the body's userId must be the caller's.
+    // docs/architecture.md#accounts-and-access: the body's userId must be the caller's.
     if (body.userId !== caller.id) throw forbidden()
     // A spec client names the chosen options only by variationId: read them from it.
     body = { ...body, items: body.items.map((item) => ({ ...item, optionIds: chosenOptionIds(item) })) }
@@ -706,7 +706,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       listItemsOfOrders(deps.db, [order.id]),
       findConfirmedAtOfOrder(deps.db, order.id),
     ])
-    // PRODUCT_SPEC §4: the window is computed by the server from the status and its anchor.
+    // docs/architecture.md#orders-stock-and-payment: the window is computed by the server from the status and its anchor.
     let expiresAt: Date | null = null
     try {
       expiresAt = paymentExpiresAt({
@@ -744,7 +744,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * cancel-order-by-user (DESIGN §5): the buyer may cancel Pending (stock released) and Processing (stock
+   * cancel-order-by-user (docs/architecture.md#orders-stock-and-payment): the buyer may cancel Pending (stock released) and Processing (stock
    * released, refund due recorded); anything else is 409. The row lock makes a second cancel see Cancelled,
    * so stock comes back exactly once.
    */
@@ -800,7 +800,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * DESIGN §5: an admin marks a Confirmed order Shipped and a Shipped one Delivered; anything else is 409.
+   * docs/architecture.md#orders-stock-and-payment: an admin marks a Confirmed order Shipped and a Shipped one Delivered; anything else is 409.
    * The move is recorded with the admin's id; the buyer is mailed.
    */
   async function updateStatusAsAdmin(

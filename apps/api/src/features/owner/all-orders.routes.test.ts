@@ -10,7 +10,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
-// DESIGN §9: every order for the owner, the order page and its actions, on a real database.
+// docs/product.md#for-the-owner: every order for the owner, the order page and its actions, on a real database.
 
 let t: TestApp
 let product: TestProduct

@@ -14,7 +14,7 @@ import type { AllOrdersService } from './all-orders.service.js'
 
 const TAGS = ['Owner']
 
-/** DESIGN §9: every order for the owner (Admin only): the list, its CSV export, the order page, cancel. */
+/** docs/product.md#for-the-owner: every order for the owner (Admin only): the list, its CSV export, the order page, cancel. */
 export const allOrdersRoutes =
   (deps: { allOrders: AllOrdersService }): FastifyPluginAsyncZod =>
   async (app) => {

@@ -91,7 +91,7 @@ export function explorerUrl(network: AllOrdersServiceDeps['network'], txid: stri
 export const mapUrlOf = (location: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`
 
-/** DESIGN §9: every order for the owner, its page, the owner's cancel, and the CSV export. */
+/** docs/product.md#for-the-owner: every order for the owner, its page, the owner's cancel, and the CSV export. */
 export function createAllOrdersService(deps: AllOrdersServiceDeps) {
   async function detail(orderUniqueId: string): Promise<OwnerOrderDetail> {
     const row = await findOrderDetail(deps.db, orderUniqueId)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { auditLog, users } from '../../db/schema/index.js'
 
-// Reads only: the audit log is append-only (DESIGN §9). Nothing in the code base updates or deletes its rows
+// Reads only: the audit log is append-only (docs/product.md#for-the-owner). Nothing in the code base updates or deletes its rows
 // (audit-log.routes.test.ts checks the source), and the database refuses both (decision 043).
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)

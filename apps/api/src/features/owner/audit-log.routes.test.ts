@@ -8,7 +8,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { recordAudit } from '../audit/audit.repo.js'
 
-// DESIGN §9: the owner's audit log: newest first, filterable, append-only.
+// docs/product.md#for-the-owner: the owner's audit log: newest first, filterable, append-only.
 
 let t: TestApp
 let admin: Record<string, string>

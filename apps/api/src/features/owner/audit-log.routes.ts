@@ -2,7 +2,7 @@ import { API_PATHS, OwnerAuditQuerySchema, OwnerAuditResponseSchema } from '@sho
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AuditLogService } from './audit-log.service.js'
 
-/** DESIGN §9: the owner's audit log (Admin only), newest first, filterable. */
+/** docs/product.md#for-the-owner: the owner's audit log (Admin only), newest first, filterable. */
 export const auditLogRoutes =
   (deps: { auditLog: AuditLogService }): FastifyPluginAsyncZod =>
   async (app) => {

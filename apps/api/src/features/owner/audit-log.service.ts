@@ -2,7 +2,7 @@ import type { AuditEntryWire, OwnerAuditQuery } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import { countAudit, listAudit } from './audit-log.repo.js'
 
-/** DESIGN §9: the owner's audit log, read only (rows are appended by recordAudit in each action). */
+/** docs/product.md#for-the-owner: the owner's audit log, read only (rows are appended by recordAudit in each action). */
 export function createAuditLogService(deps: { db: Db }) {
   return {
     /** A page of audit rows, newest first, with `count` for the whole filtered log. */

@@ -11,7 +11,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
-// DESIGN §9: the owner's customers: search, a customer's page, disable and enable, on a real database.
+// docs/product.md#for-the-owner: the owner's customers: search, a customer's page, disable and enable, on a real database.
 
 let t: TestApp
 let product: TestProduct

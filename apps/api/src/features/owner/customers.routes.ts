@@ -12,7 +12,7 @@ import type { CustomersService } from './customers.service.js'
 
 const TAGS = ['Owner']
 
-/** DESIGN §9: the owner's customers (Admin only). */
+/** docs/product.md#for-the-owner: the owner's customers (Admin only). */
 export const customersRoutes =
   (deps: { customers: CustomersService }): FastifyPluginAsyncZod =>
   async (app) => {

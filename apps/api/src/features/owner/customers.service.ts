@@ -47,7 +47,7 @@ function toSummary(row: CustomerRow): CustomerSummary {
   }
 }
 
-/** DESIGN §9: the owner's customers: search, a customer's page, disable and enable. */
+/** docs/product.md#for-the-owner: the owner's customers: search, a customer's page, disable and enable. */
 export function createCustomersService(deps: CustomersServiceDeps) {
   async function summary(db: DbOrTx, id: number) {
     const row = await findCustomer(db, id)

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js'
 import { metalPrices, orderItems, orderPayments, orders, products } from '../../db/schema/index.js'
 import { anyOf } from './all-orders.repo.js'
 
-// The owner's dashboard (DESIGN §9): each figure one aggregate query.
+// The owner's dashboard (docs/product.md#for-the-owner): each figure one aggregate query.
 
 const sold = () => anyOf(orders.status, SOLD_ORDER_STATUSES)
 // The UAE calendar day of an order: UTC shifted by the fixed offset (no daylight saving in the UAE).

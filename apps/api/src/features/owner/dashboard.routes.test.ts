@@ -6,7 +6,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
-// DESIGN §9: the owner's dashboard, on a real database with a clock the test moves.
+// docs/product.md#for-the-owner: the owner's dashboard, on a real database with a clock the test moves.
 
 let t: TestApp
 let phone: TestProduct

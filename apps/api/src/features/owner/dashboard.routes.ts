@@ -2,7 +2,7 @@ import { API_PATHS, DashboardResponseSchema } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { DashboardService } from './dashboard.service.js'
 
-/** DESIGN §9: the owner's dashboard (Admin only). */
+/** docs/product.md#for-the-owner: the owner's dashboard (Admin only). */
 export const dashboardRoutes =
   (deps: { dashboard: DashboardService }): FastifyPluginAsyncZod =>
   async (app) => {

@@ -45,7 +45,7 @@ function total(days: readonly DaySales[]): DaySales {
   )
 }
 
-/** DESIGN §9: the owner's figures on one page, each an aggregate query; sold = SOLD_ORDER_STATUSES. */
+/** docs/product.md#for-the-owner: the owner's figures on one page, each an aggregate query; sold = SOLD_ORDER_STATUSES. */
 export function createDashboardService(deps: DashboardServiceDeps) {
   return {
     async read(): Promise<Dashboard> {

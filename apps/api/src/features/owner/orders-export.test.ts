@@ -4,7 +4,7 @@ import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { createAllOrdersService, ORDERS_CSV_HEADER } from './all-orders.service.js'
 
-// DESIGN §9: the CSV export of the owner's filtered order list, streamed in keyset batches.
+// docs/product.md#for-the-owner: the CSV export of the owner's filtered order list, streamed in keyset batches.
 
 const ORDERS = 2500
 

@@ -237,7 +237,7 @@ export function listOrdersInStatuses(
       where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'Shipped'
       order by ${orderEvents.at} desc, ${orderEvents.id} desc limit 1
     )`
-  // The watcher's latest alert about the order's money (DESIGN §13): open unless it says confirmed again.
+  // The watcher's latest alert about the order's money (docs/reliability.md): open unless it says confirmed again.
   const latestAlert = sql<{ kind: string; at: string } | null>`(
       select json_build_object('kind', ${orderAlerts.kind}, 'at', ${orderAlerts.at}) from ${orderAlerts}
       where ${orderAlerts.orderId} = ${orders.id}

@@ -16,7 +16,7 @@ import type { OwnerService } from './owner.service.js'
 const TAGS = ['Owner']
 
 /**
- * DESIGN §5's owner view (Admin only): money to refund or honour, the wallet's gap limit, and the paid
+ * docs/architecture.md#orders-stock-and-payment's owner view (Admin only): money to refund or honour, the wallet's gap limit, and the paid
  * orders to ship (decision 032).
  */
 export const ownerRoutes =

@@ -152,7 +152,7 @@ function openPaymentAlert(latest: { kind: string; at: string } | null): Pick<Own
 }
 
 /**
- * DESIGN §5's owner view: money the shop must refund or honour (late payments, payments on cancelled
+ * docs/architecture.md#orders-stock-and-payment's owner view: money the shop must refund or honour (late payments, payments on cancelled
  * orders, overpayments), and how far the wallet's unused addresses run (gap limit).
  */
 export function createOwnerService(deps: OwnerServiceDeps) {
@@ -205,7 +205,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
   }
 
   /**
-   * DESIGN §5: the owner honours money paid to a Cancelled or Timeout order by re-opening it as Processing
+   * docs/architecture.md#orders-stock-and-payment: the owner honours money paid to a Cancelled or Timeout order by re-opening it as Processing
    * (the watcher confirms it as any other), with its stock reserved again. Refused (409) when the money does
    * not cover the order, when the buyer cancelled it, or when a product has run out meanwhile.
    */

@@ -40,7 +40,7 @@ export interface DevRoutesDeps {
 }
 
 /**
- * DESIGN §5: development-only calls that drive the simulated chain and the clock, for `npm run pay` and the
+ * docs/architecture.md#orders-stock-and-payment: development-only calls that drive the simulated chain and the clock, for `npm run pay` and the
  * browser tests. app.ts registers them only when NODE_ENV is not production, so there they are a 404.
  * Each call runs one watcher cycle afterwards, so the order's status follows at once.
  */

@@ -1,7 +1,7 @@
 import { asSats, filsToSats, type Sats } from '@shop/contract'
 import type { RateSnapshot } from './rates/rate-service.js'
 
-/** The order_payments columns fixed at order time (DESIGN §5: amountExpected is locked with its rate). */
+/** The order_payments columns fixed at order time (docs/architecture.md#orders-stock-and-payment: amountExpected is locked with its rate). */
 export interface LockedAmount {
   amountExpectedSats: Sats
   rateFilsPerBtc: bigint
@@ -12,7 +12,7 @@ export interface LockedAmount {
 
 /**
  * What a buyer must pay for `totalFils` at `rate`: contract `filsToSats`, rounded UP to the satoshi so the
- * shop is never short (DESIGN §3); at least 1 sat, since a payment of nothing cannot be watched for.
+ * shop is never short (docs/architecture.md#data-and-money); at least 1 sat, since a payment of nothing cannot be watched for.
  * @throws RangeError when `totalFils` is not a safe integer.
  */
 export function lockPaymentAmount(totalFils: number, rate: RateSnapshot): LockedAmount {

@@ -9,7 +9,7 @@ import { createChainBackendFromConfig } from './chain/chain-from-config.js'
 import { startElectrumStandIn, StandInChain } from './chain/electrum/electrum-stand-in.js'
 import { STAND_IN_TLS_CERT, STAND_IN_TLS_KEY } from './chain/electrum/stand-in-certificate.js'
 
-// The payment settings of apps/api/src/config.ts (issue 5): defaults and one clear line per bad value.
+// The payment settings of apps/api/src/config.ts: defaults and one clear line per bad value.
 
 const ZPUB =
   'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'

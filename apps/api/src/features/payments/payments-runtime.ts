@@ -37,7 +37,7 @@ export interface PaymentsRuntime {
   /** The simulated chain in development and tests; null on a real chain (ESPLORA_URL). */
   simulated: SimulatedChain | null
   /**
-   * DESIGN §5: locks the rate and the amount (503 without a rate); its `takeAddress` then takes a fresh
+   * docs/architecture.md#orders-stock-and-payment: locks the rate and the amount (503 without a rate); its `takeAddress` then takes a fresh
    * address, once create-order's checks have passed, for it to write with the order (decisions 018, 048).
    */
   preparePayment(order: OrderForPayment): Promise<PreparedPayment>

@@ -160,7 +160,7 @@ describe('paying an order on the simulated chain', () => {
     const payment = await paymentOf(headers, id)
     expect(payment.status).toBe('Failed')
     expect(payment.payments.map((p) => p.status)).toEqual(['dropped'])
-    // DESIGN §5: the buyer is told by mail.
+    // docs/architecture.md#orders-stock-and-payment: the buyer is told by mail.
     await t.app.orderMailsIdle()
     expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
       `Payment for order ${id} was not confirmed`,

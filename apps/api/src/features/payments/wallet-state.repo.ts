@@ -64,7 +64,7 @@ export async function ensureWalletState(
 }
 
 /**
- * Takes the next receive index of wallet `walletId` (DESIGN §5). A sequence hands each index out once,
+ * Takes the next receive index of wallet `walletId` (docs/architecture.md#orders-stock-and-payment). A sequence hands each index out once,
  * whatever the concurrency, and holds no lock: orders never queue behind each other for an address. An index
  * taken by an order that then fails is skipped, never handed out again (decision 018: a gap, whose address
  * nobody was shown).

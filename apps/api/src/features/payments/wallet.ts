@@ -8,7 +8,7 @@ import { NETWORK, TEST_NETWORK, p2wpkh } from '@scure/btc-signer'
 import { ConfigError, type Config } from '../../config.js'
 import { systemClock, type Clock } from '../../lib/clock.js'
 
-// DESIGN §5: BIP84 (native segwit) receive addresses derived from the merchant's account public key.
+// docs/architecture.md#orders-stock-and-payment: BIP84 (native segwit) receive addresses derived from the merchant's account public key.
 // Only public keys ever reach the shop: a payment can be received, never spent, from here.
 
 export type BitcoinNetwork = 'mainnet' | 'testnet' | 'regtest'
@@ -98,7 +98,7 @@ function parseAccountKey(extendedKey: string, network: BitcoinNetwork): HDKey {
   const name = versionName(view.getUint32(0, false))
   if (name === undefined) throw new WalletKeyError('is not an extended key of a known kind')
   if (name.endsWith('prv') || bytes[45] === 0) {
-    // DESIGN §5: the private key must never touch the shop. Refuse rather than quietly use it.
+    // docs/architecture.md#orders-stock-and-payment: the private key must never touch the shop. Refuse rather than quietly use it.
     throw new WalletKeyError(
       'is a PRIVATE key: never give the shop a private key; export the watch-only xpub/zpub (tpub/vpub on testnet) instead',
     )

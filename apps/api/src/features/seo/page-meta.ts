@@ -1,7 +1,7 @@
 import { categoryPagePath, CURRENCY, filsToAed, productPagePath, SITE_NAME } from '@shop/contract'
 import type { ProductPageFacts } from './seo.repo.js'
 
-// Issue 6: link previews and crawlers read the HTML as sent, without running scripts, so product and category
+// link previews and crawlers read the HTML as sent, without running scripts, so product and category
 // pages get their title, description, canonical link, Open Graph tags and (products) a JSON-LD Product here.
 
 const DESCRIPTION_MAX = 160
@@ -95,7 +95,7 @@ export function categoryPageMeta(
   }
 }
 
-/** PRODUCT_SPEC §2: a product that failed to load shows "Product Not Found", not indexed. */
+/** docs/product.md#for-shoppers: a product that failed to load shows "Product Not Found", not indexed. */
 export const PRODUCT_NOT_FOUND_META: PageMeta = {
   title: `Product Not Found · ${SITE_NAME}`,
   description: 'This product is not available.',

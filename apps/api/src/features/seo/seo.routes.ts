@@ -28,7 +28,7 @@ const CategoryParams = z.object({ categoryName: z.string() })
 const ProductParams = CategoryParams.extend({ sku: z.string() })
 
 /**
- * Issue 6, link previews and search: robots.txt, sitemap.xml, and the SPA's page for product and category URLs
+ * link previews and search: robots.txt, sitemap.xml, and the SPA's page for product and category URLs
  * with their title, description, canonical link, Open Graph tags and JSON-LD written into the HTML. Unknown
  * ones answer 404 with noindex; the SPA shows its not-found screen either way.
  */

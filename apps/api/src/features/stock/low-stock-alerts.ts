@@ -15,7 +15,7 @@ export interface LowStockAlertDeps {
 }
 
 /**
- * DESIGN §9: one mail to the shop when a product's stock falls to its low-stock threshold. Called with the
+ * docs/product.md#for-the-owner: one mail to the shop when a product's stock falls to its low-stock threshold. Called with the
  * products a change took stock from, AFTER that change committed (a rolled-back order mails nothing), and
  * never awaited by the request. The mark on the product and the mail job are written in one transaction, so
  * it is one mail until stock rises above the threshold again, and the queue delivers it through a mail

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.js'
 import { orders, products, stockLedger, users } from '../../db/schema/index.js'
 import { arrayParam } from '../../db/sql-lists.js'
 
-// DESIGN §9: stock is an append-only ledger. This module is the ONLY writer of products.stock: every
+// docs/product.md#for-the-owner: stock is an append-only ledger. This module is the ONLY writer of products.stock: every
 // function below changes the column and appends the matching stock_ledger rows in the same statement, so a
 // product's stock always equals the sum of its rows' delta (test/stock-ledger.ts checks it). Whoever raises
 // stock above a product's low-stock threshold clears its low-stock mark in the same statement, so the next

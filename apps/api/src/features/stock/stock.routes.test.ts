@@ -15,7 +15,7 @@ import { mailTo } from '../../test/outbox.js'
 import { assertStockEqualsLedger, stockLedgerMismatches } from '../../test/stock-ledger.js'
 import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
-// DESIGN §9: stock is an append-only ledger. On PGlite requests serialize; on PostgreSQL (DATABASE_URL set)
+// docs/product.md#for-the-owner: stock is an append-only ledger. On PGlite requests serialize; on PostgreSQL (DATABASE_URL set)
 // the burst below truly races for the same product row.
 
 let t: TestApp

@@ -15,7 +15,7 @@ import type { StockService } from './stock.service.js'
 
 const TAGS = ['Stock']
 
-/** DESIGN §9: stock as a ledger, the owner's calls (Admin only). */
+/** docs/product.md#for-the-owner: stock as a ledger, the owner's calls (Admin only). */
 export const stockRoutes =
   (deps: { stock: StockService }): FastifyPluginAsyncZod =>
   async (app) => {

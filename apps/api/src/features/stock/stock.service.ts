@@ -56,7 +56,7 @@ const toLedgerEntry = (row: LedgerRow): StockLedgerEntry => ({
   stockAfter: row.stockAfter,
 })
 
-/** DESIGN §9: the owner's stock calls. Every write goes through stock-ledger.repo.ts. */
+/** docs/product.md#for-the-owner: the owner's stock calls. Every write goes through stock-ledger.repo.ts. */
 export function createStockService(deps: StockServiceDeps) {
   return {
     /**

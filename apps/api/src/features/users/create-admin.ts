@@ -21,7 +21,7 @@ export const CreateAdminInputSchema = z.object({
 export type CreateAdminInput = z.infer<typeof CreateAdminInputSchema>
 
 /**
- * DESIGN §6: the only way to get an Admin (registration always makes a User). A new email becomes a verified
+ * docs/architecture.md#accounts-and-access: the only way to get an Admin (registration always makes a User). A new email becomes a verified
  * Admin; an existing account is promoted, verified, renamed and given the new password, and its sessions end.
  */
 export async function createOrPromoteAdmin(
@@ -36,7 +36,7 @@ export async function createOrPromoteAdmin(
     const user = existing
       ? await updateUser(tx, existing.id, { ...fields, role: 'Admin', now })
       : await insertUser(tx, { ...fields, email: input.email, role: 'Admin', now })
-    // A new password signs every device out (DESIGN §6), and here it also grants Admin: no session opened
+    // A new password signs every device out (docs/architecture.md#accounts-and-access), and here it also grants Admin: no session opened
     // before (perhaps by whoever knew the old password) may carry that role.
     if (existing) {
       await tx

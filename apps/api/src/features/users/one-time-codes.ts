@@ -30,7 +30,7 @@ const TTL_MS: Record<CodePurpose, number> = {
 }
 
 /**
- * One-time secrets (DESIGN §6). Only an HMAC-SHA256 of each is stored, keyed with a server secret and bound to
+ * One-time secrets (docs/architecture.md#accounts-and-access). Only an HMAC-SHA256 of each is stored, keyed with a server secret and bound to
  * the user and purpose, so a leaked table neither shows codes nor lets one be reused elsewhere. A 6-digit code
  * has only a million values, so the hash alone would not resist guessing: the per-device burn and daily cap
  * (check) and the rate limits do.

@@ -34,7 +34,7 @@ import type { AuthUser } from '../auth/session-tokens.js'
 import type { UserRow } from './users.repo.js'
 import type { ClientMeta, UsersService } from './users.service.js'
 
-/** PRODUCT_SPEC §3 User on the wire. */
+/** docs/product.md User on the wire. */
 function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -60,7 +60,7 @@ function signedIn(request: FastifyRequest): AuthUser {
 const ok = { success: true as const, data: null }
 const TAGS = ['Users']
 
-/** PRODUCT_SPEC §7 /user/* and the additions GET /user/me, PATCH /user/update-profile (DESIGN §6). */
+/** packages/contract/src/endpoints.ts /user/* and the additions GET /user/me, PATCH /user/update-profile (docs/architecture.md#accounts-and-access). */
 export const userRoutes =
   (deps: { users: UsersService }): FastifyPluginAsyncZod =>
   async (app) => {

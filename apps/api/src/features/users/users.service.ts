@@ -45,7 +45,7 @@ export interface ClientMeta {
   ip?: string | undefined
 }
 
-/** The storefront shows a 400 'User Already Exist' under the email field (PRODUCT_SPEC §8). */
+/** The storefront shows a 400 'User Already Exist' under the email field (packages/contract/src/messages.ts). */
 const userAlreadyExists = () =>
   badRequest(MESSAGES.userAlreadyExists, {
     body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }],
@@ -68,7 +68,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** Accounts (PRODUCT_SPEC §7 /user/*, DESIGN §6). Mail is queued in the transaction of its code. */
+/** Accounts (packages/contract/src/endpoints.ts /user/*, docs/architecture.md#accounts-and-access). Mail is queued in the transaction of its code. */
 export function createUsersService(deps: UsersServiceDeps) {
   const codes = createOneTimeCodes({ clock: deps.clock, secret: deps.codeSecret })
 
@@ -129,7 +129,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    /** Always role User (DESIGN §6); the body's role is never read. */
+    /** Always role User (docs/architecture.md#accounts-and-access); the body's role is never read. */
     async register(body: RegisterUserBody): Promise<UserRow> {
       refuseCommonPassword(body.password, 'password')
       if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
@@ -157,7 +157,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * One 400 for an unknown email and a wrong password, each after one argon2 verification, so neither the
-     * answer nor its timing tells which part was wrong (issue 4).
+     * answer nor its timing tells which part was wrong.
      */
     async login(body: LoginUserBody, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
@@ -165,7 +165,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
       if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
       if (!user.isVerified) {
-        // Issue 4: a fresh code with every such login, even inside the resend cool-down (the right password
+        // a fresh code with every such login, even inside the resend cool-down (the right password
         // proves the person; the login limit per email bounds the mail). It replaces the older code.
         await sendCode(user, 'verify_email', { skipCooldown: true })
         throw forbidden(MESSAGES.accountNotVerified)
@@ -218,7 +218,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       })
     },
 
-    /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (DESIGN §6). */
+    /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (docs/architecture.md#accounts-and-access). */
     async verifyResetCode(body: { email: string; otp: string }, meta: ClientMeta): Promise<string> {
       const user = await findUserByEmail(deps.db, body.email)
       if (!user) throw badRequest(MESSAGES.invalidOtp)

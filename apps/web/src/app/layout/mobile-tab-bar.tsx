@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx'
 import { CountBadge } from './count-badge'
 import { cartLabel } from './nav-items'
 
-/** PRODUCT_SPEC §2: the bottom bar on phones (hidden from the md breakpoint up, where the header nav shows). */
+/** docs/product.md#for-shoppers: the bottom bar on phones (hidden from the md breakpoint up, where the header nav shows). */
 export function MobileTabBar({ isSignedIn, cartCount }: { isSignedIn: boolean; cartCount: number }) {
   const tabs: {
     to: string

@@ -5,7 +5,7 @@ export interface NavItem {
   end?: boolean
 }
 
-/** PRODUCT_SPEC §2 layout: the header's navigation. */
+/** docs/product.md#for-shoppers layout: the header's navigation. */
 export const HEADER_NAV: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/category', label: 'Categories' },

@@ -1,7 +1,7 @@
 import { Bitcoin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** PRODUCT_SPEC §1: Bitcoin is the one working method; Ethereum and USDT are shown as coming soon. */
+/** docs/product.md: Bitcoin is the one working method; Ethereum and USDT are shown as coming soon. */
 export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap gap-2">

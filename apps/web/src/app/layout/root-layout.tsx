@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { useDropServerPageMeta } from './use-drop-server-page-meta'
 
-/** PRODUCT_SPEC §2: the one layout around every route. */
+/** docs/product.md#for-shoppers: the one layout around every route. */
 export function RootLayout() {
   const { isSignedIn } = useCurrentUser()
   const cartCount = useCartCount()
@@ -27,7 +27,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <MobileTabBar isSignedIn={isSignedIn} cartCount={cartCount} />
-      {/* New pages open at the top (PRODUCT_SPEC §2); back and forward restore where the shopper was. */}
+      {/* New pages open at the top (docs/product.md#for-shoppers); back and forward restore where the shopper was. */}
       <ScrollRestoration />
     </div>
   )

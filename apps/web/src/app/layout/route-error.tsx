@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { usePageTitle } from '../../lib/use-page-title'
 import { Wordmark } from './wordmark'
 
-/** PRODUCT_SPEC §8: an unexpected render error says so; the header and footer stay around it. */
+/** packages/contract/src/messages.ts: an unexpected render error says so; the header and footer stay around it. */
 export function PageErrorBoundary() {
   return <RouteErrorContent />
 }

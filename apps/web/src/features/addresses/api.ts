@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
-// PRODUCT_SPEC §7 /address/* calls, scoped by the signed-in user's id (DESIGN §6).
+// packages/contract/src/endpoints.ts /address/* calls, scoped by the signed-in user's id (docs/architecture.md#accounts-and-access).
 
 export const addressesQueryKey = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'addresses', userId] as const
 
@@ -64,7 +64,7 @@ export function toAddressForm(address: Address): AddressForm {
   }
 }
 
-/** GET /geo/reverse: the text address of a point (DESIGN §2: geocoding goes through the API). */
+/** GET /geo/reverse: the text address of a point (docs/architecture.md: geocoding goes through the API). */
 export async function reverseGeocode(point: { lat: number; lng: number }, signal?: AbortSignal) {
   const query = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })
   const answer = await apiGet(`${API_PATHS.geo.reverse}?${query.toString()}`, GeoReverseResponseSchema, {

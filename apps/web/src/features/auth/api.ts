@@ -24,12 +24,12 @@ import { apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 import { currentUserQueryKey } from './use-current-user'
 
-// One function per /user/* call of PRODUCT_SPEC §7 (DESIGN §6 additions: me, update-profile).
+// One function per /user/* call of packages/contract/src/endpoints.ts (docs/architecture.md#accounts-and-access additions: me, update-profile).
 
 export const loginUser = (body: LoginUserBody) =>
   apiSend('POST', API_PATHS.user.loginUser, body, AuthSessionResponseSchema)
 
-/** PRODUCT_SPEC §5: registration sends role 'User' (the server ignores it, DESIGN §6). */
+/** docs/product.md#rules-the-shop-keeps: registration sends role 'User' (the server ignores it, docs/architecture.md#accounts-and-access). */
 export const registerUser = (body: Omit<RegisterUserBody, 'role'>) =>
   apiSend('POST', API_PATHS.user.registerUser, { ...body, role: 'User' }, RegisterUserResponseSchema)
 
@@ -51,7 +51,7 @@ export const resetPassword = (body: ResetPasswordBody) =>
 export const changePassword = (body: ChangePasswordBody) =>
   apiSend('POST', API_PATHS.user.changePassword, body, ChangePasswordResponseSchema)
 
-/** PRODUCT_SPEC §7 posts "a fixed token name"; the session itself comes from the cookie. */
+/** packages/contract/src/endpoints.ts posts "a fixed token name"; the session itself comes from the cookie. */
 export const logoutUser = () =>
   apiSend('POST', API_PATHS.user.logout, { token: 'accessToken' }, LogoutResponseSchema)
 

@@ -1,7 +1,7 @@
 import { OTP_RESEND_COOLDOWN_MS, SECOND_MS } from '@shop/contract'
 import { useCallback, useEffect, useState } from 'react'
 
-/** PRODUCT_SPEC §4: the verify page remembers when it last sent a code in localStorage. */
+/** docs/architecture.md#orders-stock-and-payment: the verify page remembers when it last sent a code in localStorage. */
 export const OTP_SENT_AT_STORAGE_KEY = 'shop.otp.sentAt'
 
 function readSentAt(storageKey: string): number | null {
@@ -21,7 +21,7 @@ function secondsLeft(sentAt: number | null, now: number): number {
 }
 
 /**
- * The 60 s resend lock (PRODUCT_SPEC §4, §9): `secondsLeft` counts down once a second and survives reloads
+ * The 60 s resend lock (docs/architecture.md#orders-stock-and-payment and docs/product.md#rules-the-shop-keeps): `secondsLeft` counts down once a second and survives reloads
  * because the send time is kept in localStorage under `storageKey`. `markSent()` starts a new lock.
  */
 export function useOtpResendLock(storageKey: string = OTP_SENT_AT_STORAGE_KEY) {

@@ -1,11 +1,11 @@
 import { DEFAULT_LOGIN_REDIRECT_PATH } from '@shop/contract'
 
-/** The query parameter that carries where to go after signing in (PRODUCT_SPEC §2). */
+/** The query parameter that carries where to go after signing in (docs/product.md#for-shoppers). */
 export const REDIRECT_PARAM = 'redirect'
 
 /**
  * Where to go after sign-in or verification: the `redirect` value when it is a path of this site, else
- * /profile (PRODUCT_SPEC §2). Anything that could leave the site (`//evil.example`, `/\evil`, `https:...`,
+ * /profile (docs/product.md#for-shoppers). Anything that could leave the site (`//evil.example`, `/\evil`, `https:...`,
  * `javascript:`) falls back to the default: no open redirect.
  */
 export function safeRedirectTarget(raw: string | null | undefined): string {

@@ -1,4 +1,4 @@
-/** PRODUCT_SPEC §4: the email waiting for verification lives in sessionStorage (this tab only). */
+/** docs/architecture.md#orders-stock-and-payment: the email waiting for verification lives in sessionStorage (this tab only). */
 export const VERIFY_EMAIL_STORAGE_KEY = 'shop.verify.email'
 
 export function readVerifyEmail(): string | null {

@@ -8,7 +8,7 @@ const schema = () => import('./me-schema').then((s) => s.SessionResponseSchema)
 export const currentUserQueryKey = ['auth', 'current-user'] as const
 
 /**
- * The signed-in user (GET /user/session, DESIGN §6), or `null` when signed out: the session call answers null
+ * The signed-in user (GET /user/session, docs/architecture.md#accounts-and-access), or `null` when signed out: the session call answers null
  * for a visitor rather than 401, so a visitor's every page load logs no failed request. A 401 or 404 (an
  * older API) also means signed out; any other failure leaves `user` null as well (the layout then offers to
  * sign in), with the error in `query.error`.

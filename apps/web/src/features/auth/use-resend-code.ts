@@ -5,7 +5,7 @@ import { clientErrorMessage } from './error-message'
 
 /**
  * The "Resend OTP" button's behaviour, shared by account verification and password reset: send, start the
- * 60 s lock, and say how it went (PRODUCT_SPEC §8 messages; `failureMessage` differs between the two pages).
+ * 60 s lock, and say how it went (packages/contract/src/messages.ts messages; `failureMessage` differs between the two pages).
  */
 export function useResendCode(
   send: () => Promise<unknown>,

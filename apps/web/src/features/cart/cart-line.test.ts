@@ -34,7 +34,7 @@ describe('cart line', () => {
     expect(cartLineId(goldBar.id, { variants: {}, attributes: {} })).toBe('4')
   })
 
-  it('prices a line with VAT on the whole line and shipping once (DESIGN §4)', () => {
+  it('prices a line with VAT on the whole line and shipping once (docs/architecture.md#pricing)', () => {
     // (3800 + 400 + 50.50) x 3 = 12751.50; VAT 5% = 637.575 -> 637.58; shipping 25 once.
     const price = priceCartLine(makeCartLine(phone, bigGold, 3))
     expect(price.unitFils).toBe(425_050)
@@ -59,7 +59,7 @@ describe('cart line', () => {
   })
 })
 
-describe('cart changes (PRODUCT_SPEC §4)', () => {
+describe('cart changes (docs/architecture.md#orders-stock-and-payment)', () => {
   it('merges the quantity when the same product and options are added again', () => {
     const once = addLine([], makeCartLine(phone, base, 1))
     const twice = addLine(once, makeCartLine(phone, base, 2))

@@ -20,9 +20,9 @@ import {
 } from '@shop/contract'
 import { z } from 'zod'
 
-// PRODUCT_SPEC §3 "Cart item" and §4 cart transitions, as pure functions over the stored lines.
+// docs/product.md "Cart item" and §4 cart transitions, as pure functions over the stored lines.
 // A line keeps the product's wire prices (AED, as the API sent them) and the shopper's choices; every amount
-// shown is derived with the contract's pricing (DESIGN §4), never stored, so it cannot go stale.
+// shown is derived with the contract's pricing (docs/architecture.md#pricing), never stored, so it cannot go stale.
 
 /** The shopper's choice on the product page: variant name -> option id, attribute type -> attribute id. */
 export interface CartSelection {
@@ -48,7 +48,7 @@ export const CartLineSchema = z.object({
   dynamic_pricing: z.boolean(),
   metal_type: MetalTypeSchema.nullable(),
   variants: z.array(z.object({ variant_name: z.string(), variant_options: z.array(VariantOptionSchema) })),
-  /** Variant name -> chosen option id (PRODUCT_SPEC §3). */
+  /** Variant name -> chosen option id (docs/product.md). */
   selectedVariants: z.record(z.string(), IdSchema),
   /** Attribute type -> chosen attribute id. */
   selectedAttributes: z.record(z.string(), IdSchema),
@@ -71,7 +71,7 @@ export interface PricedCartLine {
   readonly price: PricedLine
 }
 
-/** PRODUCT_SPEC §3: the sorted chosen option ids joined by dashes; attribute ids follow, prefixed `a`. */
+/** docs/product.md: the sorted chosen option ids joined by dashes; attribute ids follow, prefixed `a`. */
 export function selectionKey(selection: CartSelection): string {
   const byNumber = (a: number, b: number) => a - b
   const options = Object.values(selection.variants).sort(byNumber).map(String)
@@ -169,12 +169,12 @@ export function lineInput(line: CartLine): OrderLineInput {
   return { product: toPricingProduct(line), optionIds: line.optionIds, quantity: line.quantity }
 }
 
-/** Prices one line with the contract's pricing (DESIGN §4: VAT on the whole line, shipping once). */
+/** Prices one line with the contract's pricing (docs/architecture.md#pricing: VAT on the whole line, shipping once). */
 export function priceCartLine(line: CartLine): PricedLine {
   return priceLine(lineInput(line))
 }
 
-/** PRODUCT_SPEC §4: the same product id and variant key adds to that line's quantity; otherwise it is appended. */
+/** docs/architecture.md#orders-stock-and-payment: the same product id and variant key adds to that line's quantity; otherwise it is appended. */
 export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
   const existing = lines.find(
     (line) => line.productId === added.productId && line.selectedVariantKey === added.selectedVariantKey,
@@ -187,7 +187,7 @@ export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[]
   )
 }
 
-/** PRODUCT_SPEC §4: a quantity change adds `delta` but never goes below 1 (nor above what may be ordered). */
+/** docs/architecture.md#orders-stock-and-payment: a quantity change adds `delta` but never goes below 1 (nor above what may be ordered). */
 export function changeLineQuantity(lines: readonly CartLine[], id: string, delta: number): CartLine[] {
   return lines.map((line) =>
     line.id === id ? { ...line, quantity: clampQuantity(line, line.quantity + delta, lines) } : line,

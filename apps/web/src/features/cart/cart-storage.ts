@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** PRODUCT_SPEC §3: the cart is kept in the browser under one fixed key and restored on load. */
+/** docs/product.md: the cart is kept in the browser under one fixed key and restored on load. */
 export const CART_STORAGE_KEY = 'shop.cart.v1'
 
 /** Only `quantity` is read here; the rest of a line belongs to the cart feature that writes it (and checks it). */

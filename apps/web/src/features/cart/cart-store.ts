@@ -1,5 +1,5 @@
 /**
- * The cart (PRODUCT_SPEC §3, §4): lines kept in localStorage under CART_STORAGE_KEY, shared by every tab.
+ * The cart (docs/product.md and docs/architecture.md#orders-stock-and-payment): lines kept in localStorage under CART_STORAGE_KEY, shared by every tab.
  *
  * Screens use one hook:
  *
@@ -56,7 +56,7 @@ export function readCart(): CartLine[] {
   })
 }
 
-/** Replaces the cart (every change is persisted at once, PRODUCT_SPEC §4). */
+/** Replaces the cart (every change is persisted at once, docs/architecture.md#orders-stock-and-payment). */
 export function writeCart(lines: readonly CartLine[]): void {
   writeCartLines([...lines])
 }

@@ -6,7 +6,7 @@ import { reconcileCart } from './reconcile'
 const phoneLine = makeCartLine(phone, { variants: { Storage: 12, Colour: 21 }, attributes: {} }, 2)
 const goldLine = makeCartLine(goldBar, { variants: {}, attributes: {} }, 1)
 
-describe('cart reconciliation (PRODUCT_SPEC §5)', () => {
+describe('cart reconciliation (docs/product.md#rules-the-shop-keeps)', () => {
   it('removes an out-of-stock product and says which one', () => {
     const live = validationAnswer([validationItem(phone, { stock: 0 }), validationItem(goldBar)]).data
     const result = reconcileCart([phoneLine, goldLine], live)

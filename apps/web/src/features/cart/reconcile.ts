@@ -14,7 +14,7 @@ export interface Reconciliation {
 }
 
 /**
- * PRODUCT_SPEC §5 cart reconciliation against live product data (GET /product/check-product-validation):
+ * docs/product.md#rules-the-shop-keeps cart reconciliation against live product data (GET /product/check-product-validation):
  * a product that no longer exists is removed ('A product in your cart is no longer available...'); one out of
  * stock is removed ('{product_name} is out of stock...'); a dynamically priced one without a final price is
  * dropped; every other line takes the live name, stock and prices. Additions: a line whose chosen option no

@@ -17,7 +17,7 @@ export interface ReconciledCart extends Cart {
 }
 
 /**
- * `useCart()` plus PRODUCT_SPEC §5 reconciliation: asks GET /product/check-product-validation?ids=... for every
+ * `useCart()` plus docs/product.md#rules-the-shop-keeps reconciliation: asks GET /product/check-product-validation?ids=... for every
  * product in the cart (again when the window regains focus), removes what is gone or out of stock with the
  * spec's messages as toasts, and refreshes names, stock and prices. The cart and checkout pages use it.
  */

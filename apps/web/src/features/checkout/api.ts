@@ -19,7 +19,7 @@ function choiceValue(line: CheckoutLine, name: string): string | null {
 }
 
 /**
- * PRODUCT_SPEC §3 order payload (informational fields included, the server recomputes them, DESIGN §4) plus the
+ * docs/product.md order payload (informational fields included, the server recomputes them, docs/architecture.md#pricing) plus the
  * additions addressId and optionIds. `totalPrice` is the AED total the shopper saw and confirms.
  */
 export function orderPayload(input: {

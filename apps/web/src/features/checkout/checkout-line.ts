@@ -14,7 +14,7 @@ export interface CheckoutLine {
   choices: readonly { name: string; value: string }[]
   /** The metal type (gold, silver) or null: the payload's `type`. */
   metalType: string | null
-  /** The chosen options' key (PRODUCT_SPEC §3 selectedVariantKey): the payload's `variationId`. */
+  /** The chosen options' key (docs/product.md selectedVariantKey): the payload's `variationId`. */
   variantKey: string
   quantity: number
   price: PricedLine

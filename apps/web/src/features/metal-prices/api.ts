@@ -9,7 +9,7 @@ export const METAL_PRICES_REFETCH_MS = 60_000
 
 export const metalPricesQueryKey = ['metal-prices'] as const
 
-/** Live price per gram of each metal (PRODUCT_SPEC §1 header ticker), refreshed every minute. */
+/** Live price per gram of each metal (docs/product.md header ticker), refreshed every minute. */
 export function useMetalPrices() {
   return useQuery({
     queryKey: metalPricesQueryKey,

@@ -13,7 +13,7 @@ import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 export const ordersQueryRoot = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'orders', userId] as const
 
-/** PRODUCT_SPEC §2, §9: the profile's orders, 5 a page. */
+/** docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps: the profile's orders, 5 a page. */
 export function useOrders(userId: number, page: number) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), page],

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@shop/contract'
 
-/** PRODUCT_SPEC §4: each status in its own colour (text and background pass WCAG AA contrast). */
+/** docs/architecture.md#orders-stock-and-payment: each status in its own colour (text and background pass WCAG AA contrast). */
 export const STATUS_BADGE_CLASS: Readonly<Record<OrderStatus, string>> = {
   Pending: 'bg-amber-100 text-amber-900',
   Insufficient: 'bg-orange-100 text-orange-900',
@@ -16,7 +16,7 @@ export const STATUS_BADGE_CLASS: Readonly<Record<OrderStatus, string>> = {
 export type OrderAction = 'checkPayment' | 'payRest' | 'cancel'
 
 /**
- * PRODUCT_SPEC §4 client actions by status: Pending -> Check Payment and Cancel Order; Processing -> Cancel
+ * docs/architecture.md#orders-stock-and-payment client actions by status: Pending -> Check Payment and Cancel Order; Processing -> Cancel
  * Order; Insufficient -> Pay Rest. No other status offers an action.
  */
 export function orderActions(status: OrderStatus): OrderAction[] {
@@ -32,7 +32,7 @@ export function orderActions(status: OrderStatus): OrderAction[] {
   }
 }
 
-/** PRODUCT_SPEC §4: the payment still due is shown for Insufficient and Failed orders. */
+/** docs/architecture.md#orders-stock-and-payment: the payment still due is shown for Insufficient and Failed orders. */
 export function showsPaymentDue(order: Pick<Order, 'status'>): boolean {
   return order.status === 'Insufficient' || order.status === 'Failed'
 }

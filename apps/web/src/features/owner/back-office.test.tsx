@@ -19,7 +19,7 @@ import { renderApp } from '../../test/render-app'
 import { auditDiff } from './components/audit-log'
 import { reasonText } from './components/owner-order-page'
 
-// DESIGN §9: the back office's screens: shell, dashboard, orders, order page, customer, audit diff.
+// docs/product.md#for-the-owner: the back office's screens: shell, dashboard, orders, order page, customer, audit diff.
 
 const ME = API_BASE + API_PATHS.user.session
 const adminAnswer = MeResponseSchema.parse({

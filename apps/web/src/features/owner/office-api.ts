@@ -15,7 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiGet, apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
-// DESIGN §9: the back office's calls. Every key lives under the owner's root, so any owner action re-reads
+// docs/product.md#for-the-owner: the back office's calls. Every key lives under the owner's root, so any owner action re-reads
 // the lists, the order page and the dashboard together, and logout drops them all.
 const ownerQueryRoot = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react'
 import { apiGet } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
-/** How often the page asks again when the live stream is not available (DESIGN §5: polling as fallback). */
+/** How often the page asks again when the live stream is not available (docs/architecture.md#orders-stock-and-payment: polling as fallback). */
 export const PAYMENT_POLL_MS = 10_000
 
 /** Payment details and this device's clock error at the time they arrived (server minus device, ms). */
@@ -36,7 +36,7 @@ function isSettled(details: PaymentDetails | undefined): boolean {
 }
 
 /**
- * GET /order/get-payment/:orderUniqueId, kept live: the payment-events stream pushes fresh details (DESIGN §5);
+ * GET /order/get-payment/:orderUniqueId, kept live: the payment-events stream pushes fresh details (docs/architecture.md#orders-stock-and-payment);
  * when the stream fails (or the browser has none) the page polls every 10 s instead. Both stop once the order
  * is settled.
  */

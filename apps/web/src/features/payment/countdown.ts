@@ -1,7 +1,7 @@
 import { HOUR_MS, MINUTE_MS, PAYMENT_COUNTDOWN_TICK_MS, SECOND_MS } from '@shop/contract'
 import { useEffect, useState } from 'react'
 
-/** Milliseconds as hh:mm:ss (PRODUCT_SPEC §2), never negative; hours may pass 99 in theory and keep their digits. */
+/** Milliseconds as hh:mm:ss (docs/product.md#for-shoppers), never negative; hours may pass 99 in theory and keep their digits. */
 export function formatCountdown(remainingMs: number): string {
   const totalSeconds = Math.max(0, Math.floor(remainingMs / SECOND_MS))
   const hours = Math.floor((totalSeconds * SECOND_MS) / HOUR_MS)
@@ -11,8 +11,8 @@ export function formatCountdown(remainingMs: number): string {
 }
 
 /**
- * Milliseconds left until `expiresAtMs` on the server's clock, ticking every second (PRODUCT_SPEC §9).
- * `clockOffsetMs` is server time minus this device's time (DESIGN §5: count down from the server's expiresAt,
+ * Milliseconds left until `expiresAtMs` on the server's clock, ticking every second (docs/product.md#rules-the-shop-keeps).
+ * `clockOffsetMs` is server time minus this device's time (docs/architecture.md#orders-stock-and-payment: count down from the server's expiresAt,
  * so a device whose clock is wrong still shows the right time left). Null when there is no deadline.
  */
 export function useCountdown(expiresAtMs: number | null, clockOffsetMs: number): number | null {

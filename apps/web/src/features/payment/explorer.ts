@@ -1,7 +1,7 @@
 import { API_BASE, API_PATHS, apiPath } from '@shop/contract'
 
 /**
- * A block explorer's page for `address` (PRODUCT_SPEC §2 Check Payment). Mainnet and testnet addresses go to
+ * A block explorer's page for `address` (docs/product.md#for-shoppers Check Payment). Mainnet and testnet addresses go to
  * mempool.space. A regtest address lives on the shop's own development chain, which no public explorer
  * knows: it opens the development API's view of that address (development only, like the chain itself).
  */

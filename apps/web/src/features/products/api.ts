@@ -25,7 +25,7 @@ export const productsQueryKeys = {
   filters: (scope: string) => ['products', 'filters', scope] as const,
 }
 
-/** One page of every product (GET /product/get-all-products?page&limit, PRODUCT_SPEC §2 All products). */
+/** One page of every product (GET /product/get-all-products?page&limit, docs/product.md#for-shoppers All products). */
 export function useAllProducts(page: number) {
   return useQuery({
     queryKey: productsQueryKeys.page(page),
@@ -40,7 +40,7 @@ export function useAllProducts(page: number) {
   })
 }
 
-/** PRODUCT_SPEC §2 Home: 100 products are fetched ("size 100") and the first 5 featured. */
+/** docs/product.md#for-shoppers Home: 100 products are fetched ("size 100") and the first 5 featured. */
 export function useFeaturedProducts() {
   return useQuery({
     queryKey: productsQueryKeys.featured,
@@ -83,7 +83,7 @@ export function useProductBySku(sku: string) {
           { signal },
         )
       ).data,
-    // A metal-linked price follows the metal price (DESIGN §10): re-read it as often as the metal prices.
+    // A metal-linked price follows the metal price (docs/architecture.md#live-metal-prices): re-read it as often as the metal prices.
     refetchInterval: (query) => (query.state.data?.dynamic_pricing ? METAL_LINKED_REFETCH_MS : false),
   })
 }

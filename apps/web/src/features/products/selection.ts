@@ -14,7 +14,7 @@ export interface ProductSelection {
   attributes: Record<string, number>
 }
 
-/** PRODUCT_SPEC §2: one selector row per variant and per attribute (attributes of one type form one row). */
+/** docs/product.md#for-shoppers: one selector row per variant and per attribute (attributes of one type form one row). */
 export function choiceGroups(product: ProductDetail): ChoiceGroup[] {
   const groups: ChoiceGroup[] = product.variants.map((variant) => ({
     kind: 'variant',
@@ -40,7 +40,7 @@ export function choiceGroups(product: ProductDetail): ChoiceGroup[] {
   return [...groups, ...attributeGroups.values()]
 }
 
-/** PRODUCT_SPEC §4: the first option of each variant and attribute is preselected. */
+/** docs/architecture.md#orders-stock-and-payment: the first option of each variant and attribute is preselected. */
 export function firstOptions(groups: readonly ChoiceGroup[]): ProductSelection {
   const selection: ProductSelection = { variants: {}, attributes: {} }
   for (const group of groups) {
@@ -58,7 +58,7 @@ export function chosenOption(group: ChoiceGroup, selection: ProductSelection) {
   return group.options.find((option) => option.id === id)
 }
 
-/** PRODUCT_SPEC §5: every variant and attribute that offers options must have one chosen. */
+/** docs/product.md#rules-the-shop-keeps: every variant and attribute that offers options must have one chosen. */
 export function isSelectionComplete(groups: readonly ChoiceGroup[], selection: ProductSelection): boolean {
   return groups.every((group) => group.options.length === 0 || chosenOption(group, selection) !== undefined)
 }

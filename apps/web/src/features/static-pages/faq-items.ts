@@ -6,7 +6,7 @@ import {
 } from '@shop/contract'
 
 /**
- * PRODUCT_SPEC §2 FAQ: 20 questions covering crypto-only payment, no international shipping, gold 24k
+ * docs/product.md#for-shoppers FAQ: 20 questions covering crypto-only payment, no international shipping, gold 24k
  * (99.99%), silver 99.9% with certification, manufacturer warranty, no loyalty program, bulk discounts through
  * sales, one crypto per transaction; and a 21st, what the service charge every order carries is.
  */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { AuditLog } from '../../features/owner/components/audit-log'
 import { usePageTitle } from '../../lib/use-page-title'
 
-/** DESIGN §9: /admin/audit. */
+/** docs/product.md#for-the-owner: /admin/audit. */
 export function Component() {
   usePageTitle('Audit log')
   const [params, setParams] = useSearchParams()

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { CustomerPage } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
 
-/** DESIGN §9: /admin/customer/:id. */
+/** docs/product.md#for-the-owner: /admin/customer/:id. */
 export function Component() {
   usePageTitle('Customer')
   const id = Number(useParams().id)

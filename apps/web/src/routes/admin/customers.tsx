@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { CustomersList } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
 
-/** DESIGN §9: /admin/customers. */
+/** docs/product.md#for-the-owner: /admin/customers. */
 export function Component() {
   usePageTitle('Customers')
   const [params, setParams] = useSearchParams()

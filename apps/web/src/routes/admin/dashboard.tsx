@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { DashboardView } from '../../features/owner/components/dashboard-view'
 import { usePageTitle } from '../../lib/use-page-title'
 
-/** DESIGN §9: /admin, the owner's dashboard. */
+/** docs/product.md#for-the-owner: /admin, the owner's dashboard. */
 export function Component() {
   usePageTitle('Dashboard')
   // Ages ("3 min ago") are read against the moment the page opened.

@@ -6,7 +6,7 @@ import { RequireUser } from '../../features/auth/components/require-user'
 import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
 
 /**
- * DESIGN §9: the back office around every /admin page, guarded once here (Admin only): a side navigation on
+ * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (Admin only): a side navigation on
  * wide screens, a menu button on phones. Each page is its own lazy child route.
  */
 export function Component() {

@@ -14,7 +14,7 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * DESIGN §5's owner view inside the back office (decision 042): money to refund or honour, the wallet's gap
+ * docs/architecture.md#orders-stock-and-payment's owner view inside the back office (decision 042): money to refund or honour, the wallet's gap
  * limit, and the paid orders to ship with their packing cards. The admin layout checks the role.
  */
 export function Component() {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { AllOrders } from '../../features/owner/components/all-orders'
 import { usePageTitle } from '../../lib/use-page-title'
 
-/** DESIGN §9: /admin/orders, every order with its filters in the URL. */
+/** docs/product.md#for-the-owner: /admin/orders, every order with its filters in the URL. */
 export function Component() {
   usePageTitle('Orders')
   const [params, setParams] = useSearchParams()

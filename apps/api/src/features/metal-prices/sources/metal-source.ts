@@ -2,7 +2,7 @@ import type { FeedMetal } from '@shop/contract'
 import type { Clock } from '../../../lib/clock.js'
 import { HttpFailure, type FetchFn } from '../../payments/http-json.js'
 
-// DESIGN §10: spot gold and silver come from keyless public sources behind one interface, shaped like the
+// docs/architecture.md#live-metal-prices: spot gold and silver come from keyless public sources behind one interface, shaped like the
 // BTC rate sources (features/payments/rates): each answers USD per troy ounce for one metal or throws.
 
 export interface MetalSource {

@@ -1,4 +1,4 @@
-// DESIGN §5: the watcher reads the chain through one interface, `esplora` in production and `simulated` in
+// docs/architecture.md#orders-stock-and-payment: the watcher reads the chain through one interface, `esplora` in production and `simulated` in
 // development and tests, so its rules are tested against the same calls that run live.
 
 /** One output of a transaction paying the address that was asked about. */
@@ -52,7 +52,7 @@ export interface ChainBackend {
   /**
    * Hash of the block at `height` on the best chain, or null when the best chain has no block there (above
    * its tip). The watcher compares it with the hash it stored for that height to notice a reorganisation
-   * (DESIGN §13). @throws ChainBackendError
+   * (docs/reliability.md). @throws ChainBackendError
    */
   blockHashAt(height: number): Promise<string | null>
   /**

@@ -10,7 +10,7 @@ import {
   type ChainTxStatus,
 } from './chain-backend.js'
 
-// DESIGN §5: the production chain backend, an Esplora REST API (mempool.space, Blockstream or a self-hosted
+// docs/architecture.md#orders-stock-and-payment: the production chain backend, an Esplora REST API (mempool.space, Blockstream or a self-hosted
 // electrs). Bounded concurrency so a shop with many open orders stays under public rate limits; backoff on
 // 429 (honouring Retry-After) and on timeouts; every failure surfaces as ChainBackendError.
 

@@ -14,7 +14,7 @@ import {
   type ChainTxStatus,
 } from './chain-backend.js'
 
-// DESIGN §5: a chain kept in the database for development and tests. The development-only calls (pay an
+// docs/architecture.md#orders-stock-and-payment: a chain kept in the database for development and tests. The development-only calls (pay an
 // order, mine blocks, drop an unconfirmed transaction) drive it, and the watcher reads it through the same
 // ChainBackend interface as the real chain. Every API instance on one database sees the same chain.
 
@@ -45,7 +45,7 @@ export interface SimulatedChain extends ChainBackend {
    */
   dropTransaction(txid: string): Promise<void>
   /**
-   * A chain reorganisation (DESIGN §13): orphans the last `blocks` blocks and mines nothing. Their
+   * A chain reorganisation (docs/reliability.md): orphans the last `blocks` blocks and mines nothing. Their
    * transactions go back to the mempool, except `dropTxids`, which leave the chain entirely (as a competing
    * block spending the same coins would do). A listed txid may also be waiting in the mempool.
    * @throws RangeError for blocks outside 1..REORG_MAX_BLOCKS.

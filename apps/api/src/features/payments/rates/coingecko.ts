@@ -14,7 +14,7 @@ export const COINGECKO_BASE_URL = 'https://api.coingecko.com/api/v3'
 const CoinGeckoPriceSchema = z.object({ bitcoin: z.object({ aed: z.number() }) })
 
 /**
- * CoinGecko's BTC price in AED directly (no peg). Its free API now needs a (demo) key: DESIGN §5 uses it only
+ * CoinGecko's BTC price in AED directly (no peg). Its free API now needs a (demo) key: docs/architecture.md#orders-stock-and-payment uses it only
  * when COINGECKO_API_KEY is set. Demo keys belong to api.coingecko.com; a Pro key needs pro-api and its own
  * header, which this source does not speak.
  */

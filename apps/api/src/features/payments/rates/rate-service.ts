@@ -16,7 +16,7 @@ import { coingeckoSource } from './coingecko.js'
 import { krakenSource } from './kraken.js'
 import { RateSourceError, type RateSource } from './rate-source.js'
 
-// DESIGN §5: BTC/AED is the median of the sources that answered, refreshed every 60 s; on errors the last
+// docs/architecture.md#orders-stock-and-payment: BTC/AED is the median of the sources that answered, refreshed every 60 s; on errors the last
 // good rate is kept and the failing source backs off; no order is taken on a rate older than 10 minutes.
 
 /** No BTC/AED rate newer than RATE_MAX_AGE: create-order answers 503 with a clear message, storing nothing. */

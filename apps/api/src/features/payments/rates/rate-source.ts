@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { Clock } from '../../../lib/clock.js'
 import { HttpFailure, type FetchFn } from '../http-json.js'
 
-// DESIGN §5: BTC/AED comes from several keyless public sources behind one interface; the service takes
-// their median. Every source answers in integer fils per BTC (STYLE "Money").
+// docs/architecture.md#orders-stock-and-payment: BTC/AED comes from several keyless public sources behind one interface; the service takes
+// their median. Every source answers in integer fils per BTC.
 
 export interface RateQuote {
   filsPerBtc: bigint

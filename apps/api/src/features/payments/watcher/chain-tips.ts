@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.js'
 import { chainTips } from '../../../db/schema/index.js'
 import { type ChainBackend, ChainBackendError } from '../chain/chain-backend.js'
 
-// DESIGN §13: the watcher remembers the last tips it saw (height and hash). When the block it stored as tip is
+// docs/reliability.md: the watcher remembers the last tips it saw (height and hash). When the block it stored as tip is
 // no longer the backend's block at that height, a reorganisation happened: the blocks above the fork left
 // the best chain. The watcher re-reads every watched address each cycle anyway, so payments in orphaned
 // blocks are seen as unconfirmed (or gone) from that read; the stored tips say how deep it went and let a

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js'
 import { orderAlerts } from '../../../db/schema/index.js'
 import { anyOfList } from '../../../db/sql-lists.js'
 
-// DESIGN §13: alerts to the owner about the money of orders that can no longer move back (Shipped,
+// docs/reliability.md: alerts to the owner about the money of orders that can no longer move back (Shipped,
 // Delivered), raised by the payment watcher (decision 050).
 
 export interface OrderAlertWrite {

@@ -10,7 +10,7 @@ import { createEsploraBackend } from '../chain/esplora.js'
 import { createPaymentWatcher } from './watcher.js'
 import { openWatchedOrder } from './watcher.fixtures.js'
 
-// DESIGN §13 on the production backend: an Esplora stand-in whose tip keeps its height but changes its hash
+// docs/reliability.md on the production backend: an Esplora stand-in whose tip keeps its height but changes its hash
 // (a competing block won), with the shop's payment moved back to the mempool in the new block's chain.
 
 const silent = { info() {}, warn() {}, error() {} }

@@ -92,7 +92,7 @@ const confirmed = (o: ModelOrder) =>
   o.payments.filter((p) => !p.dropped && p.height !== null).reduce((s, p) => s + p.sats, 0n)
 
 /**
- * The spec of the payment windows and statuses (DESIGN §5, §13), written plainly: Pending waits 1 h from
+ * The spec of the payment windows and statuses (docs/architecture.md#orders-stock-and-payment and docs/reliability.md), written plainly: Pending waits 1 h from
  * creation, Insufficient 2 h from the part payment, Failed 2 h from the drop; 1 % is the smallest part
  * payment that starts the Insufficient window; one confirmation confirms. Moves chain in one tick (a payment
  * confirmed when first seen goes Pending -> Processing -> Confirmed).
@@ -415,7 +415,7 @@ const steps = {
       }
       await tickAndCheck(m)
     }),
-  /** The owner ships a Confirmed order; it then never moves back, whatever its money does (DESIGN §13). */
+  /** The owner ships a Confirmed order; it then never moves back, whatever its money does (docs/reliability.md). */
   ship: (i: number) =>
     new Step(`owner ships #${i}`, async (m) => {
       const o = pick(m.orders, i)

@@ -22,7 +22,7 @@ import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../../order
 import type { SimulatedChain } from '../chain/simulated.js'
 import { CHAIN_TIP_HISTORY } from './chain-tips.js'
 
-// DESIGN §13: chain reorganisations, driven through the development calls on the real app (simulated chain,
+// docs/reliability.md: chain reorganisations, driven through the development calls on the real app (simulated chain,
 // manual clock, BTC_CONFIRMATIONS 1), with the mail the buyer and the owner would receive.
 
 let t: TestApp

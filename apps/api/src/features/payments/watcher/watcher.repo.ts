@@ -186,7 +186,7 @@ const CHUNK = 1_000
 
 /**
  * Records outputs as seen now, one statement per thousand: (txid, vout) is unique, so a repeated poll or a
- * restarted watcher updates the row instead of counting the money again (DESIGN §5).
+ * restarted watcher updates the row instead of counting the money again (docs/architecture.md#orders-stock-and-payment).
  */
 export async function upsertPaymentTransactions(tx: DbOrTx, writes: readonly PaymentTxWrite[], now: Date) {
   for (let i = 0; i < writes.length; i += CHUNK) {

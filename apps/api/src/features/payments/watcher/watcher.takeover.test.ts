@@ -14,7 +14,7 @@ import { openWatchedOrder } from './watcher.fixtures.js'
 const serverUrl = process.env.DATABASE_URL
 const silent = { info() {}, warn() {}, error() {} }
 
-// Issue 5: two API processes on one PostgreSQL. Each has its own pool (as two processes would), its own
+// two API processes on one PostgreSQL. Each has its own pool (as two processes would), its own
 // watcher and the advisory-lock leadership of main.ts; only one may act, and the other must take over.
 /** Two API instances on one scratch database, each with its own pool and watcher, and one open order. */
 async function twoInstances(name: string) {

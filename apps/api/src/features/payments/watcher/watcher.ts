@@ -54,7 +54,7 @@ export interface OrderStatusEvent {
   to: OrderStatus
 }
 
-/** An alert raised to the owner about a Shipped or Delivered order's money (DESIGN §13). */
+/** An alert raised to the owner about a Shipped or Delivered order's money (docs/reliability.md). */
 export interface OrderAlertEvent {
   orderId: number
   orderUniqueId: string
@@ -75,7 +75,7 @@ export interface WatcherDeps {
   log: WatcherLog
   /** PUBLIC_URL and SHOP_EMAIL for the mails queued with each move and alert. */
   mail?: OrderMailSettings
-  /** Whether this process leads (one watcher per database, DESIGN §5); defaults to always. */
+  /** Whether this process leads (one watcher per database, docs/architecture.md#orders-stock-and-payment); defaults to always. */
   isLeader?: () => Promise<boolean>
   /**
    * CHAIN_FULL_SWEEP_MS: with a change feed, every watched address is still read this often, a safety net
@@ -103,14 +103,14 @@ export interface CycleReport {
   newOutputs: number
   dropped: number
   changes: number
-  /** Set when this cycle noticed a chain reorganisation (DESIGN §13). */
+  /** Set when this cycle noticed a chain reorganisation (docs/reliability.md). */
   reorg?: ChainReorg
   /** Owner alerts raised this cycle (Shipped or Delivered orders whose money changed). */
   alerts?: number
 }
 
 /**
- * The payment watcher (DESIGN §5): each cycle reads every watched address from the chain backend, records
+ * The payment watcher (docs/architecture.md#orders-stock-and-payment): each cycle reads every watched address from the chain backend, records
  * each output once per (txid, vout), notices counted payments that left the chain, and moves orders through
  * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
  */

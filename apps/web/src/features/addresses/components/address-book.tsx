@@ -13,8 +13,8 @@ import { AddressSummary } from './address-summary'
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address }
 
 /**
- * PRODUCT_SPEC §2 profile address book: a card per address with a Primary checkbox, edit and delete (asked
- * first), an 'Add New Address' tile and the empty state. Failures show an error toast (issue 6).
+ * docs/product.md#for-shoppers profile address book: a card per address with a Primary checkbox, edit and delete (asked
+ * first), an 'Add New Address' tile and the empty state. Failures show an error toast.
  */
 export function AddressBook({ userId }: { userId: number }) {
   const addresses = useAddresses(userId)
@@ -25,7 +25,7 @@ export function AddressBook({ userId }: { userId: number }) {
 
   async function markPrimary(address: Address) {
     try {
-      // PRODUCT_SPEC §4: marking one as primary sends it with isDefault true.
+      // docs/architecture.md#orders-stock-and-payment: marking one as primary sends it with isDefault true.
       await save.mutateAsync({ id: address.id, form: { ...toAddressForm(address), isDefault: true } })
     } catch (error) {
       toast.error(

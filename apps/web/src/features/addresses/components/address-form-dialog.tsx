@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { toAddressForm, useSaveAddress } from '../api'
 
-// The map and leaflet load only when a shopper opens the picker (issue 6: route-level code splitting).
+// The map and leaflet load only when a shopper opens the picker (route-level code splitting).
 const LocationPicker = lazy(() =>
   import('./location-picker').then((module) => ({ default: module.LocationPicker })),
 )
@@ -29,7 +29,7 @@ function saveErrorMessage(error: unknown): string {
 }
 
 /**
- * PRODUCT_SPEC §2, §5: add or edit an address in a modal, checked on save with the contract's rules; editing a
+ * docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps: add or edit an address in a modal, checked on save with the contract's rules; editing a
  * field clears its error. Used by the profile's address book and by checkout. `onSaved` gets the stored address.
  */
 export function AddressFormDialog({
@@ -86,7 +86,7 @@ function AddressFormBody({
   } = useForm<AddressFormInput, unknown, AddressForm>({
     resolver: zodResolver(AddressFormSchema),
     defaultValues: address ? toAddressForm(address) : EMPTY_FORM,
-    // PRODUCT_SPEC §5: checked on save; typing in a field clears its error instead of re-checking it.
+    // docs/product.md#rules-the-shop-keeps: checked on save; typing in a field clears its error instead of re-checking it.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
@@ -102,7 +102,7 @@ function AddressFormBody({
       toast.success(address ? 'Address updated.' : 'Address added.')
       onSaved(saved)
     } catch (error) {
-      // Beyond the spec (issue 6): a failed save says so instead of only logging.
+      // Beyond the spec: a failed save says so instead of only logging.
       toast.error(saveErrorMessage(error))
     }
   })

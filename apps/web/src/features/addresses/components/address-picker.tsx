@@ -11,7 +11,7 @@ import { AddressSummary } from './address-summary'
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address }
 
 /**
- * PRODUCT_SPEC §2 checkout: choose the delivery address (radio buttons: arrow keys move between them), edit
+ * docs/product.md#for-shoppers checkout: choose the delivery address (radio buttons: arrow keys move between them), edit
  * one or add a new one in the address modal. A newly added address is selected.
  */
 export function AddressPicker({

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/text-field'
 import { reverseGeocode } from '../api'
 
 /**
- * DESIGN §2: the tile server is configurable; OpenStreetMap's standard tiles by default. The API's
+ * docs/architecture.md: the tile server is configurable; OpenStreetMap's standard tiles by default. The API's
  * Content-Security-Policy allows images from MAP_TILE_URL's host: set both to the same template.
  */
 const TILE_URL: string = import.meta.env.VITE_TILE_URL || MAP_TILE_URL_DEFAULT
@@ -37,7 +37,7 @@ type Lookup =
   | { state: 'failed'; message: string }
 
 /**
- * PRODUCT_SPEC §2 location picker: a map centred on Dubai at zoom 12; a click drops a pin and the API turns it
+ * docs/product.md#for-shoppers location picker: a map centred on Dubai at zoom 12; a click drops a pin and the API turns it
  * into a text address; Locate Me uses the device's position; Confirm Location hands the text to the form.
  */
 export function LocationPicker({

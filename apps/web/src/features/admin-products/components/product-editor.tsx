@@ -107,7 +107,7 @@ function listError(error: unknown): string | undefined {
 }
 
 /**
- * The owner's product form (DESIGN §9): the contract's create schema checks it, and the contract's pricing
+ * The owner's product form (docs/product.md#for-the-owner): the contract's create schema checks it, and the contract's pricing
  * function previews a metal-linked price from the current metal prices as the owner types.
  */
 export function ProductEditor({

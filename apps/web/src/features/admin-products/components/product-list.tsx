@@ -90,7 +90,7 @@ function Filter({
 }
 
 /**
- * The owner's products (DESIGN §9): search by name or SKU, filter by category, stock and status, sort, and
+ * The owner's products (docs/product.md#for-the-owner): search by name or SKU, filter by category, stock and status, sort, and
  * page; every choice lives in the URL (`hrefOf`), so a filtered page can be bookmarked or shared.
  */
 export function ProductList({

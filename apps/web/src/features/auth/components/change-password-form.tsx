@@ -12,7 +12,7 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[]
 
 /**
  * The first problem with the filled form, or null: new and confirmation must match ('New passwords do not
- * match.', PRODUCT_SPEC §5), then the contract's new-password rule (8+ characters).
+ * match.', docs/product.md#rules-the-shop-keeps), then the contract's new-password rule (8+ characters).
  */
 export function changePasswordProblem(fields: Fields): { field: keyof Fields; message: string } | null {
   if (fields.newPassword !== fields.confirmPassword) {
@@ -38,7 +38,7 @@ function fieldProblemOf(error: unknown): ReturnType<typeof changePasswordProblem
   return issue && field ? { field, message: issue.message } : null
 }
 
-/** PRODUCT_SPEC §2 Password tab: three fields, the button disabled until all are filled, cleared on success. */
+/** docs/product.md#for-shoppers Password tab: three fields, the button disabled until all are filled, cleared on success. */
 export function ChangePasswordForm() {
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [problem, setProblem] = useState<ReturnType<typeof changePasswordProblem>>(null)
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
       setSuccess(true)
       toast.success(MESSAGES.passwordChanged)
     } catch (error) {
-      // PRODUCT_SPEC §8's text for every failure; a 400's reason (a wrong old password) under its field.
+      // packages/contract/src/messages.ts's text for every failure; a 400's reason (a wrong old password) under its field.
       setFormError(MESSAGES.changePasswordFailed)
       setProblem(fieldProblemOf(error))
     } finally {

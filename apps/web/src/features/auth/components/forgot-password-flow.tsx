@@ -24,7 +24,7 @@ import { resendLabel } from './verify-otp-form'
 /** The reset code's resend lock is kept apart from account verification's. */
 const RESET_OTP_SENT_AT_STORAGE_KEY = 'shop.otp.resetSentAt'
 
-/** Step 3: new password (8+ characters) and its confirmation (PRODUCT_SPEC §5). */
+/** Step 3: new password (8+ characters) and its confirmation (docs/product.md#rules-the-shop-keeps). */
 export const NewPasswordFormSchema = z
   .object({
     newPassword: NewPasswordSchema,
@@ -42,7 +42,7 @@ type Step =
   | { name: 'password'; email: string; resetToken: string }
   | { name: 'done' }
 
-/** PRODUCT_SPEC §2: email, then the mailed code, then the new password; /login 3 s after success. */
+/** docs/product.md#for-shoppers: email, then the mailed code, then the new password; /login 3 s after success. */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>({ name: 'email' })
   const lock = useOtpResendLock(RESET_OTP_SENT_AT_STORAGE_KEY)
@@ -108,7 +108,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       toast.success(MESSAGES.otpSentTo(email))
       onSent(email)
     } catch (error) {
-      // PRODUCT_SPEC §8: a 400 shows the server's message and an error toast; anything else the generic text.
+      // packages/contract/src/messages.ts: a 400 shows the server's message and an error toast; anything else the generic text.
       const message = clientErrorMessage(error, MESSAGES.sendOtpFailed)
       if (error instanceof ApiError && error.status === 400) toast.error(message)
       setFormError(message)

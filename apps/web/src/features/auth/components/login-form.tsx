@@ -13,7 +13,7 @@ import { REDIRECT_PARAM, safeRedirectTarget, withRedirect } from '../redirect'
 import { storeVerifyEmail } from '../session-email'
 
 /**
- * PRODUCT_SPEC §8 login errors: 403 -> not verified (email kept for /verify-otp); 400 -> the server's message
+ * packages/contract/src/messages.ts login errors: 403 -> not verified (email kept for /verify-otp); 400 -> the server's message
  * or 'A bad request occurred.'; 401 and 429 -> the server's message (decision: "An unexpected error" for a
  * wrong password would mislead); anything else -> the unexpected-error text.
  */
@@ -48,7 +48,7 @@ export function LoginForm() {
       navigate(safeRedirectTarget(redirectParam), { replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
-        // PRODUCT_SPEC §4: an unverified account goes to /verify-otp with its email kept for this tab.
+        // docs/architecture.md#orders-stock-and-payment: an unverified account goes to /verify-otp with its email kept for this tab.
         storeVerifyEmail(body.email)
         // The server has just mailed a fresh code (or one went out under 60 s ago): resend starts locked.
         markOtpSent()

@@ -7,8 +7,8 @@ import { cx } from '../../../lib/cx'
 import { logoutUser, useClearSignedInUser } from '../api'
 
 /**
- * PRODUCT_SPEC §4 logout: asks first, calls the server, forgets the user and goes to /login. A failure says
- * so in a toast (issue 6) and keeps the shopper signed in.
+ * docs/architecture.md#orders-stock-and-payment logout: asks first, calls the server, forgets the user and goes to /login. A failure says
+ * so in a toast and keeps the shopper signed in.
  */
 export function LogoutButton({ className }: { className?: string }) {
   const [asking, setAsking] = useState(false)

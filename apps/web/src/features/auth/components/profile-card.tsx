@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { updateProfile, useSetSignedInUser } from '../api'
 import { clientErrorMessage } from '../error-message'
 
-/** PRODUCT_SPEC §2 profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */
+/** docs/product.md#for-shoppers profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */
 export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
   return (

@@ -13,7 +13,7 @@ import { markOtpSent } from '../otp-resend-lock'
 import { REDIRECT_PARAM, withRedirect } from '../redirect'
 import { storeVerifyEmail } from '../session-email'
 
-/** The register form: the contract's body without `role`, which the client adds (PRODUCT_SPEC §5). */
+/** The register form: the contract's body without `role`, which the client adds (docs/product.md#rules-the-shop-keeps). */
 export const RegisterFormSchema = RegisterUserBodySchema.omit({ role: true })
 type RegisterFormInput = z.input<typeof RegisterFormSchema>
 type RegisterForm = z.output<typeof RegisterFormSchema>
@@ -21,7 +21,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const
 type Field = (typeof FIELDS)[number]
 
 /**
- * PRODUCT_SPEC §8 register errors as field errors and one form error: 400 'User Already Exist' under the email;
+ * packages/contract/src/messages.ts register errors as field errors and one form error: 400 'User Already Exist' under the email;
  * a 400's details.body list mapped to fields by path; other 400 -> server message or 'A bad request occurred.';
  * anything else -> the unexpected-error text.
  */
@@ -63,7 +63,7 @@ export function RegisterForm() {
     setFormError(null)
     try {
       await registerUser(body)
-      // The server has just mailed a code: the resend lock starts now (PRODUCT_SPEC §4).
+      // The server has just mailed a code: the resend lock starts now (docs/architecture.md#orders-stock-and-payment).
       markOtpSent()
       storeVerifyEmail(body.email)
       toast.success(MESSAGES.otpSentTo(body.email))

@@ -14,13 +14,13 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 /**
- * PRODUCT_SPEC §2: a protected page. Signed out -> /login?redirect={path with its query string}, so the shopper
+ * docs/product.md#for-shoppers: a protected page. Signed out -> /login?redirect={path with its query string}, so the shopper
  * comes back to the same page (and the same order) after signing in.
  */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const { user, query } = useCurrentUser()
   const location = useLocation()
-  // Signed in, then not any more (logout): PRODUCT_SPEC §4 sends the shopper to plain /login.
+  // Signed in, then not any more (logout): docs/architecture.md#orders-stock-and-payment sends the shopper to plain /login.
   const [wasSignedIn, setWasSignedIn] = useState(false)
   if (user && !wasSignedIn) setWasSignedIn(true)
   if (query.isPending) return <PageSpinner />
@@ -32,7 +32,7 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
 }
 
 /**
- * PRODUCT_SPEC §2: visitor pages (login, register, forgot password) send a signed-in shopper on, to the
+ * docs/product.md#for-shoppers: visitor pages (login, register, forgot password) send a signed-in shopper on, to the
  * redirect target when there is one, else /profile.
  */
 export function VisitorOnly({ children }: { children: ReactNode }) {

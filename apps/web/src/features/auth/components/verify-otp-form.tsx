@@ -20,7 +20,7 @@ export function resendLabel(secondsLeft: number): string {
   return secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'
 }
 
-/** PRODUCT_SPEC §2, §4, §8: the code field, resend with its 60 s lock, then on to the redirect target. */
+/** docs/product.md#for-shoppers and docs/architecture.md#orders-stock-and-payment, §8: the code field, resend with its 60 s lock, then on to the redirect target. */
 export function VerifyOtpForm({ email }: { email: string }) {
   const [searchParams] = useSearchParams()
   const location = useLocation()
@@ -45,7 +45,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
       await setSignedInUser(session.data)
       navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM)), { replace: true })
     } catch (error) {
-      // PRODUCT_SPEC §8: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the server's
+      // packages/contract/src/messages.ts: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the server's
       // wording is the forgot-password one); an expired or burned code and the rate limit keep theirs.
       const message = clientErrorMessage(error, MESSAGES.verifyOtpFailed)
       setFormError(message === MESSAGES.invalidOtp ? MESSAGES.verifyOtpFailed : message)

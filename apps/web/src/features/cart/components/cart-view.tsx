@@ -12,7 +12,7 @@ import { productHref } from '../../../lib/product-href'
 import { lineInput, maxQuantityOf, type PricedCartLine } from '../cart-line'
 import { useReconciledCart } from '../use-reconciled-cart'
 
-/** PRODUCT_SPEC §2 Cart: the lines, the summary, and the empty state; checked against live data on load. */
+/** docs/product.md#for-shoppers Cart: the lines, the summary, and the empty state; checked against live data on load. */
 export function CartView() {
   const cart = useReconciledCart()
 

@@ -2,7 +2,7 @@ import { formatFils } from '../../../lib/format'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import type { CheckoutLine } from '../checkout-line'
 
-/** PRODUCT_SPEC §2 checkout: the order summary with its line items. */
+/** docs/product.md#for-shoppers checkout: the order summary with its line items. */
 export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
   return (
     <section

@@ -1,6 +1,6 @@
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 
-/** The totals of an order in fils (from the contract's `priceOrder`, DESIGN §4). */
+/** The totals of an order in fils (from the contract's `priceOrder`, docs/architecture.md#pricing). */
 export interface Totals {
   subtotalFils: number
   vatFils: number

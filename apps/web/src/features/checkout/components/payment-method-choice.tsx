@@ -7,7 +7,7 @@ const METHODS = [
   { id: 'USDT', label: 'Tether (USDT)', available: false },
 ] as const
 
-/** PRODUCT_SPEC §1: BTC is the one working method; ETH and USDT are shown as coming soon. */
+/** docs/product.md: BTC is the one working method; ETH and USDT are shown as coming soon. */
 export function PaymentMethodChoice() {
   return (
     <fieldset>

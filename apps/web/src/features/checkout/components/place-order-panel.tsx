@@ -19,7 +19,7 @@ import type { CheckoutLine } from '../checkout-line'
 import { OrderTotals } from './order-totals'
 import { PaymentMethodChoice } from './payment-method-choice'
 
-/** PRODUCT_SPEC §5 checkout rules, in the order the shopper should hear of them. */
+/** docs/product.md#rules-the-shop-keeps checkout rules, in the order the shopper should hear of them. */
 function checkoutProblem(
   lines: readonly CheckoutLine[],
   address: Address | null,
@@ -42,9 +42,9 @@ type Dialog =
   | { kind: 'outOfStock'; products: OutOfStockDetails['products'] }
 
 /**
- * PRODUCT_SPEC §2, §4 checkout: the order details panel with totals, the payment choice and Place Order. On
+ * docs/product.md#for-shoppers and docs/architecture.md#orders-stock-and-payment checkout: the order details panel with totals, the payment choice and Place Order. On
  * success the parent clears the cart and opens the payment page; on failure a toast and the failure modal;
- * a 409 "price moved" shows the server's new totals for the shopper to confirm and resubmit (DESIGN §4).
+ * a 409 "price moved" shows the server's new totals for the shopper to confirm and resubmit (docs/architecture.md#pricing).
  */
 export function PlaceOrderPanel({
   userId,

@@ -10,7 +10,7 @@ import { useSendContactMessage } from '../api'
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' }
 
 /**
- * PRODUCT_SPEC §2, §5, §8 contact form: four required fields with their own messages (an error clears as soon
+ * docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps, §8 contact form: four required fields with their own messages (an error clears as soon
  * as its field is edited), a 500-character message with a counter (typing beyond it is ignored), 'Sending...'
  * while the message is on its way, then a toast; the form is cleared after success.
  */
@@ -25,7 +25,7 @@ export function ContactForm() {
   } = useForm<ContactBody>({
     resolver: zodResolver(ContactBodySchema),
     defaultValues: EMPTY,
-    // Checked on submit only; editing a field clears its error (PRODUCT_SPEC §5).
+    // Checked on submit only; editing a field clears its error (docs/product.md#rules-the-shop-keeps).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
@@ -60,7 +60,7 @@ export function ContactForm() {
       </Field>
       <Field label="Message" error={errors.message} counter={`${messageLength}/${CONTACT_MESSAGE_MAX_CHARS}`}>
         {(props) => (
-          // maxLength: the browser ignores typing and pasting beyond 500 characters (PRODUCT_SPEC §5).
+          // maxLength: the browser ignores typing and pasting beyond 500 characters (docs/product.md#rules-the-shop-keeps).
           <textarea {...props} {...field('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX_CHARS} />
         )}
       </Field>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 const Testimonials = lazy(() => import('./testimonials').then((m) => ({ default: m.Testimonials })))
 
 /**
- * PRODUCT_SPEC §2: the testimonials load lazily: their code is fetched once the shopper scrolls within 400 px
+ * docs/product.md#for-shoppers: the testimonials load lazily: their code is fetched once the shopper scrolls within 400 px
  * of them (at once where IntersectionObserver is missing). The reserved height keeps the page from jumping.
  */
 export function LazyTestimonials() {

@@ -23,7 +23,7 @@ const TESTIMONIALS = [
   },
 ]
 
-/** PRODUCT_SPEC §2 Home: the testimonials section, loaded lazily as the shopper scrolls near it. */
+/** docs/product.md#for-shoppers Home: the testimonials section, loaded lazily as the shopper scrolls near it. */
 export function Testimonials() {
   return (
     <div className="page-container py-16 sm:py-20">

@@ -31,7 +31,7 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2
 const dayOfMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 
 /**
- * DESIGN §10: the home page's gold and silver chart, AED per gram over 24 h, 7 d or 30 d from the price
+ * docs/architecture.md#live-metal-prices: the home page's gold and silver chart, AED per gram over 24 h, 7 d or 30 d from the price
  * history. A hand-drawn SVG line: no chart library on shopper pages (their JavaScript budget).
  */
 export function MetalPriceChart() {

@@ -57,7 +57,7 @@ export function sourceText(price: Pick<MetalPrice, 'source' | 'live' | 'pinned_u
 /** A typographic sign for a change: "+", "−" (minus sign) or nothing for zero. */
 const signOf = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '')
 
-/** DESIGN §10: the owner's view of the live metal prices, their pins and the feed's sources. */
+/** docs/architecture.md#live-metal-prices: the owner's view of the live metal prices, their pins and the feed's sources. */
 export function OwnerMetalPrices() {
   const prices = useMetalPrices()
   if (prices.isPending) {

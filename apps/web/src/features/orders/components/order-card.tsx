@@ -19,7 +19,7 @@ const ACTION_LINK =
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** The status in its own colour (PRODUCT_SPEC §4). */
+/** The status in its own colour (docs/architecture.md#orders-stock-and-payment). */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return (
     <span
@@ -116,7 +116,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
   )
 }
 
-/** Check Payment, Pay Rest and Cancel Order, as the order's status allows (PRODUCT_SPEC §4). */
+/** Check Payment, Pay Rest and Cancel Order, as the order's status allows (docs/architecture.md#orders-stock-and-payment). */
 export function OrderActions({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   const actions = orderActions(order.status)
   return (

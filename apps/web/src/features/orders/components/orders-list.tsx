@@ -11,7 +11,7 @@ import { useCancelOrder, useOrders } from '../api'
 import { OrderCard } from './order-card'
 
 /**
- * PRODUCT_SPEC §8: 'Failed to cancel order.' when the server refuses (its answer is success false);
+ * packages/contract/src/messages.ts: 'Failed to cancel order.' when the server refuses (its answer is success false);
  * 'Error canceling order.' when the call itself fails (no answer, server error).
  */
 export function cancelErrorMessage(error: unknown): string {
@@ -20,7 +20,7 @@ export function cancelErrorMessage(error: unknown): string {
   return MESSAGES.cancelOrderError
 }
 
-/** PRODUCT_SPEC §2 Orders tab: 'Your Orders', 5 a page, the actions of §4, the empty state. */
+/** docs/product.md#for-shoppers Orders tab: 'Your Orders', 5 a page, the actions of §4, the empty state. */
 export function OrdersList({
   userId,
   page,
@@ -107,7 +107,7 @@ export function OrdersList({
 }
 
 /**
- * What cancelling does. A Processing order is already paid (DESIGN §5): cancelling does not send the bitcoin
+ * What cancelling does. A Processing order is already paid (docs/architecture.md#orders-stock-and-payment): cancelling does not send the bitcoin
  * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
  */
 export function cancelDescription(order: Order | null): string {

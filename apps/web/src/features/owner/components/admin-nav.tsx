@@ -23,7 +23,7 @@ interface AdminNavItem {
 
 const DASHBOARD: AdminNavItem = { to: '/admin', label: 'Dashboard', icon: Gauge, end: true }
 
-/** DESIGN §9: the back office's pages, in the owner's order of work. */
+/** docs/product.md#for-the-owner: the back office's pages, in the owner's order of work. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   DASHBOARD,
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },

@@ -30,7 +30,7 @@ export function statusesOf(params: URLSearchParams): OrderStatus[] {
 }
 
 /**
- * DESIGN §9: every order, filtered and searched, paged by the server. The filters live in the URL (`params`),
+ * docs/product.md#for-the-owner: every order, filtered and searched, paged by the server. The filters live in the URL (`params`),
  * so a filtered list can be bookmarked, shared and exported as it is.
  */
 export function AllOrders({

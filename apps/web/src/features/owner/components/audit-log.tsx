@@ -45,7 +45,7 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)]
 }
 
-/** DESIGN §9: every owner action with who, when, and before and after; filters in the URL. */
+/** docs/product.md#for-the-owner: every owner action with who, when, and before and after; filters in the URL. */
 export function AuditLog({
   params,
   onParams,

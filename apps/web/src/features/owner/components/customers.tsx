@@ -38,7 +38,7 @@ function AccountBadge({ customer }: { customer: CustomerSummary }) {
   return null
 }
 
-/** DESIGN §9: the shop's accounts, searched by name or email, with their orders and money. */
+/** docs/product.md#for-the-owner: the shop's accounts, searched by name or email, with their orders and money. */
 export function CustomersList({
   params,
   onParams,
@@ -119,7 +119,7 @@ export function CustomersList({
   )
 }
 
-/** DESIGN §9: one customer: profile, addresses, orders, totals; disable or enable the account. */
+/** docs/product.md#for-the-owner: one customer: profile, addresses, orders, totals; disable or enable the account. */
 export function CustomerPage({ id }: { id: number }) {
   const query = useCustomer(id)
   const setDisabled = useSetCustomerDisabled()

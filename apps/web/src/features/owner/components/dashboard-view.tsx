@@ -17,7 +17,7 @@ export function ageOf(iso: string | null, now: Date): string {
   return `${Math.round(seconds / 86400)} days ago`
 }
 
-/** DESIGN §9: the owner's figures on one page. */
+/** docs/product.md#for-the-owner: the owner's figures on one page. */
 export function DashboardView({ now }: { now: Date }) {
   const query = useDashboard()
   if (query.isPending) return <Loading label="Loading the dashboard" />

@@ -7,7 +7,7 @@ import { cx } from '../../../lib/cx'
 
 // Small pieces every back-office page shares.
 
-/** Each order status in its own colour (the shopper's colours, PRODUCT_SPEC §4). */
+/** Each order status in its own colour (the shopper's colours, docs/architecture.md#orders-stock-and-payment). */
 const STATUS_BADGE: Readonly<Record<OrderStatus, string>> = {
   Pending: 'bg-amber-100 text-amber-900',
   Insufficient: 'bg-orange-100 text-orange-900',
@@ -52,7 +52,7 @@ export function PaymentStateText({ state }: { state: PaymentState }) {
   )
 }
 
-// The shop's day is Dubai's, whoever looks (DESIGN §11): dates show in Asia/Dubai.
+// The shop's day is Dubai's, whoever looks (docs/product.md#rules-the-shop-keeps): dates show in Asia/Dubai.
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',

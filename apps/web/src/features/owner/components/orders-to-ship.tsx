@@ -170,7 +170,7 @@ function OrderCard({
       </header>
 
       {order.paymentAlert && (
-        // DESIGN §13: goods already sent, money unconfirmed again or gone after a chain reorganisation.
+        // docs/reliability.md: goods already sent, money unconfirmed again or gone after a chain reorganisation.
         <p
           role="alert"
           className="flex gap-2 border-b border-red-200 bg-red-50 px-5 py-3 text-sm font-medium text-red-900"

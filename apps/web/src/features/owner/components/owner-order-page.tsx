@@ -58,7 +58,7 @@ const ACTION_LABEL = {
   refund: 'Record refund',
 } as const
 
-/** DESIGN §9: one order as the owner runs it: timeline, lines, payments, and the moves its status allows. */
+/** docs/product.md#for-the-owner: one order as the owner runs it: timeline, lines, payments, and the moves its status allows. */
 export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   const query = useOwnerOrder(orderUniqueId)
   const update = useUpdateOrderStatus()

@@ -25,7 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /**
- * DESIGN §5: money the shop holds but may not keep (late payments, payments on cancelled orders,
+ * docs/architecture.md#orders-stock-and-payment: money the shop holds but may not keep (late payments, payments on cancelled orders,
  * overpayments), for the owner to refund or honour. `filter` and `page` come from the URL.
  */
 export function PaymentsToSettle({

@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/ui/status-message'
 import { useWalletHealth } from '../api'
 
 /**
- * DESIGN §5: how far the wallet's unused addresses run against the gap limit the owner's wallet scans
+ * docs/architecture.md#orders-stock-and-payment: how far the wallet's unused addresses run against the gap limit the owner's wallet scans
  * (WALLET_GAP_LIMIT), with a warning near it and an alert over it.
  */
 export function WalletHealthCard() {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 /**
- * Copies `text`; `confirmation` ('Address copied!') shows for 2 s (PRODUCT_SPEC §2, §9). Place it in a
+ * Copies `text`; `confirmation` ('Address copied!') shows for 2 s (docs/product.md#for-shoppers and docs/product.md#rules-the-shop-keeps). Place it in a
  * `flex flex-wrap` row after the value it copies.
  */
 export function CopyButton({

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 
 /**
- * PRODUCT_SPEC §4, §8: the payment error screen ('Payment time has expired.' by default) with Go Back, and the
+ * docs/architecture.md#orders-stock-and-payment and packages/contract/src/messages.ts: the payment error screen ('Payment time has expired.' by default) with Go Back, and the
  * order's status when it is known.
  */
 export function PaymentError({ message, status }: { message: string; status?: OrderStatus | undefined }) {

@@ -31,10 +31,10 @@ import { CopyButton } from './copy-button'
 import { OrderSummary, summaryOf } from './order-summary'
 import { PaymentReceipt } from './receipt'
 
-// The QR library loads only on this page (issue 6: route-level code splitting).
+// The QR library loads only on this page (route-level code splitting).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
 
-/** PRODUCT_SPEC §4: what the shopper reads when a payment window ends while the page is open. */
+/** docs/architecture.md#orders-stock-and-payment: what the shopper reads when a payment window ends while the page is open. */
 export function expiryMessage(status: PaymentDetails['status']): string {
   return status === 'Pending' ? MESSAGES.pendingWindowExpired : MESSAGES.insufficientWindowExpired
 }
@@ -47,7 +47,7 @@ function settledNotice(
     case 'Processing': {
       // The API's figure: the least-confirmed counted payment, the one the order is waiting for.
       const { confirmations } = details
-      // DESIGN §13: a chain reorganisation took the confirmed payment's block away; it waits to confirm again.
+      // docs/reliability.md: a chain reorganisation took the confirmed payment's block away; it waits to confirm again.
       const reorganised = reorganisedNotice(details)
       if (reorganised) {
         return { tone: 'wait', title: 'Waiting for confirmation again', text: reorganised }
@@ -80,7 +80,7 @@ function settledNotice(
 }
 
 /**
- * The crypto payment screen for one order (PRODUCT_SPEC §2, §4; DESIGN §5). `justPlaced`: the shopper came
+ * The crypto payment screen for one order (docs/product.md#for-shoppers and docs/architecture.md#orders-stock-and-payment; docs/architecture.md#orders-stock-and-payment). `justPlaced`: the shopper came
  * straight from Place Order, so the page first says the order was placed, until the order moves on. On a
  * phone the amount, the QR code and "Open in wallet" come first, within the first screen; what the order is
  * and the rate follow.
@@ -209,7 +209,7 @@ function LockedRate({ details }: { details: PaymentDetails }) {
 }
 
 /**
- * DESIGN §5: money beyond amountExpected is the buyer's; the owner's admin lists it (once confirmed) to refund
+ * docs/architecture.md#orders-stock-and-payment: money beyond amountExpected is the buyer's; the owner's admin lists it (once confirmed) to refund
  * or honour, and has to ask the buyer where to send it back, so the page says how much and that we will write.
  */
 function OverpaidNotice({ details }: { details: PaymentDetails }) {

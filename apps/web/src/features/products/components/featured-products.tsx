@@ -5,7 +5,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 const FEATURED_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5'
 
-/** PRODUCT_SPEC §2 Home: the first 5 of up to 100 products. */
+/** docs/product.md#for-shoppers Home: the first 5 of up to 100 products. */
 export function FeaturedProducts() {
   const { data, isPending, isError, refetch, isRefetching } = useFeaturedProducts()
   if (isPending) {

@@ -8,7 +8,7 @@ import { productHref } from '../../../lib/product-href'
 import { cardDescription } from '../card-text'
 
 /**
- * PRODUCT_SPEC §2 product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
+ * docs/product.md#for-shoppers product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
  * ribbon, and an 'Out of Stock' ribbon on a dimmed card that leads nowhere.
  */
 export function ProductCard({ product }: { product: ProductListItem }) {
@@ -72,7 +72,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           From <span className="text-base font-semibold text-ink-900 tabular-nums">{price}</span>
         </p>
         {product.metal_pricing && (
-          // DESIGN §9: a bullion buyer compares per gram and with spot.
+          // docs/product.md#for-the-owner: a bullion buyer compares per gram and with spot.
           <p className="mt-1 text-xs text-ink-500 tabular-nums">
             {formatFils(aedToFils(product.metal_pricing.price_per_gram))}/g ·{' '}
             {product.metal_pricing.premium_percent.toFixed(2)} % over spot

@@ -42,11 +42,11 @@ export interface ProductDetailProps {
   onAddToCart: (selection: ProductSelection, quantity: number) => void
   /** Sets the cart's line of the product with `selection` to `quantity`. */
   onChangeCartQuantity: (selection: ProductSelection, quantity: number) => void
-  /** The product's metal has no fresh price (DESIGN §10): no Add to cart until it has one. */
+  /** The product's metal has no fresh price (docs/architecture.md#live-metal-prices): no Add to cart until it has one. */
   priceUpdating?: boolean
 }
 
-/** PRODUCT_SPEC §2 Product detail: gallery, name, description, price and choices, then the tabs. */
+/** docs/product.md#for-shoppers Product detail: gallery, name, description, price and choices, then the tabs. */
 export function ProductDetailView({
   product,
   cartLineOf,
@@ -59,7 +59,7 @@ export function ProductDetailView({
   outOfStockAction?: ReactNode
 }) {
   const groups = useMemo(() => choiceGroups(product), [product])
-  // PRODUCT_SPEC §4: the first option of each variant and attribute is preselected.
+  // docs/architecture.md#orders-stock-and-payment: the first option of each variant and attribute is preselected.
   const [selection, setSelection] = useState<ProductSelection>(() => firstOptions(groups))
   const isOutOfStock = product.stock === 0
   const description =
@@ -157,7 +157,7 @@ function Purchase({
   const pricing = toPricingProduct(product)
   const optionIds = Object.values(selection.variants)
   const complete = isSelectionComplete(groups, selection)
-  // DESIGN §4: the contract's pricing, exactly what the API will charge (service charge included).
+  // docs/architecture.md#pricing: the contract's pricing, exactly what the API will charge (service charge included).
   const order = complete ? safely(() => priceOrder([{ product: pricing, optionIds, quantity }])) : null
   const line = order?.lines[0] ?? null
   const shownUnit = safely(() => unitPriceFils(pricing, cheapestCompletion(groups, selection)))
@@ -318,7 +318,7 @@ function Specifications({ groups }: { groups: ChoiceGroup[] }) {
   )
 }
 
-/** How a metal-linked price is built (DESIGN §9): spot per gram, premium over spot, per gram and per ounce. */
+/** How a metal-linked price is built (docs/product.md#for-the-owner): spot per gram, premium over spot, per gram and per ounce. */
 function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: string | null }) {
   return (
     <dl
@@ -412,7 +412,7 @@ function ChoiceRow({
 const TAB_TRIGGER =
   'rounded-full px-5 py-2 text-sm font-semibold text-ink-600 transition hover:text-ink-900 data-[state=active]:bg-ink-900 data-[state=active]:text-cream-50'
 
-/** PRODUCT_SPEC §2 tabs: Description (the paragraphs) and Attributes (each selected option, or N/A). */
+/** docs/product.md#for-shoppers tabs: Description (the paragraphs) and Attributes (each selected option, or N/A). */
 function ProductTabs({
   groups,
   selection,

@@ -7,12 +7,12 @@ import { cx } from '../../../lib/cx'
 
 /**
  * Embla's `duration` is not in milliseconds but the stiffness of its scroll animation (a step per 1/60 s).
- * 20 settles a slide change in about 500 ms: PRODUCT_SPEC §9's carousel speed (CAROUSEL_SPEED_MS).
+ * 20 settles a slide change in about 500 ms: docs/product.md#rules-the-shop-keeps's carousel speed (CAROUSEL_SPEED_MS).
  */
 const EMBLA_DURATION_FOR_CAROUSEL_SPEED = 20
 
 /**
- * PRODUCT_SPEC §2: the product's images in a carousel with thumbnail dots, looping only when there are
+ * docs/product.md#for-shoppers: the product's images in a carousel with thumbnail dots, looping only when there are
  * several, and a placeholder when there are none. Loaded on its own (React.lazy) so only this page carries Embla.
  */
 export function ProductGallery({ images, productName }: { images: readonly Image[]; productName: string }) {
