@@ -13,10 +13,11 @@ import {
   verifyWithMailedCode,
 } from '../support/shop.js'
 
-// A product with little stock, one per project: the projects share one database, and this test sells it out.
+// A product with little stock, one per project: the projects share one database, and this test sells it out
+// (one no other journey buys).
 const SCARCE = {
   desktop: { name: 'Emirates Gold 1 kg Cast Gold Bar', path: '/category/Gold/product/AU-EMG-1KG' },
-  phone: { name: 'American Gold Eagle 1 oz 2026', path: '/category/Gold/product/AU-EAGLE-1OZ' },
+  phone: { name: 'Argor-Heraeus Kinebar 20 g Gold Bar', path: '/category/Gold/product/AU-AH-KINE-20G' },
 } as const
 const PLENTY = { name: 'Canadian Silver Maple Leaf 1 oz 2026', path: '/category/Silver/product/AG-MAPLE-1OZ' }
 
