@@ -10,19 +10,16 @@ import {
   reorganisedNotice,
 } from '@shop/contract'
 import { PackageSearch, Truck } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'
 import { ApiError } from '../../../lib/api-client'
 import { formatAed } from '../../../lib/format'
-import { useCancelOrder, useOrder, useOrderPayments } from '../api'
+import { useOrder, useOrderPayments } from '../api'
 import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
-import { cancelDescription, cancelErrorMessage } from './orders-list'
+import { useCancelOrderDialog } from './cancel-order-dialog'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 const formatAt = (iso: string) => dateTime.format(new Date(iso))
@@ -51,20 +48,7 @@ const ACTOR_TEXT = { buyer: 'by you', admin: 'by the shop', system: null } as co
 export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniqueId: string }) {
   const order = useOrder(userId, orderUniqueId)
   const payments = useOrderPayments(userId, orderUniqueId)
-  const cancel = useCancelOrder(userId)
-  const [cancelling, setCancelling] = useState<Order | null>(null)
-
-  async function confirmCancel() {
-    if (!cancelling) return
-    try {
-      await cancel.mutateAsync(cancelling.orderId)
-      toast.success(MESSAGES.orderCancelled)
-    } catch (error) {
-      toast.error(cancelErrorMessage(error))
-    } finally {
-      setCancelling(null)
-    }
-  }
+  const cancelFlow = useCancelOrderDialog(userId)
 
   if (order.isPending) {
     return (
@@ -142,7 +126,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
       )}
 
       <div className="flex flex-wrap gap-2">
-        <OrderActions order={data} onCancel={setCancelling} />
+        <OrderActions order={data} onCancel={cancelFlow.ask} />
       </div>
 
       {/* Phones read the items, then their summary and address, then payments and the timeline; from lg the
@@ -184,16 +168,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
         </div>
       </div>
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel this order?"
-        description={cancelDescription(cancelling)}
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
-        pending={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-      />
+      {cancelFlow.dialog}
     </article>
   )
 }

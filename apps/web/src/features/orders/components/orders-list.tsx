@@ -1,24 +1,11 @@
-import { MESSAGES, PROFILE_ORDERS_PAGE_SIZE, type Order } from '@shop/contract'
+import { MESSAGES, PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
 import { PackageOpen } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
-import { ApiError } from '../../../lib/api-client'
-import { useCancelOrder, useOrders } from '../api'
+import { useOrders } from '../api'
+import { useCancelOrderDialog } from './cancel-order-dialog'
 import { OrderCard } from './order-card'
-
-/**
- * packages/contract/src/messages.ts: 'Failed to cancel order.' when the server refuses (its answer is success false);
- * 'Error canceling order.' when the call itself fails (no answer, server error).
- */
-export function cancelErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return MESSAGES.cancelOrderFailed
-  return MESSAGES.cancelOrderError
-}
 
 /** docs/product.md#for-shoppers Orders tab: 'Your Orders', 5 a page, the actions of §4, the empty state. */
 export function OrdersList({
@@ -31,20 +18,7 @@ export function OrdersList({
   hrefOfPage: (page: number) => string
 }) {
   const orders = useOrders(userId, page)
-  const cancel = useCancelOrder(userId)
-  const [cancelling, setCancelling] = useState<Order | null>(null)
-
-  async function confirmCancel() {
-    if (!cancelling) return
-    try {
-      await cancel.mutateAsync(cancelling.orderId)
-      toast.success(MESSAGES.orderCancelled)
-    } catch (error) {
-      toast.error(cancelErrorMessage(error))
-    } finally {
-      setCancelling(null)
-    }
-  }
+  const cancelFlow = useCancelOrderDialog(userId)
 
   return (
     <section aria-labelledby="orders-heading">
@@ -80,7 +54,7 @@ export function OrdersList({
             <ul className="space-y-4">
               {orders.data.data.map((order) => (
                 <li key={order.id}>
-                  <OrderCard order={order} onCancel={setCancelling} />
+                  <OrderCard order={order} onCancel={cancelFlow.ask} />
                 </li>
               ))}
             </ul>
@@ -92,26 +66,7 @@ export function OrdersList({
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel this order?"
-        description={cancelDescription(cancelling)}
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
-        pending={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-      />
+      {cancelFlow.dialog}
     </section>
   )
-}
-
-/**
- * What cancelling does. A Processing order is already paid (docs/architecture.md#orders-stock-and-payment): cancelling does not send the bitcoin
- * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
- */
-export function cancelDescription(order: Order | null): string {
-  const cancelled = `Order #${order?.orderId ?? ''} will be cancelled. This cannot be undone.`
-  if (order?.status !== 'Processing') return cancelled
-  return `${cancelled} You have already paid for it: we will contact you by email to return your bitcoin once your payment is confirmed.`
 }
