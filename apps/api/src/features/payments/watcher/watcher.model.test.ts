@@ -621,6 +621,18 @@ const REGRESSIONS: { name: string; steps: Step[] }[] = [
       steps.twoWatchers(),
     ],
   },
+  {
+    // Seed -2023284134 once failed here: the change-fed watcher read nothing after the honour (no chain
+    // change), so a re-opened order already holding its confirmations stayed Processing.
+    name: 'an honoured order whose money is already in a block confirms at the next cycle',
+    steps: [
+      steps.place(),
+      steps.payLate(0),
+      steps.paySplit(0, 1),
+      steps.crash(0, 'exact', 0),
+      steps.honour(0),
+    ],
+  },
 ]
 
 const honourable = (m: Model) =>

@@ -87,9 +87,10 @@ export interface CandidateFilter {
 
 /**
  * The watched payments a change-fed cycle reads, in one statement whatever the number watched: those at
- * the reported addresses, open orders whose payment window has run out (orders.expires_at), orders in
- * Processing (one the owner honoured may already hold every confirmation it needs, with nothing new on the
- * chain to report it), and after a new block those still gaining confirmations. Each part walks an index.
+ * the reported addresses, open orders whose payment window has run out (orders.expires_at), Processing orders
+ * with money in a block already (one the owner honoured may hold every confirmation it needs, with nothing new
+ * on the chain to report it; one paid only in the mempool waits for the next block), and after a new block
+ * those still gaining confirmations. Each part walks an index.
  */
 export async function listCandidatePayments(
   db: DbOrTx,
@@ -108,6 +109,8 @@ export async function listCandidatePayments(
       where ${orders.status} in ('Pending', 'Insufficient', 'Failed') and ${orders.expiresAt} <= ${at}
     union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
       where ${orders.status} = 'Processing'
+        and exists (select 1 from ${paymentTransactions} where ${paymentTransactions.orderPaymentId} = ${orderPayments.id}
+          and ${paymentTransactions.state} = 'confirmed')
     ${confirming}`
   const rows = await db
     .select(watchedColumns)
