@@ -149,9 +149,6 @@ export function emailField(requiredMessage: string = MESSAGES.required) {
     .pipe(z.email({ error: MESSAGES.invalidEmail }))
 }
 
-/** An email as the API sends it. */
-export const EmailSchema = z.email()
-
 /** A phone or WhatsApp number (docs/product.md#rules-the-shop-keeps): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
 export function phoneField(message: string) {
   return safeString(message).trim().regex(PHONE_PATTERN, { error: message })

@@ -14,7 +14,4 @@ export const ContactBodySchema = z.object({
     .max(CONTACT_MESSAGE_MAX_CHARS, { error: MESSAGES.contactMessageTooLong }),
 })
 export type ContactBody = z.infer<typeof ContactBodySchema>
-/** docs/product.md Contact message. */
-export const ContactMessageSchema = ContactBodySchema
-export type ContactMessage = ContactBody
 export const ContactResponseSchema = EmptyResponseSchema

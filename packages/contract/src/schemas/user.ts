@@ -109,7 +109,6 @@ export const AuthSessionResponseSchema = z.object({
   accessToken: z.string().min(1),
 })
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>
-export const LoginUserDataSchema = UserSchema
 export const LoginUserResponseSchema = AuthSessionResponseSchema
 export type LoginUserResponse = AuthSessionResponse
 

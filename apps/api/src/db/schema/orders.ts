@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { fils, instant, sats, timestamps } from './columns.js'
 import { products } from './catalog.js'
-import { walletState } from './misc.js'
+import { walletState } from './wallet.js'
 import { users } from './users.js'
 
 const ORDER_STATUS_SQL = sql.raw(

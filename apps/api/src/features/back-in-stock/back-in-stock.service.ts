@@ -22,7 +22,7 @@ export interface BackInStockDeps {
   publicUrl: string
   log: { warn(obj: object, message: string): void }
   /** Only the leading instance sweeps (the claim is atomic anyway; this saves the others the query). */
-  isLeader?: () => Promise<boolean>
+  isLeader: () => Promise<boolean>
 }
 
 /**
@@ -51,7 +51,7 @@ export function createBackInStock(deps: BackInStockDeps) {
 
   /** Queues a mail for each open request of a product in stock again; answers how many were queued. */
   async function sweep(productIds?: readonly number[]): Promise<number> {
-    if (deps.isLeader && !(await deps.isLeader())) return 0
+    if (!(await deps.isLeader())) return 0
     const at = deps.clock.now()
     return deps.db.transaction(async (tx) => {
       const due = await claimDueRequests(tx, at, productIds)

@@ -5,14 +5,6 @@ import { SEARCH_MAX_TERMS } from '@shop/contract'
 // catalog's words (names, SKUs, brands, metals, categories) are few, so the comparison runs here, on every
 // database alike, and the SQL only ever sees plain substrings as bound parameters.
 
-/** Words of a text as search compares them: lower case, split at anything not a letter or digit. */
-export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-}
-
 /** Edits forgiven in a word of this length: none below 4 letters (too many short words are near), then 1, then 2. */
 export function allowedEdits(length: number): number {
   if (length < 4) return 0

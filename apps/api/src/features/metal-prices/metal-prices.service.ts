@@ -77,7 +77,7 @@ export interface MetalPriceServiceDeps {
   /** METAL_PRICE_MAX_AGE_S in milliseconds. */
   maxAgeMs: number
   fallback: MetalPriceFallback
-  log?: { warn(message: string): void }
+  log: { warn(message: string): void }
 }
 
 export function createMetalPriceService(deps: MetalPriceServiceDeps) {
@@ -95,7 +95,7 @@ export function createMetalPriceService(deps: MetalPriceServiceDeps) {
     if (verdict.why === 'fallback' && !fallbackAnnounced.has(row.metalType)) {
       // Once per metal and process, as the BTC rate's development fallback does (decision 029).
       fallbackAnnounced.add(row.metalType)
-      deps.log?.warn(
+      deps.log.warn(
         `no fresh ${row.metalType} price from the feed: selling at the last stored price (METAL_PRICE_FALLBACK=stored; set off to refuse)`,
       )
     }

@@ -35,9 +35,9 @@ export interface UsersServiceDeps {
   codeSecret: string
   log: FastifyBaseLogger
   /** How long resend-otp and forgot-password take to answer, known email or not (CODE_REQUEST_ANSWER_MS). */
-  codeRequestAnswerMs?: number
+  codeRequestAnswerMs: number
   /** Waits real time; the floor above uses it. */
-  sleep?: (ms: number) => Promise<void>
+  sleep: (ms: number) => Promise<void>
 }
 
 export interface ClientMeta {
@@ -110,8 +110,8 @@ export function createUsersService(deps: UsersServiceDeps) {
    * failure is logged. Work that failed before (the database is down) fails the answer, for every email alike.
    */
   async function inFixedTime(work: () => Promise<void>): Promise<void> {
-    const floorMs = deps.codeRequestAnswerMs ?? 0
-    if (floorMs <= 0 || !deps.sleep) return work()
+    const floorMs = deps.codeRequestAnswerMs
+    if (floorMs <= 0) return work()
     const floor = deps.sleep(floorMs)
     const outcome = work().then(
       () => null,

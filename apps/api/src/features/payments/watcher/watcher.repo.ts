@@ -137,14 +137,6 @@ export function listNewlyWatched(
     .limit(limit)
 }
 
-/** The highest payment id (0 without any): where following new addresses starts after a full read. */
-export async function lastPaymentId(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`coalesce(max(${orderPayments.id}), 0)` })
-    .from(orderPayments)
-  return Number(row?.id ?? 0)
-}
-
 /** Addresses whose watch window ended in (from, to] and whose order is no longer open: stop following. */
 export async function listWatchEnded(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
   const rows = await db

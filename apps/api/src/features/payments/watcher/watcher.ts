@@ -1,11 +1,8 @@
-import { EventEmitter } from 'node:events'
 import {
   ALERT_ONLY_STATUSES,
   HOUR_MS,
   decidePaymentSteps,
   isCountedPayment,
-  type OrderStatus,
-  type PaymentAlertKind,
   paymentExpiresAt,
   shippedPaymentAlert,
 } from '@shop/contract'
@@ -44,22 +41,6 @@ export interface WatcherLog {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
-}
-
-/** A status change the watcher applied, announced to open payment pages. */
-export interface OrderStatusEvent {
-  orderId: number
-  orderUniqueId: string
-  from: OrderStatus
-  to: OrderStatus
-}
-
-/** An alert raised to the owner about a Shipped or Delivered order's money (docs/reliability.md). */
-export interface OrderAlertEvent {
-  orderId: number
-  orderUniqueId: string
-  status: OrderStatus
-  kind: PaymentAlertKind
 }
 
 export interface WatcherDeps {
@@ -116,14 +97,6 @@ export interface CycleReport {
  */
 export function createPaymentWatcher(deps: WatcherDeps) {
   const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
-  // `status`: an order moved; `activity`: anything about its payment changed (new, confirmed or dropped
-  // outputs, or a move), which is what an open payment page redraws on.
-  const events = new EventEmitter<{
-    status: [OrderStatusEvent]
-    activity: [{ orderId: number; orderUniqueId: string }]
-    alert: [OrderAlertEvent]
-  }>()
-  events.setMaxListeners(0)
   let running: Promise<CycleReport> | null = null
   let lastTipHeight: number | null = null
   let lastCycleAt: Date | null = null
@@ -419,12 +392,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         { orderUniqueId: payment.orderUniqueId, from: change.from, to: change.to },
         'payment watcher: order status changed',
       )
-      events.emit('status', {
-        orderId: change.orderId,
-        orderUniqueId: payment.orderUniqueId,
-        from: change.from,
-        to: change.to,
-      })
     }
     for (const alert of alerts) {
       const payment = byOrder.get(alert.orderId)
@@ -433,7 +400,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         { orderUniqueId: payment.orderUniqueId, status: payment.status, kind: alert.kind },
         'payment watcher: alert on a shipped order',
       )
-      events.emit('alert', { ...alert, orderUniqueId: payment.orderUniqueId, status: payment.status })
     }
     return {
       ran: true,
@@ -583,7 +549,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   }
 
   return {
-    events,
     /** The chain height read by the last cycle (null before the first), for confirmation counts. */
     lastTipHeight: (): number | null => lastTipHeight,
     /** When this instance last ran a cycle as the leader (null before), for the owner's dashboard. */

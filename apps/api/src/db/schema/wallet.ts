@@ -1,15 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns.js'
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  email: text().notNull(),
-  subject: text().notNull(),
-  message: text().notNull(),
-  ...timestamps,
-})
-
 /**
  * The merchant wallet: one row per extended public key. Its receive indexes come from the PostgreSQL
  * sequence wallet_address_index_<id> (decision 018, made by ensureWalletState): each index is handed out
@@ -22,12 +13,5 @@ export const walletState = pgTable('wallet_state', {
   network: text().notNull(),
   /** The cursor of before decision 018, no longer moved; the wallet's sequence was started past it. */
   nextIndex: integer().notNull().default(0),
-  ...timestamps,
-})
-
-/** Facts about this installation, e.g. when the demo catalog was seeded (so it is seeded once, never again). */
-export const appMeta = pgTable('app_meta', {
-  key: text().primaryKey(),
-  value: text().notNull(),
   ...timestamps,
 })
