@@ -7,9 +7,6 @@ import {
   GetOrderResponseSchema,
   noteOfEventReason,
   CancelOrderParamsSchema,
-  UpdateOrderStatusBodySchema,
-  UpdateOrderStatusParamsSchema,
-  UpdateOrderStatusResponseSchema,
   CancelOrderResponseSchema,
   type CreateOrderData,
   CreateOrderBodySchema,
@@ -407,32 +404,6 @@ export const orderRoutes =
       },
       async (request) => {
         const order = await orders.cancelForUser(callerOf(request), request.params.orderId)
-        return {
-          success: true as const,
-          data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },
-        }
-      },
-    )
-
-    app.put(
-      API_PATHS.order.updateStatus,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Orders'],
-          summary: 'Admin: mark a Confirmed order Shipped (the buyer is mailed) or a Shipped one Delivered',
-          params: UpdateOrderStatusParamsSchema,
-          body: UpdateOrderStatusBodySchema,
-          response: { 200: UpdateOrderStatusResponseSchema },
-        },
-      },
-      async (request) => {
-        const order = await orders.updateStatusAsAdmin(
-          callerOf(request),
-          request.params.orderId,
-          request.body.status,
-          request.body.note,
-        )
         return {
           success: true as const,
           data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },

@@ -524,52 +524,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
   }
 
-  /**
-   * docs/architecture.md#orders-stock-and-payment: an admin marks a Confirmed order Shipped and a Shipped one Delivered; anything else is 409.
-   * The move is recorded with the admin's id; the buyer is mailed.
-   */
-  async function updateStatusAsAdmin(
-    admin: OrderCaller,
-    orderUniqueId: string,
-    to: 'Shipped' | 'Delivered',
-    note?: string,
-  ): Promise<OrderRow> {
-    return deps.db.transaction(async (tx) => {
-      const order = await findOrderForAdmin(tx, orderUniqueId)
-      if (!order) throw notFound()
-      const from = statusOf(order)
-      if (!canTransition(from, to, 'admin')) {
-        throw conflict(`A ${from} order cannot be marked ${to}.`, { status: from })
-      }
-      // contract/fulfilment.ts: the owner's list reads the tracking note back from the event's reason.
-      const row = await moveLocked(tx, {
-        orderId: order.id,
-        from,
-        to,
-        actor: 'admin',
-        actorUserId: admin.id,
-        note,
-      })
-      await recordAudit(tx, {
-        actorUserId: admin.id,
-        action: to === 'Shipped' ? 'order.ship' : 'order.deliver',
-        entityType: 'order',
-        entityId: order.orderUniqueId,
-        before: { status: from },
-        after: { status: to, ...(note ? { note } : {}) },
-        at: deps.clock.now(),
-      })
-      return row
-    })
-  }
-
   return {
     create,
     listForUser,
     orderForUser,
     paymentForUser,
     cancelForUser,
-    updateStatusAsAdmin,
     cancelAsAdmin,
   }
 }
