@@ -19,7 +19,7 @@ import type { LiveProduct, OrderPlacement, PricedProduct, ProductForOrder } from
 // placement can run it on the first read and again on the figures its guarded statement found live.
 
 /**
- * 409 "prices moved" (docs/architecture.md#pricing): the contract's `details` ({ code, quote }) plus the issue's payload-shaped
+ * 409 "prices moved" (docs/architecture.md#pricing): the contract's `details` ({ code, quote }) plus the create-order payload's
  * figures, which the route sends as `data`.
  */
 export class PriceChangedError extends AppError {
