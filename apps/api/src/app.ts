@@ -27,6 +27,8 @@ import { createMailWorker, type MailWorker } from './features/mail-queue/mail-qu
 import { orderRoutes } from './features/orders/orders.routes.js'
 import { seoRoutes } from './features/seo/seo.routes.js'
 import { ownerRoutes } from './features/owner/owner.routes.js'
+import { fulfilmentRoutes } from './features/owner/fulfilment.routes.js'
+import { createFulfilmentService } from './features/owner/fulfilment.service.js'
 import { createOwnerService } from './features/owner/owner.service.js'
 import { allOrdersRoutes } from './features/owner/all-orders.routes.js'
 import { createAllOrdersService } from './features/owner/all-orders.service.js'
@@ -335,6 +337,17 @@ export async function buildApp(deps: AppDeps) {
           },
           chainTipHeight: () => payments.watcher.lastTipHeight(),
           sessionStreams,
+        }),
+      )
+      // The owner's ship and deliver call, registered here so the API description keeps its order.
+      await api.register(
+        fulfilmentRoutes({
+          fulfilment: createFulfilmentService({
+            db: database.db,
+            clock: deps.clock,
+            mail: mailSettings,
+            monitorDays: config.MONITOR_DAYS,
+          }),
         }),
       )
       await api.register(

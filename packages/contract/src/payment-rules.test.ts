@@ -11,9 +11,15 @@ import {
   outstandingSats,
   overpaidSats,
   type PaymentAlertKind,
+  rateLockedUntil,
+  receiptDeliveryWindow,
   reorganisedNotice,
   shippedPaymentAlert,
+  showsPaymentUri,
+  showsReorganised,
 } from './payment-rules.js'
+import { expectedDeliveryWindow } from './fulfilment.js'
+import { ORDER_STATUSES, type OrderStatus } from './order-status.js'
 
 const createdAt = new Date('2026-11-22T08:00:00Z')
 const at = (ms: number) => new Date(createdAt.getTime() + ms)
@@ -283,5 +289,59 @@ describe('counted money and confirmations', () => {
       ]),
     ).toBe(2)
     expect(orderConfirmations([{ state: 'dropped', confirmations: 0 }])).toBe(0)
+  })
+})
+
+describe("what the buyer's payment page shows, by status", () => {
+  const byStatus = (rule: (status: OrderStatus) => unknown) =>
+    Object.fromEntries(ORDER_STATUSES.map((status) => [status, rule(status)]))
+
+  it('offers the BIP21 link only while the order can be paid and money is still due', () => {
+    expect(byStatus((status) => showsPaymentUri(status, 1n))).toEqual({
+      Pending: true,
+      Insufficient: true,
+      Failed: true,
+      Processing: false,
+      Confirmed: false,
+      Shipped: false,
+      Delivered: false,
+      Cancelled: false,
+      Timeout: false,
+    })
+    expect(showsPaymentUri('Pending', 0n)).toBe(false)
+    expect(showsPaymentUri('Insufficient', -1n)).toBe(false)
+  })
+
+  it('keeps the rate locked until the window ends only while the order can be paid', () => {
+    const end = new Date('2026-11-22T09:00:00Z')
+    expect(rateLockedUntil('Insufficient', end)).toBe(end)
+    expect(rateLockedUntil('Pending', null)).toBeNull()
+    expect(rateLockedUntil('Processing', end)).toBeNull()
+    expect(rateLockedUntil('Cancelled', end)).toBeNull()
+  })
+
+  it('shows the delivery window once paid and until delivered', () => {
+    const confirmedAt = new Date('2026-11-22T08:30:00Z')
+    const window = expectedDeliveryWindow(confirmedAt)
+    expect(byStatus((status) => receiptDeliveryWindow(status, confirmedAt))).toEqual({
+      Pending: null,
+      Insufficient: null,
+      Failed: null,
+      Processing: null,
+      Confirmed: window,
+      Shipped: window,
+      Delivered: null,
+      Cancelled: null,
+      Timeout: null,
+    })
+    expect(receiptDeliveryWindow('Confirmed', null)).toBeNull()
+    expect(receiptDeliveryWindow('Shipped', undefined)).toBeNull()
+  })
+
+  it('flags an order moved back by a reorganisation only while it is still Processing', () => {
+    expect(showsReorganised('Processing', true)).toBe(true)
+    expect(showsReorganised('Processing', false)).toBe(false)
+    expect(showsReorganised('Processing', undefined)).toBe(false)
+    expect(showsReorganised('Confirmed', true)).toBe(false)
   })
 })

@@ -1,7 +1,9 @@
+import { expectedDeliveryWindow, type UaeDate } from './fulfilment.js'
 import { MIN_PART_PAYMENT_PERCENT_DEFAULT } from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
   assertTransition,
+  isPayableStatus,
   type OrderStatus,
   paymentExpiresAt,
   type TransitionReason,
@@ -187,7 +189,7 @@ export function reorganisedNotice(order: {
   status: OrderStatus
   reorganised?: boolean | undefined
 }): string | null {
-  return order.status === 'Processing' && order.reorganised === true ? MESSAGES.paymentReorganised : null
+  return showsReorganised(order.status, order.reorganised) ? MESSAGES.paymentReorganised : null
 }
 
 /** The alerts that are still open: the owner has something to check (paymentConfirmedAgain closes them). */
@@ -237,4 +239,35 @@ export function outputConfirmations(
 export function orderConfirmations(outputs: readonly { state: string; confirmations: number }[]): number {
   const counted = outputs.filter((output) => isCountedPayment(output.state))
   return counted.length === 0 ? 0 : Math.min(...counted.map((output) => output.confirmations))
+}
+
+/**
+ * The API's `reorganised` flag on an order: its last move was Confirmed -> Processing because a chain
+ * reorganisation took its payment's block away (`movedBackByReorg`), and it is still Processing.
+ */
+export function showsReorganised(status: OrderStatus, movedBackByReorg: boolean | undefined): boolean {
+  return movedBackByReorg === true && status === 'Processing'
+}
+
+/** The payment page offers a BIP21 link only while the order can still be paid and money is still due. */
+export function showsPaymentUri(status: OrderStatus, dueSats: bigint): boolean {
+  return isPayableStatus(status) && dueSats > 0n
+}
+
+/** The locked rate holds until the payment window ends, while the order can still be paid; else null. */
+export function rateLockedUntil(status: OrderStatus, windowEndsAt: Date | null): Date | null {
+  return isPayableStatus(status) ? windowEndsAt : null
+}
+
+/**
+ * The receipt's delivery window: once the payment confirmed and until the parcel arrives (Confirmed or
+ * Shipped); null before, after delivery, or when the order closed unpaid.
+ */
+export function receiptDeliveryWindow(
+  status: OrderStatus,
+  confirmedAt: Date | null | undefined,
+): { earliest: UaeDate; latest: UaeDate } | null {
+  return (status === 'Confirmed' || status === 'Shipped') && confirmedAt
+    ? expectedDeliveryWindow(confirmedAt)
+    : null
 }

@@ -7,9 +7,6 @@ import {
   GetOrderResponseSchema,
   noteOfEventReason,
   CancelOrderParamsSchema,
-  UpdateOrderStatusBodySchema,
-  UpdateOrderStatusParamsSchema,
-  UpdateOrderStatusResponseSchema,
   CancelOrderResponseSchema,
   type CreateOrderData,
   CreateOrderBodySchema,
@@ -22,7 +19,6 @@ import {
   GetOrdersByUserResponseSchema,
   GetPaymentParamsSchema,
   GetPaymentResponseSchema,
-  isPayableStatus,
   type Order,
   type OrderItem,
   type OrderPayment,
@@ -36,11 +32,14 @@ import {
   PaymentEventsParamsSchema,
   type PaymentTxStatus,
   satsToBtc,
-  expectedDeliveryWindow,
   type OrderStatus,
   orderConfirmations,
   outputConfirmations,
   outstandingSats,
+  rateLockedUntil,
+  receiptDeliveryWindow,
+  showsPaymentUri,
+  showsReorganised,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -146,7 +145,7 @@ function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
     location: order.location,
     orderPayment: orderPaymentOf(payment),
     orderItems: items.map(orderItemToWire),
-    reorganised: reorganised === true && order.status === 'Processing',
+    reorganised: showsReorganised(OrderStatusSchema.parse(order.status), reorganised),
   }
 }
 
@@ -186,12 +185,12 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     amountReceived: satsToBtc(payment?.amountReceivedSats ?? 0n),
     outstandingAmount: satsToBtc(due),
     paymentAddress: payment?.address ?? '',
-    paymentUri: payment && isPayableStatus(status) && due > 0n ? bip21Uri(payment.address, due) : null,
+    paymentUri: payment && showsPaymentUri(status, due) ? bip21Uri(payment.address, due) : null,
     currency: CURRENCY,
     ...toOrderFigures(order),
     orderItems: view.items.map(orderItemToWire),
     confirmationsRequired: view.confirmationsRequired,
-    reorganised: view.reorganised === true && status === 'Processing',
+    reorganised: showsReorganised(status, view.reorganised),
     confirmations: orderConfirmations(
       view.transactions.map((tx) => ({ state: tx.state, confirmations: outputConfirmations(tx, tipHeight) })),
     ),
@@ -207,19 +206,16 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
   }
 }
 
-/** get-payment's additions for the buyer's receipt: locked rate, the lines, the delivery window. */
+/** get-payment's additions for the buyer's receipt: locked rate, the lines, the delivery window (contract payment-rules). */
 function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
   const { lockedRate, confirmedAt } = view
   return {
     ...(lockedRate && {
       rateAedPerBtc: filsToAed(Number(lockedRate.rateFilsPerBtc)),
       rateLockedAt: lockedRate.rateAt.toISOString(),
-      rateLockedUntil: isPayableStatus(status) ? (view.expiresAt?.toISOString() ?? null) : null,
+      rateLockedUntil: rateLockedUntil(status, view.expiresAt)?.toISOString() ?? null,
     }),
-    deliveryWindow:
-      (status === 'Confirmed' || status === 'Shipped') && confirmedAt
-        ? expectedDeliveryWindow(confirmedAt)
-        : null,
+    deliveryWindow: receiptDeliveryWindow(status, confirmedAt),
   }
 }
 
@@ -408,32 +404,6 @@ export const orderRoutes =
       },
       async (request) => {
         const order = await orders.cancelForUser(callerOf(request), request.params.orderId)
-        return {
-          success: true as const,
-          data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },
-        }
-      },
-    )
-
-    app.put(
-      API_PATHS.order.updateStatus,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Orders'],
-          summary: 'Admin: mark a Confirmed order Shipped (the buyer is mailed) or a Shipped one Delivered',
-          params: UpdateOrderStatusParamsSchema,
-          body: UpdateOrderStatusBodySchema,
-          response: { 200: UpdateOrderStatusResponseSchema },
-        },
-      },
-      async (request) => {
-        const order = await orders.updateStatusAsAdmin(
-          callerOf(request),
-          request.params.orderId,
-          request.body.status,
-          request.body.note,
-        )
         return {
           success: true as const,
           data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },

@@ -1,7 +1,12 @@
-import { CreateOrderResponseSchema, OwnerOrdersResponseSchema } from '@shop/contract'
+import {
+  CreateOrderResponseSchema,
+  OwnerAuditResponseSchema,
+  OwnerOrdersResponseSchema,
+} from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { mailTo } from '../../test/outbox.js'
 import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // Decision 032: the owner's list of paid orders to ship (GET /owner/orders), on a real database.
@@ -176,5 +181,65 @@ describe('the owner list of orders to ship', () => {
     const shopper = await authHeaders(t, await createUser(t.testDb.database.db))
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/owner/orders', headers: shopper })
     expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('the owner ships and delivers a paid order (PUT /order/update-order-status)', () => {
+  it('ships a Confirmed order (the buyer is mailed the note) and then marks it Delivered', async () => {
+    await aMinuteLater()
+    const { id, user } = await placeOrder()
+    const shopper = await authHeaders(t, user)
+    const setStatus = (status: string, note?: string, headers = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/order/update-order-status/${id}`,
+        headers,
+        payload: { status, ...(note ? { note } : {}) },
+      })
+
+    expect((await setStatus('Shipped', undefined, shopper)).statusCode).toBe(403)
+    const early = await setStatus('Shipped')
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toBe('A Pending order cannot be marked Shipped.')
+
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: EXPECTED_BTC, confirmations: 1 })
+    const shipped = await setStatus('Shipped', 'Aramex AWB 1234567890')
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect(shipped.json().data).toEqual({ orderId: id, status: 'Shipped' })
+    await t.app.orderMailsIdle()
+    const mail = (await mailTo(t, user.email)).find((m) => m.subject === `Order ${id} shipped`)
+    expect(mail?.text).toContain('Aramex AWB 1234567890')
+    expect((await setStatus('Delivered')).json().data).toEqual({ orderId: id, status: 'Delivered' })
+    expect((await setStatus('Shipped')).statusCode).toBe(409)
+    expect((await setStatus('Cancelled')).statusCode).toBe(400)
+  })
+
+  it('records each move in the audit log with the admin and the note', async () => {
+    const { id } = await confirmedOrder()
+    expect((await updateStatus(id, { status: 'Shipped', note: 'DHL 42' })).statusCode).toBe(200)
+    await aMinuteLater()
+    expect((await updateStatus(id, { status: 'Delivered' })).statusCode).toBe(200)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/owner/audit?entity_type=order&entity_id=${id}`,
+      headers: admin,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const entries = OwnerAuditResponseSchema.parse(res.json()).data
+    expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual(
+      [
+        {
+          action: 'order.ship',
+          before: { status: 'Confirmed' },
+          after: { status: 'Shipped', note: 'DHL 42' },
+        },
+        { action: 'order.deliver', before: { status: 'Shipped' }, after: { status: 'Delivered' } },
+      ].reverse(),
+    )
+  })
+
+  it('answers 404 for an unknown order', async () => {
+    const res = await updateStatus('ORD-NOPE', { status: 'Shipped' })
+    expect(res.statusCode).toBe(404)
   })
 })

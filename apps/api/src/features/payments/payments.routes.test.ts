@@ -117,38 +117,6 @@ describe('paying an order on the simulated chain', () => {
     expect(await subjects()).toContain(`Order ${id} confirmed`)
   })
 
-  it('lets an admin ship a Confirmed order (the buyer is mailed) and then mark it Delivered', async () => {
-    const { user, headers } = await shopper()
-    const admin = await createUser(db(), { role: 'Admin' })
-    const adminHeaders = await authHeaders(t, admin)
-    const order = await placeOrder(t, headers, user.id)
-    const id = order.orderPayment.orderUniqueId
-    const setStatus = (h: Record<string, string>, status: string, note?: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/order/update-order-status/${id}`,
-        headers: h,
-        payload: { status, ...(note ? { note } : {}) },
-      })
-
-    expect((await setStatus(headers, 'Shipped')).statusCode).toBe(403)
-    const early = await setStatus(adminHeaders, 'Shipped')
-    expect(early.statusCode).toBe(409)
-    expect(early.json().message).toBe('A Pending order cannot be marked Shipped.')
-
-    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286, confirmations: 1 })
-    expect((await paymentOf(headers, id)).status).toBe('Confirmed')
-    const shipped = await setStatus(adminHeaders, 'Shipped', 'Aramex AWB 1234567890')
-    expect(shipped.statusCode, shipped.body).toBe(200)
-    expect(shipped.json().data).toEqual({ orderId: id, status: 'Shipped' })
-    await t.app.orderMailsIdle()
-    const mail = (await mailTo(t, user.email)).find((m) => m.subject === `Order ${id} shipped`)
-    expect(mail?.text).toContain('Aramex AWB 1234567890')
-    expect((await setStatus(adminHeaders, 'Delivered')).json().data.status).toBe('Delivered')
-    expect((await setStatus(adminHeaders, 'Shipped')).statusCode).toBe(409)
-    expect((await setStatus(adminHeaders, 'Cancelled')).statusCode).toBe(400)
-  })
-
   it('fails the order when its payment is replaced before confirming', async () => {
     const { user, headers } = await shopper()
     const order = await placeOrder(t, headers, user.id)
