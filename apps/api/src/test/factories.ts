@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.js'
 import { one } from '../db/rows.js'
-import { users } from '../db/schema/index.js'
+import {
+  categories,
+  productImages,
+  products,
+  productVariants,
+  users,
+  variantOptions,
+} from '../db/schema/index.js'
 import { createSessionTokens } from '../features/auth/session-tokens.js'
+import { recordInitialStock } from '../features/stock/stock-ledger.repo.js'
 import { hashPassword } from '../lib/passwords.js'
 import type { TestApp } from './harness.js'
 
@@ -50,3 +59,107 @@ export async function authHeaders(
   const session = await tokens.issue(t.testDb.database.db, user)
   return { authorization: `Bearer ${session.accessToken}` }
 }
+
+// A product with known prices, so the order tests work out expected totals by hand.
+
+export interface TestProduct {
+  id: number
+  name: string
+  /** Storage: 256 GB (+0), 512 GB (+400.00 AED) */
+  storage: { small: number; large: number }
+  /** Colour: Black, Blue (no price change) */
+  colour: { black: number; blue: number }
+}
+
+let sequence = 0
+
+/**
+ * A phone at 100.00 AED final price, VAT 5 %, shipping 10.00 AED a line, with Storage and Colour variants.
+ * Priced: 512 GB x 2 = subtotal 1000.00, VAT 50.00, shipping 10.00, service charge 50.00, total 1110.00.
+ */
+export async function createTestProduct(
+  db: DbOrTx,
+  overrides: { stock?: number; name?: string } = {},
+): Promise<TestProduct> {
+  sequence += 1
+  const suffix = `${process.pid}-${sequence}-${Math.random().toString(36).slice(2, 8)}`
+  let [category] = await db.select().from(categories).where(eq(categories.name, 'Test phones'))
+  category ??= one(await db.insert(categories).values({ name: 'Test phones' }).returning(), 'category')
+  const name = overrides.name ?? `Test Phone ${suffix}`
+  const product = one(
+    await db
+      .insert(products)
+      .values({
+        sku: `TEST-${suffix}`,
+        name,
+        description: 'A phone for tests.',
+        categoryId: category.id,
+        basePriceFils: 12_000,
+        finalPriceFils: 10_000,
+        vatPercent: 5,
+        shippingCostFils: 1_000,
+        stock: overrides.stock ?? 50,
+      })
+      .returning(),
+    'product',
+  )
+  await recordInitialStock(db, [{ productId: product.id, stock: product.stock }], {
+    actorUserId: null,
+    at: product.createdAt,
+  })
+  await db.insert(productImages).values([
+    { productId: product.id, url: `/uploads/test/${suffix}-1.svg`, position: 0 },
+    { productId: product.id, url: `/uploads/test/${suffix}-2.svg`, position: 1 },
+  ])
+  const storage = one(
+    await db
+      .insert(productVariants)
+      .values({ productId: product.id, name: 'Storage', position: 0 })
+      .returning(),
+    'variant',
+  )
+  const colour = one(
+    await db
+      .insert(productVariants)
+      .values({ productId: product.id, name: 'Colour', position: 1 })
+      .returning(),
+    'variant',
+  )
+  const [small, large] = await db
+    .insert(variantOptions)
+    .values([
+      { variantId: storage.id, name: '256 GB', priceAdjustmentFils: 0, position: 0 },
+      { variantId: storage.id, name: '512 GB', priceAdjustmentFils: 40_000, position: 1 },
+    ])
+    .returning()
+  const [black, blue] = await db
+    .insert(variantOptions)
+    .values([
+      { variantId: colour.id, name: 'Black', position: 0 },
+      { variantId: colour.id, name: 'Blue', position: 1 },
+    ])
+    .returning()
+  if (!small || !large || !black || !blue) throw new Error('options not inserted')
+  return {
+    id: product.id,
+    name,
+    storage: { small: small.id, large: large.id },
+    colour: { black: black.id, blue: blue.id },
+  }
+}
+
+export async function stockOf(db: DbOrTx, productId: number): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  if (!row) throw new Error(`no product ${productId}`)
+  return row.stock
+}
+
+/** An inline delivery address of the spec's payload. */
+export const INLINE_ADDRESS = {
+  apartment: 'Apt 1204',
+  building: 'Marina Heights Tower',
+  additionalAddress: 'Near the metro',
+  location: 'Dubai Marina, Dubai',
+  phone: '+971 50 123 4567',
+  whatsapp: '+971 50 123 4567',
+} as const

@@ -1,8 +1,13 @@
 import { CreateOrderResponseSchema, GetOrderResponseSchema, MESSAGES } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from './orders.fixtures.js'
 
 // GET /order/get-order/:orderUniqueId: the buyer's order page (lines, address, timeline, tracking note).
 

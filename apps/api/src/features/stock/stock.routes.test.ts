@@ -9,11 +9,17 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
 import { assertStockEqualsLedger, stockLedgerMismatches } from '../../test/stock-ledger.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
 // docs/product.md#for-the-owner: stock is an append-only ledger. On PGlite requests serialize; on PostgreSQL (DATABASE_URL set)
 // the burst below truly races for the same product row.

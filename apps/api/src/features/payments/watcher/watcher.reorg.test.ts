@@ -15,10 +15,15 @@ import {
   orders,
   paymentTransactions,
 } from '../../../db/schema/index.js'
-import { authHeaders, createUser } from '../../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../../test/factories.js'
 import { createTestApp, type TestApp } from '../../../test/harness.js'
 import { mailTo } from '../../../test/outbox.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../../orders/orders.fixtures.js'
 import type { SimulatedChain } from '../chain/simulated.js'
 import { CHAIN_TIP_HISTORY } from './chain-tips.js'
 
