@@ -7,11 +7,11 @@ import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
-import { clientErrorMessage } from '../error-message'
 import { useResendCode } from '../use-resend-code'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget } from '../redirect'
 import { clearVerifyEmail } from '../session-email'
+import { clientErrorMessage } from '../../../lib/api-client'
 
 const OtpFormSchema = z.object({ otp: OtpSchema })
 
