@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { CreateOrderResponseSchema } from '@shop/contract'
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { DbOrTx } from '../db/client.js'
 import { one } from '../db/rows.js'
 import {
@@ -163,3 +165,57 @@ export const INLINE_ADDRESS = {
   phone: '+971 50 123 4567',
   whatsapp: '+971 50 123 4567',
 } as const
+
+/** One 256 GB Black test phone: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00 = 120.00 AED. */
+export const ONE_PHONE_AED = 120
+/** ONE_PHONE_AED at the pinned 350,000 AED/BTC. */
+export const ONE_PHONE_BTC = 0.00034286
+
+export interface TestOrderOptions {
+  /** Phones on the one line (256 GB, Black); 1 unless given. */
+  quantity?: number
+  /** The total the buyer saw; the one-phone total unless given. */
+  totalPrice?: number
+  /** The buyer; a new user unless given. */
+  user?: Awaited<ReturnType<typeof createUser>>
+}
+
+/** POST create-order as a signed-in buyer for 256 GB Black phones of `product`, with an inline address. */
+export async function requestTestOrder(t: TestApp, product: TestProduct, options: TestOrderOptions = {}) {
+  const user = options.user ?? (await createUser(t.testDb.database.db))
+  const headers = await authHeaders(t, user)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create-order',
+    headers,
+    payload: {
+      userId: user.id,
+      totalPrice: options.totalPrice ?? ONE_PHONE_AED,
+      status: 'Pending',
+      ...INLINE_ADDRESS,
+      items: [
+        {
+          productId: product.id,
+          optionIds: [product.storage.small, product.colour.black],
+          quantity: options.quantity ?? 1,
+        },
+      ],
+    },
+  })
+  return { res, user, headers }
+}
+
+/** requestTestOrder that must be placed (201): the order's id, its payment address, the buyer and their headers. */
+export async function placeTestOrder(t: TestApp, product: TestProduct, options: TestOrderOptions = {}) {
+  const { res, user, headers } = await requestTestOrder(t, product, options)
+  expect(res.statusCode, res.body).toBe(201)
+  const data = CreateOrderResponseSchema.parse(res.json()).data
+  return { id: data.orderId, address: data.orderPayment.paymentAddress, data, user, headers }
+}
+
+/** POST to a dev-only route (simulate-payment, advance-clock, ...), which must answer 200. */
+export async function devPost(t: TestApp, path: string, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
+  expect(res.statusCode, res.body).toBe(200)
+  return res
+}
