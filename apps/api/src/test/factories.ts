@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { CreateOrderResponseSchema } from '@shop/contract'
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
 import type { DbOrTx } from '../db/client.js'
 import { one } from '../db/rows.js'
 import {
@@ -208,7 +207,8 @@ export async function requestTestOrder(t: TestApp, product: TestProduct, options
 /** requestTestOrder that must be placed (201): the order's id, its payment address, the buyer and their headers. */
 export async function placeTestOrder(t: TestApp, product: TestProduct, options: TestOrderOptions = {}) {
   const { res, user, headers } = await requestTestOrder(t, product, options)
-  expect(res.statusCode, res.body).toBe(201)
+  // A plain throw rather than vitest's expect: the chaos scripts import these factories outside vitest.
+  if (res.statusCode !== 201) throw new Error(`create-order answered ${res.statusCode}: ${res.body}`)
   const data = CreateOrderResponseSchema.parse(res.json()).data
   return { id: data.orderId, address: data.orderPayment.paymentAddress, data, user, headers }
 }
@@ -216,6 +216,6 @@ export async function placeTestOrder(t: TestApp, product: TestProduct, options: 
 /** POST to a dev-only route (simulate-payment, advance-clock, ...), which must answer 200. */
 export async function devPost(t: TestApp, path: string, payload: object) {
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
-  expect(res.statusCode, res.body).toBe(200)
+  if (res.statusCode !== 200) throw new Error(`dev/${path} answered ${res.statusCode}: ${res.body}`)
   return res
 }
