@@ -21,12 +21,12 @@ const API_SHARED_MODULES = [
   './auth/session-tokens.ts',
   './stock/stock-ledger.repo.ts',
   './payments/http-json.ts',
-  './orders/orders.fixtures.ts',
   './orders/order-moves.repo.ts',
   './mail-queue/mail-queue.ts',
   './order-mail/order-mail.ts',
   './order-mail/order-figures.ts',
   './payments/watcher/watcher.fixtures.ts',
+  './addresses/address-reads.repo.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../apps/api/src/db/rows.js'
-import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
+import { createTestProduct } from '../apps/api/src/test/factories.js'
 import { stockLedgerMismatches } from '../apps/api/src/test/stock-ledger.js'
 import type { Checks } from './lib.js'
 import { call, type Cluster, createBuyers, openDb, orderBody, sleep, startApi } from './lib.js'

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import { rowsOf } from '../apps/api/src/db/rows.js'
 import { orderPayments, orders } from '../apps/api/src/db/schema/index.js'
-import { createTestProduct } from '../apps/api/src/features/orders/orders.fixtures.js'
+import { createTestProduct } from '../apps/api/src/test/factories.js'
 import type { Checks } from './lib.js'
 import {
   call,

@@ -2,8 +2,13 @@ import { ErrorEnvelopeSchema, MESSAGES } from '@shop/contract'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderPayments } from '../db/schema/index.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../features/orders/orders.fixtures.js'
-import { authHeaders, createUser } from '../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../test/factories.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
 // PostgreSQL refuses NUL in text: before one gate checked every string, these calls answered 500 (and a

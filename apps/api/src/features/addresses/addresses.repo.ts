@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/client.js'
 import { one } from '../../db/rows.js'
 import { addresses, users } from '../../db/schema/index.js'
 
-export type AddressRow = typeof addresses.$inferSelect
+import type { AddressRow } from './address-reads.repo.js'
+
+export { type AddressRow, findAddressOfUser } from './address-reads.repo.js'
 
 /** The fields of an address a buyer writes (docs/product.md Address). */
 export interface AddressFields {
@@ -30,19 +32,6 @@ export function listAddressesOfUser(db: DbOrTx, userId: number) {
 export async function countAddressesOfUser(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))
   return row?.n ?? 0
-}
-
-/** The address `id` when `userId` owns it (repos are always scoped by owner). */
-export async function findAddressOfUser(
-  db: DbOrTx,
-  userId: number,
-  id: number,
-): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-  return row
 }
 
 /** Clears the default flag of the user's other addresses (before one is marked default: a partial unique index). */

@@ -1,9 +1,8 @@
 import { BackInStockResponseSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import { authHeaders, createUser, createTestProduct } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
-import { createTestProduct } from '../orders/orders.fixtures.js'
 import { adjustStock } from '../stock/stock-ledger.repo.js'
 
 let t: TestApp

@@ -12,10 +12,10 @@ import {
   stockLedger,
   variantOptions,
 } from '../../db/schema/index.js'
+import { escapeLikePattern } from '../../db/like-pattern.js'
 import {
   attributesJson,
   descriptionsJson,
-  escapeLikePattern,
   variantsJson,
   type AttributeRow,
   type VariantWithOptions,

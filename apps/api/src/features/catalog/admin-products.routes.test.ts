@@ -14,9 +14,8 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories, stockLedger } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import { authHeaders, createUser, INLINE_ADDRESS } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { INLINE_ADDRESS } from '../orders/orders.fixtures.js'
 
 let t: TestApp
 let owner: { id: number }

@@ -2,6 +2,7 @@ import type { ProductFilters } from '@shop/contract'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
+import { escapeLikePattern } from '../../db/like-pattern.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 import type { SearchTerm } from './search-terms.js'
@@ -61,14 +62,6 @@ const productColumns = {
   weightGrams: products.weightGrams,
   purity: products.purity,
   spotPerGramFils: metalPrices.pricePerGramFils,
-}
-
-/**
- * `text` as a literal ILIKE pattern: `\`, `%` and `_` are escaped so a shopper's search matches what they
- * typed (quotes, percent signs and SQL fragments are ordinary text; the value is a bound parameter).
- */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
 function searchCondition(search: string): SQL {

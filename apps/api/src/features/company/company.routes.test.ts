@@ -1,9 +1,14 @@
 import { CreateOrderResponseSchema, GetCompanyInfoResponseSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 const COMPANY_ENV = {
   SHOP_LEGAL_NAME: 'Gulf Bullion Trading L.L.C.',

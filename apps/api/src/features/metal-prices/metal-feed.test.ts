@@ -12,10 +12,9 @@ import {
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, metalPriceHistory, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import { authHeaders, createUser, createTestProduct, INLINE_ADDRESS } from '../../test/factories.js'
 import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer } from '../../test/fake-http-server.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS } from '../orders/orders.fixtures.js'
 
 // docs/architecture.md#live-metal-prices end to end: the real app polls local stand-ins answering like gold-api.com and Swissquote's
 // public quotes, stores the median, and refuses metal orders once no usable price is left. The fallback is

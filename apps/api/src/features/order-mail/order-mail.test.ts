@@ -1,9 +1,16 @@
-import { CreateOrderResponseSchema, HOUR_MS } from '@shop/contract'
+import { HOUR_MS } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  type TestProduct,
+  ONE_PHONE_BTC,
+  placeTestOrder,
+  devPost,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // The buyer hears of every move they must know about, by a mail queued with the move itself.
 
@@ -17,37 +24,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** 120.00 AED at the pinned 350,000 AED/BTC. */
-const ORDER_BTC = 0.00034286
+const ORDER_BTC = ONE_PHONE_BTC
 
-async function placeOrder() {
-  const user = await createUser(t.testDb.database.db)
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 120,
-      status: 'Pending',
-      ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
-      ],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return { id: CreateOrderResponseSchema.parse(res.json()).data.orderId, user, headers }
-}
+const placeOrder = () => placeTestOrder(t, product)
 
 async function pay(orderUniqueId: string, amountBtc: number, confirmations = 0) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dev/simulate-payment',
-    payload: { orderUniqueId, amountBtc, confirmations },
-  })
-  expect(res.statusCode, res.body).toBe(200)
+  await devPost(t, 'simulate-payment', { orderUniqueId, amountBtc, confirmations })
   await t.app.payments.watcher.tick()
 }
 

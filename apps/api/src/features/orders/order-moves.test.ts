@@ -6,12 +6,11 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import { orderEvents, orders } from '../../db/schema/index.js'
-import { createUser } from '../../test/factories.js'
+import { createUser, createTestProduct, stockOf } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { stockLedgerMismatches } from '../../test/stock-ledger.js'
 import { openWatchedOrder } from '../payments/watcher/watcher.fixtures.js'
 import { applyMoves, type MoveSettings } from './order-moves.repo.js'
-import { createTestProduct, stockOf } from './orders.fixtures.js'
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -1,8 +1,16 @@
-import { CreateOrderResponseSchema, GetOrderResponseSchema, MESSAGES } from '@shop/contract'
+import { GetOrderResponseSchema, MESSAGES } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+  ONE_PHONE_BTC,
+  placeTestOrder,
+  devPost,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from './orders.fixtures.js'
 
 // GET /order/get-order/:orderUniqueId: the buyer's order page (lines, address, timeline, tracking note).
 
@@ -16,35 +24,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** 120.00 AED (100.00 + VAT 5.00 + shipping 10.00 + service 5.00) at 350,000 AED/BTC. */
-const EXPECTED_BTC = 0.00034286
+const EXPECTED_BTC = ONE_PHONE_BTC
 
-async function placeOrder() {
-  const user = await createUser(t.testDb.database.db)
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 120,
-      ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
-      ],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return { id: CreateOrderResponseSchema.parse(res.json()).data.orderId, headers }
-}
+const placeOrder = () => placeTestOrder(t, product)
 
 const getOrder = (id: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/v1/order/get-order/${id}`, headers })
 
-async function dev(path: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
-  expect(res.statusCode, res.body).toBe(200)
+const dev = async (path: string, payload: object) => {
+  await devPost(t, path, payload)
 }
 
 describe('GET /order/get-order/:orderUniqueId', () => {

@@ -2,9 +2,15 @@ import { CreateOrderResponseSchema } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './orders.fixtures.js'
 
 // docs/architecture.md#orders-stock-and-payment: no overselling under concurrency. On PGlite the requests serialize; on PostgreSQL (CI sets
 // DATABASE_URL) they truly race for the same rows.

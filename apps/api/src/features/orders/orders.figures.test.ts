@@ -14,10 +14,15 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { one } from '../../db/rows.js'
 import { categories, orderItems, orders, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { recordInitialStock } from '../stock/stock-ledger.repo.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from './orders.fixtures.js'
 
 // One set of figures everywhere: a line's subtotal is unit price x quantity, VAT, shipping and the service
 // charge are summed once, and every order answer (the buyer's list, get-order, get-payment, the owner's

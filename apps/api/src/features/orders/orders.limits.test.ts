@@ -2,9 +2,15 @@ import { CreateOrderResponseSchema, GetProductResponseSchema, OrderQuotePayloadS
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderPayments, orders, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './orders.fixtures.js'
 
 // Limits that keep stock for real buyers (docs/decisions/048): at most 3 unpaid orders and AED 250,000 unpaid
 // per account, the owner's per-product cap, and not one wallet address spent on an order that is refused.

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderPayments, orders, products, variantOptions } from '../../db/schema/index.js'
 import { AppError } from '../../lib/errors.js'
-import { createUser } from '../../test/factories.js'
+import {
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './orders.fixtures.js'
 import { createOrderService, type OrderPaymentsHook, PriceChangedError } from './orders.service.js'
 
 // Decision 017: create-order prices from a lock-free read, then places the order with one statement that
@@ -20,7 +25,7 @@ afterAll(() => t.close())
 
 const db = () => t.testDb.database.db
 
-/** One 512 GB Blue phone at the fixture's prices: total 560.00 AED (orders.fixtures.ts). */
+/** One 512 GB Blue phone at the fixture's prices: total 560.00 AED (test/factories.ts). */
 function onePhone(product: TestProduct, userId: number, totalPrice = 560) {
   return CreateOrderBodySchema.parse({
     userId,

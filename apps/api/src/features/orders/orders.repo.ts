@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js'
 import { countedSatsSum } from '../../db/counted-money.js'
 import { rowsOf } from '../../db/rows.js'
 import {
-  addresses,
   type OrderPaymentDraft,
   orderEvents,
   orderItems,
@@ -14,9 +13,11 @@ import {
   products,
 } from '../../db/schema/index.js'
 import { takeStockForPlacedOrderCtes } from '../stock/stock-ledger.repo.js'
+import type { ProductAttribute } from './order-line-details.js'
 
 // plain functions, (db | tx) first, one job each, scoped by owner where a buyer reads.
-// Orders read the catalog and address tables straight from the schema (features never import each other).
+// Orders read the catalog tables straight from the schema; a saved address comes from the addresses feature's
+// shared reader (docs/architecture.md, Where code may import from).
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -34,17 +35,11 @@ export interface VariantOptionRow {
   priceAdjustmentFils: number
 }
 
-export interface AttributeRow {
-  attributeType: string
-  value: string
-  unit: string | null
-}
-
 /** A product as create-order prices and snapshots it. */
 export interface ProductForOrder extends ProductRow {
   /** Every option of every variant, in display order (variant position, then option position). */
   options: VariantOptionRow[]
-  attributes: AttributeRow[]
+  attributes: ProductAttribute[]
   /** The first image (what the order line shows), or null. */
   firstImage: string | null
 }
@@ -65,7 +60,7 @@ export function readProductsForOrder(db: DbOrTx, productIds: readonly number[]):
         from product_variants v join variant_options o on o.variant_id = v.id
         where v.product_id = products.id
       ), '[]')`,
-      attributes: sql<AttributeRow[]>`coalesce((
+      attributes: sql<ProductAttribute[]>`coalesce((
         select json_agg(json_build_object('attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
           order by a.position, a.id)
         from product_attributes a where a.product_id = products.id
@@ -299,14 +294,8 @@ export async function openOrdersOfUser(
 
 // ---- addresses ----
 
-/** One of the buyer's saved addresses, or undefined when it is not theirs (404, ids cannot be probed). */
-export async function findAddressOfUser(db: DbOrTx, userId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-  return row
-}
+// One reader of a buyer's saved address, shared with the address book (docs/decisions/087).
+export { findAddressOfUser } from '../addresses/address-reads.repo.js'
 
 // ---- orders ----
 

@@ -21,9 +21,15 @@ import {
   productVariants,
   variantOptions,
 } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, TEST_START, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from './orders.fixtures.js'
 
 let t: TestApp
 let phone: TestProduct

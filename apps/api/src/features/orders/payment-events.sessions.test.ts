@@ -2,9 +2,14 @@ import { CreateOrderResponseSchema, LoginUserResponseSchema, PAYMENT_EVENT_NAME 
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../db/schema/index.js'
-import { createUser, DEFAULT_PASSWORD } from '../../test/factories.js'
+import {
+  createUser,
+  DEFAULT_PASSWORD,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from './orders.fixtures.js'
 
 // An open payment page keeps a server-sent events stream. Once its session is signed out, whoever holds that
 // page (a shared computer, a stolen session) must stop hearing about the order.

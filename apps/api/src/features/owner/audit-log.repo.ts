@@ -1,12 +1,11 @@
 import { DAY_MS, type OwnerAuditQuery, uaeDayStart } from '@shop/contract'
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { escapeLikePattern } from '../../db/like-pattern.js'
 import { auditLog, users } from '../../db/schema/index.js'
 
 // Reads only: the audit log is append-only (docs/product.md#for-the-owner). Nothing in the code base updates or deletes its rows
 // (audit-log.routes.test.ts checks the source), and the database refuses both (decision 043).
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 function whereOf(query: OwnerAuditQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
@@ -14,7 +13,7 @@ function whereOf(query: OwnerAuditQuery): SQL | undefined {
     // `order.` matches every order action; `order.ship` only that one.
     conditions.push(
       query.action.endsWith('.')
-        ? ilike(auditLog.action, `${escapeLike(query.action)}%`)
+        ? ilike(auditLog.action, `${escapeLikePattern(query.action)}%`)
         : eq(auditLog.action, query.action),
     )
   }
@@ -24,7 +23,7 @@ function whereOf(query: OwnerAuditQuery): SQL | undefined {
     conditions.push(
       /^\d+$/.test(query.actor)
         ? eq(auditLog.actorUserId, Number(query.actor))
-        : ilike(users.email, `%${escapeLike(query.actor)}%`),
+        : ilike(users.email, `%${escapeLikePattern(query.actor)}%`),
     )
   }
   if (query.from) conditions.push(gte(auditLog.at, uaeDayStart(query.from)))

@@ -7,9 +7,14 @@ import {
   OwnerCustomerStateResponseSchema,
 } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // docs/product.md#for-the-owner: the owner's customers: search, a customer's page, disable and enable, on a real database.
 

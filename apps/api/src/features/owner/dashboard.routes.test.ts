@@ -2,9 +2,14 @@ import { CreateOrderResponseSchema, DashboardResponseSchema, DAY_MS } from '@sho
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { metalPrices, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // docs/product.md#for-the-owner: the owner's dashboard, on a real database with a clock the test moves.
 

@@ -4,10 +4,15 @@ import {
   OwnerOrdersResponseSchema,
 } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // Decision 032: the owner's list of paid orders to ship (GET /owner/orders), on a real database.
 

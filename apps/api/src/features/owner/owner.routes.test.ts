@@ -1,5 +1,4 @@
 import {
-  CreateOrderResponseSchema,
   HOUR_MS,
   PaymentsToSettleResponseSchema,
   SettlePaymentResponseSchema,
@@ -8,11 +7,20 @@ import {
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, stockLedger } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+  ONE_PHONE_BTC,
+  placeTestOrder,
+  devPost,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
 import { stockLedgerMismatches } from '../../test/stock-ledger.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
 let t: TestApp
 let product: TestProduct
@@ -26,32 +34,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** 120.00 AED at the pinned 350,000 AED/BTC. */
-const EXPECTED_BTC = 0.00034286
+const EXPECTED_BTC = ONE_PHONE_BTC
 
-async function placeOrder(of: TestProduct = product) {
-  const user = await createUser(t.testDb.database.db)
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 120,
-      status: 'Pending',
-      ...INLINE_ADDRESS,
-      items: [{ productId: of.id, optionIds: [of.storage.small, of.colour.black], quantity: 1 }],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  const { orderUniqueId, paymentAddress } = CreateOrderResponseSchema.parse(res.json()).data.orderPayment
-  return { id: orderUniqueId, address: paymentAddress, user, headers }
-}
+const placeOrder = (of: TestProduct = product) => placeTestOrder(t, of)
 
-async function dev(path: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
-  expect(res.statusCode, res.body).toBe(200)
+const dev = async (path: string, payload: object) => {
+  await devPost(t, path, payload)
 }
 const pay = (orderUniqueId: string, amountBtc: number, confirmations = 0) =>
   dev('simulate-payment', { orderUniqueId, amountBtc, confirmations })

@@ -1,8 +1,7 @@
-import { CreateOrderResponseSchema, expectedDeliveryWindow, GetPaymentResponseSchema } from '@shop/contract'
+import { expectedDeliveryWindow, GetPaymentResponseSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, createUser } from '../../test/factories.js'
+import { createTestProduct, type TestProduct, placeTestOrder } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../orders/orders.fixtures.js'
 
 // get-payment's receipt parts: the locked rate and its end, the lines as sold, and the delivery window.
 
@@ -15,24 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function placeAndRead() {
-  const user = await createUser(t.testDb.database.db)
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 230,
-      status: 'Pending',
-      ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 2 },
-      ],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  const id = CreateOrderResponseSchema.parse(res.json()).data.orderId
+  const { id, headers } = await placeTestOrder(t, product, { quantity: 2, totalPrice: 230 })
   const read = async () => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/v1/order/get-payment/${id}`, headers })
     expect(answer.statusCode, answer.body).toBe(200)

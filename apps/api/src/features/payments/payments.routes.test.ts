@@ -10,10 +10,16 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import { orders } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
 import { mailTo } from '../../test/outbox.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
 let t: TestApp
 let product: TestProduct

@@ -1,6 +1,5 @@
 import {
   AdjustStockResponseSchema,
-  CreateOrderResponseSchema,
   HOUR_MS,
   LowStockResponseSchema,
   STOCK_MESSAGES,
@@ -9,11 +8,19 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products } from '../../db/schema/index.js'
-import { authHeaders, createUser } from '../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  stockOf,
+  type TestProduct,
+  placeTestOrder,
+  requestTestOrder,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
 import { assertStockEqualsLedger, stockLedgerMismatches } from '../../test/stock-ledger.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../orders/orders.fixtures.js'
 
 // docs/product.md#for-the-owner: stock is an append-only ledger. On PGlite requests serialize; on PostgreSQL (DATABASE_URL set)
 // the burst below truly races for the same product row.
@@ -38,31 +45,10 @@ afterAll(() => t.close())
 
 const db = () => t.testDb.database.db
 
-/** One 256 GB Black phone: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00 = 120.00 AED. */
-async function order(product: TestProduct) {
-  const user = await createUser(db(), { firstName: 'Sara', lastName: 'Buyer' })
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 120,
-      ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
-      ],
-    },
-  })
-  return { res, user, headers }
-}
-
-async function placed(product: TestProduct) {
-  const { res, user, headers } = await order(product)
-  expect(res.statusCode, res.body).toBe(201)
-  return { id: CreateOrderResponseSchema.parse(res.json()).data.orderPayment.orderUniqueId, user, headers }
-}
+/** One 256 GB Black phone (120.00 AED), ordered by a buyer named Sara Buyer. */
+const buyer = () => createUser(db(), { firstName: 'Sara', lastName: 'Buyer' })
+const order = async (product: TestProduct) => requestTestOrder(t, product, { user: await buyer() })
+const placed = async (product: TestProduct) => placeTestOrder(t, product, { user: await buyer() })
 
 const adjust = (productId: number, payload: object, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'POST', url: `/api/v1/product/adjust-stock/${productId}`, headers, payload })

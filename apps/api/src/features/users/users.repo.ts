@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { one } from '../../db/rows.js'
+import { escapeLikePattern } from '../../db/like-pattern.js'
 import { users } from '../../db/schema/index.js'
 
 export type UserRow = typeof users.$inferSelect
@@ -59,11 +60,6 @@ export async function updateUser(
   )
 }
 
-/** `text` as a literal ILIKE pattern piece: %, _ and the escape character itself match only themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /** A page of users, newest first, optionally matching `search` in the name or email (case-insensitive). */
 export async function listUsers(
   db: DbOrTx,
@@ -72,7 +68,7 @@ export async function listUsers(
   let where: SQL | undefined
   if (query.search) {
     // Bound as a parameter and escaped: quotes, % and SQL fragments are just characters to look for.
-    const pattern = `%${escapeLike(query.search)}%`
+    const pattern = `%${escapeLikePattern(query.search)}%`
     where = or(
       ilike(users.firstName, pattern),
       ilike(users.lastName, pattern),

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/contract'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { clientErrorMessage } from './error-message'
+import { clientErrorMessage } from '../../lib/api-client'
 
 /**
  * The "Resend OTP" button's behaviour, shared by account verification and password reset: send, start the

@@ -1,11 +1,10 @@
 import { usdPerBtcToFilsPerBtc } from '@shop/contract'
 import { z } from 'zod'
-import { getJson } from '../http-json.js'
 import {
   DecimalTextSchema,
+  jsonRateSource,
   positivePrice,
   RateSourceError,
-  sourceFailure,
   type RateSource,
   type RateSourceOptions,
 } from './rate-source.js'
@@ -23,32 +22,25 @@ const BitstampErrorSchema = z.object({
 /** Bitstamp's BTC/USD last price times the AED peg. */
 export function bitstampSource(options: RateSourceOptions): RateSource {
   const name = 'bitstamp'
-  const base = (options.baseUrl ?? BITSTAMP_BASE_URL).replace(/\/+$/, '')
-  const fetchFn = options.fetch ?? fetch
-  return {
-    name,
-    async fetchBtcAed(signal) {
-      try {
-        const { body } = await getJson(fetchFn, `${base}/api/v2/ticker/btcusd/`, {
-          signal,
-          now: options.clock.now(),
-        })
-        const refused = BitstampErrorSchema.safeParse(body)
-        if (refused.success) {
-          const code = refused.data.code ?? ''
+  return jsonRateSource(
+    {
+      name,
+      baseUrl: BITSTAMP_BASE_URL,
+      path: '/api/v2/ticker/btcusd/',
+      // The refusal first: an answer that says "error" is one, whatever else it carries.
+      schema: z.union([BitstampErrorSchema, BitstampTickerSchema]),
+      pick: (answer) => {
+        if ('status' in answer) {
+          const code = answer.code ?? ''
           throw new RateSourceError(
             name,
-            `refused: ${JSON.stringify(refused.data.reason)} ${code}`.trim(),
+            `refused: ${JSON.stringify(answer.reason)} ${code}`.trim(),
             code === '400.002',
           )
         }
-        const parsed = BitstampTickerSchema.safeParse(body)
-        if (!parsed.success) throw new RateSourceError(name, 'unexpected answer shape')
-        const usd = positivePrice(name, Number(parsed.data.last))
-        return { filsPerBtc: usdPerBtcToFilsPerBtc(usd), at: options.clock.now() }
-      } catch (error) {
-        throw sourceFailure(name, error)
-      }
+        return usdPerBtcToFilsPerBtc(positivePrice(name, Number(answer.last)))
+      },
     },
-  }
+    options,
+  )
 }

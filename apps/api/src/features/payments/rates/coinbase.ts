@@ -1,11 +1,9 @@
 import { usdPerBtcToFilsPerBtc } from '@shop/contract'
 import { z } from 'zod'
-import { getJson } from '../http-json.js'
 import {
   DecimalTextSchema,
+  jsonRateSource,
   positivePrice,
-  RateSourceError,
-  sourceFailure,
   type RateSource,
   type RateSourceOptions,
 } from './rate-source.js'
@@ -18,24 +16,14 @@ const CoinbaseSpotSchema = z.object({
 
 /** Coinbase's BTC-USD spot price times the AED peg. */
 export function coinbaseSource(options: RateSourceOptions): RateSource {
-  const name = 'coinbase'
-  const base = (options.baseUrl ?? COINBASE_BASE_URL).replace(/\/+$/, '')
-  const fetchFn = options.fetch ?? fetch
-  return {
-    name,
-    async fetchBtcAed(signal) {
-      try {
-        const { body } = await getJson(fetchFn, `${base}/v2/prices/BTC-USD/spot`, {
-          signal,
-          now: options.clock.now(),
-        })
-        const parsed = CoinbaseSpotSchema.safeParse(body)
-        if (!parsed.success) throw new RateSourceError(name, 'unexpected answer shape')
-        const usd = positivePrice(name, Number(parsed.data.data.amount))
-        return { filsPerBtc: usdPerBtcToFilsPerBtc(usd), at: options.clock.now() }
-      } catch (error) {
-        throw sourceFailure(name, error)
-      }
+  return jsonRateSource(
+    {
+      name: 'coinbase',
+      baseUrl: COINBASE_BASE_URL,
+      path: '/v2/prices/BTC-USD/spot',
+      schema: CoinbaseSpotSchema,
+      pick: (answer) => usdPerBtcToFilsPerBtc(positivePrice('coinbase', Number(answer.data.amount))),
     },
-  }
+    options,
+  )
 }

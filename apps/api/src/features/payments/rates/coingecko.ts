@@ -1,13 +1,6 @@
 import { aedPerBtcToFilsPerBtc } from '@shop/contract'
 import { z } from 'zod'
-import { getJson } from '../http-json.js'
-import {
-  positivePrice,
-  RateSourceError,
-  sourceFailure,
-  type RateSource,
-  type RateSourceOptions,
-} from './rate-source.js'
+import { jsonRateSource, positivePrice, type RateSource, type RateSourceOptions } from './rate-source.js'
 
 export const COINGECKO_BASE_URL = 'https://api.coingecko.com/api/v3'
 
@@ -19,25 +12,15 @@ const CoinGeckoPriceSchema = z.object({ bitcoin: z.object({ aed: z.number() }) }
  * header, which this source does not speak.
  */
 export function coingeckoSource(options: RateSourceOptions & { apiKey: string }): RateSource {
-  const name = 'coingecko'
-  const base = (options.baseUrl ?? COINGECKO_BASE_URL).replace(/\/+$/, '')
-  const fetchFn = options.fetch ?? fetch
-  return {
-    name,
-    async fetchBtcAed(signal) {
-      try {
-        const { body } = await getJson(fetchFn, `${base}/simple/price?ids=bitcoin&vs_currencies=aed`, {
-          signal,
-          headers: { 'x-cg-demo-api-key': options.apiKey },
-          now: options.clock.now(),
-        })
-        const parsed = CoinGeckoPriceSchema.safeParse(body)
-        if (!parsed.success) throw new RateSourceError(name, 'unexpected answer shape')
-        const aed = positivePrice(name, parsed.data.bitcoin.aed)
-        return { filsPerBtc: aedPerBtcToFilsPerBtc(aed), at: options.clock.now() }
-      } catch (error) {
-        throw sourceFailure(name, error)
-      }
+  return jsonRateSource(
+    {
+      name: 'coingecko',
+      baseUrl: COINGECKO_BASE_URL,
+      path: '/simple/price?ids=bitcoin&vs_currencies=aed',
+      headers: { 'x-cg-demo-api-key': options.apiKey },
+      schema: CoinGeckoPriceSchema,
+      pick: (answer) => aedPerBtcToFilsPerBtc(positivePrice('coingecko', answer.bitcoin.aed)),
     },
-  }
+    options,
+  )
 }

@@ -11,10 +11,15 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../db/rows.js'
 import { orderPayments, orders } from '../../../db/schema/index.js'
-import { authHeaders, createUser } from '../../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../../test/factories.js'
 import { createTestApp, type TestApp } from '../../../test/harness.js'
 import { assertStockEqualsLedger } from '../../../test/stock-ledger.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../../orders/orders.fixtures.js'
 import type { SimulatedChain } from '../chain/simulated.js'
 import { createPaymentWatcher } from './watcher.js'
 

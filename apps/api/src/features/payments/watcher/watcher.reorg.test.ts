@@ -1,5 +1,4 @@
 import {
-  CreateOrderResponseSchema,
   GetOrdersByUserResponseSchema,
   GetPaymentResponseSchema,
   OwnerOrdersResponseSchema,
@@ -15,10 +14,16 @@ import {
   orders,
   paymentTransactions,
 } from '../../../db/schema/index.js'
-import { authHeaders, createUser } from '../../../test/factories.js'
+import {
+  authHeaders,
+  createUser,
+  createTestProduct,
+  type TestProduct,
+  ONE_PHONE_BTC,
+  placeTestOrder,
+} from '../../../test/factories.js'
 import { createTestApp, type TestApp } from '../../../test/harness.js'
 import { mailTo } from '../../../test/outbox.js'
-import { createTestProduct, INLINE_ADDRESS, type TestProduct } from '../../orders/orders.fixtures.js'
 import type { SimulatedChain } from '../chain/simulated.js'
 import { CHAIN_TIP_HISTORY } from './chain-tips.js'
 
@@ -39,31 +44,12 @@ const db = () => t.testDb.database.db
 const dev = (path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
 
-/** One phone at 120.00 AED = 0.00034286 BTC at the test rate. */
-const PRICE_BTC = 0.00034286
+const PRICE_BTC = ONE_PHONE_BTC
 
 async function placeOrder() {
-  const user = await createUser(db())
-  const headers = await authHeaders(t, user)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers,
-    payload: {
-      userId: user.id,
-      totalPrice: 120,
-      status: 'Pending',
-      ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
-      ],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  const order = CreateOrderResponseSchema.parse(res.json()).data
-  const id = order.orderPayment.orderUniqueId
+  const { id, user, headers, address } = await placeTestOrder(t, product)
   const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderUniqueId, id))
-  return { id, orderId: row!.id, user, headers, address: order.orderPayment.paymentAddress }
+  return { id, orderId: row!.id, user, headers, address }
 }
 
 async function pay(id: string, amountBtc = PRICE_BTC, confirmations = 0): Promise<string> {

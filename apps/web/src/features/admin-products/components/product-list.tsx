@@ -14,7 +14,7 @@ import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatDate } from '../../../lib/format'
 import { useAdminProducts, type AdminProductsParams } from '../api'
 
 const STOCK_LABEL: Record<(typeof ADMIN_PRODUCT_STOCK_FILTERS)[number], string> = {
@@ -33,8 +33,6 @@ const SORT_LABEL: Record<(typeof ADMIN_PRODUCT_SORTS)[number], string> = {
   price: 'Price',
   stock: 'Stock',
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 
 function statusOf(item: AdminProductListItem): { label: string; className: string } {
   if (item.archived_at) return { label: 'Archived', className: 'bg-ink-900/10 text-ink-700' }
@@ -289,7 +287,7 @@ export function ProductList({
                       </span>
                     </td>
                     <td className="hidden px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums md:table-cell">
-                      {dateFormat.format(new Date(item.updated_at))}
+                      {formatDate(item.updated_at)}
                     </td>
                   </tr>
                 )

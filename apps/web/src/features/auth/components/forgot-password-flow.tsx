@@ -3,7 +3,6 @@ import {
   EmailBodySchema,
   MESSAGES,
   NewPasswordSchema,
-  OtpSchema,
   RESET_SUCCESS_REDIRECT_MS,
   type EmailBody,
 } from '@shop/contract'
@@ -14,12 +13,10 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { forgotPassword, resetPassword, verifyResetOtp } from '../api'
-import { clientErrorMessage } from '../error-message'
-import { useResendCode } from '../use-resend-code'
 import { useOtpResendLock } from '../otp-resend-lock'
-import { resendLabel } from './verify-otp-form'
+import { OtpStep } from './otp-step'
 
 /** The reset code's resend lock is kept apart from account verification's. */
 const RESET_OTP_SENT_AT_STORAGE_KEY = 'shop.otp.resetSentAt'
@@ -34,7 +31,6 @@ export const NewPasswordFormSchema = z
     error: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
-const OtpFormSchema = z.object({ otp: OtpSchema })
 
 type Step =
   | { name: 'email' }
@@ -66,7 +62,7 @@ export function ForgotPasswordFlow() {
       )
     case 'otp':
       return (
-        <OtpStep
+        <ResetOtpStep
           email={step.email}
           lock={lock}
           onVerified={(resetToken) => setStep({ name: 'password', email: step.email, resetToken })}
@@ -135,7 +131,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   )
 }
 
-function OtpStep({
+function ResetOtpStep({
   email,
   lock,
   onVerified,
@@ -144,58 +140,24 @@ function OtpStep({
   lock: ReturnType<typeof useOtpResendLock>
   onVerified: (resetToken: string) => void
 }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof OtpFormSchema>, unknown, z.output<typeof OtpFormSchema>>({
-    resolver: zodResolver(OtpFormSchema),
-  })
-
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    setFormError(null)
-    try {
-      const answer = await verifyResetOtp({ email, otp })
-      toast.success(MESSAGES.otpVerifiedForReset)
-      onVerified(answer.data.resetToken)
-    } catch (error) {
-      setFormError(clientErrorMessage(error, MESSAGES.invalidOtp))
-    }
-  })
-
-  const { isResending, resend: onResend } = useResendCode(
-    () => forgotPassword(email),
-    lock,
-    MESSAGES.resendOtpFailed,
-  )
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-ink-600">
-        Step 2 of 3: enter the code we sent to <strong className="text-ink-900">{email}</strong>.
-      </p>
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying...' : 'Verify OTP'}
-      </Button>
-      <Button
-        variant="secondary"
-        className="w-full"
-        onClick={onResend}
-        disabled={lock.isLocked || isResending}
-      >
-        {resendLabel(lock.secondsLeft)}
-      </Button>
-    </form>
+    <OtpStep
+      verify={async (otp) => {
+        const answer = await verifyResetOtp({ email, otp })
+        toast.success(MESSAGES.otpVerifiedForReset)
+        onVerified(answer.data.resetToken)
+      }}
+      errorMessage={(error) => clientErrorMessage(error, MESSAGES.invalidOtp)}
+      resend={() => forgotPassword(email)}
+      resendFailedMessage={MESSAGES.resendOtpFailed}
+      lock={lock}
+      submitLabel="Verify OTP"
+      intro={
+        <p className="text-sm text-ink-600">
+          Step 2 of 3: enter the code we sent to <strong className="text-ink-900">{email}</strong>.
+        </p>
+      }
+    />
   )
 }
 

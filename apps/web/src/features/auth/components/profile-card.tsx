@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { updateProfile, useSetSignedInUser } from '../api'
-import { clientErrorMessage } from '../error-message'
+import { clientErrorMessage } from '../../../lib/api-client'
 
 /** docs/product.md#for-shoppers profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */
 export function ProfileCard({ user }: { user: User }) {

@@ -1,23 +1,14 @@
-import {
-  btcToSats,
-  buyerOrderPagePath,
-  figuresFromAed,
-  formatBtc,
-  type Order,
-  reorganisedNotice,
-} from '@shop/contract'
+import { buyerOrderPagePath, figuresFromAed, type Order, reorganisedNotice } from '@shop/contract'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { orderActions, paymentPath, showsPaymentDue, STATUS_BADGE_CLASS } from '../order-status'
 
 const ACTION_LINK =
   'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold tracking-wide transition'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The status in its own colour (docs/architecture.md#orders-stock-and-payment). */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
@@ -46,7 +37,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         <div>
           <p className="font-semibold break-all text-ink-900">Order #{order.orderId}</p>
           <p className="text-sm text-ink-500">
-            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -95,9 +86,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         {showsPaymentDue(order) && (
           <p className="mt-2 flex justify-between gap-4 text-sm font-semibold text-red-800">
             <span>Payment due</span>
-            <span className="tabular-nums">
-              {formatBtc(btcToSats(order.orderPayment.outstandingAmount))} BTC
-            </span>
+            <span className="tabular-nums">{formatBtcAmount(order.orderPayment.outstandingAmount)}</span>
           </p>
         )}
       </div>

@@ -1,8 +1,6 @@
 import {
   type BuyerOrderDetail,
-  btcToSats,
   figuresFromAed,
-  formatBtc,
   MESSAGES,
   type Order,
   type OrderStatus,
@@ -15,15 +13,11 @@ import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'
 import { ApiError } from '../../../lib/api-client'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useOrder, useOrderPayments } from '../api'
 import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
 import { useCancelOrderDialog } from './cancel-order-dialog'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const formatAt = (iso: string) => dateTime.format(new Date(iso))
-const btc = (amount: number) => `${formatBtc(btcToSats(amount))} BTC`
 
 /** What each step of the timeline means to a buyer. */
 const STEP_TEXT: Readonly<Record<OrderStatus, string>> = {
@@ -96,7 +90,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
             Order #{data.orderId}
           </h2>
           <p className="mt-1 text-sm text-ink-500">
-            Placed <time dateTime={data.createdAt}>{formatAt(data.createdAt)}</time>
+            Placed <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={data.status} />
@@ -141,11 +135,12 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
             {showsPaymentDue(data) && (
               <p className="mt-3 flex justify-between gap-4 text-sm font-semibold text-red-800">
                 <span>Payment due</span>
-                <span className="tabular-nums">{btc(data.orderPayment.outstandingAmount)}</span>
+                <span className="tabular-nums">{formatBtcAmount(data.orderPayment.outstandingAmount)}</span>
               </p>
             )}
             <p className="mt-3 text-xs text-ink-500">
-              Asked in bitcoin: <span className="tabular-nums">{btc(data.orderPayment.amountExpected)}</span>
+              Asked in bitcoin:{' '}
+              <span className="tabular-nums">{formatBtcAmount(data.orderPayment.amountExpected)}</span>
             </p>
           </Panel>
           <Panel title="Delivery address">
@@ -246,8 +241,8 @@ function Payments({ details, failed }: { details: PaymentDetails | undefined; fa
       ) : (
         <>
           <p className="text-sm text-ink-600">
-            Received <span className="tabular-nums">{btc(details.amountReceived)}</span> of{' '}
-            <span className="tabular-nums">{btc(details.amountExpected)}</span>.
+            Received <span className="tabular-nums">{formatBtcAmount(details.amountReceived)}</span> of{' '}
+            <span className="tabular-nums">{formatBtcAmount(details.amountExpected)}</span>.
           </p>
           {details.payments.length === 0 ? (
             <p className="mt-2 text-sm text-ink-500">No payment has arrived yet.</p>
@@ -259,7 +254,9 @@ function Payments({ details, failed }: { details: PaymentDetails | undefined; fa
                   className="rounded-xl bg-cream-100 px-4 py-3 text-sm"
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <span className="font-semibold text-ink-900 tabular-nums">{btc(payment.amount)}</span>
+                    <span className="font-semibold text-ink-900 tabular-nums">
+                      {formatBtcAmount(payment.amount)}
+                    </span>
                     <span className="text-ink-600">
                       {TX_TEXT[payment.status]}
                       {payment.status === 'confirmed' &&
@@ -297,7 +294,7 @@ function Timeline({ order }: { order: BuyerOrderDetail }) {
               )}
             </p>
             <p className="text-xs text-ink-500">
-              <time dateTime={event.at}>{formatAt(event.at)}</time>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             </p>
           </li>
         ))}

@@ -6,11 +6,10 @@ import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatDateTime } from '../../../lib/format'
 import { ordersExportHref, useAllOrders } from '../office-api'
 import {
   EmptyNotice,
-  formatDateTime,
   Loading,
   PageHeading,
   pageOf,
@@ -197,7 +196,7 @@ export function AllOrders({
                       {order.buyer.firstName} {order.buyer.lastName} · {order.buyer.email}
                     </span>
                     <span className="block truncate text-ink-500">
-                      {formatDateTime(order.createdAt)} · {order.location}
+                      {formatDateTime(order.createdAt, 'shop')} · {order.location}
                     </span>
                   </span>
                   <span className="text-right text-sm font-semibold text-ink-900 tabular-nums md:order-3">

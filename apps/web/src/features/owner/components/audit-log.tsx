@@ -1,13 +1,14 @@
 import { AUDIT_ENTITY_TYPES, OWNER_LIST_PAGE_SIZE, type AuditEntryWire } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
+import { formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 import { useAudit } from '../office-api'
-import { EmptyNotice, formatDateTime, Loading, PageHeading, pageOf, withParams } from './office-ui'
+import { EmptyNotice, Loading, PageHeading, pageOf, withParams } from './office-ui'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const FIELDS = ['action', 'entity_type', 'entity_id', 'actor', 'from', 'to'] as const
@@ -192,7 +193,7 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
           )}
         </p>
         <p className="text-xs text-ink-600">
-          {formatDateTime(entry.at)} ·{' '}
+          {formatDateTime(entry.at, 'shop')} ·{' '}
           {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the system'}
         </p>
       </div>

@@ -6,12 +6,10 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatDate, formatDateTime } from '../../../lib/format'
 import { useCustomer, useCustomers, useSetCustomerDisabled } from '../office-api'
 import {
   EmptyNotice,
-  formatDate,
-  formatDateTime,
   Loading,
   PageHeading,
   pageOf,
@@ -101,7 +99,7 @@ export function CustomersList({
                   </span>
                   <span className="text-sm text-ink-600">
                     {customer.lastOrderAt
-                      ? `Last order ${formatDate(customer.lastOrderAt)}`
+                      ? `Last order ${formatDate(customer.lastOrderAt, 'shop')}`
                       : 'No orders yet'}
                   </span>
                 </Link>
@@ -177,7 +175,7 @@ export function CustomerPage({ id }: { id: number }) {
         {[
           ['Orders', String(customer.orderCount)],
           ['Paid', formatAed(customer.totalPaid)],
-          ['Customer since', formatDate(customer.createdAt)],
+          ['Customer since', formatDate(customer.createdAt, 'shop')],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-sm text-ink-600">{label}</p>
@@ -187,7 +185,7 @@ export function CustomerPage({ id }: { id: number }) {
       </section>
       {customer.disabledAt && (
         <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          Disabled {formatDateTime(customer.disabledAt)}: signed out everywhere and cannot sign in.
+          Disabled {formatDateTime(customer.disabledAt, 'shop')}: signed out everywhere and cannot sign in.
         </p>
       )}
       <Panel title="Orders">
@@ -202,7 +200,7 @@ export function CustomerPage({ id }: { id: number }) {
                   className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm hover:bg-cream-50"
                 >
                   <span className="font-mono font-semibold">#{order.orderId}</span>
-                  <span className="text-ink-600">{formatDateTime(order.createdAt)}</span>
+                  <span className="text-ink-600">{formatDateTime(order.createdAt, 'shop')}</span>
                   <StatusBadge status={order.status} />
                   <PaymentStateText state={order.paymentState} />
                   <span className="font-semibold tabular-nums">{formatAed(order.totalPrice)}</span>

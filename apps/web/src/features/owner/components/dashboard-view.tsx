@@ -1,10 +1,9 @@
 import type { Dashboard } from '@shop/contract'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/ui/status-message'
-import { formatAed } from '../../../lib/format'
-import { formatBtcAmount } from '../format'
+import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useDashboard } from '../office-api'
-import { formatDateTime, Loading, PageHeading, Panel, StatusBadge } from './office-ui'
+import { Loading, PageHeading, Panel, StatusBadge } from './office-ui'
 import { SalesChart } from './sales-chart'
 
 /** How old an instant is, for health lines: "3 min ago", "2 h ago", "never". */
@@ -139,7 +138,7 @@ export function DashboardView({ now }: { now: Date }) {
                   <span className="font-semibold capitalize">{metal.metal}</span>
                   <span className="text-ink-600">
                     {formatAed(metal.pricePerGram)}/g · {metal.source} ·{' '}
-                    <span title={formatDateTime(metal.updatedAt)}>{ageOf(metal.updatedAt, now)}</span>
+                    <span title={formatDateTime(metal.updatedAt, 'shop')}>{ageOf(metal.updatedAt, now)}</span>
                   </span>
                 </li>
               ))}

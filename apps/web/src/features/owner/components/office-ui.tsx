@@ -53,16 +53,6 @@ export function PaymentStateText({ state }: { state: PaymentState }) {
 }
 
 // The shop's day is Dubai's, whoever looks (docs/product.md#rules-the-shop-keeps): dates show in Asia/Dubai.
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-})
-const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' })
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso))
-
 /** A page's title and one line saying what it is for, with optional actions on the right. */
 export function PageHeading({
   title,

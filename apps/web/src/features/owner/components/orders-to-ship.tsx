@@ -7,9 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { Modal } from '../../../components/ui/modal'
 import { cx } from '../../../lib/cx'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useOwnerOrders, useUpdateOrderStatus } from '../api'
-import { formatBtcAmount } from '../format'
 import { FilterPills } from './filter-pills'
 import { PagedList } from './paged-list'
 import { ShipOrderForm } from './ship-order-form'
@@ -27,9 +26,6 @@ const STATUS_BADGE: Record<OwnerOrder['status'], string> = {
   Shipped: 'bg-sky-100 text-sky-900',
   Delivered: 'bg-emerald-100 text-emerald-900',
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /** The line's options as bought: "256 GB · Black", or weight and unit for a bar. */
 function lineDetails(item: OwnerOrder['items'][number]): string {
@@ -157,8 +153,8 @@ function OrderCard({
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-500">
-            Placed {formatDate(order.createdAt)}
-            {order.status !== 'Confirmed' && ` · ${order.status} ${formatDate(order.statusChangedAt)}`}
+            Placed {formatDateTime(order.createdAt)}
+            {order.status !== 'Confirmed' && ` · ${order.status} ${formatDateTime(order.statusChangedAt)}`}
           </p>
         </div>
         {/* One line under the order on phones; a right-hand column once there is room. */}
@@ -178,7 +174,9 @@ function OrderCard({
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {PAYMENT_ALERT_TEXT[order.paymentAlert.kind]}{' '}
-            <span className="font-normal whitespace-nowrap">Since {formatDate(order.paymentAlert.at)}.</span>
+            <span className="font-normal whitespace-nowrap">
+              Since {formatDateTime(order.paymentAlert.at)}.
+            </span>
           </span>
         </p>
       )}

@@ -18,11 +18,10 @@ import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { Modal } from '../../../components/ui/modal'
 import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useUpdateOrderStatus } from '../api'
-import { formatBtcAmount } from '../format'
 import { useCancelOrderAsOwner, useOwnerOrder } from '../office-api'
-import { formatDateTime, Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
+import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
 import { SettleForm } from './settle-form'
 import { ShipOrderForm } from './ship-order-form'
 
@@ -101,7 +100,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
         title={`Order #${order.orderId}`}
         lead={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)} ·{' '}
+            <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt, 'shop')} ·{' '}
             <PaymentStateText state={order.paymentState} />
           </span>
         }
@@ -330,7 +329,7 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
           {order.settlements.map((settlement) => (
             <li key={settlement.settledAt}>
               {settlement.action === 'refunded' ? 'Refunded' : 'Honoured'}{' '}
-              {formatBtcAmount(settlement.amount)} on {formatDateTime(settlement.settledAt)} by{' '}
+              {formatBtcAmount(settlement.amount)} on {formatDateTime(settlement.settledAt, 'shop')} by{' '}
               {settlement.settledBy}: {settlement.note}
             </li>
           ))}
@@ -348,7 +347,7 @@ function Timeline({ order }: { order: OwnerOrderDetail }) {
           <li key={`${event.at}-${index}`} className="text-sm">
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={event.toStatus} />
-              <span className="text-ink-600">{formatDateTime(event.at)}</span>
+              <span className="text-ink-600">{formatDateTime(event.at, 'shop')}</span>
             </span>
             <span className="mt-0.5 block text-ink-700">
               {event.actor === 'system' ? 'The shop' : (event.actorName ?? event.actor)}

@@ -1,10 +1,10 @@
 import { type PaymentToSettle } from '@shop/contract'
 import { useState } from 'react'
+import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { cx } from '../../../lib/cx'
 import { usePaymentsToSettle, type SettleFilter } from '../api'
-import { formatBtcAmount } from '../format'
 import { FilterPills } from './filter-pills'
 import { PagedList } from './paged-list'
 import { SettleForm } from './settle-form'
@@ -20,9 +20,6 @@ const REASON_LABEL: Record<NonNullable<PaymentToSettle['reason']>, string> = {
   paidThenCancelled: 'Paid, then the order was cancelled',
   overpaid: 'Paid more than the order',
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /**
  * docs/architecture.md#orders-stock-and-payment: money the shop holds but may not keep (late payments, payments on cancelled orders,
@@ -108,7 +105,7 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
             {entry.buyer.firstName} {entry.buyer.lastName} ·{' '}
             <a href={`mailto:${entry.buyer.email}`}>{entry.buyer.email}</a>
           </p>
-          <p className="text-sm text-ink-500">Placed {formatDate(entry.createdAt)}</p>
+          <p className="text-sm text-ink-500">Placed {formatDateTime(entry.createdAt)}</p>
         </div>
         <div className="text-right">
           <p className="text-xs text-ink-600">Open</p>
@@ -147,7 +144,7 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
                 </span>
                 <span className="block text-ink-700">
                   {formatBtcAmount(payment.amount)} · {payment.state}
-                  {payment.isLate ? ' · late' : ''} · seen {formatDate(payment.seenAt)}
+                  {payment.isLate ? ' · late' : ''} · seen {formatDateTime(payment.seenAt)}
                 </span>
               </li>
             ))}
@@ -158,7 +155,7 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
             {entry.settlements.map((settlement, index) => (
               <li key={index} className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
                 {settlement.action === 'refunded' ? 'Refunded' : 'Honoured'}{' '}
-                {formatBtcAmount(settlement.amount)} on {formatDate(settlement.settledAt)} by{' '}
+                {formatBtcAmount(settlement.amount)} on {formatDateTime(settlement.settledAt)} by{' '}
                 {settlement.settledBy}: <span className="break-all">{settlement.note}</span>
               </li>
             ))}

@@ -1,6 +1,5 @@
 import type { Dashboard } from '@shop/contract'
-import { formatAed } from '../../../lib/format'
-import { formatDate } from './office-ui'
+import { formatAed, formatDate } from '../../../lib/format'
 
 const WIDTH = 720
 const HEIGHT = 200
@@ -20,7 +19,7 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`Daily sales for the last ${daily.length} days; the best day was ${best.day ? formatDate(`${best.day}T12:00:00+04:00`) : 'none'} with ${formatAed(best.aed)}.`}
+        aria-label={`Daily sales for the last ${daily.length} days; the best day was ${best.day ? formatDate(`${best.day}T12:00:00+04:00`, 'shop') : 'none'} with ${formatAed(best.aed)}.`}
       >
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
         {daily.map((day, index) => {

@@ -8,10 +8,10 @@ import {
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { formatBtcAmount } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { useSettlePayment } from '../api'
-import { formatBtcAmount } from '../format'
 
 const ACTIONS = [
   { value: 'refunded', label: 'Refunded', hint: 'I sent the money back to the buyer.' },

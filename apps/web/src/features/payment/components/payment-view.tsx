@@ -23,7 +23,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatBtcAmount } from '../../../lib/format'
 import type { PaymentSnapshot } from '../api'
 import { formatCountdown, useCountdown } from '../countdown'
 import { explorerAddressUrl } from '../explorer'
@@ -251,8 +251,8 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
       <div className="min-w-0 space-y-4 sm:space-y-6">
         {partPaid && (
           <p role="status" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
-            We received {formatBtc(btcToSats(details.amountReceived))} BTC of{' '}
-            {formatBtc(btcToSats(details.amountExpected))} BTC. Please send the rest: {due} BTC.
+            We received {formatBtcAmount(details.amountReceived)} of {formatBtcAmount(details.amountExpected)}
+            . Please send the rest: {due} BTC.
           </p>
         )}
         {details.status === 'Failed' && (

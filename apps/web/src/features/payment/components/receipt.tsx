@@ -1,6 +1,7 @@
-import { btcToSats, formatBtc, type PaymentDetails } from '@shop/contract'
+import type { PaymentDetails } from '@shop/contract'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatBtcAmount } from '../../../lib/format'
 import { explorerTxUrl } from '../explorer'
 
 const uaeDay = new Intl.DateTimeFormat('en-GB', {
@@ -44,8 +45,7 @@ export function PaymentReceipt({ details }: { details: PaymentDetails }) {
         <dd className="break-all text-ink-900">#{details.orderUniqueId}</dd>
         <dt className="text-ink-600">Received</dt>
         <dd className="font-mono text-ink-900 tabular-nums">
-          {formatBtc(btcToSats(details.amountReceived))} BTC of {formatBtc(btcToSats(details.amountExpected))}{' '}
-          BTC
+          {formatBtcAmount(details.amountReceived)} of {formatBtcAmount(details.amountExpected)}
         </dd>
         {window && (
           <>
@@ -77,7 +77,7 @@ export function PaymentReceipt({ details }: { details: PaymentDetails }) {
                   <p className="font-mono break-all text-ink-900">{payment.txid}</p>
                 )}
                 <p className="mt-1 text-ink-800">
-                  <span className="font-mono tabular-nums">{formatBtc(btcToSats(payment.amount))} BTC</span> ·{' '}
+                  <span className="font-mono tabular-nums">{formatBtcAmount(payment.amount)}</span> ·{' '}
                   {TX_STATE[payment.status]}
                   {payment.status !== 'dropped' &&
                     ` · ${payment.confirmations} confirmation${payment.confirmations === 1 ? '' : 's'}`}
