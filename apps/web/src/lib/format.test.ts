@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAed } from './format'
+import { formatAed, formatLineDetails } from './format'
 
 describe('formatAed', () => {
   it.each([
@@ -9,5 +9,14 @@ describe('formatAed', () => {
     [1_000_000, '1,000,000.00 AED'],
   ])('shows %s as %s', (amount, shown) => {
     expect(formatAed(amount)).toBe(shown)
+  })
+})
+
+describe('formatLineDetails', () => {
+  it('names what was bought: weight for a bar, options for a phone, nothing for neither', () => {
+    const none = { weight: null, unit: null, storage: null, color: null }
+    expect(formatLineDetails({ ...none, weight: '31.1035', unit: 'g' })).toBe('31.1035 g')
+    expect(formatLineDetails({ ...none, storage: '256 GB', color: 'Black' })).toBe('256 GB · Black')
+    expect(formatLineDetails(none)).toBe('')
   })
 })

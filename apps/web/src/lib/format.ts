@@ -56,3 +56,15 @@ export function formatDate(iso: string, zone: DateZone = 'viewer'): string {
 export function formatBtcAmount(btc: number): string {
   return `${formatBtc(btcToSats(btc))} BTC`
 }
+
+/** A line's weight and chosen options as bought, e.g. "31.1 g" or "256 GB · Black"; empty when it has none. */
+export function formatLineDetails(item: {
+  weight: string | null
+  unit: string | null
+  storage: string | null
+  color: string | null
+}): string {
+  return [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.storage, item.color]
+    .filter(Boolean)
+    .join(' · ')
+}

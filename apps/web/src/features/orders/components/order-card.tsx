@@ -2,9 +2,9 @@ import { buyerOrderPagePath, figuresFromAed, type Order, reorganisedNotice } fro
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
-import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
-import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
+import { formatBtcAmount, formatDateTime } from '../../../lib/format'
+import { OrderLine } from './order-line'
 import { orderActions, paymentPath, showsPaymentDue, STATUS_BADGE_CLASS } from '../order-status'
 
 const ACTION_LINK =
@@ -23,11 +23,6 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 
 /** One order of the profile's list: status, items with images, totals, payment due and its actions. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
-  const details = (item: Order['orderItems'][number]) =>
-    [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.color, item.storage]
-      .filter(Boolean)
-      .join(' · ')
-
   return (
     <article
       aria-label={`Order ${order.orderId}`}
@@ -51,33 +46,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
 
       <ul className="divide-y divide-line px-5">
         {order.orderItems.map((item) => (
-          // Phones: the amount goes under the name, so a long product name wraps instead of being cut off.
-          <li
-            key={item.id}
-            className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
-          >
-            <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
-              {item.productImage ? (
-                <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
-              ) : (
-                <ImagePlaceholder iconClassName="size-6" />
-              )}
-            </div>
-            <div>
-              <p className="font-medium text-ink-900">{item.productName}</p>
-              <p className="text-sm text-ink-500">
-                {details(item) && <>{details(item)} · </>}
-                {item.quantity} × {formatAed(item.unitPrice)}
-              </p>
-            </div>
-            {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
-            <p
-              className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
-              data-figure="line-subtotal"
-            >
-              {formatAed(item.subtotal)}
-            </p>
-          </li>
+          <OrderLine key={item.id} item={item} />
         ))}
       </ul>
 

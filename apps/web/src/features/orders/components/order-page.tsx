@@ -2,7 +2,6 @@ import {
   type BuyerOrderDetail,
   figuresFromAed,
   MESSAGES,
-  type Order,
   type OrderStatus,
   type PaymentDetails,
   reorganisedNotice,
@@ -10,13 +9,13 @@ import {
 import { PackageSearch, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
-import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'
 import { ApiError } from '../../../lib/api-client'
-import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
+import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useOrder, useOrderPayments } from '../api'
 import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
+import { OrderLine } from './order-line'
 import { useCancelOrderDialog } from './cancel-order-dialog'
 
 /** What each step of the timeline means to a buyer. */
@@ -181,40 +180,11 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 function Lines({ order }: { order: BuyerOrderDetail }) {
-  const details = (item: Order['orderItems'][number]) =>
-    [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.color, item.storage]
-      .filter(Boolean)
-      .join(' · ')
   return (
     <Panel title="Items">
       <ul className="divide-y divide-line">
         {order.orderItems.map((item) => (
-          <li
-            key={item.id}
-            className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 first:pt-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
-          >
-            <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
-              {item.productImage ? (
-                <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
-              ) : (
-                <ImagePlaceholder iconClassName="size-6" />
-              )}
-            </div>
-            <div className="min-w-0">
-              <p className="font-medium break-words text-ink-900">{item.productName}</p>
-              {details(item) && <p className="text-sm text-ink-500">{details(item)}</p>}
-              <p className="text-sm text-ink-500 tabular-nums">
-                {item.quantity} × {formatAed(item.unitPrice)}
-              </p>
-            </div>
-            {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
-            <p
-              className="col-start-2 text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
-              data-figure="line-subtotal"
-            >
-              {formatAed(item.subtotal)}
-            </p>
-          </li>
+          <OrderLine key={item.id} item={item} />
         ))}
       </ul>
     </Panel>

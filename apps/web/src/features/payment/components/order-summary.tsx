@@ -1,5 +1,5 @@
 import { figuresFromAed, filsToAed, orderSummaryRows, type PaymentDetails } from '@shop/contract'
-import { formatAed } from '../../../lib/format'
+import { formatAed, formatLineDetails } from '../../../lib/format'
 
 /** One line of what is being paid for. */
 export interface SummaryLine {
@@ -25,9 +25,7 @@ export function summaryOf(details: PaymentDetails): PaymentSummary {
     lines: details.orderItems.map((item) => ({
       key: item.id,
       name: item.productName,
-      details: [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.storage, item.color]
-        .filter(Boolean)
-        .join(' · '),
+      details: formatLineDetails(item),
       quantity: item.quantity,
       amount: item.subtotal,
     })),

@@ -1,0 +1,36 @@
+import type { Order } from '@shop/contract'
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { formatAed, formatLineDetails } from '../../../lib/format'
+
+/**
+ * One line of an order as sold, on the orders list and the order page alike: image, name, options, unit
+ * price × quantity, and the line's subtotal (VAT, shipping and the service charge are in the summary, once).
+ * Phones put the amount under the name, so a long product name wraps instead of being cut off.
+ */
+export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
+  const details = formatLineDetails(item)
+  return (
+    <li className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
+      <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
+        {item.productImage ? (
+          <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <ImagePlaceholder iconClassName="size-6" />
+        )}
+      </div>
+      <div className="min-w-0">
+        <p className="font-medium break-words text-ink-900">{item.productName}</p>
+        {details && <p className="text-sm text-ink-500">{details}</p>}
+        <p className="text-sm text-ink-500 tabular-nums">
+          {item.quantity} × {formatAed(item.unitPrice)}
+        </p>
+      </div>
+      <p
+        className="col-start-2 text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
+        data-figure="line-subtotal"
+      >
+        {formatAed(item.subtotal)}
+      </p>
+    </li>
+  )
+}
