@@ -43,11 +43,7 @@ import {
   type OrderMoneyRow,
 } from './owner.repo.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
-import {
-  DEFAULT_ORDER_MAIL_SETTINGS,
-  type OrderMailSettings,
-  refundRecordedMails,
-} from '../order-mail/order-mail.js'
+import { type OrderMailSettings, refundRecordedMails } from '../order-mail/order-mail.js'
 import { applyMoves, MoveStockShortError } from '../orders/order-moves.repo.js'
 
 export interface OwnerServiceDeps {
@@ -56,11 +52,11 @@ export interface OwnerServiceDeps {
   /** The merchant wallet whose addresses the gap-limit figures are about. */
   wallet: { fingerprint: string; network: string }
   /** WALLET_GAP_LIMIT: the gap limit the owner's wallet scans; the wallet view alerts as runs near it. */
-  walletGapLimit?: number
+  walletGapLimit: number
   /** PUBLIC_URL and SHOP_EMAIL for the buyer's mails (order honoured, refund recorded). */
-  mail?: OrderMailSettings
+  mail: OrderMailSettings
   /** Told of the products an honoured order took stock of again, after it committed: the low-stock mail. */
-  onStockTaken?: (productIds: number[]) => void
+  onStockTaken: (productIds: number[]) => void
 }
 
 interface Reviewed {
@@ -156,7 +152,7 @@ function openPaymentAlert(latest: { kind: string; at: string } | null): Pick<Own
  * orders, overpayments), and how far the wallet's unused addresses run (gap limit).
  */
 export function createOwnerService(deps: OwnerServiceDeps) {
-  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
+  const mailSettings = deps.mail
   /** The wire shape of reviewed orders, with their payments, settlements and buyers, in three queries. */
   async function describe(db: DbOrTx, entries: readonly Reviewed[]): Promise<PaymentToSettle[]> {
     const orderIds = entries.map((entry) => entry.row.orderId)
@@ -347,7 +343,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
         if (!described) throw new Error('settled order vanished')
         return described
       })
-      if (stockTaken.length > 0) deps.onStockTaken?.(stockTaken)
+      if (stockTaken.length > 0) deps.onStockTaken(stockTaken)
       return settled
     },
 
@@ -355,7 +351,7 @@ export function createOwnerService(deps: OwnerServiceDeps) {
       const { usedIndexes, highestIndex } = await addressUseOfWallet(deps.db, deps.wallet.fingerprint)
       const issued = highestIndex === null ? 0 : highestIndex + 1
       const runs = unusedAddressRuns(usedIndexes, issued)
-      const gapLimit = deps.walletGapLimit ?? WALLET_GAP_LIMIT
+      const gapLimit = deps.walletGapLimit
       return {
         network: deps.wallet.network,
         addressesIssued: issued,
