@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { anyOfList } from '../../db/sql-lists.js'
 import type { DbOrTx } from '../../db/client.js'
 import { backInStockRequests, categories, products, users } from '../../db/schema/index.js'
 
@@ -77,7 +78,7 @@ export async function claimDueRequests(
       and(
         gt(products.stock, 0),
         isNull(products.archivedAt),
-        productIds ? inArray(products.id, [...productIds]) : undefined,
+        productIds ? anyOfList(products.id, [...productIds], 'int') : undefined,
       ),
     )
   const claimed = await db
@@ -93,12 +94,12 @@ export async function claimDueRequests(
   const people = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(inArray(users.id, [...new Set(claimed.map((row) => row.userId))]))
+    .where(anyOfList(users.id, [...new Set(claimed.map((row) => row.userId))], 'int'))
   const goods = await db
     .select({ id: products.id, name: products.name, sku: products.sku, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, [...new Set(claimed.map((row) => row.productId))]))
+    .where(anyOfList(products.id, [...new Set(claimed.map((row) => row.productId))], 'int'))
   const personById = new Map(people.map((person) => [person.id, person]))
   const goodById = new Map(goods.map((good) => [good.id, good]))
   return claimed.flatMap((row) => {
