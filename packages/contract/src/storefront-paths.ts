@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from './i18n/languages.js'
+
 /** The shop's name: the storefront's wordmark and titles, link previews and mail all say it the same way. */
 export const SITE_NAME = 'Aurum & Byte'
 
@@ -60,7 +62,9 @@ const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/
  * Any other path is the not-found page, which the server answers with status 404 so crawlers drop it.
  */
 export function isStorefrontPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  // Arabic pages are the same pages under /ar (docs/architecture.md#languages).
+  const neutral = pathWithoutLanguage(pathname)
+  const path = neutral.length > 1 ? neutral.replace(/\/+$/, '') : neutral
   return (
     FIXED_PAGE_PATHS.has(path) ||
     CATEGORY_OR_PRODUCT_PATH.test(path) ||

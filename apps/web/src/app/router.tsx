@@ -1,4 +1,6 @@
+import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from 'react-router'
+import { loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
@@ -8,6 +10,16 @@ import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
  * page's code before showing it (the header shows a progress bar meanwhile); on the first load it shows the
  * wordmark loader. Tests build a memory router from these same routes.
  */
+type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>
+
+/** A page's code and the texts it shows (docs/architecture.md#languages), loaded together before it is shown. */
+function page(load: () => Promise<RouteModule>, namespaces: readonly Namespace[] = []) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadTexts(namespaces)])
+    return module
+  }
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -19,46 +31,46 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the header and footer around its error screen.
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: () => import('../routes/home') },
-          { path: 'products', lazy: () => import('../routes/products') },
-          { path: 'about', lazy: () => import('../routes/about') },
-          { path: 'contact', lazy: () => import('../routes/contact') },
-          { path: 'faqs', lazy: () => import('../routes/faqs') },
-          { path: 'terms', lazy: () => import('../routes/terms') },
-          { path: 'login', lazy: () => import('../routes/login') },
-          { path: 'register', lazy: () => import('../routes/register') },
-          { path: 'forgot-password', lazy: () => import('../routes/forgot-password') },
-          { path: 'verify-otp', lazy: () => import('../routes/verify-otp') },
-          { path: 'cart', lazy: () => import('../routes/cart') },
-          { path: 'category', lazy: () => import('../routes/categories') },
-          { path: 'category/:categoryName', lazy: () => import('../routes/category') },
-          { path: 'category/:categoryName/product/:sku', lazy: () => import('../routes/product') },
-          { path: 'checkout', lazy: () => import('../routes/checkout') },
-          { path: 'profile', lazy: () => import('../routes/profile') },
-          { path: 'profile/orders/:orderId', lazy: () => import('../routes/profile-order') },
-          { path: 'crypto-payment', lazy: () => import('../routes/crypto-payment') },
-          { path: 'maintenance', lazy: () => import('../routes/maintenance') },
+          { index: true, lazy: page(() => import('../routes/home')) },
+          { path: 'products', lazy: page(() => import('../routes/products')) },
+          { path: 'about', lazy: page(() => import('../routes/about')) },
+          { path: 'contact', lazy: page(() => import('../routes/contact')) },
+          { path: 'faqs', lazy: page(() => import('../routes/faqs')) },
+          { path: 'terms', lazy: page(() => import('../routes/terms')) },
+          { path: 'login', lazy: page(() => import('../routes/login')) },
+          { path: 'register', lazy: page(() => import('../routes/register')) },
+          { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password')) },
+          { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp')) },
+          { path: 'cart', lazy: page(() => import('../routes/cart')) },
+          { path: 'category', lazy: page(() => import('../routes/categories')) },
+          { path: 'category/:categoryName', lazy: page(() => import('../routes/category')) },
+          { path: 'category/:categoryName/product/:sku', lazy: page(() => import('../routes/product')) },
+          { path: 'checkout', lazy: page(() => import('../routes/checkout')) },
+          { path: 'profile', lazy: page(() => import('../routes/profile')) },
+          { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order')) },
+          { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment')) },
+          { path: 'maintenance', lazy: page(() => import('../routes/maintenance')) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
-            lazy: () => import('../routes/admin/layout'),
+            lazy: page(() => import('../routes/admin/layout')),
             children: [
-              { index: true, lazy: () => import('../routes/admin/dashboard') },
-              { path: 'orders', lazy: () => import('../routes/admin/orders') },
-              { path: 'order/:orderUniqueId', lazy: () => import('../routes/admin/order') },
-              { path: 'customers', lazy: () => import('../routes/admin/customers') },
-              { path: 'customer/:id', lazy: () => import('../routes/admin/customer') },
-              { path: 'money', lazy: () => import('../routes/admin/money') },
-              { path: 'audit', lazy: () => import('../routes/admin/audit') },
-              { path: 'products', lazy: () => import('../routes/admin-products') },
-              { path: 'products/new', lazy: () => import('../routes/admin-product') },
-              { path: 'products/:id', lazy: () => import('../routes/admin-product') },
-              { path: 'stock', lazy: () => import('../routes/admin-stock') },
-              { path: 'metal-prices', lazy: () => import('../routes/admin-metal-prices') },
-              { path: '*', lazy: () => import('../routes/admin/not-found') },
+              { index: true, lazy: page(() => import('../routes/admin/dashboard')) },
+              { path: 'orders', lazy: page(() => import('../routes/admin/orders')) },
+              { path: 'order/:orderUniqueId', lazy: page(() => import('../routes/admin/order')) },
+              { path: 'customers', lazy: page(() => import('../routes/admin/customers')) },
+              { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer')) },
+              { path: 'money', lazy: page(() => import('../routes/admin/money')) },
+              { path: 'audit', lazy: page(() => import('../routes/admin/audit')) },
+              { path: 'products', lazy: page(() => import('../routes/admin-products')) },
+              { path: 'products/new', lazy: page(() => import('../routes/admin-product')) },
+              { path: 'products/:id', lazy: page(() => import('../routes/admin-product')) },
+              { path: 'stock', lazy: page(() => import('../routes/admin-stock')) },
+              { path: 'metal-prices', lazy: page(() => import('../routes/admin-metal-prices')) },
+              { path: '*', lazy: page(() => import('../routes/admin/not-found')) },
             ],
           },
-          { path: '*', lazy: () => import('../routes/not-found') },
+          { path: '*', lazy: page(() => import('../routes/not-found')) },
         ],
       },
     ],

@@ -5,6 +5,7 @@ import { SITE_NAME } from '../../lib/site'
 import { MetalPriceTicker } from '../../features/metal-prices/components/metal-price-ticker'
 import { CountBadge } from './count-badge'
 import { HeaderSearch } from './header-search'
+import { LanguageSwitch } from './language-switch'
 import { cartLabel, HEADER_NAV } from './nav-items'
 import { Wordmark } from './wordmark'
 
@@ -50,6 +51,7 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
 
           <div className="flex items-center gap-1">
             <HeaderSearch />
+            <LanguageSwitch />
             <Link
               to={isSignedIn ? '/profile' : '/login'}
               aria-label={isSignedIn ? 'Your profile' : 'Sign in'}

@@ -1,0 +1,33 @@
+import type { Language } from './languages.js'
+import type common from './locales/en/common.js'
+
+/**
+ * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
+ * its namespace here, to EnglishTexts and to both loaders. Keys are written in full wherever they are used,
+ * `t('checkout:placeOrder')`, so the key test can tell a key that nothing uses.
+ */
+export const NAMESPACES = ['common'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+export interface EnglishTexts {
+  common: typeof common
+}
+
+type Loader = () => Promise<{ default: object }>
+
+/** Each namespace is its own module, so a page loads only the texts it shows, in its own language. */
+export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, Loader>>>> = {
+  en: {
+    common: () => import('./locales/en/common.js'),
+  },
+  ar: {
+    common: () => import('./locales/ar/common.js'),
+  },
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: EnglishTexts
+  }
+}
