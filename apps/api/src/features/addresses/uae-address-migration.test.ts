@@ -6,16 +6,14 @@ import { addresses } from '../../db/schema/index.js'
 import { createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 
-// The data half of the migration that brought emirates and E.164 numbers (drizzle/*_uae_addresses.sql):
-// its UPDATE statements, run again over addresses written the way they were before it.
-const MIGRATION = new URL('../../../drizzle/', import.meta.url)
-const migrationName = readdirSync(MIGRATION).find((name) => name.endsWith('_uae_addresses.sql'))
-if (!migrationName) throw new Error('the UAE addresses migration is missing')
-const file = readFileSync(new URL(migrationName, MIGRATION), 'utf8')
-const dataStatements = file
-  .split('--> statement-breakpoint')
+// The data half of the migration that brought emirates and E.164 numbers: its UPDATE statements on addresses,
+// run again over addresses written the way they were before it.
+const MIGRATIONS = new URL('../../../drizzle/', import.meta.url)
+const dataStatements = readdirSync(MIGRATIONS)
+  .filter((name) => name.endsWith('.sql'))
+  .flatMap((name) => readFileSync(new URL(name, MIGRATIONS), 'utf8').split('--> statement-breakpoint'))
   .map((statement) => statement.trim())
-  .filter((statement) => /^(--[^\n]*\n)*UPDATE/.test(statement))
+  .filter((statement) => /^(--[^\n]*\n)*UPDATE "addresses"/.test(statement))
 
 let t: TestApp
 beforeAll(async () => {
