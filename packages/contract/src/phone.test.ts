@@ -53,8 +53,16 @@ describe('phone numbers as people type them', () => {
       ['phoneNumber', MESSAGES.invalidPhone],
       ['whatsappNumber', MESSAGES.invalidWhatsapp],
     ])
-    const good = AddressFormSchema.parse({ ...base, phoneNumber: '050 123 4567', whatsappNumber: '+44 20 7946 0958' })
-    expect(good).toMatchObject({ phoneNumber: '+971501234567', whatsappNumber: '+442079460958', makani: null })
+    const good = AddressFormSchema.parse({
+      ...base,
+      phoneNumber: '050 123 4567',
+      whatsappNumber: '+44 20 7946 0958',
+    })
+    expect(good).toMatchObject({
+      phoneNumber: '+971501234567',
+      whatsappNumber: '+442079460958',
+      makani: null,
+    })
   })
 
   it('shows a stored number that never parsed as it was typed', () => {
@@ -77,9 +85,9 @@ describe('the emirate, area and Makani number', () => {
       ['emirate', MESSAGES.selectEmirate],
       ['area', MESSAGES.required],
     ])
-    expect(AddressFormSchema.safeParse({ ...base, emirate: 'qatar', area: 'x' }).error?.issues[0]?.message).toBe(
-      MESSAGES.selectEmirate,
-    )
+    expect(
+      AddressFormSchema.safeParse({ ...base, emirate: 'qatar', area: 'x' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.selectEmirate)
   })
 
   it('takes an optional 10-digit Makani number, spaces ignored', () => {

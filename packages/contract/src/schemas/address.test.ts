@@ -48,7 +48,14 @@ describe('address form (docs/product.md#rules-the-shop-keeps)', () => {
   })
 
   it('parses the address list answer', () => {
-    const address = { ...parsed, id: 1, userId: 5, additionalAddress: '', isDefault: true, needsUpdate: false }
+    const address = {
+      ...parsed,
+      id: 1,
+      userId: 5,
+      additionalAddress: '',
+      isDefault: true,
+      needsUpdate: false,
+    }
     expect(GetAllAddressesResponseSchema.parse({ success: true, data: [address] }).data).toEqual([address])
   })
 })

@@ -54,7 +54,15 @@ export const AddressFormSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   location: requiredText(ADDRESS_LOCATION_MAX_CHARS),
-  emirate: z.enum(EMIRATES, { error: MESSAGES.selectEmirate }),
+  // Optional on the way in (a form starts without one), required on the way out.
+  emirate: z
+    .enum(EMIRATES, { error: MESSAGES.selectEmirate })
+    .optional()
+    .transform((emirate, ctx) => {
+      if (emirate !== undefined) return emirate
+      ctx.addIssue({ code: 'custom', message: MESSAGES.selectEmirate })
+      return z.NEVER
+    }),
   area: requiredText(ADDRESS_FIELD_MAX_CHARS),
   makani: z
     .string()
