@@ -27,7 +27,7 @@ export const homeAddress = {
   buildingNumber: 'Marina Heights',
   additionalAddress: 'Near the metro',
   location: 'Dubai Marina, Dubai, United Arab Emirates',
-  emirate: 'dubai',
+  emirate: 'dubai' as const,
   area: 'Dubai Marina',
   makani: null,
   phoneNumber: '+971501234567',
