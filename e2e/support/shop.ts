@@ -180,8 +180,11 @@ export async function addAddressWithMap(page: Page, { keyboard = false } = {}): 
   await picker.getByRole('button', { name: 'Confirm Location' }).click()
   await expect(picker).toBeHidden()
   await expect(form.getByLabel('Location')).toHaveValue(/Downtown Dubai/)
+  await form.getByLabel('Emirate').selectOption('dubai')
+  await form.getByLabel('Area or District').fill('Downtown Dubai')
   await form.getByLabel('Additional Address (optional)').fill('Near the Dubai Mall metro exit')
-  await form.getByLabel('Phone Number').fill('+971 50 123 4567')
+  // As people in the UAE write their numbers; the shop stores them as E.164 and shows them this way again.
+  await form.getByLabel('Phone Number').fill('050 123 4567')
   await form.getByLabel('WhatsApp Number').fill('+971 50 123 4567')
   await form.getByRole('button', { name: 'Save Address' }).click()
   await expect(form).toBeHidden()

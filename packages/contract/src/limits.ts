@@ -40,10 +40,6 @@ export const ALL_PRODUCTS_SKELETON_COUNT = 10
 export const CARD_DESCRIPTION_MAX_CHARS = 100
 export const CONTACT_MESSAGE_MAX_CHARS = 500
 export const CONTACT_SUBJECT_MAX_CHARS = 200
-export const PHONE_MIN_CHARS = 7
-export const PHONE_MAX_CHARS = 20
-/** docs/product.md#rules-the-shop-keeps: 7 to 20 characters of digits, spaces, plus or hyphen (phone and WhatsApp). */
-export const PHONE_PATTERN = new RegExp(`^[0-9+\\- ]{${PHONE_MIN_CHARS},${PHONE_MAX_CHARS}}$`)
 export const PASSWORD_MIN_CHARS = 8
 /** argon2 hashes any length, but an unbounded password is a cheap denial of service. */
 export const PASSWORD_MAX_CHARS = 128

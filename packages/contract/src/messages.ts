@@ -16,6 +16,10 @@ export const MESSAGES = {
   selectAllOptions: 'Please select all required options.',
   cartEmpty: 'No items in cart.',
   selectShippingAddress: 'Please select a shipping address.',
+  selectEmirate: 'Please choose an emirate.',
+  invalidMakani: 'A Makani number has 10 digits.',
+  addressNeedsUpdate:
+    'This address was saved before we asked for the emirate and checked phone numbers. Please update it first.',
   addressNotFound: 'Selected address not found.',
   outOfStockRemoved: (productName: string) =>
     `${productName} is out of stock and has been removed from your cart.`,

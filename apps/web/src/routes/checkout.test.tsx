@@ -169,33 +169,39 @@ describe('checkout', () => {
     expect(requestsTo(fetchMock, API_PATHS.order.create)).toHaveLength(0)
   })
 
-  it('drops the address message once the shopper adds an address, which is then selected', async () => {
-    writeCart([goldLine])
-    const book = { body: addressesAnswer([]) }
-    fakeFetch({
-      [ME]: { body: signedInUserAnswer },
-      [ADDRESSES]: book,
-      [VALIDATION]: { body: validationAnswer([validationItem(goldBar)]) },
-      [API_BASE + API_PATHS.address.add]: { status: 201, body: { success: true, data: homeAddress } },
-    })
-    renderApp('/checkout')
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.selectShippingAddress)
+  it(
+    'drops the address message once the shopper adds an address, which is then selected',
+    { timeout: 15_000 },
+    async () => {
+      writeCart([goldLine])
+      const book = { body: addressesAnswer([]) }
+      fakeFetch({
+        [ME]: { body: signedInUserAnswer },
+        [ADDRESSES]: book,
+        [VALIDATION]: { body: validationAnswer([validationItem(goldBar)]) },
+        [API_BASE + API_PATHS.address.add]: { status: 201, body: { success: true, data: homeAddress } },
+      })
+      renderApp('/checkout')
+      const user = userEvent.setup()
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.selectShippingAddress)
 
-    await user.click(screen.getByRole('button', { name: /Add New Address/ }))
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Address' }))
-    await user.type(dialog.getByLabelText('Apartment Number'), homeAddress.apartmentNumber)
-    await user.type(dialog.getByLabelText('Building Number'), homeAddress.buildingNumber)
-    await user.type(dialog.getByLabelText('Location'), homeAddress.location)
-    await user.type(dialog.getByLabelText('Phone Number'), homeAddress.phoneNumber)
-    await user.type(dialog.getByLabelText('WhatsApp Number'), homeAddress.whatsappNumber)
-    book.body = addressesAnswer([homeAddress])
-    await user.click(dialog.getByRole('button', { name: 'Save Address' }))
+      await user.click(screen.getByRole('button', { name: /Add New Address/ }))
+      const dialog = within(await screen.findByRole('dialog', { name: 'Add New Address' }))
+      await user.type(dialog.getByLabelText('Apartment Number'), homeAddress.apartmentNumber)
+      await user.type(dialog.getByLabelText('Building Number'), homeAddress.buildingNumber)
+      await user.type(dialog.getByLabelText('Location'), homeAddress.location)
+      await user.selectOptions(dialog.getByLabelText('Emirate'), 'Dubai')
+      await user.type(dialog.getByLabelText('Area or District'), homeAddress.area)
+      await user.type(dialog.getByLabelText('Phone Number'), homeAddress.phoneNumber)
+      await user.type(dialog.getByLabelText('WhatsApp Number'), homeAddress.whatsappNumber)
+      book.body = addressesAnswer([homeAddress])
+      await user.click(dialog.getByRole('button', { name: 'Save Address' }))
 
-    expect(await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })).toBeChecked()
-    await vi.waitFor(() => expect(screen.queryByText(MESSAGES.selectShippingAddress)).toBeNull())
-  })
+      expect(await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })).toBeChecked()
+      await vi.waitFor(() => expect(screen.queryByText(MESSAGES.selectShippingAddress)).toBeNull())
+    },
+  )
 
   it('shows the failure toast and modal when the order fails', async () => {
     writeCart([goldLine])

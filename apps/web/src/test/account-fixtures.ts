@@ -27,9 +27,13 @@ export const homeAddress = {
   buildingNumber: 'Marina Heights',
   additionalAddress: 'Near the metro',
   location: 'Dubai Marina, Dubai, United Arab Emirates',
-  phoneNumber: '+971 50 123 4567',
-  whatsappNumber: '+971 50 123 4567',
+  emirate: 'dubai' as const,
+  area: 'Dubai Marina',
+  makani: null,
+  phoneNumber: '+971501234567',
+  whatsappNumber: '+971501234567',
   isDefault: true,
+  needsUpdate: false,
 }
 export const officeAddress = {
   ...homeAddress,
@@ -38,6 +42,7 @@ export const officeAddress = {
   buildingNumber: 'Bay Square 5',
   additionalAddress: '',
   location: 'Business Bay, Dubai, United Arab Emirates',
+  area: 'Business Bay',
   isDefault: false,
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from './languages.js'
+import type address from './locales/en/address.js'
 import type common from './locales/en/common.js'
 
 /**
@@ -6,11 +7,12 @@ import type common from './locales/en/common.js'
  * its namespace here, to EnglishTexts and to both loaders. Keys are written in full wherever they are used,
  * `t('checkout:placeOrder')`, so the key test can tell a key that nothing uses.
  */
-export const NAMESPACES = ['common'] as const
+export const NAMESPACES = ['common', 'address'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 export interface EnglishTexts {
   common: typeof common
+  address: typeof address
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -19,9 +21,11 @@ type Loader = () => Promise<{ default: object }>
 export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, Loader>>>> = {
   en: {
     common: () => import('./locales/en/common.js'),
+    address: () => import('./locales/en/address.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
+    address: () => import('./locales/ar/address.js'),
   },
 }
 

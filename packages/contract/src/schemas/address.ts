@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ADDRESS_FIELD_MAX_CHARS, ADDRESS_LOCATION_MAX_CHARS } from '../limits.js'
+import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
 import {
   CoercedIdSchema,
@@ -21,16 +22,27 @@ export const AddressSchema = z.object({
   buildingNumber: z.string(),
   additionalAddress: z.string(),
   location: z.string(),
+  /** Null only on an address saved before emirates were asked for (then `needsUpdate`). */
+  emirate: EmirateSchema.nullable(),
+  area: z.string(),
+  makani: z.string().nullable(),
+  /** E.164, except on an old address whose number could not be read (then `needsUpdate`). */
   phoneNumber: z.string(),
   whatsappNumber: z.string(),
   isDefault: z.boolean(),
+  /**
+   * An address saved before the UAE address rules that lacks its emirate or holds a number that does not
+   * parse: kept, shown, but the buyer must fix it before an order can go to it.
+   */
+  needsUpdate: z.boolean(),
 })
 export type Address = z.infer<typeof AddressSchema>
 
 /**
  * The address form (docs/product.md#rules-the-shop-keeps), shared by the storefront's form and the API's bodies:
- * apartmentNumber, buildingNumber, location required ('Required'); phone and WhatsApp 7..20 of digits,
- * spaces, + or - with the spec's messages; additionalAddress optional, '' when absent; isDefault optional.
+ * apartmentNumber, buildingNumber, location, emirate and area required; Makani optional (10 digits); phone and
+ * WhatsApp any valid UAE form or a full international number, answered as E.164 (docs/architecture.md#uae-addresses-and-phones);
+ * additionalAddress optional, '' when absent; isDefault optional.
  */
 export const AddressFormSchema = z.object({
   apartmentNumber: requiredText(ADDRESS_FIELD_MAX_CHARS),
@@ -42,6 +54,22 @@ export const AddressFormSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   location: requiredText(ADDRESS_LOCATION_MAX_CHARS),
+  // Optional on the way in (a form starts without one), required on the way out.
+  emirate: z
+    .enum(EMIRATES, { error: MESSAGES.selectEmirate })
+    .optional()
+    .transform((emirate, ctx) => {
+      if (emirate !== undefined) return emirate
+      ctx.addIssue({ code: 'custom', message: MESSAGES.selectEmirate })
+      return z.NEVER
+    }),
+  area: requiredText(ADDRESS_FIELD_MAX_CHARS),
+  makani: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value.replace(/\s+/g, '') : null))
+    .refine((value) => value === null || MAKANI_PATTERN.test(value), { error: MESSAGES.invalidMakani }),
   phoneNumber: phoneField(MESSAGES.invalidPhone),
   whatsappNumber: phoneField(MESSAGES.invalidWhatsapp),
   isDefault: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toE164 } from '../phone.js'
 import {
   DEFAULT_PAGE,
   EMAIL_MAX_CHARS,
@@ -6,7 +7,6 @@ import {
   MAX_LIST_LIMIT,
   MAX_PAGE_NUMBER,
   NAME_MAX_CHARS,
-  PHONE_PATTERN,
   SEARCH_MAX_CHARS,
 } from '../limits.js'
 import { MESSAGES } from '../messages.js'
@@ -149,9 +149,21 @@ export function emailField(requiredMessage: string = MESSAGES.required) {
     .pipe(z.email({ error: MESSAGES.invalidEmail }))
 }
 
-/** A phone or WhatsApp number (docs/product.md#rules-the-shop-keeps): trimmed, 7 to 20 digits, spaces, plus or hyphen. */
+/**
+ * A phone or WhatsApp number (docs/architecture.md#uae-addresses-and-phones): any way a UAE number is written, or
+ * another country's in full international form; answers it as E.164. The one rule for every form and body.
+ */
 export function phoneField(message: string) {
-  return safeString(message).trim().regex(PHONE_PATTERN, { error: message })
+  return safeString(message)
+    .trim()
+    .transform((text, ctx) => {
+      const e164 = toE164(text)
+      if (e164 === null) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return e164
+    })
 }
 
 /** Query strings send `?x=` for "no value": treat an empty string as absent so defaults apply. */

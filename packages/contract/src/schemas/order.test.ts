@@ -225,6 +225,9 @@ describe('orders list', () => {
       apartment: '1203',
       building: 'Marina Tower',
       additionalAddress: '',
+      emirate: 'dubai',
+      area: 'Dubai Marina',
+      makani: null,
       location: 'Dubai Marina',
       orderPayment: {
         paymentAddress: 'bc1qexample',

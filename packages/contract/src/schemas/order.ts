@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_NOTE_MAX_CHARS,
   ORDERS_DEFAULT_PAGE_SIZE,
 } from '../limits.js'
+import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
 import { OrderStatusSchema } from '../order-status.js'
@@ -97,6 +98,10 @@ export const OrderSchema = z.object({
   building: z.string(),
   additionalAddress: z.string(),
   location: z.string(),
+  /** Addition (docs/architecture.md#uae-addresses-and-phones): null/'' on orders placed before emirates were asked for. */
+  emirate: EmirateSchema.nullable(),
+  area: z.string(),
+  makani: z.string().nullable(),
   orderPayment: OrderPaymentSchema,
   orderItems: z.array(OrderItemSchema),
   /** Addition (docs/reliability.md): as PaymentDetails.reorganised, for the order list. */
@@ -170,6 +175,15 @@ export const CreateOrderBodySchema = z
     building: addressText(ADDRESS_FIELD_MAX_CHARS),
     additionalAddress: addressText(ADDRESS_LOCATION_MAX_CHARS),
     location: addressText(ADDRESS_LOCATION_MAX_CHARS),
+    // Additions for an inline address: as the address form's; optional for callers that predate them.
+    emirate: z.enum(EMIRATES, { error: MESSAGES.selectEmirate }).optional(),
+    area: addressText(ADDRESS_FIELD_MAX_CHARS),
+    makani: z
+      .string()
+      .trim()
+      .regex(MAKANI_PATTERN, { error: MESSAGES.invalidMakani })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     phone: phoneField(MESSAGES.invalidPhone).optional(),
     whatsapp: phoneField(MESSAGES.invalidWhatsapp).optional(),
     shippingCost: InfoNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EmirateSchema } from '../emirates.js'
 import { OWNER_ORDER_ACTIONS, PAYMENT_STATES } from '../back-office.js'
 import { OWNER_LIST_PAGE_SIZE, SEARCH_MAX_CHARS, ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
 import { ORDER_STATUSES, OrderActorSchema, OrderStatusSchema } from '../order-status.js'
@@ -119,6 +120,9 @@ export const OwnerOrderDetailSchema = OwnerOrderSummarySchema.extend({
     building: z.string(),
     additionalAddress: z.string(),
     location: z.string(),
+    emirate: EmirateSchema.nullable(),
+    area: z.string(),
+    makani: z.string().nullable(),
     phone: z.string(),
     whatsapp: z.string(),
   }),

@@ -15,6 +15,11 @@ export const addresses = pgTable(
     additionalAddress: text().notNull().default(''),
     /** Text address from the map's reverse geocoding. */
     location: text().notNull(),
+    /** One of the contract's EMIRATES; null only on addresses saved before it was asked for. */
+    emirate: text(),
+    area: text().notNull().default(''),
+    /** Dubai's 10-digit building code, when the buyer gives it. */
+    makani: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     phoneNumber: text().notNull(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm'
+import type { Emirate } from '@shop/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { one } from '../../db/rows.js'
 import { addresses, users } from '../../db/schema/index.js'
@@ -13,6 +14,9 @@ export interface AddressFields {
   buildingNumber: string
   additionalAddress: string
   location: string
+  emirate: Emirate
+  area: string
+  makani: string | null
   phoneNumber: string
   whatsappNumber: string
 }

@@ -24,6 +24,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   buildingNumber: 'Marina Heights Tower',
   additionalAddress: 'Near the metro',
   location: 'Dubai Marina, Dubai, United Arab Emirates',
+  emirate: 'dubai',
+  area: 'Dubai Marina',
   phoneNumber: '+971 50 123 4567',
   whatsappNumber: '+971-50-123-4567',
   ...overrides,

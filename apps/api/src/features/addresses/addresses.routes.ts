@@ -1,5 +1,6 @@
 import {
   AddAddressBodySchema,
+  addressNeedsUpdate,
   AddAddressResponseSchema,
   type Address,
   AddressIdParamsSchema,
@@ -7,6 +8,7 @@ import {
   DeleteAddressResponseSchema,
   GetAllAddressesParamsSchema,
   GetAllAddressesResponseSchema,
+  isEmirate,
   UpdateAddressBodySchema,
   UpdateAddressResponseSchema,
 } from '@shop/contract'
@@ -30,9 +32,13 @@ function toWire(row: AddressRow): Address {
     buildingNumber: row.buildingNumber,
     additionalAddress: row.additionalAddress,
     location: row.location,
+    emirate: isEmirate(row.emirate) ? row.emirate : null,
+    area: row.area,
+    makani: row.makani,
     phoneNumber: row.phoneNumber,
     whatsappNumber: row.whatsappNumber,
     isDefault: row.isDefault,
+    needsUpdate: addressNeedsUpdate(row),
   }
 }
 

@@ -35,6 +35,9 @@ function fieldsOf(form: AddressForm): AddressFields {
     buildingNumber: form.buildingNumber,
     additionalAddress: form.additionalAddress,
     location: form.location,
+    emirate: form.emirate,
+    area: form.area,
+    makani: form.makani,
     phoneNumber: form.phoneNumber,
     whatsappNumber: form.whatsappNumber,
   }

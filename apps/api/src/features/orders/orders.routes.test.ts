@@ -138,8 +138,9 @@ describe('POST /api/v1/order/create-order', () => {
       building: INLINE_ADDRESS.building,
       additionalAddress: INLINE_ADDRESS.additionalAddress,
       location: INLINE_ADDRESS.location,
-      phone: INLINE_ADDRESS.phone,
-      whatsapp: INLINE_ADDRESS.whatsapp,
+      // Numbers are stored as E.164, however they were typed.
+      phone: '+971501234567',
+      whatsapp: '+971501234567',
       orderPayment: {
         paymentAddress: data.orderPayment.paymentAddress,
         receiveAddress: data.orderPayment.paymentAddress,
@@ -409,8 +410,11 @@ describe('POST /api/v1/order/create-order', () => {
         apartmentNumber: 'Villa 9',
         buildingNumber: 'Palm Jumeirah Frond K',
         location: 'Palm Jumeirah, Dubai',
-        phoneNumber: '0501234567',
-        whatsappNumber: '0507654321',
+        emirate: 'dubai',
+        area: 'Palm Jumeirah',
+        makani: '2345678901',
+        phoneNumber: '+971501234567',
+        whatsappNumber: '+971507654321',
         isDefault: true,
       })
       .returning()
@@ -424,9 +428,41 @@ describe('POST /api/v1/order/create-order', () => {
       building: 'Palm Jumeirah Frond K',
       additionalAddress: '',
       location: 'Palm Jumeirah, Dubai',
-      phone: '0501234567',
-      whatsapp: '0507654321',
+      emirate: 'dubai',
+      area: 'Palm Jumeirah',
+      makani: '2345678901',
+      phone: '+971501234567',
+      whatsapp: '+971507654321',
     })
+  })
+
+  it('refuses an address saved before the UAE rules until the buyer completes it, and places nothing', async () => {
+    const { user, headers } = await signedInUser()
+    // As the migration leaves an old address: no emirate, the number as it was typed.
+    const [old] = await db()
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        apartmentNumber: 'Villa 9',
+        buildingNumber: 'Frond K',
+        location: 'Somewhere by the sea',
+        phoneNumber: 'call the concierge',
+        whatsappNumber: '+971507654321',
+        isDefault: true,
+      })
+      .returning()
+    const payload = { ...withoutInlineAddress(twoLargePhones(phone, user.id)), addressId: old!.id }
+    const refused = await createOrder(headers, payload)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe(MESSAGES.addressNeedsUpdate)
+    expect((await ordersOf(headers, user.id)).data).toEqual([])
+
+    await db()
+      .update(addresses)
+      .set({ emirate: 'dubai', area: 'Palm Jumeirah', phoneNumber: '+971501234567' })
+      .where(eq(addresses.id, old!.id))
+    await placeOrder(headers, payload)
+    expect((await ordersOf(headers, user.id)).data).toHaveLength(1)
   })
 
   it("answers 404 for another user's addressId", async () => {

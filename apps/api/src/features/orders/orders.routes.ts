@@ -40,6 +40,7 @@ import {
   receiptDeliveryWindow,
   showsPaymentUri,
   showsReorganised,
+  isEmirate,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -143,6 +144,9 @@ function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
     building: order.building,
     additionalAddress: order.additionalAddress,
     location: order.location,
+    emirate: isEmirate(order.emirate) ? order.emirate : null,
+    area: order.area,
+    makani: order.makani,
     orderPayment: orderPaymentOf(payment),
     orderItems: items.map(orderItemToWire),
     reorganised: showsReorganised(OrderStatusSchema.parse(order.status), reorganised),

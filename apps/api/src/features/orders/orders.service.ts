@@ -1,5 +1,6 @@
 import {
   BTC_CONFIRMATIONS_DEFAULT,
+  addressNeedsUpdate,
   canTransition,
   chosenOptionIds,
   filsToAed,
@@ -14,7 +15,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import { quoteOrder, withLiveFigures } from './order-quote.js'
 import { newOrderUniqueId } from './order-unique-id.js'
@@ -354,17 +355,25 @@ export function createOrderService(deps: OrderServiceDeps) {
         building: body.building ?? '',
         additionalAddress: body.additionalAddress ?? '',
         location: body.location ?? '',
+        emirate: body.emirate ?? null,
+        area: body.area ?? '',
+        makani: body.makani ?? null,
         phone: body.phone ?? '',
         whatsapp: body.whatsapp ?? '',
       }
     }
     const saved = await findAddressOfUser(deps.db, caller.id, body.addressId)
     if (!saved) throw notFound(MESSAGES.addressNotFound)
+    // An address from before the UAE rules is kept, but nothing ships to it until the buyer completes it.
+    if (addressNeedsUpdate(saved)) throw badRequest(MESSAGES.addressNeedsUpdate)
     return {
       apartment: saved.apartmentNumber,
       building: saved.buildingNumber,
       additionalAddress: saved.additionalAddress,
       location: saved.location,
+      emirate: saved.emirate,
+      area: saved.area,
+      makani: saved.makani,
       phone: saved.phoneNumber,
       whatsapp: saved.whatsappNumber,
     }

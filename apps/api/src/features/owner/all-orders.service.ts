@@ -15,6 +15,7 @@ import {
   type OwnerOrderSummary,
   paymentStateOf,
   satsToBtc,
+  isEmirate,
 } from '@shop/contract'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
@@ -113,6 +114,9 @@ export function createAllOrdersService(deps: AllOrdersServiceDeps) {
         building: row.building,
         additionalAddress: row.additionalAddress,
         location: row.location,
+        emirate: isEmirate(row.emirate) ? row.emirate : null,
+        area: row.area,
+        makani: row.makani,
         phone: row.phone,
         whatsapp: row.whatsapp,
       },

@@ -21,6 +21,7 @@ import {
   type SettlePaymentBody,
   type WalletHealth,
   WALLET_GAP_LIMIT,
+  isEmirate,
 } from '@shop/contract'
 import { z } from 'zod'
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
@@ -123,6 +124,9 @@ function toOwnerOrder(
       building: row.building,
       additionalAddress: row.additionalAddress,
       location: row.location,
+      emirate: isEmirate(row.emirate) ? row.emirate : null,
+      area: row.area,
+      makani: row.makani,
       phone: row.phone,
       whatsapp: row.whatsapp,
     },

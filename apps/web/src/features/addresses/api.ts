@@ -8,6 +8,7 @@ import {
   UpdateAddressResponseSchema,
   type Address,
   type AddressForm,
+  type AddressFormInput,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -30,7 +31,13 @@ export function useAddresses(userId: number) {
 export function useSaveAddress(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, form }: { id?: number; form: AddressForm }): Promise<Address> => {
+    mutationFn: async ({
+      id,
+      form,
+    }: {
+      id?: number
+      form: AddressForm | AddressFormInput
+    }): Promise<Address> => {
       const body = { ...form, userId }
       if (id === undefined)
         return (await apiSend('POST', API_PATHS.address.add, body, AddAddressResponseSchema)).data
@@ -51,13 +58,19 @@ export function useDeleteAddress(userId: number) {
   })
 }
 
-/** The form fields of a stored address (to edit it or send it again with isDefault true). */
-export function toAddressForm(address: Address): AddressForm {
+/**
+ * The form fields of a stored address (to edit it or send it again with isDefault true). An address from
+ * before emirates were asked for has none yet: the form asks for it.
+ */
+export function toAddressForm(address: Address): AddressFormInput {
   return {
     apartmentNumber: address.apartmentNumber,
     buildingNumber: address.buildingNumber,
     additionalAddress: address.additionalAddress,
     location: address.location,
+    ...(address.emirate ? { emirate: address.emirate } : {}),
+    area: address.area,
+    makani: address.makani ?? '',
     phoneNumber: address.phoneNumber,
     whatsappNumber: address.whatsappNumber,
     isDefault: address.isDefault,

@@ -2,13 +2,16 @@ import * as Checkbox from '@radix-ui/react-checkbox'
 import { MESSAGES, type Address } from '@shop/contract'
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { clientErrorMessage } from '../../../lib/api-client'
 import { cx } from '../../../lib/cx'
 import { toAddressForm, useAddresses, useDeleteAddress, useSaveAddress } from '../api'
 import { AddressFormDialog } from './address-form-dialog'
 import { AddressSummary } from './address-summary'
+import { translateMessage } from '../../../lib/translate-message'
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address }
 
@@ -17,6 +20,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: A
  * first), an 'Add New Address' tile and the empty state. Failures show an error toast.
  */
 export function AddressBook({ userId }: { userId: number }) {
+  const { t } = useTranslation(['address'])
   const addresses = useAddresses(userId)
   const save = useSaveAddress(userId)
   const remove = useDeleteAddress(userId)
@@ -24,13 +28,13 @@ export function AddressBook({ userId }: { userId: number }) {
   const [deleting, setDeleting] = useState<Address | null>(null)
 
   async function markPrimary(address: Address) {
+    // An address that needs an update cannot be saved as it is: the form asks for what it lacks.
+    if (address.needsUpdate) return setEditing({ mode: 'edit', address })
     try {
       // docs/architecture.md#orders-stock-and-payment: marking one as primary sends it with isDefault true.
       await save.mutateAsync({ id: address.id, form: { ...toAddressForm(address), isDefault: true } })
     } catch (error) {
-      toast.error(
-        error instanceof Error && error.message ? error.message : 'Failed to update the primary address.',
-      )
+      toast.error(clientErrorMessage(error, t('address:book.primaryFailed')))
     }
   }
 
@@ -38,20 +42,20 @@ export function AddressBook({ userId }: { userId: number }) {
     if (!deleting) return
     try {
       await remove.mutateAsync(deleting.id)
-      toast.success('Address deleted.')
+      toast.success(t('address:book.deleted'))
       setDeleting(null)
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to delete the address.')
+      toast.error(clientErrorMessage(error, t('address:book.deleteFailed')))
     }
   }
 
   return (
     <section aria-labelledby="address-book-heading">
       <h2 id="address-book-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Address Book
+        {t('address:book.heading')}
       </h2>
       {addresses.isPending ? (
-        <div role="status" aria-label="Loading addresses" className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div role="status" aria-label={t('address:book.loading')} className="mt-5 grid gap-4 sm:grid-cols-2">
           {[0, 1].map((index) => (
             <div key={index} className="h-44 animate-pulse rounded-2xl bg-cream-200" />
           ))}
@@ -60,12 +64,14 @@ export function AddressBook({ userId }: { userId: number }) {
         <div role="alert" className="mt-5 rounded-2xl bg-red-50 p-5 text-sm text-red-800">
           {addresses.error.message}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void addresses.refetch()}>
-            Try again
+            {t('address:book.retry')}
           </button>
         </div>
       ) : (
         <>
-          {addresses.data.length === 0 && <p className="mt-4 text-ink-600">{MESSAGES.noAddresses}</p>}
+          {addresses.data.length === 0 && (
+            <p className="mt-4 text-ink-600">{translateMessage(MESSAGES.noAddresses)}</p>
+          )}
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {addresses.data.map((address) => (
               <li key={address.id}>
@@ -85,7 +91,7 @@ export function AddressBook({ userId }: { userId: number }) {
                 className="flex h-full min-h-44 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-gold-300 bg-cream-50 p-5 font-semibold text-gold-800 transition hover:border-gold-500 hover:bg-gold-100/40"
               >
                 <Plus aria-hidden="true" className="size-7" />
-                Add New Address
+                {t('address:book.add')}
               </button>
             </li>
           </ul>
@@ -100,9 +106,9 @@ export function AddressBook({ userId }: { userId: number }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete address?"
-        description="This address will be removed from your address book."
-        confirmLabel="Delete"
+        title={t('address:book.deleteTitle')}
+        description={t('address:book.deleteDescription')}
+        confirmLabel={t('address:book.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
@@ -123,10 +129,14 @@ function AddressCard({
   onEdit: () => void
   onDelete: () => void
 }) {
+  const { t } = useTranslation(['address'])
   const checkboxId = useId()
   return (
     <article
-      aria-label={`Address: Apt ${address.apartmentNumber}, Building ${address.buildingNumber}`}
+      aria-label={t('address:book.cardLabel', {
+        apartment: address.apartmentNumber,
+        building: address.buildingNumber,
+      })}
       className={cx(
         'flex h-full flex-col justify-between gap-4 rounded-2xl border bg-white p-5 shadow-sm',
         address.isDefault ? 'border-gold-500 ring-1 ring-gold-300' : 'border-line',
@@ -148,14 +158,26 @@ function AddressCard({
             </Checkbox.Indicator>
           </Checkbox.Root>
           <label htmlFor={checkboxId} className="text-sm font-medium text-ink-800">
-            Primary
+            {t('address:book.primary')}
           </label>
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" className="px-3" onClick={onEdit} aria-label="Edit address">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            onClick={onEdit}
+            aria-label={t('address:book.edit')}
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="ghost" size="sm" className="px-3" onClick={onDelete} aria-label="Delete address">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            onClick={onDelete}
+            aria-label={t('address:book.delete')}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </div>

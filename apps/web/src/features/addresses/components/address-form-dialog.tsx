@@ -3,11 +3,15 @@ import { AddressFormSchema, type Address, type AddressForm, type AddressFormInpu
 import { MapPin } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
+import { clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { toAddressForm, useSaveAddress } from '../api'
+import { EmirateField } from './emirate-field'
 
 // The map and leaflet load only when a shopper opens the picker (route-level code splitting).
 const LocationPicker = lazy(() =>
@@ -19,13 +23,10 @@ const EMPTY_FORM: AddressFormInput = {
   buildingNumber: '',
   additionalAddress: '',
   location: '',
+  area: '',
+  makani: '',
   phoneNumber: '',
   whatsappNumber: '',
-}
-
-/** The message to show when saving fails: the server's words when it sent some. */
-function saveErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Failed to save the address.'
 }
 
 /**
@@ -46,8 +47,13 @@ export function AddressFormDialog({
   address?: Address | undefined
   onSaved?: (address: Address) => void
 }) {
+  const { t } = useTranslation(['address'])
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={address ? 'Edit Address' : 'Add New Address'}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? t('address:form.editTitle') : t('address:form.addTitle')}
+    >
       {/* Mounted only while open, so each opening starts from the address's current values. */}
       {open && (
         <AddressFormBody
@@ -75,6 +81,7 @@ function AddressFormBody({
   onCancel: () => void
   onSaved: (address: Address) => void
 }) {
+  const { t } = useTranslation(['address'])
   const save = useSaveAddress(userId)
   const [pickerOpen, setPickerOpen] = useState(false)
   const {
@@ -92,6 +99,10 @@ function AddressFormBody({
   })
 
   const field = (name: FieldPath<AddressFormInput>) => register(name, { onChange: () => clearErrors(name) })
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message
+    return message ? translateMessage(message) : undefined
+  }
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -99,11 +110,11 @@ function AddressFormBody({
         ...(address ? { id: address.id } : {}),
         form: { ...form, isDefault: address?.isDefault ?? false },
       })
-      toast.success(address ? 'Address updated.' : 'Address added.')
+      toast.success(address ? t('address:form.updated') : t('address:form.added'))
       onSaved(saved)
     } catch (error) {
       // Beyond the spec: a failed save says so instead of only logging.
-      toast.error(saveErrorMessage(error))
+      toast.error(clientErrorMessage(error, t('address:form.saveFailed')))
     }
   })
 
@@ -111,56 +122,78 @@ function AddressFormBody({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Apartment Number"
-          error={errors.apartmentNumber?.message}
+          label={t('address:form.apartment')}
+          error={errorOf('apartmentNumber')}
           {...field('apartmentNumber')}
         />
         <TextField
-          label="Building Number"
-          error={errors.buildingNumber?.message}
+          label={t('address:form.building')}
+          error={errorOf('buildingNumber')}
           {...field('buildingNumber')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <EmirateField error={errorOf('emirate')} {...field('emirate')} />
+        <TextField
+          label={t('address:form.area')}
+          placeholder={t('address:form.areaPlaceholder')}
+          autoComplete="address-level3"
+          error={errorOf('area')}
+          {...field('area')}
         />
       </div>
       <div>
         <TextField
-          label="Location"
-          placeholder="Choose on the map or type the address"
-          error={errors.location?.message}
+          label={t('address:form.location')}
+          placeholder={t('address:form.locationPlaceholder')}
+          error={errorOf('location')}
           {...field('location')}
         />
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => setPickerOpen(true)}>
           <MapPin aria-hidden="true" className="size-4" />
-          Choose on Map
+          {t('address:form.chooseOnMap')}
         </Button>
       </div>
       <TextField
-        label="Additional Address (optional)"
-        error={errors.additionalAddress?.message}
+        label={t('address:form.additional')}
+        error={errorOf('additionalAddress')}
         {...field('additionalAddress')}
+      />
+      <TextField
+        label={t('address:form.makani')}
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={12}
+        hint={t('address:form.makaniHint')}
+        error={errorOf('makani')}
+        {...field('makani')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Phone Number"
+          label={t('address:form.phone')}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
-          placeholder="+971 50 123 4567"
-          error={errors.phoneNumber?.message}
+          placeholder="050 123 4567"
+          hint={t('address:form.phoneHint')}
+          error={errorOf('phoneNumber')}
           {...field('phoneNumber')}
         />
         <TextField
-          label="WhatsApp Number"
+          label={t('address:form.whatsapp')}
           type="tel"
-          placeholder="+971 50 123 4567"
-          error={errors.whatsappNumber?.message}
+          dir="ltr"
+          placeholder="050 123 4567"
+          error={errorOf('whatsappNumber')}
           {...field('whatsappNumber')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('address:form.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Address'}
+          {save.isPending ? t('address:form.saving') : t('address:form.save')}
         </Button>
       </div>
       {pickerOpen && (

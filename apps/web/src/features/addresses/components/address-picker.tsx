@@ -1,9 +1,11 @@
 import { MESSAGES, type Address } from '@shop/contract'
 import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/status-message'
 import { cx } from '../../../lib/cx'
+import { translateMessage } from '../../../lib/translate-message'
 import { useAddresses } from '../api'
 import { AddressFormDialog } from './address-form-dialog'
 import { AddressSummary } from './address-summary'
@@ -23,6 +25,7 @@ export function AddressPicker({
   selectedId: number | null
   onSelect: (addressId: number) => void
 }) {
+  const { t } = useTranslation(['address'])
   const addresses = useAddresses(userId)
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
 
@@ -33,24 +36,24 @@ export function AddressPicker({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="delivery-heading" className="font-display text-2xl font-semibold text-ink-900">
-          Delivery Address
+          {t('address:picker.heading')}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => setEditing({ mode: 'add' })}>
           <Plus aria-hidden="true" className="size-4" />
-          Add New Address
+          {t('address:book.add')}
         </Button>
       </div>
       <div className="mt-5">
         {addresses.isPending ? (
           <div
             role="status"
-            aria-label="Loading addresses"
+            aria-label={t('address:book.loading')}
             className="h-28 animate-pulse rounded-2xl bg-cream-200"
           />
         ) : addresses.isError ? (
           <LoadError message={addresses.error.message} onRetry={() => void addresses.refetch()} />
         ) : addresses.data.length === 0 ? (
-          <p className="text-ink-600">{MESSAGES.noAddresses}</p>
+          <p className="text-ink-600">{translateMessage(MESSAGES.noAddresses)}</p>
         ) : (
           <div role="radiogroup" aria-labelledby="delivery-heading" className="grid gap-3 sm:grid-cols-2">
             {addresses.data.map((address) => {
@@ -70,6 +73,8 @@ export function AddressPicker({
                     name="delivery-address"
                     id={`address-${address.id}`}
                     checked={checked}
+                    // Nothing ships to an address that needs an update: the buyer completes it first.
+                    disabled={address.needsUpdate}
                     onChange={() => onSelect(address.id)}
                     className="mt-1 size-4 accent-gold-600"
                   />
@@ -77,15 +82,27 @@ export function AddressPicker({
                     <AddressSummary address={address} />
                     {address.isDefault && (
                       <span className="mt-2 inline-block rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-gold-200">
-                        Primary
+                        {t('address:book.primary')}
                       </span>
+                    )}
+                    {address.needsUpdate && (
+                      <button
+                        type="button"
+                        className="mt-2 block text-sm font-semibold text-gold-800 underline"
+                        onClick={() => setEditing({ mode: 'edit', address })}
+                      >
+                        {t('address:picker.update')}
+                      </button>
                     )}
                   </label>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="h-9 self-start px-2.5"
-                    aria-label={`Edit address Apt ${address.apartmentNumber}, Building ${address.buildingNumber}`}
+                    aria-label={t('address:picker.editLabel', {
+                      apartment: address.apartmentNumber,
+                      building: address.buildingNumber,
+                    })}
                     onClick={() => setEditing({ mode: 'edit', address })}
                   >
                     <Pencil aria-hidden="true" className="size-4" />

@@ -3,10 +3,13 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_URL_DEFAULT, MESSAGES } 
 import { divIcon, type LatLngLiteral } from 'leaflet'
 import { Crosshair, LocateFixed } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { FormAlert } from '../../../components/ui/text-field'
+import { clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { reverseGeocode } from '../api'
 
 /**
@@ -49,6 +52,7 @@ export function LocationPicker({
   onOpenChange: (open: boolean) => void
   onConfirm: (location: string) => void
 }) {
+  const { t } = useTranslation(['address'])
   const [pin, setPin] = useState<LatLngLiteral | null>(null)
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const [error, setError] = useState<string | null>(null)
@@ -70,11 +74,10 @@ export function LocationPicker({
       if (!controller.signal.aborted) setLookup({ state: 'found', location })
     } catch (lookupError) {
       if (controller.signal.aborted) return
-      const message =
-        lookupError instanceof Error && lookupError.message
-          ? lookupError.message
-          : MESSAGES.geocoderUnavailable
-      setLookup({ state: 'failed', message })
+      setLookup({
+        state: 'failed',
+        message: clientErrorMessage(lookupError, translateMessage(MESSAGES.geocoderUnavailable)),
+      })
     }
   }
 
@@ -110,8 +113,8 @@ export function LocationPicker({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Select Location"
-      description="Tap the map where the parcel should go."
+      title={t('address:map.title')}
+      description={t('address:map.description')}
       width="wide"
     >
       <div className="space-y-4">
@@ -138,41 +141,43 @@ export function LocationPicker({
           >
             <Crosshair className="size-8 text-ink-900 drop-shadow-[0_0_2px_white]" />
             <span className="absolute top-3 rounded-full bg-ink-900/85 px-3 py-1 text-xs font-medium text-cream-50">
-              Enter drops the pin here
+              {t('address:map.enterDropsPin')}
             </span>
           </div>
           <p id={mapHelpId} className="sr-only">
-            Click the map to drop the pin there, or press Enter to drop it at the centre. Arrow keys move the
-            map; plus and minus zoom.
+            {t('address:map.keyboardHelp')}
           </p>
         </div>
         <div aria-live="polite" className="min-h-6 text-sm text-ink-700">
-          {lookup.state === 'loading' && 'Looking up the address...'}
+          {lookup.state === 'loading' && t('address:map.lookingUp')}
           {lookup.state === 'found' && (
             <>
-              <span className="font-medium text-ink-900">Selected: </span>
+              <span className="font-medium text-ink-900">{t('address:map.selected')}</span>
               {lookup.location}
             </>
           )}
           {lookup.state === 'failed' && pin && (
             <>
-              {lookup.message} <span className="text-ink-500">({coordinatesText(pin)})</span>
+              {lookup.message}{' '}
+              <bdi dir="ltr" className="text-ink-500">
+                ({coordinatesText(pin)})
+              </bdi>
             </>
           )}
-          {lookup.state === 'idle' && 'No location selected yet.'}
+          {lookup.state === 'idle' && t('address:map.nothingSelected')}
         </div>
-        {error && <FormAlert>{error}</FormAlert>}
+        {error && <FormAlert>{translateMessage(error)}</FormAlert>}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="secondary" onClick={locateMe} disabled={isLocating}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            {isLocating ? 'Locating...' : 'Locate Me'}
+            {isLocating ? t('address:map.locating') : t('address:map.locateMe')}
           </Button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('address:map.cancel')}
             </Button>
             <Button onClick={confirm} disabled={lookup.state === 'loading'}>
-              Confirm Location
+              {t('address:map.confirm')}
             </Button>
           </div>
         </div>
@@ -217,13 +222,15 @@ function MapEvents({
  * readers would otherwise keep for reading.
  */
 function MapAccessibleName({ helpId }: { helpId: string }) {
+  const { t } = useTranslation(['address'])
+  const label = t('address:map.mapLabel')
   const map = useMap()
   useEffect(() => {
     const container = map.getContainer()
     container.setAttribute('role', 'application')
-    container.setAttribute('aria-label', 'Map')
+    container.setAttribute('aria-label', label)
     container.setAttribute('aria-describedby', helpId)
-  }, [map, helpId])
+  }, [map, helpId, label])
   return null
 }
 
