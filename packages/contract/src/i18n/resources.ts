@@ -1,16 +1,22 @@
 import type { Language } from './languages.js'
 import type common from './locales/en/common.js'
+import type admin from './locales/en/admin.js'
+import type stock from './locales/en/stock.js'
+import type metalsAdmin from './locales/en/metalsAdmin.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
  * its namespace here, to EnglishTexts and to both loaders. Keys are written in full wherever they are used,
  * `t('checkout:placeOrder')`, so the key test can tell a key that nothing uses.
  */
-export const NAMESPACES = ['common'] as const
+export const NAMESPACES = ['common', 'admin', 'stock', 'metalsAdmin'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 export interface EnglishTexts {
   common: typeof common
+  admin: typeof admin
+  stock: typeof stock
+  metalsAdmin: typeof metalsAdmin
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -19,9 +25,15 @@ type Loader = () => Promise<{ default: object }>
 export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, Loader>>>> = {
   en: {
     common: () => import('./locales/en/common.js'),
+    admin: () => import('./locales/en/admin.js'),
+    stock: () => import('./locales/en/stock.js'),
+    metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
+    admin: () => import('./locales/ar/admin.js'),
+    stock: () => import('./locales/ar/stock.js'),
+    metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
   },
 }
 
