@@ -66,7 +66,10 @@ export const routes: RouteObject[] = [
               { path: 'products/new', lazy: page(() => import('../routes/admin-product')) },
               { path: 'products/:id', lazy: page(() => import('../routes/admin-product')) },
               { path: 'stock', lazy: page(() => import('../routes/admin-stock'), ['admin', 'stock']) },
-              { path: 'metal-prices', lazy: page(() => import('../routes/admin-metal-prices'), ['admin', 'metalsAdmin']) },
+              {
+                path: 'metal-prices',
+                lazy: page(() => import('../routes/admin-metal-prices'), ['admin', 'metalsAdmin']),
+              },
               { path: '*', lazy: page(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },

@@ -12,7 +12,9 @@ export function Component() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{t('metalsAdmin:page.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('metalsAdmin:page.title')}
+        </h1>
         <p className="mt-2 text-ink-600">{t('metalsAdmin:page.lead')}</p>
       </div>
       <OwnerMetalPrices />

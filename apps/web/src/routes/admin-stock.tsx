@@ -24,7 +24,9 @@ export function Component() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{t('stock:page.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('stock:page.title')}
+        </h1>
         <p className="mt-2 text-ink-600">{t('stock:page.lead')}</p>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">

@@ -44,7 +44,9 @@ function MoneyPage() {
   return (
     <div className="space-y-10">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{t('admin:money.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('admin:money.title')}
+        </h1>
         <p className="mt-2 text-ink-600">{t('admin:money.lead')}</p>
       </div>
       <OrdersToShip

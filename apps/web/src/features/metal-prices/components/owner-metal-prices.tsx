@@ -24,7 +24,7 @@ import { useMetalFeedHealth, usePinMetalPrice, useUnpinMetalPrice } from '../own
 type T = TFunction<['metalsAdmin']>
 
 /** The page's texts outside a component: the one instance of the page (tests: English). */
-const pageT = (): T => getI18n().t as T
+const pageT = (): T => getI18n().getFixedT(null, ['metalsAdmin'])
 
 /** "just now", "4 min ago", "3 h ago", "2 days ago". */
 export function ageText(at: string, nowMs: number, t: T = pageT()): string {
@@ -216,7 +216,8 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
     if (until && !untilIso) next.until = t('metalsAdmin:pin.badDate')
     const nowMs = Date.now()
     if (untilIso && Date.parse(untilIso) <= nowMs) next.until = translateMessage(MESSAGES.pinUntilInPast)
-    if (untilIso && Date.parse(untilIso) - nowMs > METAL_PIN_MAX_MS) next.until = translateMessage(MESSAGES.pinTooLong)
+    if (untilIso && Date.parse(untilIso) - nowMs > METAL_PIN_MAX_MS)
+      next.until = translateMessage(MESSAGES.pinTooLong)
     setErrors(next)
     if (!parsed.success || next.until) return
     try {
@@ -347,7 +348,9 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
                   className={cx('size-2 rounded-full', ok ? 'bg-emerald-500' : 'bg-red-500')}
                 />
                 {source.name}
-                <span className="text-xs font-normal text-ink-600">{ok ? t('metalsAdmin:feed.answering') : t('metalsAdmin:feed.notAnswering')}</span>
+                <span className="text-xs font-normal text-ink-600">
+                  {ok ? t('metalsAdmin:feed.answering') : t('metalsAdmin:feed.notAnswering')}
+                </span>
               </p>
               <p className="mt-1 text-sm text-ink-600">
                 {source.last_success_at
@@ -355,12 +358,11 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
                   : t('metalsAdmin:feed.noAnswer')}
                 {source.last_answer.length > 0 &&
                   `: ${source.last_answer
-                    .map(
-                      (a) =>
-                        t('metalsAdmin:feed.quote', {
-                          metal: t(`metalsAdmin:metals.${a.metal_type}`),
-                          price: a.usd_per_ounce.toLocaleString('en-US'),
-                        }),
+                    .map((a) =>
+                      t('metalsAdmin:feed.quote', {
+                        metal: t(`metalsAdmin:metals.${a.metal_type}`),
+                        price: a.usd_per_ounce.toLocaleString('en-US'),
+                      }),
                     )
                     .join(', ')}`}
               </p>
@@ -369,8 +371,7 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
                   {source.last_failure_at
                     ? t('metalsAdmin:feed.lastErrorAt', { age: ageText(source.last_failure_at, nowMs, t) })
                     : t('metalsAdmin:feed.lastError')}
-                  :{' '}
-                  {source.last_error}
+                  : {source.last_error}
                 </p>
               )}
             </li>

@@ -80,7 +80,9 @@ export function AdminSideNav() {
   const { t } = useTranslation(['admin'])
   return (
     <nav aria-label={t('admin:nav.label')} className="sticky top-24 hidden w-56 shrink-0 self-start lg:block">
-      <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-ink-500 uppercase">{t('admin:nav.label')}</p>
+      <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-ink-500 uppercase">
+        {t('admin:nav.label')}
+      </p>
       <NavLinks />
     </nav>
   )

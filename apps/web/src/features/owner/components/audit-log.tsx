@@ -91,10 +91,7 @@ export function AuditLog({
 
   return (
     <div className="space-y-6">
-      <PageHeading
-        title={t('admin:audit.title')}
-        lead={t('admin:audit.lead')}
-      />
+      <PageHeading title={t('admin:audit.title')} lead={t('admin:audit.lead')} />
       <form
         aria-label={t('admin:shared.filters')}
         onSubmit={apply}
@@ -174,6 +171,10 @@ function entityHref(entry: AuditEntryWire): string | null {
 function AuditRow({ entry }: { entry: AuditEntryWire }) {
   const { t } = useTranslation(['admin'])
   const rows = auditDiff(entry.before, entry.after)
+  const entityName = (type: string) =>
+    (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
+      ? t(`admin:audit.entity.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
+      : type
   const href = entityHref(entry)
   return (
     <article
@@ -194,11 +195,11 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
           </span>{' '}
           {href ? (
             <Link to={href} className="font-semibold text-gold-800 underline">
-              {t(`admin:audit.entity.${entry.entityType}`)} <bdi>{entry.entityId}</bdi>
+              {entityName(entry.entityType)} <bdi>{entry.entityId}</bdi>
             </Link>
           ) : (
             <span className="font-semibold">
-              {t(`admin:audit.entity.${entry.entityType}`)} <bdi>{entry.entityId}</bdi>
+              {entityName(entry.entityType)} <bdi>{entry.entityId}</bdi>
             </span>
           )}
         </p>

@@ -253,11 +253,7 @@ export function CustomerPage({ id }: { id: number }) {
             ? t('admin:customer.disableTitle', { email: customer.email })
             : t('admin:customer.enableTitle', { email: customer.email })
         }
-        description={
-          disable
-            ? t('admin:customer.disableBody')
-            : t('admin:customer.enableBody')
-        }
+        description={disable ? t('admin:customer.disableBody') : t('admin:customer.enableBody')}
         confirmLabel={
           setDisabled.isPending
             ? t('admin:shared.saving')

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/contract'
+import { METAL_TYPES, type Dashboard, type MetalType } from '@shop/contract'
 import type { TFunction } from 'i18next'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -17,6 +17,8 @@ export function ageOf(iso: string | null, now: Date, t: TFunction<['admin']>): s
   if (seconds < 48 * 3600) return t('admin:age.hours', { n: Math.round(seconds / 3600) })
   return t('admin:age.days', { n: Math.round(seconds / 86400) })
 }
+
+const isMetalType = (value: string): value is MetalType => (METAL_TYPES as readonly string[]).includes(value)
 
 /** docs/product.md#for-the-owner: the owner's figures on one page. */
 export function DashboardView({ now }: { now: Date }) {
@@ -119,7 +121,10 @@ export function DashboardView({ now }: { now: Date }) {
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-red-800 tabular-nums">
-                    {t('admin:dashboard.left', { stock: product.stock, threshold: product.lowStockThreshold })}
+                    {t('admin:dashboard.left', {
+                      stock: product.stock,
+                      threshold: product.lowStockThreshold,
+                    })}
                   </span>
                 </li>
               ))}
@@ -147,13 +152,17 @@ export function DashboardView({ now }: { now: Date }) {
             <ul className="divide-y divide-line text-sm">
               {data.metalFeed.map((metal) => (
                 <li key={metal.metal} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                  <span className="font-semibold">{t(`admin:dashboard.${metal.metal}`)}</span>
+                  <span className="font-semibold">
+                    {isMetalType(metal.metal) ? t(`admin:dashboard.metals.${metal.metal}`) : metal.metal}
+                  </span>
                   <span className="text-ink-600">
                     {t('admin:dashboard.metalLine', {
                       price: formatAed(metal.pricePerGram),
                       source: metal.source,
                     })}
-                    <span title={formatDateTime(metal.updatedAt, 'shop')}>{ageOf(metal.updatedAt, now, t)}</span>
+                    <span title={formatDateTime(metal.updatedAt, 'shop')}>
+                      {ageOf(metal.updatedAt, now, t)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -181,7 +190,8 @@ function SalesFigures({ data }: { data: Dashboard }) {
             <span dir="ltr">{formatAed(sales.aed)}</span>
           </p>
           <p className="mt-1 text-sm text-ink-600 tabular-nums">
-            <span dir="ltr">{formatBtcAmount(sales.btc)}</span> · {t('admin:shared.orders', { count: sales.orders })}
+            <span dir="ltr">{formatBtcAmount(sales.btc)}</span> ·{' '}
+            {t('admin:shared.orders', { count: sales.orders })}
           </p>
         </div>
       ))}

@@ -18,10 +18,14 @@ import { ShipOrderForm } from './ship-order-form'
  * The filters the page offers; `open` stays an API filter only (To ship and Shipped side by side). Each is
  * named `admin:toShip.filter.<Value>` and its empty list `admin:toShip.empty.<Value>`.
  */
-export const SHIP_FILTERS = ['Confirmed', 'Shipped', 'Delivered', 'All'] as const satisfies readonly Capitalize<FulfilmentFilter>[]
+export const SHIP_FILTERS = [
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+  'All',
+] as const satisfies readonly Capitalize<FulfilmentFilter>[]
 
-const filterValue = (name: (typeof SHIP_FILTERS)[number]): FulfilmentFilter =>
-  name === 'All' ? 'all' : name
+const filterValue = (name: (typeof SHIP_FILTERS)[number]): FulfilmentFilter => (name === 'All' ? 'all' : name)
 
 const STATUS_BADGE: Record<OwnerOrder['status'], string> = {
   Confirmed: 'bg-gold-100 text-gold-800',
@@ -60,7 +64,10 @@ export function OrdersToShip({
   const [delivering, setDelivering] = useState<OwnerOrder | null>(null)
   const current = SHIP_FILTERS.find((name) => filterValue(name) === filter)
   const emptyText = current ? t(`admin:toShip.empty.${current}`) : t('admin:toShip.emptyOther')
-  const options = SHIP_FILTERS.map((name) => ({ value: filterValue(name), label: t(`admin:toShip.filter.${name}`) }))
+  const options = SHIP_FILTERS.map((name) => ({
+    value: filterValue(name),
+    label: t(`admin:toShip.filter.${name}`),
+  }))
 
   const markDelivered = async (order: OwnerOrder) => {
     try {
@@ -111,7 +118,9 @@ export function OrdersToShip({
       <Modal
         open={shipping !== null}
         onOpenChange={(open) => !open && setShipping(null)}
-        title={shipping ? t('admin:shared.shipTitle', { id: shipping.orderId }) : t('admin:shared.shipGeneric')}
+        title={
+          shipping ? t('admin:shared.shipTitle', { id: shipping.orderId }) : t('admin:shared.shipGeneric')
+        }
       >
         {shipping && <ShipOrderForm order={shipping} onDone={() => setShipping(null)} />}
       </Modal>
@@ -201,7 +210,9 @@ function OrderCard({
 
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="min-w-0 text-sm">
-          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('admin:toShip.shipTo')}</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {t('admin:toShip.shipTo')}
+          </h3>
           <address className="mt-1.5 not-italic text-ink-800">
             <span className="block font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
@@ -230,7 +241,9 @@ function OrderCard({
         </div>
 
         <div className="min-w-0 text-sm">
-          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('admin:toShip.items')}</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {t('admin:toShip.items')}
+          </h3>
           <ul className="mt-1.5 divide-y divide-line">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-3 py-2 first:pt-0">
@@ -263,7 +276,8 @@ function OrderCard({
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-3">
           {order.shippingNote !== null && (
             <p className="me-auto min-w-0 text-sm break-words text-ink-700">
-              <span className="font-medium">{t('admin:toShip.tracking')}</span> <bdi>{order.shippingNote}</bdi>
+              <span className="font-medium">{t('admin:toShip.tracking')}</span>{' '}
+              <bdi>{order.shippingNote}</bdi>
             </p>
           )}
           {order.status === 'Confirmed' && (

@@ -45,7 +45,10 @@ export function PaymentsToSettle({
         </div>
         <FilterPills
           label={t('admin:settle.filterLabel')}
-          options={FILTERS.map((option) => ({ value: option.value, label: t(`admin:settle.${option.name}`) }))}
+          options={FILTERS.map((option) => ({
+            value: option.value,
+            label: t(`admin:settle.${option.name}`),
+          }))}
           current={filter}
           hrefOf={(value) => hrefOf(value, 1)}
         />
@@ -55,9 +58,7 @@ export function PaymentsToSettle({
         <PagedList
           list={list}
           loadingLabel={t('admin:settle.loading')}
-          emptyText={
-            filter === 'open' ? t('admin:settle.emptyOpen') : t('admin:settle.emptyOther')
-          }
+          emptyText={filter === 'open' ? t('admin:settle.emptyOpen') : t('admin:settle.emptyOther')}
           itemKey={(item) => item.orderId}
           renderItem={(entry) => <SettleCard entry={entry} onSettle={() => setSettling(entry)} />}
           page={page}
@@ -68,7 +69,9 @@ export function PaymentsToSettle({
       <Modal
         open={settling !== null}
         onOpenChange={(open) => !open && setSettling(null)}
-        title={settling ? t('admin:shared.settleTitle', { id: settling.orderId }) : t('admin:shared.settleGeneric')}
+        title={
+          settling ? t('admin:shared.settleTitle', { id: settling.orderId }) : t('admin:shared.settleGeneric')
+        }
       >
         {settling && <SettleForm entry={settling} onDone={() => setSettling(null)} />}
       </Modal>

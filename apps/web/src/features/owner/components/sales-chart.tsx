@@ -19,7 +19,7 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
     <figure>
       {/* Days run left to right in both languages, as time axes do; the labels anchor accordingly. */}
       <svg
-        dir="ltr"
+        direction="ltr"
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         className="h-auto w-full"
         role="img"

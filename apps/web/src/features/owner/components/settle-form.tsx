@@ -65,12 +65,7 @@ export function SettleForm({
               key={action}
               className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-checked:border-gold-500 has-checked:bg-gold-100"
             >
-              <input
-                type="radio"
-                value={action}
-                {...register('action')}
-                className="mt-1 accent-gold-600"
-              />
+              <input type="radio" value={action} {...register('action')} className="mt-1 accent-gold-600" />
               <span>
                 <span className="block font-semibold text-ink-900">{t(`admin:shared.${action}`)}</span>
                 <span className="block text-sm text-ink-600">{t(`admin:settle.hint.${action}`)}</span>

@@ -105,9 +105,7 @@ export function WalletHealthCard() {
           </span>
         </p>
       ) : (
-        <p className="mt-4 text-sm text-ink-600">
-          {t('admin:wallet.ok', { limit: wallet.gapLimit })}
-        </p>
+        <p className="mt-4 text-sm text-ink-600">{t('admin:wallet.ok', { limit: wallet.gapLimit })}</p>
       )}
     </section>
   )

@@ -22,7 +22,11 @@ export function ProductStock({
   const ledger = useStockLedger(productId, page)
   if (ledger.isPending) {
     return (
-      <div role="status" aria-label={t('stock:product.loading')} className="h-72 animate-pulse rounded-2xl bg-cream-200" />
+      <div
+        role="status"
+        aria-label={t('stock:product.loading')}
+        className="h-72 animate-pulse rounded-2xl bg-cream-200"
+      />
     )
   }
   if (ledger.isError) {

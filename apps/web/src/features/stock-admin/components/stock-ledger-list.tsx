@@ -14,7 +14,10 @@ export function StockLedgerList({ entries }: { entries: StockLedgerEntry[] }) {
     )
   }
   return (
-    <ol aria-label={t('stock:ledger.label')} className="divide-y divide-line rounded-2xl border border-line bg-white">
+    <ol
+      aria-label={t('stock:ledger.label')}
+      className="divide-y divide-line rounded-2xl border border-line bg-white"
+    >
       {entries.map((entry) => (
         <li key={entry.id} className="flex gap-4 px-4 py-3 sm:px-5">
           <span
@@ -30,7 +33,9 @@ export function StockLedgerList({ entries }: { entries: StockLedgerEntry[] }) {
             <p className="font-medium text-ink-900">
               {t(`stock:ledger.reasons.${entry.reason}`)}
               {entry.orderId && (
-                <span className="font-normal text-ink-600">{t('stock:ledger.order', { id: entry.orderId })}</span>
+                <span className="font-normal text-ink-600">
+                  {t('stock:ledger.order', { id: entry.orderId })}
+                </span>
               )}
             </p>
             {entry.note && <p className="text-sm break-words text-ink-700">{entry.note}</p>}

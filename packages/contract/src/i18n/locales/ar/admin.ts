@@ -120,8 +120,10 @@ export default {
     sales7: 'المبيعات، 7 أيام',
     sales30: 'المبيعات، 30 يومًا',
     averageOrder: 'متوسط الطلب، 30 يومًا',
-    gold: 'الذهب',
-    silver: 'الفضة',
+    metals: {
+      gold: 'الذهب',
+      silver: 'الفضة',
+    },
   },
   chart: {
     aria: 'المبيعات اليومية لآخر {{days}} يومًا؛ أفضل يوم كان {{best}} بمبلغ {{amount}}.',

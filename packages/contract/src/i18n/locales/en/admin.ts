@@ -110,8 +110,10 @@ export default {
     sales7: 'Sales, 7 days',
     sales30: 'Sales, 30 days',
     averageOrder: 'Average order, 30 days',
-    gold: 'Gold',
-    silver: 'Silver',
+    metals: {
+      gold: 'Gold',
+      silver: 'Silver',
+    },
   },
   chart: {
     aria: 'Daily sales for the last {{days}} days; the best day was {{best}} with {{amount}}.',
