@@ -31,7 +31,7 @@ import { ShipOrderForm } from './ship-order-form'
 type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
 
 /**
- * order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`, named in `admin:order.reasons`) and
+ * order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`, named in the admin texts under order.reasons) and
  * the note after it, if any; an unknown code is shown as it is.
  */
 export function reasonText(reason: string, t: TFunction<['admin']> = getI18n().getFixedT(null, ['admin'])): string {

@@ -41,13 +41,7 @@ export function StockLedgerList({ entries }: { entries: StockLedgerEntry[] }) {
             {entry.note && <p className="text-sm break-words text-ink-700">{entry.note}</p>}
             <p className="text-xs text-ink-500">
               {formatDateTime(entry.at, 'shop')} ·{' '}
-              {entry.actor ? (
-                <>
-                  {entry.actor.name} (<bdi>{entry.actor.email}</bdi>)
-                </>
-              ) : (
-                t('stock:ledger.theShop')
-              )}
+              {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t('stock:ledger.theShop')}
             </p>
           </div>
           <span className="shrink-0 text-end text-sm text-ink-600">
