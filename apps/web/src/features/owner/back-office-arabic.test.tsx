@@ -7,17 +7,11 @@ import {
   OwnerOrderResponseSchema,
   type OwnerOrderDetail,
 } from '@shop/contract'
-import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { render, screen, within } from '@testing-library/react'
-import type { i18n as I18n } from 'i18next'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/providers'
-import { routes } from '../../app/router'
-import { createQueryClient } from '../../lib/query-client'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
+import { renderBackOfficeInArabic } from '../../test/render-back-office-in-arabic'
 
 // docs/architecture.md#languages: the back office in Arabic: its texts, with amounts, ids and BTC figures
 // keeping their Western digits and reading left to right.
@@ -27,22 +21,6 @@ const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
   data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
 })
-
-let arabic: I18n
-beforeAll(async () => {
-  arabic = await createI18nWithAllTexts('ar')
-})
-
-function renderInArabic(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  return render(
-    <I18nextProvider i18n={arabic}>
-      <AppProviders queryClient={createQueryClient({ retry: false })}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </I18nextProvider>,
-  )
-}
 
 const sales = (orders: number, aed: number, btc: number) => ({ orders, aed, btc })
 
@@ -88,7 +66,7 @@ describe('the back office in Arabic', () => {
         }),
       },
     })
-    renderInArabic('/admin')
+    await renderBackOfficeInArabic('/admin')
     expect(
       await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -115,7 +93,7 @@ describe('the back office in Arabic', () => {
         }),
       },
     })
-    renderInArabic('/admin/orders')
+    await renderBackOfficeInArabic('/admin/orders')
     expect(
       await screen.findByRole('heading', { name: 'الطلبات', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -198,7 +176,7 @@ describe('the back office in Arabic', () => {
         body: OwnerOrderResponseSchema.parse({ success: true, data: detail }),
       },
     })
-    renderInArabic('/admin/order/ORD-ARABIC0001')
+    await renderBackOfficeInArabic('/admin/order/ORD-ARABIC0001')
     expect(
       await screen.findByRole('heading', { name: 'الطلب رقم ORD-ARABIC0001' }, { timeout: 5000 }),
     ).toBeInTheDocument()

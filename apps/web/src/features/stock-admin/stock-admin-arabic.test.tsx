@@ -6,16 +6,11 @@ import {
   StockLedgerResponseSchema,
   type StockProduct,
 } from '@shop/contract'
-import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/providers'
-import { routes } from '../../app/router'
-import { createQueryClient } from '../../lib/query-client'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
+import { renderBackOfficeInArabic } from '../../test/render-back-office-in-arabic'
 
 // docs/architecture.md#languages: the stock page in Arabic, its figures and SKUs as they are.
 
@@ -62,15 +57,7 @@ describe('the stock page in Arabic', () => {
         }),
       },
     })
-    const arabic = await createI18nWithAllTexts('ar')
-    const router = createMemoryRouter(routes, { initialEntries: ['/admin/stock?product=7'] })
-    render(
-      <I18nextProvider i18n={arabic}>
-        <AppProviders queryClient={createQueryClient({ retry: false })}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </I18nextProvider>,
-    )
+    await renderBackOfficeInArabic('/admin/stock?product=7')
     expect(
       await screen.findByRole('heading', { name: 'المخزون', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
