@@ -178,14 +178,14 @@ describe('the back office in Arabic', () => {
     })
     await renderBackOfficeInArabic('/admin/order/ORD-ARABIC0001')
     expect(
-      await screen.findByRole('heading', { name: 'الطلب رقم ORD-ARABIC0001' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'الطلب رقم \u2068ORD-ARABIC0001\u2069' }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'تأكيد الشحن' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'البنود كما بيعت' })).toBeInTheDocument()
     expect(screen.getByText('مؤكَّدة، عدد التأكيدات 3')).toBeInTheDocument()
     expect(screen.getByText(/تم تقديم الطلب/)).toBeInTheDocument()
-    expect(screen.getByText('المطلوب بالبيتكوين: 0.00352714 BTC')).toBeInTheDocument()
+    expect(screen.getByText('المطلوب بالبيتكوين: \u20680.00352714 BTC\u2069')).toBeInTheDocument()
     expect(screen.getByText('bcrt1qexample')).toHaveAttribute('dir', 'ltr')
     expect(screen.getByRole('link', { name: /c{64}:0/ })).toHaveAttribute('dir', 'ltr')
     expect(screen.getByRole('link', { name: 'افتح على الخريطة' })).toHaveAttribute('href', detail.mapUrl)

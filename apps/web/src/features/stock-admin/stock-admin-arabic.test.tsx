@@ -63,7 +63,7 @@ describe('the stock page in Arabic', () => {
     ).toBeInTheDocument()
     const low = within(screen.getByRole('region', { name: /مخزون منخفض/ }))
     expect(await low.findByText('تبقّى 3')).toBeInTheDocument()
-    expect(low.getByText('رمز المنتج GOLD-BAR-10G')).toBeInTheDocument()
+    expect(low.getByText('رمز المنتج \u2068GOLD-BAR-10G\u2069')).toBeInTheDocument()
     const ledger = within(await screen.findByRole('list', { name: 'سجل المخزون' }))
     expect(ledger.getByText('طُلب')).toBeInTheDocument()
     expect(ledger.getByText('\u22121')).toHaveAttribute('dir', 'ltr')

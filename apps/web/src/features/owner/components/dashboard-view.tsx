@@ -90,7 +90,10 @@ export function DashboardView({ now }: { now: Date }) {
                   key={product.productId}
                   className="flex items-baseline justify-between gap-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 truncate text-ink-900">{product.name}</span>
+                  {/* A Latin name truncates at its own end on an Arabic page too. */}
+                  <span dir="auto" className="min-w-0 truncate text-ink-900">
+                    {product.name}
+                  </span>
                   <span className="shrink-0 text-ink-600 tabular-nums">
                     <Trans
                       t={t}
@@ -114,7 +117,7 @@ export function DashboardView({ now }: { now: Date }) {
                   key={product.productId}
                   className="flex items-baseline justify-between gap-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 truncate">
+                  <span dir="auto" className="min-w-0 truncate">
                     {product.name}{' '}
                     <span dir="ltr" className="text-ink-500">
                       {product.sku}

@@ -1,6 +1,8 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/metalsAdmin.js'
 
+// A value that may read left to right (an amount, id, email, address or date) sits between \u2068 and \u2069
+// (first-strong isolate), so it keeps its own order inside an Arabic sentence.
 export default {
   page: {
     title: 'أسعار المعادن',
@@ -17,14 +19,14 @@ export default {
     days: 'منذ {{n}} يوم',
   },
   source: {
-    live: 'مصدر مباشر ({{names}})',
-    last: 'آخر سعر من المصدر ({{names}})',
+    live: 'مصدر مباشر (\u2068{{names}}\u2069)',
+    last: 'آخر سعر من المصدر (\u2068{{names}}\u2069)',
     owner: 'حدّده المالك',
     stored: 'سعر محفوظ، ليس من المصدر',
   },
   loading: 'جارٍ تحميل الأسعار',
   badge: {
-    pinned: 'مثبَّت حتى {{date}}',
+    pinned: 'مثبَّت حتى \u2068{{date}}\u2069',
     stale: 'قديم: غير متاح للبيع',
     live: 'مباشر',
     stored: 'سعر محفوظ',
@@ -59,23 +61,23 @@ export default {
     },
     unpinning: 'جارٍ إلغاء التثبيت…',
     unpin: 'إلغاء التثبيت: اتباع المصدر',
-    pinned: 'تم تثبيت {{name}} عند {{price}} للغرام.',
-    unpinned: 'عاد {{name}} إلى اتباع المصدر المباشر.',
+    pinned: 'تم تثبيت \u2068{{name}}\u2069 عند \u2068{{price}}\u2069 للغرام.',
+    unpinned: 'عاد \u2068{{name}}\u2069 إلى اتباع المصدر المباشر.',
   },
   feed: {
     title: 'مصدر الأسعار',
     loading: 'جارٍ تحميل المصدر',
-    lastAccepted: 'آخر سعر مقبول {{age}}.',
+    lastAccepted: 'آخر سعر مقبول \u2068{{age}}\u2069.',
     noneAccepted: 'لم يُقبل أي سعر من المصدر بعد.',
     polled: ' يُفحص كل {{seconds}} ث؛ ولا تُباع الأسعار الأقدم من {{minutes}} د',
     fallback: ' (بيئة التطوير: يُستخدم السعر المحفوظ بدلًا منه)',
     otherInstance: ' يتولى الفحص خادم آخر؛ تفاصيل المصادر لديه.',
     answering: 'يستجيب',
     notAnswering: 'لا يستجيب',
-    lastAnswer: 'آخر استجابة {{age}}',
+    lastAnswer: 'آخر استجابة \u2068{{age}}\u2069',
     noAnswer: 'لا استجابة بعد',
-    quote: '{{metal}} {{price}} دولار/أونصة',
+    quote: '\u2068{{metal}}\u2069 \u2068{{price}}\u2069 دولار/أونصة',
     lastError: 'آخر خطأ',
-    lastErrorAt: 'آخر خطأ ({{age}})',
+    lastErrorAt: 'آخر خطأ (\u2068{{age}}\u2069)',
   },
 } satisfies Translation<typeof en>

@@ -1,6 +1,8 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/stock.js'
 
+// A value that may read left to right (an amount, id, email, address or date) sits between \u2068 and \u2069
+// (first-strong isolate), so it keeps its own order inside an Arabic sentence.
 export default {
   page: {
     title: 'المخزون',
@@ -10,7 +12,7 @@ export default {
   picker: {
     label: 'ابحث عن منتج',
     placeholder: 'الاسم أو رمز المنتج',
-    none: 'لا يوجد منتج يطابق «{{search}}».',
+    none: 'لا يوجد منتج يطابق «\u2068{{search}}\u2069».',
     results: 'المنتجات المطابقة',
     inStock: '{{stock}} في المخزون',
   },
@@ -18,7 +20,7 @@ export default {
     title: 'مخزون منخفض',
     loading: 'جارٍ تحميل المخزون المنخفض',
     none: 'كل المنتجات فوق حدّ المخزون المنخفض.',
-    sku: 'رمز المنتج {{sku}}',
+    sku: 'رمز المنتج \u2068{{sku}}\u2069',
     out: 'نفد من المخزون',
     left: 'تبقّى {{stock}}',
     level: 'الحدّ {{level}}',
@@ -26,14 +28,14 @@ export default {
   product: {
     loading: 'جارٍ تحميل المخزون',
     notFound: 'لا يوجد منتج بهذا المعرّف.',
-    sku: 'رمز المنتج {{sku}}',
+    sku: 'رمز المنتج \u2068{{sku}}\u2069',
     inStock: 'في المخزون · منخفض عند {{level}}',
     ledger: 'السجل',
   },
   ledger: {
     label: 'سجل المخزون',
     none: 'لم تُسجَّل أي تغييرات على المخزون بعد.',
-    order: ' · الطلب {{id}}',
+    order: ' · الطلب \u2068{{id}}\u2069',
     theShop: 'المتجر',
     after: 'بعد التغيير',
     reasons: {
@@ -62,7 +64,7 @@ export default {
     noteOptional: 'اختيارية: إشعار تسليم، أو من أجرى الجرد.',
     saving: 'جارٍ الحفظ...',
     submit: 'تعديل المخزون',
-    done: '{{name}}: المخزون الآن {{stock}}.',
+    done: '\u2068{{name}}\u2069: المخزون الآن {{stock}}.',
     reasons: {
       received: 'استلام',
       damaged: 'تالف أو مفقود',
