@@ -34,7 +34,10 @@ type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
  * order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`, named in the admin texts under order.reasons) and
  * the note after it, if any; an unknown code is shown as it is.
  */
-export function reasonText(reason: string, t: TFunction<['admin']> = getI18n().getFixedT(null, ['admin'])): string {
+export function reasonText(
+  reason: string,
+  t: TFunction<['admin']> = getI18n().getFixedT(null, ['admin']),
+): string {
   const [code = '', ...rest] = reason.split(': ')
   const label = t(`admin:order.reasons.${code as 'placed'}`, { defaultValue: code })
   return rest.length > 0 ? `${label}: ${rest.join(': ')}` : label

@@ -75,7 +75,8 @@ export default {
     settleGeneric: 'تسوية',
     refunded: 'تم الاسترداد',
     honoured: 'تم الاعتماد',
-    settlement: '\u2068{{action}}\u2069 \u2068{{amount}}\u2069 في \u2068{{date}}\u2069 بواسطة \u2068{{who}}\u2069: ',
+    settlement:
+      '\u2068{{action}}\u2069 \u2068{{amount}}\u2069 في \u2068{{date}}\u2069 بواسطة \u2068{{who}}\u2069: ',
     late: ' · متأخر',
     phone: 'الهاتف',
     whatsapp: 'واتساب',
@@ -131,7 +132,8 @@ export default {
     aria: 'المبيعات اليومية لآخر {{days}} يومًا؛ أفضل يوم كان \u2068{{best}}\u2069 بمبلغ \u2068{{amount}}\u2069.',
     none: 'لا يوجد',
     bar: '\u2068{{day}}\u2069: \u2068{{amount}}\u2069، {{orders}} طلب',
-    caption: 'بالدرهم لكل يوم بتوقيت الإمارات، آخر {{days}} يومًا؛ اليوم باللون الذهبي. أعلى يوم: \u2068{{amount}}\u2069.',
+    caption:
+      'بالدرهم لكل يوم بتوقيت الإمارات، آخر {{days}} يومًا؛ اليوم باللون الذهبي. أعلى يوم: \u2068{{amount}}\u2069.',
   },
   orders: {
     title: 'الطلبات',
