@@ -373,7 +373,9 @@ function Timeline({ order }: { order: OwnerOrderDetail }) {
           <li key={`${event.at}-${index}`} className="text-sm">
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={event.toStatus} />
-              <span className="text-ink-600">{formatDateTime(event.at, 'shop')}</span>
+              <span dir="auto" className="text-ink-600">
+                {formatDateTime(event.at, 'shop')}
+              </span>
             </span>
             <span className="mt-0.5 block text-ink-700">
               {event.actor === 'system' ? t('admin:order.theShop') : (event.actorName ?? event.actor)}
