@@ -199,7 +199,7 @@ export function AllOrders({
                       {order.buyer.firstName} {order.buyer.lastName} · <bdi>{order.buyer.email}</bdi>
                     </span>
                     <span className="block truncate text-ink-500">
-                      {formatDateTime(order.createdAt, 'shop')} · {order.location}
+                      <bdi>{formatDateTime(order.createdAt, 'shop')}</bdi> · {order.location}
                     </span>
                   </span>
                   <span className="text-end text-sm font-semibold text-ink-900 tabular-nums md:order-3">

@@ -204,7 +204,7 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
           )}
         </p>
         <p className="text-xs text-ink-600">
-          {formatDateTime(entry.at, 'shop')} ·{' '}
+          <bdi>{formatDateTime(entry.at, 'shop')}</bdi> ·{' '}
           {entry.actor ? (
             <>
               {entry.actor.name} (<bdi>{entry.actor.email}</bdi>)

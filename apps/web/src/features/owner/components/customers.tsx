@@ -214,7 +214,9 @@ export function CustomerPage({ id }: { id: number }) {
                   <span dir="ltr" className="font-mono font-semibold">
                     #{order.orderId}
                   </span>
-                  <span className="text-ink-600">{formatDateTime(order.createdAt, 'shop')}</span>
+                  <span dir="auto" className="text-ink-600">
+                    {formatDateTime(order.createdAt, 'shop')}
+                  </span>
                   <StatusBadge status={order.status} />
                   <PaymentStateText state={order.paymentState} />
                   <span dir="ltr" className="font-semibold tabular-nums">

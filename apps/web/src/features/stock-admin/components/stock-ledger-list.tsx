@@ -40,7 +40,7 @@ export function StockLedgerList({ entries }: { entries: StockLedgerEntry[] }) {
             </p>
             {entry.note && <p className="text-sm break-words text-ink-700">{entry.note}</p>}
             <p className="text-xs text-ink-500">
-              {formatDateTime(entry.at, 'shop')} ·{' '}
+              <bdi>{formatDateTime(entry.at, 'shop')}</bdi> ·{' '}
               {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t('stock:ledger.theShop')}
             </p>
           </div>
