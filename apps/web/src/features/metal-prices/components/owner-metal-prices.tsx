@@ -127,10 +127,20 @@ function MetalCard({ price }: { price: MetalPrice }) {
         <StatusBadge price={price} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Figure label={t('metalsAdmin:card.perGram')} value={formatAed(price.price_per_gram)} large />
+        <Figure
+          label={t('metalsAdmin:card.perGram')}
+          value={<span dir="ltr">{formatAed(price.price_per_gram)}</span>}
+          large
+        />
         <Figure
           label={t('metalsAdmin:card.perOunce')}
-          value={perGramFils > 0 ? formatFils(filsPerGramToFilsPerOunce(perGramFils)) : '—'}
+          value={
+            perGramFils > 0 ? (
+              <span dir="ltr">{formatFils(filsPerGramToFilsPerOunce(perGramFils))}</span>
+            ) : (
+              '—'
+            )
+          }
         />
         <Figure
           label={t('metalsAdmin:card.change')}
