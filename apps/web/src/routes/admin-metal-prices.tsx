@@ -1,19 +1,21 @@
 import { OwnerMetalPrices } from '../features/metal-prices/components/owner-metal-prices'
 import { usePageTitle } from '../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /**
  * docs/architecture.md#live-metal-prices: the owner's metal prices: live prices, pins and the feed's sources. A child of the /admin layout,
  * which gives the container and the owners-only guard.
  */
 export function Component() {
-  usePageTitle('Metal prices')
+  const { t } = useTranslation(['metalsAdmin'])
+  usePageTitle(t('metalsAdmin:page.title'))
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Metal prices</h1>
-        <p className="mt-2 text-ink-600">
-          Gold and silver follow the live spot price; pin a price to hold it until a time you choose.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('metalsAdmin:page.title')}
+        </h1>
+        <p className="mt-2 text-ink-600">{t('metalsAdmin:page.lead')}</p>
       </div>
       <OwnerMetalPrices />
     </div>

@@ -3,6 +3,7 @@ import { LowStockList } from '../features/stock-admin/components/low-stock-list'
 import { ProductPicker } from '../features/stock-admin/components/product-picker'
 import { ProductStock } from '../features/stock-admin/components/product-stock'
 import { usePageTitle } from '../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** A positive whole number from the URL, or null. */
 function idOf(value: string | null): number | null {
@@ -15,15 +16,18 @@ function idOf(value: string | null): number | null {
  * /admin layout, which gives the container and the owners-only guard.
  */
 export function Component() {
-  usePageTitle('Stock')
+  const { t } = useTranslation(['stock'])
+  usePageTitle(t('stock:page.title'))
   const [searchParams] = useSearchParams()
   const productId = idOf(searchParams.get('product'))
   const page = idOf(searchParams.get('page')) ?? 1
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Stock</h1>
-        <p className="mt-2 text-ink-600">Every change is kept in the ledger with who made it and why.</p>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('stock:page.title')}
+        </h1>
+        <p className="mt-2 text-ink-600">{t('stock:page.lead')}</p>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-8">
@@ -33,8 +37,7 @@ export function Component() {
         {/* On a phone the chosen product comes first: the lists are how the owner got there. */}
         {productId === null ? (
           <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-ink-600">
-            Pick a product from the low-stock list or find it by name or SKU to see its ledger and adjust its
-            stock.
+            {t('stock:page.pick')}
           </p>
         ) : (
           <div className="max-lg:order-first">

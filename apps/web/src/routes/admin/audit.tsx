@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { AuditLog } from '../../features/owner/components/audit-log'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md#for-the-owner: /admin/audit. */
 export function Component() {
-  usePageTitle('Audit log')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:nav.audit'))
   const [params, setParams] = useSearchParams()
   return <AuditLog key={params.toString()} params={params} onParams={setParams} />
 }

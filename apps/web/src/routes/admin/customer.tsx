@@ -1,10 +1,12 @@
 import { useParams } from 'react-router'
 import { CustomerPage } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md#for-the-owner: /admin/customer/:id. */
 export function Component() {
-  usePageTitle('Customer')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:customer.pageTitle'))
   const id = Number(useParams().id)
   return <CustomerPage id={Number.isInteger(id) && id > 0 ? id : 0} />
 }

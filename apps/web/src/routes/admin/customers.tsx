@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { CustomersList } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md#for-the-owner: /admin/customers. */
 export function Component() {
-  usePageTitle('Customers')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:nav.customers'))
   const [params, setParams] = useSearchParams()
   return <CustomersList key={params.get('search') ?? ''} params={params} onParams={setParams} />
 }

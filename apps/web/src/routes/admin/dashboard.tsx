@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { DashboardView } from '../../features/owner/components/dashboard-view'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md#for-the-owner: /admin, the owner's dashboard. */
 export function Component() {
-  usePageTitle('Dashboard')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:nav.dashboard'))
   // Ages ("3 min ago") are read against the moment the page opened.
   const [now] = useState(() => new Date())
   return <DashboardView now={now} />

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
+import { useTranslation } from 'react-i18next'
 
 /**
  * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (Admin only): a side navigation on
@@ -30,13 +31,14 @@ export function Component() {
 }
 
 function OwnersOnly() {
+  const { t } = useTranslation(['admin'])
   return (
     <PageNotice
       icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-      title="Owners only"
-      actions={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
+      title={t('admin:ownersOnly.title')}
+      actions={<ButtonLink to="/profile">{t('admin:ownersOnly.action')}</ButtonLink>}
     >
-      This page is for the shop&apos;s administrators.
+      {t('admin:ownersOnly.body')}
     </PageNotice>
   )
 }

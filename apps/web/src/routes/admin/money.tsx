@@ -5,6 +5,7 @@ import { PaymentsToSettle } from '../../features/owner/components/payments-to-se
 import { WalletHealthCard } from '../../features/owner/components/wallet-health-card'
 import type { SettleFilter } from '../../features/owner/api'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 const FILTERS: readonly SettleFilter[] = ['open', 'settled', 'all']
 
@@ -18,7 +19,8 @@ function pageOf(value: string | null): number {
  * limit, and the paid orders to ship with their packing cards. The admin layout checks the role.
  */
 export function Component() {
-  usePageTitle('Money & wallet')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:nav.money'))
   return <MoneyPage />
 }
 
@@ -34,6 +36,7 @@ function adminHref(current: URLSearchParams, changes: Record<string, string | un
 }
 
 function MoneyPage() {
+  const { t } = useTranslation(['admin'])
   const [searchParams] = useSearchParams()
   const filter = FILTERS.find((value) => value === searchParams.get('show')) ?? 'open'
   // The two lists page and filter independently, each keeping the other's place in the URL.
@@ -41,10 +44,10 @@ function MoneyPage() {
   return (
     <div className="space-y-10">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Money &amp; wallet</h1>
-        <p className="mt-2 text-ink-600">
-          Payments to settle, the wallet&apos;s health and the orders to pack.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('admin:money.title')}
+        </h1>
+        <p className="mt-2 text-ink-600">{t('admin:money.lead')}</p>
       </div>
       <OrdersToShip
         filter={shipFilter}

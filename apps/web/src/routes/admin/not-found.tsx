@@ -2,17 +2,19 @@ import { SearchX } from 'lucide-react'
 import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** An /admin address no back-office page answers: stays inside the shell, with a way back. */
 export function Component() {
-  usePageTitle('Not found')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:notFound.pageTitle'))
   return (
     <PageNotice
       icon={<SearchX aria-hidden="true" className="size-8" />}
-      title="No such back-office page"
-      actions={<ButtonLink to="/admin">Go to the dashboard</ButtonLink>}
+      title={t('admin:notFound.title')}
+      actions={<ButtonLink to="/admin">{t('admin:notFound.action')}</ButtonLink>}
     >
-      This part of the back office does not exist (yet).
+      {t('admin:notFound.body')}
     </PageNotice>
   )
 }

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { AllOrders } from '../../features/owner/components/all-orders'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md#for-the-owner: /admin/orders, every order with its filters in the URL. */
 export function Component() {
-  usePageTitle('Orders')
+  const { t } = useTranslation(['admin'])
+  usePageTitle(t('admin:nav.orders'))
   const [params, setParams] = useSearchParams()
   return <AllOrders key={params.get('search') ?? ''} params={params} onParams={setParams} />
 }

@@ -8,34 +8,33 @@ import {
   type MetalPrice,
 } from '@shop/contract'
 import { Activity, Pin, PinOff } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { getI18n, useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
-import { formatAed, formatFils } from '../../../lib/format'
+import { formatAed, formatDateTime, formatFils } from '../../../lib/format'
+import { translateMessage } from '../../../lib/translate-message'
 import { useMetalPrices } from '../api'
 import { useMetalFeedHealth, usePinMetalPrice, useUnpinMetalPrice } from '../owner-api'
 
-const METAL_NAMES = { gold: 'Gold', silver: 'Silver' } as const
+type T = TFunction<['metalsAdmin']>
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+/** The page's texts outside a component: the one instance of the page (tests: English). */
+const pageT = (): T => getI18n().getFixedT(null, ['metalsAdmin'])
 
 /** "just now", "4 min ago", "3 h ago", "2 days ago". */
-export function ageText(at: string, nowMs: number): string {
+export function ageText(at: string, nowMs: number, t: T = pageT()): string {
   const seconds = Math.max(0, Math.round((nowMs - Date.parse(at)) / 1000))
-  if (seconds < 60) return 'just now'
+  if (seconds < 60) return t('metalsAdmin:age.justNow')
   const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 60) return t('metalsAdmin:age.minutes', { n: minutes })
   const hours = Math.round(minutes / 60)
-  if (hours < 48) return `${hours} h ago`
-  return `${Math.round(hours / 24)} days ago`
+  if (hours < 48) return t('metalsAdmin:age.hours', { n: hours })
+  return t('metalsAdmin:age.days', { n: Math.round(hours / 24) })
 }
 
 /**
@@ -43,14 +42,17 @@ export function ageText(at: string, nowMs: number): string {
  * it is fresh, "Last feed price (…)" once it is not; `owner` is the owner's pin while it lasts, otherwise a
  * stored price (the seed's, or one kept from an earlier pin).
  */
-export function sourceText(price: Pick<MetalPrice, 'source' | 'live' | 'pinned_until'>): string {
+export function sourceText(
+  price: Pick<MetalPrice, 'source' | 'live' | 'pinned_until'>,
+  t: T = pageT(),
+): string {
   const { source } = price
   if (source.startsWith('feed:')) {
     const names = source.slice(5).split(',').join(', ')
-    return price.live ? `Live feed (${names})` : `Last feed price (${names})`
+    return price.live ? t('metalsAdmin:source.live', { names }) : t('metalsAdmin:source.last', { names })
   }
-  if (price.pinned_until) return 'Set by the owner'
-  if (source === 'owner' || source === 'stored') return 'Stored price, not from the feed'
+  if (price.pinned_until) return t('metalsAdmin:source.owner')
+  if (source === 'owner' || source === 'stored') return t('metalsAdmin:source.stored')
   return source
 }
 
@@ -59,12 +61,13 @@ const signOf = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '')
 
 /** docs/architecture.md#live-metal-prices: the owner's view of the live metal prices, their pins and the feed's sources. */
 export function OwnerMetalPrices() {
+  const { t } = useTranslation(['metalsAdmin'])
   const prices = useMetalPrices()
   if (prices.isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading prices"
+        aria-label={t('metalsAdmin:loading')}
         className="h-64 animate-pulse rounded-2xl bg-cream-200"
       />
     )
@@ -92,21 +95,23 @@ export function OwnerMetalPrices() {
 
 /** What is true of the price now: pinned (until when), too old to sell at, fresh from the feed, or stored. */
 function StatusBadge({ price }: { price: MetalPrice }) {
+  const { t } = useTranslation(['metalsAdmin'])
   const [text, tone] = price.pinned_until
     ? ([
-        `Pinned until ${dateTime.format(new Date(price.pinned_until))}`,
+        t('metalsAdmin:badge.pinned', { date: formatDateTime(price.pinned_until, 'shop') }),
         'bg-gold-100 text-gold-900',
       ] as const)
     : price.stale
-      ? (['Stale: not for sale', 'bg-red-50 text-red-800'] as const)
+      ? ([t('metalsAdmin:badge.stale'), 'bg-red-50 text-red-800'] as const)
       : price.live
-        ? (['Live', 'bg-emerald-50 text-emerald-800'] as const)
-        : (['Stored price', 'bg-cream-200 text-ink-800'] as const)
+        ? ([t('metalsAdmin:badge.live'), 'bg-emerald-50 text-emerald-800'] as const)
+        : ([t('metalsAdmin:badge.stored'), 'bg-cream-200 text-ink-800'] as const)
   return <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{text}</span>
 }
 
 function MetalCard({ price }: { price: MetalPrice }) {
-  const name = METAL_NAMES[price.metal_type]
+  const { t } = useTranslation(['metalsAdmin'])
+  const name = t(`metalsAdmin:metals.${price.metal_type}`)
   const perGramFils = aedToFils(price.price_per_gram)
   const change = price.change_24h
   const headingId = `metal-${price.id}-heading`
@@ -122,45 +127,56 @@ function MetalCard({ price }: { price: MetalPrice }) {
         <StatusBadge price={price} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Figure label="Per gram" value={formatAed(price.price_per_gram)} large />
         <Figure
-          label="Per troy ounce"
-          value={perGramFils > 0 ? formatFils(filsPerGramToFilsPerOunce(perGramFils)) : '—'}
+          label={t('metalsAdmin:card.perGram')}
+          value={<span dir="ltr">{formatAed(price.price_per_gram)}</span>}
+          large
         />
         <Figure
-          label="24 h change"
+          label={t('metalsAdmin:card.perOunce')}
           value={
-            change
-              ? `${signOf(change.price_per_gram)}${formatAed(Math.abs(change.price_per_gram))} (${signOf(change.percent)}${Math.abs(change.percent).toFixed(2)} %)`
-              : 'No price a day ago'
+            perGramFils > 0 ? (
+              <span dir="ltr">{formatFils(filsPerGramToFilsPerOunce(perGramFils))}</span>
+            ) : (
+              '—'
+            )
           }
         />
         <Figure
-          label="Updated"
+          label={t('metalsAdmin:card.change')}
           value={
-            <time dateTime={price.updatedAt} title={dateTime.format(new Date(price.updatedAt))}>
+            change ? (
+              <span dir="ltr">{`${signOf(change.price_per_gram)}${formatAed(Math.abs(change.price_per_gram))} (${signOf(change.percent)}${Math.abs(change.percent).toFixed(2)} %)`}</span>
+            ) : (
+              t('metalsAdmin:card.noChange')
+            )
+          }
+        />
+        <Figure
+          label={t('metalsAdmin:card.updated')}
+          value={
+            <time dateTime={price.updatedAt} title={formatDateTime(price.updatedAt, 'shop')}>
               {/* eslint-disable-next-line react-hooks/purity -- an age shown to the owner, refreshed with the prices */}
-              {ageText(price.updatedAt, Date.now())}
+              {ageText(price.updatedAt, Date.now(), t)}
             </time>
           }
         />
       </dl>
       <p className="mt-3 text-sm text-ink-600">
-        Source: <span className="font-medium text-ink-800">{sourceText(price)}</span>
+        {t('metalsAdmin:card.source')}
+        <span className="font-medium text-ink-800">{sourceText(price, t)}</span>
         {price.pinned_until && (
           <>
-            {' '}
-            · pinned until{' '}
+            {t('metalsAdmin:card.pinnedUntil')}
             <time dateTime={price.pinned_until} className="font-medium text-ink-800">
-              {dateTime.format(new Date(price.pinned_until))}
+              {formatDateTime(price.pinned_until, 'shop')}
             </time>
           </>
         )}
       </p>
       {price.stale && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          No fresh {name.toLowerCase()} price: {name.toLowerCase()} products cannot be ordered until the feed
-          answers again or you pin a price.
+          {t(`metalsAdmin:card.stale.${price.metal_type}`)}
         </p>
       )}
       <PinForm price={price} name={name} />
@@ -191,6 +207,7 @@ function localToIso(value: string): string | null {
 }
 
 function PinForm({ price, name }: { price: MetalPrice; name: string }) {
+  const { t } = useTranslation(['metalsAdmin'])
   const pin = usePinMetalPrice()
   const unpin = useUnpinMetalPrice()
   const [perGram, setPerGram] = useState('')
@@ -205,16 +222,17 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
       ...(untilIso ? { until: untilIso } : {}),
     })
     const next: typeof errors = {}
-    if (!parsed.success) next.price = 'Enter a price per gram above 0, with at most 2 decimals.'
-    if (until && !untilIso) next.until = 'Enter a date and time.'
+    if (!parsed.success) next.price = t('metalsAdmin:pin.badPrice')
+    if (until && !untilIso) next.until = t('metalsAdmin:pin.badDate')
     const nowMs = Date.now()
-    if (untilIso && Date.parse(untilIso) <= nowMs) next.until = MESSAGES.pinUntilInPast
-    if (untilIso && Date.parse(untilIso) - nowMs > METAL_PIN_MAX_MS) next.until = MESSAGES.pinTooLong
+    if (untilIso && Date.parse(untilIso) <= nowMs) next.until = translateMessage(MESSAGES.pinUntilInPast)
+    if (untilIso && Date.parse(untilIso) - nowMs > METAL_PIN_MAX_MS)
+      next.until = translateMessage(MESSAGES.pinTooLong)
     setErrors(next)
     if (!parsed.success || next.until) return
     try {
       await pin.mutateAsync({ id: price.id, body: parsed.data })
-      toast.success(`${name} pinned at ${formatAed(parsed.data.price_per_gram)} per gram.`)
+      toast.success(t('metalsAdmin:pin.pinned', { name, price: formatAed(parsed.data.price_per_gram) }))
       setPerGram('')
       setUntil('')
     } catch {
@@ -225,7 +243,7 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
   const onUnpin = async () => {
     try {
       await unpin.mutateAsync(price.id)
-      toast.success(`${name} follows the live feed again.`)
+      toast.success(t('metalsAdmin:pin.unpinned', { name }))
     } catch {
       // Shown below.
     }
@@ -235,12 +253,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={`Pin the ${name.toLowerCase()} price`}
+      aria-label={t(`metalsAdmin:pin.form.${price.metal_type}`)}
       className="mt-5 space-y-4 border-t border-line pt-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Price per gram (AED)"
+          label={t('metalsAdmin:pin.price')}
           inputMode="decimal"
           type="number"
           min="0.01"
@@ -251,12 +269,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
           placeholder={price.price_per_gram.toFixed(2)}
         />
         <TextField
-          label="Pinned until"
+          label={t('metalsAdmin:pin.until')}
           type="datetime-local"
           value={until}
           onChange={(event) => setUntil(event.target.value)}
           error={errors.until}
-          hint="Empty: 24 hours from now. At most 30 days."
+          hint={t('metalsAdmin:pin.untilHint')}
         />
       </div>
       {pin.isError && <FormAlert>{pin.error.message}</FormAlert>}
@@ -264,12 +282,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pin.isPending}>
           <Pin aria-hidden="true" className="size-4" />
-          {pin.isPending ? 'Pinning…' : `Pin ${name.toLowerCase()} price`}
+          {pin.isPending ? t('metalsAdmin:pin.pinning') : t(`metalsAdmin:pin.submit.${price.metal_type}`)}
         </Button>
         {price.pinned_until && (
           <Button variant="secondary" onClick={() => void onUnpin()} disabled={unpin.isPending}>
             <PinOff aria-hidden="true" className="size-4" />
-            {unpin.isPending ? 'Unpinning…' : 'Unpin: follow the feed'}
+            {unpin.isPending ? t('metalsAdmin:pin.unpinning') : t('metalsAdmin:pin.unpin')}
           </Button>
         )}
       </div>
@@ -278,6 +296,7 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
 }
 
 function FeedHealthCard() {
+  const { t } = useTranslation(['metalsAdmin'])
   const health = useMetalFeedHealth()
   return (
     <section
@@ -287,13 +306,13 @@ function FeedHealthCard() {
       <div className="flex items-center gap-3">
         <Activity aria-hidden="true" className="size-5 text-gold-700" />
         <h2 id="feed-heading" className="font-display text-xl font-semibold text-ink-900">
-          Price feed
+          {t('metalsAdmin:feed.title')}
         </h2>
       </div>
       {health.isPending ? (
         <div
           role="status"
-          aria-label="Loading the feed"
+          aria-label={t('metalsAdmin:feed.loading')}
           className="mt-4 h-24 animate-pulse rounded-xl bg-cream-100"
         />
       ) : health.isError ? (
@@ -312,18 +331,21 @@ function FeedHealthCard() {
 }
 
 function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
+  const { t } = useTranslation(['metalsAdmin'])
   // eslint-disable-next-line react-hooks/purity -- ages shown to the owner, refreshed with the feed health
   const nowMs = Date.now()
   return (
     <>
       <p className="mt-3 text-sm text-ink-600">
         {health.last_accepted_at
-          ? `Last accepted price ${ageText(health.last_accepted_at, nowMs)}.`
-          : 'The feed has not had a price accepted yet.'}{' '}
-        Polled every {Math.round(health.poll_ms / 1000)} s; prices older than{' '}
-        {Math.round(health.max_age_s / 60)} min are not sold
-        {health.fallback === 'stored' ? ' (development: the stored price stands in)' : ''}.
-        {!health.polling && ' Another server instance polls; source details are on that one.'}
+          ? t('metalsAdmin:feed.lastAccepted', { age: ageText(health.last_accepted_at, nowMs, t) })
+          : t('metalsAdmin:feed.noneAccepted')}
+        {t('metalsAdmin:feed.polled', {
+          seconds: Math.round(health.poll_ms / 1000),
+          minutes: Math.round(health.max_age_s / 60),
+        })}
+        {health.fallback === 'stored' ? t('metalsAdmin:feed.fallback') : ''}.
+        {!health.polling && t('metalsAdmin:feed.otherInstance')}
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {health.sources.map((source) => {
@@ -336,23 +358,30 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
                   className={cx('size-2 rounded-full', ok ? 'bg-emerald-500' : 'bg-red-500')}
                 />
                 {source.name}
-                <span className="text-xs font-normal text-ink-600">{ok ? 'answering' : 'not answering'}</span>
+                <span className="text-xs font-normal text-ink-600">
+                  {ok ? t('metalsAdmin:feed.answering') : t('metalsAdmin:feed.notAnswering')}
+                </span>
               </p>
               <p className="mt-1 text-sm text-ink-600">
                 {source.last_success_at
-                  ? `Last answer ${ageText(source.last_success_at, nowMs)}`
-                  : 'No answer yet'}
+                  ? t('metalsAdmin:feed.lastAnswer', { age: ageText(source.last_success_at, nowMs, t) })
+                  : t('metalsAdmin:feed.noAnswer')}
                 {source.last_answer.length > 0 &&
                   `: ${source.last_answer
-                    .map(
-                      (a) => `${METAL_NAMES[a.metal_type]} ${a.usd_per_ounce.toLocaleString('en-US')} USD/oz`,
+                    .map((a) =>
+                      t('metalsAdmin:feed.quote', {
+                        metal: t(`metalsAdmin:metals.${a.metal_type}`),
+                        price: a.usd_per_ounce.toLocaleString('en-US'),
+                      }),
                     )
                     .join(', ')}`}
               </p>
               {source.last_error && (
                 <p className="mt-1 text-sm break-words text-red-800">
-                  Last error{source.last_failure_at ? ` (${ageText(source.last_failure_at, nowMs)})` : ''}:{' '}
-                  {source.last_error}
+                  {source.last_failure_at
+                    ? t('metalsAdmin:feed.lastErrorAt', { age: ageText(source.last_failure_at, nowMs, t) })
+                    : t('metalsAdmin:feed.lastError')}
+                  : {source.last_error}
                 </p>
               )}
             </li>

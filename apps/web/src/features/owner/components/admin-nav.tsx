@@ -10,29 +10,31 @@ import {
   Wallet,
 } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { cx } from '../../../lib/cx'
 
 interface AdminNavItem {
   to: string
-  label: string
+  /** Its name, `admin:nav.<label>`. */
+  label: 'dashboard' | 'orders' | 'products' | 'stock' | 'metalPrices' | 'customers' | 'money' | 'audit'
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean
 }
 
-const DASHBOARD: AdminNavItem = { to: '/admin', label: 'Dashboard', icon: Gauge, end: true }
+const DASHBOARD: AdminNavItem = { to: '/admin', label: 'dashboard', icon: Gauge, end: true }
 
 /** docs/product.md#for-the-owner: the back office's pages, in the owner's order of work. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   DASHBOARD,
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/stock', label: 'Stock', icon: ClipboardList },
-  { to: '/admin/metal-prices', label: 'Metal prices', icon: Coins },
-  { to: '/admin/customers', label: 'Customers', icon: Users },
-  { to: '/admin/money', label: 'Money & wallet', icon: Wallet },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/orders', label: 'orders', icon: ShoppingBag },
+  { to: '/admin/products', label: 'products', icon: Package },
+  { to: '/admin/stock', label: 'stock', icon: ClipboardList },
+  { to: '/admin/metal-prices', label: 'metalPrices', icon: Coins },
+  { to: '/admin/customers', label: 'customers', icon: Users },
+  { to: '/admin/money', label: 'money', icon: Wallet },
+  { to: '/admin/audit', label: 'audit', icon: ScrollText },
 ]
 
 /** The item a path belongs to (the order page is under Orders, a customer's page under Customers). */
@@ -44,6 +46,7 @@ export function currentAdminItem(pathname: string): AdminNavItem {
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(['admin'])
   const { pathname } = useLocation()
   const current = currentAdminItem(pathname)
   return (
@@ -63,7 +66,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               )}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {item.label}
+              {t(`admin:nav.${item.label}`)}
             </NavLink>
           </li>
         )
@@ -74,9 +77,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The side navigation of wide screens. */
 export function AdminSideNav() {
+  const { t } = useTranslation(['admin'])
   return (
-    <nav aria-label="Back office" className="sticky top-24 hidden w-56 shrink-0 self-start lg:block">
-      <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-ink-500 uppercase">Back office</p>
+    <nav aria-label={t('admin:nav.label')} className="sticky top-24 hidden w-56 shrink-0 self-start lg:block">
+      <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-ink-500 uppercase">
+        {t('admin:nav.label')}
+      </p>
       <NavLinks />
     </nav>
   )
@@ -84,12 +90,13 @@ export function AdminSideNav() {
 
 /** Phones and tablets: one button naming the current page, opening the same links. */
 export function AdminMenu() {
+  const { t } = useTranslation(['admin'])
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const current = currentAdminItem(pathname)
   const Icon = current.icon
   return (
-    <nav aria-label="Back office" className="lg:hidden">
+    <nav aria-label={t('admin:nav.label')} className="lg:hidden">
       <button
         type="button"
         aria-expanded={open}
@@ -100,8 +107,8 @@ export function AdminMenu() {
         <span className="flex items-center gap-3">
           <Icon aria-hidden="true" className="size-4" />
           <span>
-            <span className="sr-only">Back office menu, current page: </span>
-            {current.label}
+            <span className="sr-only">{t('admin:nav.menuCurrent')}</span>
+            {t(`admin:nav.${current.label}`)}
           </span>
         </span>
         <ChevronDown aria-hidden="true" className={cx('size-4 transition', open && 'rotate-180')} />

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, OWNER_LIST_PAGE_SIZE, PAYMENT_STATES, type OrderStatus } from '@shop/contract'
 import { Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
@@ -13,7 +14,6 @@ import {
   Loading,
   PageHeading,
   pageOf,
-  PAYMENT_STATE_LABEL,
   PaymentStateText,
   SearchForm,
   StatusBadge,
@@ -39,6 +39,7 @@ export function AllOrders({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
+  const { t } = useTranslation(['admin'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -63,8 +64,8 @@ export function AllOrders({
   return (
     <div className="space-y-6">
       <PageHeading
-        title="Orders"
-        lead="Every order, newest first. Filters stay in the address bar."
+        title={t('admin:orders.title')}
+        lead={t('admin:orders.lead')}
         actions={
           <a
             href={ordersExportHref(params)}
@@ -72,25 +73,25 @@ export function AllOrders({
             className="inline-flex items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500"
           >
             <Download aria-hidden="true" className="size-4" />
-            Export CSV
+            {t('admin:orders.export')}
           </a>
         }
       />
 
       <section
-        aria-label="Filters"
+        aria-label={t('admin:shared.filters')}
         className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
       >
         <SearchForm
           id="orders-search"
-          label="Search orders"
-          placeholder="Order id, buyer email, address or txid"
+          label={t('admin:orders.searchLabel')}
+          placeholder={t('admin:orders.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           onSubmit={onSearch}
         />
         <fieldset>
-          <legend className={LABEL}>Status</legend>
+          <legend className={LABEL}>{t('admin:orders.status')}</legend>
           <div className="flex flex-wrap gap-1.5">
             {ORDER_STATUSES.map((status) => (
               <button
@@ -105,7 +106,7 @@ export function AllOrders({
                     : 'bg-cream-100 text-ink-700 hover:bg-cream-200',
                 )}
               >
-                {status}
+                {t(`admin:status.${status}`)}
               </button>
             ))}
           </div>
@@ -113,7 +114,7 @@ export function AllOrders({
         <div className="grid gap-3 sm:grid-cols-3">
           <div>
             <label htmlFor="orders-payment" className={LABEL}>
-              Payment
+              {t('admin:orders.payment')}
             </label>
             <select
               id="orders-payment"
@@ -121,17 +122,17 @@ export function AllOrders({
               onChange={(event) => onParams(withParams(params, { payment: event.target.value }))}
               className={cx(INPUT_CLASS, 'border-line')}
             >
-              <option value="">Any</option>
+              <option value="">{t('admin:shared.any')}</option>
               {PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {PAYMENT_STATE_LABEL[state]}
+                  {t(`admin:paymentState.${state}`)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="orders-from" className={LABEL}>
-              From (UAE day)
+              {t('admin:shared.fromDay')}
             </label>
             <input
               id="orders-from"
@@ -143,7 +144,7 @@ export function AllOrders({
           </div>
           <div>
             <label htmlFor="orders-to" className={LABEL}>
-              To (UAE day)
+              {t('admin:shared.toDay')}
             </label>
             <input
               id="orders-to"
@@ -160,13 +161,13 @@ export function AllOrders({
             onClick={() => setSearch('')}
             className="inline-block text-sm font-semibold text-gold-800 underline"
           >
-            Clear filters
+            {t('admin:shared.clearFilters')}
           </Link>
         )}
       </section>
 
       {list.isPending ? (
-        <Loading label="Loading orders" />
+        <Loading label={t('admin:orders.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -174,11 +175,11 @@ export function AllOrders({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>No orders match.</EmptyNotice>
+        <EmptyNotice>{t('admin:orders.none')}</EmptyNotice>
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">
-            {list.data.meta.count} {list.data.meta.count === 1 ? 'order' : 'orders'}
+            {t('admin:shared.orders', { count: list.data.meta.count })}
           </p>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
             {list.data.data.map((order) => (
@@ -187,20 +188,22 @@ export function AllOrders({
                   to={`/admin/order/${order.orderId}`}
                   className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-cream-50 md:grid-cols-[9rem_1fr_8rem_7rem_6rem] md:items-center"
                 >
-                  <span className="font-mono text-sm font-semibold text-ink-900">#{order.orderId}</span>
-                  <span className="text-right md:order-4 md:text-left">
+                  <span dir="ltr" className="justify-self-start font-mono text-sm font-semibold text-ink-900">
+                    #{order.orderId}
+                  </span>
+                  <span className="text-end md:order-4 md:text-start">
                     <StatusBadge status={order.status} />
                   </span>
                   <span className="min-w-0 text-sm text-ink-700 md:order-2">
                     <span className="block truncate">
-                      {order.buyer.firstName} {order.buyer.lastName} · {order.buyer.email}
+                      {order.buyer.firstName} {order.buyer.lastName} · <bdi>{order.buyer.email}</bdi>
                     </span>
                     <span className="block truncate text-ink-500">
-                      {formatDateTime(order.createdAt, 'shop')} · {order.location}
+                      <bdi>{formatDateTime(order.createdAt, 'shop')}</bdi> · {order.location}
                     </span>
                   </span>
-                  <span className="text-right text-sm font-semibold text-ink-900 tabular-nums md:order-3">
-                    {formatAed(order.totalPrice)}
+                  <span className="text-end text-sm font-semibold text-ink-900 tabular-nums md:order-3">
+                    <span dir="ltr">{formatAed(order.totalPrice)}</span>
                   </span>
                   <span className="col-span-2 md:order-5 md:col-span-1">
                     <PaymentStateText state={order.paymentState} />

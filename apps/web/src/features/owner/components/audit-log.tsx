@@ -1,5 +1,6 @@
 import { AUDIT_ENTITY_TYPES, OWNER_LIST_PAGE_SIZE, type AuditEntryWire } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
@@ -54,6 +55,7 @@ export function AuditLog({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
+  const { t } = useTranslation(['admin'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -89,19 +91,16 @@ export function AuditLog({
 
   return (
     <div className="space-y-6">
-      <PageHeading
-        title="Audit log"
-        lead="Every owner action, newest first. Rows are never changed or removed."
-      />
+      <PageHeading title={t('admin:audit.title')} lead={t('admin:audit.lead')} />
       <form
-        aria-label="Filters"
+        aria-label={t('admin:shared.filters')}
         onSubmit={apply}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 xl:grid-cols-3"
       >
-        {input('action', 'Action', { placeholder: 'order.ship, or order. for all' })}
+        {input('action', t('admin:audit.action'), { placeholder: t('admin:audit.actionPlaceholder') })}
         <div>
           <label htmlFor="audit-entity_type" className={LABEL}>
-            Kind
+            {t('admin:audit.kind')}
           </label>
           <select
             id="audit-entity_type"
@@ -109,32 +108,32 @@ export function AuditLog({
             onChange={(event) => set('entity_type')(event.target.value)}
             className={cx(INPUT_CLASS, 'border-line')}
           >
-            <option value="">Any</option>
+            <option value="">{t('admin:shared.any')}</option>
             {AUDIT_ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type.replace('_', ' ')}
+                {t(`admin:audit.entity.${type}`)}
               </option>
             ))}
           </select>
         </div>
-        {input('entity_id', 'Record id', { placeholder: 'Order id, product id…' })}
-        {input('actor', 'Who', { placeholder: 'Email or user id' })}
-        {input('from', 'From (UAE day)', { type: 'date' })}
-        {input('to', 'To (UAE day)', { type: 'date' })}
+        {input('entity_id', t('admin:audit.recordId'), { placeholder: t('admin:audit.recordPlaceholder') })}
+        {input('actor', t('admin:audit.who'), { placeholder: t('admin:audit.whoPlaceholder') })}
+        {input('from', t('admin:shared.fromDay'), { type: 'date' })}
+        {input('to', t('admin:shared.toDay'), { type: 'date' })}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-3">
           <Button type="submit" size="sm" variant="dark">
-            Apply filters
+            {t('admin:audit.apply')}
           </Button>
           {params.toString() !== '' && (
             <Link to="/admin/audit" className="text-sm font-semibold text-gold-800 underline">
-              Clear filters
+              {t('admin:shared.clearFilters')}
             </Link>
           )}
         </div>
       </form>
 
       {list.isPending ? (
-        <Loading label="Loading the audit log" />
+        <Loading label={t('admin:audit.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -142,7 +141,7 @@ export function AuditLog({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>No actions match.</EmptyNotice>
+        <EmptyNotice>{t('admin:audit.none')}</EmptyNotice>
       ) : (
         <>
           <ul className="space-y-3">
@@ -170,7 +169,12 @@ function entityHref(entry: AuditEntryWire): string | null {
 }
 
 function AuditRow({ entry }: { entry: AuditEntryWire }) {
+  const { t } = useTranslation(['admin'])
   const rows = auditDiff(entry.before, entry.after)
+  const entityName = (type: string) =>
+    (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
+      ? t(`admin:audit.entity.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
+      : type
   const href = entityHref(entry)
   return (
     <article
@@ -179,55 +183,68 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm">
-          <span className="rounded bg-cream-100 px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-900">
+          {/* The action's name, then its code (what the Action filter takes). */}
+          <span className="font-semibold text-ink-900">
+            {t(`admin:audit.actions.${entry.action}`, { defaultValue: entry.action })}
+          </span>{' '}
+          <span
+            dir="ltr"
+            className="rounded bg-cream-100 px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-900"
+          >
             {entry.action}
           </span>{' '}
           {href ? (
             <Link to={href} className="font-semibold text-gold-800 underline">
-              {entry.entityType} {entry.entityId}
+              {entityName(entry.entityType)} <bdi>{entry.entityId}</bdi>
             </Link>
           ) : (
             <span className="font-semibold">
-              {entry.entityType} {entry.entityId}
+              {entityName(entry.entityType)} <bdi>{entry.entityId}</bdi>
             </span>
           )}
         </p>
         <p className="text-xs text-ink-600">
-          {formatDateTime(entry.at, 'shop')} ·{' '}
-          {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'the system'}
+          <bdi>{formatDateTime(entry.at, 'shop')}</bdi> ·{' '}
+          {entry.actor ? (
+            <>
+              {entry.actor.name} (<bdi>{entry.actor.email}</bdi>)
+            </>
+          ) : (
+            t('admin:audit.system')
+          )}
         </p>
       </div>
       {rows.length > 0 && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-xs">
+          <table className="w-full text-start text-xs">
             <thead className="text-ink-500">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Field
+                <th scope="col" className="py-1 pe-3 font-medium">
+                  {t('admin:audit.field')}
                 </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Before
+                <th scope="col" className="py-1 pe-3 font-medium">
+                  {t('admin:audit.before')}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  After
+                  {t('admin:audit.after')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className={row.changed ? 'text-ink-900' : 'text-ink-500'}>
-                  <th scope="row" className="py-1 pr-3 align-top font-mono font-medium">
+                  <th scope="row" className="py-1 pe-3 text-start align-top font-mono font-medium">
                     {row.key}
                   </th>
                   <td
-                    className={cx('py-1 pr-3 align-top [overflow-wrap:anywhere]', row.changed && 'bg-red-50')}
+                    className={cx('py-1 pe-3 align-top [overflow-wrap:anywhere]', row.changed && 'bg-red-50')}
                   >
-                    {row.before || '—'}
+                    <bdi>{row.before || '—'}</bdi>
                   </td>
                   <td
                     className={cx('py-1 align-top [overflow-wrap:anywhere]', row.changed && 'bg-emerald-50')}
                   >
-                    {row.after || '—'}
+                    <bdi>{row.after || '—'}</bdi>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { OWNER_LIST_PAGE_SIZE, type CustomerSummary } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -21,16 +22,19 @@ import {
 } from './office-ui'
 
 function AccountBadge({ customer }: { customer: CustomerSummary }) {
+  const { t } = useTranslation(['admin'])
   if (customer.disabledAt) {
     return (
       <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-        Disabled
+        {t('admin:customers.disabledBadge')}
       </span>
     )
   }
   if (customer.role === 'Admin') {
     return (
-      <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Admin</span>
+      <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-gold-200">
+        {t('admin:customers.adminBadge')}
+      </span>
     )
   }
   return null
@@ -44,6 +48,7 @@ export function CustomersList({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
+  const { t } = useTranslation(['admin'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -59,17 +64,17 @@ export function CustomersList({
   }
   return (
     <div className="space-y-6">
-      <PageHeading title="Customers" lead="Every account, newest first, with what it ordered and paid." />
+      <PageHeading title={t('admin:customers.title')} lead={t('admin:customers.lead')} />
       <SearchForm
         id="customers-search"
-        label="Search customers"
-        placeholder="Name or email"
+        label={t('admin:customers.searchLabel')}
+        placeholder={t('admin:customers.searchPlaceholder')}
         value={search}
         onChange={setSearch}
         onSubmit={onSearch}
       />
       {list.isPending ? (
-        <Loading label="Loading customers" />
+        <Loading label={t('admin:customers.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -77,7 +82,7 @@ export function CustomersList({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>No customers match.</EmptyNotice>
+        <EmptyNotice>{t('admin:customers.none')}</EmptyNotice>
       ) : (
         <>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -94,13 +99,15 @@ export function CustomersList({
                     <span className="block truncate text-sm text-ink-600">{customer.email}</span>
                   </span>
                   <span className="text-sm text-ink-700">
-                    {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'} ·{' '}
-                    <span className="font-semibold tabular-nums">{formatAed(customer.totalPaid)}</span>
+                    {t('admin:shared.orders', { count: customer.orderCount })} ·{' '}
+                    <span dir="ltr" className="font-semibold tabular-nums">
+                      {formatAed(customer.totalPaid)}
+                    </span>
                   </span>
                   <span className="text-sm text-ink-600">
                     {customer.lastOrderAt
-                      ? `Last order ${formatDate(customer.lastOrderAt, 'shop')}`
-                      : 'No orders yet'}
+                      ? t('admin:customers.lastOrder', { date: formatDate(customer.lastOrderAt, 'shop') })
+                      : t('admin:customers.noOrdersYet')}
                   </span>
                 </Link>
               </li>
@@ -119,15 +126,16 @@ export function CustomersList({
 
 /** docs/product.md#for-the-owner: one customer: profile, addresses, orders, totals; disable or enable the account. */
 export function CustomerPage({ id }: { id: number }) {
+  const { t } = useTranslation(['admin'])
   const query = useCustomer(id)
   const setDisabled = useSetCustomerDisabled()
   const [confirming, setConfirming] = useState(false)
-  if (query.isPending) return <Loading label="Loading the customer" />
+  if (query.isPending) return <Loading label={t('admin:customer.loading')} />
   if (query.isError) {
     return (
       <div className="space-y-4">
         <Link to="/admin/customers" className="text-sm font-semibold text-gold-800 underline">
-          Back to customers
+          {t('admin:customer.back')}
         </Link>
         <LoadError
           message={query.error.message}
@@ -143,10 +151,12 @@ export function CustomerPage({ id }: { id: number }) {
     try {
       await setDisabled.mutateAsync({ id, disable })
       toast.success(
-        disable ? `${customer.email} is disabled and signed out.` : `${customer.email} can sign in again.`,
+        disable
+          ? t('admin:customer.disabledToast', { email: customer.email })
+          : t('admin:customer.enabledToast', { email: customer.email }),
       )
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The account could not be changed.')
+      toast.error(error instanceof Error ? error.message : t('admin:customer.changeFailed'))
     } finally {
       setConfirming(false)
     }
@@ -154,7 +164,7 @@ export function CustomerPage({ id }: { id: number }) {
   return (
     <div className="space-y-6">
       <Link to="/admin/customers" className="text-sm font-semibold text-gold-800 underline">
-        Back to customers
+        {t('admin:customer.back')}
       </Link>
       <PageHeading
         title={`${customer.firstName} ${customer.lastName}`}
@@ -166,31 +176,33 @@ export function CustomerPage({ id }: { id: number }) {
         actions={
           customer.role === 'User' && (
             <Button size="sm" variant={disable ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
-              {disable ? 'Disable account' : 'Enable account'}
+              {disable ? t('admin:customer.disableAccount') : t('admin:customer.enableAccount')}
             </Button>
           )
         }
       />
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={t('admin:customer.totals')} className="grid gap-4 sm:grid-cols-3">
         {[
-          ['Orders', String(customer.orderCount)],
-          ['Paid', formatAed(customer.totalPaid)],
-          ['Customer since', formatDate(customer.createdAt, 'shop')],
+          [t('admin:customer.orders'), String(customer.orderCount)],
+          [t('admin:customer.paid'), formatAed(customer.totalPaid)],
+          [t('admin:customer.since'), formatDate(customer.createdAt, 'shop')],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-sm text-ink-600">{label}</p>
-            <p className="mt-1 font-display text-xl font-semibold text-ink-900 tabular-nums">{value}</p>
+            <p className="mt-1 font-display text-xl font-semibold text-ink-900 tabular-nums">
+              <bdi>{value}</bdi>
+            </p>
           </div>
         ))}
       </section>
       {customer.disabledAt && (
         <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          Disabled {formatDateTime(customer.disabledAt, 'shop')}: signed out everywhere and cannot sign in.
+          {t('admin:customer.disabledSince', { date: formatDateTime(customer.disabledAt, 'shop') })}
         </p>
       )}
-      <Panel title="Orders">
+      <Panel title={t('admin:customer.orders')}>
         {customer.orders.length === 0 ? (
-          <p className="text-ink-600">No orders yet.</p>
+          <p className="text-ink-600">{t('admin:customer.noOrders')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {customer.orders.map((order) => (
@@ -199,26 +211,37 @@ export function CustomerPage({ id }: { id: number }) {
                   to={`/admin/order/${order.orderId}`}
                   className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm hover:bg-cream-50"
                 >
-                  <span className="font-mono font-semibold">#{order.orderId}</span>
-                  <span className="text-ink-600">{formatDateTime(order.createdAt, 'shop')}</span>
+                  <span dir="ltr" className="font-mono font-semibold">
+                    #{order.orderId}
+                  </span>
+                  <span dir="auto" className="text-ink-600">
+                    {formatDateTime(order.createdAt, 'shop')}
+                  </span>
                   <StatusBadge status={order.status} />
                   <PaymentStateText state={order.paymentState} />
-                  <span className="font-semibold tabular-nums">{formatAed(order.totalPrice)}</span>
+                  <span dir="ltr" className="font-semibold tabular-nums">
+                    {formatAed(order.totalPrice)}
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
       </Panel>
-      <Panel title="Addresses">
+      <Panel title={t('admin:customer.addresses')}>
         {customer.addresses.length === 0 ? (
-          <p className="text-ink-600">No saved addresses.</p>
+          <p className="text-ink-600">{t('admin:customer.noAddresses')}</p>
         ) : (
           <ul className="space-y-3 text-sm text-ink-700">
             {customer.addresses.map((address) => (
               <li key={address.id}>
-                Apt {address.apartment}, {address.building}, {address.location}
-                {address.additionalAddress && ` (${address.additionalAddress})`} · {address.phone}
+                {t('admin:customer.address', {
+                  apartment: address.apartment,
+                  building: address.building,
+                  location: address.location,
+                })}
+                {address.additionalAddress && ` (${address.additionalAddress})`} ·{' '}
+                <span dir="ltr">{address.phone}</span>
               </li>
             ))}
           </ul>
@@ -227,13 +250,19 @@ export function CustomerPage({ id }: { id: number }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={disable ? `Disable ${customer.email}?` : `Enable ${customer.email}?`}
-        description={
+        title={
           disable
-            ? 'They are signed out on every device at once and cannot sign in until you enable the account.'
-            : 'They can sign in again with their password.'
+            ? t('admin:customer.disableTitle', { email: customer.email })
+            : t('admin:customer.enableTitle', { email: customer.email })
         }
-        confirmLabel={setDisabled.isPending ? 'Saving...' : disable ? 'Disable' : 'Enable'}
+        description={disable ? t('admin:customer.disableBody') : t('admin:customer.enableBody')}
+        confirmLabel={
+          setDisabled.isPending
+            ? t('admin:shared.saving')
+            : disable
+              ? t('admin:customer.disable')
+              : t('admin:customer.enable')
+        }
         pending={setDisabled.isPending}
         onConfirm={() => void apply()}
       />

@@ -1,4 +1,6 @@
-import type { Dashboard } from '@shop/contract'
+import { METAL_TYPES, type Dashboard, type MetalType } from '@shop/contract'
+import type { TFunction } from 'i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/ui/status-message'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
@@ -7,19 +9,22 @@ import { Loading, PageHeading, Panel, StatusBadge } from './office-ui'
 import { SalesChart } from './sales-chart'
 
 /** How old an instant is, for health lines: "3 min ago", "2 h ago", "never". */
-export function ageOf(iso: string | null, now: Date): string {
-  if (iso === null) return 'never'
+export function ageOf(iso: string | null, now: Date, t: TFunction<['admin']>): string {
+  if (iso === null) return t('admin:age.never')
   const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000))
-  if (seconds < 90) return `${seconds} s ago`
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min ago`
-  if (seconds < 48 * 3600) return `${Math.round(seconds / 3600)} h ago`
-  return `${Math.round(seconds / 86400)} days ago`
+  if (seconds < 90) return t('admin:age.seconds', { n: seconds })
+  if (seconds < 90 * 60) return t('admin:age.minutes', { n: Math.round(seconds / 60) })
+  if (seconds < 48 * 3600) return t('admin:age.hours', { n: Math.round(seconds / 3600) })
+  return t('admin:age.days', { n: Math.round(seconds / 86400) })
 }
+
+const isMetalType = (value: string): value is MetalType => (METAL_TYPES as readonly string[]).includes(value)
 
 /** docs/product.md#for-the-owner: the owner's figures on one page. */
 export function DashboardView({ now }: { now: Date }) {
+  const { t } = useTranslation(['admin'])
   const query = useDashboard()
-  if (query.isPending) return <Loading label="Loading the dashboard" />
+  if (query.isPending) return <Loading label={t('admin:dashboard.loading')} />
   if (query.isError) {
     return (
       <LoadError
@@ -32,13 +37,13 @@ export function DashboardView({ now }: { now: Date }) {
   const data = query.data.data
   return (
     <div className="space-y-6">
-      <PageHeading title="Dashboard" lead="Sales by UAE day, what needs you, and the health of the feeds." />
+      <PageHeading title={t('admin:dashboard.title')} lead={t('admin:dashboard.lead')} />
       <SalesFigures data={data} />
-      <Panel title="Daily sales">
+      <Panel title={t('admin:dashboard.dailySales')}>
         <SalesChart daily={data.daily} />
       </Panel>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <Panel title="Orders by status">
+        <Panel title={t('admin:dashboard.ordersByStatus')}>
           <ul className="flex flex-wrap gap-2">
             {data.ordersByStatus.map((entry) => (
               <li key={entry.status}>
@@ -54,28 +59,30 @@ export function DashboardView({ now }: { now: Date }) {
           </ul>
         </Panel>
         <Panel
-          title="Money to settle"
+          title={t('admin:dashboard.moneyToSettle')}
           actions={
             <Link to="/admin/money" className="text-sm font-semibold text-gold-800 underline">
-              Open
+              {t('admin:dashboard.open')}
             </Link>
           }
         >
           <p className="text-ink-700">
             {data.toSettle.orders === 0 ? (
-              'Nothing owed to buyers.'
+              t('admin:dashboard.nothingOwed')
             ) : (
-              <>
-                <strong className="tabular-nums">{data.toSettle.orders}</strong>{' '}
-                {data.toSettle.orders === 1 ? 'order owes' : 'orders owe'} buyers{' '}
-                <strong>{formatBtcAmount(data.toSettle.btc)}</strong>.
-              </>
+              <Trans
+                t={t}
+                i18nKey="admin:dashboard.owe"
+                count={data.toSettle.orders}
+                values={{ btc: formatBtcAmount(data.toSettle.btc) }}
+                components={[<strong className="tabular-nums" />, <strong dir="ltr" />]}
+              />
             )}
           </p>
         </Panel>
-        <Panel title="Top products, 30 days">
+        <Panel title={t('admin:dashboard.topProducts')}>
           {data.topProducts.length === 0 ? (
-            <p className="text-ink-600">No sales in the last 30 days.</p>
+            <p className="text-ink-600">{t('admin:dashboard.noSales')}</p>
           ) : (
             <ol className="divide-y divide-line">
               {data.topProducts.map((product) => (
@@ -83,19 +90,26 @@ export function DashboardView({ now }: { now: Date }) {
                   key={product.productId}
                   className="flex items-baseline justify-between gap-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 truncate text-ink-900">{product.name}</span>
+                  {/* A Latin name truncates at its own end on an Arabic page too. */}
+                  <span dir="auto" className="min-w-0 truncate text-ink-900">
+                    {product.name}
+                  </span>
                   <span className="shrink-0 text-ink-600 tabular-nums">
-                    {product.quantity} sold ·{' '}
-                    <strong className="text-ink-900">{formatAed(product.revenue)}</strong>
+                    <Trans
+                      t={t}
+                      i18nKey="admin:dashboard.sold"
+                      values={{ quantity: product.quantity, revenue: formatAed(product.revenue) }}
+                      components={[<strong dir="ltr" className="text-ink-900" />]}
+                    />
                   </span>
                 </li>
               ))}
             </ol>
           )}
         </Panel>
-        <Panel title="Low stock">
+        <Panel title={t('admin:dashboard.lowStock')}>
           {data.lowStock.length === 0 ? (
-            <p className="text-ink-600">Every product on sale is above its low-stock level.</p>
+            <p className="text-ink-600">{t('admin:dashboard.noLowStock')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {data.lowStock.map((product) => (
@@ -103,42 +117,55 @@ export function DashboardView({ now }: { now: Date }) {
                   key={product.productId}
                   className="flex items-baseline justify-between gap-3 py-2 text-sm"
                 >
-                  <span className="min-w-0 truncate">
-                    {product.name} <span className="text-ink-500">{product.sku}</span>
+                  <span dir="auto" className="min-w-0 truncate">
+                    {product.name}{' '}
+                    <span dir="ltr" className="text-ink-500">
+                      {product.sku}
+                    </span>
                   </span>
                   <span className="shrink-0 font-semibold text-red-800 tabular-nums">
-                    {product.stock} left (alert at {product.lowStockThreshold})
+                    {t('admin:dashboard.left', {
+                      stock: product.stock,
+                      threshold: product.lowStockThreshold,
+                    })}
                   </span>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
-        <Panel title="Payment watcher">
+        <Panel title={t('admin:dashboard.watcher')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-600">Last poll</dt>
-            <dd>{ageOf(data.watcher.lastPollAt, now)}</dd>
-            <dt className="text-ink-600">Chain tip</dt>
-            <dd className="tabular-nums">{data.watcher.chainTip ?? 'not read yet'}</dd>
-            <dt className="text-ink-600">BTC rate</dt>
+            <dt className="text-ink-600">{t('admin:dashboard.lastPoll')}</dt>
+            <dd>{ageOf(data.watcher.lastPollAt, now, t)}</dd>
+            <dt className="text-ink-600">{t('admin:dashboard.chainTip')}</dt>
+            <dd className="tabular-nums">{data.watcher.chainTip ?? t('admin:dashboard.notReadYet')}</dd>
+            <dt className="text-ink-600">{t('admin:dashboard.btcRate')}</dt>
             <dd>
               {data.watcher.rateAt === null
-                ? 'set by configuration or none yet'
-                : ageOf(data.watcher.rateAt, now)}
+                ? t('admin:dashboard.rateByConfig')
+                : ageOf(data.watcher.rateAt, now, t)}
             </dd>
           </dl>
         </Panel>
-        <Panel title="Metal prices feed">
+        <Panel title={t('admin:dashboard.metalFeed')}>
           {data.metalFeed.length === 0 ? (
-            <p className="text-ink-600">No metal prices yet.</p>
+            <p className="text-ink-600">{t('admin:dashboard.noMetalPrices')}</p>
           ) : (
             <ul className="divide-y divide-line text-sm">
               {data.metalFeed.map((metal) => (
                 <li key={metal.metal} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                  <span className="font-semibold capitalize">{metal.metal}</span>
+                  <span className="font-semibold">
+                    {isMetalType(metal.metal) ? t(`admin:dashboard.metals.${metal.metal}`) : metal.metal}
+                  </span>
                   <span className="text-ink-600">
-                    {formatAed(metal.pricePerGram)}/g · {metal.source} ·{' '}
-                    <span title={formatDateTime(metal.updatedAt, 'shop')}>{ageOf(metal.updatedAt, now)}</span>
+                    {t('admin:dashboard.metalLine', {
+                      price: formatAed(metal.pricePerGram),
+                      source: metal.source,
+                    })}
+                    <span title={formatDateTime(metal.updatedAt, 'shop')}>
+                      {ageOf(metal.updatedAt, now, t)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -151,28 +178,30 @@ export function DashboardView({ now }: { now: Date }) {
 }
 
 function SalesFigures({ data }: { data: Dashboard }) {
+  const { t } = useTranslation(['admin'])
   const figures = [
-    ['Today', data.sales.today],
-    ['7 days', data.sales.days7],
-    ['30 days', data.sales.days30],
+    [t('admin:dashboard.salesToday'), data.sales.today],
+    [t('admin:dashboard.sales7'), data.sales.days7],
+    [t('admin:dashboard.sales30'), data.sales.days30],
   ] as const
   return (
-    <section aria-label="Sales" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('admin:dashboard.sales')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map(([label, sales]) => (
         <div key={label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-          <p className="text-sm text-ink-600">Sales, {label.toLowerCase()}</p>
+          <p className="text-sm text-ink-600">{label}</p>
           <p className="mt-1 font-display text-2xl font-semibold text-ink-900 tabular-nums">
-            {formatAed(sales.aed)}
+            <span dir="ltr">{formatAed(sales.aed)}</span>
           </p>
           <p className="mt-1 text-sm text-ink-600 tabular-nums">
-            {formatBtcAmount(sales.btc)} · {sales.orders} {sales.orders === 1 ? 'order' : 'orders'}
+            <span dir="ltr">{formatBtcAmount(sales.btc)}</span> ·{' '}
+            {t('admin:shared.orders', { count: sales.orders })}
           </p>
         </div>
       ))}
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-        <p className="text-sm text-ink-600">Average order, 30 days</p>
+        <p className="text-sm text-ink-600">{t('admin:dashboard.averageOrder')}</p>
         <p className="mt-1 font-display text-2xl font-semibold text-ink-900 tabular-nums">
-          {formatAed(data.averageOrderValue)}
+          <span dir="ltr">{formatAed(data.averageOrderValue)}</span>
         </p>
       </div>
     </section>

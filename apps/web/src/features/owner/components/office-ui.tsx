@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentState } from '@shop/contract'
 import { Search } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
@@ -21,20 +22,14 @@ const STATUS_BADGE: Readonly<Record<OrderStatus, string>> = {
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation(['admin'])
   return (
     <span
       className={cx('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[status])}
     >
-      {status}
+      {t(`admin:status.${status}`)}
     </span>
   )
-}
-
-export const PAYMENT_STATE_LABEL: Readonly<Record<PaymentState, string>> = {
-  unpaid: 'Unpaid',
-  part: 'Part paid',
-  paid: 'Paid',
-  overpaid: 'Overpaid',
 }
 
 const PAYMENT_STATE_CLASS: Readonly<Record<PaymentState, string>> = {
@@ -45,9 +40,10 @@ const PAYMENT_STATE_CLASS: Readonly<Record<PaymentState, string>> = {
 }
 
 export function PaymentStateText({ state }: { state: PaymentState }) {
+  const { t } = useTranslation(['admin'])
   return (
     <span className={cx('text-sm font-semibold', PAYMENT_STATE_CLASS[state])}>
-      {PAYMENT_STATE_LABEL[state]}
+      {t(`admin:paymentState.${state}`)}
     </span>
   )
 }
@@ -134,6 +130,7 @@ export function SearchForm(props: {
   onChange: (value: string) => void
   onSubmit: (event: FormEvent) => void
 }) {
+  const { t } = useTranslation(['admin'])
   return (
     <form role="search" onSubmit={props.onSubmit} className="flex gap-2">
       <label htmlFor={props.id} className="sr-only">
@@ -147,7 +144,7 @@ export function SearchForm(props: {
         placeholder={props.placeholder}
         className={cx(INPUT_CLASS, 'border-line')}
       />
-      <Button type="submit" variant="dark" aria-label="Search">
+      <Button type="submit" variant="dark" aria-label={t('admin:shared.search')}>
         <Search aria-hidden="true" className="size-4" />
       </Button>
     </form>

@@ -1,6 +1,7 @@
-import { figuresFromAed, type FulfilmentFilter, type OwnerOrder, PAYMENT_ALERT_TEXT } from '@shop/contract'
+import { figuresFromAed, type FulfilmentFilter, type OwnerOrder } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -13,13 +14,18 @@ import { FilterPills } from './filter-pills'
 import { PagedList } from './paged-list'
 import { ShipOrderForm } from './ship-order-form'
 
-/** The filters the page offers; `open` stays an API filter only (To ship and Shipped side by side). */
-export const SHIP_FILTERS: readonly { value: FulfilmentFilter; label: string; empty: string }[] = [
-  { value: 'Confirmed', label: 'To ship', empty: 'No orders to ship.' },
-  { value: 'Shipped', label: 'Shipped', empty: 'No shipped orders on their way.' },
-  { value: 'Delivered', label: 'Delivered', empty: 'No delivered orders yet.' },
-  { value: 'all', label: 'All', empty: 'No paid orders yet.' },
-]
+/**
+ * The filters the page offers; `open` stays an API filter only (To ship and Shipped side by side). Each is
+ * named `admin:toShip.filter.<Value>` and its empty list `admin:toShip.empty.<Value>`.
+ */
+export const SHIP_FILTERS = [
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+  'All',
+] as const satisfies readonly Capitalize<FulfilmentFilter>[]
+
+const filterValue = (name: (typeof SHIP_FILTERS)[number]): FulfilmentFilter => (name === 'All' ? 'all' : name)
 
 const STATUS_BADGE: Record<OwnerOrder['status'], string> = {
   Confirmed: 'bg-gold-100 text-gold-800',
@@ -51,18 +57,24 @@ export function OrdersToShip({
   page: number
   hrefOf: (filter: FulfilmentFilter, page: number) => string
 }) {
+  const { t } = useTranslation(['admin'])
   const list = useOwnerOrders(filter, page)
   const update = useUpdateOrderStatus()
   const [shipping, setShipping] = useState<OwnerOrder | null>(null)
   const [delivering, setDelivering] = useState<OwnerOrder | null>(null)
-  const emptyText = SHIP_FILTERS.find((option) => option.value === filter)?.empty ?? 'No orders here.'
+  const current = SHIP_FILTERS.find((name) => filterValue(name) === filter)
+  const emptyText = current ? t(`admin:toShip.empty.${current}`) : t('admin:toShip.emptyOther')
+  const options = SHIP_FILTERS.map((name) => ({
+    value: filterValue(name),
+    label: t(`admin:toShip.filter.${name}`),
+  }))
 
   const markDelivered = async (order: OwnerOrder) => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Delivered' } })
-      toast.success(`Order #${order.orderId} marked delivered.`)
+      toast.success(t('admin:shared.markedDelivered', { id: order.orderId }))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The order could not be marked delivered.')
+      toast.error(error instanceof Error ? error.message : t('admin:shared.notMarkedDelivered'))
     } finally {
       setDelivering(null)
     }
@@ -73,13 +85,13 @@ export function OrdersToShip({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="ship-heading" className="font-display text-xl font-semibold text-ink-900">
-            Orders to ship
+            {t('admin:toShip.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">Paid and confirmed on the chain, newest first.</p>
+          <p className="mt-1 text-sm text-ink-600">{t('admin:toShip.lead')}</p>
         </div>
         <FilterPills
-          label="Order status"
-          options={SHIP_FILTERS}
+          label={t('admin:toShip.filterLabel')}
+          options={options}
           current={filter}
           hrefOf={(value) => hrefOf(value, 1)}
         />
@@ -88,7 +100,7 @@ export function OrdersToShip({
       <div className="mt-5">
         <PagedList
           list={list}
-          loadingLabel="Loading orders"
+          loadingLabel={t('admin:orders.loading')}
           emptyText={emptyText}
           itemKey={(item) => item.orderId}
           renderItem={(order) => (
@@ -106,16 +118,22 @@ export function OrdersToShip({
       <Modal
         open={shipping !== null}
         onOpenChange={(open) => !open && setShipping(null)}
-        title={shipping ? `Ship order #${shipping.orderId}` : 'Ship order'}
+        title={
+          shipping ? t('admin:shared.shipTitle', { id: shipping.orderId }) : t('admin:shared.shipGeneric')
+        }
       >
         {shipping && <ShipOrderForm order={shipping} onDone={() => setShipping(null)} />}
       </Modal>
       <ConfirmDialog
         open={delivering !== null}
         onOpenChange={(open) => !open && setDelivering(null)}
-        title={delivering ? `Mark order #${delivering.orderId} delivered?` : 'Mark delivered?'}
-        description="Only when the buyer has it: a delivered order cannot be moved back."
-        confirmLabel={update.isPending ? 'Saving...' : 'Mark delivered'}
+        title={
+          delivering
+            ? t('admin:shared.markDeliveredTitle', { id: delivering.orderId })
+            : t('admin:shared.markDeliveredGeneric')
+        }
+        description={t('admin:shared.markDeliveredBody')}
+        confirmLabel={update.isPending ? t('admin:shared.saving') : t('admin:shared.markDelivered')}
         pending={update.isPending}
         onConfirm={() => delivering && void markDelivered(delivering)}
       />
@@ -132,36 +150,45 @@ function OrderCard({
   onShip: () => void
   onDeliver: () => void
 }) {
+  const { t } = useTranslation(['admin'])
   const address = order.shippingAddress
   const whatsappDigits = address.whatsapp.replace(/\D/g, '')
   return (
     <article
-      aria-label={`Order ${order.orderId}`}
+      aria-label={t('admin:shared.orderAria', { id: order.orderId })}
       className="rounded-2xl border border-line bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <p className="font-semibold break-words text-ink-900">
-            Order #{order.orderId}{' '}
+            {t('admin:shared.orderNumber', { id: order.orderId })}{' '}
             <span
               className={cx(
-                'ml-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                'ms-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
                 STATUS_BADGE[order.status],
               )}
             >
-              {order.status}
+              {t(`admin:status.${order.status}`)}
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-500">
-            Placed {formatDateTime(order.createdAt)}
-            {order.status !== 'Confirmed' && ` · ${order.status} ${formatDateTime(order.statusChangedAt)}`}
+            {t('admin:shared.placed', { date: formatDateTime(order.createdAt, 'shop') })}
+            {order.status !== 'Confirmed' &&
+              t('admin:toShip.statusSince', {
+                status: t(`admin:status.${order.status}`),
+                date: formatDateTime(order.statusChangedAt, 'shop'),
+              })}
           </p>
         </div>
-        {/* One line under the order on phones; a right-hand column once there is room. */}
-        <div className="flex flex-wrap items-baseline gap-x-2 sm:block sm:text-right">
-          <p className="text-xs text-ink-600">Total</p>
-          <p className="text-lg font-semibold text-ink-900 tabular-nums">{formatAed(order.totalPrice)}</p>
-          <p className="text-xs text-ink-500 tabular-nums">Paid {formatBtcAmount(order.amountPaid)}</p>
+        {/* One line under the order on phones; an end-side column once there is room. */}
+        <div className="flex flex-wrap items-baseline gap-x-2 sm:block sm:text-end">
+          <p className="text-xs text-ink-600">{t('admin:toShip.total')}</p>
+          <p className="text-lg font-semibold text-ink-900 tabular-nums">
+            <span dir="ltr">{formatAed(order.totalPrice)}</span>
+          </p>
+          <p className="text-xs text-ink-500 tabular-nums">
+            {t('admin:toShip.paid', { amount: formatBtcAmount(order.amountPaid) })}
+          </p>
         </div>
       </header>
 
@@ -173,9 +200,9 @@ function OrderCard({
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {PAYMENT_ALERT_TEXT[order.paymentAlert.kind]}{' '}
+            {t(`admin:toShip.alert.${order.paymentAlert.kind}`)}{' '}
             <span className="font-normal whitespace-nowrap">
-              Since {formatDateTime(order.paymentAlert.at)}.
+              {t('admin:toShip.since', { date: formatDateTime(order.paymentAlert.at, 'shop') })}
             </span>
           </span>
         </p>
@@ -183,7 +210,9 @@ function OrderCard({
 
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="min-w-0 text-sm">
-          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Ship to</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {t('admin:toShip.shipTo')}
+          </h3>
           <address className="mt-1.5 not-italic text-ink-800">
             <span className="block font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
@@ -194,11 +223,14 @@ function OrderCard({
             {address.additionalAddress && <span className="block">{address.additionalAddress}</span>}
             <span className="block">{address.location}</span>
             <span className="mt-1.5 block">
-              Phone <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a>
+              {t('admin:shared.phone')}{' '}
+              <a dir="ltr" href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>
+                {address.phone}
+              </a>
             </span>
             <span className="block">
-              WhatsApp{' '}
-              <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noreferrer">
+              {t('admin:shared.whatsapp')}{' '}
+              <a dir="ltr" href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noreferrer">
                 {address.whatsapp}
               </a>
             </span>
@@ -209,7 +241,9 @@ function OrderCard({
         </div>
 
         <div className="min-w-0 text-sm">
-          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Items</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {t('admin:toShip.items')}
+          </h3>
           <ul className="mt-1.5 divide-y divide-line">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-3 py-2 first:pt-0">
@@ -218,13 +252,15 @@ function OrderCard({
                     <span className="tabular-nums">{item.quantity} ×</span> {item.productName}
                   </p>
                   {lineDetails(item) && <p className="text-ink-600">{lineDetails(item)}</p>}
-                  <p className="text-xs text-ink-500">SKU {item.sku}</p>
+                  <p className="text-xs text-ink-500">{t('admin:toShip.sku', { sku: item.sku })}</p>
                 </div>
                 {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
-                <p className="shrink-0 text-right font-medium text-ink-900 tabular-nums">
-                  <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
+                <p className="shrink-0 text-end font-medium text-ink-900 tabular-nums">
+                  <span dir="ltr" data-figure="line-subtotal">
+                    {formatAed(item.subtotal)}
+                  </span>
                   {item.quantity > 1 && (
-                    <span className="block text-xs font-normal text-ink-500">
+                    <span dir="ltr" className="block text-xs font-normal text-ink-500">
                       {item.quantity} × {formatAed(item.unitPrice)}
                     </span>
                   )}
@@ -239,18 +275,19 @@ function OrderCard({
       {(order.shippingNote !== null || order.status !== 'Delivered') && (
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-3">
           {order.shippingNote !== null && (
-            <p className="mr-auto min-w-0 text-sm break-words text-ink-700">
-              <span className="font-medium">Tracking:</span> {order.shippingNote}
+            <p className="me-auto min-w-0 text-sm break-words text-ink-700">
+              <span className="font-medium">{t('admin:toShip.tracking')}</span>{' '}
+              <bdi>{order.shippingNote}</bdi>
             </p>
           )}
           {order.status === 'Confirmed' && (
             <Button size="sm" onClick={onShip}>
-              Mark shipped
+              {t('admin:shared.markShipped')}
             </Button>
           )}
           {order.status === 'Shipped' && (
             <Button size="sm" variant="dark" onClick={onDeliver}>
-              Mark delivered
+              {t('admin:shared.markDelivered')}
             </Button>
           )}
         </footer>

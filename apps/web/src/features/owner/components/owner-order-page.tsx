@@ -8,7 +8,9 @@ import {
 } from '@shop/contract'
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useForm, useWatch } from 'react-hook-form'
+import { getI18n, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -19,6 +21,7 @@ import { Modal } from '../../../components/ui/modal'
 import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
+import { translateMessage } from '../../../lib/translate-message'
 import { useUpdateOrderStatus } from '../api'
 import { useCancelOrderAsOwner, useOwnerOrder } from '../office-api'
 import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
@@ -27,47 +30,39 @@ import { ShipOrderForm } from './ship-order-form'
 
 type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
 
-/** order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`) and the note after it, if any. */
-const REASON_LABEL: Readonly<Record<string, string>> = {
-  placed: 'Order placed',
-  partPaid: 'Part of the amount arrived',
-  paidInFull: 'Paid in full',
-  confirmed: 'Payment confirmed on the chain',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  pendingWindowExpired: 'Payment window ended',
-  insufficientWindowExpired: 'Time for the rest ended',
-  failedWindowExpired: 'Failed order window ended',
-  cancelledByBuyer: 'Cancelled by the buyer',
-  cancelledByOwner: 'Cancelled by the shop',
-  paymentDropped: 'A payment left the chain',
-  honoured: 'Late payment honoured',
-}
-
-export function reasonText(reason: string): string {
+/**
+ * order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`, named in the admin texts under order.reasons) and
+ * the note after it, if any; an unknown code is shown as it is.
+ */
+export function reasonText(
+  reason: string,
+  t: TFunction<['admin']> = getI18n().getFixedT(null, ['admin']),
+): string {
   const [code = '', ...rest] = reason.split(': ')
-  const label = REASON_LABEL[code] ?? code
+  const label = t(`admin:order.reasons.${code as 'placed'}`, { defaultValue: code })
   return rest.length > 0 ? `${label}: ${rest.join(': ')}` : label
 }
 
+/** Each move's button, `admin:order.action<Move>`. */
 const ACTION_LABEL = {
-  ship: 'Mark shipped',
-  deliver: 'Mark delivered',
-  cancel: 'Cancel order',
-  refund: 'Record refund',
+  ship: 'actionShip',
+  deliver: 'actionDeliver',
+  cancel: 'actionCancel',
+  refund: 'actionRefund',
 } as const
 
 /** docs/product.md#for-the-owner: one order as the owner runs it: timeline, lines, payments, and the moves its status allows. */
 export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
+  const { t } = useTranslation(['admin'])
   const query = useOwnerOrder(orderUniqueId)
   const update = useUpdateOrderStatus()
   const [dialog, setDialog] = useState<Dialog>(null)
-  if (query.isPending) return <Loading label="Loading the order" />
+  if (query.isPending) return <Loading label={t('admin:order.loading')} />
   if (query.isError) {
     return (
       <div className="space-y-4">
         <Link to="/admin/orders" className="text-sm font-semibold text-gold-800 underline">
-          Back to orders
+          {t('admin:order.back')}
         </Link>
         <LoadError
           message={query.error.message}
@@ -83,9 +78,9 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   const markDelivered = async () => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Delivered' } })
-      toast.success(`Order #${order.orderId} marked delivered.`)
+      toast.success(t('admin:shared.markedDelivered', { id: order.orderId }))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The order could not be marked delivered.')
+      toast.error(error instanceof Error ? error.message : t('admin:shared.notMarkedDelivered'))
     } finally {
       close()
     }
@@ -94,13 +89,14 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   return (
     <div className="space-y-6">
       <Link to="/admin/orders" className="text-sm font-semibold text-gold-800 underline">
-        Back to orders
+        {t('admin:order.back')}
       </Link>
       <PageHeading
-        title={`Order #${order.orderId}`}
+        title={t('admin:shared.orderNumber', { id: order.orderId })}
         lead={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt, 'shop')} ·{' '}
+            <StatusBadge status={order.status} />{' '}
+            {t('admin:order.lead', { date: formatDateTime(order.createdAt, 'shop') })}
             <PaymentStateText state={order.paymentState} />
           </span>
         }
@@ -114,7 +110,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                   variant={action === 'cancel' ? 'secondary' : 'primary'}
                   onClick={() => setDialog(action)}
                 >
-                  {ACTION_LABEL[action]}
+                  {t(`admin:order.${ACTION_LABEL[action]}`)}
                 </Button>
               ))}
             </div>
@@ -129,21 +125,26 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
           <Timeline order={order} />
         </div>
         <div className="min-w-0 space-y-6">
-          <Panel title="Buyer">
+          <Panel title={t('admin:order.buyer')}>
             <p className="font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
             </p>
-            <p className="text-sm break-all text-ink-700">{order.buyer.email}</p>
+            <p dir="ltr" className="text-start text-sm break-all text-ink-700 rtl:text-end">
+              {order.buyer.email}
+            </p>
             <Link
               to={`/admin/customer/${order.buyer.id}`}
               className="mt-2 inline-block text-sm font-semibold text-gold-800 underline"
             >
-              Customer page
+              {t('admin:order.customerPage')}
             </Link>
           </Panel>
-          <Panel title="Deliver to">
+          <Panel title={t('admin:order.deliverTo')}>
             <address className="text-sm text-ink-700 not-italic">
-              Apt {order.shippingAddress.apartment}, {order.shippingAddress.building}
+              {t('admin:order.apartment', {
+                apartment: order.shippingAddress.apartment,
+                building: order.shippingAddress.building,
+              })}
               <br />
               {order.shippingAddress.location}
               {order.shippingAddress.additionalAddress && (
@@ -153,7 +154,8 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                 </>
               )}
               <br />
-              Phone {order.shippingAddress.phone} · WhatsApp {order.shippingAddress.whatsapp}
+              {t('admin:shared.phone')} <span dir="ltr">{order.shippingAddress.phone}</span> ·{' '}
+              {t('admin:shared.whatsapp')} <span dir="ltr">{order.shippingAddress.whatsapp}</span>
             </address>
             <a
               href={order.mapUrl}
@@ -162,7 +164,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
               className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-800 underline"
             >
               <MapPin aria-hidden="true" className="size-4" />
-              Open on the map
+              {t('admin:order.openMap')}
             </a>
           </Panel>
         </div>
@@ -171,31 +173,31 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
       <Modal
         open={dialog === 'ship'}
         onOpenChange={(open) => !open && close()}
-        title={`Ship order #${order.orderId}`}
+        title={t('admin:shared.shipTitle', { id: order.orderId })}
       >
         <ShipOrderForm order={order} onDone={close} />
       </Modal>
       <ConfirmDialog
         open={dialog === 'deliver'}
         onOpenChange={(open) => !open && close()}
-        title={`Mark order #${order.orderId} delivered?`}
-        description="Only when the buyer has it: a delivered order cannot be moved back."
-        confirmLabel={update.isPending ? 'Saving...' : 'Mark delivered'}
+        title={t('admin:shared.markDeliveredTitle', { id: order.orderId })}
+        description={t('admin:shared.markDeliveredBody')}
+        confirmLabel={update.isPending ? t('admin:shared.saving') : t('admin:shared.markDelivered')}
         pending={update.isPending}
         onConfirm={() => void markDelivered()}
       />
       <Modal
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && close()}
-        title={`Cancel order #${order.orderId}?`}
-        description="Its stock goes back on sale and the money paid becomes a refund to record."
+        title={t('admin:order.cancelTitle', { id: order.orderId })}
+        description={t('admin:order.cancelBody')}
       >
         <CancelForm order={order} onDone={close} />
       </Modal>
       <Modal
         open={dialog === 'refund'}
         onOpenChange={(open) => !open && close()}
-        title={`Settle order #${order.orderId}`}
+        title={t('admin:shared.settleTitle', { id: order.orderId })}
       >
         <SettleForm entry={order} onDone={close} />
       </Modal>
@@ -204,6 +206,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
 }
 
 function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => void }) {
+  const { t } = useTranslation(['admin'])
   const cancel = useCancelOrderAsOwner()
   const {
     register,
@@ -218,7 +221,7 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await cancel.mutateAsync({ orderUniqueId: order.orderId, body })
-      toast.success(`Order #${order.orderId} cancelled.`)
+      toast.success(t('admin:order.cancelled', { id: order.orderId }))
       onDone()
     } catch {
       // Shown in the form.
@@ -227,22 +230,22 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextAreaField
-        label="Reason"
+        label={t('admin:order.reason')}
         rows={3}
         maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
         length={reason.length}
-        placeholder="Why the shop cancels it, e.g. the model is no longer available"
-        hint="Kept on the order's timeline and in the audit log."
-        error={errors.reason?.message}
+        placeholder={t('admin:order.reasonPlaceholder')}
+        hint={t('admin:order.reasonHint')}
+        error={errors.reason?.message && translateMessage(errors.reason.message)}
         {...register('reason')}
       />
       {cancel.isError && <FormAlert>{cancel.error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Keep the order
+          {t('admin:order.keep')}
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? 'Cancelling...' : 'Cancel order'}
+          {isSubmitting ? t('admin:order.cancelling') : t('admin:order.actionCancel')}
         </Button>
       </div>
     </form>
@@ -250,8 +253,9 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
 }
 
 function Lines({ order }: { order: OwnerOrderDetail }) {
+  const { t } = useTranslation(['admin'])
   return (
-    <Panel title="Lines as sold">
+    <Panel title={t('admin:order.lines')}>
       <ul className="divide-y divide-line">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
@@ -264,10 +268,12 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
               </span>
             </span>
             {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
-            <span className="shrink-0 text-right tabular-nums">
-              <span data-figure="line-subtotal">{formatAed(item.subtotal)}</span>
+            <span className="shrink-0 text-end tabular-nums">
+              <span dir="ltr" data-figure="line-subtotal">
+                {formatAed(item.subtotal)}
+              </span>
               {item.quantity > 1 && (
-                <span className="block text-xs text-ink-500">
+                <span dir="ltr" className="block text-xs text-ink-500">
                   {item.quantity} × {formatAed(item.unitPrice)}
                 </span>
               )}
@@ -276,45 +282,60 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
         ))}
       </ul>
       <FiguresSummary figures={figuresFromAed(order)} className="mt-3 border-t border-line pt-3" />
-      <p className="mt-1 text-right text-sm text-ink-600 tabular-nums">
-        Asked in bitcoin: {formatBtcAmount(order.amountExpected)}
+      <p className="mt-1 text-end text-sm text-ink-600 tabular-nums">
+        {t('admin:order.askedInBitcoin', { amount: formatBtcAmount(order.amountExpected) })}
       </p>
     </Panel>
   )
 }
 
 function Payments({ order }: { order: OwnerOrderDetail }) {
+  const { t } = useTranslation(['admin'])
   return (
-    <Panel title="Payments">
+    <Panel title={t('admin:order.payments')}>
       <p className="mb-3 text-sm text-ink-600">
-        Received {formatBtcAmount(order.amountReceived)} of {formatBtcAmount(order.amountExpected)}; confirmed{' '}
-        {formatBtcAmount(order.amountPaid)}.
+        {t('admin:order.received', {
+          received: formatBtcAmount(order.amountReceived),
+          expected: formatBtcAmount(order.amountExpected),
+          paid: formatBtcAmount(order.amountPaid),
+        })}
         {order.amountOpen > 0 && (
-          <strong className="text-red-800"> Owed to the buyer: {formatBtcAmount(order.amountOpen)}.</strong>
+          <strong className="text-red-800">
+            {t('admin:order.owed', { amount: formatBtcAmount(order.amountOpen) })}
+          </strong>
         )}
-        {order.paymentAddress && <span className="block break-all">Address {order.paymentAddress}</span>}
+        {order.paymentAddress && (
+          <span className="block break-all">
+            {t('admin:order.address')} <span dir="ltr">{order.paymentAddress}</span>
+          </span>
+        )}
       </p>
       {order.payments.length === 0 ? (
-        <p className="text-sm text-ink-600">No payment seen yet.</p>
+        <p className="text-sm text-ink-600">{t('admin:order.noPayment')}</p>
       ) : (
         <ul className="divide-y divide-line">
           {order.payments.map((payment) => (
             <li key={`${payment.txid}:${payment.vout}`} className="py-2 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold tabular-nums">{formatBtcAmount(payment.amount)}</span>
+                <span dir="ltr" className="font-semibold tabular-nums">
+                  {formatBtcAmount(payment.amount)}
+                </span>
                 <span className="text-ink-600">
                   {payment.state === 'confirmed'
-                    ? `Confirmed${payment.confirmations === null ? '' : `, ${payment.confirmations} confirmations`}`
+                    ? payment.confirmations === null
+                      ? t('admin:order.confirmed')
+                      : t('admin:order.confirmations', { n: payment.confirmations })
                     : payment.state === 'mempool'
-                      ? 'Unconfirmed'
-                      : 'Dropped'}
-                  {payment.isLate && ' · late'}
+                      ? t('admin:order.unconfirmed')
+                      : t('admin:order.dropped')}
+                  {payment.isLate && t('admin:shared.late')}
                 </span>
               </div>
               <a
                 href={payment.explorerUrl}
                 target="_blank"
                 rel="noreferrer"
+                dir="ltr"
                 className="mt-1 inline-flex max-w-full items-center gap-1 font-mono text-xs break-all text-gold-800 underline"
               >
                 {payment.txid}:{payment.vout}
@@ -328,9 +349,13 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
         <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           {order.settlements.map((settlement) => (
             <li key={settlement.settledAt}>
-              {settlement.action === 'refunded' ? 'Refunded' : 'Honoured'}{' '}
-              {formatBtcAmount(settlement.amount)} on {formatDateTime(settlement.settledAt, 'shop')} by{' '}
-              {settlement.settledBy}: {settlement.note}
+              {t('admin:shared.settlement', {
+                action: t(`admin:shared.${settlement.action}`),
+                amount: formatBtcAmount(settlement.amount),
+                date: formatDateTime(settlement.settledAt, 'shop'),
+                who: settlement.settledBy,
+              })}
+              {settlement.note}
             </li>
           ))}
         </ul>
@@ -340,19 +365,26 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
 }
 
 function Timeline({ order }: { order: OwnerOrderDetail }) {
+  const { t } = useTranslation(['admin'])
   return (
-    <Panel title="Timeline">
-      <ol className="space-y-3 border-l-2 border-line pl-4">
+    <Panel title={t('admin:order.timeline')}>
+      <ol className="space-y-3 border-s-2 border-line ps-4">
         {order.events.map((event, index) => (
           <li key={`${event.at}-${index}`} className="text-sm">
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={event.toStatus} />
-              <span className="text-ink-600">{formatDateTime(event.at, 'shop')}</span>
+              <span dir="auto" className="text-ink-600">
+                {formatDateTime(event.at, 'shop')}
+              </span>
             </span>
             <span className="mt-0.5 block text-ink-700">
-              {event.actor === 'system' ? 'The shop' : (event.actorName ?? event.actor)}
-              {event.actor === 'admin' ? ' (owner)' : event.actor === 'buyer' ? ' (buyer)' : ''}:{' '}
-              {reasonText(event.reason)}
+              {event.actor === 'system' ? t('admin:order.theShop') : (event.actorName ?? event.actor)}
+              {event.actor === 'admin'
+                ? t('admin:order.byOwner')
+                : event.actor === 'buyer'
+                  ? t('admin:order.byBuyer')
+                  : ''}
+              : {reasonText(event.reason, t)}
             </span>
           </li>
         ))}

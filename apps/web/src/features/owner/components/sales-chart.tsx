@@ -1,4 +1,5 @@
 import type { Dashboard } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { formatAed, formatDate } from '../../../lib/format'
 
 const WIDTH = 720
@@ -10,16 +11,23 @@ const GAP = 4
  * adds no dependency and no weight (decision 042). The figures are also listed for screen readers.
  */
 export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
+  const { t } = useTranslation(['admin'])
   const max = Math.max(...daily.map((day) => day.aed), 1)
   const barWidth = (WIDTH - GAP * (daily.length - 1)) / daily.length
   const best = daily.reduce((top, day) => (day.aed > top.aed ? day : top), daily[0] ?? { day: '', aed: 0 })
   return (
     <figure>
+      {/* Days run left to right in both languages, as time axes do; the labels anchor accordingly. */}
       <svg
+        direction="ltr"
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`Daily sales for the last ${daily.length} days; the best day was ${best.day ? formatDate(`${best.day}T12:00:00+04:00`, 'shop') : 'none'} with ${formatAed(best.aed)}.`}
+        aria-label={t('admin:chart.aria', {
+          days: daily.length,
+          best: best.day ? formatDate(`${best.day}T12:00:00+04:00`, 'shop') : t('admin:chart.none'),
+          amount: formatAed(best.aed),
+        })}
       >
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
         {daily.map((day, index) => {
@@ -35,7 +43,9 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
                 rx="3"
                 className={index === daily.length - 1 ? 'fill-gold-500' : 'fill-ink-800'}
               >
-                <title>{`${day.day}: ${formatAed(day.aed)}, ${day.orders} orders`}</title>
+                <title>
+                  {t('admin:chart.bar', { day: day.day, amount: formatAed(day.aed), orders: day.orders })}
+                </title>
               </rect>
               {/* A label a week apart, counted back from today (the last bar), so none overlap. */}
               {(daily.length - 1 - index) % 7 === 0 && (
@@ -53,8 +63,10 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
         })}
       </svg>
       <figcaption className="mt-2 text-xs text-ink-500">
-        AED per UAE day, last {daily.length} days; today in gold. Highest day:{' '}
-        {formatAed(max === 1 && best.aed === 0 ? 0 : max)}.
+        {t('admin:chart.caption', {
+          days: daily.length,
+          amount: formatAed(max === 1 && best.aed === 0 ? 0 : max),
+        })}
       </figcaption>
     </figure>
   )

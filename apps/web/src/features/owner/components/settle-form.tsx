@@ -6,21 +6,16 @@ import {
   type SettlePaymentBody,
 } from '@shop/contract'
 import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { formatBtcAmount } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
+import { translateMessage } from '../../../lib/translate-message'
 import { useSettlePayment } from '../api'
 
-const ACTIONS = [
-  { value: 'refunded', label: 'Refunded', hint: 'I sent the money back to the buyer.' },
-  {
-    value: 'honoured',
-    label: 'Honoured',
-    hint: 'Keep it and fulfil the order: a closed order paid in full opens again.',
-  },
-] as const
+const ACTIONS = ['refunded', 'honoured'] as const
 
 /** Records what the owner did with the money still open on one order. */
 export function SettleForm({
@@ -30,6 +25,7 @@ export function SettleForm({
   entry: Pick<PaymentToSettle, 'orderId' | 'amountOpen'>
   onDone: () => void
 }) {
+  const { t } = useTranslation(['admin'])
   const settle = useSettlePayment()
   const {
     register,
@@ -45,7 +41,12 @@ export function SettleForm({
   const onSubmit = handleSubmit(async (body) => {
     try {
       await settle.mutateAsync({ orderId: entry.orderId, body })
-      toast.success(`Recorded: ${formatBtcAmount(entry.amountOpen)} ${body.action}.`)
+      const amount = formatBtcAmount(entry.amountOpen)
+      toast.success(
+        body.action === 'refunded'
+          ? t('admin:settle.recordedRefunded', { amount })
+          : t('admin:settle.recordedHonoured', { amount }),
+      )
       onDone()
     } catch {
       // The mutation's error is shown in the form.
@@ -56,44 +57,39 @@ export function SettleForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink-800">
-          What did you do with {formatBtcAmount(entry.amountOpen)}?
+          {t('admin:settle.formQuestion', { amount: formatBtcAmount(entry.amountOpen) })}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ACTIONS.map((action) => (
             <label
-              key={action.value}
+              key={action}
               className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-checked:border-gold-500 has-checked:bg-gold-100"
             >
-              <input
-                type="radio"
-                value={action.value}
-                {...register('action')}
-                className="mt-1 accent-gold-600"
-              />
+              <input type="radio" value={action} {...register('action')} className="mt-1 accent-gold-600" />
               <span>
-                <span className="block font-semibold text-ink-900">{action.label}</span>
-                <span className="block text-sm text-ink-600">{action.hint}</span>
+                <span className="block font-semibold text-ink-900">{t(`admin:shared.${action}`)}</span>
+                <span className="block text-sm text-ink-600">{t(`admin:settle.hint.${action}`)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <TextAreaField
-        label="Note"
+        label={t('admin:settle.note')}
         rows={3}
         maxLength={SETTLEMENT_NOTE_MAX_CHARS}
         length={note.length}
-        placeholder="The refund's transaction id, or how the order was honoured"
-        error={errors.note?.message}
+        placeholder={t('admin:settle.notePlaceholder')}
+        error={errors.note?.message && translateMessage(errors.note.message)}
         {...register('note')}
       />
       {settle.isError && <FormAlert>{settle.error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('admin:shared.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Record'}
+          {isSubmitting ? t('admin:shared.saving') : t('admin:settle.submit')}
         </Button>
       </div>
     </form>

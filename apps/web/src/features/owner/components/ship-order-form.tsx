@@ -6,10 +6,12 @@ import {
   type ShipOrderForm as ShipOrderFormValues,
 } from '@shop/contract'
 import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { TextAreaField } from '../../../components/ui/text-field'
+import { translateMessage } from '../../../lib/translate-message'
 import { useUpdateOrderStatus } from '../api'
 
 /**
@@ -23,6 +25,7 @@ export function ShipOrderForm({
   order: Pick<OwnerOrder, 'orderId' | 'buyer'>
   onDone: () => void
 }) {
+  const { t } = useTranslation(['admin'])
   const update = useUpdateOrderStatus()
   const {
     register,
@@ -38,32 +41,32 @@ export function ShipOrderForm({
   const onSubmit = handleSubmit(async ({ note: trackingNote }) => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Shipped', note: trackingNote } })
-      toast.success(`Order #${order.orderId} marked shipped. ${order.buyer.firstName} has been emailed.`)
+      toast.success(t('admin:ship.done', { id: order.orderId, name: order.buyer.firstName }))
       onDone()
     } catch (error) {
       // The dialog stays open with the note typed, so the owner can try again.
-      toast.error(error instanceof Error ? error.message : 'The order could not be marked shipped.')
+      toast.error(error instanceof Error ? error.message : t('admin:ship.failed'))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextAreaField
-        label="Tracking note"
+        label={t('admin:ship.label')}
         rows={3}
         maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
         length={note.length}
-        placeholder="Courier and tracking number, e.g. Aramex 3349 1120 55"
-        hint={`Sent to ${order.buyer.email} with the shipping email.`}
-        error={errors.note?.message}
+        placeholder={t('admin:ship.placeholder')}
+        hint={t('admin:ship.hint', { email: order.buyer.email })}
+        error={errors.note?.message && translateMessage(errors.note.message)}
         {...register('note')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('admin:shared.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Mark shipped'}
+          {isSubmitting ? t('admin:shared.saving') : t('admin:shared.markShipped')}
         </Button>
       </div>
     </form>

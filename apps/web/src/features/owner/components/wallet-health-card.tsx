@@ -1,4 +1,5 @@
 import { TriangleAlert, Wallet } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { LoadError } from '../../../components/ui/status-message'
 import { useWalletHealth } from '../api'
 
@@ -7,12 +8,13 @@ import { useWalletHealth } from '../api'
  * (WALLET_GAP_LIMIT), with a warning near it and an alert over it.
  */
 export function WalletHealthCard() {
+  const { t } = useTranslation(['admin'])
   const health = useWalletHealth()
   if (health.isPending) {
     return (
       <div
         role="status"
-        aria-label="Loading wallet"
+        aria-label={t('admin:wallet.loading')}
         className="h-40 animate-pulse rounded-2xl bg-cream-200"
       />
     )
@@ -28,10 +30,10 @@ export function WalletHealthCard() {
   }
   const wallet = health.data.data
   const figures = [
-    ['Addresses handed out', wallet.addressesIssued],
-    ['Addresses paid', wallet.addressesUsed],
-    ['Longest unused run', wallet.longestUnusedRun],
-    ['Unused since the last payment', wallet.trailingUnusedRun],
+    [t('admin:wallet.issued'), wallet.addressesIssued],
+    [t('admin:wallet.used'), wallet.addressesUsed],
+    [t('admin:wallet.longest'), wallet.longestUnusedRun],
+    [t('admin:wallet.trailing'), wallet.trailingUnusedRun],
   ] as const
   const filledPercent = Math.min(100, Math.round((wallet.longestUnusedRun / wallet.gapLimit) * 100))
   const barColour = { ok: 'bg-emerald-600', near: 'bg-amber-500', over: 'bg-red-600' }[wallet.alert]
@@ -44,7 +46,7 @@ export function WalletHealthCard() {
       <div className="flex items-center gap-3">
         <Wallet aria-hidden="true" className="size-5 text-gold-700" />
         <h2 id="wallet-heading" className="font-display text-xl font-semibold text-ink-900">
-          Wallet
+          {t('admin:wallet.title')}
         </h2>
         <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
           {wallet.network}
@@ -60,9 +62,9 @@ export function WalletHealthCard() {
       </dl>
       <div className="mt-4">
         <div className="flex justify-between text-xs text-ink-600">
-          <span id="gap-meter-label">Longest unused run against your wallet&apos;s gap limit</span>
+          <span id="gap-meter-label">{t('admin:wallet.meter')}</span>
           <span className="tabular-nums">
-            {wallet.longestUnusedRun} of {wallet.gapLimit}
+            {t('admin:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           </span>
         </div>
         <div
@@ -71,7 +73,7 @@ export function WalletHealthCard() {
           aria-valuemin={0}
           aria-valuemax={wallet.gapLimit}
           aria-valuenow={Math.min(wallet.longestUnusedRun, wallet.gapLimit)}
-          aria-valuetext={`${wallet.longestUnusedRun} of ${wallet.gapLimit}`}
+          aria-valuetext={t('admin:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           className="mt-1 h-2 overflow-hidden rounded-full bg-cream-200"
         >
           <div className={`h-full rounded-full ${barColour}`} style={{ width: `${filledPercent}%` }} />
@@ -81,26 +83,29 @@ export function WalletHealthCard() {
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Over the gap limit.</strong> {wallet.longestUnusedRun} unused addresses in a row: a wallet
-            that stops after {wallet.gapLimit} does not show the payments beyond them. Set your wallet&apos;s
-            gap limit to at least <strong>{wallet.gapLimitNeeded}</strong> (Sparrow: Settings, Gap limit;
-            Electrum: <code>wallet.change_gap_limit({wallet.gapLimitNeeded})</code> in the console), then set
-            WALLET_GAP_LIMIT to match.
+            <strong>{t('admin:wallet.overTitle')}</strong>
+            <Trans
+              t={t}
+              i18nKey="admin:wallet.over"
+              values={{
+                run: wallet.longestUnusedRun,
+                limit: wallet.gapLimit,
+                needed: wallet.gapLimitNeeded,
+              }}
+              components={[<strong />, <code dir="ltr" />]}
+            />
           </span>
         </p>
       ) : wallet.alert === 'near' ? (
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Near the gap limit.</strong> {wallet.longestUnusedRun} unused addresses in a row, and your
-            wallet stops looking after {wallet.gapLimit}. Raise its gap limit (200 or more) before the run
-            reaches it, then set WALLET_GAP_LIMIT to match.
+            <strong>{t('admin:wallet.nearTitle')}</strong>
+            {t('admin:wallet.near', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           </span>
         </p>
       ) : (
-        <p className="mt-4 text-sm text-ink-600">
-          Your wallet&apos;s gap limit of {wallet.gapLimit} sees every payment so far.
-        </p>
+        <p className="mt-4 text-sm text-ink-600">{t('admin:wallet.ok', { limit: wallet.gapLimit })}</p>
       )}
     </section>
   )

@@ -7,23 +7,17 @@ import {
   stockAfterAdjustment,
   type AdjustStockBody,
   type AdjustStockInput,
-  type StockAdjustReason,
   type StockProduct,
 } from '@shop/contract'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, INPUT_CLASS, TextAreaField, TextField } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
+import { translateMessage } from '../../../lib/translate-message'
 import { useAdjustStock } from '../api'
-
-export const REASON_LABELS: Record<StockAdjustReason, string> = {
-  received: 'Received',
-  damaged: 'Damaged or lost',
-  count: 'Count correction',
-  other: 'Other',
-}
 
 /**
  * The owner's stock adjustment: a signed change in units with a reason (docs/decisions/040). The contract's
@@ -31,6 +25,7 @@ export const REASON_LABELS: Record<StockAdjustReason, string> = {
  * refusal (another change got there first) is shown in the form.
  */
 export function AdjustStockForm({ product }: { product: StockProduct }) {
+  const { t } = useTranslation(['stock'])
   const adjust = useAdjustStock()
   const reasonId = useId()
   const {
@@ -57,7 +52,7 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
     }
     try {
       const { data } = await adjust.mutateAsync({ productId: product.id, body })
-      toast.success(`${product.name}: stock is now ${data.stock}.`)
+      toast.success(t('stock:adjust.done', { name: product.name, stock: data.stock }))
       reset({ reason: body.reason, note: '' })
     } catch {
       // The mutation's error is shown in the form.
@@ -65,28 +60,30 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Adjust stock">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('stock:adjust.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Change in units"
+          label={t('stock:adjust.delta')}
           type="number"
           step={1}
           inputMode="numeric"
-          placeholder="e.g. 5 or -2"
+          placeholder={t('stock:adjust.deltaPlaceholder')}
           hint={
             preview === undefined
-              ? `Now ${product.stock} in stock. Use a minus sign to take units out.`
+              ? t('stock:adjust.hintNow', { stock: product.stock })
               : preview === null
                 ? // The error below already says so once the form was sent.
-                  `Now ${product.stock} in stock${errors.delta ? '.' : ': that is more than there is.'}`
-                : `Now ${product.stock} in stock; ${preview} after this change.`
+                  errors.delta
+                  ? t('stock:adjust.hintBelowShown', { stock: product.stock })
+                  : t('stock:adjust.hintBelow', { stock: product.stock })
+                : t('stock:adjust.hintAfter', { stock: product.stock, after: preview })
           }
-          error={errors.delta?.message}
+          error={errors.delta?.message && translateMessage(errors.delta.message)}
           {...register('delta', { valueAsNumber: true })}
         />
         <div>
           <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-ink-800">
-            Reason
+            {t('stock:adjust.reason')}
           </label>
           <select
             id={reasonId}
@@ -96,26 +93,28 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
           >
             {STOCK_ADJUST_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REASON_LABELS[value]}
+                {t(`stock:adjust.reasons.${value}`)}
               </option>
             ))}
           </select>
-          {errors.reason?.message && <p className="mt-1.5 text-sm text-red-700">{errors.reason.message}</p>}
+          {errors.reason?.message && (
+            <p className="mt-1.5 text-sm text-red-700">{translateMessage(errors.reason.message)}</p>
+          )}
         </div>
       </div>
       <TextAreaField
-        label="Note"
+        label={t('stock:adjust.note')}
         rows={2}
         maxLength={STOCK_NOTE_MAX_CHARS}
         length={note?.length ?? 0}
-        hint={reason === 'other' ? 'Required: say why.' : 'Optional: a delivery note, who counted.'}
-        error={errors.note?.message}
+        hint={reason === 'other' ? t('stock:adjust.noteRequired') : t('stock:adjust.noteOptional')}
+        error={errors.note?.message && translateMessage(errors.note.message)}
         {...register('note')}
       />
       {adjust.isError && <FormAlert>{adjust.error.message}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Saving...' : 'Adjust stock'}
+          {isSubmitting ? t('stock:adjust.saving') : t('stock:adjust.submit')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/ui/status-message'
 import { cx } from '../../../lib/cx'
@@ -5,13 +6,14 @@ import { useLowStock } from '../api'
 
 /** Published products at or below their low-stock level, lowest first; each opens its stock page. */
 export function LowStockList({ selectedId }: { selectedId: number | null }) {
+  const { t } = useTranslation(['stock'])
   const list = useLowStock()
   return (
     <section aria-labelledby="low-stock-heading" className="space-y-3">
       <h2 id="low-stock-heading" className="font-display text-xl font-semibold text-ink-900">
-        Low stock
+        {t('stock:low.title')}
         {list.data && list.data.meta.count > 0 && (
-          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 align-middle text-sm text-red-800">
+          <span className="ms-2 rounded-full bg-red-100 px-2 py-0.5 align-middle text-sm text-red-800">
             {list.data.meta.count}
           </span>
         )}
@@ -19,7 +21,7 @@ export function LowStockList({ selectedId }: { selectedId: number | null }) {
       {list.isPending ? (
         <div
           role="status"
-          aria-label="Loading low stock"
+          aria-label={t('stock:low.loading')}
           className="h-32 animate-pulse rounded-2xl bg-cream-200"
         />
       ) : list.isError ? (
@@ -30,7 +32,7 @@ export function LowStockList({ selectedId }: { selectedId: number | null }) {
         />
       ) : list.data.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white px-5 py-6 text-sm text-ink-600">
-          Every product is above its low-stock level.
+          {t('stock:low.none')}
         </p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
@@ -46,18 +48,22 @@ export function LowStockList({ selectedId }: { selectedId: number | null }) {
               >
                 <span className="min-w-0">
                   <span className="block font-medium break-words text-ink-900">{product.name}</span>
-                  <span className="block text-xs text-ink-500">SKU {product.sku}</span>
+                  <span className="block text-xs text-ink-500">
+                    {t('stock:low.sku', { sku: product.sku })}
+                  </span>
                 </span>
-                <span className="shrink-0 text-right text-sm">
+                <span className="shrink-0 text-end text-sm">
                   <span
                     className={cx(
                       'block font-semibold tabular-nums',
                       product.stock === 0 ? 'text-red-700' : 'text-amber-700',
                     )}
                   >
-                    {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                    {product.stock === 0 ? t('stock:low.out') : t('stock:low.left', { stock: product.stock })}
                   </span>
-                  <span className="block text-xs text-ink-500">level {product.lowStockThreshold}</span>
+                  <span className="block text-xs text-ink-500">
+                    {t('stock:low.level', { level: product.lowStockThreshold })}
+                  </span>
                 </span>
               </Link>
             </li>

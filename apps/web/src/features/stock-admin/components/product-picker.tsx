@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { useProductSearch } from '../api'
 
 /** Finds a product by name or SKU and links to its stock page. */
 export function ProductPicker() {
+  const { t } = useTranslation(['stock'])
   const id = useId()
   const [text, setText] = useState('')
   const search = useDeferredValue(text.trim())
@@ -13,20 +15,20 @@ export function ProductPicker() {
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        Find a product
+        {t('stock:picker.label')}
       </label>
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-3.5 left-3.5 size-5 text-ink-400"
+          className="pointer-events-none absolute start-3.5 top-3.5 size-5 text-ink-400"
         />
         <input
           id={id}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Name or SKU"
-          className={`${INPUT_CLASS} border-line pl-11`}
+          placeholder={t('stock:picker.placeholder')}
+          className={`${INPUT_CLASS} border-line ps-11`}
         />
       </div>
       {search.length >= 2 &&
@@ -36,10 +38,10 @@ export function ProductPicker() {
           </p>
         ) : results.data ? (
           results.data.data.length === 0 ? (
-            <p className="text-sm text-ink-600">No product matches “{search}”.</p>
+            <p className="text-sm text-ink-600">{t('stock:picker.none', { search })}</p>
           ) : (
             <ul
-              aria-label="Matching products"
+              aria-label={t('stock:picker.results')}
               className="divide-y divide-line rounded-xl border border-line bg-white"
             >
               {results.data.data.map((product) => (
@@ -52,7 +54,9 @@ export function ProductPicker() {
                     <span className="min-w-0 font-medium break-words text-ink-900">
                       {product.product_name}
                     </span>
-                    <span className="shrink-0 text-ink-500">{product.stock} in stock</span>
+                    <span className="shrink-0 text-ink-500">
+                      {t('stock:picker.inStock', { stock: product.stock })}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { STOCK_LEDGER_PAGE_SIZE } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { Pagination } from '../../../components/ui/pagination'
 import { ApiError } from '../../../lib/api-client'
 import { LoadError } from '../../../components/ui/status-message'
@@ -17,10 +18,15 @@ export function ProductStock({
   page: number
   hrefOf: (page: number) => string
 }) {
+  const { t } = useTranslation(['stock'])
   const ledger = useStockLedger(productId, page)
   if (ledger.isPending) {
     return (
-      <div role="status" aria-label="Loading stock" className="h-72 animate-pulse rounded-2xl bg-cream-200" />
+      <div
+        role="status"
+        aria-label={t('stock:product.loading')}
+        className="h-72 animate-pulse rounded-2xl bg-cream-200"
+      />
     )
   }
   if (ledger.isError) {
@@ -28,7 +34,7 @@ export function ProductStock({
       <LoadError
         message={
           ledger.error instanceof ApiError && ledger.error.status === 404
-            ? 'No product has this id.'
+            ? t('stock:product.notFound')
             : ledger.error.message
         }
         onRetry={() => void ledger.refetch()}
@@ -46,13 +52,15 @@ export function ProductStock({
             <h2 id="product-stock-heading" className="font-display text-2xl font-semibold text-ink-900">
               {product.name}
             </h2>
-            <p className="text-sm text-ink-500">SKU {product.sku}</p>
+            <p className="text-sm text-ink-500">{t('stock:product.sku', { sku: product.sku })}</p>
           </div>
-          <div className="sm:text-right">
+          <div className="sm:text-end">
             <p className={cx('text-3xl font-semibold tabular-nums', low ? 'text-red-700' : 'text-ink-900')}>
               {product.stock}
             </p>
-            <p className="text-xs text-ink-500">in stock · low at {product.lowStockThreshold}</p>
+            <p className="text-xs text-ink-500">
+              {t('stock:product.inStock', { level: product.lowStockThreshold })}
+            </p>
           </div>
         </div>
         <div className="mt-6 border-t border-line pt-5">
@@ -60,7 +68,7 @@ export function ProductStock({
         </div>
       </div>
       <div className="space-y-3">
-        <h3 className="font-display text-lg font-semibold text-ink-900">Ledger</h3>
+        <h3 className="font-display text-lg font-semibold text-ink-900">{t('stock:product.ledger')}</h3>
         <StockLedgerList entries={entries} />
         <Pagination
           page={page}

@@ -1,0 +1,80 @@
+/** Texts of the owner's metal prices page (/admin/metal-prices): live prices, pins and the feed's sources. */
+export default {
+  page: {
+    title: 'Metal prices',
+    lead: 'Gold and silver follow the live spot price; pin a price to hold it until a time you choose.',
+  },
+  metals: {
+    gold: 'Gold',
+    silver: 'Silver',
+  },
+  age: {
+    justNow: 'just now',
+    minutes: '{{n}} min ago',
+    hours: '{{n}} h ago',
+    days: '{{n}} days ago',
+  },
+  source: {
+    live: 'Live feed ({{names}})',
+    last: 'Last feed price ({{names}})',
+    owner: 'Set by the owner',
+    stored: 'Stored price, not from the feed',
+  },
+  loading: 'Loading prices',
+  badge: {
+    pinned: 'Pinned until {{date}}',
+    stale: 'Stale: not for sale',
+    live: 'Live',
+    stored: 'Stored price',
+  },
+  card: {
+    perGram: 'Per gram',
+    perOunce: 'Per troy ounce',
+    change: '24 h change',
+    noChange: 'No price a day ago',
+    updated: 'Updated',
+    source: 'Source: ',
+    pinnedUntil: ' · pinned until ',
+    stale: {
+      gold: 'No fresh gold price: gold products cannot be ordered until the feed answers again or you pin a price.',
+      silver:
+        'No fresh silver price: silver products cannot be ordered until the feed answers again or you pin a price.',
+    },
+  },
+  pin: {
+    form: {
+      gold: 'Pin the gold price',
+      silver: 'Pin the silver price',
+    },
+    price: 'Price per gram (AED)',
+    until: 'Pinned until',
+    untilHint: 'Empty: 24 hours from now. At most 30 days.',
+    badPrice: 'Enter a price per gram above 0, with at most 2 decimals.',
+    badDate: 'Enter a date and time.',
+    pinning: 'Pinning…',
+    submit: {
+      gold: 'Pin gold price',
+      silver: 'Pin silver price',
+    },
+    unpinning: 'Unpinning…',
+    unpin: 'Unpin: follow the feed',
+    pinned: '{{name}} pinned at {{price}} per gram.',
+    unpinned: '{{name}} follows the live feed again.',
+  },
+  feed: {
+    title: 'Price feed',
+    loading: 'Loading the feed',
+    lastAccepted: 'Last accepted price {{age}}.',
+    noneAccepted: 'The feed has not had a price accepted yet.',
+    polled: ' Polled every {{seconds}} s; prices older than {{minutes}} min are not sold',
+    fallback: ' (development: the stored price stands in)',
+    otherInstance: ' Another server instance polls; source details are on that one.',
+    answering: 'answering',
+    notAnswering: 'not answering',
+    lastAnswer: 'Last answer {{age}}',
+    noAnswer: 'No answer yet',
+    quote: '{{metal}} {{price}} USD/oz',
+    lastError: 'Last error',
+    lastErrorAt: 'Last error ({{age}})',
+  },
+} as const
