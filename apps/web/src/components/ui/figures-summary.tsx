@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx'
 import { formatFils } from '../../lib/format'
 
 /**
+ * Amounts read left to right in every language (docs/architecture.md#languages).
  * An order's summary, the same rows on every screen (the contract's `orderSummaryRows`): sub-total, VAT,
  * shipping ('Free' at zero), the service charge and the total, each once. `totalLabel` renames the last row
  * where the screen says more ("Total to pay"). Rows carry `data-figure` so tests read each figure by name.
@@ -28,14 +29,18 @@ export function FiguresSummary({
               {totalLabel ?? label(row.key)}
             </dt>
             <dd className="border-t border-line pt-3 text-end text-base font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-              {formatFils(row.fils)}
+              <span dir="ltr">{formatFils(row.fils)}</span>
             </dd>
           </div>
         ) : (
           <div key={row.key} className="contents" data-figure={row.key}>
             <dt className="text-ink-600">{label(row.key)}</dt>
             <dd className="text-end whitespace-nowrap text-ink-900 tabular-nums">
-              {row.key === 'shipping' && row.fils === 0 ? t('common:figures.free') : formatFils(row.fils)}
+              {row.key === 'shipping' && row.fils === 0 ? (
+                t('common:figures.free')
+              ) : (
+                <span dir="ltr">{formatFils(row.fils)}</span>
+              )}
             </dd>
           </div>
         ),
