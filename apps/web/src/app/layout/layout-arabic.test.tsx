@@ -43,7 +43,7 @@ describe('the layout in Arabic', () => {
     const header = screen.getByRole('banner')
     const switchLink = within(header).getByRole('link', { name: 'اقرأ هذه الصفحة بالإنجليزية' })
     expect(switchLink).toHaveTextContent('English')
-    expect(switchLink).toHaveAttribute('lang', 'en')
+    expect(switchLink).toHaveAttribute('hreflang', 'en')
     expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Aurum & Byte. جميع الحقوق محفوظة.`,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { cx } from '../../lib/cx'
 import { CountBadge } from './count-badge'
+import { LanguageTab } from './language-switch'
 import { cartLabel } from './nav-items'
 
 /** docs/product.md#for-shoppers: the bottom bar on phones (hidden from the md breakpoint up, where the header nav shows). */
@@ -35,7 +36,7 @@ export function MobileTabBar({ isSignedIn, cartCount }: { isSignedIn: boolean; c
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-cream-50/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(11_20_38/0.15)] backdrop-blur md:hidden"
     >
       {/* h-16: RootLayout pads the page by the same 4rem below md, so the bar never covers content. */}
-      <ul className="grid h-16 grid-cols-5">
+      <ul className="grid h-16 grid-cols-6">
         {tabs.map(({ to, label, icon: Icon, end, ariaLabel, badge }) => (
           <li key={to} className="flex">
             <NavLink
@@ -66,6 +67,9 @@ export function MobileTabBar({ isSignedIn, cartCount }: { isSignedIn: boolean; c
             </NavLink>
           </li>
         ))}
+        <li className="flex">
+          <LanguageTab className="relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.68rem] font-medium tracking-wide text-ink-500 transition hover:text-ink-900" />
+        </li>
       </ul>
     </nav>
   )

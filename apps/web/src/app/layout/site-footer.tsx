@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FooterCompany } from '../../features/company/components/company-facts'
 import { CHAT_CHANNEL, SITE_NAME } from '../../lib/site'
-import { LanguageSwitch } from './language-switch'
 import { PaymentBadges } from './payment-badges'
 import { Wordmark } from './wordmark'
 
@@ -63,11 +62,7 @@ export function SiteFooter() {
       <div className="border-t border-cream-100/10">
         <div className="page-container flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{t('common:footer.rights', { year, site: SITE_NAME })}</p>
-          <div className="flex items-center gap-3">
-            <p>{t('common:footer.note')}</p>
-            {/* Phones have no room for it in the header's row of icons; here it is easy to find. */}
-            <LanguageSwitch className="text-cream-50 hover:bg-ink-800 hover:text-gold-200 md:hidden" />
-          </div>
+          <p>{t('common:footer.note')}</p>
         </div>
       </div>
     </footer>

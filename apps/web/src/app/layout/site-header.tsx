@@ -53,7 +53,8 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
 
           <div className="flex items-center gap-1">
             <HeaderSearch />
-            <LanguageSwitch />
+            {/* Phones have it in the tab bar: the header row has no room for a fifth control there. */}
+            <LanguageSwitch className="hidden md:grid" />
             <Link
               to={isSignedIn ? '/profile' : '/login'}
               aria-label={isSignedIn ? t('common:nav.yourProfile') : t('common:nav.signIn')}

@@ -67,7 +67,7 @@ export function Hero() {
 /** Decorative stack: a gold bar, a silver coin and a phone outline. */
 function BullionArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
+    <div aria-hidden="true" dir="ltr" className="relative mx-auto hidden w-full max-w-md sm:block">
       <svg viewBox="0 0 400 300" className="w-full drop-shadow-2xl">
         <defs>
           <linearGradient id="hero-gold" x1="0" y1="0" x2="1" y2="1">

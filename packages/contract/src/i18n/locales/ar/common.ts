@@ -60,7 +60,7 @@ export default {
     company: 'الشركة',
     tradeLicence: 'الرخصة التجارية {{number}}',
     trn: 'الرقم الضريبي {{number}}',
-    demo: 'بيانات تجريبية: اضبط SHOP_LEGAL_NAME وبقية إعدادات SHOP_',
+    demo: 'بيانات تجريبية: اضبط SHOP_LEGAL_NAME وبقية إعدادات الشركة',
   },
   error: {
     title: 'حدث خطأ ما',
