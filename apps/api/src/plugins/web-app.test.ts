@@ -145,11 +145,14 @@ describe('pages in Arabic and the language cookie (docs/architecture.md#language
     expect((await get('/ar/cart', 'lang=ar')).statusCode).toBe(200)
   })
 
-  it.each(['/api/v1/shop/get-company-info', '/assets/app-1a2b.js', '/uploads/x.png', '/robots.txt', '/no/such/page'])(
-    'never redirects %s, no page of the shop',
-    async (url) => {
-      const res = await get(url, 'lang=ar')
-      expect(res.statusCode).not.toBe(302)
-    },
-  )
+  it.each([
+    '/api/v1/shop/get-company-info',
+    '/assets/app-1a2b.js',
+    '/uploads/x.png',
+    '/robots.txt',
+    '/no/such/page',
+  ])('never redirects %s, no page of the shop', async (url) => {
+    const res = await get(url, 'lang=ar')
+    expect(res.statusCode).not.toBe(302)
+  })
 })

@@ -23,7 +23,12 @@ const TABLE: [string, () => string, string, string][] = [
   ['5 fils', () => formatFils(5), '0.05 AED', '0.05 د.إ'],
   ['a BTC amount', () => formatBtcAmount(0.0012), '0.00120000 BTC', '0.00120000 BTC'],
   ['a date in Dubai', () => formatDate(AT, 'shop'), '24 Nov 2026', '24‏/11‏/2026'],
-  ['a date and time in Dubai', () => formatDateTime(AT, 'shop'), '24 Nov 2026, 14:05', '24‏/11‏/2026، 2:05 م'],
+  [
+    'a date and time in Dubai',
+    () => formatDateTime(AT, 'shop'),
+    '24 Nov 2026, 14:05',
+    '24‏/11‏/2026، 2:05 م',
+  ],
 ]
 
 const english = getI18n()

@@ -33,9 +33,14 @@ function createFormatters(language: Language): Formatters {
   const inZone = (zone: DateZone) => (zone === 'shop' ? { timeZone: SHOP_TIME_ZONE } : {})
   const dateTime = (zone: DateZone) =>
     new Intl.DateTimeFormat(dates, { dateStyle: 'medium', timeStyle: 'short', ...latn, ...inZone(zone) })
-  const date = (zone: DateZone) => new Intl.DateTimeFormat(dates, { dateStyle: 'medium', ...latn, ...inZone(zone) })
+  const date = (zone: DateZone) =>
+    new Intl.DateTimeFormat(dates, { dateStyle: 'medium', ...latn, ...inZone(zone) })
   return {
-    aedNumber: new Intl.NumberFormat(numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...latn }),
+    aedNumber: new Intl.NumberFormat(numbers, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...latn,
+    }),
     timeOfDay: new Intl.DateTimeFormat(numbers, { hour: 'numeric', minute: '2-digit', ...latn }),
     dateTime: { viewer: dateTime('viewer'), shop: dateTime('shop') },
     date: { viewer: date('viewer'), shop: date('shop') },

@@ -26,7 +26,9 @@ export function Component() {
           <h1 className="mt-2 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">
             {t('static:about.title')}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-700">{t('static:about.lead', { site: SITE_NAME })}</p>
+          <p className="mt-5 text-lg leading-relaxed text-ink-700">
+            {t('static:about.lead', { site: SITE_NAME })}
+          </p>
           <p className="mt-4 leading-relaxed text-ink-600">{t('static:about.story')}</p>
         </div>
       </div>
@@ -42,8 +44,12 @@ export function Component() {
                 <span className="grid size-12 place-items-center rounded-xl bg-ink-900 text-gold-300">
                   <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink-900">{t(`static:about.values.${key}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-600">{t(`static:about.values.${key}.text`)}</p>
+                <h3 className="mt-5 text-lg font-semibold text-ink-900">
+                  {t(`static:about.values.${key}.title`)}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-600">
+                  {t(`static:about.values.${key}.text`)}
+                </p>
               </li>
             ))}
           </ul>

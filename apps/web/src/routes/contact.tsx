@@ -15,9 +15,7 @@ export function Component() {
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div>
           <h1 className="font-display text-4xl font-semibold text-ink-900">{t('contact:title')}</h1>
-          <p className="mt-4 max-w-md leading-relaxed text-ink-600">
-            {t('contact:lead')}
-          </p>
+          <p className="mt-4 max-w-md leading-relaxed text-ink-600">{t('contact:lead')}</p>
           <ul className="mt-8 space-y-5 text-sm">
             <CompanyContactItems />
             <li className="flex gap-3">

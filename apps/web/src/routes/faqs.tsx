@@ -1,9 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import {
-  MIN_CUSTOMER_AGE_YEARS,
-  RETURN_WINDOW_DAYS,
-  SERVICE_CHARGE_PERCENT,
-} from '@shop/contract'
+import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -46,7 +42,9 @@ export function Component() {
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 leading-relaxed text-ink-600">{answer(id)}</Accordion.Content>
+              <Accordion.Content className="px-5 pb-5 leading-relaxed text-ink-600">
+                {answer(id)}
+              </Accordion.Content>
             </Accordion.Item>
           ))}
         </Accordion.Root>

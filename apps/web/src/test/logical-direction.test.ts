@@ -50,10 +50,12 @@ function classStrings(source: string): string[] {
 describe('logical direction classes', () => {
   it('the regular expression knows a physical class from a logical one', () => {
     const found = (text: string) => text.match(PHYSICAL) ?? []
-    expect(found('ml-2 pr-4 sm:left-0 -right-3 text-left rounded-l-xl border-r hover:mr-1 inset-l-2')).toHaveLength(
-      9,
+    expect(
+      found('ml-2 pr-4 sm:left-0 -right-3 text-left rounded-l-xl border-r hover:mr-1 inset-l-2'),
+    ).toHaveLength(9)
+    expect(found('ms-2 pe-4 sm:start-0 -end-3 text-start rounded-s-xl border-e inset-x-0 px-4 my-2')).toEqual(
+      [],
     )
-    expect(found('ms-2 pe-4 sm:start-0 -end-3 text-start rounded-s-xl border-e inset-x-0 px-4 my-2')).toEqual([])
   })
 
   it.each(CONVERTED_FOLDERS)('%s uses start and end, never left and right', (folder) => {

@@ -89,7 +89,8 @@ export async function localizeIndexHtml(indexHtml: string, page: PageLanguage): 
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urls.en)}" data-hreflang />`,
     ...(language === 'ar'
       ? page.arabicFonts.map(
-          (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,
+          (href) =>
+            `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`,
         )
       : []),
   ]

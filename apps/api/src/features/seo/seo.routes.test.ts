@@ -202,7 +202,9 @@ describe('pages in Arabic (docs/architecture.md#languages)', () => {
     expect(h.meta('og:url')).toBe(`${PUBLIC_URL}/ar/category/Gold`)
     expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/category/Gold"`)
     expect(res.body).toContain(`<link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/category/Gold"`)
-    expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/category/Gold"`)
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/category/Gold"`,
+    )
   })
 
   it('names an unknown product in Arabic, 404 and noindex', async () => {

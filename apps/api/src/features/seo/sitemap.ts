@@ -33,7 +33,10 @@ export function sitemapXml(publicUrl: string, pages: SitemapPages): string {
       ...LANGUAGES.map((language) => [language, urls[language]] as const),
       ['x-default', urls.en] as const,
     ]
-      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      )
       .join('')
     return LANGUAGES.map(
       (language) =>

@@ -75,7 +75,13 @@ describe('an order summary in Arabic', () => {
     render(
       <I18nextProvider i18n={arabic}>
         <FiguresSummary
-          figures={{ subtotalFils: 123_450, vatFils: 0, shippingFils: 0, serviceChargeFils: 6_173, totalFils: 129_623 }}
+          figures={{
+            subtotalFils: 123_450,
+            vatFils: 0,
+            shippingFils: 0,
+            serviceChargeFils: 6_173,
+            totalFils: 129_623,
+          }}
         />
       </I18nextProvider>,
     )

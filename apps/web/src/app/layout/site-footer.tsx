@@ -28,7 +28,11 @@ export function SiteFooter() {
     <footer className="surface-dark bg-ink-900 text-ink-300">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr] lg:gap-x-10">
         <div className="col-span-2 max-w-sm lg:col-span-1">
-          <Link to="/" aria-label={t('common:site.homeLink', { site: SITE_NAME })} className="inline-block rounded-lg">
+          <Link
+            to="/"
+            aria-label={t('common:site.homeLink', { site: SITE_NAME })}
+            className="inline-block rounded-lg"
+          >
             <Wordmark tone="onDark" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{t('common:footer.blurb')}</p>

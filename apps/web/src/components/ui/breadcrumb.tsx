@@ -16,7 +16,9 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1.5">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400 rtl:-scale-x-100" />}
+            {index > 0 && (
+              <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400 rtl:-scale-x-100" />
+            )}
             {item.to ? (
               <Link to={item.to} className="rounded hover:text-gold-700 hover:underline">
                 {item.label}

@@ -41,9 +41,7 @@ export function QuantityStepper({
     <div className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white">
       <button
         type="button"
-        aria-label={
-          itemName ? t('common:ui.decreaseQuantityOf', { item }) : t('common:ui.decreaseQuantity')
-        }
+        aria-label={itemName ? t('common:ui.decreaseQuantityOf', { item }) : t('common:ui.decreaseQuantity')}
         onClick={() => onChange(Math.max(value - 1, min))}
         disabled={value <= min}
         className={button}
@@ -72,9 +70,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        aria-label={
-          itemName ? t('common:ui.increaseQuantityOf', { item }) : t('common:ui.increaseQuantity')
-        }
+        aria-label={itemName ? t('common:ui.increaseQuantityOf', { item }) : t('common:ui.increaseQuantity')}
         onClick={() => onChange(Math.min(value + 1, max))}
         disabled={value >= max}
         className={button}

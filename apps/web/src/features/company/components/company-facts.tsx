@@ -32,7 +32,11 @@ export function FooterCompany() {
   )
   const link = 'rounded hover:text-gold-200'
   return (
-    <address role="group" aria-label={t('common:footer.company')} className="space-y-1 text-xs leading-relaxed not-italic">
+    <address
+      role="group"
+      aria-label={t('common:footer.company')}
+      className="space-y-1 text-xs leading-relaxed not-italic"
+    >
       <span className="block">
         <span className="block font-semibold text-cream-50 sm:inline">{company.legalName}</span>
         {registration(company, t).map((fact) => (

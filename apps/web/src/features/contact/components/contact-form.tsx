@@ -60,7 +60,11 @@ export function ContactForm() {
       <Field label={t('contact:form.subject')} error={errors.subject}>
         {(props) => <input {...props} {...field('subject')} type="text" />}
       </Field>
-      <Field label={t('contact:form.message')} error={errors.message} counter={`${messageLength}/${CONTACT_MESSAGE_MAX_CHARS}`}>
+      <Field
+        label={t('contact:form.message')}
+        error={errors.message}
+        counter={`${messageLength}/${CONTACT_MESSAGE_MAX_CHARS}`}
+      >
         {(props) => (
           // maxLength: the browser ignores typing and pasting beyond 500 characters (docs/product.md#rules-the-shop-keeps).
           <textarea {...props} {...field('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX_CHARS} />

@@ -33,7 +33,9 @@ export function HowItWorks() {
                 <span className="sr-only">{t('home:howItWorks.step', { number: index + 1 })}</span>
                 {t(`home:howItWorks.steps.${key}.title`)}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-600">{t(`home:howItWorks.steps.${key}.text`)}</p>
+              <p className="mt-2 text-sm leading-relaxed text-ink-600">
+                {t(`home:howItWorks.steps.${key}.text`)}
+              </p>
             </li>
           ))}
         </ol>

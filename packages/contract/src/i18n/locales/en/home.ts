@@ -3,7 +3,8 @@ export default {
   hero: {
     eyebrow: 'Bullion & tech · UAE',
     // <gold> and <silver> pick out the metals' names in their colours.
-    title: 'Investment-grade <gold>gold</gold> and <silver>silver</silver>, the latest smartphones, paid in Bitcoin.',
+    title:
+      'Investment-grade <gold>gold</gold> and <silver>silver</silver>, the latest smartphones, paid in Bitcoin.',
     lead: '24K gold and fine silver bars and coins alongside flagship phones, priced in AED and delivered insured to your door anywhere in the UAE.',
     shopNow: 'Shop Now',
     browseCategories: 'Browse categories',
