@@ -60,6 +60,9 @@ describe('the layout in Arabic', () => {
     renderArabic('/')
     const header = await screen.findByRole('banner')
     expect(within(header).getByRole('link', { name: 'السلة، 12 منتجًا' })).toHaveTextContent('12')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'ذهب وفضة بجودة استثمارية، وأحدث الهواتف الذكية، والدفع بالبيتكوين.',
+    )
   })
 
   it('titles the page in Arabic', async () => {
