@@ -448,6 +448,7 @@ export async function buildApp(deps: AppDeps) {
   )
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR,
+    publicUrl: config.PUBLIC_URL,
     uploads: [
       { prefix: '/uploads/catalog/', dir: path.join(config.ASSETS_DIR, 'catalog') },
       { prefix: '/uploads/', dir: path.join(config.DATA_DIR, 'uploads') },

@@ -11,6 +11,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'))
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root">spa</div>')
   await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)')
+  await writeFile(path.join(webDist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2'), 'font')
   t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist } })
 })
 afterAll(async () => {
@@ -97,5 +98,61 @@ describe('serving the storefront', () => {
     expect(detail?.responses?.['200']?.content?.['application/json']?.schema?.properties).toHaveProperty(
       'data',
     )
+  })
+})
+
+describe('pages in Arabic and the language cookie (docs/architecture.md#languages)', () => {
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+
+  it('answers /ar pages right to left, in Arabic, before any script runs', async () => {
+    for (const url of ['/ar', '/ar/cart', '/ar/products?search=gold']) {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/)
+      expect(res.body).toContain('<div id="root">spa</div>')
+      expect(res.body).toContain(
+        '<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2" as="font" type="font/woff2" crossorigin />',
+      )
+    }
+    expect((await get('/ar/no/such/page')).statusCode).toBe(404)
+    expect((await get('/about')).body).not.toContain('rel="preload"')
+  })
+
+  it('names both language versions of every page', async () => {
+    const res = await get('/about')
+    expect(res.body).toContain('<html lang="en" dir="ltr">')
+    expect(res.body).toContain('hreflang="en" href="http')
+    expect(res.body).toMatch(/hreflang="ar" href="[^"]*\/ar\/about"/)
+    expect(res.body).toMatch(/hreflang="x-default" href="[^"]*\/about"/)
+  })
+
+  it.each([
+    ['/', '/ar'],
+    ['/cart', '/ar/cart'],
+    ['/products?search=gold%20bar&page=2', '/ar/products?search=gold%20bar&page=2'],
+    ['/category/Gold', '/ar/category/Gold'],
+  ])('sends a shopper who chose Arabic from %s to %s', async (url, target) => {
+    const res = await get(url, 'session=x; lang=ar')
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe(target)
+  })
+
+  it('leaves English pages alone without the cookie or with lang=en, and never moves an /ar page', async () => {
+    expect((await get('/cart')).statusCode).toBe(200)
+    expect((await get('/cart', 'lang=en')).statusCode).toBe(200)
+    expect((await get('/ar/cart', 'lang=en')).statusCode).toBe(200)
+    expect((await get('/ar/cart', 'lang=ar')).statusCode).toBe(200)
+  })
+
+  it.each([
+    '/api/v1/shop/get-company-info',
+    '/assets/app-1a2b.js',
+    '/uploads/x.png',
+    '/robots.txt',
+    '/no/such/page',
+  ])('never redirects %s, no page of the shop', async (url) => {
+    const res = await get(url, 'lang=ar')
+    expect(res.statusCode).not.toBe(302)
   })
 })

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { isStorefrontPath } from '@shop/contract'
-import type { FastifyInstance } from 'fastify'
+import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from '@shop/contract/i18n'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { findArabicFontPreloads, localizeIndexHtml } from '../features/seo/page-language.js'
 
 /** Headers of every /uploads answer, files and 404s alike. */
 export const UPLOAD_HEADERS = {
@@ -15,6 +17,40 @@ export interface WebAppOptions {
   webDistDir: string
   /** Folders served under /uploads, first match wins: owner uploads, then the images shipped with the code. */
   uploads: { prefix: string; dir: string }[]
+  /** Base of the absolute URLs in the page's hreflang links (PUBLIC_URL). */
+  publicUrl: string
+}
+
+/** Paths that are never a page: the API, files people uploaded, the health check. */
+function isNoPage(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/healthz'
+}
+
+/** The `lang` cookie's value, read from the header (the cookie plugin is the auth plugin's, not ours to rely on). */
+function languageCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie ?? ''
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === LANGUAGE_COOKIE) return value.join('=')
+  }
+  return undefined
+}
+
+/**
+ * docs/architecture.md#languages: a shopper who chose Arabic (cookie `lang=ar`) and opens an English page
+ * URL (a shared link, a bookmark, the bare domain) is sent to the same page under /ar, query kept. Only page
+ * URLs: never the API, uploads or files (assets, robots.txt), and never the other way (an /ar link is Arabic
+ * whatever the cookie says, so a shared link shows what its sender saw).
+ */
+export function registerLanguageRedirect(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
+    if (isNoPage(pathname) || path.extname(pathname) || languageOfPath(pathname) !== 'en') return
+    if (!isStorefrontPath(pathname) || languageCookie(request) !== 'ar') return
+    const target = `${localizedPath(pathname, 'ar')}${query === undefined ? '' : `?${query}`}`
+    return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie').redirect(target)
+  })
 }
 
 /**
@@ -22,6 +58,7 @@ export interface WebAppOptions {
  * product images under /uploads, and a JSON 404 for unknown /api paths.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  registerLanguageRedirect(app)
   // A file under /uploads is only ever an image to show: even if one held a script (an SVG, a disguised
   // HTML page), the browser may not run it or guess another type, whoever serves the file (a proxy, a CDN).
   app.addHook('onSend', async (request, reply) => {
@@ -61,25 +98,35 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     })
   }
 
+  // The page in its URL's language (lang, dir, title, hreflang, font preload), written before any script runs.
+  const indexHtml = hasWeb ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8') : ''
+  const arabicFonts = hasWeb ? findArabicFontPreloads(options.webDistDir) : []
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const html = await localizeIndexHtml(indexHtml, {
+      language: languageOfPath(pathname),
+      pathname,
+      publicUrl: options.publicUrl,
+      arabicFonts,
+    })
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  }
+
   if (hasWeb) {
     // The root is a directory to the static server; the home page is the SPA like every other page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.sendFile('index.html', options.webDistDir),
-    )
+    app.get('/', { schema: { hide: true } }, sendPage)
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-    const isApi =
-      url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/healthz'
     // A browser asking for a page gets the SPA; a missing file (no text/html in Accept) gets a 404.
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html')
-    if (!isApi && wantsPage && hasWeb && (acceptsHtml || !path.extname(url))) {
+    if (!isNoPage(url) && wantsPage && hasWeb && (acceptsHtml || !path.extname(url))) {
       // A path that is no page of the shop still gets the SPA (its not-found screen), but with a real 404 so
       // crawlers and link checkers do not take it for a page.
       if (!isStorefrontPath(url)) void reply.code(404).header('x-robots-tag', 'noindex')
-      return reply.sendFile('index.html', options.webDistDir)
+      return sendPage(request, reply)
     }
     return reply
       .code(404)

@@ -31,12 +31,12 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the header and footer around its error screen.
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: page(() => import('../routes/home')) },
+          { index: true, lazy: page(() => import('../routes/home'), ['home']) },
           { path: 'products', lazy: page(() => import('../routes/products')) },
-          { path: 'about', lazy: page(() => import('../routes/about')) },
-          { path: 'contact', lazy: page(() => import('../routes/contact')) },
-          { path: 'faqs', lazy: page(() => import('../routes/faqs')) },
-          { path: 'terms', lazy: page(() => import('../routes/terms')) },
+          { path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
+          { path: 'contact', lazy: page(() => import('../routes/contact'), ['contact', 'company']) },
+          { path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
+          { path: 'terms', lazy: page(() => import('../routes/terms'), ['static', 'company']) },
           { path: 'login', lazy: page(() => import('../routes/login')) },
           { path: 'register', lazy: page(() => import('../routes/register')) },
           { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password')) },
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: page(() => import('../routes/profile'), ['address']) },
           { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order')) },
           { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment')) },
-          { path: 'maintenance', lazy: page(() => import('../routes/maintenance')) },
+          { path: 'maintenance', lazy: page(() => import('../routes/maintenance'), ['static']) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: page(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },
-          { path: '*', lazy: page(() => import('../routes/not-found')) },
+          { path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },
         ],
       },
     ],

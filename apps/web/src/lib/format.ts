@@ -1,24 +1,15 @@
 import { btcToSats, formatAed as formatAedText, formatBtc } from '@shop/contract'
+import { intlLocale, type Language } from '@shop/contract/i18n'
+import { currentLanguage } from './i18n'
 
-// docs/product.md#rules-the-shop-keeps: currency AED, every figure shown with 2 decimals.
-const aedNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// docs/product.md#rules-the-shop-keeps: currency AED, every figure shown with 2 decimals. Every function writes
+// for the page's language (currentLanguage()): English exactly as the shop always has ("1,234.50 AED"),
+// Arabic through Intl's ar-AE with Western digits, as UAE shops write them ("1,234.50 د.إ",
+// docs/decisions/089).
 
-/** An AED amount as it arrives on the wire (decimal dirhams) for display: `1234.5` -> `1,234.50 AED`. */
-export function formatAed(amountAed: number): string {
-  return `${aedNumber.format(amountAed)} AED`
-}
-
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-
-/** Time of day in the shopper's own time zone: `2:05 PM`. */
-export function formatTimeOfDay(at: Date): string {
-  return timeOfDay.format(at)
-}
-
-/** An amount in fils for display (docs/product.md#rules-the-shop-keeps: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
-export function formatFils(fils: number): string {
-  return `${formatAedText(fils)} AED`
-}
+/** The Arabic dirham sign, after the amount as ar-AE writes it. */
+const AED_SIGN_AR = 'د.إ'
+const SHOP_TIME_ZONE = 'Asia/Dubai'
 
 /**
  * Whose clock a date is read on: the viewer's own time zone (the buyer's pages and the owner's order queues),
@@ -26,33 +17,76 @@ export function formatFils(fils: number): string {
  */
 export type DateZone = 'viewer' | 'shop'
 
-const SHOP_TIME_ZONE = 'Asia/Dubai'
-
-const dateTimeIn: Readonly<Record<DateZone, Intl.DateTimeFormat>> = {
-  viewer: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
-  shop: new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }),
+interface Formatters {
+  aedNumber: Intl.NumberFormat
+  timeOfDay: Intl.DateTimeFormat
+  dateTime: Readonly<Record<DateZone, Intl.DateTimeFormat>>
+  date: Readonly<Record<DateZone, Intl.DateTimeFormat>>
 }
 
-const dateIn: Readonly<Record<DateZone, Intl.DateTimeFormat>> = {
-  viewer: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }),
-  shop: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+function createFormatters(language: Language): Formatters {
+  // English keeps the locales it always used (en-US numbers and times, en-GB dates); Arabic is ar-AE in latn.
+  const ar = language === 'ar'
+  const latn = ar ? { numberingSystem: 'latn' } : {}
+  const numbers = ar ? intlLocale(language) : 'en-US'
+  const dates = ar ? intlLocale(language) : 'en-GB'
+  const inZone = (zone: DateZone) => (zone === 'shop' ? { timeZone: SHOP_TIME_ZONE } : {})
+  const dateTime = (zone: DateZone) =>
+    new Intl.DateTimeFormat(dates, { dateStyle: 'medium', timeStyle: 'short', ...latn, ...inZone(zone) })
+  const date = (zone: DateZone) =>
+    new Intl.DateTimeFormat(dates, { dateStyle: 'medium', ...latn, ...inZone(zone) })
+  return {
+    aedNumber: new Intl.NumberFormat(numbers, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...latn,
+    }),
+    timeOfDay: new Intl.DateTimeFormat(numbers, { hour: 'numeric', minute: '2-digit', ...latn }),
+    dateTime: { viewer: dateTime('viewer'), shop: dateTime('shop') },
+    date: { viewer: date('viewer'), shop: date('shop') },
+  }
+}
+
+// Built on first use, once per language: Intl formatters are costly to create and free to reuse.
+const formattersOf = new Map<Language, Formatters>()
+function formatters(): Formatters {
+  const language = currentLanguage()
+  let cached = formattersOf.get(language)
+  if (!cached) {
+    cached = createFormatters(language)
+    formattersOf.set(language, cached)
+  }
+  return cached
+}
+
+/** An AED amount as it arrives on the wire (decimal dirhams) for display: `1234.5` -> `1,234.50 AED`. */
+export function formatAed(amountAed: number): string {
+  const number = formatters().aedNumber.format(amountAed)
+  return currentLanguage() === 'ar' ? `${number} ${AED_SIGN_AR}` : `${number} AED`
+}
+
+/** Time of day in the shopper's own time zone: `2:05 PM`. */
+export function formatTimeOfDay(at: Date): string {
+  return formatters().timeOfDay.format(at)
+}
+
+/** An amount in fils for display (docs/product.md#rules-the-shop-keeps: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
+export function formatFils(fils: number): string {
+  if (currentLanguage() === 'ar') return formatAed(fils / 100)
+  return `${formatAedText(fils)} AED`
 }
 
 /** A wire timestamp (ISO text) as a date and time: `24 Nov 2026, 14:05`. */
 export function formatDateTime(iso: string, zone: DateZone = 'viewer'): string {
-  return dateTimeIn[zone].format(new Date(iso))
+  return formatters().dateTime[zone].format(new Date(iso))
 }
 
 /** A wire timestamp (ISO text) as a date: `24 Nov 2026`. */
 export function formatDate(iso: string, zone: DateZone = 'viewer'): string {
-  return dateIn[zone].format(new Date(iso))
+  return formatters().date[zone].format(new Date(iso))
 }
 
-/** A wire BTC amount (decimal bitcoin) with all 8 decimals and the unit: `0.00120000 BTC`. */
+/** A wire BTC amount (decimal bitcoin) with all 8 decimals and the unit: `0.00120000 BTC`, in every language. */
 export function formatBtcAmount(btc: number): string {
   return `${formatBtc(btcToSats(btc))} BTC`
 }

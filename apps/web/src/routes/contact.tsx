@@ -1,4 +1,5 @@
 import { Clock, MapPin, Send } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CompanyContactItems } from '../features/company/components/company-facts'
 import { ContactForm } from '../features/contact/components/contact-form'
@@ -6,23 +7,21 @@ import { CHAT_CHANNEL } from '../lib/site'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Contact Us')
+  const { t } = useTranslation(['contact'])
+  usePageTitle(t('contact:title'))
   return (
     <div className="page-container py-10 sm:py-14">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />
+      <Breadcrumb items={[{ label: t('contact:home'), to: '/' }, { label: t('contact:title') }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div>
-          <h1 className="font-display text-4xl font-semibold text-ink-900">Contact Us</h1>
-          <p className="mt-4 max-w-md leading-relaxed text-ink-600">
-            Questions about an order, a product, bulk purchases or paying with Bitcoin? Send us a message and
-            our team will reply by email.
-          </p>
+          <h1 className="font-display text-4xl font-semibold text-ink-900">{t('contact:title')}</h1>
+          <p className="mt-4 max-w-md leading-relaxed text-ink-600">{t('contact:lead')}</p>
           <ul className="mt-8 space-y-5 text-sm">
             <CompanyContactItems />
             <li className="flex gap-3">
-              <Send aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+              <Send aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700 rtl:-scale-x-100" />
               <span>
-                <span className="block font-semibold text-ink-900">Chat with us</span>
+                <span className="block font-semibold text-ink-900">{t('contact:chat')}</span>
                 <a
                   href={CHAT_CHANNEL.url}
                   target="_blank"
@@ -30,28 +29,28 @@ export function Component() {
                   className="text-gold-700 underline-offset-2 hover:underline"
                 >
                   {CHAT_CHANNEL.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t('contact:opensInNewTab')}</span>
                 </a>
               </span>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
               <span>
-                <span className="block font-semibold text-ink-900">Replies</span>
-                <span className="text-ink-600">Within one business day</span>
+                <span className="block font-semibold text-ink-900">{t('contact:replies')}</span>
+                <span className="text-ink-600">{t('contact:repliesWithin')}</span>
               </span>
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
               <span>
-                <span className="block font-semibold text-ink-900">Delivery area</span>
-                <span className="text-ink-600">All seven emirates of the UAE</span>
+                <span className="block font-semibold text-ink-900">{t('contact:deliveryArea')}</span>
+                <span className="text-ink-600">{t('contact:deliveryAreaText')}</span>
               </span>
             </li>
           </ul>
         </div>
         <section
-          aria-label="Contact form"
+          aria-label={t('contact:formLabel')}
           className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8"
         >
           <ContactForm />

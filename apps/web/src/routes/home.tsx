@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../components/ui/button-link'
 import { SectionHeading } from '../components/ui/section-heading'
 import { CategoryGrid } from '../features/categories/components/category-grid'
@@ -10,6 +11,7 @@ import { FeaturedProducts } from '../features/products/components/featured-produ
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
+  const { t } = useTranslation(['home'])
   usePageTitle()
   return (
     <>
@@ -17,9 +19,9 @@ export function Component() {
       <section aria-labelledby="categories-heading" className="page-container py-16 sm:py-20">
         <SectionHeading
           id="categories-heading"
-          eyebrow="Shop by category"
-          title="Product Categories"
-          description="Gold, silver and smartphones: everything priced in AED and payable in Bitcoin."
+          eyebrow={t('home:categories.eyebrow')}
+          title={t('home:categories.title')}
+          description={t('home:categories.description')}
         />
         <CategoryGrid />
       </section>
@@ -32,15 +34,15 @@ export function Component() {
       >
         <SectionHeading
           id="featured-products-heading"
-          eyebrow="Hand-picked"
-          title="Featured Products"
-          description="Certified bars and coins and the latest phones, priced live in AED."
+          eyebrow={t('home:featured.eyebrow')}
+          title={t('home:featured.title')}
+          description={t('home:featured.description')}
         />
         <FeaturedProducts />
         <div className="mt-10 text-center">
           <ButtonLink to="/products" variant="secondary">
-            View More Products
-            <ArrowRight aria-hidden="true" className="size-4" />
+            {t('home:featured.viewMore')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
         </div>
       </section>

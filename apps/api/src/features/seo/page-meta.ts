@@ -1,4 +1,6 @@
 import { categoryPagePath, CURRENCY, filsToAed, productPagePath, SITE_NAME } from '@shop/contract'
+import { localizedPath, type Language } from '@shop/contract/i18n'
+import type { TFunction } from 'i18next'
 import type { ProductPageFacts } from './seo.repo.js'
 
 // link previews and crawlers read the HTML as sent, without running scripts, so product and category
@@ -31,21 +33,36 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
     ? pathOrUrl
     : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 
+/** The texts and language of the page being written (docs/architecture.md#languages). */
+export interface PageTexts {
+  language: Language
+  t: TFunction<['seo']>
+}
+
+/**
+ * The name a product or category is shown under in a language. Names are stored once, as the owner typed
+ * them, so every language shows that for now; a translated name, once stored, is picked here.
+ */
+export function catalogNameIn(item: { name: string }, _language: Language): string {
+  return item.name
+}
+
 /** A product's page: the price and availability a shopper would see, as schema.org and Open Graph say them. */
-export function productPageMeta(product: ProductPageFacts, publicUrl: string): PageMeta {
-  const url = `${publicUrl}${productPagePath(product.categoryName, product.sku)}`
+export function productPageMeta(product: ProductPageFacts, publicUrl: string, texts: PageTexts): PageMeta {
+  const url = `${publicUrl}${localizedPath(productPagePath(product.categoryName, product.sku), texts.language)}`
   const images = product.imagePaths.map((imagePath) => absolute(publicUrl, imagePath))
   const inStock = product.stock > 0
   const price = product.priceFils === null ? undefined : filsToAed(product.priceFils).toFixed(2)
   const description = clip(product.description)
+  const name = catalogNameIn(product, texts.language)
   return {
-    title: `${product.name} · ${SITE_NAME}`,
+    title: texts.t('seo:page.title', { name, site: SITE_NAME }),
     description,
     canonicalUrl: url,
     openGraph: {
       'og:type': 'product',
       'og:site_name': SITE_NAME,
-      'og:title': product.name,
+      'og:title': name,
       'og:description': description,
       'og:url': url,
       ...(images[0] ? { 'og:image': images[0] } : {}),
@@ -55,7 +72,7 @@ export function productPageMeta(product: ProductPageFacts, publicUrl: string): P
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
+      name,
       sku: product.sku,
       description: product.description,
       category: product.categoryName,
@@ -77,17 +94,24 @@ export function productPageMeta(product: ProductPageFacts, publicUrl: string): P
 export function categoryPageMeta(
   category: { name: string; imagePath: string | null; productCount: number },
   publicUrl: string,
+  texts: PageTexts,
 ): PageMeta {
-  const url = `${publicUrl}${categoryPagePath(category.name)}`
-  const description = `${category.name} at ${SITE_NAME}: ${category.productCount} products, priced in AED, paid in Bitcoin, with insured delivery in the UAE.`
+  const url = `${publicUrl}${localizedPath(categoryPagePath(category.name), texts.language)}`
+  const name = catalogNameIn(category, texts.language)
+  const description = texts.t('seo:category.description', {
+    name,
+    site: SITE_NAME,
+    productCount: category.productCount,
+  })
+  const title = texts.t('seo:page.title', { name, site: SITE_NAME })
   return {
-    title: `${category.name} · ${SITE_NAME}`,
+    title,
     description,
     canonicalUrl: url,
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,
-      'og:title': `${category.name} · ${SITE_NAME}`,
+      'og:title': title,
       'og:description': description,
       'og:url': url,
       ...(category.imagePath ? { 'og:image': absolute(publicUrl, category.imagePath) } : {}),
@@ -96,17 +120,21 @@ export function categoryPageMeta(
 }
 
 /** docs/product.md#for-shoppers: a product that failed to load shows "Product Not Found", not indexed. */
-export const PRODUCT_NOT_FOUND_META: PageMeta = {
-  title: `Product Not Found · ${SITE_NAME}`,
-  description: 'This product is not available.',
-  noindex: true,
+export function productNotFoundMeta({ t }: PageTexts): PageMeta {
+  return {
+    title: t('seo:productNotFound.title', { site: SITE_NAME }),
+    description: t('seo:productNotFound.description'),
+    noindex: true,
+  }
 }
 
 /** An unknown category: its page says so, and it is not indexed either. */
-export const CATEGORY_NOT_FOUND_META: PageMeta = {
-  title: `Category Not Found · ${SITE_NAME}`,
-  description: "We can't seem to find the category you are looking for.",
-  noindex: true,
+export function categoryNotFoundMeta({ t }: PageTexts): PageMeta {
+  return {
+    title: t('seo:categoryNotFound.title', { site: SITE_NAME }),
+    description: t('seo:categoryNotFound.description'),
+    noindex: true,
+  }
 }
 
 export function escapeHtml(text: string): string {

@@ -182,7 +182,60 @@ describe('robots.txt and sitemap.xml', () => {
         `${PUBLIC_URL}/category/${encodeURIComponent(product.category.categoryName)}/product/${encodeURIComponent(product.sku)}`,
       )
     }
-    expect(locs.filter((loc) => loc?.includes('/product/'))).toHaveLength(all.meta.count)
+    // Each page once in English and once in Arabic.
+    expect(locs.filter((loc) => loc?.includes('/product/'))).toHaveLength(all.meta.count * 2)
+    expect(locs).toContain(`${PUBLIC_URL}/ar/category/Gold`)
     expect(locs.some((loc) => loc?.includes('/checkout') || loc?.includes('/profile'))).toBe(false)
+  })
+})
+
+describe('pages in Arabic (docs/architecture.md#languages)', () => {
+  it('serves /ar/category/… right to left, with Arabic texts, its own canonical and every language version', async () => {
+    const res = await page('/ar/category/Gold')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="ar" dir="rtl">')
+    const h = head(res.body)
+    expect(h.titles).toEqual(['Gold · Aurum &amp; Byte'])
+    expect(h.descriptions).toHaveLength(1)
+    expect(h.descriptions[0]).toMatch(/^Gold لدى Aurum &amp; Byte: عدد المنتجات \d+/)
+    expect(h.canonical).toBe(`${PUBLIC_URL}/ar/category/Gold`)
+    expect(h.meta('og:url')).toBe(`${PUBLIC_URL}/ar/category/Gold`)
+    expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/category/Gold"`)
+    expect(res.body).toContain(`<link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/category/Gold"`)
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/category/Gold"`,
+    )
+  })
+
+  it('names an unknown product in Arabic, 404 and noindex', async () => {
+    const res = await page('/ar/category/Gold/product/NO-SUCH-SKU')
+    expect(res.statusCode).toBe(404)
+    expect(head(res.body).titles).toEqual(['المنتج غير موجود · Aurum &amp; Byte'])
+    expect(head(res.body).meta('robots')).toBe('noindex')
+  })
+
+  it('keeps English pages left to right with the same alternates', async () => {
+    const res = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(res.body).toContain('<html lang="en" dir="ltr">')
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/category/Gold/product/AU-PAMP-FORT-1OZ"`,
+    )
+    expect(res.body).not.toContain('rel="preload"')
+  })
+
+  it('names both language versions of every sitemap URL, and keeps Arabic private pages out of search', async () => {
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const about = sitemap.split('\n').filter((line) => line.includes(`<loc>${PUBLIC_URL}/ar/about</loc>`))
+    expect(about).toHaveLength(1)
+    for (const [lang, href] of [
+      ['en', `${PUBLIC_URL}/about`],
+      ['ar', `${PUBLIC_URL}/ar/about`],
+      ['x-default', `${PUBLIC_URL}/about`],
+    ]) {
+      expect(about[0]).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+    }
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n')
+    expect(robots).toContain('Disallow: /ar/checkout')
   })
 })

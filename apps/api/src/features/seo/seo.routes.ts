@@ -4,14 +4,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
+import { languageBasename, languageOfPath, LANGUAGES } from '@shop/contract/i18n'
 import {
-  CATEGORY_NOT_FOUND_META,
+  categoryNotFoundMeta,
   categoryPageMeta,
-  PRODUCT_NOT_FOUND_META,
+  productNotFoundMeta,
   productPageMeta,
   renderPageHead,
   type PageMeta,
+  type PageTexts,
 } from './page-meta.js'
+import { findArabicFontPreloads, localizeIndexHtml, seoTexts } from './page-language.js'
 import { findCategoryPageFacts, findProductPageFacts, listSitemapPages } from './seo.repo.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 
@@ -52,43 +55,59 @@ export const seoRoutes =
     const indexHtml = await readFile(path.join(deps.webDistDir, 'index.html'), 'utf8').catch(() => null)
     if (indexHtml === null) return
 
-    /** The page with this head, or the plain page when looking it up failed: a preview is never worth an error page. */
+    const arabicFonts = findArabicFontPreloads(deps.webDistDir)
+
+    /**
+     * The page with this head, in the URL's language, or the plain page (still in its language) when looking
+     * it up failed: a preview is never worth an error page.
+     */
     const sendPage = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      lookup: () => Promise<{ status: number; meta: PageMeta }>,
+      lookup: (texts: PageTexts) => Promise<{ status: number; meta: PageMeta }>,
     ) => {
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+      const pathname = request.url.split('?')[0] ?? '/'
+      const language = languageOfPath(pathname)
+      const page = await localizeIndexHtml(indexHtml, {
+        language,
+        pathname,
+        publicUrl: deps.publicUrl,
+        arabicFonts,
+      })
       try {
-        const { status, meta } = await lookup()
-        return reply.code(status).send(renderPageHead(indexHtml, meta))
+        const { status, meta } = await lookup({ language, t: await seoTexts(language) })
+        return reply.code(status).send(renderPageHead(page, meta))
       } catch (error) {
         request.log.warn({ err: error }, 'page head: lookup failed, sending the plain page')
-        return reply.send(indexHtml)
+        return reply.send(page)
       }
     }
 
-    app.get(
-      '/category/:categoryName/product/:sku',
-      { schema: { hide: true, params: ProductParams } },
-      async (request, reply) =>
-        sendPage(request, reply, async () => {
-          const product = await findProductPageFacts(deps.db, request.params.sku)
-          return product
-            ? { status: 200, meta: productPageMeta(product, deps.publicUrl) }
-            : { status: 404, meta: PRODUCT_NOT_FOUND_META }
-        }),
-    )
+    // The same pages in every language: /category/… and /ar/category/… (docs/architecture.md#languages).
+    for (const prefix of LANGUAGES.map((language) => languageBasename(language) ?? '')) {
+      app.get(
+        `${prefix}/category/:categoryName/product/:sku`,
+        { schema: { hide: true, params: ProductParams } },
+        async (request, reply) =>
+          sendPage(request, reply, async (texts) => {
+            const product = await findProductPageFacts(deps.db, request.params.sku)
+            return product
+              ? { status: 200, meta: productPageMeta(product, deps.publicUrl, texts) }
+              : { status: 404, meta: productNotFoundMeta(texts) }
+          }),
+      )
 
-    app.get(
-      '/category/:categoryName',
-      { schema: { hide: true, params: CategoryParams } },
-      async (request, reply) =>
-        sendPage(request, reply, async () => {
-          const category = await findCategoryPageFacts(deps.db, request.params.categoryName)
-          return category
-            ? { status: 200, meta: categoryPageMeta(category, deps.publicUrl) }
-            : { status: 404, meta: CATEGORY_NOT_FOUND_META }
-        }),
-    )
+      app.get(
+        `${prefix}/category/:categoryName`,
+        { schema: { hide: true, params: CategoryParams } },
+        async (request, reply) =>
+          sendPage(request, reply, async (texts) => {
+            const category = await findCategoryPageFacts(deps.db, request.params.categoryName)
+            return category
+              ? { status: 200, meta: categoryPageMeta(category, deps.publicUrl, texts) }
+              : { status: 404, meta: categoryNotFoundMeta(texts) }
+          }),
+      )
+    }
   }

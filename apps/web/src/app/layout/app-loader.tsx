@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { SITE_NAME } from '../../lib/site'
 import { WordmarkText } from './wordmark'
 
@@ -7,8 +8,9 @@ import { WordmarkText } from './wordmark'
  * it fades in after 150 ms, so a fast start shows nothing at all.
  */
 export function AppLoader() {
+  const { t } = useTranslation(['common'])
   return (
-    <div className="boot-loader" role="status" aria-label={`Loading ${SITE_NAME}`}>
+    <div className="boot-loader" role="status" aria-label={t('common:site.loading', { site: SITE_NAME })}>
       <span className="boot-loader__word" aria-hidden="true">
         <WordmarkText letterClassName="boot-loader__letter" />
       </span>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
 const ICON_BUTTON =
@@ -10,6 +11,7 @@ const ICON_BUTTON =
  * goes to /products?search=… (the list's own URL, so the result can be shared and the back button returns).
  */
 export function HeaderSearch() {
+  const { t } = useTranslation(['common'])
   const location = useLocation()
   // Open on the page it was opened on: moving to another page (or another list) closes the row.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -36,7 +38,7 @@ export function HeaderSearch() {
     <>
       <button
         type="button"
-        aria-label={open ? 'Close search' : 'Search products'}
+        aria-label={open ? t('common:search.close') : t('common:search.open')}
         aria-expanded={open}
         aria-controls="header-search"
         onClick={() => setOpen((was) => !was)}
@@ -57,8 +59,8 @@ export function HeaderSearch() {
             <input
               ref={input}
               type="search"
-              aria-label="Search the shop"
-              placeholder="Search gold, silver, phones…"
+              aria-label={t('common:search.label')}
+              placeholder={t('common:search.placeholder')}
               maxLength={100}
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -71,7 +73,7 @@ export function HeaderSearch() {
               type="submit"
               className="rounded-full bg-gold-500 px-5 py-2.5 text-sm font-semibold text-ink-950 hover:bg-gold-400"
             >
-              Search
+              {t('common:search.submit')}
             </button>
           </form>
         </div>

@@ -1,23 +1,26 @@
+import type { TFunction } from 'i18next'
+
 export interface NavItem {
   to: string
-  label: string
+  /** The link's text, a key of the `common` texts. */
+  labelKey: 'home' | 'categories' | 'products' | 'about' | 'faqs'
   /** Active only on this exact path (Home), not below it. */
   end?: boolean
 }
 
 /** docs/product.md#for-shoppers layout: the header's navigation. */
 export const HEADER_NAV: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/category', label: 'Categories' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About' },
-  { to: '/faqs', label: 'FAQs' },
+  { to: '/', labelKey: 'home', end: true },
+  { to: '/category', labelKey: 'categories' },
+  { to: '/products', labelKey: 'products' },
+  { to: '/about', labelKey: 'about' },
+  { to: '/faqs', labelKey: 'faqs' },
 ]
 
 /** "Cart", or "Cart, 3 items" once it holds something: the name screen readers announce for cart links. */
-export function cartLabel(itemCount: number): string {
-  if (itemCount === 0) return 'Cart'
-  return `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`
+export function cartLabel(itemCount: number, t: TFunction<['common']>): string {
+  if (itemCount === 0) return t('common:nav.cart')
+  return t('common:nav.cartWithItems', { count: itemCount })
 }
 
 /** The badge text: the count, capped so it fits the badge. */

@@ -1,32 +1,35 @@
 import { Bitcoin } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** docs/product.md: Bitcoin is the one working method; Ethereum and USDT are shown as coming soon. */
 export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap gap-2">
-      <PaymentBadge name="Bitcoin" status="Accepted" logo={<BitcoinLogo />} />
-      <PaymentBadge name="Ethereum" status="Coming soon" logo={<EthereumLogo />} />
-      <PaymentBadge name="USDT" status="Coming soon" logo={<TetherLogo />} />
+      <PaymentBadge name="Bitcoin" accepted logo={<BitcoinLogo />} />
+      <PaymentBadge name="Ethereum" accepted={false} logo={<EthereumLogo />} />
+      <PaymentBadge name="USDT" accepted={false} logo={<TetherLogo />} />
     </ul>
   )
 }
 
-function PaymentBadge({ name, status, logo }: { name: string; status: string; logo: ReactNode }) {
-  const accepted = status === 'Accepted'
+function PaymentBadge({ name, accepted, logo }: { name: string; accepted: boolean; logo: ReactNode }) {
+  const { t } = useTranslation(['common'])
   return (
     <li
       className={
         accepted
-          ? 'flex items-center gap-2 rounded-xl border border-gold-400/50 bg-ink-800 py-1.5 pr-3 pl-2'
-          : 'flex items-center gap-2 rounded-xl border border-cream-100/10 bg-ink-800/60 py-1.5 pr-3 pl-2 opacity-70'
+          ? 'flex items-center gap-2 rounded-xl border border-gold-400/50 bg-ink-800 py-1.5 ps-2 pe-3'
+          : 'flex items-center gap-2 rounded-xl border border-cream-100/10 bg-ink-800/60 py-1.5 ps-2 pe-3 opacity-70'
       }
     >
       {logo}
       <span className="flex flex-col leading-tight">
-        <span className="text-sm font-semibold text-cream-50">{name}</span>
+        <span lang="en" className="text-sm font-semibold text-cream-50">
+          {name}
+        </span>
         <span className={accepted ? 'text-[0.68rem] text-gold-300' : 'text-[0.68rem] text-ink-300'}>
-          {status}
+          {accepted ? t('common:footer.accepted') : t('common:footer.comingSoon')}
         </span>
       </span>
     </li>

@@ -109,4 +109,29 @@ describe("the server's link-preview tags", () => {
     await act(async () => within(header).getByRole('link', { name: 'FAQs' }).click())
     await waitFor(() => expect(document.head.querySelectorAll('[data-page-meta]')).toHaveLength(0))
   })
+
+  it('keeps the hreflang links and points them at the page the shopper moves to', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="alternate" hreflang="en" href="https://shop.example/category/Gold" data-hreflang />' +
+        '<link rel="alternate" hreflang="ar" href="https://shop.example/ar/category/Gold" data-hreflang />' +
+        '<link rel="alternate" hreflang="x-default" href="https://shop.example/category/Gold" data-hreflang />',
+    )
+    fakeFetch()
+    renderApp('/category/Gold')
+    const header = await screen.findByRole('banner')
+    await act(async () => within(header).getByRole('link', { name: 'FAQs' }).click())
+    await waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[data-hreflang]')].map(
+          (link) => `${link.hreflang} ${link.href}`,
+        ),
+      ).toEqual([
+        'en https://shop.example/faqs',
+        'ar https://shop.example/ar/faqs',
+        'x-default https://shop.example/faqs',
+      ]),
+    )
+    for (const link of document.head.querySelectorAll('link[data-hreflang]')) link.remove()
+  })
 })

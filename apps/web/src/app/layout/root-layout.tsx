@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { useCartCount } from '../../features/cart/cart-storage'
@@ -10,6 +11,7 @@ import { useDropServerPageMeta } from './use-drop-server-page-meta'
 export function RootLayout() {
   const { isSignedIn } = useCurrentUser()
   const cartCount = useCartCount()
+  const { t } = useTranslation(['common'])
   useDropServerPageMeta()
 
   return (
@@ -17,9 +19,9 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {t('common:nav.skipToContent')}
       </a>
       <SiteHeader isSignedIn={isSignedIn} cartCount={cartCount} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -27,7 +28,8 @@ export function RootErrorBoundary() {
 
 function RouteErrorContent() {
   const error = useRouteError()
-  usePageTitle('Something went wrong')
+  const { t } = useTranslation(['common'])
+  usePageTitle(t('common:error.title'))
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -39,7 +41,7 @@ function RouteErrorContent() {
         {MESSAGES.renderError}
       </p>
       <ButtonLink to="/" className="mt-8">
-        Go Home
+        {t('common:error.goHome')}
       </ButtonLink>
     </div>
   )

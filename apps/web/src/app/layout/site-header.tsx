@@ -1,4 +1,5 @@
 import { ShoppingBag, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useNavigation } from 'react-router'
 import { cx } from '../../lib/cx'
 import { SITE_NAME } from '../../lib/site'
@@ -13,6 +14,7 @@ const ICON_LINK =
   'relative grid size-11 place-items-center rounded-full text-ink-800 transition hover:bg-cream-200 hover:text-ink-950'
 
 export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; cartCount: number }) {
+  const { t } = useTranslation(['common'])
   return (
     <header className="sticky top-0 z-40 shadow-[0_1px_0_0_var(--color-line)]">
       <div className="surface-dark">
@@ -20,11 +22,11 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
       </div>
       <div className="relative bg-cream-50/95 backdrop-blur">
         <div className="page-container flex h-14 items-center justify-between gap-4 md:h-16">
-          <Link to="/" aria-label={`${SITE_NAME}, home`} className="rounded-lg">
+          <Link to="/" aria-label={t('common:site.homeLink', { site: SITE_NAME })} className="rounded-lg">
             <Wordmark />
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t('common:nav.main')} className="hidden md:block">
             <ul className="flex items-center gap-1 lg:gap-2">
               {HEADER_NAV.map((item) => (
                 <li key={item.to}>
@@ -42,7 +44,7 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
                       )
                     }
                   >
-                    {item.label}
+                    {t(`common:nav.${item.labelKey}`)}
                   </NavLink>
                 </li>
               ))}
@@ -51,17 +53,18 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
 
           <div className="flex items-center gap-1">
             <HeaderSearch />
-            <LanguageSwitch />
+            {/* Phones have it in the tab bar: the header row has no room for a fifth control there. */}
+            <LanguageSwitch className="hidden md:grid" />
             <Link
               to={isSignedIn ? '/profile' : '/login'}
-              aria-label={isSignedIn ? 'Your profile' : 'Sign in'}
+              aria-label={isSignedIn ? t('common:nav.yourProfile') : t('common:nav.signIn')}
               className={ICON_LINK}
             >
               <UserRound aria-hidden="true" className="size-5.5" strokeWidth={1.75} />
             </Link>
-            <Link to="/cart" aria-label={cartLabel(cartCount)} className={ICON_LINK}>
+            <Link to="/cart" aria-label={cartLabel(cartCount, t)} className={ICON_LINK}>
               <ShoppingBag aria-hidden="true" className="size-5.5" strokeWidth={1.75} />
-              {cartCount > 0 && <CountBadge count={cartCount} className="top-0.5 right-0" />}
+              {cartCount > 0 && <CountBadge count={cartCount} className="top-0.5 end-0" />}
             </Link>
           </div>
         </div>
@@ -74,12 +77,13 @@ export function SiteHeader({ isSignedIn, cartCount }: { isSignedIn: boolean; car
 /** A thin gold bar under the header while the router loads the next page's code. */
 function NavigationProgress() {
   const navigation = useNavigation()
+  const { t } = useTranslation(['common'])
   if (navigation.state === 'idle') return null
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
-      className="absolute inset-x-0 bottom-0 h-0.5 animate-delayed-fade-in overflow-hidden"
+      aria-label={t('common:nav.loadingPage')}
+      className="absolute inset-x-0 bottom-0 h-0.5 animate-delayed-fade-in overflow-hidden rtl:-scale-x-100"
     >
       <div className="h-full w-1/3 animate-progress bg-gradient-to-r from-transparent via-gold-500 to-transparent" />
     </div>

@@ -15,12 +15,12 @@ export function WordmarkText({ letterClassName }: { letterClassName: string }) {
 /** The logo: an "Au" element tile (aurum, gold) beside the shop name. Decorative; the link around it is named. */
 export function Wordmark({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
   return (
-    <span aria-hidden="true" className="flex items-center gap-2.5">
+    <span aria-hidden="true" dir="ltr" className="flex items-center gap-2.5">
       <span className="relative grid size-9 shrink-0 place-items-center rounded-lg bg-ink-900 ring-1 ring-gold-500/70 ring-inset">
-        <span className="absolute top-[3px] left-[4px] text-[0.45rem] leading-none font-medium text-gold-300/70">
+        <span className="absolute top-[3px] start-[4px] text-[0.45rem] leading-none font-medium text-gold-300/70">
           79
         </span>
-        <span className="mt-1 ml-0.5 bg-gradient-to-br from-gold-200 via-gold-400 to-gold-600 bg-clip-text font-display text-base font-bold text-transparent">
+        <span className="mt-1 ms-0.5 bg-gradient-to-br from-gold-200 via-gold-400 to-gold-600 bg-clip-text font-display text-base font-bold text-transparent">
           Au
         </span>
       </span>

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 export interface BreadcrumbItem {
@@ -9,12 +10,15 @@ export interface BreadcrumbItem {
 
 /** A trail of links to the current page; the item without `to` is marked as the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { t } = useTranslation(['common'])
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+    <nav aria-label={t('common:ui.breadcrumb')} className="text-sm text-ink-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1.5">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400" />}
+            {index > 0 && (
+              <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400 rtl:-scale-x-100" />
+            )}
             {item.to ? (
               <Link to={item.to} className="rounded hover:text-gold-700 hover:underline">
                 {item.label}

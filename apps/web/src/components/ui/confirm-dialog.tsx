@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Modal } from './modal'
 
@@ -8,7 +9,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onConfirm,
 }: {
@@ -21,11 +22,12 @@ export function ConfirmDialog({
   pending?: boolean
   onConfirm: () => void
 }) {
+  const { t } = useTranslation(['common'])
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('common:ui.cancel')}
         </Button>
         <Button variant="dark" onClick={onConfirm} disabled={pending}>
           {confirmLabel}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cx } from '../../lib/cx'
 
 const WIDTHS = { normal: 'max-w-lg', wide: 'max-w-2xl' } as const
@@ -26,6 +27,7 @@ export function Modal({
   width?: keyof typeof WIDTHS
 }) {
   const opener = useRef<HTMLElement | null>(null)
+  const { t } = useTranslation(['common'])
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,15 +45,15 @@ export function Modal({
             opener.current.focus()
           }}
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none sm:p-8',
+            'fixed top-1/2 start-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 rtl:translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none sm:p-8',
             WIDTHS[width],
           )}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-ink-900">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-cream-200"
+              aria-label={t('common:ui.close')}
+              className="-mt-1 -me-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-cream-200"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

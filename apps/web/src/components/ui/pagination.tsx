@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cx } from '../../lib/cx'
 import { pageSlots } from '../../lib/pagination'
@@ -20,14 +21,15 @@ export function Pagination({
   pageCount: number
   hrefOf: (page: number) => string
 }) {
+  const { t } = useTranslation(['common'])
   if (pageCount <= 1) return null
   const slots = pageSlots(page, pageCount)
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={t('common:ui.pagination')} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          <StepLink to={page > 1 ? hrefOf(page - 1) : null} label="Previous page">
-            <ChevronLeft aria-hidden="true" className="size-4" />
+          <StepLink to={page > 1 ? hrefOf(page - 1) : null} label={t('common:ui.previousPage')}>
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </StepLink>
         </li>
         {slots.map((slot, index) =>
@@ -39,7 +41,7 @@ export function Pagination({
             <li key={slot}>
               <Link
                 to={hrefOf(slot)}
-                aria-label={`Page ${slot}`}
+                aria-label={t('common:ui.page', { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}
                 className={cx(
                   SLOT,
@@ -54,8 +56,8 @@ export function Pagination({
           ),
         )}
         <li>
-          <StepLink to={page < pageCount ? hrefOf(page + 1) : null} label="Next page">
-            <ChevronRight aria-hidden="true" className="size-4" />
+          <StepLink to={page < pageCount ? hrefOf(page + 1) : null} label={t('common:ui.nextPage')}>
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </StepLink>
         </li>
       </ul>

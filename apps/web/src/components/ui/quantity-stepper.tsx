@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cx } from '../../lib/cx'
 
 /**
@@ -22,7 +23,8 @@ export function QuantityStepper({
   size?: 'sm' | 'md'
 }) {
   const id = useId()
-  const of = itemName ? ` of ${itemName}` : ''
+  const { t } = useTranslation(['common'])
+  const item = itemName ?? ''
   // What the shopper is typing; committed (clamped) on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null)
   const commit = () => {
@@ -39,7 +41,7 @@ export function QuantityStepper({
     <div className="inline-flex items-center overflow-hidden rounded-full border border-line bg-white">
       <button
         type="button"
-        aria-label={`Decrease quantity${of}`}
+        aria-label={itemName ? t('common:ui.decreaseQuantityOf', { item }) : t('common:ui.decreaseQuantity')}
         onClick={() => onChange(Math.max(value - 1, min))}
         disabled={value <= min}
         className={button}
@@ -47,7 +49,7 @@ export function QuantityStepper({
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity{of}
+        {itemName ? t('common:ui.quantityOf', { item }) : t('common:ui.quantity')}
       </label>
       <input
         id={id}
@@ -68,7 +70,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        aria-label={`Increase quantity${of}`}
+        aria-label={itemName ? t('common:ui.increaseQuantityOf', { item }) : t('common:ui.increaseQuantity')}
         onClick={() => onChange(Math.min(value + 1, max))}
         disabled={value >= max}
         className={button}

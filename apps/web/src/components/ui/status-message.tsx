@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** A failed load: the message (announced) and, optionally, a retry button. */
 export function LoadError({
@@ -10,6 +11,7 @@ export function LoadError({
   onRetry?: () => void
   isRetrying?: boolean
 }) {
+  const { t } = useTranslation(['common'])
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <p role="alert" className="font-medium text-red-800">
@@ -22,7 +24,7 @@ export function LoadError({
           disabled={isRetrying}
           className="mt-4 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-100 disabled:opacity-60"
         >
-          {isRetrying ? 'Trying again…' : 'Try again'}
+          {isRetrying ? t('common:ui.tryingAgain') : t('common:ui.tryAgain')}
         </button>
       )}
     </div>

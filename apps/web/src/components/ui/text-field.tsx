@@ -94,7 +94,7 @@ export function TextAreaField({
           {error}
         </span>
         {counted && (
-          <span id={countId} className="text-ink-500 tabular-nums">
+          <span id={countId} dir="ltr" className="text-ink-500 tabular-nums">
             {length}/{props.maxLength}
           </span>
         )}

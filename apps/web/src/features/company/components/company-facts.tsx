@@ -1,5 +1,7 @@
 import type { CompanyInfo } from '@shop/contract'
+import type { TFunction } from 'i18next'
 import { Building2, Mail, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { useCompanyInfo, telHref } from '../api'
 
 // The company behind the shop, from the API's configuration (SHOP_LEGAL_NAME ... SHOP_EMAIL), in the shapes
@@ -7,16 +9,20 @@ import { useCompanyInfo, telHref } from '../api'
 // fails) they render nothing rather than a placeholder company.
 
 /** The registration facts on one line each: licence and TRN only when configured. */
-function registration(company: CompanyInfo): string[] {
+function registration(company: CompanyInfo, t: TFunction<['common']>): string[] {
   return [
-    ...(company.tradeLicence ? [`Trade licence ${company.tradeLicence}`] : []),
-    ...(company.trn ? [`TRN ${company.trn}`] : []),
+    ...(company.tradeLicence ? [t('common:footer.tradeLicence', { number: company.tradeLicence })] : []),
+    ...(company.trn ? [t('common:footer.trn', { number: company.trn })] : []),
   ]
 }
 
-/** The footer's lines: who sells, registered where, and how to reach them (one fact a line on phones). */
+/**
+ * The footer's lines: who sells, registered where, and how to reach them (one fact a line on phones). Its
+ * texts are `common`'s, as the footer is on every page.
+ */
 export function FooterCompany() {
   const { data: company } = useCompanyInfo()
+  const { t } = useTranslation(['common'])
   if (!company) return null
   const dot = (
     <span aria-hidden="true" className="hidden sm:inline">
@@ -26,25 +32,29 @@ export function FooterCompany() {
   )
   const link = 'rounded hover:text-gold-200'
   return (
-    <address role="group" aria-label="The company" className="space-y-1 text-xs leading-relaxed not-italic">
+    <address
+      role="group"
+      aria-label={t('common:footer.company')}
+      className="space-y-1 text-xs leading-relaxed not-italic"
+    >
       <span className="block">
         <span className="block font-semibold text-cream-50 sm:inline">{company.legalName}</span>
-        {registration(company).map((fact) => (
+        {registration(company, t).map((fact) => (
           <span key={fact}>
             {dot}
             <span className="block sm:inline">{fact}</span>
           </span>
         ))}
         {company.demo && (
-          <span className="mt-1 inline-block rounded-md border border-gold-300/40 px-2 text-gold-200 sm:mt-0 sm:ml-2">
-            Demo details: set SHOP_LEGAL_NAME and the other SHOP_ settings
+          <span className="mt-1 inline-block rounded-md border border-gold-300/40 px-2 text-gold-200 sm:mt-0 sm:ms-2">
+            {t('common:footer.demo')}
           </span>
         )}
       </span>
       <span className="block">
         <span className="block sm:inline">{company.address}</span>
         {dot}
-        <a href={telHref(company.phone)} className={link}>
+        <a href={telHref(company.phone)} dir="ltr" className={link}>
           {company.phone}
         </a>
         <span aria-hidden="true"> · </span>
@@ -59,6 +69,7 @@ export function FooterCompany() {
 /** The Contact page's list items: phone, email and address, each a link where one helps. */
 export function CompanyContactItems() {
   const { data: company } = useCompanyInfo()
+  const { t } = useTranslation(['company'])
   if (!company) return null
   const item = 'flex gap-3'
   const icon = 'mt-0.5 size-5 shrink-0 text-gold-700'
@@ -68,8 +79,8 @@ export function CompanyContactItems() {
       <li className={item}>
         <Phone aria-hidden="true" className={icon} />
         <span>
-          <span className="block font-semibold text-ink-900">Phone</span>
-          <a href={telHref(company.phone)} className={link}>
+          <span className="block font-semibold text-ink-900">{t('company:phone')}</span>
+          <a href={telHref(company.phone)} dir="ltr" className={link}>
             {company.phone}
           </a>
         </span>
@@ -77,7 +88,7 @@ export function CompanyContactItems() {
       <li className={item}>
         <Mail aria-hidden="true" className={icon} />
         <span>
-          <span className="block font-semibold text-ink-900">Email</span>
+          <span className="block font-semibold text-ink-900">{t('company:email')}</span>
           <a href={`mailto:${company.email}`} className={`${link} break-all`}>
             {company.email}
           </a>
@@ -86,7 +97,7 @@ export function CompanyContactItems() {
       <li className={item}>
         <Building2 aria-hidden="true" className={icon} />
         <span>
-          <span className="block font-semibold text-ink-900">Address</span>
+          <span className="block font-semibold text-ink-900">{t('company:address')}</span>
           <address className="text-ink-600 not-italic">{company.address}</address>
           <span className="mt-1 block text-ink-600">{company.legalName}</span>
         </span>
@@ -98,21 +109,23 @@ export function CompanyContactItems() {
 /** The Terms' seller section: every registration fact as a labelled row. */
 export function SellerDetails() {
   const { data: company } = useCompanyInfo()
+  const { t } = useTranslation(['company'])
   if (!company) return null
-  const rows: [string, string][] = [
-    ['Legal name', company.legalName],
-    ...(company.tradeLicence ? [['Trade licence', company.tradeLicence] as [string, string]] : []),
-    ...(company.trn ? [['VAT registration (TRN)', company.trn] as [string, string]] : []),
-    ['Address', company.address],
-    ['Phone', company.phone],
-    ['Email', company.email],
+  // The phone number reads left to right in every language.
+  const rows: [string, string, 'ltr'?][] = [
+    [t('company:legalName'), company.legalName],
+    ...(company.tradeLicence ? [[t('company:tradeLicence'), company.tradeLicence] as [string, string]] : []),
+    ...(company.trn ? [[t('company:trn'), company.trn] as [string, string]] : []),
+    [t('company:address'), company.address],
+    [t('company:phone'), company.phone, 'ltr'],
+    [t('company:email'), company.email],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, dir]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-ink-900">{label}</dt>
-          <dd className="break-words text-ink-700">{value}</dd>
+          <dd className="break-words text-ink-700">{dir ? <span dir={dir}>{value}</span> : value}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next'
 import { useCompanyInfo } from '../api'
 
 /**
@@ -6,16 +7,22 @@ import { useCompanyInfo } from '../api'
  */
 export function SoldBy({ className = '' }: { className?: string }) {
   const { data: company } = useCompanyInfo()
+  const { t } = useTranslation(['company'])
   if (!company) return null
   return (
-    <section aria-label="Seller" className={`text-xs leading-relaxed text-ink-600 ${className}`}>
+    <section aria-label={t('company:seller')} className={`text-xs leading-relaxed text-ink-600 ${className}`}>
       <p>
-        Sold by <span className="font-semibold text-ink-900">{company.legalName}</span>
-        {company.trn ? <>, TRN {company.trn}</> : null}
-        {company.tradeLicence ? <>, trade licence {company.tradeLicence}</> : null}
+        <Trans
+          t={t}
+          i18nKey="company:soldBy"
+          values={{ legalName: company.legalName }}
+          components={{ name: <span className="font-semibold text-ink-900" /> }}
+        />
+        {company.trn ? t('company:soldByTrn', { trn: company.trn }) : null}
+        {company.tradeLicence ? t('company:soldByLicence', { licence: company.tradeLicence }) : null}
       </p>
       <p>
-        {company.address} · {company.phone} · {company.email}
+        {company.address} · <span dir="ltr">{company.phone}</span> · {company.email}
       </p>
     </section>
   )

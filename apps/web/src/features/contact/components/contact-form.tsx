@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CONTACT_MESSAGE_MAX_CHARS, ContactBodySchema, MESSAGES, type ContactBody } from '@shop/contract'
+import { CONTACT_MESSAGE_MAX_CHARS, ContactBodySchema, type ContactBody } from '@shop/contract'
 import { Send } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { cx } from '../../../lib/cx'
 import { useSendContactMessage } from '../api'
@@ -15,6 +16,7 @@ const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' }
  * while the message is on its way, then a toast; the form is cleared after success.
  */
 export function ContactForm() {
+  const { t } = useTranslation(['contact'])
   const {
     register,
     handleSubmit,
@@ -38,27 +40,31 @@ export function ContactForm() {
   const onSubmit = handleSubmit((body) =>
     send.mutate(body, {
       onSuccess: () => {
-        toast.success(MESSAGES.messageSent)
+        toast.success(t('contact:form.sent'))
         reset(EMPTY)
       },
-      onError: () => toast.error(MESSAGES.sendMessageFailed),
+      onError: () => toast.error(t('contact:form.failed')),
     }),
   )
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name}>
+        <Field label={t('contact:form.name')} error={errors.name}>
           {(props) => <input {...props} {...field('name')} type="text" autoComplete="name" />}
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label={t('contact:form.email')} error={errors.email}>
           {(props) => <input {...props} {...field('email')} type="email" autoComplete="email" />}
         </Field>
       </div>
-      <Field label="Subject" error={errors.subject}>
+      <Field label={t('contact:form.subject')} error={errors.subject}>
         {(props) => <input {...props} {...field('subject')} type="text" />}
       </Field>
-      <Field label="Message" error={errors.message} counter={`${messageLength}/${CONTACT_MESSAGE_MAX_CHARS}`}>
+      <Field
+        label={t('contact:form.message')}
+        error={errors.message}
+        counter={`${messageLength}/${CONTACT_MESSAGE_MAX_CHARS}`}
+      >
         {(props) => (
           // maxLength: the browser ignores typing and pasting beyond 500 characters (docs/product.md#rules-the-shop-keeps).
           <textarea {...props} {...field('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX_CHARS} />
@@ -69,8 +75,8 @@ export function ContactForm() {
         disabled={send.isPending}
         className="inline-flex items-center gap-2 rounded-full bg-gold-500 px-7 py-3 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70"
       >
-        <Send aria-hidden="true" className="size-4" />
-        {send.isPending ? MESSAGES.sending : 'Send Message'}
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {send.isPending ? t('contact:form.sending') : t('contact:form.send')}
       </button>
     </form>
   )
@@ -111,7 +117,7 @@ function Field({
           </span>
         </label>
         {counter && (
-          <span id={counterId} className="text-xs text-ink-500 tabular-nums">
+          <span id={counterId} dir="ltr" className="text-xs text-ink-500 tabular-nums">
             {counter}
           </span>
         )}

@@ -1,13 +1,15 @@
 import { ArrowDown, Bitcoin, ShieldCheck, TrendingUp } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../../components/ui/button-link'
 
 const PROMISES = [
-  { icon: ShieldCheck, label: 'Certified & insured' },
-  { icon: Bitcoin, label: 'Pay with Bitcoin' },
-  { icon: TrendingUp, label: 'Live AED pricing' },
-]
+  { icon: ShieldCheck, key: 'certified' },
+  { icon: Bitcoin, key: 'bitcoin' },
+  { icon: TrendingUp, key: 'pricing' },
+] as const
 
 export function Hero() {
+  const { t } = useTranslation(['home'])
   return (
     <section
       aria-labelledby="hero-heading"
@@ -20,33 +22,38 @@ export function Hero() {
       <div className="page-container relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">
-            Bullion & tech · UAE
+            {t('home:hero.eyebrow')}
           </p>
           <h1
             id="hero-heading"
             className="mt-4 font-display text-4xl leading-[1.1] font-semibold text-cream-50 sm:text-5xl lg:text-[3.5rem]"
           >
-            Investment-grade <span className="text-gold-300">gold</span> and{' '}
-            <span className="text-ink-300">silver</span>, the latest smartphones, paid in Bitcoin.
+            <Trans
+              t={t}
+              i18nKey="home:hero.title"
+              components={{
+                gold: <span className="text-gold-300" />,
+                silver: <span className="text-ink-300" />,
+              }}
+            />
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-ink-300 sm:text-lg">
-            24K gold and fine silver bars and coins alongside flagship phones, priced in AED and delivered
-            insured to your door anywhere in the UAE.
+            {t('home:hero.lead')}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="#featured-products">
-              Shop Now
+              {t('home:hero.shopNow')}
               <ArrowDown aria-hidden="true" className="size-4" />
             </ButtonLink>
             <ButtonLink to="/category" variant="ghostOnDark">
-              Browse categories
+              {t('home:hero.browseCategories')}
             </ButtonLink>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-300">
-            {PROMISES.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-2">
+            {PROMISES.map(({ icon: Icon, key }) => (
+              <li key={key} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4 text-gold-300" />
-                {label}
+                {t(`home:hero.promises.${key}`)}
               </li>
             ))}
           </ul>
@@ -60,7 +67,7 @@ export function Hero() {
 /** Decorative stack: a gold bar, a silver coin and a phone outline. */
 function BullionArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
+    <div aria-hidden="true" dir="ltr" className="relative mx-auto hidden w-full max-w-md sm:block">
       <svg viewBox="0 0 400 300" className="w-full drop-shadow-2xl">
         <defs>
           <linearGradient id="hero-gold" x1="0" y1="0" x2="1" y2="1">
