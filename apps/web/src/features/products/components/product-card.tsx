@@ -1,5 +1,6 @@
 import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
@@ -12,6 +13,7 @@ import { cardDescription } from '../card-text'
  * ribbon, and an 'Out of Stock' ribbon on a dimmed card that leads nowhere.
  */
 export function ProductCard({ product }: { product: ProductListItem }) {
+  const { t } = useTranslation(['catalog'])
   const [imageFailed, setImageFailed] = useState(false)
   const image = product.product_images[0]?.url
   const isOutOfStock = product.stock === 0
@@ -43,9 +45,9 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         ) : (
           <ImagePlaceholder />
         )}
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 min-[480px]:top-3 min-[480px]:left-3">
-          {isOutOfStock && <Ribbon tone="dark">Out of Stock</Ribbon>}
-          {product.new_tag && <Ribbon tone="gold">New</Ribbon>}
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1.5 min-[480px]:start-3 min-[480px]:top-3">
+          {isOutOfStock && <Ribbon tone="dark">{t('catalog:card.outOfStock')}</Ribbon>}
+          {product.new_tag && <Ribbon tone="gold">{t('catalog:card.new')}</Ribbon>}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col px-4 pt-4 pb-5">
@@ -69,13 +71,22 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           {cardDescription(product.description)}
         </p>
         <p className="mt-4 text-sm text-ink-600">
-          From <span className="text-base font-semibold text-ink-900 tabular-nums">{price}</span>
+          <Trans
+            t={t}
+            i18nKey="catalog:card.from"
+            values={{ price }}
+            components={[
+              <span key="price" dir="ltr" className="text-base font-semibold text-ink-900 tabular-nums" />,
+            ]}
+          />
         </p>
         {product.metal_pricing && (
           // docs/product.md#for-the-owner: a bullion buyer compares per gram and with spot.
           <p className="mt-1 text-xs text-ink-500 tabular-nums">
-            {formatFils(aedToFils(product.metal_pricing.price_per_gram))}/g ·{' '}
-            {product.metal_pricing.premium_percent.toFixed(2)} % over spot
+            {t('catalog:card.perGram', {
+              price: formatFils(aedToFils(product.metal_pricing.price_per_gram)),
+              premium: product.metal_pricing.premium_percent.toFixed(2),
+            })}
           </p>
         )}
       </div>

@@ -147,7 +147,7 @@ export default {
     inStock_other: 'متوفر ({{count}} قطعة متاحة)',
     quantity: 'الكمية',
     quantityInCart: 'الكمية في سلتك',
-    maxPerOrder: '{{count}} كحد أقصى لكل طلب',
+    maxPerOrder: '{{max}} كحد أقصى لكل طلب',
     totalAtCheckout: 'الإجمالي عند الدفع',
     partVat: '+ {{amount}} ضريبة القيمة المضافة',
     partShipping: '+ {{amount}} شحن',

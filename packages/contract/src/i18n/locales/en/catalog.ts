@@ -130,7 +130,7 @@ export default {
     inStock_other: 'In stock ({{count}} available)',
     quantity: 'Quantity',
     quantityInCart: 'Quantity in your cart',
-    maxPerOrder: 'At most {{count}} per order',
+    maxPerOrder: 'At most {{max}} per order',
     totalAtCheckout: 'Total at checkout',
     partVat: '+ {{amount}} VAT',
     partShipping: '+ {{amount}} shipping',
