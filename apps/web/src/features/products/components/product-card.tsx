@@ -68,7 +68,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           )}
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
-          {cardDescription(product.description)}
+          <bdi>{cardDescription(product.description)}</bdi>
         </p>
         <p className="mt-4 text-sm text-ink-600">
           <Trans

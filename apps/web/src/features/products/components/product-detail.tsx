@@ -92,11 +92,11 @@ export function ProductDetailView({
             )}
           </p>
           <h1 className="mt-2 font-display text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl">
-            {product.product_name}
+            <bdi>{product.product_name}</bdi>
           </h1>
           {/* On a phone the summary is clamped, so Add to cart stays within the first screen. */}
           <p className="mt-3 line-clamp-3 leading-relaxed text-ink-600 sm:mt-4 sm:line-clamp-none">
-            {product.description}
+            <bdi>{product.description}</bdi>
           </p>
           {isOutOfStock ? (
             <p
@@ -346,7 +346,7 @@ function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: M
           {metal ? t(`catalog:product.metalSpot.${metal}`) : t('catalog:product.spot')}
         </dt>
         <dd dir="ltr" className="text-start font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.spot_per_gram))}/g
+          {t('catalog:product.perGram', { price: formatFils(aedToFils(pricing.spot_per_gram)) })}
         </dd>
       </div>
       <div>
@@ -414,14 +414,15 @@ function ChoiceRow({
               onChange={() => choose(option.id)}
               className="sr-only"
             />
-            {option.label}
+            <bdi>{option.label}</bdi>
             {option.priceAdjustment ? (
               <span
-                dir="ltr"
                 className={cx('ms-1.5 text-xs', chosen?.id === option.id ? 'text-gold-200' : 'text-ink-500')}
               >
-                {option.priceAdjustment > 0 ? '+' : '−'}
-                {formatFils(Math.abs(aedToFils(option.priceAdjustment)))}
+                <bdi dir="ltr">
+                  {option.priceAdjustment > 0 ? '+' : '−'}
+                  {formatFils(Math.abs(aedToFils(option.priceAdjustment)))}
+                </bdi>
               </span>
             ) : null}
           </label>

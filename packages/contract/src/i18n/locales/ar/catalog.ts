@@ -170,6 +170,7 @@ export default {
     },
     premium: 'العلاوة فوق السعر الفوري',
     pricePerGram: 'سعر الغرام',
+    perGram: '{{price}}/غ',
     pricePerOunce: 'سعر الأونصة',
     select: 'اختر {{name}}:',
     information: 'معلومات المنتج',

@@ -153,6 +153,7 @@ export default {
     },
     premium: 'Premium over spot',
     pricePerGram: 'Price per gram',
+    perGram: '{{price}}/g',
     pricePerOunce: 'Price per ounce',
     select: 'Select {{name}}:',
     information: 'Product information',
