@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { SectionHeading } from '../../../components/ui/section-heading'
 import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'
+import { ltr } from '../../products/ltr'
 import { currentLanguage } from '../../../lib/i18n'
 import { chartGeometry } from '../chart-geometry'
 import { useMetalPriceHistory } from '../history-api'
@@ -110,8 +111,8 @@ export function MetalPriceChart() {
               role="img"
               aria-label={t(`metals:chart.summary.${metal}`, {
                 period,
-                from: formatAed(first.value),
-                to: formatAed(last.value),
+                from: ltr(formatAed(first.value)),
+                to: ltr(formatAed(last.value)),
               })}
               viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
               preserveAspectRatio="none"
@@ -142,7 +143,10 @@ export function MetalPriceChart() {
               <span>{formatAt(first.atMs)}</span>
               {/* On phones the high and low take their own line under the two times. */}
               <span dir={i18n.dir()} className="order-last w-full text-center sm:order-none sm:w-auto">
-                {t('metals:chart.highLow', { high: formatAed(geometry.max), low: formatAed(geometry.min) })}
+                {t('metals:chart.highLow', {
+                  high: ltr(formatAed(geometry.max)),
+                  low: ltr(formatAed(geometry.min)),
+                })}
               </span>
               <span>{formatAt(last.atMs)}</span>
             </div>

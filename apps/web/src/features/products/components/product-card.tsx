@@ -7,6 +7,7 @@ import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
 import { cardDescription } from '../card-text'
+import { ltr } from '../ltr'
 
 /**
  * docs/product.md#for-shoppers product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
@@ -76,7 +77,11 @@ export function ProductCard({ product }: { product: ProductListItem }) {
             i18nKey="catalog:card.from"
             values={{ price }}
             components={[
-              <span key="price" dir="ltr" className="text-base font-semibold text-ink-900 tabular-nums" />,
+              <span
+                key="price"
+                dir="ltr"
+                className="text-base font-semibold whitespace-nowrap text-ink-900 tabular-nums"
+              />,
             ]}
           />
         </p>
@@ -84,7 +89,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           // docs/product.md#for-the-owner: a bullion buyer compares per gram and with spot.
           <p className="mt-1 text-xs text-ink-500 tabular-nums">
             {t('catalog:card.perGram', {
-              price: formatFils(aedToFils(product.metal_pricing.price_per_gram)),
+              price: ltr(formatFils(aedToFils(product.metal_pricing.price_per_gram))),
               premium: product.metal_pricing.premium_percent.toFixed(2),
             })}
           </p>

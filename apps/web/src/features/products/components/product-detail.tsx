@@ -18,6 +18,7 @@ import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
+import { ltr } from '../ltr'
 import {
   cheapestCompletion,
   choiceGroups,
@@ -193,7 +194,7 @@ function Purchase({
           <li className="flex items-center gap-1.5">
             <Truck aria-hidden="true" className="size-4 text-gold-700" />
             {shippingFils > 0
-              ? t('catalog:product.shipping', { amount: formatFils(shippingFils) })
+              ? t('catalog:product.shipping', { amount: ltr(formatFils(shippingFils)) })
               : t('catalog:product.freeShipping')}
           </li>
           {product.vat > 0 && <li>{t('catalog:product.vat', { percent: product.vat })}</li>}
@@ -232,21 +233,20 @@ function Purchase({
         <div role="status" aria-live="polite">
           <p className="text-sm text-ink-600">{t('catalog:product.totalAtCheckout')}</p>
           <p
-            dir="ltr"
-            className="text-start font-display text-2xl font-semibold text-ink-900 tabular-nums"
+            className="font-display text-2xl font-semibold text-ink-900 tabular-nums"
             data-testid="checkout-total"
           >
-            {order ? formatFils(order.totalFils) : '—'}
+            <bdi dir="ltr">{order ? formatFils(order.totalFils) : '—'}</bdi>
           </p>
           {order && line && (
             <p className="text-xs text-ink-600" data-testid="checkout-total-parts">
               {[
-                formatFils(line.subtotalFils),
-                line.vatFils > 0 && t('catalog:product.partVat', { amount: formatFils(line.vatFils) }),
+                ltr(formatFils(line.subtotalFils)),
+                line.vatFils > 0 && t('catalog:product.partVat', { amount: ltr(formatFils(line.vatFils)) }),
                 line.shippingFils > 0 &&
-                  t('catalog:product.partShipping', { amount: formatFils(line.shippingFils) }),
+                  t('catalog:product.partShipping', { amount: ltr(formatFils(line.shippingFils)) }),
                 t('catalog:product.partServiceCharge', {
-                  amount: formatFils(order.serviceChargeFils),
+                  amount: ltr(formatFils(order.serviceChargeFils)),
                   percent: SERVICE_CHARGE_PERCENT,
                 }),
               ]
@@ -345,26 +345,26 @@ function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: M
         <dt className="text-xs text-ink-500">
           {metal ? t(`catalog:product.metalSpot.${metal}`) : t('catalog:product.spot')}
         </dt>
-        <dd dir="ltr" className="text-start font-semibold text-ink-900 tabular-nums">
-          {t('catalog:product.perGram', { price: formatFils(aedToFils(pricing.spot_per_gram)) })}
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          {t('catalog:product.perGram', { price: ltr(formatFils(aedToFils(pricing.spot_per_gram))) })}
         </dd>
       </div>
       <div>
         <dt className="text-xs text-ink-500">{t('catalog:product.premium')}</dt>
-        <dd dir="ltr" className="text-start font-semibold text-ink-900 tabular-nums">
-          {pricing.premium_percent.toFixed(2)} %
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          <bdi dir="ltr">{pricing.premium_percent.toFixed(2)} %</bdi>
         </dd>
       </div>
       <div>
         <dt className="text-xs text-ink-500">{t('catalog:product.pricePerGram')}</dt>
-        <dd dir="ltr" className="text-start font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.price_per_gram))}
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          <bdi dir="ltr">{formatFils(aedToFils(pricing.price_per_gram))}</bdi>
         </dd>
       </div>
       <div>
         <dt className="text-xs text-ink-500">{t('catalog:product.pricePerOunce')}</dt>
-        <dd dir="ltr" className="text-start font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.price_per_ounce))}
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          <bdi dir="ltr">{formatFils(aedToFils(pricing.price_per_ounce))}</bdi>
         </dd>
       </div>
     </dl>

@@ -117,7 +117,7 @@ export default {
     outOfStock: 'نفد المخزون',
     new: 'جديد',
     from: 'ابتداءً من <0>{{price}}</0>',
-    perGram: '{{price}}/غ · {{premium}} % فوق السعر الفوري',
+    perGram: '{{price}} للغرام · {{premium}}% فوق السعر الفوري',
   },
   featured: {
     loading: 'جارٍ تحميل المنتجات المميّزة',
@@ -170,7 +170,7 @@ export default {
     },
     premium: 'العلاوة فوق السعر الفوري',
     pricePerGram: 'سعر الغرام',
-    perGram: '{{price}}/غ',
+    perGram: '{{price}} للغرام',
     pricePerOunce: 'سعر الأونصة',
     select: 'اختر {{name}}:',
     information: 'معلومات المنتج',
