@@ -7,7 +7,7 @@ import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
 import { cardDescription } from '../card-text'
-import { ltr } from '../ltr'
+import { ltr } from '../../../lib/ltr'
 
 /**
  * docs/product.md#for-shoppers product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'

@@ -18,7 +18,7 @@ import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
-import { ltr } from '../ltr'
+import { ltr } from '../../../lib/ltr'
 import {
   cheapestCompletion,
   choiceGroups,

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../lib/i18n'
+import { currentLanguage } from './i18n'
 
 /**
  * An amount set into a sentence (`+ 25.00 AED للشحن`): on an Arabic page it is wrapped in Unicode's
