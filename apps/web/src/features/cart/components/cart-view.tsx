@@ -200,7 +200,7 @@ function LineDetails({ line, price }: PricedCartLine) {
           to={productHref(line.category.categoryName, line.sku)}
           className="hover:text-gold-700 hover:underline"
         >
-          {line.product_name}
+          <bdi>{line.product_name}</bdi>
         </Link>
       </h3>
       {line.choices.length > 0 && (

@@ -57,14 +57,14 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         </p>
         <h3 className="mt-1 font-display text-lg leading-snug font-semibold text-ink-900">
           {isOutOfStock ? (
-            product.product_name
+            <bdi>{product.product_name}</bdi>
           ) : (
             // The link's box covers the whole card, so the card is one click target with one accessible name.
             <Link
               to={productHref(product.category.categoryName, product.sku)}
               className="after:absolute after:inset-0 after:rounded-2xl"
             >
-              {product.product_name}
+              <bdi>{product.product_name}</bdi>
             </Link>
           )}
         </h3>
