@@ -1,10 +1,10 @@
 import { API_BASE, API_PATHS, MetalPriceHistoryResponseSchema } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/providers'
 import { createQueryClient } from '../../lib/query-client'
 import { fakeFetch } from '../../test/fake-fetch'
 import { MetalPriceChart } from './components/metal-price-chart'
@@ -26,7 +26,7 @@ afterAll(() => setI18n(english))
 function renderArabic(ui: React.ReactNode) {
   return render(
     <I18nextProvider i18n={arabic}>
-      <AppProviders queryClient={createQueryClient({ retry: false })}>{ui}</AppProviders>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>{ui}</QueryClientProvider>
     </I18nextProvider>,
   )
 }
