@@ -16,7 +16,8 @@ const language = languageOfPath(window.location.pathname)
 document.documentElement.lang = language
 document.documentElement.dir = textDirection(language)
 
-const i18n = await startI18n(language)
+// `metals`: the header's price ticker shows on every page, before any page's texts have loaded.
+const i18n = await startI18n(language, ['common', 'metals'])
 const router = createBrowserRouter(routes, { basename: languageBasename(language) })
 
 createRoot(container).render(

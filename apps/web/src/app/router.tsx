@@ -31,8 +31,8 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the header and footer around its error screen.
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: page(() => import('../routes/home'), ['home']) },
-          { path: 'products', lazy: page(() => import('../routes/products')) },
+          { index: true, lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']) },
+          { path: 'products', lazy: page(() => import('../routes/products'), ['catalog']) },
           { path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
           { path: 'contact', lazy: page(() => import('../routes/contact'), ['contact', 'company']) },
           { path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
@@ -41,10 +41,13 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: page(() => import('../routes/register')) },
           { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password')) },
           { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp')) },
-          { path: 'cart', lazy: page(() => import('../routes/cart')) },
-          { path: 'category', lazy: page(() => import('../routes/categories')) },
-          { path: 'category/:categoryName', lazy: page(() => import('../routes/category')) },
-          { path: 'category/:categoryName/product/:sku', lazy: page(() => import('../routes/product')) },
+          { path: 'cart', lazy: page(() => import('../routes/cart'), ['cart']) },
+          { path: 'category', lazy: page(() => import('../routes/categories'), ['catalog']) },
+          { path: 'category/:categoryName', lazy: page(() => import('../routes/category'), ['catalog']) },
+          {
+            path: 'category/:categoryName/product/:sku',
+            lazy: page(() => import('../routes/product'), ['catalog']),
+          },
           { path: 'checkout', lazy: page(() => import('../routes/checkout'), ['address']) },
           { path: 'profile', lazy: page(() => import('../routes/profile'), ['address']) },
           { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order')) },

@@ -1,13 +1,17 @@
+import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CartView } from '../features/cart/components/cart-view'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Your Cart')
+  const { t } = useTranslation(['cart'])
+  usePageTitle(t('cart:title'))
   return (
     <div className="page-container py-10 sm:py-14">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
-      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold text-ink-900">Your Cart</h1>
+      <Breadcrumb
+        items={[{ label: t('cart:breadcrumb.home'), to: '/' }, { label: t('cart:breadcrumb.cart') }]}
+      />
+      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold text-ink-900">{t('cart:title')}</h1>
       <CartView />
     </div>
   )

@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CategoryGrid } from '../features/categories/components/category-grid'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Categories')
+  const { t } = useTranslation(['catalog'])
+  usePageTitle(t('catalog:categories.title'))
   return (
     <div className="page-container py-10 sm:py-14">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">Product Categories</h1>
-      <p className="mt-3 mb-10 max-w-2xl text-ink-600">
-        Investment-grade gold and silver and the latest smartphones, all priced in AED.
-      </p>
+      <Breadcrumb
+        items={[{ label: t('catalog:nav.home'), to: '/' }, { label: t('catalog:nav.categories') }]}
+      />
+      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">
+        {t('catalog:categories.heading')}
+      </h1>
+      <p className="mt-3 mb-10 max-w-2xl text-ink-600">{t('catalog:categories.intro')}</p>
       <CategoryGrid />
     </div>
   )

@@ -1,5 +1,6 @@
-import { CATEGORY_PRODUCTS_PAGE_SIZE, MESSAGES } from '@shop/contract'
+import { CATEGORY_PRODUCTS_PAGE_SIZE } from '@shop/contract'
 import { SearchX, TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
@@ -18,6 +19,7 @@ import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
+  const { t } = useTranslation(['catalog'])
   const { categoryName = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   // The category is the page's own: a categoryId in the URL is not this page's to read.
@@ -28,7 +30,7 @@ export function Component() {
   // Empty without search or filters: the category has nothing (the not-found screen); narrowed: help instead.
   const isUnknown =
     (isError && error instanceof ApiError && error.status === 404) || (data?.meta.count === 0 && !isNarrowed)
-  usePageTitle(isUnknown ? 'Category not found' : categoryName)
+  usePageTitle(isUnknown ? t('catalog:category.notFound') : categoryName)
 
   const path = categoryHref(categoryName)
   const pageCount = data ? pageCountOf(data.meta.count, CATEGORY_PRODUCTS_PAGE_SIZE) : 0
@@ -40,10 +42,10 @@ export function Component() {
         <meta name="robots" content="noindex" />
         <PageNotice
           icon={<SearchX aria-hidden="true" className="size-8" strokeWidth={1.5} />}
-          title="Category not found"
-          actions={<ButtonLink to="/category">Back To Categories</ButtonLink>}
+          title={t('catalog:category.notFound')}
+          actions={<ButtonLink to="/category">{t('catalog:category.backToCategories')}</ButtonLink>}
         >
-          {MESSAGES.categoryNotFound}
+          {t('catalog:category.notFoundText')}
         </PageNotice>
       </>
     )
@@ -53,11 +55,11 @@ export function Component() {
     return (
       <PageNotice
         icon={<TriangleAlert aria-hidden="true" className="size-8" strokeWidth={1.5} />}
-        title="Something went wrong"
+        title={t('catalog:category.errorTitle')}
         role="alert"
-        actions={<ButtonLink to="/">Back To Home</ButtonLink>}
+        actions={<ButtonLink to="/">{t('catalog:category.backHome')}</ButtonLink>}
       >
-        {MESSAGES.loadCategoryProductsFailed}
+        {t('catalog:category.loadFailed')}
       </PageNotice>
     )
   }
@@ -68,8 +70,8 @@ export function Component() {
     <div className="page-container py-10 sm:py-14">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Categories', to: '/category' },
+          { label: t('catalog:nav.home'), to: '/' },
+          { label: t('catalog:nav.categories'), to: '/category' },
           { label: categoryName },
         ]}
       />
@@ -82,7 +84,7 @@ export function Component() {
           pageSize={CATEGORY_PRODUCTS_PAGE_SIZE}
           skeletonCount={8}
           categoryName={categoryName}
-          searchLabel={`Search ${categoryName}`}
+          searchLabel={t('catalog:category.searchLabel', { name: categoryName })}
           onChange={(next) => setSearchParams(catalogParams({ ...next, categoryId: null }))}
         />
       </div>

@@ -1,4 +1,5 @@
 import { PackageSearch } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
@@ -16,13 +17,16 @@ import { ApiError } from '../lib/api-client'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
+  const { t } = useTranslation(['catalog'])
   const { categoryName = '', sku = '' } = useParams()
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
   const metalPrices = useMetalPrices()
   const { isSignedIn } = useCurrentUser()
   const location = useLocation()
-  usePageTitle(product?.product_name ?? (isError ? 'Product Not Found' : 'Product'))
+  usePageTitle(
+    product?.product_name ?? (isError ? t('catalog:product.notFound') : t('catalog:product.pageTitle')),
+  )
 
   if (isPending) return <ProductSkeleton />
 
@@ -34,10 +38,10 @@ export function Component() {
         <meta name="robots" content="noindex" />
         <PageNotice
           icon={<PackageSearch aria-hidden="true" className="size-8" strokeWidth={1.5} />}
-          title="Product Not Found"
+          title={t('catalog:product.notFound')}
           actions={
             <>
-              <ButtonLink to="/products">Explore other product</ButtonLink>
+              <ButtonLink to="/products">{t('catalog:product.exploreOther')}</ButtonLink>
               {mayRetry && (
                 <button
                   type="button"
@@ -45,13 +49,13 @@ export function Component() {
                   disabled={isRefetching}
                   className="rounded-full border border-ink-900/15 bg-white px-6 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500 disabled:opacity-60"
                 >
-                  {isRefetching ? 'Trying again…' : 'Try again'}
+                  {isRefetching ? t('catalog:product.tryingAgain') : t('catalog:product.tryAgain')}
                 </button>
               )}
             </>
           }
         >
-          We can&apos;t seem to find the product you are looking for.
+          {t('catalog:product.notFoundText')}
         </PageNotice>
       </>
     )
@@ -66,8 +70,8 @@ export function Component() {
     <div className="page-container py-4 sm:py-12">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Categories', to: '/category' },
+          { label: t('catalog:nav.home'), to: '/' },
+          { label: t('catalog:nav.categories'), to: '/category' },
           { label: category, to: categoryHref(category) },
           { label: product.product_name },
         ]}
@@ -100,8 +104,13 @@ export function Component() {
 }
 
 function ProductSkeleton() {
+  const { t } = useTranslation(['catalog'])
   return (
-    <div role="status" aria-label="Loading product" className="page-container animate-pulse py-8 sm:py-12">
+    <div
+      role="status"
+      aria-label={t('catalog:product.loading')}
+      className="page-container animate-pulse py-8 sm:py-12"
+    >
       <div className="h-4 w-64 rounded bg-cream-200" />
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-14">
         <div className="aspect-square rounded-3xl bg-cream-200" />

@@ -1,4 +1,5 @@
 import { ALL_PRODUCTS_PAGE_SIZE, ALL_PRODUCTS_SKELETON_COUNT } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { categoryHref, useCategories } from '../features/categories/api'
@@ -9,9 +10,12 @@ import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
+  const { t } = useTranslation(['catalog'])
   const [searchParams, setSearchParams] = useSearchParams()
   const query = readCatalogQuery(searchParams)
-  usePageTitle(query.search ? `“${query.search}” – All Products` : 'All Products')
+  usePageTitle(
+    query.search ? t('catalog:products.titleSearch', { search: query.search }) : t('catalog:products.title'),
+  )
   const result = useProductList(query)
   const categories = useCategories().data?.map((c) => ({
     id: c.id,
@@ -26,9 +30,11 @@ export function Component() {
 
   return (
     <div className="page-container py-10 sm:py-14">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'All Products' }]} />
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">All Products</h1>
-      <p className="mt-3 mb-8 max-w-2xl text-ink-600">Gold, silver and technology, priced in AED.</p>
+      <Breadcrumb
+        items={[{ label: t('catalog:nav.home'), to: '/' }, { label: t('catalog:nav.allProducts') }]}
+      />
+      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">{t('catalog:products.title')}</h1>
+      <p className="mt-3 mb-8 max-w-2xl text-ink-600">{t('catalog:products.intro')}</p>
       <CatalogView
         path="/products"
         query={query}
@@ -36,7 +42,7 @@ export function Component() {
         pageSize={ALL_PRODUCTS_PAGE_SIZE}
         skeletonCount={ALL_PRODUCTS_SKELETON_COUNT}
         categories={categories}
-        searchLabel="Search products"
+        searchLabel={t('catalog:products.searchLabel')}
         onChange={(next) => setSearchParams(catalogParams(next))}
       />
     </div>

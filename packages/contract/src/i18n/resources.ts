@@ -1,14 +1,17 @@
 import type { Language } from './languages.js'
-import type common from './locales/en/common.js'
-import type address from './locales/en/address.js'
-import type admin from './locales/en/admin.js'
-import type company from './locales/en/company.js'
-import type contact from './locales/en/contact.js'
-import type home from './locales/en/home.js'
-import type metalsAdmin from './locales/en/metalsAdmin.js'
-import type seo from './locales/en/seo.js'
-import type static from './locales/en/static.js'
-import type stock from './locales/en/stock.js'
+import type commonTexts from './locales/en/common.js'
+import type addressTexts from './locales/en/address.js'
+import type adminTexts from './locales/en/admin.js'
+import type cartTexts from './locales/en/cart.js'
+import type catalogTexts from './locales/en/catalog.js'
+import type companyTexts from './locales/en/company.js'
+import type contactTexts from './locales/en/contact.js'
+import type homeTexts from './locales/en/home.js'
+import type metalsTexts from './locales/en/metals.js'
+import type metalsAdminTexts from './locales/en/metalsAdmin.js'
+import type seoTexts from './locales/en/seo.js'
+import type staticTexts from './locales/en/static.js'
+import type stockTexts from './locales/en/stock.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
@@ -19,9 +22,12 @@ export const NAMESPACES = [
   'common',
   'address',
   'admin',
+  'cart',
+  'catalog',
   'company',
   'contact',
   'home',
+  'metals',
   'metalsAdmin',
   'seo',
   'static',
@@ -30,16 +36,19 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number]
 
 export interface EnglishTexts {
-  common: typeof common
-  address: typeof address
-  admin: typeof admin
-  company: typeof company
-  contact: typeof contact
-  home: typeof home
-  metalsAdmin: typeof metalsAdmin
-  seo: typeof seo
-  static: typeof static
-  stock: typeof stock
+  common: typeof commonTexts
+  address: typeof addressTexts
+  admin: typeof adminTexts
+  cart: typeof cartTexts
+  catalog: typeof catalogTexts
+  company: typeof companyTexts
+  contact: typeof contactTexts
+  home: typeof homeTexts
+  metals: typeof metalsTexts
+  metalsAdmin: typeof metalsAdminTexts
+  seo: typeof seoTexts
+  static: typeof staticTexts
+  stock: typeof stockTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -50,9 +59,12 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     common: () => import('./locales/en/common.js'),
     address: () => import('./locales/en/address.js'),
     admin: () => import('./locales/en/admin.js'),
+    cart: () => import('./locales/en/cart.js'),
+    catalog: () => import('./locales/en/catalog.js'),
     company: () => import('./locales/en/company.js'),
     contact: () => import('./locales/en/contact.js'),
     home: () => import('./locales/en/home.js'),
+    metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
     seo: () => import('./locales/en/seo.js'),
     static: () => import('./locales/en/static.js'),
@@ -62,9 +74,12 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     common: () => import('./locales/ar/common.js'),
     address: () => import('./locales/ar/address.js'),
     admin: () => import('./locales/ar/admin.js'),
+    cart: () => import('./locales/ar/cart.js'),
+    catalog: () => import('./locales/ar/catalog.js'),
     company: () => import('./locales/ar/company.js'),
     contact: () => import('./locales/ar/contact.js'),
     home: () => import('./locales/ar/home.js'),
+    metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
     seo: () => import('./locales/ar/seo.js'),
     static: () => import('./locales/ar/static.js'),

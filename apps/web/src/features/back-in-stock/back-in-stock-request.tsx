@@ -1,4 +1,5 @@
 import { BellRing, Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../components/ui/button-link'
 import { ApiError } from '../../lib/api-client'
@@ -18,6 +19,7 @@ export function BackInStockRequest({
   /** The sign-in page, set to come back to this product. */
   signInHref: string
 }) {
+  const { t } = useTranslation(['catalog'])
   const state = useBackInStockState(productId, isSignedIn)
   const change = useSetBackInStock(productId)
 
@@ -26,7 +28,7 @@ export function BackInStockRequest({
       <div className="mt-4 space-y-2">
         <ButtonLink to={signInHref} variant="secondary">
           <BellRing aria-hidden="true" className="size-4" />
-          Sign in to be emailed when it is back
+          {t('catalog:backInStock.signIn')}
         </ButtonLink>
       </div>
     )
@@ -39,7 +41,7 @@ export function BackInStockRequest({
         toast.error(
           error instanceof ApiError && error.status < 500 && error.message
             ? error.message
-            : 'That did not work. Please try again.',
+            : t('catalog:backInStock.failed'),
         ),
     })
 
@@ -47,7 +49,7 @@ export function BackInStockRequest({
     <div className="mt-4 flex flex-wrap items-center gap-3">
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800">
         <Check aria-hidden="true" className="size-4" />
-        We will email you once when it is back in stock.
+        {t('catalog:backInStock.requested')}
       </p>
       <button
         type="button"
@@ -55,7 +57,7 @@ export function BackInStockRequest({
         disabled={change.isPending}
         className="text-sm font-semibold text-ink-700 underline hover:text-ink-950 disabled:opacity-60"
       >
-        Don&apos;t email me
+        {t('catalog:backInStock.withdraw')}
       </button>
     </div>
   ) : (
@@ -66,7 +68,7 @@ export function BackInStockRequest({
       className="mt-4 inline-flex items-center gap-2 rounded-full bg-ink-900 px-6 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800 disabled:opacity-60"
     >
       <BellRing aria-hidden="true" className="size-4" />
-      Email me when it is back
+      {t('catalog:backInStock.request')}
     </button>
   )
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, type CheckProductValidationData } from '@shop/contract'
+import type { CheckProductValidationData } from '@shop/contract'
+import { getI18n } from 'react-i18next'
 import { maxQuantityOf, priceCartLine, type CartLine } from './cart-line'
 
 export interface CartNotice {
@@ -36,18 +37,21 @@ export function reconcileCart(lines: readonly CartLine[], live: CheckProductVali
       : live.products.find((p) => p.id === line.productId)
     if (!product) {
       changed = true
-      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      notify({ type: 'error', message: getI18n().t('cart:notices.noLongerAvailable') })
       continue
     }
     if (product.stock === 0) {
       changed = true
-      notify({ type: 'error', message: MESSAGES.outOfStockRemoved(product.product_name) })
+      notify({
+        type: 'error',
+        message: getI18n().t('cart:notices.outOfStockRemoved', { name: product.product_name }),
+      })
       continue
     }
     if (product.dynamic_pricing && product.final_price === null) {
       // No price can be shown or charged until the metal price is known again.
       changed = true
-      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      notify({ type: 'error', message: getI18n().t('cart:notices.noLongerAvailable') })
       continue
     }
 
@@ -72,14 +76,17 @@ export function reconcileCart(lines: readonly CartLine[], live: CheckProductVali
       priceCartLine(refreshed)
     } catch {
       changed = true
-      notify({ type: 'error', message: MESSAGES.productNoLongerAvailable })
+      notify({ type: 'error', message: getI18n().t('cart:notices.noLongerAvailable') })
       continue
     }
     const quantity = Math.min(refreshed.quantity, maxQuantityOf(refreshed))
     if (quantity !== refreshed.quantity) {
       notify({
         type: 'info',
-        message: `Only ${product.stock} of ${product.product_name} left: the quantity in your cart was lowered.`,
+        message: getI18n().t('cart:notices.quantityLowered', {
+          count: product.stock,
+          name: product.product_name,
+        }),
       })
     }
     const next = { ...refreshed, quantity }

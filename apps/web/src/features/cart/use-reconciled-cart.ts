@@ -1,6 +1,7 @@
 import { API_PATHS, CheckProductValidationResponseSchema } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { apiGet } from '../../lib/api-client'
 import { readCart, useCart, writeCart, type Cart } from './cart-store'
@@ -22,6 +23,8 @@ export interface ReconciledCart extends Cart {
  * spec's messages as toasts, and refreshes names, stock and prices. The cart and checkout pages use it.
  */
 export function useReconciledCart(): ReconciledCart {
+  // The notices are the `cart` texts: this loads them on any page that checks the cart (checkout too).
+  useTranslation(['cart'])
   const cart = useCart()
   const productIds = [...new Set(cart.lines.map((line) => line.productId))].sort((a, b) => a - b)
   const query = useQuery({

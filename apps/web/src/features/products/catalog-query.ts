@@ -115,11 +115,3 @@ export function withoutFilters(query: CatalogQuery): CatalogQuery {
     page: 1,
   }
 }
-
-export const SORT_LABELS: Record<ProductSort | 'default', string> = {
-  default: 'Featured',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
-  popular: 'Best-selling',
-}

@@ -1,6 +1,7 @@
-import { checkoutTotalFils, MESSAGES, SERVICE_CHARGE_PERCENT } from '@shop/contract'
+import { checkoutTotalFils, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
@@ -14,6 +15,7 @@ import { useReconciledCart } from '../use-reconciled-cart'
 
 /** docs/product.md#for-shoppers Cart: the lines, the summary, and the empty state; checked against live data on load. */
 export function CartView() {
+  const { t } = useTranslation(['cart'])
   const cart = useReconciledCart()
 
   if (cart.lines.length === 0) {
@@ -22,10 +24,10 @@ export function CartView() {
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink-900 text-gold-300">
           <ShoppingBag aria-hidden="true" className="size-8" strokeWidth={1.5} />
         </div>
-        <h2 className="mt-6 font-display text-2xl font-semibold text-ink-900">Your cart is empty</h2>
-        <p className="mt-3 text-ink-600">Browse our gold, silver and smartphones and add what you like.</p>
+        <h2 className="mt-6 font-display text-2xl font-semibold text-ink-900">{t('cart:empty.title')}</h2>
+        <p className="mt-3 text-ink-600">{t('cart:empty.text')}</p>
         <ButtonLink to="/products" className="mt-8">
-          Continue Shopping
+          {t('cart:continueShopping')}
         </ButtonLink>
       </div>
     )
@@ -38,27 +40,27 @@ export function CartView() {
     <div className="grid items-start gap-8 xl:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
-          Items
+          {t('cart:items')}
         </h2>
         {cart.isChecking && (
           <p role="status" className="mb-4 flex items-center gap-2 text-sm text-ink-600">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Checking prices and stock…
+            {t('cart:checking')}
           </p>
         )}
         {cart.checkError && (
           <p role="status" className="mb-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
-            We could not check the latest prices and stock. They are checked again when you place your order.
+            {t('cart:checkFailed')}
           </p>
         )}
         <div
           aria-hidden="true"
           className="hidden grid-cols-[6rem_1fr_8rem_7.5rem_8.5rem_2.75rem] gap-4 border-b border-line px-4 pb-3 text-xs font-semibold tracking-[0.15em] text-ink-500 uppercase lg:grid"
         >
-          <span className="col-span-2">Product</span>
-          <span>Quantity</span>
-          <span className="text-right">Unit price</span>
-          <span className="text-right">Total</span>
+          <span className="col-span-2">{t('cart:columns.product')}</span>
+          <span>{t('cart:columns.quantity')}</span>
+          <span className="text-end">{t('cart:columns.unitPrice')}</span>
+          <span className="text-end">{t('cart:columns.total')}</span>
           <span />
         </div>
         <ul className="divide-y divide-line">
@@ -70,14 +72,14 @@ export function CartView() {
               onQuantity={(quantity) => cart.setQuantity(priced.line.id, quantity)}
               onRemove={() => {
                 cart.remove(priced.line.id)
-                toast.error(MESSAGES.productRemovedFromCart)
+                toast.error(t('cart:line.removed'))
               }}
             />
           ))}
         </ul>
         <ButtonLink to="/products" variant="secondary" className="mt-6">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Continue Shopping
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('cart:continueShopping')}
         </ButtonLink>
       </section>
 
@@ -86,24 +88,32 @@ export function CartView() {
         className="rounded-2xl border border-line bg-white p-6 shadow-sm xl:sticky xl:top-32"
       >
         <h2 id="cart-summary-heading" className="font-display text-2xl font-semibold text-ink-900">
-          Order Summary
+          {t('cart:summary.title')}
         </h2>
-        <FiguresSummary figures={totals} totalLabel="Total to pay" className="mt-5" />
+        <FiguresSummary figures={totals} totalLabel={t('cart:summary.totalToPay')} className="mt-5" />
         {/* The service charge is part of the total shown here: checkout asks exactly this figure. */}
         <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-600">
-          Includes a {SERVICE_CHARGE_PERCENT}% service charge on the sub-total. Checkout will ask exactly{' '}
-          <strong className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-            {formatFils(checkoutTotalFils(cart.pricedLines.map(({ line }) => lineInput(line))))}
-          </strong>
-          , paid in bitcoin.
+          <Trans
+            t={t}
+            i18nKey="cart:summary.serviceCharge"
+            values={{
+              percent: SERVICE_CHARGE_PERCENT,
+              total: formatFils(checkoutTotalFils(cart.pricedLines.map(({ line }) => lineInput(line)))),
+            }}
+            components={[
+              <strong
+                key="total"
+                dir="ltr"
+                className="font-semibold whitespace-nowrap text-ink-900 tabular-nums"
+              />,
+            ]}
+          />
         </p>
         <ButtonLink to="/checkout" className="mt-6 w-full">
-          Proceed to Checkout
-          <ArrowRight aria-hidden="true" className="size-4" />
+          {t('cart:summary.proceed')}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </ButtonLink>
-        <p className="mt-4 text-center text-xs text-ink-500">
-          Paid in Bitcoin at checkout · insured delivery
-        </p>
+        <p className="mt-4 text-center text-xs text-ink-500">{t('cart:summary.paidInBitcoin')}</p>
       </section>
     </div>
   )
@@ -120,6 +130,7 @@ function CartLineRow({
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }) {
+  const { t } = useTranslation(['cart'])
   const [imageFailed, setImageFailed] = useState(false)
   const image = line.images[0]?.url
   return (
@@ -152,16 +163,18 @@ function CartLineRow({
           itemName={line.product_name}
           size="sm"
         />
-        <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-right lg:text-sm">
-          <span className="lg:sr-only">Unit price: </span>
-          <span className="whitespace-nowrap tabular-nums" data-figure="line-unit">
+        <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-end lg:text-sm">
+          <span className="lg:sr-only">{t('cart:line.unitPrice')}</span>
+          <span dir="ltr" className="whitespace-nowrap tabular-nums" data-figure="line-unit">
             {formatFils(price.unitFils)}
           </span>
         </p>
-        <p className="ml-auto text-sm font-semibold text-ink-900 lg:ml-0 lg:text-right">
-          <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">Total: </span>
+        <p className="ms-auto text-sm font-semibold text-ink-900 lg:ms-0 lg:text-end">
+          <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">
+            {t('cart:line.total')}
+          </span>
           {/* Unit price x quantity: VAT, shipping and the service charge are summed once, in the summary. */}
-          <span className="whitespace-nowrap tabular-nums" data-figure="line-subtotal">
+          <span dir="ltr" className="whitespace-nowrap tabular-nums" data-figure="line-subtotal">
             {formatFils(price.subtotalFils)}
           </span>
         </p>
@@ -169,7 +182,7 @@ function CartLineRow({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${line.product_name}`}
+        aria-label={t('cart:line.remove', { name: line.product_name })}
         className="col-start-1 row-start-2 grid size-10 place-items-center justify-self-center rounded-full lg:col-start-6 lg:row-start-1 text-ink-500 transition hover:bg-red-50 hover:text-red-700"
       >
         <Trash2 aria-hidden="true" className="size-4.5" />
@@ -179,6 +192,7 @@ function CartLineRow({
 }
 
 function LineDetails({ line, price }: PricedCartLine) {
+  const { t } = useTranslation(['cart'])
   return (
     <>
       <h3 className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-lg">
@@ -186,7 +200,7 @@ function LineDetails({ line, price }: PricedCartLine) {
           to={productHref(line.category.categoryName, line.sku)}
           className="hover:text-gold-700 hover:underline"
         >
-          {line.product_name}
+          <bdi>{line.product_name}</bdi>
         </Link>
       </h3>
       {line.choices.length > 0 && (
@@ -199,7 +213,8 @@ function LineDetails({ line, price }: PricedCartLine) {
         </ul>
       )}
       <p className="mt-1 text-xs text-ink-500">
-        VAT {line.vat}%{price.shippingFils === 0 && ' · Free shipping'}
+        {t('cart:line.vat', { percent: line.vat })}
+        {price.shippingFils === 0 && t('cart:line.freeShipping')}
       </p>
     </>
   )

@@ -1,11 +1,13 @@
 import type { Category } from '@shop/contract'
 import { ArrowRight, Gem } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { categoryHref } from '../api'
 
 /** A category tile: image, name and a 'View All' link that makes the whole card clickable. */
 export function CategoryCard({ category }: { category: Category }) {
+  const { t } = useTranslation(['catalog'])
   const [imageFailed, setImageFailed] = useState(false)
   const showImage = category.categoryImage && !imageFailed
 
@@ -33,8 +35,12 @@ export function CategoryCard({ category }: { category: Category }) {
           to={categoryHref(category.categoryName)}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-gold-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ink-900"
         >
-          View All<span className="sr-only"> {category.categoryName}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+          {t('catalog:categories.viewAll')}
+          <span className="sr-only"> {category.categoryName}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { HOME_CATEGORY_SKELETON_COUNT, MESSAGES } from '@shop/contract'
+import { HOME_CATEGORY_SKELETON_COUNT } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { useCategories } from '../api'
 import { CategoryCard } from './category-card'
 
@@ -6,11 +7,12 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
 
 /** All categories as cards, with skeletons while loading and a message (and a retry) when loading fails. */
 export function CategoryGrid() {
+  const { t } = useTranslation(['catalog'])
   const { data: categories, isPending, isError, refetch, isRefetching } = useCategories()
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading categories" className={GRID}>
+      <div role="status" aria-label={t('catalog:categories.loading')} className={GRID}>
         {Array.from({ length: HOME_CATEGORY_SKELETON_COUNT }, (_, i) => (
           <div
             key={i}
@@ -33,7 +35,7 @@ export function CategoryGrid() {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
         <p role="alert" className="font-medium text-red-800">
-          {MESSAGES.loadProductsOrCategoriesFailed}
+          {t('catalog:categories.loadFailed')}
         </p>
         <button
           type="button"
@@ -41,14 +43,14 @@ export function CategoryGrid() {
           disabled={isRefetching}
           className="mt-4 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-100 disabled:opacity-60"
         >
-          {isRefetching ? 'Trying again…' : 'Try again'}
+          {isRefetching ? t('catalog:categories.tryingAgain') : t('catalog:categories.tryAgain')}
         </button>
       </div>
     )
   }
 
   if (categories.length === 0) {
-    return <p className="text-ink-600">No categories yet. Please check back soon.</p>
+    return <p className="text-ink-600">{t('catalog:categories.empty')}</p>
   }
 
   return (

@@ -1,14 +1,14 @@
-import type { MetalPrice, MetalType } from '@shop/contract'
+import type { MetalPrice } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { formatAed, formatTimeOfDay } from '../../../lib/format'
 import { useMetalPrices } from '../api'
-
-const METAL_LABELS: Record<MetalType, string> = { gold: 'Gold 24K', silver: 'Silver' }
 
 /**
  * The header strip: `Gold 24K 312.45 AED/g · Silver 3.85 AED/g · Updated 2:05 PM`. It keeps its height while
  * the first answer is on its way (no jump) and disappears quietly when prices cannot be loaded.
  */
 export function MetalPriceTicker() {
+  const { t } = useTranslation(['metals'])
   const { data: prices, isError } = useMetalPrices()
   if (isError || prices?.length === 0) return null
 
@@ -24,9 +24,9 @@ export function MetalPriceTicker() {
         {shown.map((price, index) => (
           <span key={price.id}>
             {index > 0 && <Separator />}
-            <span className="text-ink-300">{METAL_LABELS[price.metal_type]}</span>{' '}
-            <span className="font-semibold text-gold-300 tabular-nums">
-              {formatAed(price.price_per_gram)}/g
+            <span className="text-ink-300">{t(`metals:ticker.${price.metal_type}`)}</span>{' '}
+            <span dir="ltr" className="font-semibold text-gold-300 tabular-nums">
+              {t('metals:ticker.perGram', { price: formatAed(price.price_per_gram) })}
             </span>
           </span>
         ))}
@@ -34,7 +34,7 @@ export function MetalPriceTicker() {
           // On phones up to 420 px the word "Updated" is left to screen readers, so the strip fits from 360 px.
           <span className="text-ink-300">
             <Separator />
-            <span className="max-[420px]:sr-only">Updated </span>
+            <span className="max-[420px]:sr-only">{t('metals:ticker.updated')}</span>
             <time dateTime={updatedAt.toISOString()} className="tabular-nums">
               {formatTimeOfDay(updatedAt)}
             </time>

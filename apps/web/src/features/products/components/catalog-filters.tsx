@@ -1,10 +1,9 @@
 import type { ProductFilterOptions } from '@shop/contract'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../lib/cx'
 import type { CatalogQuery } from '../catalog-query'
-
-const METAL_LABELS = { gold: 'Gold', silver: 'Silver' } as const
 
 /**
  * The filter panel of a product list: category (on /products), metal, brand, price and weight ranges and
@@ -22,6 +21,7 @@ export function CatalogFilters({
   categories?: { id: number; name: string }[] | undefined
   onChange: (next: CatalogQuery) => void
 }) {
+  const { t } = useTranslation(['catalog'])
   const toggle = <T,>(list: readonly T[], value: T) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
   // Chosen values stay listed even when the options do not carry them (an old link's brand).
@@ -36,11 +36,11 @@ export function CatalogFilters({
   return (
     <div className="space-y-7">
       {categories && categories.length > 0 && (
-        <FilterGroup title="Category">
+        <FilterGroup title={t('catalog:filters.category')}>
           <ChoiceRow
             type="radio"
             name="category"
-            label="All categories"
+            label={t('catalog:filters.allCategories')}
             checked={query.categoryId === null}
             onChange={() => onChange({ ...query, categoryId: null })}
           />
@@ -58,12 +58,12 @@ export function CatalogFilters({
       )}
 
       {(options?.metals.length ?? 0) > 0 && (
-        <FilterGroup title="Metal">
+        <FilterGroup title={t('catalog:filters.metal')}>
           {options?.metals.map(({ metal, count }) => (
             <ChoiceRow
               key={metal}
               type="checkbox"
-              label={METAL_LABELS[metal]}
+              label={t(`catalog:metal.${metal}`)}
               count={count}
               checked={query.metals.includes(metal)}
               onChange={() => onChange({ ...query, metals: toggle(query.metals, metal) })}
@@ -73,7 +73,7 @@ export function CatalogFilters({
       )}
 
       {brands.length > 0 && (
-        <FilterGroup title="Brand">
+        <FilterGroup title={t('catalog:filters.brand')}>
           {brands.map(({ name, count }) => (
             <ChoiceRow
               key={name}
@@ -95,8 +95,8 @@ export function CatalogFilters({
       )}
 
       <RangeFilter
-        title="Price (AED)"
-        hint="The price on the card, before VAT and charges."
+        title={t('catalog:filters.price')}
+        hint={t('catalog:filters.priceHint')}
         min={query.minPrice}
         max={query.maxPrice}
         bounds={options?.price ?? null}
@@ -105,7 +105,7 @@ export function CatalogFilters({
 
       {options?.weight && (
         <RangeFilter
-          title="Weight (g)"
+          title={t('catalog:filters.weight')}
           min={query.minWeight}
           max={query.maxWeight}
           bounds={options.weight}
@@ -113,10 +113,10 @@ export function CatalogFilters({
         />
       )}
 
-      <FilterGroup title="Availability">
+      <FilterGroup title={t('catalog:filters.availability')}>
         <ChoiceRow
           type="checkbox"
-          label="In stock only"
+          label={t('catalog:filters.inStockOnly')}
           checked={query.inStock}
           onChange={() => onChange({ ...query, inStock: !query.inStock })}
         />
@@ -188,6 +188,7 @@ function RangeFilter({
   bounds: { min: number; max: number } | null
   onApply: (min: string, max: string) => void
 }) {
+  const { t } = useTranslation(['catalog'])
   const id = useId()
   // Keyed by the applied values, so the back button refills the fields with what the URL says.
   const [draft, setDraft] = useState({ min, max, from: `${min}|${max}` })
@@ -207,12 +208,12 @@ function RangeFilter({
       </p>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
         <input
-          aria-label={`${title} from`}
+          aria-label={t('catalog:filters.from', { title })}
           inputMode="decimal"
           type="number"
           min={0}
           step="any"
-          placeholder={bounds ? `${Math.floor(bounds.min)}` : 'Min'}
+          placeholder={bounds ? `${Math.floor(bounds.min)}` : t('catalog:filters.min')}
           value={current.min}
           onChange={(event) => setDraft({ ...current, min: event.target.value })}
           className={RANGE_INPUT}
@@ -221,23 +222,23 @@ function RangeFilter({
           –
         </span>
         <input
-          aria-label={`${title} to`}
+          aria-label={t('catalog:filters.to', { title })}
           inputMode="decimal"
           type="number"
           min={0}
           step="any"
-          placeholder={bounds ? `${Math.ceil(bounds.max)}` : 'Max'}
+          placeholder={bounds ? `${Math.ceil(bounds.max)}` : t('catalog:filters.max')}
           value={current.max}
           onChange={(event) => setDraft({ ...current, max: event.target.value })}
           className={RANGE_INPUT}
         />
       </div>
       <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full" disabled={reversed}>
-        Apply
+        {t('catalog:filters.apply')}
       </Button>
       {reversed ? (
         <p role="alert" className="mt-1.5 text-xs text-red-700">
-          The lower end is above the upper end.
+          {t('catalog:filters.reversed')}
         </p>
       ) : (
         hint && <p className={cx('mt-1.5 text-xs text-ink-500')}>{hint}</p>

@@ -1,7 +1,8 @@
-import { MESSAGES, PRODUCT_SORTS, type ProductListItem, type ProductSort } from '@shop/contract'
+import { PRODUCT_SORTS, type ProductListItem, type ProductSort } from '@shop/contract'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'
@@ -9,13 +10,7 @@ import { LoadError } from '../../../components/ui/status-message'
 import { cx } from '../../../lib/cx'
 import { pageCountOf } from '../../../lib/pagination'
 import { useProductFilterOptions } from '../api'
-import {
-  activeFilterCount,
-  catalogHref,
-  SORT_LABELS,
-  withoutFilters,
-  type CatalogQuery,
-} from '../catalog-query'
+import { activeFilterCount, catalogHref, withoutFilters, type CatalogQuery } from '../catalog-query'
 import { CatalogFilters } from './catalog-filters'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
@@ -59,6 +54,7 @@ export function CatalogView({
   categories?: { id: number; name: string; href: string }[] | undefined
   searchLabel: string
 }) {
+  const { t } = useTranslation(['catalog'])
   const options = useProductFilterOptions(categoryName).data
   const [sheetOpen, setSheetOpen] = useState(false)
   const filterCount = activeFilterCount(query, { withCategory: categoryName === undefined })
@@ -76,7 +72,7 @@ export function CatalogView({
 
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('catalog:list.filters')} className="hidden lg:block">
         <div className="sticky top-32 rounded-2xl border border-line bg-white p-5">{panel}</div>
       </aside>
 
@@ -91,18 +87,18 @@ export function CatalogView({
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm text-ink-600">
             {count === undefined ? (
-              'Loading products…'
+              t('catalog:list.loading')
             ) : (
-              <>
-                <span className="font-semibold text-ink-900 tabular-nums">{count}</span>{' '}
-                {count === 1 ? 'product' : 'products'}
-                {query.search && (
-                  <>
-                    {' '}
-                    for <span className="font-semibold text-ink-900">“{query.search}”</span>
-                  </>
-                )}
-              </>
+              <Trans
+                t={t}
+                i18nKey={query.search ? 'catalog:list.countFor' : 'catalog:list.count'}
+                count={count}
+                values={{ search: query.search }}
+                components={[
+                  <span key="count" className="font-semibold text-ink-900 tabular-nums" />,
+                  <bdi key="search" className="font-semibold text-ink-900" />,
+                ]}
+              />
             )}
           </p>
           <div className="flex items-center gap-2">
@@ -110,21 +106,23 @@ export function CatalogView({
               <Dialog.Trigger asChild>
                 <Button variant="secondary" size="sm" className="lg:hidden">
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters{filterCount > 0 && ` (${filterCount})`}
+                  {filterCount > 0
+                    ? t('catalog:list.filtersCount', { count: filterCount })
+                    : t('catalog:list.filters')}
                 </Button>
               </Dialog.Trigger>
               <Dialog.Portal>
                 <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px]" />
                 <Dialog.Content
                   aria-describedby={undefined}
-                  className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col bg-cream-50 shadow-xl outline-none"
+                  className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,calc(100vw-2.5rem))] flex-col bg-cream-50 shadow-xl outline-none"
                 >
                   <div className="flex items-center justify-between border-b border-line px-5 py-4">
                     <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
-                      Filters
+                      {t('catalog:list.filters')}
                     </Dialog.Title>
                     <Dialog.Close
-                      aria-label="Close filters"
+                      aria-label={t('catalog:list.closeFilters')}
                       className="grid size-10 place-items-center rounded-full text-ink-600 hover:bg-cream-200"
                     >
                       <X aria-hidden="true" className="size-5" />
@@ -134,14 +132,14 @@ export function CatalogView({
                   <div className="flex gap-3 border-t border-line px-5 py-4">
                     {filterCount > 0 && (
                       <Button variant="ghost" size="sm" onClick={() => change(withoutFilters(query))}>
-                        Clear all
+                        {t('catalog:list.clearAll')}
                       </Button>
                     )}
                     <Dialog.Close asChild>
                       <Button size="sm" className="flex-1">
                         {count === undefined
-                          ? 'Show products'
-                          : `Show ${count} ${count === 1 ? 'product' : 'products'}`}
+                          ? t('catalog:list.showProducts')
+                          : t('catalog:list.showCount', { count })}
                       </Button>
                     </Dialog.Close>
                   </div>
@@ -149,19 +147,19 @@ export function CatalogView({
               </Dialog.Portal>
             </Dialog.Root>
             <label className="flex items-center gap-2 text-sm text-ink-600">
-              <span className="hidden sm:inline">Sort by</span>
+              <span className="hidden sm:inline">{t('catalog:list.sortBy')}</span>
               <select
-                aria-label="Sort by"
+                aria-label={t('catalog:list.sortBy')}
                 value={query.sort ?? 'default'}
                 onChange={(event) => {
                   const value = event.target.value
                   change({ ...query, sort: value === 'default' ? null : (value as ProductSort) })
                 }}
-                className="rounded-full border border-line bg-white py-2 pr-8 pl-4 text-sm font-medium text-ink-900 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-200"
+                className="rounded-full border border-line bg-white py-2 ps-4 pe-8 text-sm font-medium text-ink-900 outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-200"
               >
                 {(['default', ...PRODUCT_SORTS] as const).map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {t(`catalog:sort.${sort}`)}
                   </option>
                 ))}
               </select>
@@ -182,7 +180,7 @@ export function CatalogView({
             <ProductGridSkeleton count={skeletonCount} className={GRID} />
           ) : result.isError || !result.data ? (
             <LoadError
-              message={MESSAGES.loadProductsFailed}
+              message={t('catalog:list.loadFailed')}
               onRetry={() => void result.refetch()}
               isRetrying={result.isRefetching}
             />
@@ -223,6 +221,7 @@ function SearchBox({
   initial: string
   onSearch: (search: string) => void
 }) {
+  const { t } = useTranslation(['catalog'])
   const [text, setText] = useState(initial)
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -233,22 +232,22 @@ function SearchBox({
       <div className="relative flex-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-ink-400"
+          className="pointer-events-none absolute start-4 top-1/2 size-4.5 -translate-y-1/2 text-ink-400"
         />
         <input
           type="search"
           aria-label={label}
-          placeholder="Search by name, brand, metal or SKU"
+          placeholder={t('catalog:list.searchPlaceholder')}
           maxLength={100}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-full border border-line bg-white py-3 pr-4 pl-11 text-ink-900 outline-none placeholder:text-ink-400 focus:border-gold-500 focus:ring-2 focus:ring-gold-200"
+          className="w-full rounded-full border border-line bg-white py-3 ps-11 pe-4 text-ink-900 outline-none placeholder:text-ink-400 focus:border-gold-500 focus:ring-2 focus:ring-gold-200"
         />
       </div>
       {/* An icon on phones leaves the field room for what is typed. */}
-      <Button type="submit" aria-label="Search" className="px-4 sm:px-6">
+      <Button type="submit" aria-label={t('catalog:list.search')} className="px-4 sm:px-6">
         <Search aria-hidden="true" className="size-4.5 sm:hidden" />
-        <span className="hidden sm:inline">Search</span>
+        <span className="hidden sm:inline">{t('catalog:list.search')}</span>
       </Button>
     </form>
   )
@@ -264,38 +263,45 @@ function ActiveFilters({
   categoryNames?: { id: number; name: string }[] | undefined
   onChange: (next: CatalogQuery) => void
 }) {
+  const { t } = useTranslation(['catalog'])
   const chips: { label: string; next: CatalogQuery }[] = []
   const category = categoryNames?.find((c) => c.id === query.categoryId)
   if (categoryNames && query.categoryId !== null)
-    chips.push({ label: category?.name ?? 'Category', next: { ...query, categoryId: null } })
+    chips.push({ label: category?.name ?? t('catalog:chip.category'), next: { ...query, categoryId: null } })
   for (const metal of query.metals)
     chips.push({
-      label: metal === 'gold' ? 'Gold' : 'Silver',
+      label: t(`catalog:metal.${metal}`),
       next: { ...query, metals: query.metals.filter((m) => m !== metal) },
     })
   for (const brand of query.brands)
     chips.push({ label: brand, next: { ...query, brands: query.brands.filter((b) => b !== brand) } })
   if (query.minPrice || query.maxPrice)
     chips.push({
-      label: `AED ${query.minPrice || '0'} – ${query.maxPrice || 'any'}`,
+      label: t('catalog:chip.price', {
+        min: query.minPrice || '0',
+        max: query.maxPrice || t('catalog:chip.any'),
+      }),
       next: { ...query, minPrice: '', maxPrice: '' },
     })
   if (query.minWeight || query.maxWeight)
     chips.push({
-      label: `${query.minWeight || '0'} – ${query.maxWeight || 'any'} g`,
+      label: t('catalog:chip.weight', {
+        min: query.minWeight || '0',
+        max: query.maxWeight || t('catalog:chip.any'),
+      }),
       next: { ...query, minWeight: '', maxWeight: '' },
     })
-  if (query.inStock) chips.push({ label: 'In stock', next: { ...query, inStock: false } })
+  if (query.inStock) chips.push({ label: t('catalog:chip.inStock'), next: { ...query, inStock: false } })
   if (chips.length === 0) return null
   return (
-    <ul aria-label="Filters in use" className="mt-4 flex flex-wrap items-center gap-2">
+    <ul aria-label={t('catalog:list.filtersInUse')} className="mt-4 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <button
             type="button"
             onClick={() => onChange(chip.next)}
-            aria-label={`Remove filter ${chip.label}`}
-            className="inline-flex items-center gap-1.5 rounded-full bg-cream-200 py-1.5 pr-2.5 pl-3.5 text-sm font-medium text-ink-800 hover:bg-cream-300"
+            aria-label={t('catalog:list.removeFilter', { label: chip.label })}
+            className="inline-flex items-center gap-1.5 rounded-full bg-cream-200 py-1.5 ps-3.5 pe-2.5 text-sm font-medium text-ink-800 hover:bg-cream-300"
           >
             {chip.label}
             <X aria-hidden="true" className="size-3.5" />
@@ -309,7 +315,7 @@ function ActiveFilters({
             onClick={() => onChange(withoutFilters(query))}
             className="px-2 py-1.5 text-sm font-semibold text-gold-800 underline-offset-4 hover:underline"
           >
-            Clear all
+            {t('catalog:list.clearAll')}
           </button>
         </li>
       )}
@@ -331,21 +337,22 @@ function NoMatches({
   suggestions?: { id: number; name: string; href: string }[] | undefined
   allProductsHref: string | null
 }) {
+  const { t } = useTranslation(['catalog'])
   const tips: ReactNode[] = []
-  if (filterCount > 0) tips.push('Remove a filter or clear them all.')
-  if (query.search) tips.push('Check the spelling, or try a shorter or more general word such as “gold bar”.')
+  if (filterCount > 0) tips.push(t('catalog:noMatches.tipFilters'))
+  if (query.search) tips.push(t('catalog:noMatches.tipSearch'))
   return (
     <div role="status" className="rounded-2xl border border-line bg-white px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-8 text-ink-400" strokeWidth={1.5} />
-      <h2 className="mt-3 font-display text-2xl font-semibold text-ink-900">No products match</h2>
+      <h2 className="mt-3 font-display text-2xl font-semibold text-ink-900">
+        {t('catalog:noMatches.title')}
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-ink-600">
-        {query.search ? (
-          <>
-            Nothing matches “{query.search}”{filterCount > 0 && ' with these filters'}.
-          </>
-        ) : (
-          'Nothing matches these filters.'
-        )}
+        {query.search
+          ? t(filterCount > 0 ? 'catalog:noMatches.forSearchFiltered' : 'catalog:noMatches.forSearch', {
+              search: query.search,
+            })
+          : t('catalog:noMatches.forFilters')}
       </p>
       {tips.length > 0 && (
         <ul className="mx-auto mt-3 max-w-md space-y-1 text-sm text-ink-600">
@@ -357,12 +364,12 @@ function NoMatches({
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {filterCount > 0 && (
           <Button variant="primary" size="sm" onClick={() => onChange(withoutFilters(query))}>
-            Clear filters
+            {t('catalog:noMatches.clearFilters')}
           </Button>
         )}
         {query.search && (
           <Button variant="secondary" size="sm" onClick={() => onChange({ ...query, search: '' })}>
-            Clear the search
+            {t('catalog:noMatches.clearSearch')}
           </Button>
         )}
         {allProductsHref && (
@@ -370,13 +377,13 @@ function NoMatches({
             to={allProductsHref}
             className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500"
           >
-            Search all products
+            {t('catalog:noMatches.searchAll')}
           </Link>
         )}
       </div>
       {suggestions && suggestions.length > 0 && (
         <p className="mt-6 text-sm text-ink-600">
-          Or browse:{' '}
+          {t('catalog:noMatches.orBrowse')}{' '}
           {suggestions.map((category, i) => (
             <span key={category.id}>
               {i > 0 && ' · '}

@@ -1,4 +1,5 @@
-import { HOME_FEATURED_PRODUCTS_COUNT, MESSAGES } from '@shop/contract'
+import { HOME_FEATURED_PRODUCTS_COUNT } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { LoadError } from '../../../components/ui/status-message'
 import { useFeaturedProducts } from '../api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
@@ -7,12 +8,13 @@ const FEATURED_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-co
 
 /** docs/product.md#for-shoppers Home: the first 5 of up to 100 products. */
 export function FeaturedProducts() {
+  const { t } = useTranslation(['catalog'])
   const { data, isPending, isError, refetch, isRefetching } = useFeaturedProducts()
   if (isPending) {
     return (
       <ProductGridSkeleton
         count={HOME_FEATURED_PRODUCTS_COUNT}
-        label="Loading featured products"
+        label={t('catalog:featured.loading')}
         className={FEATURED_GRID}
       />
     )
@@ -20,13 +22,12 @@ export function FeaturedProducts() {
   if (isError) {
     return (
       <LoadError
-        message={MESSAGES.loadProductsFailedLater}
+        message={t('catalog:featured.loadFailed')}
         onRetry={() => void refetch()}
         isRetrying={isRefetching}
       />
     )
   }
-  if (data.length === 0)
-    return <p className="text-ink-600">New products are on their way. Please check back soon.</p>
+  if (data.length === 0) return <p className="text-ink-600">{t('catalog:featured.empty')}</p>
   return <ProductGrid products={data} className={FEATURED_GRID} />
 }

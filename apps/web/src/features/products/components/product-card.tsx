@@ -1,17 +1,20 @@
 import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
 import { cardDescription } from '../card-text'
+import { ltr } from '../../../lib/ltr'
 
 /**
  * docs/product.md#for-shoppers product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
  * ribbon, and an 'Out of Stock' ribbon on a dimmed card that leads nowhere.
  */
 export function ProductCard({ product }: { product: ProductListItem }) {
+  const { t } = useTranslation(['catalog'])
   const [imageFailed, setImageFailed] = useState(false)
   const image = product.product_images[0]?.url
   const isOutOfStock = product.stock === 0
@@ -43,9 +46,9 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         ) : (
           <ImagePlaceholder />
         )}
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 min-[480px]:top-3 min-[480px]:left-3">
-          {isOutOfStock && <Ribbon tone="dark">Out of Stock</Ribbon>}
-          {product.new_tag && <Ribbon tone="gold">New</Ribbon>}
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1.5 min-[480px]:start-3 min-[480px]:top-3">
+          {isOutOfStock && <Ribbon tone="dark">{t('catalog:card.outOfStock')}</Ribbon>}
+          {product.new_tag && <Ribbon tone="gold">{t('catalog:card.new')}</Ribbon>}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col px-4 pt-4 pb-5">
@@ -54,28 +57,41 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         </p>
         <h3 className="mt-1 font-display text-lg leading-snug font-semibold text-ink-900">
           {isOutOfStock ? (
-            product.product_name
+            <bdi>{product.product_name}</bdi>
           ) : (
             // The link's box covers the whole card, so the card is one click target with one accessible name.
             <Link
               to={productHref(product.category.categoryName, product.sku)}
               className="after:absolute after:inset-0 after:rounded-2xl"
             >
-              {product.product_name}
+              <bdi>{product.product_name}</bdi>
             </Link>
           )}
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
-          {cardDescription(product.description)}
+          <bdi>{cardDescription(product.description)}</bdi>
         </p>
         <p className="mt-4 text-sm text-ink-600">
-          From <span className="text-base font-semibold text-ink-900 tabular-nums">{price}</span>
+          <Trans
+            t={t}
+            i18nKey="catalog:card.from"
+            values={{ price }}
+            components={[
+              <span
+                key="price"
+                dir="ltr"
+                className="text-base font-semibold whitespace-nowrap text-ink-900 tabular-nums"
+              />,
+            ]}
+          />
         </p>
         {product.metal_pricing && (
           // docs/product.md#for-the-owner: a bullion buyer compares per gram and with spot.
           <p className="mt-1 text-xs text-ink-500 tabular-nums">
-            {formatFils(aedToFils(product.metal_pricing.price_per_gram))}/g ·{' '}
-            {product.metal_pricing.premium_percent.toFixed(2)} % over spot
+            {t('catalog:card.perGram', {
+              price: ltr(formatFils(aedToFils(product.metal_pricing.price_per_gram))),
+              premium: product.metal_pricing.premium_percent.toFixed(2),
+            })}
           </p>
         )}
       </div>

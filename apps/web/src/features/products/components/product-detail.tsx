@@ -1,22 +1,24 @@
 import {
   aedToFils,
   maxQuantityPerOrder,
-  MESSAGES,
   priceOrder,
   SERVICE_CHARGE_PERCENT,
   toPricingProduct,
   unitPriceFils,
   type MetalPricing,
+  type MetalType,
   type ProductDetail,
 } from '@shop/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Check, PackageX, ShoppingBag, Truck } from 'lucide-react'
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
+import { ltr } from '../../../lib/ltr'
 import {
   cheapestCompletion,
   choiceGroups,
@@ -58,6 +60,7 @@ export function ProductDetailView({
   /** What an out-of-stock product offers instead of Add to cart (the back-in-stock request). */
   outOfStockAction?: ReactNode
 }) {
+  const { t } = useTranslation(['catalog'])
   const groups = useMemo(() => choiceGroups(product), [product])
   // docs/architecture.md#orders-stock-and-payment: the first option of each variant and attribute is preselected.
   const [selection, setSelection] = useState<ProductSelection>(() => firstOptions(groups))
@@ -84,17 +87,17 @@ export function ProductDetailView({
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
             {product.category.categoryName}
             {product.new_tag && (
-              <span className="ml-3 rounded-full bg-gold-500 px-2 py-0.5 text-[0.65rem] tracking-wider text-ink-950">
-                New
+              <span className="ms-3 rounded-full bg-gold-500 px-2 py-0.5 text-[0.65rem] tracking-wider text-ink-950">
+                {t('catalog:product.new')}
               </span>
             )}
           </p>
           <h1 className="mt-2 font-display text-3xl leading-tight font-semibold text-ink-900 sm:text-4xl">
-            {product.product_name}
+            <bdi>{product.product_name}</bdi>
           </h1>
           {/* On a phone the summary is clamped, so Add to cart stays within the first screen. */}
           <p className="mt-3 line-clamp-3 leading-relaxed text-ink-600 sm:mt-4 sm:line-clamp-none">
-            {product.description}
+            <bdi>{product.description}</bdi>
           </p>
           {isOutOfStock ? (
             <p
@@ -102,7 +105,7 @@ export function ProductDetailView({
               className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-cream-50 px-5 py-4 font-medium text-ink-800"
             >
               <PackageX aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
-              {MESSAGES.productOutOfStockNotice}
+              {t('catalog:product.outOfStock')}
             </p>
           ) : null}
           {isOutOfStock ? (
@@ -145,6 +148,7 @@ function Purchase({
   onChangeCartQuantity: ProductDetailProps['onChangeCartQuantity']
   priceUpdating: boolean
 }) {
+  const { t } = useTranslation(['catalog'])
   // The quantity to add while this combination is not in the cart; once it is, the stepper shows and edits
   // the cart's own quantity, so page and cart never disagree.
   const [toAdd, setToAdd] = useState(1)
@@ -166,11 +170,11 @@ function Purchase({
 
   const add = () => {
     if (!complete || !line) {
-      toast.error(MESSAGES.selectAllOptions)
+      toast.error(t('catalog:product.selectAllOptions'))
       return
     }
     onAddToCart(selection, quantity)
-    toast.success(MESSAGES.addedToCart)
+    toast.success(t('catalog:product.addedToCart'))
   }
   const changeQuantity = (next: number) => {
     if (cartLine) onChangeCartQuantity(selection, next)
@@ -181,21 +185,23 @@ function Purchase({
     <div className="contents lg:mt-8 lg:block lg:space-y-6">
       <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
         <p className="text-ink-600" data-testid="unit-price">
-          {from && 'From '}
-          <span className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
+          {from && t('catalog:product.from')}
+          <span dir="ltr" className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
             {formatFils(shownUnit ?? 0)}
           </span>
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
           <li className="flex items-center gap-1.5">
             <Truck aria-hidden="true" className="size-4 text-gold-700" />
-            {shippingFils > 0 ? `+ ${formatFils(shippingFils)} Shipping` : '- Free Shipping'}
+            {shippingFils > 0
+              ? t('catalog:product.shipping', { amount: ltr(formatFils(shippingFils)) })
+              : t('catalog:product.freeShipping')}
           </li>
-          {product.vat > 0 && <li>+ {product.vat}% VAT</li>}
-          <li>+ {SERVICE_CHARGE_PERCENT}% service charge</li>
+          {product.vat > 0 && <li>{t('catalog:product.vat', { percent: product.vat })}</li>}
+          <li>{t('catalog:product.serviceCharge', { percent: SERVICE_CHARGE_PERCENT })}</li>
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-            In stock ({product.stock} available)
+            {t('catalog:product.inStock', { count: product.stock })}
           </li>
         </ul>
         {product.metal_pricing && (
@@ -215,31 +221,39 @@ function Purchase({
       <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
         <div>
           <p className="mb-2 text-sm font-semibold text-ink-900" aria-hidden="true">
-            {cartLine ? 'Quantity in your cart' : 'Quantity'}
+            {cartLine ? t('catalog:product.quantityInCart') : t('catalog:product.quantity')}
           </p>
           <QuantityStepper value={quantity} max={maxQuantity} onChange={changeQuantity} />
-          {capped && <p className="mt-2 text-xs text-ink-600">At most {product.max_per_order} per order</p>}
+          {capped && (
+            <p className="mt-2 text-xs text-ink-600">
+              {t('catalog:product.maxPerOrder', { max: product.max_per_order ?? 0 })}
+            </p>
+          )}
         </div>
         <div role="status" aria-live="polite">
-          <p className="text-sm text-ink-600">Total at checkout</p>
+          <p className="text-sm text-ink-600">{t('catalog:product.totalAtCheckout')}</p>
           <p
             className="font-display text-2xl font-semibold text-ink-900 tabular-nums"
             data-testid="checkout-total"
           >
-            {order ? formatFils(order.totalFils) : '—'}
+            <bdi dir="ltr">{order ? formatFils(order.totalFils) : '—'}</bdi>
           </p>
           {order && line && (
             <p className="text-xs text-ink-600" data-testid="checkout-total-parts">
               {[
-                formatFils(line.subtotalFils),
-                line.vatFils > 0 && `+ ${formatFils(line.vatFils)} VAT`,
-                line.shippingFils > 0 && `+ ${formatFils(line.shippingFils)} shipping`,
-                `+ ${formatFils(order.serviceChargeFils)} service charge (${SERVICE_CHARGE_PERCENT}%)`,
+                ltr(formatFils(line.subtotalFils)),
+                line.vatFils > 0 && t('catalog:product.partVat', { amount: ltr(formatFils(line.vatFils)) }),
+                line.shippingFils > 0 &&
+                  t('catalog:product.partShipping', { amount: ltr(formatFils(line.shippingFils)) }),
+                t('catalog:product.partServiceCharge', {
+                  amount: ltr(formatFils(order.serviceChargeFils)),
+                  percent: SERVICE_CHARGE_PERCENT,
+                }),
               ]
                 .filter(Boolean)
                 .join(' ')}
-              {line.vatFils === 0 && ' · No VAT'}
-              {line.shippingFils === 0 && ' · Free shipping'}
+              {line.vatFils === 0 && t('catalog:product.noVat')}
+              {line.shippingFils === 0 && t('catalog:product.freeShippingPart')}
             </p>
           )}
         </div>
@@ -251,7 +265,7 @@ function Purchase({
       >
         {priceUpdating ? (
           <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            The price is being updated. Please try again in a minute.
+            {t('catalog:product.priceUpdating')}
           </p>
         ) : cartLine ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -260,10 +274,10 @@ function Purchase({
               className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-5 py-3 text-sm font-semibold text-emerald-800"
             >
               <Check aria-hidden="true" className="size-4" />
-              In your cart: {cartLine.quantity}
+              {t('catalog:product.inCart', { count: cartLine.quantity })}
             </p>
             <ButtonLink to="/cart" variant="secondary">
-              Go to Cart
+              {t('catalog:product.goToCart')}
             </ButtonLink>
           </div>
         ) : (
@@ -271,8 +285,8 @@ function Purchase({
             {/* On a phone the bar also shows what checkout will ask (the figure above may be out of view). */}
             {order && (
               <p aria-hidden="true" className="shrink-0 lg:hidden">
-                <span className="block text-xs text-ink-600">At checkout</span>
-                <span className="font-display text-lg font-semibold text-ink-900 tabular-nums">
+                <span className="block text-xs text-ink-600">{t('catalog:product.atCheckout')}</span>
+                <span dir="ltr" className="font-display text-lg font-semibold text-ink-900 tabular-nums">
                   {formatFils(order.totalFils)}
                 </span>
               </p>
@@ -283,7 +297,7 @@ function Purchase({
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none"
             >
               <ShoppingBag aria-hidden="true" className="size-4" />
-              Add to cart
+              {t('catalog:product.addToCart')}
             </button>
           </div>
         )}
@@ -302,10 +316,11 @@ const isChoice = (group: ChoiceGroup) => group.options.length > 1
 
 /** One-value attributes as a short list of facts (Weight 31.1035 g, Purity 999.9 ‰). */
 function Specifications({ groups }: { groups: ChoiceGroup[] }) {
+  const { t } = useTranslation(['catalog'])
   if (groups.length === 0) return null
   return (
     <div>
-      <h2 className="mb-2 text-sm font-semibold text-ink-900">Specifications</h2>
+      <h2 className="mb-2 text-sm font-semibold text-ink-900">{t('catalog:product.specifications')}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         {groups.map((group) => (
           <div key={group.name} className="contents">
@@ -319,34 +334,37 @@ function Specifications({ groups }: { groups: ChoiceGroup[] }) {
 }
 
 /** How a metal-linked price is built (docs/product.md#for-the-owner): spot per gram, premium over spot, per gram and per ounce. */
-function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: string | null }) {
+function MetalPricingFacts({ pricing, metal }: { pricing: MetalPricing; metal: MetalType | null }) {
+  const { t } = useTranslation(['catalog'])
   return (
     <dl
-      aria-label="Price from spot"
+      aria-label={t('catalog:product.priceFromSpot')}
       className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-cream-100 px-4 py-3 text-sm"
     >
       <div>
         <dt className="text-xs text-ink-500">
-          {metal ? `${metal[0]?.toUpperCase()}${metal.slice(1)} spot` : 'Spot'}
+          {metal ? t(`catalog:product.metalSpot.${metal}`) : t('catalog:product.spot')}
         </dt>
         <dd className="font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.spot_per_gram))}/g
+          {t('catalog:product.perGram', { price: ltr(formatFils(aedToFils(pricing.spot_per_gram))) })}
         </dd>
       </div>
       <div>
-        <dt className="text-xs text-ink-500">Premium over spot</dt>
-        <dd className="font-semibold text-ink-900 tabular-nums">{pricing.premium_percent.toFixed(2)} %</dd>
-      </div>
-      <div>
-        <dt className="text-xs text-ink-500">Price per gram</dt>
+        <dt className="text-xs text-ink-500">{t('catalog:product.premium')}</dt>
         <dd className="font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.price_per_gram))}
+          <bdi dir="ltr">{pricing.premium_percent.toFixed(2)} %</bdi>
         </dd>
       </div>
       <div>
-        <dt className="text-xs text-ink-500">Price per ounce</dt>
+        <dt className="text-xs text-ink-500">{t('catalog:product.pricePerGram')}</dt>
         <dd className="font-semibold text-ink-900 tabular-nums">
-          {formatFils(aedToFils(pricing.price_per_ounce))}
+          <bdi dir="ltr">{formatFils(aedToFils(pricing.price_per_gram))}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-500">{t('catalog:product.pricePerOunce')}</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">
+          <bdi dir="ltr">{formatFils(aedToFils(pricing.price_per_ounce))}</bdi>
         </dd>
       </div>
     </dl>
@@ -362,6 +380,7 @@ function ChoiceRow({
   selection: ProductSelection
   onSelect: (selection: ProductSelection) => void
 }) {
+  const { t } = useTranslation(['catalog'])
   const name = useId()
   const chosen = chosenOption(group, selection)
   const choose = (id: number) =>
@@ -373,7 +392,9 @@ function ChoiceRow({
   if (group.options.length === 0) return null
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-ink-900">Select {group.name}:</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink-900">
+        {t('catalog:product.select', { name: group.name })}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {group.options.map((option) => (
           <label
@@ -393,13 +414,15 @@ function ChoiceRow({
               onChange={() => choose(option.id)}
               className="sr-only"
             />
-            {option.label}
+            <bdi>{option.label}</bdi>
             {option.priceAdjustment ? (
               <span
-                className={cx('ml-1.5 text-xs', chosen?.id === option.id ? 'text-gold-200' : 'text-ink-500')}
+                className={cx('ms-1.5 text-xs', chosen?.id === option.id ? 'text-gold-200' : 'text-ink-500')}
               >
-                {option.priceAdjustment > 0 ? '+' : '−'}
-                {formatFils(Math.abs(aedToFils(option.priceAdjustment)))}
+                <bdi dir="ltr">
+                  {option.priceAdjustment > 0 ? '+' : '−'}
+                  {formatFils(Math.abs(aedToFils(option.priceAdjustment)))}
+                </bdi>
               </span>
             ) : null}
           </label>
@@ -422,17 +445,18 @@ function ProductTabs({
   selection: ProductSelection
   paragraphs: string[]
 }) {
+  const { t } = useTranslation(['catalog'])
   return (
     <Tabs.Root defaultValue="description" className="mt-14">
       <Tabs.List
-        aria-label="Product information"
+        aria-label={t('catalog:product.information')}
         className="inline-flex gap-1 rounded-full border border-line bg-white p-1 shadow-sm"
       >
         <Tabs.Trigger value="description" className={TAB_TRIGGER}>
-          Description
+          {t('catalog:product.description')}
         </Tabs.Trigger>
         <Tabs.Trigger value="attributes" className={TAB_TRIGGER}>
-          Attributes
+          {t('catalog:product.attributes')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="description" className="mt-6 max-w-3xl space-y-4 leading-relaxed text-ink-700">
@@ -442,7 +466,7 @@ function ProductTabs({
       </Tabs.Content>
       <Tabs.Content value="attributes" className="mt-6 max-w-3xl">
         {groups.length === 0 ? (
-          <p className="text-ink-600">N/A</p>
+          <p className="text-ink-600">{t('catalog:product.notApplicable')}</p>
         ) : (
           <dl className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
             {groups.map((group) => (
@@ -451,7 +475,9 @@ function ProductTabs({
                 className="grid grid-cols-[10rem_1fr] gap-4 px-5 py-3 text-sm"
               >
                 <dt className="font-medium text-ink-600">{group.name}</dt>
-                <dd className="text-ink-900">{chosenOption(group, selection)?.label ?? 'N/A'}</dd>
+                <dd className="text-ink-900">
+                  {chosenOption(group, selection)?.label ?? t('catalog:product.notApplicable')}
+                </dd>
               </div>
             ))}
           </dl>

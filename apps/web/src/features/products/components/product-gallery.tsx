@@ -2,8 +2,10 @@ import type { Image } from '@shop/contract'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { cx } from '../../../lib/cx'
+import { currentLanguage } from '../../../lib/i18n'
 
 /**
  * Embla's `duration` is not in milliseconds but the stiffness of its scroll animation (a step per 1/60 s).
@@ -16,10 +18,13 @@ const EMBLA_DURATION_FOR_CAROUSEL_SPEED = 20
  * several, and a placeholder when there are none. Loaded on its own (React.lazy) so only this page carries Embla.
  */
 export function ProductGallery({ images, productName }: { images: readonly Image[]; productName: string }) {
+  const { t } = useTranslation(['catalog'])
   const several = images.length > 1
   const [viewportRef, embla] = useEmblaCarousel({
     loop: several,
     duration: EMBLA_DURATION_FOR_CAROUSEL_SPEED,
+    // On an Arabic page the slides run right to left: the next image comes in from the left.
+    direction: currentLanguage() === 'ar' ? 'rtl' : 'ltr',
   })
   const [selected, setSelected] = useState(0)
 
@@ -41,7 +46,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
   }
 
   return (
-    <div aria-roledescription="carousel" aria-label={`Images of ${productName}`}>
+    <div aria-roledescription="carousel" aria-label={t('catalog:gallery.imagesOf', { name: productName })}>
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-3xl border border-line bg-white">
           <div className="flex touch-pan-y">
@@ -50,12 +55,16 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 key={`${index}-${image.url}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${images.length}`}
+                aria-label={t('catalog:gallery.slide', { index: index + 1, total: images.length })}
                 className="aspect-square min-w-0 shrink-0 grow-0 basis-full"
               >
                 <GalleryImage
                   url={image.url}
-                  alt={index === 0 ? productName : `${productName}, image ${index + 1}`}
+                  alt={
+                    index === 0
+                      ? productName
+                      : t('catalog:gallery.image', { name: productName, index: index + 1 })
+                  }
                   eager={index === 0}
                 />
               </div>
@@ -64,8 +73,12 @@ export function ProductGallery({ images, productName }: { images: readonly Image
         </div>
         {several && (
           <>
-            <ArrowButton side="left" label="Previous image" onClick={() => embla?.scrollPrev()} />
-            <ArrowButton side="right" label="Next image" onClick={() => embla?.scrollNext()} />
+            <ArrowButton
+              side="start"
+              label={t('catalog:gallery.previous')}
+              onClick={() => embla?.scrollPrev()}
+            />
+            <ArrowButton side="end" label={t('catalog:gallery.next')} onClick={() => embla?.scrollNext()} />
           </>
         )}
       </div>
@@ -75,7 +88,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
             <li key={`${index}-${image.url}`}>
               <button
                 type="button"
-                aria-label={`Show image ${index + 1}`}
+                aria-label={t('catalog:gallery.show', { index: index + 1 })}
                 aria-current={index === selected || undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className={cx(
@@ -128,11 +141,12 @@ function ArrowButton({
   label,
   onClick,
 }: {
-  side: 'left' | 'right'
+  /** Previous sits at the line's start (the left in English, the right in Arabic), next at its end. */
+  side: 'start' | 'end'
   label: string
   onClick: () => void
 }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight
   return (
     <button
       type="button"
@@ -140,10 +154,10 @@ function ArrowButton({
       onClick={onClick}
       className={cx(
         'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/90 text-ink-800 shadow-sm backdrop-blur transition hover:border-gold-500 hover:text-gold-800',
-        side === 'left' ? 'left-3' : 'right-3',
+        side === 'start' ? 'start-3' : 'end-3',
       )}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>
   )
 }

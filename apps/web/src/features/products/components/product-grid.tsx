@@ -1,4 +1,5 @@
 import type { ProductListItem } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 
 export const PRODUCT_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4'
@@ -25,15 +26,16 @@ export function ProductGrid({
 /** `count` skeleton cards, announced once as loading. */
 export function ProductGridSkeleton({
   count,
-  label = 'Loading products',
+  label,
   className = PRODUCT_GRID,
 }: {
   count: number
   label?: string
   className?: string
 }) {
+  const { t } = useTranslation(['catalog'])
   return (
-    <div role="status" aria-label={label} className={className}>
+    <div role="status" aria-label={label ?? t('catalog:list.loadingCards')} className={className}>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
