@@ -22,11 +22,11 @@ export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
         <p className="font-medium break-words text-ink-900">{item.productName}</p>
         {details && <p className="text-sm text-ink-500">{details}</p>}
         <p className="text-sm text-ink-500 tabular-nums">
-          {item.quantity} × {formatAed(item.unitPrice)}
+          {item.quantity} × <bdi>{formatAed(item.unitPrice)}</bdi>
         </p>
       </div>
       <p
-        className="col-start-2 text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
+        className="col-start-2 text-end text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
         data-figure="line-subtotal"
       >
         {formatAed(item.subtotal)}
