@@ -36,7 +36,9 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
                 </p>
               )}
               <p className="text-sm text-ink-500">
-                {line.quantity} × <bdi>{formatFils(line.price.unitFils)}</bdi>
+                <bdi>
+                  {line.quantity} × {formatFils(line.price.unitFils)}
+                </bdi>
               </p>
             </div>
             <p

@@ -22,7 +22,9 @@ export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
         <p className="font-medium break-words text-ink-900">{item.productName}</p>
         {details && <p className="text-sm text-ink-500">{details}</p>}
         <p className="text-sm text-ink-500 tabular-nums">
-          {item.quantity} × <bdi>{formatAed(item.unitPrice)}</bdi>
+          <bdi>
+            {item.quantity} × {formatAed(item.unitPrice)}
+          </bdi>
         </p>
       </div>
       <p
