@@ -61,7 +61,7 @@ describe('orders in Arabic', () => {
     await renderAppInArabic('/profile/orders/ORD-SHIPPED')
 
     const page = within(await screen.findByRole('article', { name: 'الطلب ORD-SHIPPED' }, { timeout: 5000 }))
-    expect(page.getByRole('heading', { name: 'الطلب رقم ORD-SHIPPED' })).toBeInTheDocument()
+    expect(page.getByRole('heading', { name: /^الطلب رقم .?ORD-SHIPPED.?$/ })).toBeInTheDocument()
     expect(page.getAllByText('تم الشحن').length).toBeGreaterThan(0) // the badge and the timeline
     expect(page.getByRole('region', { name: 'في الطريق إليك' })).toHaveTextContent('Aramex 123456789')
     const address = page.getByRole('region', { name: 'عنوان التوصيل' })

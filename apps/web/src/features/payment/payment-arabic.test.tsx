@@ -52,13 +52,11 @@ describe('crypto payment page in Arabic', () => {
   it('asks for the rest of a part payment in Arabic, its figures intact', async () => {
     await openPayment({ status: 'Insufficient', amountReceived: 0.0005, outstandingAmount: 0.00025 })
 
-    expect(
-      await screen.findByText(
-        'استلمنا 0.00050000 BTC من 0.00075000 BTC. يُرجى إرسال المبلغ المتبقي: 0.00025000 BTC.',
-        undefined,
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument()
+    const asked = await screen.findByText(/^استلمنا/, undefined, { timeout: 5000 })
+    // Each figure sits in a left-to-right isolate (U+2066…U+2069) inside the Arabic sentence.
+    expect(asked.textContent).toBe(
+      'استلمنا \u20660.00050000 BTC\u2069 من \u20660.00075000 BTC\u2069. يُرجى إرسال المبلغ المتبقي: \u20660.00025000 BTC\u2069.',
+    )
     expect(screen.getByText('المبلغ المستحق')).toBeInTheDocument()
   })
 

@@ -45,8 +45,8 @@ export function ProfileCard({ user }: { user: User }) {
           <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
           <div className="min-w-0">
             <dt className="text-ink-500">{t('auth:profile.email')}</dt>
-            <dd dir="ltr" className="text-start font-medium break-all text-ink-900">
-              {user.email}
+            <dd className="font-medium break-all text-ink-900">
+              <span dir="ltr">{user.email}</span>
             </dd>
           </div>
         </div>

@@ -32,7 +32,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
               <p className="font-medium text-ink-900">{line.productName}</p>
               {line.choices.length > 0 && (
                 <p className="text-sm text-ink-500">
-                  {line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}
+                  <bdi>{line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}</bdi>
                 </p>
               )}
               <p className="text-sm text-ink-500">
@@ -45,7 +45,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
               className="col-start-2 text-end text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
               data-figure="line-subtotal"
             >
-              {formatFils(line.price.subtotalFils)}
+              <span dir="ltr">{formatFils(line.price.subtotalFils)}</span>
             </p>
           </li>
         ))}

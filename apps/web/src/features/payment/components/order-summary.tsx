@@ -61,7 +61,11 @@ export function OrderSummary({ summary }: { summary: PaymentSummary }) {
             <li key={line.key} className="flex items-baseline justify-between gap-4 py-2 text-sm">
               <span className="min-w-0">
                 <span className="font-medium text-ink-900">{line.name}</span>
-                {line.details && <span className="block text-ink-500">{line.details}</span>}
+                {line.details && (
+                  <span className="block text-ink-500">
+                    <bdi>{line.details}</bdi>
+                  </span>
+                )}
                 <span className="block text-ink-500">
                   {t('payment:summary.qty', { quantity: line.quantity })}
                 </span>

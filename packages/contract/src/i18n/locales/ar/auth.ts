@@ -1,6 +1,8 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/auth.js'
 
+// \u2066…\u2069 (or \u2068…\u2069 for a name in either script) keep an amount, id or address left to right
+// inside the Arabic sentence, whatever follows it.
 export default {
   pageTitle: {
     login: 'تسجيل الدخول',
@@ -86,7 +88,7 @@ export default {
     badRequest: 'الطلب غير صالح.',
     unexpectedError: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.',
     userAlreadyExists: 'يوجد حساب مسجّل بهذا البريد الإلكتروني',
-    otpSentTo: 'تم إرسال رمز التحقق إلى {{email}}',
+    otpSentTo: 'تم إرسال رمز التحقق إلى \u2066{{email}}\u2069',
     otpVerifiedForReset: 'تم التحقق من الرمز. يمكنك الآن إعادة تعيين كلمة المرور.',
     passwordResetDone: 'تمت إعادة تعيين كلمة المرور بنجاح.',
     otpResent: 'تم إرسال رمز تحقق جديد إلى بريدك الإلكتروني.',

@@ -1,6 +1,8 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/checkout.js'
 
+// \u2066…\u2069 (or \u2068…\u2069 for a name in either script) keep an amount, id or address left to right
+// inside the Arabic sentence, whatever follows it.
 export default {
   title: 'إتمام الشراء',
   breadcrumb: {
@@ -44,7 +46,7 @@ export default {
   outOfStock: {
     title: 'الكمية المتوفرة غير كافية',
     text: 'يُرجى تقليل الكمية أو إزالة هذه المنتجات من سلتك.',
-    line: 'الكمية المتوفرة من {{product}} غير كافية. المتوفر: {{available}}.',
+    line: 'الكمية المتوفرة من \u2068{{product}}\u2069 غير كافية. المتوفر: {{available}}.',
   },
   priceChanged: {
     title: 'تغيّرت الأسعار',

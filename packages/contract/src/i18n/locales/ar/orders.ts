@@ -1,6 +1,8 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/orders.js'
 
+// \u2066…\u2069 (or \u2068…\u2069 for a name in either script) keep an amount, id or address left to right
+// inside the Arabic sentence, whatever follows it.
 export default {
   status: {
     Pending: 'بانتظار الدفع',
@@ -36,7 +38,7 @@ export default {
   },
   card: {
     label: 'الطلب {{id}}',
-    title: 'الطلب رقم {{id}}',
+    title: 'الطلب رقم \u2066{{id}}\u2069',
     paymentDue: 'المبلغ المستحق',
     view: 'عرض الطلب',
     viewLabel: 'عرض الطلب {{id}}',
@@ -47,7 +49,7 @@ export default {
   reorganised: 'استُبدلت الكتلة التي تضم دفعتك؛ ننتظر تأكيدها مجدداً.',
   cancel: {
     title: 'إلغاء هذا الطلب؟',
-    text: 'سيُلغى الطلب رقم {{id}}. لا يمكن التراجع عن ذلك.',
+    text: 'سيُلغى الطلب رقم \u2066{{id}}\u2069. لا يمكن التراجع عن ذلك.',
     paid: 'لقد دفعت قيمته بالفعل: سنتواصل معك عبر البريد الإلكتروني لإعادة البيتكوين الخاص بك بعد تأكيد دفعتك.',
     confirm: 'إلغاء الطلب',
     keep: 'الإبقاء على الطلب',

@@ -1,13 +1,15 @@
 import type { Translation } from '../../translation.js'
 import type en from '../en/payment.js'
 
+// \u2066…\u2069 (or \u2068…\u2069 for a name in either script) keep an amount, id or address left to right
+// inside the Arabic sentence, whatever follows it.
 export default {
   pageTitle: 'الدفع بالعملات الرقمية',
   loading: 'جارٍ تحميل تفاصيل الدفع',
   backToOrdersArrow: '→ العودة إلى الطلبات',
   backToOrders: 'العودة إلى الطلبات',
   heading: 'الدفع بالبيتكوين',
-  orderLine: 'الطلب رقم {{id}} · {{total}}',
+  orderLine: 'الطلب رقم \u2066{{id}}\u2069 · \u2066{{total}}\u2069',
   placed: 'تم تقديم الطلب بنجاح!',
   messages: {
     detailsUnavailable: 'رقم الطلب غير صالح أو تعذّر جلب تفاصيل الدفع.',
@@ -42,13 +44,14 @@ export default {
     fixed: 'ثُبّت مبلغ البيتكوين لهذا الطلب بهذا السعر.',
   },
   overpaid: {
-    text: 'أرسلت {{amount}} BTC زيادةً على إجمالي الطلب.',
+    text: 'أرسلت \u2066{{amount}} BTC\u2069 زيادةً على إجمالي الطلب.',
     afterConfirmation: 'بعد تأكيد دفعتك، سنتواصل معك عبر البريد الإلكتروني لإعادة المبلغ الزائد.',
     now: 'سنتواصل معك عبر البريد الإلكتروني لإعادة المبلغ الزائد.',
   },
   pay: {
-    partPaid: 'استلمنا {{received}} من {{expected}}. يُرجى إرسال المبلغ المتبقي: {{due}} BTC.',
-    failed: 'غادرت دفعةٌ لهذا الطلب الشبكة قبل تأكيدها. لا يزال {{due}} BTC مستحقاً.',
+    partPaid:
+      'استلمنا \u2066{{received}}\u2069 من \u2066{{expected}}\u2069. يُرجى إرسال المبلغ المتبقي: \u2066{{due}} BTC\u2069.',
+    failed: 'غادرت دفعةٌ لهذا الطلب الشبكة قبل تأكيدها. لا يزال \u2066{{due}} BTC\u2069 مستحقاً.',
     amount: 'المبلغ',
     amountDue: 'المبلغ المستحق',
     copyAmount: 'نسخ المبلغ',
@@ -78,7 +81,7 @@ export default {
     heading: 'الإيصال',
     order: 'الطلب',
     received: 'المستلم',
-    receivedValue: '{{received}} من {{expected}}',
+    receivedValue: '\u2066{{received}}\u2069 من \u2066{{expected}}\u2069',
     delivery: 'التوصيل',
     expected: 'متوقع بين {{earliest}} و{{latest}}',
     transaction: 'المعاملة',
