@@ -55,7 +55,7 @@ describe('crypto payment page in Arabic', () => {
     const asked = await screen.findByText(/^استلمنا/, undefined, { timeout: 5000 })
     // Each figure sits in a left-to-right isolate (U+2066…U+2069) inside the Arabic sentence.
     expect(asked.textContent).toBe(
-      'استلمنا \u20660.00050000 BTC\u2069 من \u20660.00075000 BTC\u2069. يُرجى إرسال المبلغ المتبقي: \u20660.00025000 BTC\u2069.',
+      'استلمنا \u20660.00050000 BTC\u2069 من \u20660.00075000 BTC\u2069. يُرجى إرسال المبلغ المتبقي: \u20660.00025000\u00a0BTC\u2069.',
     )
     expect(screen.getByText('المبلغ المستحق')).toBeInTheDocument()
   })

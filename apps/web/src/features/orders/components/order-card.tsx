@@ -37,7 +37,9 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {t('orders:card.title', { id: order.orderId })}
           </p>
           <p className="text-sm text-ink-500">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dir="auto" dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt)}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

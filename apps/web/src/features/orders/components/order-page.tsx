@@ -69,7 +69,10 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
             {t('orders:card.title', { id: data.orderId })}
           </h2>
           <p className="mt-1 text-sm text-ink-500">
-            {t('orders:page.placed')} <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+            {t('orders:page.placed')}{' '}
+            <time dir="auto" dateTime={data.createdAt}>
+              {formatDateTime(data.createdAt)}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={data.status} />
@@ -128,11 +131,20 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
           </Panel>
           <Panel id="order-delivery-address" title={t('orders:page.address')}>
             <address className="text-sm not-italic text-ink-800">
+              {/* The buyer's own words, in either script: each line takes its own direction. */}
               <span className="block">
-                {data.apartment}, {data.building}
+                <bdi>
+                  {data.apartment}, {data.building}
+                </bdi>
               </span>
-              {data.additionalAddress && <span className="block">{data.additionalAddress}</span>}
-              <span className="block">{data.location}</span>
+              {data.additionalAddress && (
+                <span className="block">
+                  <bdi>{data.additionalAddress}</bdi>
+                </span>
+              )}
+              <span className="block">
+                <bdi>{data.location}</bdi>
+              </span>
               <span className="mt-2 block text-ink-600">
                 {t('orders:page.phone')} <bdi dir="ltr">{data.phone}</bdi>
               </span>
@@ -257,7 +269,9 @@ function Timeline({ order }: { order: BuyerOrderDetail }) {
               )}
             </p>
             <p className="text-xs text-ink-500">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              <time dir="auto" dateTime={event.at}>
+                {formatDateTime(event.at)}
+              </time>
             </p>
           </li>
         ))}
