@@ -37,10 +37,10 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: page(() => import('../routes/contact'), ['contact', 'company']) },
           { path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
           { path: 'terms', lazy: page(() => import('../routes/terms'), ['static', 'company']) },
-          { path: 'login', lazy: page(() => import('../routes/login')) },
-          { path: 'register', lazy: page(() => import('../routes/register')) },
-          { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password')) },
-          { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp')) },
+          { path: 'login', lazy: page(() => import('../routes/login'), ['auth']) },
+          { path: 'register', lazy: page(() => import('../routes/register'), ['auth']) },
+          { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password'), ['auth']) },
+          { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp'), ['auth']) },
           { path: 'cart', lazy: page(() => import('../routes/cart'), ['cart']) },
           { path: 'category', lazy: page(() => import('../routes/categories'), ['catalog']) },
           { path: 'category/:categoryName', lazy: page(() => import('../routes/category'), ['catalog']) },
@@ -48,10 +48,22 @@ export const routes: RouteObject[] = [
             path: 'category/:categoryName/product/:sku',
             lazy: page(() => import('../routes/product'), ['catalog']),
           },
-          { path: 'checkout', lazy: page(() => import('../routes/checkout'), ['address']) },
-          { path: 'profile', lazy: page(() => import('../routes/profile'), ['address']) },
-          { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order')) },
-          { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment')) },
+          {
+            path: 'checkout',
+            lazy: page(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
+          },
+          {
+            path: 'profile',
+            lazy: page(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
+          },
+          {
+            path: 'profile/orders/:orderId',
+            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders']),
+          },
+          {
+            path: 'crypto-payment',
+            lazy: page(() => import('../routes/crypto-payment'), ['auth', 'payment', 'orders']),
+          },
           { path: 'maintenance', lazy: page(() => import('../routes/maintenance'), ['static']) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {

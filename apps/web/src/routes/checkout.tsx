@@ -1,6 +1,7 @@
-import { MESSAGES, type User } from '@shop/contract'
+import type { User } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { useAddresses } from '../features/addresses/api'
@@ -32,7 +33,8 @@ function toCheckoutLine({ line, price }: PricedCartLine): CheckoutLine {
 }
 
 export function Component() {
-  usePageTitle('Checkout')
+  const { t } = useTranslation(['checkout'])
+  usePageTitle(t('checkout:title'))
   return <RequireUser>{(user) => <CheckoutPage user={user} />}</RequireUser>
 }
 
@@ -41,6 +43,7 @@ function CheckoutPage({ user }: { user: User }) {
   const addresses = useAddresses(user.id)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const { t } = useTranslation(['checkout'])
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null)
   // Once the order is placed the cart is emptied: that must not bounce the shopper to /cart.
   const [placed, setPlaced] = useState(false)
@@ -55,12 +58,18 @@ function CheckoutPage({ user }: { user: User }) {
   return (
     <div className="page-container py-8 sm:py-12">
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+        items={[
+          { label: t('checkout:breadcrumb.home'), to: '/' },
+          { label: t('checkout:breadcrumb.cart'), to: '/cart' },
+          { label: t('checkout:breadcrumb.checkout') },
+        ]}
       />
-      <h1 className="mt-5 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Checkout</h1>
+      <h1 className="mt-5 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+        {t('checkout:title')}
+      </h1>
       {cart.checkError && (
         <p role="status" className="mt-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
-          {MESSAGES.loadCheckoutProductsFailed}
+          {t('checkout:loadProductsFailed')}
         </p>
       )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">

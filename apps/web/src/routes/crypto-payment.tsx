@@ -1,5 +1,6 @@
-import { isPayableStatus, MESSAGES, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
+import { isPayableStatus, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
 import { SoldBy } from '../features/company/components/sold-by'
@@ -9,7 +10,8 @@ import { PaymentView } from '../features/payment/components/payment-view'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Crypto Payment')
+  const { t } = useTranslation(['payment'])
+  usePageTitle(t('payment:pageTitle'))
   const [searchParams] = useSearchParams()
   const orderId = searchParams.get('order') ?? ''
   return (
@@ -18,7 +20,7 @@ export function Component() {
         ORDER_UNIQUE_ID_PATTERN.test(orderId) ? (
           <PaymentPage key={orderId} orderId={orderId} />
         ) : (
-          <PaymentError message={MESSAGES.paymentDetailsUnavailable} />
+          <PaymentError message={t('payment:messages.detailsUnavailable')} />
         )
       }
     </RequireUser>
@@ -56,24 +58,25 @@ function useJustPlaced(): boolean {
 function PaymentPage({ orderId }: { orderId: string }) {
   const payment = usePaymentDetails(orderId)
   const justPlaced = useJustPlaced()
+  const { t } = useTranslation(['payment'])
   // Decided once, on the first answer: a window that ends while the shopper watches shows §4's message in place.
   const [firstSnapshot, setFirstSnapshot] = useState<PaymentSnapshot | null>(null)
   if (payment.data && firstSnapshot === null) setFirstSnapshot(payment.data)
 
   if (!payment.data) {
-    if (payment.isError) return <PaymentError message={MESSAGES.paymentDetailsUnavailable} />
-    return <PageSpinner label="Loading payment details" />
+    if (payment.isError) return <PaymentError message={t('payment:messages.detailsUnavailable')} />
+    return <PageSpinner label={t('payment:loading')} />
   }
   if (firstSnapshot && overOnArrival(firstSnapshot)) {
     const { details } = payment.data
     const message =
       details.status === 'Timeout'
-        ? MESSAGES.pendingWindowExpired
+        ? t('payment:messages.pendingExpired')
         : details.status === 'Cancelled'
           ? details.insufficientAt
-            ? MESSAGES.insufficientWindowExpired
-            : 'This order has been cancelled.'
-          : MESSAGES.paymentTimeExpired
+            ? t('payment:messages.insufficientExpired')
+            : t('payment:messages.cancelled')
+          : t('payment:messages.timeExpired')
     return <PaymentError message={message} status={details.status} />
   }
   return <PaymentView snapshot={payment.data} justPlaced={justPlaced} seller={<SoldBy />} />

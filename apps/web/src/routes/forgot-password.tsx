@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ForgotPasswordFlow } from '../features/auth/components/forgot-password-flow'
@@ -5,14 +6,15 @@ import { VisitorOnly } from '../features/auth/components/require-user'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Forgot Password')
+  const { t } = useTranslation(['auth'])
+  usePageTitle(t('auth:pageTitle.forgotPassword'))
   return (
     <VisitorOnly>
       <AuthCard
-        title="Forgot Password"
+        title={t('auth:pageTitle.forgotPassword')}
         footer={
           <Link to="/login" className="font-semibold text-gold-700 hover:underline">
-            Back to Sign In
+            {t('auth:forgot.backToSignIn')}
           </Link>
         }
       >

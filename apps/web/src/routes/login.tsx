@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { LoginForm } from '../features/auth/components/login-form'
 import { VisitorOnly } from '../features/auth/components/require-user'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Sign In')
+  const { t } = useTranslation(['auth'])
+  usePageTitle(t('auth:pageTitle.login'))
   return (
     <VisitorOnly>
-      <AuthCard title="Sign In" subtitle="Welcome back. Sign in to check out and follow your orders.">
+      <AuthCard title={t('auth:pageTitle.login')} subtitle={t('auth:login.subtitle')}>
         <LoginForm />
       </AuthCard>
     </VisitorOnly>

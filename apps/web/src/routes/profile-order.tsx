@@ -1,4 +1,5 @@
 import type { User } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { RequireUser } from '../features/auth/components/require-user'
@@ -8,18 +9,20 @@ import { usePageTitle } from '../lib/use-page-title'
 /** /profile/orders/:orderId: one of the buyer's orders (the order's public unique id). */
 export function Component() {
   const { orderId = '' } = useParams()
-  usePageTitle(`Order ${orderId}`)
+  const { t } = useTranslation(['orders'])
+  usePageTitle(t('orders:page.title', { id: orderId }))
   return <RequireUser>{(user) => <ProfileOrderPage user={user} orderId={orderId} />}</RequireUser>
 }
 
 function ProfileOrderPage({ user, orderId }: { user: User; orderId: string }) {
+  const { t } = useTranslation(['orders'])
   return (
     <div className="page-container py-8 sm:py-12">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Your Orders', to: '/profile?tab=orders' },
-          { label: `Order #${orderId}` },
+          { label: t('orders:page.home'), to: '/' },
+          { label: t('orders:list.heading'), to: '/profile?tab=orders' },
+          { label: t('orders:card.title', { id: orderId }) },
         ]}
       />
       <div className="mt-5">

@@ -1,5 +1,6 @@
 import type { User } from '@shop/contract'
 import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { AddressBook } from '../features/addresses/components/address-book'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'
@@ -12,9 +13,9 @@ import { usePageTitle } from '../lib/use-page-title'
 
 /** docs/product.md#for-shoppers: ?tab= profile, orders or change-password; logout is a menu action, not a tab. */
 const TABS = [
-  { tab: 'profile', label: 'Profile', title: 'My Profile', Icon: UserRound },
-  { tab: 'orders', label: 'Orders', title: 'My Orders', Icon: Package },
-  { tab: 'change-password', label: 'Password', title: 'Change Password', Icon: KeyRound },
+  { tab: 'profile', Icon: UserRound },
+  { tab: 'orders', Icon: Package },
+  { tab: 'change-password', Icon: KeyRound },
 ] as const
 type Tab = (typeof TABS)[number]['tab']
 
@@ -37,18 +38,18 @@ export function Component() {
 function ProfilePage({ user }: { user: User }) {
   const [searchParams] = useSearchParams()
   const tab = tabOf(searchParams.get('tab'))
-  const current = TABS.find((entry) => entry.tab === tab) ?? TABS[0]
-  usePageTitle(current.title)
+  const { t } = useTranslation(['account'])
+  usePageTitle(t(`account:titles.${tab}`))
 
   return (
     <div className="page-container py-8 sm:py-12">
       <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-        Hello, {user.firstName}
+        {t('account:hello', { name: user.firstName })}
       </h1>
       <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-[14rem_1fr] md:gap-10">
-        <nav aria-label="Account">
+        <nav aria-label={t('account:menu')}>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:flex md:flex-col">
-            {TABS.map(({ tab: entry, label, Icon }) => (
+            {TABS.map(({ tab: entry, Icon }) => (
               <li key={entry}>
                 <Link
                   to={`/profile?tab=${entry}`}
@@ -59,7 +60,7 @@ function ProfilePage({ user }: { user: User }) {
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4.5" />
-                  {label}
+                  {t(`account:tabs.${entry}`)}
                 </Link>
               </li>
             ))}
@@ -67,7 +68,7 @@ function ProfilePage({ user }: { user: User }) {
               <li>
                 <Link to="/admin" className={cx(MENU_ITEM, 'bg-white text-ink-700 hover:bg-cream-200')}>
                   <ShieldCheck aria-hidden="true" className="size-4.5" />
-                  Shop owner
+                  {t('account:shopOwner')}
                 </Link>
               </li>
             )}

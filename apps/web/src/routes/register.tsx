@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { VisitorOnly } from '../features/auth/components/require-user'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Create Account')
+  const { t } = useTranslation(['auth'])
+  usePageTitle(t('auth:pageTitle.register'))
   return (
     <VisitorOnly>
-      <AuthCard title="Create Account" subtitle="Register to buy gold, silver and smartphones with Bitcoin.">
+      <AuthCard title={t('auth:pageTitle.register')} subtitle={t('auth:register.subtitle')}>
         <RegisterForm />
       </AuthCard>
     </VisitorOnly>

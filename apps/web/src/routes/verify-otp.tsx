@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { VerifyOtpForm } from '../features/auth/components/verify-otp-form'
@@ -5,17 +6,21 @@ import { readVerifyEmail } from '../features/auth/session-email'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  usePageTitle('Verify Account')
+  const { t } = useTranslation(['auth'])
+  usePageTitle(t('auth:pageTitle.verify'))
   // docs/product.md#for-shoppers: without the email waiting for verification there is nothing to verify.
   const email = readVerifyEmail()
   if (!email) return <Navigate to="/login" replace />
   return (
     <AuthCard
-      title="Verify Account"
+      title={t('auth:pageTitle.verify')}
       subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong className="text-ink-900">{email}</strong>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="auth:verify.subtitle"
+          values={{ email }}
+          components={{ strong: <strong dir="ltr" className="text-ink-900" /> }}
+        />
       }
     >
       <VerifyOtpForm email={email} />

@@ -1,14 +1,19 @@
 import type { Language } from './languages.js'
 import type commonTexts from './locales/en/common.js'
+import type accountTexts from './locales/en/account.js'
 import type addressTexts from './locales/en/address.js'
 import type adminTexts from './locales/en/admin.js'
+import type authTexts from './locales/en/auth.js'
 import type cartTexts from './locales/en/cart.js'
 import type catalogTexts from './locales/en/catalog.js'
+import type checkoutTexts from './locales/en/checkout.js'
 import type companyTexts from './locales/en/company.js'
 import type contactTexts from './locales/en/contact.js'
 import type homeTexts from './locales/en/home.js'
 import type metalsTexts from './locales/en/metals.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
+import type ordersTexts from './locales/en/orders.js'
+import type paymentTexts from './locales/en/payment.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
@@ -20,15 +25,20 @@ import type stockTexts from './locales/en/stock.js'
  */
 export const NAMESPACES = [
   'common',
+  'account',
   'address',
   'admin',
+  'auth',
   'cart',
   'catalog',
+  'checkout',
   'company',
   'contact',
   'home',
   'metals',
   'metalsAdmin',
+  'orders',
+  'payment',
   'seo',
   'static',
   'stock',
@@ -37,15 +47,20 @@ export type Namespace = (typeof NAMESPACES)[number]
 
 export interface EnglishTexts {
   common: typeof commonTexts
+  account: typeof accountTexts
   address: typeof addressTexts
   admin: typeof adminTexts
+  auth: typeof authTexts
   cart: typeof cartTexts
   catalog: typeof catalogTexts
+  checkout: typeof checkoutTexts
   company: typeof companyTexts
   contact: typeof contactTexts
   home: typeof homeTexts
   metals: typeof metalsTexts
   metalsAdmin: typeof metalsAdminTexts
+  orders: typeof ordersTexts
+  payment: typeof paymentTexts
   seo: typeof seoTexts
   static: typeof staticTexts
   stock: typeof stockTexts
@@ -57,30 +72,40 @@ type Loader = () => Promise<{ default: object }>
 export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, Loader>>>> = {
   en: {
     common: () => import('./locales/en/common.js'),
+    account: () => import('./locales/en/account.js'),
     address: () => import('./locales/en/address.js'),
     admin: () => import('./locales/en/admin.js'),
+    auth: () => import('./locales/en/auth.js'),
     cart: () => import('./locales/en/cart.js'),
     catalog: () => import('./locales/en/catalog.js'),
+    checkout: () => import('./locales/en/checkout.js'),
     company: () => import('./locales/en/company.js'),
     contact: () => import('./locales/en/contact.js'),
     home: () => import('./locales/en/home.js'),
     metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
+    orders: () => import('./locales/en/orders.js'),
+    payment: () => import('./locales/en/payment.js'),
     seo: () => import('./locales/en/seo.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
+    account: () => import('./locales/ar/account.js'),
     address: () => import('./locales/ar/address.js'),
     admin: () => import('./locales/ar/admin.js'),
+    auth: () => import('./locales/ar/auth.js'),
     cart: () => import('./locales/ar/cart.js'),
     catalog: () => import('./locales/ar/catalog.js'),
+    checkout: () => import('./locales/ar/checkout.js'),
     company: () => import('./locales/ar/company.js'),
     contact: () => import('./locales/ar/contact.js'),
     home: () => import('./locales/ar/home.js'),
     metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
+    orders: () => import('./locales/ar/orders.js'),
+    payment: () => import('./locales/ar/payment.js'),
     seo: () => import('./locales/ar/seo.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@shop/contract'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { clientErrorMessage } from '../../lib/api-client'
 
@@ -12,13 +12,14 @@ export function useResendCode(
   lock: { markSent(): void },
   failureMessage: string,
 ) {
+  const { t } = useTranslation(['auth'])
   const [isResending, setIsResending] = useState(false)
   async function resend() {
     setIsResending(true)
     try {
       await send()
       lock.markSent()
-      toast.success(MESSAGES.otpResent)
+      toast.success(t('auth:messages.otpResent'))
     } catch (error) {
       toast.error(clientErrorMessage(error, failureMessage))
     } finally {

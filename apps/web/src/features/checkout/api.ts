@@ -10,7 +10,7 @@ import {
   type OrderQuote,
   type OutOfStockDetails,
 } from '@shop/contract'
-import { apiSend, ApiError } from '../../lib/api-client'
+import { apiSend, ApiError, clientErrorMessage } from '../../lib/api-client'
 import type { CheckoutLine } from './checkout-line'
 
 /** The value of an informational item field named like one of the shopper's choices (weight, colour...). */
@@ -87,14 +87,14 @@ export function orderFailure(error: unknown): OrderFailure {
     if (outOfStock.success) return { kind: 'outOfStock', products: outOfStock.data.products }
   }
   // A 4xx with a message says why (e.g. 'You have 3 unpaid orders. Pay or cancel one before placing
-  // another.'); 401 and network or server failures keep the generic text.
+  // another.'), in the page's language; 401 and network or server failures keep the generic text.
   const refusal =
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
     error.status !== 401 &&
     error.message
-      ? error.message
+      ? clientErrorMessage(error, error.message)
       : null
   return { kind: 'failed', message: error instanceof Error ? error.message : '', refusal }
 }

@@ -1,9 +1,11 @@
 import { ChangePasswordBodySchema, MESSAGES, ValidationErrorDetailsSchema } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { changePassword } from '../api'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -40,6 +42,7 @@ function fieldProblemOf(error: unknown): ReturnType<typeof changePasswordProblem
 
 /** docs/product.md#for-shoppers Password tab: three fields, the button disabled until all are filled, cleared on success. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation(['auth'])
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [problem, setProblem] = useState<ReturnType<typeof changePasswordProblem>>(null)
   const [formError, setFormError] = useState<string | null>(null)
@@ -65,28 +68,30 @@ export function ChangePasswordForm() {
       await changePassword({ oldPassword: fields.oldPassword, newPassword: fields.newPassword })
       setFields(EMPTY)
       setSuccess(true)
-      toast.success(MESSAGES.passwordChanged)
+      toast.success(t('auth:messages.passwordChanged'))
     } catch (error) {
       // packages/contract/src/messages.ts's text for every failure; a 400's reason (a wrong old password) under its field.
-      setFormError(MESSAGES.changePasswordFailed)
+      setFormError(t('auth:messages.changePasswordFailed'))
       setProblem(fieldProblemOf(error))
     } finally {
       setIsSubmitting(false)
     }
   }
 
-  const errorOf = (name: keyof Fields) => (problem?.field === name ? problem.message : undefined)
+  // The contract's English messages (and the server's field reasons), in the page's language.
+  const errorOf = (name: keyof Fields) =>
+    problem?.field === name ? translateMessage(problem.message) : undefined
 
   return (
     <section aria-labelledby="password-heading" className="max-w-lg">
       <h2 id="password-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Change Password
+        {t('auth:changePassword.heading')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        {success && <FormAlert tone="success">{MESSAGES.passwordChanged}</FormAlert>}
+        {success && <FormAlert tone="success">{t('auth:messages.passwordChanged')}</FormAlert>}
         <TextField
-          label="Old Password"
+          label={t('auth:fields.oldPassword')}
           type="password"
           autoComplete="current-password"
           value={fields.oldPassword}
@@ -94,7 +99,7 @@ export function ChangePasswordForm() {
           error={errorOf('oldPassword')}
         />
         <TextField
-          label="New Password"
+          label={t('auth:fields.newPassword')}
           type="password"
           autoComplete="new-password"
           value={fields.newPassword}
@@ -102,7 +107,7 @@ export function ChangePasswordForm() {
           error={errorOf('newPassword')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('auth:fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
@@ -110,7 +115,7 @@ export function ChangePasswordForm() {
           error={errorOf('confirmPassword')}
         />
         <Button type="submit" disabled={!allFilled || isSubmitting}>
-          {isSubmitting ? 'Changing...' : 'Change Password'}
+          {isSubmitting ? t('auth:changePassword.submitting') : t('auth:changePassword.submit')}
         </Button>
       </form>
     </section>

@@ -8,12 +8,14 @@ import {
 } from '@shop/contract'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { forgotPassword, resetPassword, verifyResetOtp } from '../api'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { OtpStep } from './otp-step'
@@ -43,6 +45,7 @@ export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>({ name: 'email' })
   const lock = useOtpResendLock(RESET_OTP_SENT_AT_STORAGE_KEY)
   const navigate = useNavigate()
+  const { t } = useTranslation(['auth'])
 
   useEffect(() => {
     if (step.name !== 'done') return
@@ -79,10 +82,10 @@ export function ForgotPasswordFlow() {
     case 'done':
       return (
         <div className="space-y-5">
-          <FormAlert tone="success">{MESSAGES.passwordResetDone}</FormAlert>
-          <p className="text-sm text-ink-600">Taking you to sign in...</p>
+          <FormAlert tone="success">{t('auth:messages.passwordResetDone')}</FormAlert>
+          <p className="text-sm text-ink-600">{t('auth:forgot.redirecting')}</p>
           <Link to="/login" className="font-semibold text-gold-700 hover:underline">
-            Sign in now
+            {t('auth:forgot.signInNow')}
           </Link>
         </div>
       )
@@ -90,6 +93,7 @@ export function ForgotPasswordFlow() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation(['auth'])
   const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
@@ -101,11 +105,11 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     setFormError(null)
     try {
       await forgotPassword(email)
-      toast.success(MESSAGES.otpSentTo(email))
+      toast.success(t('auth:messages.otpSentTo', { email }))
       onSent(email)
     } catch (error) {
       // packages/contract/src/messages.ts: a 400 shows the server's message and an error toast; anything else the generic text.
-      const message = clientErrorMessage(error, MESSAGES.sendOtpFailed)
+      const message = clientErrorMessage(error, t('auth:messages.sendOtpFailed'))
       if (error instanceof ApiError && error.status === 400) toast.error(message)
       setFormError(message)
     }
@@ -113,19 +117,17 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-ink-600">
-        Step 1 of 3: enter your account&apos;s email and we will send you a code.
-      </p>
+      <p className="text-sm text-ink-600">{t('auth:forgot.emailStep')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="Email"
+        label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send OTP'}
+        {isSubmitting ? t('auth:forgot.sending') : t('auth:forgot.send')}
       </Button>
     </form>
   )
@@ -140,21 +142,27 @@ function ResetOtpStep({
   lock: ReturnType<typeof useOtpResendLock>
   onVerified: (resetToken: string) => void
 }) {
+  const { t } = useTranslation(['auth'])
   return (
     <OtpStep
       verify={async (otp) => {
         const answer = await verifyResetOtp({ email, otp })
-        toast.success(MESSAGES.otpVerifiedForReset)
+        toast.success(t('auth:messages.otpVerifiedForReset'))
         onVerified(answer.data.resetToken)
       }}
-      errorMessage={(error) => clientErrorMessage(error, MESSAGES.invalidOtp)}
+      errorMessage={(error) => clientErrorMessage(error, t('auth:messages.invalidOtp'))}
       resend={() => forgotPassword(email)}
-      resendFailedMessage={MESSAGES.resendOtpFailed}
+      resendFailedMessage={t('auth:messages.resendOtpFailed')}
       lock={lock}
-      submitLabel="Verify OTP"
+      submitLabel={t('auth:forgot.verify')}
       intro={
         <p className="text-sm text-ink-600">
-          Step 2 of 3: enter the code we sent to <strong className="text-ink-900">{email}</strong>.
+          <Trans
+            t={t}
+            i18nKey="auth:forgot.otpStep"
+            values={{ email }}
+            components={{ strong: <strong dir="ltr" className="text-ink-900" /> }}
+          />
         </p>
       }
     />
@@ -170,6 +178,7 @@ function PasswordStep({
   resetToken: string
   onDone: () => void
 }) {
+  const { t } = useTranslation(['auth'])
   const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
@@ -183,33 +192,33 @@ function PasswordStep({
     setFormError(null)
     try {
       await resetPassword({ email, newPassword, resetToken })
-      toast.success(MESSAGES.passwordResetDone)
+      toast.success(t('auth:messages.passwordResetDone'))
       onDone()
     } catch (error) {
-      setFormError(clientErrorMessage(error, MESSAGES.resetPasswordFailed))
+      setFormError(clientErrorMessage(error, t('auth:messages.resetPasswordFailed')))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-ink-600">Step 3 of 3: choose a new password.</p>
+      <p className="text-sm text-ink-600">{t('auth:forgot.passwordStep')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="New Password"
+        label={t('auth:fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        error={errors.newPassword?.message && translateMessage(errors.newPassword.message)}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth:fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
         {...register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        {isSubmitting ? t('auth:forgot.resetting') : t('auth:forgot.reset')}
       </Button>
     </form>
   )

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoginUserBodySchema, MESSAGES, type LoginUserBody } from '@shop/contract'
+import { LoginUserBodySchema, type LoginUserBody } from '@shop/contract'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { loginUser, useSetSignedInUser } from '../api'
 import { markOtpSent } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget, withRedirect } from '../redirect'
@@ -17,19 +20,22 @@ import { storeVerifyEmail } from '../session-email'
  * or 'A bad request occurred.'; 401 and 429 -> the server's message (decision: "An unexpected error" for a
  * wrong password would mislead); anything else -> the unexpected-error text.
  */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, t: TFunction<['auth']>): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return MESSAGES.accountNotVerified
-    if (error.status === 400) return error.message || MESSAGES.badRequest
-    if ((error.status === 401 || error.status === 429) && error.message) return error.message
+    if (error.status === 403) return t('auth:messages.accountNotVerified')
+    // The server's own words, in the page's language (clientErrorMessage translates them by code).
+    if (error.status === 400) return clientErrorMessage(error, t('auth:messages.badRequest'))
+    if (error.status === 401 || error.status === 429)
+      return clientErrorMessage(error, t('auth:messages.unexpectedError'))
   }
-  return MESSAGES.unexpectedError
+  return t('auth:messages.unexpectedError')
 }
 
 export function LoginForm() {
   const [searchParams] = useSearchParams()
   const redirectParam = searchParams.get(REDIRECT_PARAM)
   const navigate = useNavigate()
+  const { t } = useTranslation(['auth'])
   const setSignedInUser = useSetSignedInUser()
   const [formError, setFormError] = useState<string | null>(null)
   const {
@@ -53,11 +59,11 @@ export function LoginForm() {
         // The server has just mailed a fresh code (or one went out under 60 s ago): resend starts locked.
         markOtpSent()
         navigate(withRedirect('/verify-otp', redirectParam), {
-          state: { notice: MESSAGES.accountNotVerified },
+          state: { notice: t('auth:messages.accountNotVerified') },
         })
         return
       }
-      setFormError(loginErrorMessage(error))
+      setFormError(loginErrorMessage(error, t))
     }
   })
 
@@ -65,34 +71,34 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="Email"
+        label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth:fields.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
-      <div className="text-right text-sm">
+      <div className="text-end text-sm">
         <Link to="/forgot-password" className="font-medium text-gold-700 hover:underline">
-          Forgot password?
+          {t('auth:login.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
       </Button>
       <p className="text-center text-sm text-ink-600">
-        Don&apos;t have an account?{' '}
+        {t('auth:login.noAccount')}{' '}
         <Link
           to={withRedirect('/register', redirectParam)}
           className="font-semibold text-gold-700 hover:underline"
         >
-          Register
+          {t('auth:login.register')}
         </Link>
       </p>
     </form>

@@ -1,8 +1,10 @@
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { cx } from '../../../lib/cx'
 import { logoutUser, useClearSignedInUser } from '../api'
 
@@ -15,6 +17,7 @@ export function LogoutButton({ className }: { className?: string }) {
   const [pending, setPending] = useState(false)
   const navigate = useNavigate()
   const clearSignedInUser = useClearSignedInUser()
+  const { t } = useTranslation(['auth'])
 
   async function logout() {
     setPending(true)
@@ -24,9 +27,9 @@ export function LogoutButton({ className }: { className?: string }) {
       await navigate('/login', { replace: true })
       clearSignedInUser()
     } catch (error) {
-      toast.error(
-        error instanceof Error && error.message ? error.message : 'Failed to log out. Please try again.',
-      )
+      // The server's reason when it gave one (a 4xx in the page's language), else our own.
+      const fallback = t('auth:logout.failed')
+      toast.error(error instanceof ApiError ? clientErrorMessage(error, error.message || fallback) : fallback)
     } finally {
       setPending(false)
     }
@@ -36,14 +39,14 @@ export function LogoutButton({ className }: { className?: string }) {
     <>
       <button type="button" onClick={() => setAsking(true)} className={cx(className)}>
         <LogOut aria-hidden="true" className="size-4.5" />
-        Logout
+        {t('auth:logout.button')}
       </button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Log out?"
-        description="Are you sure you want to log out?"
-        confirmLabel="Logout"
+        title={t('auth:logout.title')}
+        description={t('auth:logout.question')}
+        confirmLabel={t('auth:logout.button')}
         pending={pending}
         onConfirm={() => void logout()}
       />

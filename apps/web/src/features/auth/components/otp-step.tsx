@@ -2,18 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { OtpSchema } from '@shop/contract'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { translateMessage } from '../../../lib/translate-message'
 import type { useOtpResendLock } from '../otp-resend-lock'
 import { useResendCode } from '../use-resend-code'
 
 const OtpFormSchema = z.object({ otp: OtpSchema })
-
-/** "Resend OTP", or "Resend OTP in 42s" while locked. */
-export function resendLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'
-}
 
 export interface OtpStepProps {
   /** Checks the code with the server; throws when it is refused. */
@@ -38,6 +35,7 @@ export interface OtpStepProps {
  */
 export function OtpStep(props: OtpStepProps) {
   const { verify, errorMessage, lock } = props
+  const { t } = useTranslation(['auth'])
   const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
@@ -64,16 +62,16 @@ export function OtpStep(props: OtpStepProps) {
       {props.notice !== undefined && !formError && <FormAlert tone="success">{props.notice}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="OTP"
+        label={t('auth:fields.otp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder={props.placeholder}
-        error={errors.otp?.message}
+        error={errors.otp?.message && translateMessage(errors.otp.message)}
         {...register('otp')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying...' : props.submitLabel}
+        {isSubmitting ? t('auth:otp.submitting') : props.submitLabel}
       </Button>
       <Button
         variant="secondary"
@@ -81,7 +79,8 @@ export function OtpStep(props: OtpStepProps) {
         onClick={onResend}
         disabled={lock.isLocked || isResending}
       >
-        {resendLabel(lock.secondsLeft)}
+        {/* "Resend OTP", or "Resend OTP in 42s" while locked. */}
+        {lock.secondsLeft > 0 ? t('auth:otp.resendIn', { seconds: lock.secondsLeft }) : t('auth:otp.resend')}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@sho
 import { Mail, Pencil, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
@@ -10,10 +11,12 @@ import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { updateProfile, useSetSignedInUser } from '../api'
 import { clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 
 /** docs/product.md#for-shoppers profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */
 export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
+  const { t } = useTranslation(['auth'])
   return (
     <section
       aria-labelledby="profile-heading"
@@ -21,18 +24,18 @@ export function ProfileCard({ user }: { user: User }) {
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="profile-heading" className="font-display text-2xl font-semibold text-ink-900">
-          Personal Details
+          {t('auth:profile.heading')}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('auth:profile.edit')}
         </Button>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div className="flex items-center gap-3">
           <UserRound aria-hidden="true" className="size-5 text-gold-600" />
           <div>
-            <dt className="text-ink-500">Name</dt>
+            <dt className="text-ink-500">{t('auth:profile.name')}</dt>
             <dd className="font-medium text-ink-900">
               {user.firstName} {user.lastName}
             </dd>
@@ -41,12 +44,14 @@ export function ProfileCard({ user }: { user: User }) {
         <div className="flex min-w-0 items-center gap-3">
           <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
           <div className="min-w-0">
-            <dt className="text-ink-500">Email</dt>
-            <dd className="font-medium break-all text-ink-900">{user.email}</dd>
+            <dt className="text-ink-500">{t('auth:profile.email')}</dt>
+            <dd className="font-medium break-all text-ink-900">
+              <span dir="ltr">{user.email}</span>
+            </dd>
           </div>
         </div>
       </dl>
-      <Modal open={editing} onOpenChange={setEditing} title="Edit Profile">
+      <Modal open={editing} onOpenChange={setEditing} title={t('auth:profile.editTitle')}>
         {editing && <EditProfileForm user={user} onDone={() => setEditing(false)} />}
       </Modal>
     </section>
@@ -55,6 +60,7 @@ export function ProfileCard({ user }: { user: User }) {
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const setSignedInUser = useSetSignedInUser()
+  const { t } = useTranslation(['auth'])
   const {
     register,
     handleSubmit,
@@ -68,41 +74,41 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     try {
       const answer = await updateProfile(body)
       await setSignedInUser(answer.data)
-      toast.success('Profile updated.')
+      toast.success(t('auth:profile.updated'))
       onDone()
     } catch (error) {
-      toast.error(clientErrorMessage(error, 'Failed to update your profile. Please try again.'))
+      toast.error(clientErrorMessage(error, t('auth:profile.updateFailed')))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="First name"
+        label={t('auth:fields.firstName')}
         autoComplete="given-name"
-        error={errors.firstName?.message}
+        error={errors.firstName?.message && translateMessage(errors.firstName.message)}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('auth:fields.lastName')}
         autoComplete="family-name"
-        error={errors.lastName?.message}
+        error={errors.lastName?.message && translateMessage(errors.lastName.message)}
         {...register('lastName')}
       />
       <TextField
-        label="Email"
+        label={t('auth:fields.email')}
         type="email"
         value={user.email}
         readOnly
         disabled
-        hint="Your email cannot be changed."
+        hint={t('auth:profile.emailFixed')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('auth:profile.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? t('auth:profile.saving') : t('auth:profile.save')}
         </Button>
       </div>
     </form>

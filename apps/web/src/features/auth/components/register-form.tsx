@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MESSAGES, RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { registerUser } from '../api'
 import { markOtpSent } from '../otp-resend-lock'
 import { REDIRECT_PARAM, withRedirect } from '../redirect'
@@ -25,32 +28,39 @@ type Field = (typeof FIELDS)[number]
  * a 400's details.body list mapped to fields by path; other 400 -> server message or 'A bad request occurred.';
  * anything else -> the unexpected-error text.
  */
-export function registerErrors(error: unknown): {
+export function registerErrors(
+  error: unknown,
+  t: TFunction<['auth']>,
+): {
   fields: Partial<Record<Field, string>>
   form: string | null
 } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.unexpectedError }
+  if (!(error instanceof ApiError)) return { fields: {}, form: t('auth:messages.unexpectedError') }
+  // The server's English message is compared, never shown: the field says it in the page's language.
   if ((error.status === 400 || error.status === 409) && error.message === MESSAGES.userAlreadyExists) {
-    return { fields: { email: MESSAGES.userAlreadyExists }, form: null }
+    return { fields: { email: t('auth:messages.userAlreadyExists') }, form: null }
   }
   if (error.status === 400) {
     const fields: Partial<Record<Field, string>> = {}
     const details = ValidationErrorDetailsSchema.safeParse(error.details)
     for (const issue of details.success ? (details.data.body ?? []) : []) {
       const field = FIELDS.find((name) => name === issue.path[0])
-      if (field && !fields[field]) fields[field] = issue.message
+      // The contract's validation messages, in the page's language.
+      if (field && !fields[field]) fields[field] = translateMessage(issue.message)
     }
     if (Object.keys(fields).length > 0) return { fields, form: null }
-    return { fields, form: error.message || MESSAGES.badRequest }
+    return { fields, form: clientErrorMessage(error, t('auth:messages.badRequest')) }
   }
-  if (error.status === 429 && error.message) return { fields: {}, form: error.message }
-  return { fields: {}, form: MESSAGES.unexpectedError }
+  if (error.status === 429 && error.message)
+    return { fields: {}, form: clientErrorMessage(error, error.message) }
+  return { fields: {}, form: t('auth:messages.unexpectedError') }
 }
 
 export function RegisterForm() {
   const [searchParams] = useSearchParams()
   const redirectParam = searchParams.get(REDIRECT_PARAM)
   const navigate = useNavigate()
+  const { t } = useTranslation(['auth'])
   const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
@@ -66,10 +76,10 @@ export function RegisterForm() {
       // The server has just mailed a code: the resend lock starts now (docs/architecture.md#orders-stock-and-payment).
       markOtpSent()
       storeVerifyEmail(body.email)
-      toast.success(MESSAGES.otpSentTo(body.email))
+      toast.success(t('auth:messages.otpSentTo', { email: body.email }))
       navigate(withRedirect('/verify-otp', redirectParam))
     } catch (error) {
-      const { fields, form } = registerErrors(error)
+      const { fields, form } = registerErrors(error, t)
       for (const field of FIELDS) {
         const message = fields[field]
         if (message) setError(field, { type: 'server', message }, { shouldFocus: true })
@@ -83,42 +93,42 @@ export function RegisterForm() {
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('auth:fields.firstName')}
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={errors.firstName?.message && translateMessage(errors.firstName.message)}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('auth:fields.lastName')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={errors.lastName?.message && translateMessage(errors.lastName.message)}
           {...register('lastName')}
         />
       </div>
       <TextField
-        label="Email"
+        label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth:fields.password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? t('auth:register.submitting') : t('auth:register.submit')}
       </Button>
       <p className="text-center text-sm text-ink-600">
-        Already have an account?{' '}
+        {t('auth:register.haveAccount')}{' '}
         <Link
           to={withRedirect('/login', redirectParam)}
           className="font-semibold text-gold-700 hover:underline"
         >
-          Sign In
+          {t('auth:register.signIn')}
         </Link>
       </p>
     </form>

@@ -1,13 +1,19 @@
 import type { User } from '@shop/contract'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { safeRedirectTarget, REDIRECT_PARAM, withRedirect } from '../redirect'
 import { useCurrentUser } from '../use-current-user'
 
 /** A calm placeholder while GET /user/session answers. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation(['auth'])
   return (
-    <div role="status" aria-label={label} className="grid min-h-[50vh] place-items-center">
+    <div
+      role="status"
+      aria-label={label ?? t('auth:loading')}
+      className="grid min-h-[50vh] place-items-center"
+    >
       <span className="size-10 animate-spin rounded-full border-3 border-gold-200 border-t-gold-600" />
     </div>
   )

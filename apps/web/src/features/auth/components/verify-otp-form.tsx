@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { clientErrorMessage } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget } from '../redirect'
@@ -13,6 +14,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const location = useLocation()
   const navigate = useNavigate()
   const setSignedInUser = useSetSignedInUser()
+  const { t } = useTranslation(['auth'])
   const lock = useOtpResendLock()
   const notice = (location.state as { notice?: unknown } | null)?.notice
 
@@ -27,14 +29,16 @@ export function VerifyOtpForm({ email }: { email: string }) {
       errorMessage={(error) => {
         // packages/contract/src/messages.ts: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the
         // server's wording is the forgot-password one); an expired or burned code and the rate limit keep theirs.
-        const message = clientErrorMessage(error, MESSAGES.verifyOtpFailed)
-        return message === MESSAGES.invalidOtp ? MESSAGES.verifyOtpFailed : message
+        // The server's English message is compared, so the rule holds in every language.
+        if (error instanceof ApiError && error.message === MESSAGES.invalidOtp)
+          return t('auth:messages.verifyOtpFailed')
+        return clientErrorMessage(error, t('auth:messages.verifyOtpFailed'))
       }}
       resend={() => resendOtp(email)}
-      resendFailedMessage={MESSAGES.resendOtpFailedShort}
+      resendFailedMessage={t('auth:messages.resendOtpFailedShort')}
       lock={lock}
-      submitLabel="Verify"
-      placeholder="6-digit code"
+      submitLabel={t('auth:verify.submit')}
+      placeholder={t('auth:verify.placeholder')}
       {...(typeof notice === 'string' ? { notice } : {})}
     />
   )

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next'
 import { formatFils } from '../../../lib/format'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import type { CheckoutLine } from '../checkout-line'
 
 /** docs/product.md#for-shoppers checkout: the order summary with its line items. */
 export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
+  const { t } = useTranslation(['checkout'])
   return (
     <section
       aria-labelledby="summary-heading"
       className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Order Summary
+        {t('checkout:summary.heading')}
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {lines.map((line) => (
@@ -30,18 +32,20 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
               <p className="font-medium text-ink-900">{line.productName}</p>
               {line.choices.length > 0 && (
                 <p className="text-sm text-ink-500">
-                  {line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}
+                  <bdi>{line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}</bdi>
                 </p>
               )}
               <p className="text-sm text-ink-500">
-                {line.quantity} × {formatFils(line.price.unitFils)}
+                <bdi>
+                  {line.quantity} × {formatFils(line.price.unitFils)}
+                </bdi>
               </p>
             </div>
             <p
-              className="col-start-2 text-right text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
+              className="col-start-2 text-end text-sm font-semibold text-ink-900 tabular-nums sm:col-start-3"
               data-figure="line-subtotal"
             >
-              {formatFils(line.price.subtotalFils)}
+              <span dir="ltr">{formatFils(line.price.subtotalFils)}</span>
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 
 /** The totals of an order in fils (from the contract's `priceOrder`, docs/architecture.md#pricing). */
@@ -11,5 +12,6 @@ export interface Totals {
 
 /** Sub-total, VAT, shipping ('Free' at zero), the service charge and the total, each once. */
 export function OrderTotals({ totals }: { totals: Totals }) {
-  return <FiguresSummary figures={totals} totalLabel="Total to pay" />
+  const { t } = useTranslation(['checkout'])
+  return <FiguresSummary figures={totals} totalLabel={t('checkout:details.totalToPay')} />
 }

@@ -1,17 +1,21 @@
 import { Bitcoin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx'
 
 const METHODS = [
-  { id: 'BTC', label: 'Bitcoin (BTC)', available: true },
-  { id: 'ETH', label: 'Ethereum (ETH)', available: false },
-  { id: 'USDT', label: 'Tether (USDT)', available: false },
+  { id: 'BTC', available: true },
+  { id: 'ETH', available: false },
+  { id: 'USDT', available: false },
 ] as const
 
 /** docs/product.md: BTC is the one working method; ETH and USDT are shown as coming soon. */
 export function PaymentMethodChoice() {
+  const { t } = useTranslation(['checkout'])
   return (
     <fieldset>
-      <legend className="font-display text-xl font-semibold text-ink-900">Payment Method</legend>
+      <legend className="font-display text-xl font-semibold text-ink-900">
+        {t('checkout:method.heading')}
+      </legend>
       <div className="mt-3 space-y-2">
         {METHODS.map((method) => (
           <label
@@ -32,10 +36,10 @@ export function PaymentMethodChoice() {
               className="size-4 accent-gold-600"
             />
             {method.id === 'BTC' && <Bitcoin aria-hidden="true" className="size-4.5 text-gold-600" />}
-            <span className="flex-1">{method.label}</span>
+            <span className="flex-1">{t(`checkout:method.${method.id}`)}</span>
             {!method.available && (
               <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-ink-600">
-                Coming soon
+                {t('checkout:method.comingSoon')}
               </span>
             )}
           </label>

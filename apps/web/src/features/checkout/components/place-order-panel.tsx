@@ -1,13 +1,14 @@
 import {
   aedToFils,
   filsToAed,
-  MESSAGES,
   type Address,
   type OrderPrice,
   type OrderQuote,
   type OutOfStockDetails,
 } from '@shop/contract'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -25,11 +26,12 @@ function checkoutProblem(
   address: Address | null,
   addressMissing: boolean,
   confirmed: boolean,
+  t: TFunction<['checkout']>,
 ): string | null {
-  if (lines.length === 0) return MESSAGES.cartEmpty
-  if (addressMissing) return MESSAGES.addressNotFound
-  if (!address) return MESSAGES.selectShippingAddress
-  if (!confirmed) return MESSAGES.checkoutConfirmRequired
+  if (lines.length === 0) return t('checkout:problems.cartEmpty')
+  if (addressMissing) return t('checkout:problems.addressNotFound')
+  if (!address) return t('checkout:problems.selectShippingAddress')
+  if (!confirmed) return t('checkout:problems.confirmRequired')
   return null
 }
 
@@ -65,6 +67,7 @@ export function PlaceOrderPanel({
   onPlaced: (orderUniqueId: string) => void
   onPricesMoved: () => void
 }) {
+  const { t } = useTranslation(['checkout'])
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   const [pending, setPending] = useState(false)
   const [tried, setTried] = useState(false)
@@ -72,11 +75,11 @@ export function PlaceOrderPanel({
   // Checked again on every render once the shopper has tried: choosing an address clears the message.
   // A paid order cannot be taken back: the shopper ticks the Terms, 18+ and irreversibility before placing.
   const [confirmed, setConfirmed] = useState(false)
-  const problem = tried ? checkoutProblem(lines, address, addressMissing, confirmed) : null
+  const problem = tried ? checkoutProblem(lines, address, addressMissing, confirmed, t) : null
 
   async function place(totalFils: number) {
     setTried(true)
-    if (checkoutProblem(lines, address, addressMissing, confirmed) || !address) {
+    if (checkoutProblem(lines, address, addressMissing, confirmed, t) || !address) {
       if (!confirmed) document.getElementById(CONFIRM_ID)?.focus()
       return
     }
@@ -88,7 +91,7 @@ export function PlaceOrderPanel({
       )
       setDialog({ kind: 'none' })
       // The one success message after placing: the payment page does not greet again.
-      toast.success(MESSAGES.orderPlacedToast)
+      toast.success(t('checkout:placed'))
       onPlaced(order.orderPayment.orderUniqueId)
     } catch (error) {
       if (!keepsIdempotencyKey(error)) setIdempotencyKey(newIdempotencyKey())
@@ -97,7 +100,7 @@ export function PlaceOrderPanel({
         onPricesMoved()
         setDialog({ kind: 'priceChanged', quote: failure.quote })
       } else {
-        toast.error(MESSAGES.orderPlacementFailed)
+        toast.error(t('checkout:placementFailed'))
         setDialog(
           failure.kind === 'outOfStock'
             ? { kind: 'outOfStock', products: failure.products }
@@ -117,7 +120,7 @@ export function PlaceOrderPanel({
       className="space-y-6 rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="details-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Order Details
+        {t('checkout:details.heading')}
       </h2>
       <OrderTotals totals={totals} />
       <PaymentMethodChoice />
@@ -138,40 +141,45 @@ export function PlaceOrderPanel({
           className="mt-0.5 size-5 shrink-0 accent-gold-600"
         />
         <span>
-          I accept the{' '}
-          <Link to="/terms" target="_blank" className="font-semibold text-gold-800 underline">
-            Terms
-          </Link>
-          , I am 18 or older, and I understand that bitcoin payments cannot be reversed.
+          <Trans
+            t={t}
+            i18nKey="checkout:details.confirm"
+            components={{
+              terms: <Link to="/terms" target="_blank" className="font-semibold text-gold-800 underline" />,
+            }}
+          />
         </span>
       </label>
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button className="w-full" disabled={pending} onClick={() => void place(totals.totalFils)}>
-        {pending ? 'Placing Order...' : 'Place Order'}
+        {pending ? t('checkout:details.placing') : t('checkout:placeOrder')}
       </Button>
 
       <Modal
         open={dialog.kind === 'failed'}
         onOpenChange={closeDialog}
-        title="Order failed"
-        description={(dialog.kind === 'failed' && dialog.refusal) || MESSAGES.orderFailedModal}
+        title={t('checkout:failed.title')}
+        description={(dialog.kind === 'failed' && dialog.refusal) || t('checkout:failed.text')}
       >
         <Button className="w-full" onClick={() => setDialog({ kind: 'none' })}>
-          OK
+          {t('checkout:failed.ok')}
         </Button>
       </Modal>
 
       <Modal
         open={dialog.kind === 'outOfStock'}
         onOpenChange={closeDialog}
-        title="Not enough stock"
-        description="Please lower the quantity or remove these items from your cart."
+        title={t('checkout:outOfStock.title')}
+        description={t('checkout:outOfStock.text')}
       >
         {dialog.kind === 'outOfStock' && (
           <ul className="space-y-2 text-sm">
             {dialog.products.map((product) => (
               <li key={product.productId} className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
-                {MESSAGES.outOfStockAtOrder(product.productName)} Available: {product.available}.
+                {t('checkout:outOfStock.line', {
+                  product: product.productName,
+                  available: product.available,
+                })}
               </li>
             ))}
           </ul>
@@ -181,8 +189,8 @@ export function PlaceOrderPanel({
       <Modal
         open={dialog.kind === 'priceChanged'}
         onOpenChange={closeDialog}
-        title="Prices have changed"
-        description={MESSAGES.priceChanged}
+        title={t('checkout:priceChanged.title')}
+        description={t('checkout:priceChanged.text')}
       >
         {dialog.kind === 'priceChanged' && (
           <div className="space-y-5">
@@ -197,10 +205,10 @@ export function PlaceOrderPanel({
             />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setDialog({ kind: 'none' })} disabled={pending}>
-                Cancel
+                {t('checkout:priceChanged.cancel')}
               </Button>
               <Button onClick={() => void place(aedToFils(dialog.quote.totalPrice))} disabled={pending}>
-                {pending ? 'Placing Order...' : 'Confirm and Place Order'}
+                {pending ? t('checkout:details.placing') : t('checkout:priceChanged.confirm')}
               </Button>
             </div>
           </div>

@@ -1,5 +1,7 @@
-import { MESSAGES, type Order } from '@shop/contract'
+import type { Order } from '@shop/contract'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ApiError } from '../../../lib/api-client'
@@ -9,20 +11,20 @@ import { useCancelOrder } from '../api'
  * packages/contract/src/messages.ts: 'Failed to cancel order.' when the server refuses (its answer is success false);
  * 'Error canceling order.' when the call itself fails (no answer, server error).
  */
-export function cancelErrorMessage(error: unknown): string {
+export function cancelErrorMessage(error: unknown, t: TFunction<['orders']>): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return MESSAGES.cancelOrderFailed
-  return MESSAGES.cancelOrderError
+    return t('orders:cancel.refused')
+  return t('orders:cancel.error')
 }
 
 /**
  * What cancelling does. A Processing order is already paid (docs/architecture.md#orders-stock-and-payment): cancelling does not send the bitcoin
  * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
  */
-export function cancelDescription(order: Order | null): string {
-  const cancelled = `Order #${order?.orderId ?? ''} will be cancelled. This cannot be undone.`
+export function cancelDescription(order: Order | null, t: TFunction<['orders']>): string {
+  const cancelled = t('orders:cancel.text', { id: order?.orderId ?? '' })
   if (order?.status !== 'Processing') return cancelled
-  return `${cancelled} You have already paid for it: we will contact you by email to return your bitcoin once your payment is confirmed.`
+  return `${cancelled} ${t('orders:cancel.paid')}`
 }
 
 /**
@@ -31,15 +33,16 @@ export function cancelDescription(order: Order | null): string {
  */
 export function useCancelOrderDialog(userId: number) {
   const cancel = useCancelOrder(userId)
+  const { t } = useTranslation(['orders'])
   const [cancelling, setCancelling] = useState<Order | null>(null)
 
   async function confirmCancel() {
     if (!cancelling) return
     try {
       await cancel.mutateAsync(cancelling.orderId)
-      toast.success(MESSAGES.orderCancelled)
+      toast.success(t('orders:cancel.done'))
     } catch (error) {
-      toast.error(cancelErrorMessage(error))
+      toast.error(cancelErrorMessage(error, t))
     } finally {
       setCancelling(null)
     }
@@ -49,10 +52,10 @@ export function useCancelOrderDialog(userId: number) {
     <ConfirmDialog
       open={cancelling !== null}
       onOpenChange={(open) => !open && setCancelling(null)}
-      title="Cancel this order?"
-      description={cancelDescription(cancelling)}
-      confirmLabel="Cancel Order"
-      cancelLabel="Keep Order"
+      title={t('orders:cancel.title')}
+      description={cancelDescription(cancelling, t)}
+      confirmLabel={t('orders:cancel.confirm')}
+      cancelLabel={t('orders:cancel.keep')}
       pending={cancel.isPending}
       onConfirm={() => void confirmCancel()}
     />

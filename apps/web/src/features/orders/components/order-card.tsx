@@ -1,4 +1,5 @@
-import { buyerOrderPagePath, figuresFromAed, type Order, reorganisedNotice } from '@shop/contract'
+import { buyerOrderPagePath, figuresFromAed, type Order, showsReorganised } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
@@ -12,35 +13,41 @@ const ACTION_LINK =
 
 /** The status in its own colour (docs/architecture.md#orders-stock-and-payment). */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const { t } = useTranslation(['orders'])
   return (
     <span
       className={cx('inline-flex rounded-full px-3 py-1 text-xs font-semibold', STATUS_BADGE_CLASS[status])}
     >
-      {status}
+      {t(`orders:status.${status}`)}
     </span>
   )
 }
 
 /** One order of the profile's list: status, items with images, totals, payment due and its actions. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  const { t } = useTranslation(['orders'])
   return (
     <article
-      aria-label={`Order ${order.orderId}`}
+      aria-label={t('orders:card.label', { id: order.orderId })}
       className="rounded-2xl border border-line bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
         <div>
-          <p className="font-semibold break-all text-ink-900">Order #{order.orderId}</p>
+          <p className="font-semibold break-all text-ink-900">
+            {t('orders:card.title', { id: order.orderId })}
+          </p>
           <p className="text-sm text-ink-500">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dir="auto" dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt)}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
 
-      {reorganisedNotice(order) && (
+      {showsReorganised(order.status, order.reorganised) && (
         <p role="status" className="border-b border-line bg-sky-50 px-5 py-3 text-sm text-sky-900">
-          {reorganisedNotice(order)}
+          {t('orders:reorganised')}
         </p>
       )}
 
@@ -54,8 +61,10 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         <FiguresSummary figures={figuresFromAed(order)} />
         {showsPaymentDue(order) && (
           <p className="mt-2 flex justify-between gap-4 text-sm font-semibold text-red-800">
-            <span>Payment due</span>
-            <span className="tabular-nums">{formatBtcAmount(order.orderPayment.outstandingAmount)}</span>
+            <span>{t('orders:card.paymentDue')}</span>
+            <span dir="ltr" className="tabular-nums">
+              {formatBtcAmount(order.orderPayment.outstandingAmount)}
+            </span>
           </p>
         )}
       </div>
@@ -64,9 +73,9 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
         <Link
           to={buyerOrderPagePath(order.orderId)}
           className={cx(ACTION_LINK, 'border border-line text-ink-800 hover:bg-cream-100')}
-          aria-label={`View order ${order.orderId}`}
+          aria-label={t('orders:card.viewLabel', { id: order.orderId })}
         >
-          View Order
+          {t('orders:card.view')}
         </Link>
         <OrderActions order={order} onCancel={onCancel} />
       </footer>
@@ -77,6 +86,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
 /** Check Payment, Pay Rest and Cancel Order, as the order's status allows (docs/architecture.md#orders-stock-and-payment). */
 export function OrderActions({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   const actions = orderActions(order.status)
+  const { t } = useTranslation(['orders'])
   return (
     <>
       {actions.includes('checkPayment') && (
@@ -84,7 +94,7 @@ export function OrderActions({ order, onCancel }: { order: Order; onCancel: (ord
           to={paymentPath(order.orderId)}
           className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
         >
-          Check Payment
+          {t('orders:card.checkPayment')}
         </Link>
       )}
       {actions.includes('payRest') && (
@@ -92,12 +102,12 @@ export function OrderActions({ order, onCancel }: { order: Order; onCancel: (ord
           to={paymentPath(order.orderId)}
           className={cx(ACTION_LINK, 'bg-gold-500 text-ink-950 hover:bg-gold-400')}
         >
-          Pay Rest
+          {t('orders:card.payRest')}
         </Link>
       )}
       {actions.includes('cancel') && (
         <Button variant="secondary" size="sm" onClick={() => onCancel(order)}>
-          Cancel Order
+          {t('orders:card.cancel')}
         </Button>
       )}
     </>

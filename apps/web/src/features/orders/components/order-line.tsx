@@ -20,16 +20,22 @@ export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
       </div>
       <div className="min-w-0">
         <p className="font-medium break-words text-ink-900">{item.productName}</p>
-        {details && <p className="text-sm text-ink-500">{details}</p>}
+        {details && (
+          <p className="text-sm text-ink-500">
+            <bdi>{details}</bdi>
+          </p>
+        )}
         <p className="text-sm text-ink-500 tabular-nums">
-          {item.quantity} × {formatAed(item.unitPrice)}
+          <bdi>
+            {item.quantity} × {formatAed(item.unitPrice)}
+          </bdi>
         </p>
       </div>
       <p
-        className="col-start-2 text-right text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
+        className="col-start-2 text-end text-sm font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:col-start-3"
         data-figure="line-subtotal"
       >
-        {formatAed(item.subtotal)}
+        <span dir="ltr">{formatAed(item.subtotal)}</span>
       </p>
     </li>
   )

@@ -1,37 +1,16 @@
-import {
-  type BuyerOrderDetail,
-  figuresFromAed,
-  MESSAGES,
-  type OrderStatus,
-  type PaymentDetails,
-  reorganisedNotice,
-} from '@shop/contract'
+import { type BuyerOrderDetail, figuresFromAed, type PaymentDetails, showsReorganised } from '@shop/contract'
 import { PackageSearch, Truck } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useOrder, useOrderPayments } from '../api'
 import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
 import { OrderLine } from './order-line'
 import { useCancelOrderDialog } from './cancel-order-dialog'
-
-/** What each step of the timeline means to a buyer. */
-const STEP_TEXT: Readonly<Record<OrderStatus, string>> = {
-  Pending: 'Order placed, waiting for payment',
-  Insufficient: 'Part of the payment arrived',
-  Processing: 'Paid in full, waiting for confirmation',
-  Confirmed: 'Payment confirmed, preparing your order',
-  Shipped: 'Shipped',
-  Delivered: 'Delivered',
-  Cancelled: 'Cancelled',
-  Failed: 'Payment failed',
-  Timeout: 'Payment time ran out',
-}
-
-const ACTOR_TEXT = { buyer: 'by you', admin: 'by the shop', system: null } as const
 
 /**
  * The buyer's page of one order (/profile/orders/{orderId}): the lines as sold with one summary of figures,
@@ -42,10 +21,11 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
   const order = useOrder(userId, orderUniqueId)
   const payments = useOrderPayments(userId, orderUniqueId)
   const cancelFlow = useCancelOrderDialog(userId)
+  const { t } = useTranslation(['orders'])
 
   if (order.isPending) {
     return (
-      <div role="status" aria-label="Loading order" className="space-y-4">
+      <div role="status" aria-label={t('orders:page.loading')} className="space-y-4">
         <div className="h-24 animate-pulse rounded-2xl bg-cream-200" />
         <div className="h-64 animate-pulse rounded-2xl bg-cream-200" />
       </div>
@@ -56,23 +36,23 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
       return (
         <PageNotice
           icon={<PackageSearch aria-hidden="true" className="size-8" strokeWidth={1.5} />}
-          title="Order not found"
+          title={t('orders:page.notFoundTitle')}
           actions={
             <Link
               to="/profile?tab=orders"
               className="rounded-full bg-gold-500 px-6 py-3 text-sm font-semibold text-ink-950 hover:bg-gold-400"
             >
-              Your Orders
+              {t('orders:list.heading')}
             </Link>
           }
         >
-          {MESSAGES.orderNotFound}
+          {t('orders:page.notFound')}
         </PageNotice>
       )
     }
     return (
       <LoadError
-        message={order.error.message}
+        message={clientErrorMessage(order.error, order.error.message)}
         onRetry={() => void order.refetch()}
         isRetrying={order.isFetching}
       />
@@ -80,16 +60,19 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
   }
 
   const data = order.data
-  const notice = reorganisedNotice(data)
+  const notice = showsReorganised(data.status, data.reorganised) ? t('orders:reorganised') : null
   return (
-    <article aria-label={`Order ${data.orderId}`} className="space-y-6">
+    <article aria-label={t('orders:card.label', { id: data.orderId })} className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-display text-2xl font-semibold break-all text-ink-900 sm:text-3xl">
-            Order #{data.orderId}
+            {t('orders:card.title', { id: data.orderId })}
           </h2>
           <p className="mt-1 text-sm text-ink-500">
-            Placed <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+            {t('orders:page.placed')}{' '}
+            <time dir="auto" dateTime={data.createdAt}>
+              {formatDateTime(data.createdAt)}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={data.status} />
@@ -109,10 +92,10 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
           <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             <h3 id="tracking-heading" className="font-semibold">
-              {data.status === 'Delivered' ? 'Delivered' : 'On its way'}
+              {data.status === 'Delivered' ? t('orders:page.delivered') : t('orders:page.onItsWay')}
             </h3>
             <p className="mt-0.5 text-sm break-words">
-              {data.shippingNote ?? 'The shop has not given a tracking note.'}
+              {data.shippingNote ?? t('orders:page.noTrackingNote')}
             </p>
           </div>
         </section>
@@ -129,28 +112,45 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
           <Lines order={data} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <Panel title="Summary">
+          <Panel id="order-summary" title={t('orders:page.summary')}>
             <FiguresSummary figures={figuresFromAed(data)} />
             {showsPaymentDue(data) && (
               <p className="mt-3 flex justify-between gap-4 text-sm font-semibold text-red-800">
-                <span>Payment due</span>
-                <span className="tabular-nums">{formatBtcAmount(data.orderPayment.outstandingAmount)}</span>
+                <span>{t('orders:card.paymentDue')}</span>
+                <span dir="ltr" className="tabular-nums">
+                  {formatBtcAmount(data.orderPayment.outstandingAmount)}
+                </span>
               </p>
             )}
             <p className="mt-3 text-xs text-ink-500">
-              Asked in bitcoin:{' '}
-              <span className="tabular-nums">{formatBtcAmount(data.orderPayment.amountExpected)}</span>
+              {t('orders:page.askedInBitcoin')}{' '}
+              <span dir="ltr" className="tabular-nums">
+                {formatBtcAmount(data.orderPayment.amountExpected)}
+              </span>
             </p>
           </Panel>
-          <Panel title="Delivery address">
+          <Panel id="order-delivery-address" title={t('orders:page.address')}>
             <address className="text-sm not-italic text-ink-800">
+              {/* The buyer's own words, in either script: each line takes its own direction. */}
               <span className="block">
-                {data.apartment}, {data.building}
+                <bdi>
+                  {data.apartment}, {data.building}
+                </bdi>
               </span>
-              {data.additionalAddress && <span className="block">{data.additionalAddress}</span>}
-              <span className="block">{data.location}</span>
-              <span className="mt-2 block text-ink-600">Phone {data.phone}</span>
-              <span className="block text-ink-600">WhatsApp {data.whatsapp}</span>
+              {data.additionalAddress && (
+                <span className="block">
+                  <bdi>{data.additionalAddress}</bdi>
+                </span>
+              )}
+              <span className="block">
+                <bdi>{data.location}</bdi>
+              </span>
+              <span className="mt-2 block text-ink-600">
+                {t('orders:page.phone')} <bdi dir="ltr">{data.phone}</bdi>
+              </span>
+              <span className="block text-ink-600">
+                {t('orders:page.whatsapp')} <bdi dir="ltr">{data.whatsapp}</bdi>
+              </span>
             </address>
           </Panel>
         </div>
@@ -167,8 +167,8 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
   )
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`
+/** A titled panel; `id` names its heading (the title is in the page's language, so it cannot make the id). */
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
       <h3 id={id} className="mb-3 font-display text-lg font-semibold text-ink-900">
@@ -180,8 +180,9 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 function Lines({ order }: { order: BuyerOrderDetail }) {
+  const { t } = useTranslation(['orders'])
   return (
-    <Panel title="Items">
+    <Panel id="order-items" title={t('orders:page.items')}>
       <ul className="divide-y divide-line">
         {order.orderItems.map((item) => (
           <OrderLine key={item.id} item={item} />
@@ -191,31 +192,33 @@ function Lines({ order }: { order: BuyerOrderDetail }) {
   )
 }
 
-const TX_TEXT: Record<PaymentDetails['payments'][number]['status'], string> = {
-  unconfirmed: 'Waiting for a block',
-  confirmed: 'Confirmed',
-  dropped: 'Replaced or dropped: not counted',
-}
-
 function Payments({ details, failed }: { details: PaymentDetails | undefined; failed: boolean }) {
+  const { t } = useTranslation(['orders'])
   return (
-    <Panel title="Payments">
+    <Panel id="order-payments" title={t('orders:page.payments')}>
       {failed ? (
-        <p className="text-sm text-ink-600">{MESSAGES.paymentDetailsUnavailable}</p>
+        <p className="text-sm text-ink-600">{t('orders:page.paymentsUnavailable')}</p>
       ) : !details ? (
         <div
           role="status"
-          aria-label="Loading payments"
+          aria-label={t('orders:page.loadingPayments')}
           className="h-12 animate-pulse rounded-xl bg-cream-100"
         />
       ) : (
         <>
           <p className="text-sm text-ink-600">
-            Received <span className="tabular-nums">{formatBtcAmount(details.amountReceived)}</span> of{' '}
-            <span className="tabular-nums">{formatBtcAmount(details.amountExpected)}</span>.
+            <Trans
+              t={t}
+              i18nKey="orders:page.received"
+              values={{
+                received: formatBtcAmount(details.amountReceived),
+                expected: formatBtcAmount(details.amountExpected),
+              }}
+              components={{ amount: <span dir="ltr" className="tabular-nums" /> }}
+            />
           </p>
           {details.payments.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-500">No payment has arrived yet.</p>
+            <p className="mt-2 text-sm text-ink-500">{t('orders:page.noPayment')}</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {details.payments.map((payment) => (
@@ -224,17 +227,17 @@ function Payments({ details, failed }: { details: PaymentDetails | undefined; fa
                   className="rounded-xl bg-cream-100 px-4 py-3 text-sm"
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <span className="font-semibold text-ink-900 tabular-nums">
+                    <span dir="ltr" className="font-semibold text-ink-900 tabular-nums">
                       {formatBtcAmount(payment.amount)}
                     </span>
                     <span className="text-ink-600">
-                      {TX_TEXT[payment.status]}
+                      {t(`orders:tx.${payment.status}`)}
                       {payment.status === 'confirmed' &&
-                        ` · ${payment.confirmations} confirmation${payment.confirmations === 1 ? '' : 's'}`}
+                        ` · ${t('orders:page.confirmations', { count: payment.confirmations })}`}
                     </span>
                   </div>
-                  <p className="mt-1 font-mono text-xs break-all text-ink-600">
-                    <span className="sr-only">Transaction id </span>
+                  <p dir="ltr" className="mt-1 text-start font-mono text-xs break-all text-ink-600">
+                    <span className="sr-only">{t('orders:page.transactionId')}</span>
                     {payment.txid}
                   </p>
                 </li>
@@ -248,23 +251,27 @@ function Payments({ details, failed }: { details: PaymentDetails | undefined; fa
 }
 
 function Timeline({ order }: { order: BuyerOrderDetail }) {
+  const { t } = useTranslation(['orders'])
   return (
-    <Panel title="Timeline">
-      <ol className="relative space-y-4 border-l border-line pl-5">
+    <Panel id="order-timeline" title={t('orders:page.timeline')}>
+      <ol className="relative space-y-4 border-s border-line ps-5">
         {order.events.map((event, index) => (
           <li key={`${event.at}-${index}`} className="relative">
             <span
               aria-hidden="true"
-              className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-gold-500 ring-4 ring-white"
+              className="absolute top-1.5 -start-[1.6rem] size-2.5 rounded-full bg-gold-500 ring-4 ring-white"
             />
             <p className="text-sm font-medium text-ink-900">
-              {STEP_TEXT[event.toStatus]}
-              {ACTOR_TEXT[event.actor] && (
-                <span className="font-normal text-ink-500"> {ACTOR_TEXT[event.actor]}</span>
+              {t(`orders:step.${event.toStatus}`)}
+              {/* The system's own moves name no one. */}
+              {event.actor !== 'system' && (
+                <span className="font-normal text-ink-500"> {t(`orders:actor.${event.actor}`)}</span>
               )}
             </p>
             <p className="text-xs text-ink-500">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              <time dir="auto" dateTime={event.at}>
+                {formatDateTime(event.at)}
+              </time>
             </p>
           </li>
         ))}

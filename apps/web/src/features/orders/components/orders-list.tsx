@@ -1,8 +1,10 @@
-import { MESSAGES, PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
+import { PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
 import { PackageOpen } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
+import { clientErrorMessage } from '../../../lib/api-client'
 import { useOrders } from '../api'
 import { useCancelOrderDialog } from './cancel-order-dialog'
 import { OrderCard } from './order-card'
@@ -19,34 +21,35 @@ export function OrdersList({
 }) {
   const orders = useOrders(userId, page)
   const cancelFlow = useCancelOrderDialog(userId)
+  const { t } = useTranslation(['orders'])
 
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Your Orders
+        {t('orders:list.heading')}
       </h2>
       <div className="mt-5">
         {orders.isPending ? (
-          <div role="status" aria-label="Loading orders" className="space-y-4">
+          <div role="status" aria-label={t('orders:list.loading')} className="space-y-4">
             {[0, 1].map((index) => (
               <div key={index} className="h-52 animate-pulse rounded-2xl bg-cream-200" />
             ))}
           </div>
         ) : orders.isError ? (
           <LoadError
-            message={orders.error.message}
+            message={clientErrorMessage(orders.error, orders.error.message)}
             onRetry={() => void orders.refetch()}
             isRetrying={orders.isFetching}
           />
         ) : orders.data.data.length === 0 ? (
           <div className="rounded-2xl border border-line bg-white px-6 py-12 text-center">
             <PackageOpen aria-hidden="true" className="mx-auto size-10 text-gold-600" strokeWidth={1.5} />
-            <p className="mt-4 font-display text-xl font-semibold text-ink-900">{MESSAGES.noOrders}</p>
+            <p className="mt-4 font-display text-xl font-semibold text-ink-900">{t('orders:list.empty')}</p>
             <Link
               to="/category"
               className="mt-5 inline-flex rounded-full bg-gold-500 px-6 py-3 text-sm font-semibold text-ink-950 hover:bg-gold-400"
             >
-              Explore Products
+              {t('orders:list.explore')}
             </Link>
           </div>
         ) : (

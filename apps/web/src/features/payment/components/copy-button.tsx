@@ -1,6 +1,7 @@
 import { COPY_CONFIRMATION_MS } from '@shop/contract'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
 /**
@@ -17,6 +18,7 @@ export function CopyButton({
   confirmation: string
 }) {
   const [copied, setCopied] = useState(false)
+  const { t } = useTranslation(['payment'])
 
   useEffect(() => {
     if (!copied) return
@@ -29,7 +31,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text)
       setCopied(true)
     } catch {
-      toast.error('Could not copy. Please select the text and copy it.')
+      toast.error(t('payment:copyFailed'))
     }
   }
 

@@ -1,4 +1,11 @@
-import { figuresFromAed, filsToAed, orderSummaryRows, type PaymentDetails } from '@shop/contract'
+import {
+  figuresFromAed,
+  filsToAed,
+  orderSummaryRows,
+  SERVICE_CHARGE_PERCENT,
+  type PaymentDetails,
+} from '@shop/contract'
+import { useTranslation } from 'react-i18next'
 import { formatAed, formatLineDetails } from '../../../lib/format'
 
 /** One line of what is being paid for. */
@@ -15,7 +22,8 @@ export interface SummaryLine {
 /** What the payment page lists: the lines, the parts of the total and the total, adding up to the fils. */
 export interface PaymentSummary {
   lines: SummaryLine[]
-  parts: { label: string; amount: number }[]
+  /** Keyed like the contract's summary rows; the page words each in its language. */
+  parts: { key: 'subtotal' | 'vat' | 'shipping' | 'serviceCharge'; amount: number }[]
   total: number
 }
 
@@ -29,22 +37,23 @@ export function summaryOf(details: PaymentDetails): PaymentSummary {
       quantity: item.quantity,
       amount: item.subtotal,
     })),
-    parts: orderSummaryRows(figuresFromAed(details))
-      .filter((row) => row.key !== 'total')
-      .map((row) => ({ label: row.label, amount: filsToAed(row.fils) })),
+    parts: orderSummaryRows(figuresFromAed(details)).flatMap((row) =>
+      row.key === 'total' ? [] : [{ key: row.key, amount: filsToAed(row.fils) }],
+    ),
     total: details.totalPrice,
   }
 }
 
 /** The order's lines and total, so the buyer sees what the bitcoin pays for. */
 export function OrderSummary({ summary }: { summary: PaymentSummary }) {
+  const { t } = useTranslation(['payment'])
   return (
     <section
       aria-labelledby="payment-order-heading"
       className="rounded-3xl border border-line bg-white p-5 sm:p-8"
     >
       <h2 id="payment-order-heading" className="font-display text-xl font-semibold text-ink-900">
-        Your order
+        {t('payment:summary.heading')}
       </h2>
       {summary.lines.length > 0 && (
         <ul className="mt-3 divide-y divide-line">
@@ -52,24 +61,34 @@ export function OrderSummary({ summary }: { summary: PaymentSummary }) {
             <li key={line.key} className="flex items-baseline justify-between gap-4 py-2 text-sm">
               <span className="min-w-0">
                 <span className="font-medium text-ink-900">{line.name}</span>
-                {line.details && <span className="block text-ink-500">{line.details}</span>}
-                <span className="block text-ink-500">Qty {line.quantity}</span>
+                {line.details && (
+                  <span className="block text-ink-500">
+                    <bdi>{line.details}</bdi>
+                  </span>
+                )}
+                <span className="block text-ink-500">
+                  {t('payment:summary.qty', { quantity: line.quantity })}
+                </span>
               </span>
-              <span className="shrink-0 text-ink-900 tabular-nums">{formatAed(line.amount)}</span>
+              <span dir="ltr" className="shrink-0 text-ink-900 tabular-nums">
+                {formatAed(line.amount)}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
         {summary.parts.map((part) => (
-          <div key={part.label} className="flex justify-between gap-4 text-ink-700">
-            <dt>{part.label}</dt>
-            <dd className="tabular-nums">{formatAed(part.amount)}</dd>
+          <div key={part.key} className="flex justify-between gap-4 text-ink-700">
+            <dt>{t(`payment:summary.${part.key}`, { percent: SERVICE_CHARGE_PERCENT })}</dt>
+            <dd dir="ltr" className="tabular-nums">
+              {formatAed(part.amount)}
+            </dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 text-base font-semibold text-ink-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="payment-order-total">
+          <dt>{t('payment:summary.total')}</dt>
+          <dd dir="ltr" className="tabular-nums" data-testid="payment-order-total">
             {formatAed(summary.total)}
           </dd>
         </div>

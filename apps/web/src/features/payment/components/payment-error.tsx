@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button'
 export function PaymentError({ message, status }: { message: string; status?: OrderStatus | undefined }) {
   const navigate = useNavigate()
   const location = useLocation()
+  const { t } = useTranslation(['payment', 'orders'])
   // Opened directly (no page to go back to): Go Back leads to the orders instead of leaving the site.
   const goBack = () => (location.key === 'default' ? navigate('/profile?tab=orders') : navigate(-1))
 
@@ -22,16 +24,17 @@ export function PaymentError({ message, status }: { message: string; status?: Or
         </p>
         {status && (
           <p className="mt-3 text-ink-600">
-            Order Status: <strong className="text-ink-900">{status}</strong>
+            {t('payment:error.orderStatus')}{' '}
+            <strong className="text-ink-900">{t(`orders:status.${status}`)}</strong>
           </p>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => void goBack()}>Go Back</Button>
+          <Button onClick={() => void goBack()}>{t('payment:error.goBack')}</Button>
           <Link
             to="/profile?tab=orders"
             className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-6 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"
           >
-            Back to orders
+            {t('payment:backToOrders')}
           </Link>
         </div>
       </div>

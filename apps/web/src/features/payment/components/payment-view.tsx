@@ -4,12 +4,13 @@ import {
   bip21Uri,
   formatBtc,
   isPayableStatus,
-  MESSAGES,
   overpaidSats,
   PAYMENT_QR_SIZE_PX,
   type PaymentDetails,
-  reorganisedNotice,
+  showsReorganised,
 } from '@shop/contract'
+import { intlLocale } from '@shop/contract/i18n'
+import type { TFunction } from 'i18next'
 import {
   CircleCheck,
   Clock,
@@ -21,9 +22,11 @@ import {
   Wallet,
 } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx'
 import { formatAed, formatBtcAmount } from '../../../lib/format'
+import { currentLanguage } from '../../../lib/i18n'
 import type { PaymentSnapshot } from '../api'
 import { formatCountdown, useCountdown } from '../countdown'
 import { explorerAddressUrl } from '../explorer'
@@ -35,27 +38,36 @@ import { PaymentReceipt } from './receipt'
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
 
 /** docs/architecture.md#orders-stock-and-payment: what the shopper reads when a payment window ends while the page is open. */
-export function expiryMessage(status: PaymentDetails['status']): string {
-  return status === 'Pending' ? MESSAGES.pendingWindowExpired : MESSAGES.insufficientWindowExpired
+export function expiryMessage(status: PaymentDetails['status'], t: TFunction<['payment']>): string {
+  return status === 'Pending'
+    ? t('payment:messages.pendingExpired')
+    : t('payment:messages.insufficientExpired')
 }
 
 /** The payment's state in one sentence, with its tone, for statuses that need no more money. */
 function settledNotice(
   details: PaymentDetails,
+  t: TFunction<['payment']>,
 ): { tone: 'wait' | 'done' | 'over'; title: string; text: string } | null {
   switch (details.status) {
     case 'Processing': {
       // The API's figure: the least-confirmed counted payment, the one the order is waiting for.
       const { confirmations } = details
       // docs/reliability.md: a chain reorganisation took the confirmed payment's block away; it waits to confirm again.
-      const reorganised = reorganisedNotice(details)
-      if (reorganised) {
-        return { tone: 'wait', title: 'Waiting for confirmation again', text: reorganised }
+      if (showsReorganised(details.status, details.reorganised)) {
+        return {
+          tone: 'wait',
+          title: t('payment:state.againTitle'),
+          text: t('payment:messages.reorganised'),
+        }
       }
       return {
         tone: 'wait',
-        title: 'Payment received — waiting for confirmation',
-        text: `We have seen your payment on the Bitcoin network (${Math.min(confirmations, details.confirmationsRequired)} of ${details.confirmationsRequired} confirmations). This page updates by itself.`,
+        title: t('payment:state.receivedTitle'),
+        text: t('payment:state.receivedText', {
+          seen: Math.min(confirmations, details.confirmationsRequired),
+          required: details.confirmationsRequired,
+        }),
       }
     }
     case 'Confirmed':
@@ -63,16 +75,22 @@ function settledNotice(
     case 'Delivered':
       return {
         tone: 'done',
-        title: 'Payment confirmed',
-        text: 'Thank you! Your payment is confirmed and your order is being prepared.',
+        title: t('payment:state.confirmedTitle'),
+        text: t('payment:state.confirmedText'),
       }
     case 'Timeout':
-      return { tone: 'over', title: 'Order timed out', text: MESSAGES.pendingWindowExpired }
+      return {
+        tone: 'over',
+        title: t('payment:state.timedOutTitle'),
+        text: t('payment:messages.pendingExpired'),
+      }
     case 'Cancelled':
       return {
         tone: 'over',
-        title: 'Order cancelled',
-        text: details.insufficientAt ? MESSAGES.insufficientWindowExpired : 'This order has been cancelled.',
+        title: t('payment:state.cancelledTitle'),
+        text: details.insufficientAt
+          ? t('payment:messages.insufficientExpired')
+          : t('payment:messages.cancelled'),
       }
     default:
       return null
@@ -96,11 +114,12 @@ export function PaymentView({
   seller?: ReactNode
 }) {
   const { details, clockOffsetMs } = snapshot
+  const { t } = useTranslation(['payment'])
   const payable = isPayableStatus(details.status)
   const expiresAtMs = payable && details.expiresAt ? Date.parse(details.expiresAt) : null
   const remainingMs = useCountdown(expiresAtMs, clockOffsetMs)
   const expired = remainingMs !== null && remainingMs <= 0
-  const notice = settledNotice(details)
+  const notice = settledNotice(details, t)
   // Once money arrived the greeting is stale: it would sit above 'please send the rest' or 'payment received'.
   const greet = justPlaced && details.status === 'Pending' && btcToSats(details.amountReceived) === 0n
   // A receipt once money has been counted and the order took it (not for a timed-out or cancelled order).
@@ -111,13 +130,13 @@ export function PaymentView({
     <div className="page-container py-4 sm:py-12">
       <div className="mx-auto max-w-4xl">
         <Link to="/profile?tab=orders" className="text-sm font-medium text-gold-700 hover:underline">
-          ← Back to orders
+          {t('payment:backToOrdersArrow')}
         </Link>
         <h1 className="mt-2 font-display text-2xl font-semibold text-ink-900 sm:mt-4 sm:text-4xl">
-          Pay with Bitcoin
+          {t('payment:heading')}
         </h1>
         <p className="mt-1 break-all text-sm text-ink-600 sm:mt-2 sm:text-base">
-          Order #{details.orderUniqueId} · {formatAed(details.totalPrice)}
+          {t('payment:orderLine', { id: details.orderUniqueId, total: formatAed(details.totalPrice) })}
         </p>
         {greet && (
           <p
@@ -125,7 +144,7 @@ export function PaymentView({
             className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-800 sm:mt-4 sm:py-3"
           >
             <CircleCheck aria-hidden="true" className="size-4.5 shrink-0" />
-            {MESSAGES.orderPlacedSuccess}
+            {t('payment:placed')}
           </p>
         )}
 
@@ -138,8 +157,8 @@ export function PaymentView({
             {showReceipt && <PaymentReceipt details={details} />}
           </>
         ) : expired ? (
-          <StatusPanel tone="over" title="Payment time has expired">
-            {expiryMessage(details.status)}
+          <StatusPanel tone="over" title={t('payment:state.expiredTitle')}>
+            {expiryMessage(details.status, t)}
           </StatusPanel>
         ) : (
           <PayPanel details={details} remainingMs={remainingMs} />
@@ -153,11 +172,9 @@ export function PaymentView({
         <p className="mt-6 flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm text-ink-700">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
           <span>
-            Cryptocurrency transactions are irreversible.
+            {t('payment:irreversible')}
             {/* The how-to-send advice only while there is an amount to send. */}
-            {!notice &&
-              !expired &&
-              ' Send exactly the amount shown to this address only, from a wallet you control; payments sent to a wrong address or on another network cannot be recovered.'}
+            {!notice && !expired && ` ${t('payment:sendAdvice')}`}
           </span>
         </p>
         {seller && <div className="mt-6 px-1">{seller}</div>}
@@ -174,16 +191,22 @@ const RECEIPT_STATUSES = new Set<PaymentDetails['status']>([
   'Delivered',
 ])
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+/** "24 Nov, 14:05" in English as ever; Arabic reads the UAE's Arabic dates. */
+function rateTimeFormat(): Intl.DateTimeFormat {
+  const language = currentLanguage()
+  return new Intl.DateTimeFormat(language === 'ar' ? intlLocale(language) : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+}
 
 /** The BTC/AED rate the order's BTC amount was fixed at, and until when it holds (absent on older servers). */
 function LockedRate({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation(['payment'])
   if (details.rateAedPerBtc === undefined) return null
+  const dateTime = rateTimeFormat()
   const until = details.rateLockedUntil ? Date.parse(details.rateLockedUntil) : null
   return (
     <section
@@ -191,18 +214,17 @@ function LockedRate({ details }: { details: PaymentDetails }) {
       className="rounded-3xl border border-line bg-white p-5 text-sm text-ink-700 sm:p-8"
     >
       <h2 id="payment-rate-heading" className="font-display text-xl font-semibold text-ink-900">
-        Exchange rate
+        {t('payment:rate.heading')}
       </h2>
       <p className="mt-3 text-base font-semibold text-ink-900 tabular-nums" data-testid="locked-rate">
-        1 BTC = {formatAed(details.rateAedPerBtc)}
+        <span dir="ltr">1 BTC = {formatAed(details.rateAedPerBtc)}</span>
       </p>
       <p className="mt-1">
-        {details.rateLockedAt && (
-          <>Locked when you placed the order ({dateTime.format(Date.parse(details.rateLockedAt))}). </>
-        )}
+        {details.rateLockedAt &&
+          t('payment:rate.lockedAt', { at: dateTime.format(Date.parse(details.rateLockedAt)) })}
         {until !== null
-          ? `It holds until ${dateTime.format(until)} (your time), while this payment window is open.`
-          : 'The BTC amount of this order was fixed at this rate.'}
+          ? t('payment:rate.holdsUntil', { until: dateTime.format(until) })
+          : t('payment:rate.fixed')}
       </p>
     </section>
   )
@@ -213,14 +235,13 @@ function LockedRate({ details }: { details: PaymentDetails }) {
  * or honour, and has to ask the buyer where to send it back, so the page says how much and that we will write.
  */
 function OverpaidNotice({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation(['payment'])
   if (details.status !== 'Processing' && details.status !== 'Confirmed') return null
   const extraSats = overpaidSats(btcToSats(details.amountExpected), btcToSats(details.amountReceived))
   if (extraSats === 0n) return null
   // The owner settles confirmed money only: unconfirmed money may still be replaced.
   const next =
-    details.status === 'Processing'
-      ? 'Once your payment is confirmed, we will contact you by email about returning it.'
-      : 'We will contact you by email about returning it.'
+    details.status === 'Processing' ? t('payment:overpaid.afterConfirmation') : t('payment:overpaid.now')
   return (
     <p
       role="status"
@@ -228,13 +249,14 @@ function OverpaidNotice({ details }: { details: PaymentDetails }) {
     >
       <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-sky-700" />
       <span>
-        You sent {formatBtc(extraSats)} BTC more than the order&apos;s total. {next}
+        {t('payment:overpaid.text', { amount: formatBtc(extraSats) })} {next}
       </span>
     </p>
   )
 }
 
 function PayPanel({ details, remainingMs }: { details: PaymentDetails; remainingMs: number | null }) {
+  const { t } = useTranslation(['payment'])
   const dueSats = btcToSats(details.outstandingAmount)
   const due = formatBtc(dueSats)
   const explorerUrl = explorerAddressUrl(details.paymentAddress)
@@ -251,37 +273,48 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
       <div className="min-w-0 space-y-4 sm:space-y-6">
         {partPaid && (
           <p role="status" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
-            We received {formatBtcAmount(details.amountReceived)} of {formatBtcAmount(details.amountExpected)}
-            . Please send the rest: {due} BTC.
+            {t('payment:pay.partPaid', {
+              received: formatBtcAmount(details.amountReceived),
+              expected: formatBtcAmount(details.amountExpected),
+              due,
+            })}
           </p>
         )}
         {details.status === 'Failed' && (
           <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
-            A payment to this order left the network before it was confirmed. {due} BTC is still due.
+            {t('payment:pay.failed', { due })}
           </p>
         )}
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <div>
             <p className="text-sm font-medium text-ink-600">
-              {details.status === 'Pending' && !partPaid ? 'Amount' : 'Amount due'}
+              {details.status === 'Pending' && !partPaid
+                ? t('payment:pay.amount')
+                : t('payment:pay.amountDue')}
             </p>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <p
+                dir="ltr"
                 className="font-mono text-2xl font-semibold text-ink-900 tabular-nums"
                 data-testid="amount-due"
               >
                 {due} BTC
               </p>
-              <CopyButton text={due} label="Copy amount" confirmation="Amount copied!" />
+              <CopyButton
+                text={due}
+                label={t('payment:pay.copyAmount')}
+                confirmation={t('payment:pay.amountCopied')}
+              />
             </div>
           </div>
           {remainingMs !== null && (
             <div>
               <p className="flex items-center gap-2 text-sm font-medium text-ink-600">
                 <Clock aria-hidden="true" className="size-4" />
-                Time left to pay
+                {t('payment:pay.timeLeft')}
               </p>
               <p
+                dir="ltr"
                 className="mt-1 font-mono text-2xl font-semibold text-ink-900 tabular-nums sm:text-4xl"
                 aria-live="off"
                 data-testid="countdown"
@@ -298,18 +331,23 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
             data-testid="open-in-wallet"
           >
             <Wallet aria-hidden="true" className="size-5" />
-            Open in wallet
+            {t('payment:pay.openInWallet')}
           </a>
         )}
         <p className="text-sm text-ink-700" data-testid="payment-advice">
-          Send exactly this amount in <strong>one transaction</strong>, from a wallet you control — not from
-          an exchange, which may split it, send it late or take its fee from it.
+          <Trans t={t} i18nKey="payment:pay.advice" components={{ strong: <strong /> }} />
         </p>
         <div>
-          <p className="text-sm font-medium text-ink-600">Bitcoin address</p>
+          <p className="text-sm font-medium text-ink-600">{t('payment:pay.address')}</p>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="min-w-0 font-mono text-base break-all text-ink-900">{details.paymentAddress}</p>
-            <CopyButton text={details.paymentAddress} label="Copy address" confirmation="Address copied!" />
+            <p dir="ltr" className="min-w-0 font-mono text-base break-all text-ink-900">
+              {details.paymentAddress}
+            </p>
+            <CopyButton
+              text={details.paymentAddress}
+              label={t('payment:pay.copyAddress')}
+              confirmation={t('payment:pay.addressCopied')}
+            />
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -319,34 +357,32 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 text-sm font-semibold text-cream-50 hover:bg-ink-800"
           >
-            Check Payment
-            <ExternalLink aria-hidden="true" className="size-4" />
+            {t('payment:pay.checkPayment')}
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </a>
           <Link
             to="/profile?tab=orders"
             className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-5 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"
           >
-            Back to orders
+            {t('payment:backToOrders')}
           </Link>
         </div>
       </div>
       {dueSats > 0n && (
         // On a phone the QR code sits right under the amount, before the address and buttons.
         <div className="order-first flex flex-col items-center gap-2 justify-self-center md:order-none md:justify-self-end">
-          <div className="rounded-2xl border border-line bg-white p-3">
+          <div dir="ltr" className="rounded-2xl border border-line bg-white p-3">
             <Suspense fallback={<div className="size-32 animate-pulse rounded bg-cream-200" />}>
               <QRCodeSVG
                 value={bip21QrText(details.paymentAddress, dueSats)}
                 size={PAYMENT_QR_SIZE_PX}
                 role="img"
-                aria-label="QR code of the payment request"
+                aria-label={t('payment:pay.qrLabel')}
                 data-testid="payment-qr"
               />
             </Suspense>
           </div>
-          <p className="max-w-48 text-center text-xs text-ink-500">
-            Scan with your wallet: it fills in the address and amount.
-          </p>
+          <p className="max-w-48 text-center text-xs text-ink-500">{t('payment:pay.scan')}</p>
         </div>
       )}
     </div>

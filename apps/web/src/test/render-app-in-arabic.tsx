@@ -1,0 +1,38 @@
+import { createI18nWithAllTexts } from '@shop/contract/i18n'
+import { render } from '@testing-library/react'
+import { Suspense } from 'react'
+import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
+import { afterEach } from 'vitest'
+import { AppProviders } from '../app/providers'
+import { routes } from '../app/router'
+import { createQueryClient } from '../lib/query-client'
+
+// The English instance test/setup.ts made: put back after each Arabic render.
+const english = getI18n()
+afterEach(() => {
+  setI18n(english)
+  document.documentElement.removeAttribute('dir')
+})
+
+/**
+ * Renders the whole app at `path` as the /ar storefront shows it: every text in Arabic, the page right to
+ * left. Code outside components (formatting, toasts) reads the same Arabic instance.
+ */
+export async function renderAppInArabic(path: InitialEntry = '/') {
+  const arabic = await createI18nWithAllTexts('ar')
+  setI18n(arabic)
+  document.documentElement.dir = 'rtl'
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = createQueryClient({ retry: false })
+  const view = render(
+    <I18nextProvider i18n={arabic}>
+      <AppProviders queryClient={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </I18nextProvider>,
+  )
+  return { ...view, router, queryClient }
+}
