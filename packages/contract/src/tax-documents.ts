@@ -61,7 +61,7 @@ export const TaxDocumentSnapshotSchema = z.object({
   /** A credit note's invoice; null on an invoice. */
   refersTo: TaxDocumentNumberSchema.nullable(),
   supplier: z.object({ legalName: z.string(), address: z.string(), trn: z.string().nullable() }),
-  buyer: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  buyer: z.object({ name: z.string(), address: z.string() }),
   lines: z.array(TaxDocumentLineSchema).min(1),
   totals: z.object({ netFils: filsAmount, vatFils: filsAmount, grossFils: filsAmount }),
   /** What the buyer paid in BTC (counted satoshis) at the rate locked when the order was placed. */

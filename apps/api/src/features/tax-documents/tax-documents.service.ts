@@ -1,4 +1,5 @@
 import {
+  csvCell,
   csvLine,
   DAY_MS,
   TAX_DOCUMENTS_CSV_COLUMNS,
@@ -81,19 +82,22 @@ export function createTaxDocumentService(deps: { db: Db }) {
           .map((document) => {
             const snapshot = TaxDocumentSnapshotSchema.parse(document.snapshot)
             const sign = document.kind === 'creditNote' ? -1 : 1
-            return csvLine([
-              document.number,
-              document.kind === 'invoice' ? 'tax invoice' : 'tax credit note',
-              uaeTime(document.issuedAt),
-              snapshot.supplyDate,
-              document.orderUniqueId,
-              snapshot.buyer.name,
-              snapshot.supplier.trn,
+            // Amounts are figures a spreadsheet adds up (two decimals, a credit note's negative), written as
+            // they are; every text cell goes through csvCell's quoting and formula guard.
+            const cells = [
+              csvCell(document.number),
+              csvCell(document.kind === 'invoice' ? 'tax invoice' : 'tax credit note'),
+              csvCell(uaeTime(document.issuedAt)),
+              csvCell(snapshot.supplyDate),
+              csvCell(document.orderUniqueId),
+              csvCell(snapshot.buyer.name),
+              csvCell(snapshot.supplier.trn),
               csvAed(sign * document.netFils),
               csvAed(sign * document.vatFils),
               csvAed(sign * document.grossFils),
-              document.refersTo,
-            ])
+              csvCell(document.refersTo),
+            ]
+            return `${cells.join(',')}\r\n`
           })
           .join('')
         after = documents.at(-1)?.id ?? after
