@@ -38,7 +38,6 @@ const db = () => t.testDb.database.db
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
-    logStream: { write: (line: string) => { if (line.includes('"level":50')) process.stderr.write(line) } },
     env: {
       SHOP_LEGAL_NAME: 'Test Bullion Trading L.L.C.',
       SHOP_ADDRESS: 'Unit 7, Test Building, Al Barsha 1, Dubai, United Arab Emirates',
