@@ -17,6 +17,7 @@ import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
 import { OrderLine } from './order-line'
 import { useCancelOrderDialog } from './cancel-order-dialog'
+import { InvoiceLink } from './invoice-link'
 
 /** What each step of the timeline means to a buyer. */
 const STEP_TEXT: Readonly<Record<OrderStatus, string>> = {
@@ -120,6 +121,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
 
       <div className="flex flex-wrap gap-2">
         <OrderActions order={data} onCancel={cancelFlow.ask} />
+        <InvoiceLink orderUniqueId={orderUniqueId} status={data.status} />
       </div>
 
       {/* Phones read the items, then their summary and address, then payments and the timeline; from lg the
