@@ -170,6 +170,9 @@ describe('API_ENDPOINTS', () => {
       'deleteProductImage',
       'adminProducts',
       'adminProduct',
+      'ownerTaxDocuments',
+      'ownerTaxDocument',
+      'ownerTaxDocumentsExport',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',
