@@ -47,7 +47,10 @@ export const routes: RouteObject[] = [
           { path: 'category/:categoryName/product/:sku', lazy: page(() => import('../routes/product')) },
           { path: 'checkout', lazy: page(() => import('../routes/checkout')) },
           { path: 'profile', lazy: page(() => import('../routes/profile')) },
-          { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order'), ['invoice']) },
+          {
+            path: 'profile/orders/:orderId',
+            lazy: page(() => import('../routes/profile-order'), ['invoice']),
+          },
           { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment')) },
           { path: 'maintenance', lazy: page(() => import('../routes/maintenance')) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
@@ -57,7 +60,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../routes/admin/dashboard')) },
               { path: 'orders', lazy: page(() => import('../routes/admin/orders')) },
-              { path: 'order/:orderUniqueId', lazy: page(() => import('../routes/admin/order'), ['invoice']) },
+              {
+                path: 'order/:orderUniqueId',
+                lazy: page(() => import('../routes/admin/order'), ['invoice']),
+              },
               { path: 'customers', lazy: page(() => import('../routes/admin/customers')) },
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer')) },
               { path: 'money', lazy: page(() => import('../routes/admin/money'), ['invoice']) },

@@ -33,7 +33,10 @@ export type OrderTaxDocumentsResponse = z.infer<typeof OrderTaxDocumentsResponse
 /** The export's period: UAE days, both included; `to` not before `from`. */
 export const TaxDocumentsExportQuerySchema = z
   .object({ from: UaeDaySchema, to: UaeDaySchema })
-  .refine((query) => query.from <= query.to, { error: 'The end date is before the start date.', path: ['to'] })
+  .refine((query) => query.from <= query.to, {
+    error: 'The end date is before the start date.',
+    path: ['to'],
+  })
 export type TaxDocumentsExportQuery = z.infer<typeof TaxDocumentsExportQuerySchema>
 
 /** The export's body: text/csv, a header line then one line per document (TAX_DOCUMENTS_CSV_COLUMNS). */

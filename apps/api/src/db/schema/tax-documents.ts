@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { fils, instant, timestamps } from './columns.js'
 import { orders } from './orders.js'
 
@@ -52,10 +62,7 @@ export const taxDocuments = pgTable(
       .on(t.refersToId)
       .where(sql`${t.kind} = 'creditNote'`),
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'creditNote')`),
-    check(
-      'tax_documents_refers_check',
-      sql`(${t.kind} = 'invoice') = (${t.refersToId} is null)`,
-    ),
+    check('tax_documents_refers_check', sql`(${t.kind} = 'invoice') = (${t.refersToId} is null)`),
     check('tax_documents_totals_add_up', sql`${t.grossFils} = ${t.netFils} + ${t.vatFils}`),
   ],
 )

@@ -234,7 +234,9 @@ export async function applyMoves(
     reason: steps.at(-1)?.reason ?? '',
     note: move.note,
     previousReason: previousReason.get(move.orderId) ?? null,
-    attachments: invoiced.has(move.orderId) ? [{ taxDocumentId: invoiced.get(move.orderId) ?? 0 }] : undefined,
+    attachments: invoiced.has(move.orderId)
+      ? [{ taxDocumentId: invoiced.get(move.orderId) ?? 0 }]
+      : undefined,
   }))
   await enqueueMail(tx, await orderMoveMails(tx, moved, settings), now)
   return { applied, stockTaken }

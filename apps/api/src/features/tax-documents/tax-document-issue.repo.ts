@@ -42,7 +42,12 @@ async function issuerOf(tx: DbOrTx): Promise<TaxIssuer> {
     await tx.execute(sql`select value from app_meta where key = ${ISSUER_KEY}`),
   )
   // Only code that never built the app (a unit test of applyMoves) lacks the row: it issues as the demo company.
-  if (!row) return { legalName: SHOP_COMPANY_DEMO.legalName, address: SHOP_COMPANY_DEMO.address, trn: SHOP_COMPANY_DEMO.trn }
+  if (!row)
+    return {
+      legalName: SHOP_COMPANY_DEMO.legalName,
+      address: SHOP_COMPANY_DEMO.address,
+      trn: SHOP_COMPANY_DEMO.trn,
+    }
   return JSON.parse(row.value) as TaxIssuer
 }
 
@@ -274,7 +279,11 @@ export async function issueCreditNote(tx: DbOrTx, orderId: number, now: Date): P
     issuedAt: now.toISOString(),
     supplyDate: supplyDateOf(now),
     refersTo: original.number,
-    supplier: { legalName: issuer.legalName, address: issuer.address, trn: issuer.trn ?? original.supplier.trn },
+    supplier: {
+      legalName: issuer.legalName,
+      address: issuer.address,
+      trn: issuer.trn ?? original.supplier.trn,
+    },
   })
   const ids = await insertDocuments(
     tx,

@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module'
-import { formatAed, formatBtc, uaeDayOf, type TaxDocumentLine, type TaxDocumentSnapshot } from '@shop/contract'
+import {
+  formatAed,
+  formatBtc,
+  uaeDayOf,
+  type TaxDocumentLine,
+  type TaxDocumentSnapshot,
+} from '@shop/contract'
 import PDFDocument from 'pdfkit'
 import { bilingualLabels, type PdfLabels } from './pdf-labels.js'
 import { drawLine, wrapLines } from './pdf-text.js'
@@ -34,7 +40,9 @@ function factRow(doc: Doc, y: number, en: string, value: string, ar: string): nu
   drawLine(doc, ar, y, { x: RIGHT - 150, width: 150, align: 'right' })
   font(doc, 'regular', 9.5)
   const lines = wrapLines(doc, value, 215)
-  lines.forEach((line, index) => drawLine(doc, line, y + index * 12, { x: LEFT + 145, width: 215, align: 'left' }))
+  lines.forEach((line, index) =>
+    drawLine(doc, line, y + index * 12, { x: LEFT + 145, width: 215, align: 'left' }),
+  )
   return Math.max(1, lines.length) * 12 + 3
 }
 
@@ -80,7 +88,11 @@ function tableRow(doc: Doc, y: number, line: TaxDocumentLine, en: PdfLabels, ar:
   font(doc, 'regular', 9)
   const enLines = wrapLines(doc, texts.en, description.width - 6)
   enLines.forEach((text, index) =>
-    drawLine(doc, text, y + index * 11, { x: description.x + 2, width: description.width - 6, align: 'left' }),
+    drawLine(doc, text, y + index * 11, {
+      x: description.x + 2,
+      width: description.width - 6,
+      align: 'left',
+    }),
   )
   let height = enLines.length * 11
   if (texts.ar) {
@@ -112,7 +124,12 @@ function tableRow(doc: Doc, y: number, line: TaxDocumentLine, en: PdfLabels, ar:
     drawLine(doc, rateAr, y + 10, { x: rate.x + 2, width: rate.width - 4, align: 'right' })
     height = Math.max(height, 21)
   }
-  doc.moveTo(LEFT, y + height + 3).lineTo(RIGHT, y + height + 3).lineWidth(0.5).strokeColor(RULE).stroke()
+  doc
+    .moveTo(LEFT, y + height + 3)
+    .lineTo(RIGHT, y + height + 3)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
   return height + 8
 }
 
@@ -146,7 +163,11 @@ export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promi
   let y = PAGE.margin
   font(doc, 'bold', 20)
   drawLine(doc, invoice ? en.title : en.creditNoteTitle, y, { x: LEFT, width: WIDTH / 2, align: 'left' })
-  drawLine(doc, invoice ? ar.title : ar.creditNoteTitle, y, { x: LEFT + WIDTH / 2, width: WIDTH / 2, align: 'right' })
+  drawLine(doc, invoice ? ar.title : ar.creditNoteTitle, y, {
+    x: LEFT + WIDTH / 2,
+    width: WIDTH / 2,
+    align: 'right',
+  })
   y += 30
   font(doc, 'bold', 11)
   drawLine(doc, snapshot.number, y, { x: LEFT, width: WIDTH, align: 'center', direction: 'ltr' })

@@ -49,7 +49,9 @@ async function openOrders(count: number): Promise<number[]> {
 
 const invoiceSequences = async () =>
   rowsOf<{ sequence: number; order_id: number }>(
-    await db().execute(sql`select sequence, order_id from tax_documents where kind = 'invoice' order by sequence`),
+    await db().execute(
+      sql`select sequence, order_id from tax_documents where kind = 'invoice' order by sequence`,
+    ),
   )
 
 describe('invoice numbers under concurrency', () => {

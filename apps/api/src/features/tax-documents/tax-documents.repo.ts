@@ -65,7 +65,10 @@ export async function latestInvoiceOfBuyer(
 }
 
 /** Every document of the order, oldest first; null when there is no such order. */
-export async function documentsOfOrder(db: DbOrTx, orderUniqueId: string): Promise<StoredTaxDocument[] | null> {
+export async function documentsOfOrder(
+  db: DbOrTx,
+  orderUniqueId: string,
+): Promise<StoredTaxDocument[] | null> {
   const [order] = rowsOf<{ id: number }>(
     await db.execute(sql`select id from orders where order_unique_id = ${orderUniqueId}`),
   )

@@ -30,13 +30,17 @@ export const taxDocumentRoutes =
         preHandler: app.requireUser,
         schema: {
           tags: ['Orders'],
-          summary: "The tax invoice of one of the caller's orders, as PDF (404 for another user's or none yet)",
+          summary:
+            "The tax invoice of one of the caller's orders, as PDF (404 for another user's or none yet)",
           params: TaxDocumentOrderParamsSchema,
         },
       },
       async (request, reply) => {
         if (!request.user) throw unauthorized()
-        return sendPdf(reply, await deps.taxDocuments.buyerInvoice(request.user.id, request.params.orderUniqueId))
+        return sendPdf(
+          reply,
+          await deps.taxDocuments.buyerInvoice(request.user.id, request.params.orderUniqueId),
+        )
       },
     )
 
@@ -67,7 +71,8 @@ export const taxDocumentRoutes =
           params: TaxDocumentParamsSchema,
         },
       },
-      async (request, reply) => sendPdf(reply, await deps.taxDocuments.byNumber(request.params.documentNumber)),
+      async (request, reply) =>
+        sendPdf(reply, await deps.taxDocuments.byNumber(request.params.documentNumber)),
     )
 
     app.get(

@@ -39,7 +39,8 @@ async function pdfOf(document: StoredTaxDocument): Promise<TaxDocumentPdf> {
 const csvAed = (fils: number) => (fils / 100).toFixed(2)
 
 /** `YYYY-MM-DD HH:mm` on the UAE's clock. */
-const uaeTime = (at: Date) => new Date(at.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+const uaeTime = (at: Date) =>
+  new Date(at.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
 
 export function createTaxDocumentService(deps: { db: Db }) {
   return {

@@ -90,7 +90,10 @@ describe('the tax invoice of a confirmed order', () => {
         address: 'Unit 7, Test Building, Al Barsha 1, Dubai, United Arab Emirates',
         trn: '100234567800003',
       },
-      buyer: { name: 'Omar Nasser', address: 'Apt 1204, Marina Heights Tower, Near the metro, Dubai Marina, Dubai' },
+      buyer: {
+        name: 'Omar Nasser',
+        address: 'Apt 1204, Marina Heights Tower, Near the metro, Dubai Marina, Dubai',
+      },
       supplyDate: '2026-11-22',
     })
     expect(snapshot?.totals.grossFils).toBe(Number(stored?.total_fils))
@@ -188,7 +191,9 @@ describe('an issued document', () => {
   it('cannot be changed or deleted, even by SQL', async () => {
     const order = await confirmedOrder()
     const where = sql`order_id = (select id from orders where order_unique_id = ${order.id})`
-    await expect(db().execute(sql`update tax_documents set gross_fils = 1, net_fils = 1, vat_fils = 0 where ${where}`)).rejects.toThrow()
+    await expect(
+      db().execute(sql`update tax_documents set gross_fils = 1, net_fils = 1, vat_fils = 0 where ${where}`),
+    ).rejects.toThrow()
     await expect(db().execute(sql`delete from tax_documents where ${where}`)).rejects.toThrow()
     expect((await snapshotOf(order.id))?.totals.grossFils).toBe(12000)
   })
@@ -213,7 +218,11 @@ describe('a refund of a confirmed order', () => {
     })
     expect(refund.statusCode, refund.body).toBe(200)
 
-    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/owner/tax-documents/${order.id}`, headers: admin })
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/owner/tax-documents/${order.id}`,
+      headers: admin,
+    })
     expect(listed.statusCode).toBe(200)
     const documents = OrderTaxDocumentsResponseSchema.parse(listed.json()).data
     expect(documents.map((document) => [document.kind, document.refersTo, document.grossAed])).toEqual([
@@ -223,7 +232,11 @@ describe('a refund of a confirmed order', () => {
     const creditNumber = documents[1]?.number ?? ''
     expect(creditNumber).toBe('CN-000001')
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/owner/tax-document/${creditNumber}`, headers: admin })
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/owner/tax-document/${creditNumber}`,
+      headers: admin,
+    })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.headers['cache-control']).toBe('private, no-store')
@@ -252,7 +265,9 @@ describe('a refund of a confirmed order', () => {
       `${creditNumber},tax credit note,2026-11-22 12:00,2026-11-22,${order.id},Omar Nasser,100234567800003,-115.00,-5.00,-120.00,${invoice?.number}`,
     )
     // Every invoice issued so far in this file, and the one credit note: no more, no fewer.
-    const [count] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from tax_documents`))
+    const [count] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from tax_documents`),
+    )
     expect(lines).toHaveLength(1 + Number(count?.n))
   })
 
@@ -283,7 +298,11 @@ describe('the PDF', () => {
       supplyDate: '2026-11-22',
       orderUniqueId: 'ORD-TEST',
       refersTo: 'INV-000009',
-      supplier: { legalName: 'Test Bullion Trading L.L.C.', address: 'Al Barsha 1, Dubai', trn: '100234567800003' },
+      supplier: {
+        legalName: 'Test Bullion Trading L.L.C.',
+        address: 'Al Barsha 1, Dubai',
+        trn: '100234567800003',
+      },
       buyer: { name: 'عمر ناصر', address: 'Dubai Marina, Dubai' },
       lines: [
         {

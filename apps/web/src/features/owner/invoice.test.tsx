@@ -15,7 +15,13 @@ import { InvoiceExport } from './components/invoice-export'
 const DOCUMENTS = {
   success: true,
   data: [
-    { number: 'INV-000007', kind: 'invoice', issuedAt: '2026-11-22T08:00:00.000Z', grossAed: 1234.5, refersTo: null },
+    {
+      number: 'INV-000007',
+      kind: 'invoice',
+      issuedAt: '2026-11-22T08:00:00.000Z',
+      grossAed: 1234.5,
+      refersTo: null,
+    },
     {
       number: 'CN-000002',
       kind: 'creditNote',
@@ -63,7 +69,9 @@ describe("the owner's tax documents of an order", () => {
         </I18nextProvider>,
       ),
     )
-    expect(await screen.findByRole('link', { name: 'تنزيل الفاتورة الضريبية INV-000007' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('link', { name: 'تنزيل الفاتورة الضريبية INV-000007' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'المستندات الضريبية' })).toBeInTheDocument()
     expect(screen.getAllByText(/1,234\.50 AED/)).toHaveLength(2)
   })
