@@ -27,6 +27,8 @@ const API_SHARED_MODULES = [
   './order-mail/order-figures.ts',
   './payments/watcher/watcher.fixtures.ts',
   './addresses/address-reads.repo.ts',
+  './tax-documents/tax-document-issue.repo.ts',
+  './tax-documents/tax-document-attachments.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

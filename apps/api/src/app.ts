@@ -54,6 +54,9 @@ import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { withCompanyFooter } from './lib/mail-footer.js'
 import { companyRoutes } from './features/company/company.routes.js'
+import { recordTaxIssuer } from './features/tax-documents/tax-document-issue.repo.js'
+import { taxDocumentRoutes } from './features/tax-documents/tax-documents.routes.js'
+import { createTaxDocumentService } from './features/tax-documents/tax-documents.service.js'
 import { registerAuth } from './plugins/auth.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js'
 import { registerRateLimits } from './plugins/rate-limit.js'
@@ -248,6 +251,8 @@ export async function buildApp(deps: AppDeps) {
     await mailQueue.stop()
   })
   const mailSettings = { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL }
+  // docs/architecture.md#tax-invoices: tax documents name the configured company as their supplier.
+  await recordTaxIssuer(database.db, config.SHOP_COMPANY, deps.clock.now())
 
   // docs/architecture.md#live-metal-prices: the metal price service answers prices and the stale guard; the feed polls on the leader only.
   const metalPrices = createMetalPriceService({
@@ -439,6 +444,7 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(companyRoutes({ company: config.SHOP_COMPANY }))
+      await api.register(taxDocumentRoutes({ taxDocuments: createTaxDocumentService({ db: database.db }) }))
     },
     { prefix: API_BASE },
   )

@@ -133,6 +133,13 @@ export const API_PATHS = {
     request: '/product/request-back-in-stock/:id',
     cancel: '/product/cancel-back-in-stock/:id',
   },
+  /** Addition (docs/architecture.md#tax-invoices): tax invoices and credit notes, as PDF and as the owner's CSV. */
+  taxDocument: {
+    buyerInvoice: '/order/tax-invoice/:orderUniqueId',
+    ownerList: '/owner/tax-documents/:orderUniqueId',
+    ownerDocument: '/owner/tax-document/:documentNumber',
+    ownerExport: '/owner/tax-documents-export.csv',
+  },
 } as const
 
 /** Every path of API_PATHS, as a union type. */

@@ -84,6 +84,10 @@ const EXPECTED_CALLS = [
   'POST /product/request-back-in-stock/:id',
   'DELETE /product/cancel-back-in-stock/:id',
   'GET /shop/get-company-info',
+  'GET /order/tax-invoice/:orderUniqueId',
+  'GET /owner/tax-documents/:orderUniqueId',
+  'GET /owner/tax-document/:documentNumber',
+  'GET /owner/tax-documents-export.csv',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -166,6 +170,9 @@ describe('API_ENDPOINTS', () => {
       'deleteProductImage',
       'adminProducts',
       'adminProduct',
+      'ownerTaxDocuments',
+      'ownerTaxDocument',
+      'ownerTaxDocumentsExport',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

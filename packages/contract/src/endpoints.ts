@@ -17,6 +17,7 @@ import * as productSearch from './schemas/product-search.js'
 import * as shop from './schemas/shop.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
+import * as taxDocument from './schemas/tax-document.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows and the
@@ -698,6 +699,42 @@ export const API_ENDPOINTS = {
     status: 200,
     params: backInStock.BackInStockParamsSchema,
     response: backInStock.BackInStockResponseSchema,
+  },
+  // ---- tax invoices and credit notes (docs/architecture.md#tax-invoices) ----
+  buyerTaxInvoice: {
+    method: 'GET',
+    path: API_PATHS.taxDocument.buyerInvoice,
+    auth: 'user',
+    status: 200,
+    params: taxDocument.TaxDocumentOrderParamsSchema,
+    // application/pdf, not JSON: the order's current tax invoice (404 unless it is the caller's own order).
+    response: taxDocument.TaxDocumentPdfSchema,
+  },
+  ownerTaxDocuments: {
+    method: 'GET',
+    path: API_PATHS.taxDocument.ownerList,
+    auth: 'admin',
+    status: 200,
+    params: taxDocument.TaxDocumentOrderParamsSchema,
+    response: taxDocument.OrderTaxDocumentsResponseSchema,
+  },
+  ownerTaxDocument: {
+    method: 'GET',
+    path: API_PATHS.taxDocument.ownerDocument,
+    auth: 'admin',
+    status: 200,
+    params: taxDocument.TaxDocumentParamsSchema,
+    // application/pdf: any invoice or credit note by its number.
+    response: taxDocument.TaxDocumentPdfSchema,
+  },
+  ownerTaxDocumentsExport: {
+    method: 'GET',
+    path: API_PATHS.taxDocument.ownerExport,
+    auth: 'admin',
+    status: 200,
+    query: taxDocument.TaxDocumentsExportQuerySchema,
+    // text/csv: every invoice and credit note issued in the period.
+    response: taxDocument.TaxDocumentsCsvSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

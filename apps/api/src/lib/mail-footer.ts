@@ -18,7 +18,7 @@ export function companyFooterLines(company: CompanyInfo): string[] {
 }
 
 /** The message with the company footer after its text (as a signature) and at the end of its HTML body. */
-export function addCompanyFooter(message: MailMessage, company: CompanyInfo): MailMessage {
+export function addCompanyFooter<M extends MailMessage>(message: M, company: CompanyInfo): M {
   const lines = companyFooterLines(company)
   const text = `${message.text}\n\n-- \n${lines.join('\n')}\n`
   const footerHtml = [

@@ -4,6 +4,13 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Clock } from './clock.js'
 
+/** A file sent with a message (a tax invoice's PDF). */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
 /** One message the shop mails: plain text for every client, simple HTML for those that show it. */
 export interface MailMessage {
   to: string
@@ -16,9 +23,15 @@ export interface MailMessage {
   messageId?: string
 }
 
+/** A message as handed to the transport: with the files the mail queue made when it sent it. */
+export interface OutgoingMail extends MailMessage {
+  /** docs/architecture.md#tax-invoices: a tax invoice's PDF. */
+  attachments?: MailAttachment[]
+}
+
 /** Sends mail. Implementations throw when the message could not be handed over. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
+  send(message: OutgoingMail): Promise<void>
 }
 
 /** What an outbox file holds (browser tests and developers read codes from it). */
@@ -29,6 +42,8 @@ export interface OutboxEntry {
   html: string
   replyTo?: string
   messageId?: string
+  /** The files sent, their bytes in base64 (a developer opens the PDF from here). */
+  attachments?: { filename: string; contentType: string; size: number; contentBase64: string }[]
   createdAt: string
 }
 
@@ -86,7 +101,21 @@ export function createOutboxMailer(options: {
         slug,
       ].join('-')
       const file = path.join(options.dir, `${name}.json`)
-      const entry: OutboxEntry = { ...message, createdAt }
+      const { attachments, ...rest } = message
+      const entry: OutboxEntry = {
+        ...rest,
+        ...(attachments && attachments.length > 0
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                size: file.content.length,
+                contentBase64: file.content.toString('base64'),
+              })),
+            }
+          : {}),
+        createdAt,
+      }
       await mkdir(options.dir, { recursive: true })
       // Written aside and renamed: whoever reads the outbox (a developer, the browser tests) never sees
       // a half-written message under its final name.

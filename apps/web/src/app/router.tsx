@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile/orders/:orderId',
-            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders']),
+            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice']),
           },
           {
             path: 'crypto-payment',
@@ -72,10 +72,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['admin']) },
               { path: 'orders', lazy: page(() => import('../routes/admin/orders'), ['admin']) },
-              { path: 'order/:orderUniqueId', lazy: page(() => import('../routes/admin/order'), ['admin']) },
+              {
+                path: 'order/:orderUniqueId',
+                lazy: page(() => import('../routes/admin/order'), ['admin', 'invoice']),
+              },
               { path: 'customers', lazy: page(() => import('../routes/admin/customers'), ['admin']) },
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer'), ['admin']) },
-              { path: 'money', lazy: page(() => import('../routes/admin/money'), ['admin']) },
+              { path: 'money', lazy: page(() => import('../routes/admin/money'), ['admin', 'invoice']) },
               { path: 'audit', lazy: page(() => import('../routes/admin/audit'), ['admin']) },
               { path: 'products', lazy: page(() => import('../routes/admin-products')) },
               { path: 'products/new', lazy: page(() => import('../routes/admin-product')) },

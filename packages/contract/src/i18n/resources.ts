@@ -10,6 +10,7 @@ import type checkoutTexts from './locales/en/checkout.js'
 import type companyTexts from './locales/en/company.js'
 import type contactTexts from './locales/en/contact.js'
 import type homeTexts from './locales/en/home.js'
+import type invoiceTexts from './locales/en/invoice.js'
 import type metalsTexts from './locales/en/metals.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type ordersTexts from './locales/en/orders.js'
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'company',
   'contact',
   'home',
+  'invoice',
   'metals',
   'metalsAdmin',
   'orders',
@@ -57,6 +59,7 @@ export interface EnglishTexts {
   company: typeof companyTexts
   contact: typeof contactTexts
   home: typeof homeTexts
+  invoice: typeof invoiceTexts
   metals: typeof metalsTexts
   metalsAdmin: typeof metalsAdminTexts
   orders: typeof ordersTexts
@@ -82,6 +85,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     company: () => import('./locales/en/company.js'),
     contact: () => import('./locales/en/contact.js'),
     home: () => import('./locales/en/home.js'),
+    invoice: () => import('./locales/en/invoice.js'),
     metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
     orders: () => import('./locales/en/orders.js'),
@@ -102,6 +106,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     company: () => import('./locales/ar/company.js'),
     contact: () => import('./locales/ar/contact.js'),
     home: () => import('./locales/ar/home.js'),
+    invoice: () => import('./locales/ar/invoice.js'),
     metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
     orders: () => import('./locales/ar/orders.js'),

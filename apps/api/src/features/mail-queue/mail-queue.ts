@@ -3,16 +3,20 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
 import type { Clock } from '../../lib/clock.js'
 import type { MailMessage, Mailer } from '../../lib/mailer.js'
+import { type MailAttachmentRef, taxDocumentAttachments } from '../tax-documents/tax-document-attachments.js'
 
 // The durable mail queue (docs/decisions/056-mail-through-an-outbox-table.md). A change that causes mail
 // calls `enqueueMail` with its own transaction, so the mail exists exactly when the change committed; the
 // worker below hands each job to the transport (SMTP, or the development outbox folder) and retries with
 // backoff until it is accepted. Nothing on a request path talks to a mail server.
 
+/** What a job stores: the rendered mail, with the tax documents it carries named, not attached. */
+export type QueuedMessage = MailMessage & { attachments?: MailAttachmentRef[] }
+
 /** A mail to send, and what it is about (`order.placed`, `account.code`, `low-stock`, ...) for the logs. */
 export interface MailJob {
   kind: string
-  message: MailMessage
+  message: QueuedMessage
 }
 
 /**
@@ -60,7 +64,7 @@ interface ClaimedJob {
   id: number
   kind: string
   to_address: string
-  message: Omit<MailMessage, 'to'> | null
+  message: Omit<QueuedMessage, 'to'> | null
   attempts: number
   created_at: string | Date
 }
@@ -118,7 +122,15 @@ export function createMailWorker(deps: MailWorkerDeps) {
       return true
     }
     try {
-      await deps.transport.send({ to: job.to_address, ...job.message, messageId: messageId(job) })
+      // Attachments are made now, from what is stored (a tax document's snapshot): each try sends the same file.
+      const { attachments: refs, ...body } = job.message
+      const attachments = refs && refs.length > 0 ? await taxDocumentAttachments(deps.db, refs) : []
+      await deps.transport.send({
+        to: job.to_address,
+        ...body,
+        ...(attachments.length > 0 ? { attachments } : {}),
+        messageId: messageId(job),
+      })
     } catch (error) {
       const now = deps.clock.now()
       const dead = job.attempts >= deps.maxAttempts

@@ -11,7 +11,7 @@ interface StoredOption {
 }
 
 /** "Storage: 256 GB, Colour: Black" from the stored options; undefined when the line has none. */
-function optionsText(options: unknown): string | undefined {
+export function optionsText(options: unknown): string | undefined {
   if (!Array.isArray(options)) return undefined
   const parts = (options as StoredOption[])
     .filter((option) => typeof option.optionName === 'string' && option.optionName !== '')

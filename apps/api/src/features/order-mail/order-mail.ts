@@ -20,6 +20,7 @@ import {
   refundRecordedMail,
 } from '../../lib/mail-templates.js'
 import type { MailJob } from '../mail-queue/mail-queue.js'
+import type { MailAttachmentRef } from '../tax-documents/tax-document-attachments.js'
 import { loadOrderFigures } from './order-figures.js'
 
 // The mails about an order, rendered as queue jobs inside the transaction of the change that causes them
@@ -51,6 +52,8 @@ export interface MovedOrder {
   note?: string | undefined
   /** The reason of the order's last event before this move: a reorganisation's Processing. */
   previousReason?: string | null | undefined
+  /** The tax invoice the move issued: the confirmation mail carries its PDF (docs/architecture.md#tax-invoices). */
+  attachments?: MailAttachmentRef[] | undefined
 }
 
 interface OrderMailRow {
@@ -144,7 +147,10 @@ export function mailForMove(
       return job('paid', paymentReceivedMail({ ...base(row), receivedSats: counted }))
     case 'Confirmed':
       if (move.previousReason === 'reorganised') return null
-      return job('confirmed', orderConfirmedMail(base(row)))
+      return job('confirmed', {
+        ...orderConfirmedMail(base(row)),
+        ...(move.attachments && move.attachments.length > 0 ? { attachments: move.attachments } : {}),
+      })
     case 'Shipped':
       return job(
         'shipped',

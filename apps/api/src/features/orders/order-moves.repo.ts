@@ -15,11 +15,13 @@ import { rowsOf } from '../../db/rows.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { type MovedOrder, type OrderMailSettings, orderMoveMails } from '../order-mail/order-mail.js'
 import { releaseStockOfOrders, reserveStockOfOrder, type StockRelease } from '../stock/stock-ledger.repo.js'
+import { issueInvoices } from '../tax-documents/tax-document-issue.repo.js'
 
 // THE ONE WRITER of an order's status (docs/architecture.md, "Status moves and mail"). Every move, whoever
 // makes it (the buyer, the owner, the payment watcher), goes through `applyMoves` in the caller's transaction:
 // the guarded update, the order_events rows, the stock release or reservation (stock-ledger.repo.ts), the
-// watch window of the address (monitor_until), the NOTIFY to open payment pages and the buyer's mail job.
+// watch window of the address (monitor_until), the NOTIFY to open payment pages, the tax invoice of an order
+// confirmed and the buyer's mail job.
 // A test (order-moves.boundary.test.ts) fails if any other module writes orders.status.
 
 /** One step of a move, as the contract's status table names it. */
@@ -219,7 +221,11 @@ export async function applyMoves(
     updated.map((row) => row.order_unique_id),
   )
 
-  // 7. The buyer's mail, queued in this same transaction.
+  // 7. A tax invoice for each order now Confirmed without one standing, numbered in this transaction
+  // (features/tax-documents/tax-document-issue.repo.ts); the confirmation mail carries it.
+  const invoiced = await issueInvoices(tx, confirmedIds, now)
+
+  // 8. The buyer's mail, queued in this same transaction.
   const moved: MovedOrder[] = done.map(({ move, steps }) => ({
     orderId: move.orderId,
     from: move.from,
@@ -228,6 +234,9 @@ export async function applyMoves(
     reason: steps.at(-1)?.reason ?? '',
     note: move.note,
     previousReason: previousReason.get(move.orderId) ?? null,
+    attachments: invoiced.has(move.orderId)
+      ? [{ taxDocumentId: invoiced.get(move.orderId) ?? 0 }]
+      : undefined,
   }))
   await enqueueMail(tx, await orderMoveMails(tx, moved, settings), now)
   return { applied, stockTaken }

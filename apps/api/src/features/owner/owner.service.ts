@@ -46,6 +46,7 @@ import {
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { type OrderMailSettings, refundRecordedMails } from '../order-mail/order-mail.js'
 import { applyMoves, MoveStockShortError } from '../orders/order-moves.repo.js'
+import { issueCreditNote } from '../tax-documents/tax-document-issue.repo.js'
 
 export interface OwnerServiceDeps {
   db: Db
@@ -312,14 +313,25 @@ export function createOwnerService(deps: OwnerServiceDeps) {
           settledRow = { ...entry.row, status: 'Processing' }
         }
         if (body.action === 'refunded') {
-          // The buyer hears that their money is on its way back, in this same transaction.
+          // A refund of an order the shop will not fulfil cancels its tax invoice: a tax credit note, numbered
+          // in this transaction (docs/architecture.md#tax-invoices). An overpayment refunded leaves the sale as it was.
+          const creditNoteId = UNFULFILLED_STATUSES.includes(entry.row.status)
+            ? await issueCreditNote(tx, order.id, now)
+            : null
+          // The buyer hears that their money is on its way back, in this same transaction, with the credit note.
+          const mails = await refundRecordedMails(tx, {
+            orderId: order.id,
+            refundedSats: entry.openSats,
+            note: body.note,
+          })
           await enqueueMail(
             tx,
-            await refundRecordedMails(tx, {
-              orderId: order.id,
-              refundedSats: entry.openSats,
-              note: body.note,
-            }),
+            creditNoteId === null
+              ? mails
+              : mails.map((mail) => ({
+                  ...mail,
+                  message: { ...mail.message, attachments: [{ taxDocumentId: creditNoteId }] },
+                })),
             now,
           )
         }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { OrdersToShip } from '../../features/owner/components/orders-to-ship'
 import { PaymentsToSettle } from '../../features/owner/components/payments-to-settle'
 import { WalletHealthCard } from '../../features/owner/components/wallet-health-card'
+import { InvoiceExport } from '../../features/owner/components/invoice-export'
 import type { SettleFilter } from '../../features/owner/api'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from 'react-i18next'
@@ -65,6 +66,7 @@ function MoneyPage() {
         page={pageOf(searchParams.get('page'))}
         hrefOf={(show, page) => adminHref(searchParams, { show, page: page > 1 ? String(page) : undefined })}
       />
+      <InvoiceExport />
     </div>
   )
 }

@@ -38,6 +38,13 @@ describe.skipIf(!process.env.DATABASE_URL)(`payment watcher with ${WATCHED} watc
         'Dubai Marina, Dubai', '+971 50 123 4567', '+971 50 123 4567', 10000, 500, 0, 500, 11000,
         ${at}::timestamptz + interval '1 hour', ${at}::timestamptz, ${at}::timestamptz
       from generate_series(1, ${WATCHED}) g`)
+    // A line each, adding up to the order's figures: a confirmed order gets a tax invoice built from them.
+    await db().execute(sql`
+      insert into order_items (order_id, product_id, product_name, sku, quantity, unit_price_fils, vat_percent,
+        vat_fils, shipping_fils, total_fils, created_at, updated_at)
+      select o.id, (select min(id) from products), 'Scale bar', 'SCALE', 1, 10000, 5, 500, 0, 10500,
+        ${at}::timestamptz, ${at}::timestamptz
+      from orders o`)
     await db().execute(sql`
       insert into order_payments (order_id, address, derivation_index, amount_expected_sats, rate_fils_per_btc,
         rate_at, monitor_until, created_at, updated_at)

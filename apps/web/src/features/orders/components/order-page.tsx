@@ -11,6 +11,7 @@ import { showsPaymentDue } from '../order-status'
 import { OrderActions, OrderStatusBadge } from './order-card'
 import { OrderLine } from './order-line'
 import { useCancelOrderDialog } from './cancel-order-dialog'
+import { InvoiceLink } from './invoice-link'
 
 /**
  * The buyer's page of one order (/profile/orders/{orderId}): the lines as sold with one summary of figures,
@@ -103,6 +104,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
 
       <div className="flex flex-wrap gap-2">
         <OrderActions order={data} onCancel={cancelFlow.ask} />
+        <InvoiceLink orderUniqueId={orderUniqueId} status={data.status} />
       </div>
 
       {/* Phones read the items, then their summary and address, then payments and the timeline; from lg the

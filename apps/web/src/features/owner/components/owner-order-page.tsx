@@ -27,6 +27,7 @@ import { useCancelOrderAsOwner, useOwnerOrder } from '../office-api'
 import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
 import { SettleForm } from './settle-form'
 import { ShipOrderForm } from './ship-order-form'
+import { InvoiceDocuments } from './invoice-documents'
 
 type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
 
@@ -125,6 +126,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
           <Timeline order={order} />
         </div>
         <div className="min-w-0 space-y-6">
+          <InvoiceDocuments orderUniqueId={orderUniqueId} />
           <Panel title={t('admin:order.buyer')}>
             <p className="font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
