@@ -37,6 +37,33 @@ export const ERROR_CODES = [
   'INTERNAL',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
+  // One code per failure a shopper can meet, so the storefront words it in the page's language
+  // (docs/architecture.md#error-codes). Each keeps its English message and HTTP status.
+  'USER_ALREADY_EXISTS',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_VERIFIED',
+  'ACCOUNT_DISABLED',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'CODE_TRIES_FROM_DEVICE',
+  'RESET_TOKEN_INVALID',
+  'WRONG_OLD_PASSWORD',
+  'PASSWORD_TOO_COMMON',
+  'CROSS_SITE_REQUEST',
+  'PRODUCT_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'PRODUCT_NO_LONGER_AVAILABLE',
+  'BACK_IN_STOCK_NOT_NEEDED',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_LIMIT_REACHED',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_DETAILS_UNAVAILABLE',
+  'ORDER_NOT_CANCELLABLE',
+  'LOCATION_OUTSIDE_UAE',
+  'NO_ADDRESS_AT_LOCATION',
+  'GEOCODER_UNAVAILABLE',
+  'METAL_PRICE_STALE',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -47,15 +47,19 @@ export interface ClientMeta {
 
 /** The storefront shows a 400 'User Already Exist' under the email field (packages/contract/src/messages.ts). */
 const userAlreadyExists = () =>
-  badRequest(MESSAGES.userAlreadyExists, {
-    body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }],
-  })
+  badRequest(
+    MESSAGES.userAlreadyExists,
+    { body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }] },
+    'USER_ALREADY_EXISTS',
+  )
 
 function codeError(result: Exclude<CheckResult, 'ok'>): AppError {
-  if (typeof result === 'object') return tooMany(MESSAGES.codeTriesFromDevice, result.retryAfterSeconds)
-  if (result === 'expired') return badRequest(MESSAGES.otpExpired)
-  if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts)
-  return badRequest(MESSAGES.invalidOtp)
+  if (typeof result === 'object') {
+    return tooMany(MESSAGES.codeTriesFromDevice, result.retryAfterSeconds, 'CODE_TRIES_FROM_DEVICE')
+  }
+  if (result === 'expired') return badRequest(MESSAGES.otpExpired, undefined, 'OTP_EXPIRED')
+  if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts, undefined, 'OTP_TOO_MANY_ATTEMPTS')
+  return badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
 }
 
 /** The device a code check comes from, for counting its wrong tries (decision 046). */
@@ -100,7 +104,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function startSession(user: UserRow, meta: ClientMeta): Promise<IssuedSession> {
     // A disabled account never gets a session, whichever way it proves itself (login, code, reset).
-    if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
+    if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED')
     return deps.tokens.issue(deps.db, user, meta)
   }
 
@@ -162,13 +166,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     async login(body: LoginUserBody, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
-      if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
-      if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
+      if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials, undefined, 'INVALID_CREDENTIALS')
+      if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED')
       if (!user.isVerified) {
         // a fresh code with every such login, even inside the resend cool-down (the right password
         // proves the person; the login limit per email bounds the mail). It replaces the older code.
         await sendCode(user, 'verify_email', { skipCooldown: true })
-        throw forbidden(MESSAGES.accountNotVerified)
+        throw forbidden(MESSAGES.accountNotVerified, 'ACCOUNT_NOT_VERIFIED')
       }
       return { user, session: await startSession(user, meta) }
     },
@@ -178,7 +182,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       meta: ClientMeta,
     ): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      if (!user) throw badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
       const result = await codes.check(deps.db, user.id, 'verify_email', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const verified = await updateUser(deps.db, user.id, { isVerified: true, now: deps.clock.now() })
@@ -221,7 +225,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (docs/architecture.md#accounts-and-access). */
     async verifyResetCode(body: { email: string; otp: string }, meta: ClientMeta): Promise<string> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      if (!user) throw badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
       const result = await codes.check(deps.db, user.id, 'reset_password', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const token = await deps.db.transaction((tx) => codes.issue(tx, user.id, 'reset_token'))
@@ -232,11 +236,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Step 3: needs the resetToken; the new password signs the account out everywhere. */
     async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<void> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.resetTokenInvalid)
+      if (!user) throw badRequest(MESSAGES.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID')
       // Before the token is spent, so a refused password leaves the person free to choose another.
       refuseCommonPassword(body.newPassword, 'newPassword')
       const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken, deviceOf(meta))
-      if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid)
+      if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID')
       const passwordHash = await hashPassword(body.newPassword)
       await deps.db.transaction(async (tx) => {
         // The reset proved the mailbox, so the account counts as verified too.
@@ -251,9 +255,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUserById(deps.db, caller.id)
       if (!user) throw notFound()
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw badRequest(MESSAGES.wrongOldPassword, {
-          body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }],
-        })
+        throw badRequest(
+          MESSAGES.wrongOldPassword,
+          { body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }] },
+          'WRONG_OLD_PASSWORD',
+        )
       }
       refuseCommonPassword(body.newPassword, 'newPassword')
       const passwordHash = await hashPassword(body.newPassword)
