@@ -64,7 +64,7 @@ export function createAddressService(deps: AddressServiceDeps) {
       if (existing >= MAX_ADDRESSES_PER_USER) {
         throw badRequest(
           `You can save at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
-          undefined,
+          { max: MAX_ADDRESSES_PER_USER },
           'ADDRESS_LIMIT_REACHED',
         )
       }
