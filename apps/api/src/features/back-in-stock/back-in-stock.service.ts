@@ -1,3 +1,4 @@
+import { isLanguage } from '@shop/contract/i18n'
 import { MESSAGES } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -62,6 +63,7 @@ export function createBackInStock(deps: BackInStockDeps) {
           message: backInStockMail({
             to: request.email,
             firstName: request.firstName,
+            language: isLanguage(request.language) ? request.language : 'en',
             productName: request.productName,
             sku: request.sku,
             categoryName: request.categoryName,

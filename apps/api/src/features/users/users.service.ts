@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@shop/contract/i18n'
 import {
   MESSAGES,
   type ChangePasswordBody,
@@ -92,7 +93,12 @@ export function createUsersService(deps: UsersServiceDeps) {
           [
             {
               kind: 'account.code',
-              message: mail({ to: user.email, firstName: user.firstName, code: result.value }),
+              message: mail({
+                to: user.email,
+                firstName: user.firstName,
+                code: result.value,
+                language: isLanguage(user.language) ? user.language : 'en',
+              }),
             },
           ],
           deps.clock.now(),
@@ -134,7 +140,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     /** Always role User (docs/architecture.md#accounts-and-access); the body's role is never read. */
-    async register(body: RegisterUserBody): Promise<UserRow> {
+    async register(body: RegisterUserBody, language: Language = 'en'): Promise<UserRow> {
       refuseCommonPassword(body.password, 'password')
       if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
       const passwordHash = await hashPassword(body.password)
@@ -147,6 +153,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           passwordHash,
           role: 'User',
           isVerified: false,
+          language,
           now: deps.clock.now(),
         })
       } catch (error) {
@@ -290,6 +297,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         lastName: body.lastName,
         now: deps.clock.now(),
       })
+    },
+
+    /** The language the account reads: every later mail to it is written in it. */
+    async updateLanguage(caller: AuthUser, language: Language): Promise<Language> {
+      await updateUser(deps.db, caller.id, { language, now: deps.clock.now() })
+      return language
     },
 
     list(query: GetUsersAllQuery) {
