@@ -16,7 +16,8 @@ const language = languageOfPath(window.location.pathname)
 document.documentElement.lang = language
 document.documentElement.dir = textDirection(language)
 
-const i18n = await startI18n(language)
+// Error texts and the contract's messages are read by code outside any one page (lib/error-text.ts).
+const i18n = await startI18n(language, ['common', 'errors', 'messages'])
 const router = createBrowserRouter(routes, { basename: languageBasename(language) })
 
 createRoot(container).render(

@@ -1,6 +1,13 @@
 import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
-import { escapeHtml, mailWords, uaeTime, type MailValue, type MailWords, type RichValue } from './mail-i18n.js'
+import {
+  escapeHtml,
+  mailWords,
+  uaeTime,
+  type MailValue,
+  type MailWords,
+  type RichValue,
+} from './mail-i18n.js'
 import type { MailMessage } from './mailer.js'
 
 // Every message the shop mails: plain text plus a simple HTML twin, in the recipient's language (the `mail`
@@ -94,7 +101,10 @@ function summaryRows(words: MailWords, figures: OrderMailFigures): [string, numb
     [words.text('mail:figures.subtotal'), figures.subtotalFils],
     [words.text('mail:figures.vat'), figures.vatFils],
     [words.text('mail:figures.shipping'), figures.shippingFils],
-    [words.text('mail:figures.serviceCharge', { percent: SERVICE_CHARGE_PERCENT }), figures.serviceChargeFils],
+    [
+      words.text('mail:figures.serviceCharge', { percent: SERVICE_CHARGE_PERCENT }),
+      figures.serviceChargeFils,
+    ],
   ]
 }
 
@@ -109,7 +119,9 @@ export function figuresText(figures: OrderMailFigures, language: Language = 'en'
       `${lineName(line)}\n  ${money(line.unitPriceFils)} × ${line.quantity} = ${money(line.unitPriceFils * line.quantity)}`,
   )
   const summary = summaryRows(words, figures).map(([label, fils]) => `${label}: ${money(fils)}`)
-  return [...lines, '', ...summary, `${words.text('mail:figures.total')}: ${money(figures.totalFils)}`].join('\n')
+  return [...lines, '', ...summary, `${words.text('mail:figures.total')}: ${money(figures.totalFils)}`].join(
+    '\n',
+  )
 }
 
 /** The figures as an HTML table, amounts aligned to the end so they can be added by eye. */
@@ -194,7 +206,11 @@ function codeMail(
     to: input.to,
     subject,
     text: [greeting.text, line.text, closing.text].join('\n\n'),
-    html: page(subject, [paragraph(greeting), paragraph(line), paragraph(closing)].join('\n'), words.language),
+    html: page(
+      subject,
+      [paragraph(greeting), paragraph(line), paragraph(closing)].join('\n'),
+      words.language,
+    ),
     ...(words.language === 'en' ? {} : { language: words.language }),
   }
 }
@@ -212,7 +228,9 @@ export function verificationCodeMail(
 }
 
 /** Password reset code (forgot-password, resend-otp during a reset). */
-export function resetCodeMail(input: { to: string; firstName: string; code: string } & ForReader): MailMessage {
+export function resetCodeMail(
+  input: { to: string; firstName: string; code: string } & ForReader,
+): MailMessage {
   return codeMail(input, 'reset')
 }
 
@@ -420,7 +438,9 @@ export function lowStockMail(
 ): MailMessage {
   const words = mailWords(input.language)
   const left =
-    input.stock === 0 ? words.text('mail:lowStock.outOfStock') : words.text('mail:lowStock.left', { stock: input.stock })
+    input.stock === 0
+      ? words.text('mail:lowStock.outOfStock')
+      : words.text('mail:lowStock.left', { stock: input.stock })
   // A header must stay one line, whatever the product is called.
   const subject = words.text('mail:lowStock.subject', {
     name: input.name.replace(/[\r\n]+/g, ' '),
@@ -468,7 +488,10 @@ export function paymentAlertMail(
   }[input.kind]
   const subject = words.text(subjectKey, { status, order: input.orderUniqueId })
   const lines = [
-    say(words, `mail:paymentAlert.${input.kind}`, { order: words.ltr(input.orderUniqueId), status: input.status }),
+    say(words, `mail:paymentAlert.${input.kind}`, {
+      order: words.ltr(input.orderUniqueId),
+      status: input.status,
+    }),
     say(words, 'mail:paymentAlert.amounts', {
       expected: btc(words, input.expectedSats),
       counted: btc(words, input.countedSats),

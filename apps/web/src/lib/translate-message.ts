@@ -61,7 +61,8 @@ export function findMessage(message: string, i18n: I18n | undefined = getI18n())
 function localValue(i18n: I18n, name: string, value: string): string {
   if (name !== 'metal') return value
   const metal = value.toLowerCase()
-  return metal === 'gold' || metal === 'silver' ? i18n.t(`errors:metal.${metal}`) : value
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string
+  return metal === 'gold' || metal === 'silver' ? t(`errors:metal.${metal}`) : value
 }
 
 /**
@@ -76,5 +77,6 @@ export function translateMessage(message: string): string {
   const params = Object.fromEntries(
     Object.entries(found.params).map(([name, value]) => [name, localValue(i18n, name, value)]),
   )
-  return i18n.t(`messages:text.${found.key}`, params)
+  const t = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, string>) => string
+  return t(`messages:text.${found.key}`, params)
 }

@@ -48,7 +48,9 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language'>> & {
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language'>
+  > & {
     now: Date
   },
 ): Promise<UserRow> {

@@ -281,7 +281,7 @@ export const userRoutes =
         preHandler: app.requireUser,
         schema: {
           tags: TAGS,
-          summary: "Store the language the signed-in user reads; every later mail to them is written in it",
+          summary: 'Store the language the signed-in user reads; every later mail to them is written in it',
           body: UpdateLanguageBodySchema,
           response: { 200: UpdateLanguageResponseSchema },
         },

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useCurrentUser } from '../../features/auth/use-current-user'
+import { storeAccountLanguage } from '../../lib/account-language'
 import { cx } from '../../lib/cx'
 import { currentLanguage, rememberLanguage, sameUrlIn } from '../../lib/i18n'
 
@@ -10,15 +12,23 @@ import { currentLanguage, rememberLanguage, sameUrlIn } from '../../lib/i18n'
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation(['common'])
   const location = useLocation()
+  const { isSignedIn } = useCurrentUser()
   const other = currentLanguage() === 'ar' ? 'en' : 'ar'
   // useLocation gives the path inside the router's basename; sameUrlIn adds the other language's prefix.
+  const href = sameUrlIn(other, location)
   return (
     <a
-      href={sameUrlIn(other, location)}
+      href={href}
       hrefLang={other}
       lang={other}
       aria-label={t('common:language.switchLabel')}
-      onClick={() => rememberLanguage(other)}
+      onClick={(event) => {
+        rememberLanguage(other)
+        if (!isSignedIn) return
+        // A signed-in shopper's account keeps the choice (its mail is written in it): store it, then go.
+        event.preventDefault()
+        void storeAccountLanguage(other).then(() => window.location.assign(href))
+      }}
       className={cx(
         'grid min-h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold text-ink-800 transition hover:bg-cream-200 hover:text-ink-950',
         className,

@@ -30,8 +30,8 @@ export function registerErrors(error: unknown): {
   form: string | null
 } {
   if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.unexpectedError }
-  if ((error.status === 400 || error.status === 409) && error.message === MESSAGES.userAlreadyExists) {
-    return { fields: { email: MESSAGES.userAlreadyExists }, form: null }
+  if (error.code === 'USER_ALREADY_EXISTS') {
+    return { fields: { email: error.message }, form: null }
   }
   if (error.status === 400) {
     const fields: Partial<Record<Field, string>> = {}

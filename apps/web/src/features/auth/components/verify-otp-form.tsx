@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shop/contract'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { clientErrorMessage } from '../../../lib/api-client'
+import { ApiError, clientErrorMessage } from '../../../lib/api-client'
+import { translateMessage } from '../../../lib/translate-message'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget } from '../redirect'
@@ -27,8 +28,9 @@ export function VerifyOtpForm({ email }: { email: string }) {
       errorMessage={(error) => {
         // packages/contract/src/messages.ts: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the
         // server's wording is the forgot-password one); an expired or burned code and the rate limit keep theirs.
-        const message = clientErrorMessage(error, MESSAGES.verifyOtpFailed)
-        return message === MESSAGES.invalidOtp ? MESSAGES.verifyOtpFailed : message
+        if (error instanceof ApiError && error.code === 'INVALID_OTP')
+          return translateMessage(MESSAGES.verifyOtpFailed)
+        return clientErrorMessage(error, MESSAGES.verifyOtpFailed)
       }}
       resend={() => resendOtp(email)}
       resendFailedMessage={MESSAGES.resendOtpFailedShort}
