@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'NO_ADDRESS_AT_LOCATION',
   'GEOCODER_UNAVAILABLE',
   'METAL_PRICE_STALE',
+  'RATE_UNAVAILABLE',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
