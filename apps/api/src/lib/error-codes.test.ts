@@ -10,7 +10,8 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthori
 // failure a shopper can meet has its own, which the storefront words in the page's language.
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const HELPERS = /\b(badRequest|conflict|forbidden|notFound|tooMany|unavailable|validationFailed|new AppError|super)\(/g
+const HELPERS =
+  /\b(badRequest|conflict|forbidden|notFound|tooMany|unavailable|validationFailed|new AppError|super)\(/g
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,7 +46,8 @@ const STATUS_WORDED: readonly string[] = ['tooManyRequests', 'unauthorized', 'fo
 
 describe('error codes', () => {
   it('gives every error a code of the list: its own, or its status default', () => {
-    for (let status = 400; status < 600; status += 1) expect(isErrorCode(new AppError(status, 'x').code)).toBe(true)
+    for (let status = 400; status < 600; status += 1)
+      expect(isErrorCode(new AppError(status, 'x').code)).toBe(true)
     expect(badRequest('x').code).toBe('BAD_REQUEST')
     expect(unauthorized().code).toBe('UNAUTHORIZED')
     expect(forbidden().code).toBe('FORBIDDEN')

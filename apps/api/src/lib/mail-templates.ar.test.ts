@@ -78,7 +78,9 @@ describe('an Arabic code mail', () => {
 
   it('has an Arabic subject and body, and the code as sent', () => {
     expect(mail.subject).toMatch(/^رمز إعادة تعيين كلمة المرور في .+: 654321$/)
-    expect(mail.text).toContain('رمز إعادة تعيين كلمة المرور الخاص بك هو 654321. تنتهي صلاحيته خلال 10 دقائق.')
+    expect(mail.text).toContain(
+      'رمز إعادة تعيين كلمة المرور الخاص بك هو 654321. تنتهي صلاحيته خلال 10 دقائق.',
+    )
     expect(mail.html).toContain('<html dir="rtl" lang="ar">')
     expect(mail.html).toMatch(/<strong [^>]*dir="ltr">654321<\/strong>/)
     expect(mail.text).not.toMatch(/Hello|Your|expires/)

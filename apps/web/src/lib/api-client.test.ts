@@ -159,7 +159,9 @@ describe('api errors in the page language', () => {
     const otp = await failure(apiGet('/thing/get', Answer))
     expect(otp.message).toBe('رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.')
     expect(otp.serverMessage).toBe(MESSAGES.invalidOtp)
-    expect(clientErrorMessage(otp, MESSAGES.verifyOtpFailed)).toBe('رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.')
+    expect(clientErrorMessage(otp, MESSAGES.verifyOtpFailed)).toBe(
+      'رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.',
+    )
 
     // A message the code does not word (a status default): the code's own text.
     answerWith(404, envelopeOf('Customer not found.', 'NOT_FOUND'))
@@ -175,8 +177,13 @@ describe('api errors in the page language', () => {
         ],
       }),
     )
-    expect((await failure(apiGet('/thing/get', Answer))).message).toBe('لا يتوفر مخزون كافٍ من: Gold Bar، Silver Coin.')
-    answerWith(409, envelopeOf(MESSAGES.openOrderValueOverCap(50_000), 'OPEN_ORDER_VALUE_OVER_CAP', { limitAed: 50_000 }))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'لا يتوفر مخزون كافٍ من: Gold Bar، Silver Coin.',
+    )
+    answerWith(
+      409,
+      envelopeOf(MESSAGES.openOrderValueOverCap(50_000), 'OPEN_ORDER_VALUE_OVER_CAP', { limitAed: 50_000 }),
+    )
     expect((await failure(apiGet('/thing/get', Answer))).message).toContain('50,000 درهم')
 
     // A field rule's text, with or without the field's name in front.
@@ -186,7 +193,10 @@ describe('api errors in the page language', () => {
     )
 
     // No answer, or no envelope: the Arabic fallbacks.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
     expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
       'تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.',
     )

@@ -35,14 +35,18 @@ describe('the messages table', () => {
     expect(Object.keys(table).sort()).toEqual(Object.keys(MESSAGES).sort())
     for (const [key, value] of Object.entries(MESSAGES)) {
       const sample = SAMPLES[key]
-      const expected = typeof value === 'function' ? (value as (...a: unknown[]) => string)(...(sample?.call ?? [])) : value
+      const expected =
+        typeof value === 'function' ? (value as (...a: unknown[]) => string)(...(sample?.call ?? [])) : value
       expect(fill(table[key] ?? '', sample?.names ?? FIXED[key] ?? {}), key).toBe(expected)
     }
   })
 
   it('finds each message back to its own key', () => {
     for (const [key, value] of Object.entries(MESSAGES)) {
-      const text = typeof value === 'function' ? (value as (...a: unknown[]) => string)(...(SAMPLES[key]?.call ?? [])) : value
+      const text =
+        typeof value === 'function'
+          ? (value as (...a: unknown[]) => string)(...(SAMPLES[key]?.call ?? []))
+          : value
       expect(findMessage(text)?.key, key).toBe(key)
     }
   })
@@ -59,9 +63,13 @@ describe('translateMessage', () => {
     setI18n(arabic)
     expect(translateMessage(MESSAGES.passwordsDoNotMatch)).toBe('كلمتا المرور غير متطابقتين.')
     expect(translateMessage(MESSAGES.required)).toBe('مطلوب')
-    expect(translateMessage(MESSAGES.passwordTooShort)).toBe(`يجب ألا تقل كلمة المرور عن ${PASSWORD_MIN_CHARS} أحرف.`)
+    expect(translateMessage(MESSAGES.passwordTooShort)).toBe(
+      `يجب ألا تقل كلمة المرور عن ${PASSWORD_MIN_CHARS} أحرف.`,
+    )
     expect(translateMessage(MESSAGES.tooLong(80))).toBe('يجب ألا يتجاوز 80 حرفًا.')
-    expect(translateMessage(MESSAGES.quantityOverCap('Gold Bar', 2))).toBe('Gold Bar: الحد الأقصى 2 في الطلب الواحد.')
+    expect(translateMessage(MESSAGES.quantityOverCap('Gold Bar', 2))).toBe(
+      'Gold Bar: الحد الأقصى 2 في الطلب الواحد.',
+    )
     expect(translateMessage(MESSAGES.metalPriceStale('gold'))).toBe(
       'يجري تحديث أسعار الذهب. يُرجى المحاولة مجددًا بعد دقيقة.',
     )

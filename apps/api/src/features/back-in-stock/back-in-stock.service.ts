@@ -40,7 +40,8 @@ export function createBackInStock(deps: BackInStockDeps) {
     const product = await findRequestableProduct(deps.db, productId)
     if (!product) throw notFound()
     // An in-stock product can be bought now; a request would be mailed at once and closed.
-    if (product.stock > 0) throw conflict(MESSAGES.backInStockNotNeeded, undefined, 'BACK_IN_STOCK_NOT_NEEDED')
+    if (product.stock > 0)
+      throw conflict(MESSAGES.backInStockNotNeeded, undefined, 'BACK_IN_STOCK_NOT_NEEDED')
     await openRequest(deps.db, userId, productId, deps.clock.now())
     return state(userId, productId)
   }

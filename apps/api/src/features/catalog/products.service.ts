@@ -79,7 +79,8 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       categoryId: number,
       paging: { page: number; limit: number },
     ): Promise<ProductPage> {
-      if (!(await findCategoryById(db, categoryId))) throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
+      if (!(await findCategoryById(db, categoryId)))
+        throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId })
     },
 

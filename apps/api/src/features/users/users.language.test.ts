@@ -66,7 +66,12 @@ describe('the language of an account', () => {
     const user = await createUser(db)
     const headers = await authHeaders(t, user)
     const update = (language: string, h: Record<string, string> = headers) =>
-      t.app.inject({ method: 'PATCH', url: '/api/v1/user/update-language', headers: h, payload: { language } })
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/update-language',
+        headers: h,
+        payload: { language },
+      })
 
     const res = await update('ar')
     expect(res.statusCode).toBe(200)

@@ -50,7 +50,8 @@ export default {
     LOCATION_OUTSIDE_UAE: 'Please choose a location inside the UAE.',
     NO_ADDRESS_AT_LOCATION:
       'No address was found at this point. Please choose a spot on a street or building.',
-    GEOCODER_UNAVAILABLE: 'The address lookup is unavailable right now. Please try again or type the address.',
+    GEOCODER_UNAVAILABLE:
+      'The address lookup is unavailable right now. Please try again or type the address.',
     METAL_PRICE_STALE: '{{metal}} prices are being updated. Please try again in a minute.',
     RATE_UNAVAILABLE: 'Bitcoin payments are unavailable right now. Please try again shortly.',
   },

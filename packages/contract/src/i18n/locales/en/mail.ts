@@ -22,7 +22,8 @@ export default {
     reset: {
       subject: 'Your {{shop}} password reset code: {{code}}',
       what: 'password reset code',
-      closing: 'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+      closing:
+        'If you did not ask to reset your password, ignore this message: your password stays as it is.',
     },
   },
   figures: {
@@ -126,10 +127,12 @@ export default {
     subjectUnconfirmed: 'Alert: payment for {{status}} order {{order}} unconfirmed',
     paymentUnconfirmed:
       'The payment for order {{- order}} ({{status}}) is unconfirmed again: the block holding it left the best chain.',
-    paymentGone: 'The payment for order {{- order}} ({{status}}) is gone: its transaction left the chain in a reorganisation.',
+    paymentGone:
+      'The payment for order {{- order}} ({{status}}) is gone: its transaction left the chain in a reorganisation.',
     paymentConfirmedAgain: 'The payment for order {{- order}} ({{status}}) is confirmed again.',
     amounts: 'Expected {{- expected}}; counted on the chain now {{- counted}}.',
-    check: 'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
+    check:
+      'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
   },
   backInStock: {
     subject: 'Back in stock: {{name}}',

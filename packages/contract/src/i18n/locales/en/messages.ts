@@ -29,7 +29,8 @@ export default {
     orderPlacedSuccess: 'Order placed successfully!',
     orderFailedModal: 'Order failed! Something went wrong. Please try again.',
     pendingWindowExpired: 'Payment window has expired. Order has timed out.',
-    insufficientWindowExpired: 'Time to complete the outstanding payment has expired. Order has been cancelled.',
+    insufficientWindowExpired:
+      'Time to complete the outstanding payment has expired. Order has been cancelled.',
     accountNotVerified: 'Account not verified. Please check your email for OTP.',
     accountDisabled: 'This account has been disabled. Contact the shop.',
     badRequest: 'A bad request occurred.',
@@ -44,7 +45,8 @@ export default {
     loadProductsOrCategoriesFailed: 'Failed to load products or categories',
     loadProductsFailed: 'Failed to load products.',
     loadProductsFailedLater: 'Failed to load products. Please try again later.',
-    loadCategoryProductsFailed: 'Oops! Something went wrong. We could not load the products for this category. Please try again later.',
+    loadCategoryProductsFailed:
+      'Oops! Something went wrong. We could not load the products for this category. Please try again later.',
     categoryNotFound: "We can't seem to find the category you are looking for.",
     orderPlacementFailed: 'Order placement failed',
     loadCheckoutProductsFailed: 'Error loading products. Please try again later.',
@@ -103,14 +105,16 @@ export default {
     crossSiteRequest: 'This request came from another site and was refused. Please use the shop itself.',
     codeTriesFromDevice: 'Too many wrong codes from this device. Please try again later.',
     tooManyOpenOrders: 'You have {{orders}} unpaid orders. Pay or cancel one before placing another.',
-    openOrderValueOverCap: 'Unpaid orders may total at most AED {{cap}}. Pay or cancel an unpaid order, or order less.',
+    openOrderValueOverCap:
+      'Unpaid orders may total at most AED {{cap}}. Pay or cancel an unpaid order, or order less.',
     quantityOverCap: '{{product}}: at most {{max}} per order.',
     metalPriceStale: '{{metal}} prices are being updated. Please try again in a minute.',
     pinUntilInPast: 'The pin must end in the future.',
     pinTooLong: 'A pin may last at most 30 days.',
     paymentReorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
     orderPlacedToast: 'Order placed successfully',
-    checkoutConfirmRequired: 'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
+    checkoutConfirmRequired:
+      'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
     orderNotFound: 'We could not find this order.',
   },
 } as const
