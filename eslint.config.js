@@ -29,6 +29,7 @@ const API_SHARED_MODULES = [
   './addresses/address-reads.repo.ts',
   './tax-documents/tax-document-issue.repo.ts',
   './tax-documents/tax-document-attachments.ts',
+  './users/owner-language.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

@@ -16,8 +16,9 @@ const language = languageOfPath(window.location.pathname)
 document.documentElement.lang = language
 document.documentElement.dir = textDirection(language)
 
-// `metals`: the header's price ticker shows on every page, before any page's texts have loaded.
-const i18n = await startI18n(language, ['common', 'metals'])
+// `metals`: the header's price ticker shows on every page; error texts and the contract's messages are read by
+// code outside any one page (lib/error-text.ts).
+const i18n = await startI18n(language, ['common', 'metals', 'errors', 'messages'])
 const router = createBrowserRouter(routes, { basename: languageBasename(language) })
 
 createRoot(container).render(

@@ -23,6 +23,8 @@ export const API_PATHS = {
     session: '/user/session',
     /** Addition: the profile's name edit. */
     updateProfile: '/user/update-profile',
+    /** Addition: the language the account reads; its mail is written in it (docs/architecture.md#languages). */
+    updateLanguage: '/user/update-language',
   },
   category: {
     getAll: '/category/get-all-categories',

@@ -39,6 +39,7 @@ const EXPECTED_CALLS = [
   'GET /user/me',
   'GET /user/session',
   'PATCH /user/update-profile',
+  'PATCH /user/update-language',
   'GET /product/get-product-by-sku/:sku',
   'GET /product/get-product-filters',
   'PUT /metal-price/update-metal-price/:id',

@@ -145,6 +145,14 @@ export const API_ENDPOINTS = {
     body: user.UpdateProfileBodySchema,
     response: user.UpdateProfileResponseSchema,
   },
+  updateLanguage: {
+    method: 'PATCH',
+    path: API_PATHS.user.updateLanguage,
+    auth: 'user',
+    status: 200,
+    body: user.UpdateLanguageBodySchema,
+    response: user.UpdateLanguageResponseSchema,
+  },
 
   // ---- category ----
   getAllCategories: {

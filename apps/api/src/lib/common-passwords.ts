@@ -16,9 +16,11 @@ export function isCommonPassword(password: string): boolean {
 
 /** The 400 a common new password gets, with the field it names, like a validation error of that field. */
 export function commonPasswordError(field: string): AppError {
-  return badRequest(MESSAGES.passwordTooCommon, {
-    body: [{ path: [field], message: MESSAGES.passwordTooCommon }],
-  })
+  return badRequest(
+    MESSAGES.passwordTooCommon,
+    { body: [{ path: [field], message: MESSAGES.passwordTooCommon }] },
+    'PASSWORD_TOO_COMMON',
+  )
 }
 
 /** Throws the 400 when the new password in `field` is a common one. */

@@ -43,10 +43,12 @@ export const badRequest = (message: string, details?: Record<string, unknown>, c
 export const validationFailed = (message: string, details: Record<string, unknown>) =>
   new AppError(400, message, details, undefined, 'VALIDATION_FAILED')
 export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message)
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message)
-export const notFound = (message = 'Not found.') => new AppError(404, message)
+export const forbidden = (message = 'You are not allowed to do this.', code?: ErrorCode) =>
+  new AppError(403, message, undefined, undefined, code)
+export const notFound = (message = 'Not found.', code?: ErrorCode) =>
+  new AppError(404, message, undefined, undefined, code)
 export const conflict = (message: string, details?: Record<string, unknown>, code?: ErrorCode) =>
   new AppError(409, message, details, undefined, code)
-export const tooMany = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) })
+export const tooMany = (message: string, retryAfterSeconds: number, code?: ErrorCode) =>
+  new AppError(429, message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) }, code)
 export const unavailable = (message: string) => new AppError(503, message)

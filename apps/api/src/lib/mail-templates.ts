@@ -1,55 +1,64 @@
 import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME } from '@shop/contract'
+import type { Language } from '@shop/contract/i18n'
+import {
+  escapeHtml,
+  mailWords,
+  uaeTime,
+  type MailValue,
+  type MailWords,
+  type RichValue,
+} from './mail-i18n.js'
 import type { MailMessage } from './mailer.js'
 
-// Every message the shop mails: plain text plus a simple HTML twin. Each function answers a whole
-// MailMessage so the caller only picks the recipient's data. Amounts come in integer fils / satoshis and are
-// formatted here with the contract's money functions (docs/architecture.md: decimals only at the edges). Times are the
-// UAE's (`uaeTime`); the company footer is added to every message on its way out (`mail-footer.ts`).
+// Every message the shop mails: plain text plus a simple HTML twin, in the recipient's language (the `mail`
+// namespace, through i18next: lib/mail-i18n.ts). Each function answers a whole MailMessage so the caller only
+// picks the recipient's data. Amounts come in integer fils / satoshis and are formatted here with the
+// contract's money functions (docs/architecture.md: decimals only at the edges). Times are the UAE's
+// (`uaeTime`); the company footer is added to every message on its way out (`mail-footer.ts`).
+
+export { escapeHtml, uaeTime }
 
 const SHOP_NAME = SITE_NAME
 const CODE_TTL_MINUTES = OTP_TTL_MS / 60_000
 
+/** Who reads the mail: English unless the recipient's account says otherwise. */
+interface ForReader {
+  language?: Language | undefined
+}
+
 /** BTC amounts in mail carry their unit: "0.00123456 BTC". */
-const btc = (sats: bigint): string => `${formatBtc(sats)} BTC`
+const btc = (words: MailWords, sats: bigint): RichValue =>
+  words.ltr(words.text('mail:money.btc', { amount: formatBtc(sats) }))
 /** AED amounts likewise: "1,234.50 AED". */
-const aed = (fils: number): string => `${formatAed(fils)} AED`
+const aed = (words: MailWords, fils: number): RichValue =>
+  words.ltr(words.text('mail:money.aed', { amount: formatAed(fils) }))
+/** A deadline in UAE time, kept whole in a right-to-left mail. */
+const deadline = (words: MailWords, at: Date): RichValue => {
+  const text = uaeTime(at, words.language)
+  return { text, html: escapeHtml(text) }
+}
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const DUBAI_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dubai',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
+/** One paragraph of a mail, as its text and its HTML. */
+interface Line {
+  text: string
+  html: string
+}
+
+/** A paragraph from the mail's words. */
+const say = (words: MailWords, key: string, values?: Record<string, MailValue>): Line => ({
+  text: words.text(key, values),
+  html: words.html(key, values),
 })
-
-/**
- * A moment as a buyer in the UAE reads it: "24 Nov 2026, 15:22 (UAE time)". Mail is read far from the page
- * that shows it, so the zone is named; the month is spelled out so no one reads 03/04 the American way.
- */
-export function uaeTime(at: Date): string {
-  const parts = Object.fromEntries(DUBAI_PARTS.formatToParts(at).map((part) => [part.type, part.value]))
-  const month = MONTHS[Number(parts.month) - 1] ?? parts.month
-  return `${Number(parts.day)} ${month} ${parts.year}, ${parts.hour}:${parts.minute} (UAE time)`
-}
-
-/** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+/** A paragraph someone typed (a tracking note), shown as typed. */
+const typed = (text: string): Line => ({ text, html: escapeHtml(text) })
 
 /** The shared frame of every HTML mail: a narrow column that reads the same on a phone and a desktop. */
-function page(title: string, bodyHtml: string): string {
+function page(title: string, bodyHtml: string, language: Language = 'en'): string {
+  // Arabic mail reads right to left; English keeps the frame it always had.
+  const html = language === 'ar' ? '<html dir="rtl" lang="ar">' : '<html>'
   return [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
+    `${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin: 0; padding: 16px; background: #f8f5ee; font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
     // Addresses and links are long unbroken words: they wrap rather than widen the column on a phone.
     '<div style="max-width: 600px; margin: 0 auto; background: #ffffff; border-radius: 12px; padding: 24px; overflow-wrap: anywhere">',
@@ -60,7 +69,7 @@ function page(title: string, bodyHtml: string): string {
   ].join('\n')
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
+const paragraph = (line: Line) => `<p>${line.html}</p>`
 const link = (url: string, label: string) =>
   `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1f2937; color: #ffffff; padding: 10px 18px; border-radius: 999px; text-decoration: none">${escapeHtml(label)}</a></p>`
 
@@ -87,44 +96,52 @@ export interface OrderMailFigures {
 }
 
 /** The rows under the lines, in the order every screen of the shop shows them. */
-function summaryRows(figures: OrderMailFigures): [string, number][] {
+function summaryRows(words: MailWords, figures: OrderMailFigures): [string, number][] {
   return [
-    ['Subtotal', figures.subtotalFils],
-    ['VAT', figures.vatFils],
-    ['Shipping', figures.shippingFils],
-    [`Service charge (${SERVICE_CHARGE_PERCENT} %)`, figures.serviceChargeFils],
+    [words.text('mail:figures.subtotal'), figures.subtotalFils],
+    [words.text('mail:figures.vat'), figures.vatFils],
+    [words.text('mail:figures.shipping'), figures.shippingFils],
+    [
+      words.text('mail:figures.serviceCharge', { percent: SERVICE_CHARGE_PERCENT }),
+      figures.serviceChargeFils,
+    ],
   ]
 }
 
 const lineName = (line: OrderMailLine) => (line.options ? `${line.name} (${line.options})` : line.name)
 
 /** The figures as plain text: each line "unit × quantity = subtotal", then the summary and the total. */
-export function figuresText(figures: OrderMailFigures): string {
+export function figuresText(figures: OrderMailFigures, language: Language = 'en'): string {
+  const words = mailWords(language)
+  const money = (fils: number) => aed(words, fils).text
   const lines = figures.lines.map(
     (line) =>
-      `${lineName(line)}\n  ${aed(line.unitPriceFils)} × ${line.quantity} = ${aed(line.unitPriceFils * line.quantity)}`,
+      `${lineName(line)}\n  ${money(line.unitPriceFils)} × ${line.quantity} = ${money(line.unitPriceFils * line.quantity)}`,
   )
-  const summary = summaryRows(figures).map(([label, fils]) => `${label}: ${aed(fils)}`)
-  return [...lines, '', ...summary, `Total: ${aed(figures.totalFils)}`].join('\n')
+  const summary = summaryRows(words, figures).map(([label, fils]) => `${label}: ${money(fils)}`)
+  return [...lines, '', ...summary, `${words.text('mail:figures.total')}: ${money(figures.totalFils)}`].join(
+    '\n',
+  )
 }
 
-/** The figures as an HTML table, amounts right-aligned so they can be added by eye. */
-function figuresHtml(figures: OrderMailFigures): string {
+/** The figures as an HTML table, amounts aligned to the end so they can be added by eye. */
+function figuresHtml(words: MailWords, figures: OrderMailFigures): string {
+  const money = (fils: number) => aed(words, fils).html
   const cell = 'padding: 6px 0; vertical-align: top'
-  const amount = `${cell}; text-align: right; white-space: nowrap`
+  const amount = `${cell}; text-align: ${words.language === 'ar' ? 'left' : 'right'}; white-space: nowrap`
   const lines = figures.lines.map(
     (line) =>
-      `<tr><td style="${cell}">${escapeHtml(lineName(line))}<br><span style="color: #6b7280; font-size: 13px">${escapeHtml(aed(line.unitPriceFils))} × ${line.quantity}</span></td>` +
-      `<td style="${amount}">${escapeHtml(aed(line.unitPriceFils * line.quantity))}</td></tr>`,
+      `<tr><td style="${cell}">${escapeHtml(lineName(line))}<br><span style="color: #6b7280; font-size: 13px">${money(line.unitPriceFils)} × ${line.quantity}</span></td>` +
+      `<td style="${amount}">${money(line.unitPriceFils * line.quantity)}</td></tr>`,
   )
-  const summary = summaryRows(figures).map(
+  const summary = summaryRows(words, figures).map(
     ([label, fils], index) =>
       `<tr><td style="${cell}${index === 0 ? '; border-top: 1px solid #e5e7eb' : ''}">${escapeHtml(label)}</td>` +
-      `<td style="${amount}${index === 0 ? '; border-top: 1px solid #e5e7eb' : ''}">${escapeHtml(aed(fils))}</td></tr>`,
+      `<td style="${amount}${index === 0 ? '; border-top: 1px solid #e5e7eb' : ''}">${money(fils)}</td></tr>`,
   )
   const total =
-    `<tr><td style="${cell}; border-top: 2px solid #1f2937; font-weight: bold">Total</td>` +
-    `<td style="${amount}; border-top: 2px solid #1f2937; font-weight: bold">${escapeHtml(aed(figures.totalFils))}</td></tr>`
+    `<tr><td style="${cell}; border-top: 2px solid #1f2937; font-weight: bold">${escapeHtml(words.text('mail:figures.total'))}</td>` +
+    `<td style="${amount}; border-top: 2px solid #1f2937; font-weight: bold">${money(figures.totalFils)}</td></tr>`
   return [
     '<table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0; font-size: 14px">',
     ...lines,
@@ -140,43 +157,61 @@ function figuresHtml(figures: OrderMailFigures): string {
  * summary follow the paragraphs (before the action).
  */
 function letter(
+  words: MailWords,
   to: string,
   subject: string,
-  lines: string[],
+  lines: Line[],
   action?: { url: string; label: string },
   figures?: OrderMailFigures,
 ): MailMessage {
   const body = action ? lines.slice(0, -1) : lines
-  const textParts = [...body, ...(figures ? [figuresText(figures)] : []), ...(action ? lines.slice(-1) : [])]
+  const textParts = [
+    ...body.map((line) => line.text),
+    ...(figures ? [figuresText(figures, words.language)] : []),
+    ...(action ? lines.slice(-1).map((line) => line.text) : []),
+  ]
   const htmlParts = [
     ...body.map(paragraph),
-    ...(figures ? [figuresHtml(figures)] : []),
+    ...(figures ? [figuresHtml(words, figures)] : []),
     ...(action ? [link(action.url, action.label)] : []),
   ]
-  return { to, subject, text: textParts.join('\n\n'), html: page(subject, htmlParts.join('\n')) }
+  return {
+    to,
+    subject,
+    text: textParts.join('\n\n'),
+    html: page(subject, htmlParts.join('\n'), words.language),
+    ...(words.language === 'en' ? {} : { language: words.language }),
+  }
 }
 
 /** A one-time code, shown large in the HTML; the two code mails differ only in their words. */
 function codeMail(
-  input: { to: string; firstName: string; code: string },
-  subject: string,
-  what: string,
-  closing: string,
+  input: { to: string; firstName: string; code: string } & ForReader,
+  kind: 'verification' | 'reset',
 ): MailMessage {
-  const greeting = `Hello ${input.firstName},`
-  const expiry = `It expires in ${CODE_TTL_MINUTES} minutes.`
+  const words = mailWords(input.language)
+  const subject = words.text(`mail:code.${kind}.subject`, { shop: SHOP_NAME, code: input.code })
+  const greeting = say(words, 'mail:greeting', { name: input.firstName })
+  const code = {
+    text: input.code,
+    html: `<strong style="font-size: 20px; letter-spacing: 4px"${words.language === 'ar' ? ' dir="ltr"' : ''}>${escapeHtml(input.code)}</strong>`,
+  }
+  const line = say(words, 'mail:code.line', {
+    what: words.text(`mail:code.${kind}.what`),
+    code,
+    minutes: CODE_TTL_MINUTES,
+  })
+  const closing = say(words, `mail:code.${kind}.closing`)
   return {
     to: input.to,
     subject,
-    text: [greeting, `Your ${what} is ${input.code}. ${expiry}`, closing].join('\n\n'),
+    text: [greeting.text, line.text, closing.text].join('\n\n'),
     html: page(
       subject,
-      [
-        paragraph(greeting),
-        `<p>Your ${escapeHtml(what)} is <strong style="font-size: 20px; letter-spacing: 4px">${escapeHtml(input.code)}</strong>. ${expiry}</p>`,
-        paragraph(closing),
-      ].join('\n'),
+      [paragraph(greeting), paragraph(line), paragraph(closing)].join('\n'),
+      words.language,
     ),
+    ...(words.language === 'en' ? {} : { language: words.language }),
   }
 }
 
@@ -186,26 +221,20 @@ export function paymentPageUrl(publicUrl: string, orderUniqueId: string): string
 }
 
 /** Account verification code (register, login of an unverified account, resend-otp). */
-export function verificationCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
-  return codeMail(
-    input,
-    `Your ${SHOP_NAME} verification code: ${input.code}`,
-    'verification code',
-    'If you did not create an account, you can ignore this message.',
-  )
+export function verificationCodeMail(
+  input: { to: string; firstName: string; code: string } & ForReader,
+): MailMessage {
+  return codeMail(input, 'verification')
 }
 
 /** Password reset code (forgot-password, resend-otp during a reset). */
-export function resetCodeMail(input: { to: string; firstName: string; code: string }): MailMessage {
-  return codeMail(
-    input,
-    `Your ${SHOP_NAME} password reset code: ${input.code}`,
-    'password reset code',
-    'If you did not ask to reset your password, ignore this message: your password stays as it is.',
-  )
+export function resetCodeMail(
+  input: { to: string; firstName: string; code: string } & ForReader,
+): MailMessage {
+  return codeMail(input, 'reset')
 }
 
-export interface OrderMailInput {
+export interface OrderMailInput extends ForReader {
   to: string
   firstName: string
   orderUniqueId: string
@@ -213,6 +242,17 @@ export interface OrderMailInput {
   totalFils: number
   /** The order's lines and summary as stored; shown in the mail when given. */
   figures?: OrderMailFigures
+}
+
+/** The words of a buyer's order mail and the values most of its lines use. */
+function orderWords(input: OrderMailInput) {
+  const words = mailWords(input.language)
+  return {
+    words,
+    order: words.ltr(input.orderUniqueId),
+    total: aed(words, input.totalFils),
+    greeting: say(words, 'mail:greeting', { name: input.firstName }),
+  }
 }
 
 /** Order placed: what to pay and the payment page link. */
@@ -227,44 +267,52 @@ export function orderPlacedMail(
     expiresAt?: Date
   },
 ): MailMessage {
-  const subject = `Order ${input.orderUniqueId} placed: complete your Bitcoin payment`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.placed.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Thank you for your order ${input.orderUniqueId} of ${aed(input.totalFils)}.`,
-    ...(input.amountSats !== undefined ? [`Amount to pay: ${btc(input.amountSats)}.`] : []),
-    ...(input.address ? [`Pay to: ${input.address}`] : []),
-    ...(input.expiresAt ? [`Please pay before ${uaeTime(input.expiresAt)}.`] : []),
-    `Pay or check the payment here: ${input.paymentUrl}`,
+    greeting,
+    say(words, 'mail:order.placed.thanks', { order, total }),
+    ...(input.amountSats !== undefined
+      ? [say(words, 'mail:order.placed.amountToPay', { amount: btc(words, input.amountSats) })]
+      : []),
+    ...(input.address ? [say(words, 'mail:order.placed.payTo', { address: words.ltr(input.address) })] : []),
+    ...(input.expiresAt
+      ? [say(words, 'mail:order.placed.payBefore', { deadline: deadline(words, input.expiresAt) })]
+      : []),
+    say(words, 'mail:order.payOrCheck', { url: input.paymentUrl }),
   ]
   return letter(
+    words,
     input.to,
     subject,
     lines,
-    { url: input.paymentUrl, label: 'Open the payment page' },
+    { url: input.paymentUrl, label: words.text('mail:order.openPaymentPage') },
     input.figures,
   )
 }
 
 /** Payment seen on the chain (not yet confirmed). */
 export function paymentReceivedMail(input: OrderMailInput & { receivedSats: bigint }): MailMessage {
-  const subject = `Payment received for order ${input.orderUniqueId}`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.paid.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
-    'We will confirm the order once the payment has enough confirmations.',
+    greeting,
+    say(words, 'mail:order.received', { received: btc(words, input.receivedSats), order, total }),
+    say(words, 'mail:order.paid.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** Payment confirmed: the order is being prepared. */
 export function orderConfirmedMail(input: OrderMailInput): MailMessage {
-  const subject = `Order ${input.orderUniqueId} confirmed`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.confirmed.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) is confirmed.`,
-    'We are preparing your order and will let you know when it ships.',
+    greeting,
+    say(words, 'mail:order.confirmed.line', { order, total }),
+    say(words, 'mail:order.confirmed.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** A part payment arrived: what is still due, at the rate locked with the order, and until when. */
@@ -276,71 +324,89 @@ export function partPaymentMail(
     expiresAt?: Date
   },
 ): MailMessage {
-  const subject = `Part payment received for order ${input.orderUniqueId}: ${btc(input.outstandingSats)} still due`
+  const { words, order, total, greeting } = orderWords(input)
+  const due = btc(words, input.outstandingSats)
+  const subject = words.text('mail:order.partPaid.subject', { order: input.orderUniqueId, due })
   const lines = [
-    `Hello ${input.firstName},`,
-    `We have received ${btc(input.receivedSats)} for your order ${input.orderUniqueId} (${aed(input.totalFils)}).`,
-    `Still due: ${btc(input.outstandingSats)}${input.expiresAt ? `, before ${uaeTime(input.expiresAt)}` : ''}; after that the order is cancelled.`,
-    `Pay the rest here: ${input.paymentUrl}`,
+    greeting,
+    say(words, 'mail:order.received', { received: btc(words, input.receivedSats), order, total }),
+    input.expiresAt
+      ? say(words, 'mail:order.partPaid.stillDueBefore', { due, deadline: deadline(words, input.expiresAt) })
+      : say(words, 'mail:order.partPaid.stillDue', { due }),
+    say(words, 'mail:order.partPaid.payRest', { url: input.paymentUrl }),
   ]
-  return letter(input.to, subject, lines, { url: input.paymentUrl, label: 'Pay the rest' }, input.figures)
+  return letter(
+    words,
+    input.to,
+    subject,
+    lines,
+    { url: input.paymentUrl, label: words.text('mail:order.partPaid.payRestLabel') },
+    input.figures,
+  )
 }
 
 /** docs/architecture.md#orders-stock-and-payment and docs/reliability.md: a counted payment left the chain (replaced or double spent, also after a reorganisation). */
 export function paymentFailedMail(
   input: OrderMailInput & { paymentUrl: string; outstandingSats: bigint },
 ): MailMessage {
-  const subject = `Payment for order ${input.orderUniqueId} was not confirmed`
+  const { words, order, greeting } = orderWords(input)
+  const subject = words.text('mail:order.failed.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `A Bitcoin payment for your order ${input.orderUniqueId} left the network before it was finally confirmed (it was replaced or double spent, or the block holding it was replaced).`,
-    `Still due: ${btc(input.outstandingSats)}. Your order is held for 2 hours; pay the rest to keep it.`,
-    `Pay or check the payment here: ${input.paymentUrl}`,
+    greeting,
+    say(words, 'mail:order.failed.line', { order }),
+    say(words, 'mail:order.failed.stillDue', { due: btc(words, input.outstandingSats) }),
+    say(words, 'mail:order.payOrCheck', { url: input.paymentUrl }),
   ]
   return letter(
+    words,
     input.to,
     subject,
     lines,
-    { url: input.paymentUrl, label: 'Open the payment page' },
+    { url: input.paymentUrl, label: words.text('mail:order.openPaymentPage') },
     input.figures,
   )
 }
 
 /** docs/architecture.md#orders-stock-and-payment: the owner honours money that arrived after the order closed; the order is back on. */
 export function orderHonouredMail(input: OrderMailInput): MailMessage {
-  const subject = `Order ${input.orderUniqueId} is back on`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.honoured.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Your payment for order ${input.orderUniqueId} (${aed(input.totalFils)}) arrived after its payment window had closed.`,
-    'We have accepted it: the order is open again and will be confirmed and shipped as usual.',
+    greeting,
+    say(words, 'mail:order.honoured.line', { order, total }),
+    say(words, 'mail:order.honoured.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** Order handed to the courier. */
 export function orderShippedMail(input: OrderMailInput & { trackingNote?: string }): MailMessage {
-  const subject = `Order ${input.orderUniqueId} shipped`
+  const { words, order, greeting } = orderWords(input)
+  const subject = words.text('mail:order.shipped.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Your order ${input.orderUniqueId} is on its way.`,
-    ...(input.trackingNote ? [input.trackingNote] : []),
+    greeting,
+    say(words, 'mail:order.shipped.line', { order }),
+    ...(input.trackingNote ? [typed(input.trackingNote)] : []),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** A contact-form message, to SHOP_EMAIL; replying answers the sender. */
-export function contactMessageMail(input: {
-  to: string
-  name: string
-  email: string
-  subject: string
-  message: string
-}): MailMessage {
+export function contactMessageMail(
+  input: {
+    to: string
+    name: string
+    email: string
+    subject: string
+    message: string
+  } & ForReader,
+): MailMessage {
+  const words = mailWords(input.language)
   // A header must stay one line, whatever the form sent.
-  const subject = `Contact form: ${input.subject.replace(/[\r\n]+/g, ' ')}`
-  const text = [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, '', input.message].join(
-    '\n',
-  )
+  const subject = words.text('mail:contact.subject', { subject: input.subject.replace(/[\r\n]+/g, ' ') })
+  const from = say(words, 'mail:contact.from', { sender: `${input.name} <${input.email}>` })
+  const subjectLine = say(words, 'mail:contact.subjectLine', { subject: input.subject })
+  const text = [from.text, subjectLine.text, '', input.message].join('\n')
   return {
     to: input.to,
     replyTo: input.email,
@@ -349,35 +415,53 @@ export function contactMessageMail(input: {
     html: page(
       subject,
       [
-        paragraph(`From: ${input.name} <${input.email}>`),
-        paragraph(`Subject: ${input.subject}`),
+        paragraph(from),
+        paragraph(subjectLine),
         `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
       ].join('\n'),
+      words.language,
     ),
+    ...(words.language === 'en' ? {} : { language: words.language }),
   }
 }
 
 /** To the shop (SHOP_EMAIL): a product fell to its low-stock threshold (docs/product.md#for-the-owner), once until restocked. */
-export function lowStockMail(input: {
-  to: string
-  name: string
-  sku: string
-  stock: number
-  lowStockThreshold: number
-  stockPageUrl: string
-}): MailMessage {
-  const left = input.stock === 0 ? 'out of stock' : `${input.stock} left`
+export function lowStockMail(
+  input: {
+    to: string
+    name: string
+    sku: string
+    stock: number
+    lowStockThreshold: number
+    stockPageUrl: string
+  } & ForReader,
+): MailMessage {
+  const words = mailWords(input.language)
+  const left =
+    input.stock === 0
+      ? words.text('mail:lowStock.outOfStock')
+      : words.text('mail:lowStock.left', { stock: input.stock })
   // A header must stay one line, whatever the product is called.
-  const subject = `Low stock: ${input.name.replace(/[\r\n]+/g, ' ')} (${input.sku}), ${left}`
+  const subject = words.text('mail:lowStock.subject', {
+    name: input.name.replace(/[\r\n]+/g, ' '),
+    sku: input.sku,
+    left,
+  })
   return letter(
+    words,
     input.to,
     subject,
     [
-      `${input.name} (SKU ${input.sku}) is down to ${input.stock} in stock, at or below its low-stock level of ${input.lowStockThreshold}.`,
-      'You will not be mailed about it again until its stock rises above that level.',
-      `Restock it here: ${input.stockPageUrl}`,
+      say(words, 'mail:lowStock.line', {
+        name: input.name,
+        sku: input.sku,
+        stock: input.stock,
+        threshold: input.lowStockThreshold,
+      }),
+      say(words, 'mail:lowStock.once'),
+      say(words, 'mail:lowStock.restock', { url: input.stockPageUrl }),
     ],
-    { url: input.stockPageUrl, label: 'Open its stock page' },
+    { url: input.stockPageUrl, label: words.text('mail:lowStock.open') },
   )
 }
 
@@ -385,45 +469,49 @@ export function lowStockMail(input: {
  * docs/reliability.md: to SHOP_EMAIL, when a chain reorganisation makes the money of an order already shipped
  * unconfirmed again or takes it away (the order keeps its status), or when that money is confirmed again.
  */
-export function paymentAlertMail(input: {
-  to: string
-  orderUniqueId: string
-  status: string
-  kind: 'paymentUnconfirmed' | 'paymentGone' | 'paymentConfirmedAgain'
-  expectedSats: bigint
-  countedSats: bigint
-}): MailMessage {
-  const what = {
-    paymentUnconfirmed: 'is unconfirmed again: the block holding it left the best chain',
-    paymentGone: 'is gone: its transaction left the chain in a reorganisation',
-    paymentConfirmedAgain: 'is confirmed again',
+export function paymentAlertMail(
+  input: {
+    to: string
+    orderUniqueId: string
+    status: string
+    kind: 'paymentUnconfirmed' | 'paymentGone' | 'paymentConfirmedAgain'
+    expectedSats: bigint
+    countedSats: bigint
+  } & ForReader,
+): MailMessage {
+  const words = mailWords(input.language)
+  const status = input.status.toLowerCase()
+  const subjectKey = {
+    paymentUnconfirmed: 'mail:paymentAlert.subjectUnconfirmed',
+    paymentGone: 'mail:paymentAlert.subjectGone',
+    paymentConfirmedAgain: 'mail:paymentAlert.subjectConfirmedAgain',
   }[input.kind]
-  const subject =
-    input.kind === 'paymentConfirmedAgain'
-      ? `Payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} confirmed again`
-      : `Alert: payment for ${input.status.toLowerCase()} order ${input.orderUniqueId} ${input.kind === 'paymentGone' ? 'is gone' : 'unconfirmed'}`
+  const subject = words.text(subjectKey, { status, order: input.orderUniqueId })
   const lines = [
-    `The payment for order ${input.orderUniqueId} (${input.status}) ${what}.`,
-    `Expected ${btc(input.expectedSats)}; counted on the chain now ${btc(input.countedSats)}.`,
-    ...(input.kind === 'paymentConfirmedAgain'
-      ? []
-      : [
-          'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
-        ]),
+    say(words, `mail:paymentAlert.${input.kind}`, {
+      order: words.ltr(input.orderUniqueId),
+      status: input.status,
+    }),
+    say(words, 'mail:paymentAlert.amounts', {
+      expected: btc(words, input.expectedSats),
+      counted: btc(words, input.countedSats),
+    }),
+    ...(input.kind === 'paymentConfirmedAgain' ? [] : [say(words, 'mail:paymentAlert.check')]),
   ]
-  return letter(input.to, subject, lines)
+  return letter(words, input.to, subject, lines)
 }
 
 /** The owner handed the order over: it has arrived. */
 export function orderDeliveredMail(input: OrderMailInput & { note?: string }): MailMessage {
-  const subject = `Order ${input.orderUniqueId} delivered`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.delivered.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Your order ${input.orderUniqueId} (${aed(input.totalFils)}) has been delivered.`,
-    ...(input.note ? [input.note] : []),
-    'Thank you for shopping with us.',
+    greeting,
+    say(words, 'mail:order.delivered.line', { order, total }),
+    ...(input.note ? [typed(input.note)] : []),
+    say(words, 'mail:order.delivered.thanks'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /**
@@ -433,48 +521,51 @@ export function orderDeliveredMail(input: OrderMailInput & { note?: string }): M
 export function orderCancelledMail(
   input: OrderMailInput & { by: 'buyer' | 'shop' | 'window'; refundSats: bigint; reason?: string },
 ): MailMessage {
-  const subject = `Order ${input.orderUniqueId} cancelled`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.cancelled.subject', { order: input.orderUniqueId })
   const why = {
-    buyer: 'as you asked',
-    shop: 'by the shop',
-    window: 'because the rest of its payment did not arrive in time',
+    buyer: 'mail:order.cancelled.byBuyer',
+    shop: 'mail:order.cancelled.byShop',
+    window: 'mail:order.cancelled.byWindow',
   }[input.by]
   const lines = [
-    `Hello ${input.firstName},`,
-    `Your order ${input.orderUniqueId} (${aed(input.totalFils)}) is cancelled ${why}.`,
-    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+    greeting,
+    say(words, why, { order, total }),
+    ...(input.reason ? [say(words, 'mail:order.cancelled.reason', { reason: input.reason })] : []),
     input.refundSats > 0n
-      ? `The ${btc(input.refundSats)} you sent will be refunded: the shop will contact you for the address to refund to, and mail you once it is sent.`
-      : 'No payment had arrived, so nothing is owed to you.',
-    'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
+      ? say(words, 'mail:order.cancelled.refund', { refund: btc(words, input.refundSats) })
+      : say(words, 'mail:order.cancelled.nothingOwed'),
+    say(words, 'mail:order.cancelled.lateMoney'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** The payment window ended with no (or too little) payment: the order is closed and its stock released. */
 export function orderTimedOutMail(input: OrderMailInput & { receivedSats: bigint }): MailMessage {
-  const subject = `Order ${input.orderUniqueId} closed: no payment in time`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.timedOut.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `The payment window of your order ${input.orderUniqueId} (${aed(input.totalFils)}) has ended without payment, so the order is closed.`,
+    greeting,
+    say(words, 'mail:order.timedOut.line', { order, total }),
     input.receivedSats > 0n
-      ? `The ${btc(input.receivedSats)} you sent will be refunded: the shop will contact you for the address to refund to.`
-      : 'Nothing was charged. You are welcome to order again.',
-    'If your payment is still on its way, the shop will see it when it arrives and refund it or honour the order.',
+      ? say(words, 'mail:order.timedOut.refund', { received: btc(words, input.receivedSats) })
+      : say(words, 'mail:order.timedOut.nothingCharged'),
+    say(words, 'mail:order.timedOut.late'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** The owner recorded that they refunded money sent for the order. */
 export function refundRecordedMail(
   input: OrderMailInput & { refundedSats: bigint; note?: string },
 ): MailMessage {
-  const subject = `Refund sent for order ${input.orderUniqueId}`
+  const { words, order, greeting } = orderWords(input)
+  const subject = words.text('mail:order.refunded.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `The shop has refunded ${btc(input.refundedSats)} for your order ${input.orderUniqueId}.`,
-    ...(input.note ? [`Note from the shop: ${input.note}`] : []),
-    'It may take some time for the refund to be confirmed on the Bitcoin network.',
+    greeting,
+    say(words, 'mail:order.refunded.line', { refunded: btc(words, input.refundedSats), order }),
+    ...(input.note ? [say(words, 'mail:order.refunded.note', { note: input.note })] : []),
+    say(words, 'mail:order.refunded.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }

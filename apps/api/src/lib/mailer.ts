@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Language } from '@shop/contract/i18n'
 import type { Clock } from './clock.js'
 
 /** A file sent with a message (a tax invoice's PDF). */
@@ -21,6 +22,8 @@ export interface MailMessage {
   replyTo?: string
   /** Set by the mail queue: the same for every try of one job, so a resend is recognisably that message. */
   messageId?: string
+  /** The recipient's language when not English: the company footer is written in it too. */
+  language?: Language
 }
 
 /** A message as handed to the transport: with the files the mail queue made when it sent it. */

@@ -34,7 +34,11 @@ describe('cookie-authenticated changes from another site', () => {
   ])('answers 403 with a clear message for %s', async (_case, headers) => {
     const res = await rename({ cookie, ...headers })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.crossSiteRequest, code: 'FORBIDDEN' })
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.crossSiteRequest,
+      code: 'CROSS_SITE_REQUEST',
+    })
   })
 
   it('does not change anything it refused', async () => {

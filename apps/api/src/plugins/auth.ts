@@ -84,7 +84,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     if (publicOrigin) allowed.add(publicOrigin)
     const own = originOf(`${request.protocol}://${request.host}`)
     if (own) allowed.add(own)
-    if (!isSameSiteRequest(request, allowed)) throw forbidden(MESSAGES.crossSiteRequest)
+    if (!isSameSiteRequest(request, allowed)) throw forbidden(MESSAGES.crossSiteRequest, 'CROSS_SITE_REQUEST')
   })
 
   const resolve = async (request: FastifyRequest): Promise<AuthUser | null> => {

@@ -1,10 +1,13 @@
-import { envelope } from '@shop/contract'
-import { describe, expect, it, vi } from 'vitest'
+import { envelope, MESSAGES } from '@shop/contract'
+import { createI18nWithAllTexts } from '@shop/contract/i18n'
+import { getI18n, setI18n } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   apiGet,
   ApiError,
   apiSend,
+  clientErrorMessage,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ANSWER_MESSAGE,
@@ -121,5 +124,82 @@ describe('api client', () => {
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
     })
+  })
+})
+
+describe('api errors in the page language', () => {
+  const english = getI18n()
+  afterEach(() => setI18n(english))
+  const useArabic = async () => setI18n(await createI18nWithAllTexts('ar'))
+  const envelopeOf = (message: string, code: string, details?: object) =>
+    JSON.stringify({ success: false, message, code, ...(details ? { details } : {}) })
+
+  it('says the page language on every call', async () => {
+    const fetchMock = answerWith(200, JSON.stringify({ success: true, data: { id: 1 } }))
+    await apiGet('/thing/get', Answer)
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'en' })
+    await useArabic()
+    await apiSend('POST', '/thing/create', {}, Answer)
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'ar' })
+  })
+
+  it('shows an English page the words it showed before, whatever the code', async () => {
+    answerWith(400, envelopeOf(MESSAGES.invalidOtp, 'INVALID_OTP'))
+    const error = await failure(apiGet('/thing/get', Answer))
+    expect(error).toMatchObject({ message: 'Invalid OTP. Please try again.', code: 'INVALID_OTP' })
+    expect(clientErrorMessage(error, MESSAGES.verifyOtpFailed)).toBe('Invalid OTP. Please try again.')
+    answerWith(404, envelopeOf('Customer not found.', 'NOT_FOUND'))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe('Customer not found.')
+    expect(clientErrorMessage(new Error('x'), MESSAGES.cancelOrderFailed)).toBe('Failed to cancel order.')
+  })
+
+  it('words an Arabic page’s errors by their code, never by the English message', async () => {
+    await useArabic()
+    answerWith(400, envelopeOf(MESSAGES.invalidOtp, 'INVALID_OTP'))
+    const otp = await failure(apiGet('/thing/get', Answer))
+    expect(otp.message).toBe('رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.')
+    expect(otp.serverMessage).toBe(MESSAGES.invalidOtp)
+    expect(clientErrorMessage(otp, MESSAGES.verifyOtpFailed)).toBe(
+      'رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.',
+    )
+
+    // A message the code does not word (a status default): the code's own text.
+    answerWith(404, envelopeOf('Customer not found.', 'NOT_FOUND'))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe('غير موجود.')
+
+    // Values come from the details, with their digits.
+    answerWith(
+      409,
+      envelopeOf(MESSAGES.outOfStockAtOrder('Gold Bar, Silver Coin'), 'OUT_OF_STOCK', {
+        products: [
+          { productId: 1, productName: 'Gold Bar', available: 0 },
+          { productId: 2, productName: 'Silver Coin', available: 1 },
+        ],
+      }),
+    )
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'لا يتوفر مخزون كافٍ من: Gold Bar، Silver Coin.',
+    )
+    answerWith(
+      409,
+      envelopeOf(MESSAGES.openOrderValueOverCap(50_000), 'OPEN_ORDER_VALUE_OVER_CAP', { limitAed: 50_000 }),
+    )
+    expect((await failure(apiGet('/thing/get', Answer))).message).toContain('50,000 درهم')
+
+    // A field rule's text, with or without the field's name in front.
+    answerWith(400, envelopeOf(`newPassword: ${MESSAGES.passwordTooCommon}`, 'VALIDATION_FAILED'))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور أقل شيوعًا.',
+    )
+
+    // No answer, or no envelope: the Arabic fallbacks.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.',
+    )
+    expect(clientErrorMessage(new Error('x'), MESSAGES.cancelOrderFailed)).toBe('تعذّر إلغاء الطلب.')
   })
 })

@@ -1,5 +1,8 @@
 import { API_BASE, MESSAGES, type ErrorCode } from '@shop/contract'
 import type { z } from 'zod'
+import { errorText, networkErrorText, unexpectedAnswerText } from './error-text'
+import { currentLanguage } from './i18n'
+import { translateMessage } from './translate-message'
 
 /** Shown when the server gives no usable message (packages/contract/src/messages.ts wording). */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.unexpectedError
@@ -7,21 +10,32 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your conne
 export const UNEXPECTED_ANSWER_MESSAGE = 'The shop sent an unexpected answer. Please try again.'
 
 /**
- * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the
- * server's own message when it sent the error envelope (docs/architecture.md#hostile-input-and-errors), else a generic one; screens show it as is.
- * `code` is the envelope's machine-readable code (ERROR_CODES), undefined when the answer was not the envelope.
+ * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the text
+ * to show in the page's language, worded by `code` (lib/error-text.ts; on an English page, the server's own
+ * message as it sent it in the error envelope, docs/architecture.md#hostile-input-and-errors), else a generic
+ * one; screens show it as is. `code` is the envelope's machine-readable code (ERROR_CODES), undefined when the
+ * answer was not the envelope: screens tell errors apart by it, never by the message.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
   readonly details: Record<string, unknown> | undefined
   readonly code: ErrorCode | undefined
+  /** The server's own (English) message; `message` is the text to show. */
+  readonly serverMessage: string
 
-  constructor(status: number, message: string, details?: Record<string, unknown>, code?: ErrorCode) {
+  constructor(
+    status: number,
+    message: string,
+    details?: Record<string, unknown>,
+    code?: ErrorCode,
+    serverMessage: string = message,
+  ) {
     super(message)
     this.status = status
     this.details = details
     this.code = code
+    this.serverMessage = serverMessage
   }
 }
 
@@ -72,7 +86,12 @@ async function request<S extends z.ZodType>(
   const schemaPromise = typeof source === 'function' ? source() : Promise.resolve(source)
   // Read only when the request fails; a rejection here must not go unhandled meanwhile.
   schemaPromise.catch(() => undefined)
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
+  // The API answers catalog content in the page's language (docs/architecture.md#languages).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  }
   // docs/architecture.md#accounts-and-access: the session is an HttpOnly cookie, so every call includes credentials.
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal ?? null }
   // React Query decides when the SPA's data is stale. The browser's HTTP cache only revalidates (a catalog read
@@ -91,7 +110,7 @@ async function request<S extends z.ZodType>(
     response = await fetch(`${API_BASE}${path}`, init)
   } catch (error) {
     if (options.signal?.aborted) throw error
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+    throw new ApiError(0, networkErrorText(), undefined, undefined, NETWORK_ERROR_MESSAGE)
   }
 
   const payload = await readJson(response)
@@ -100,9 +119,16 @@ async function request<S extends z.ZodType>(
     const envelope = await import('./error-envelope').catch(() => null)
     const parsed = envelope?.ErrorEnvelopeSchema.safeParse(payload)
     if (parsed?.success) {
-      throw new ApiError(response.status, parsed.data.message, parsed.data.details, parsed.data.code)
+      const { message, details, code } = parsed.data
+      throw new ApiError(response.status, errorText(code, message, details), details, code, message)
     }
-    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE)
+    throw new ApiError(
+      response.status,
+      translateMessage(GENERIC_ERROR_MESSAGE),
+      undefined,
+      undefined,
+      GENERIC_ERROR_MESSAGE,
+    )
   }
 
   let schema: S
@@ -110,11 +136,17 @@ async function request<S extends z.ZodType>(
     schema = await schemaPromise
   } catch {
     // The schema's chunk could not be downloaded (connection lost, or a deploy replaced it).
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+    throw new ApiError(0, networkErrorText(), undefined, undefined, NETWORK_ERROR_MESSAGE)
   }
   const parsed = schema.safeParse(payload)
   if (!parsed.success) {
-    throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, { issues: parsed.error.issues })
+    throw new ApiError(
+      response.status,
+      unexpectedAnswerText(),
+      { issues: parsed.error.issues },
+      undefined,
+      UNEXPECTED_ANSWER_MESSAGE,
+    )
   }
   return parsed.data
 }
@@ -131,12 +163,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The text to show for a failed call: the server's own message for a 4xx answer (it speaks to the shopper,
- * e.g. "Invalid OTP. Please try again."), else the screen's fallback from packages/contract/src/messages.ts.
+ * The text to show for a failed call, in the page's language: a 4xx answer's text by its code (it speaks to
+ * the shopper, e.g. "Invalid OTP. Please try again."), else the screen's fallback from
+ * packages/contract/src/messages.ts, translated.
  */
 export function clientErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
     return error.message
   }
-  return fallback
+  return translateMessage(fallback)
 }

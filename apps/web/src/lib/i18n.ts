@@ -12,7 +12,10 @@ import { getI18n, setI18n } from 'react-i18next'
  * The page's texts (docs/architecture.md#languages). One i18next instance per page load: the language is the
  * URL's (`/ar/…`), and switching language loads the other URL, so it never changes under a mounted page.
  */
-export async function startI18n(language: Language, namespaces: readonly Namespace[] = ['common']): Promise<I18n> {
+export async function startI18n(
+  language: Language,
+  namespaces: readonly Namespace[] = ['common'],
+): Promise<I18n> {
   const i18n = await createI18n(language, { namespaces })
   // Components outside a provider (and code that is not a component, like toasts) read the one instance.
   setI18n(i18n)

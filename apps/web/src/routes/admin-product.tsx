@@ -19,6 +19,7 @@ import { toUpdateBody } from '../features/admin-products/form'
 import { PageSpinner } from '../features/auth/components/require-user'
 import { useCategories } from '../features/categories/api'
 import { useMetalPrices } from '../features/metal-prices/api'
+import { ApiError } from '../lib/api-client'
 import { usePageTitle } from '../lib/use-page-title'
 
 /**
@@ -46,7 +47,7 @@ function EditorPage({ id }: { id: number | null }) {
   if (!validId) return <NotFound />
   if (id !== null && product.isPending) return <PageSpinner label="Loading the product" />
   if (id !== null && product.isError) {
-    return product.error.message === 'Product not found.' ? (
+    return product.error instanceof ApiError && product.error.code === 'PRODUCT_NOT_FOUND' ? (
       <NotFound />
     ) : (
       <LoadError message={product.error.message} onRetry={() => void product.refetch()} />

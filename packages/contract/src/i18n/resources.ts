@@ -9,8 +9,11 @@ import type catalogTexts from './locales/en/catalog.js'
 import type checkoutTexts from './locales/en/checkout.js'
 import type companyTexts from './locales/en/company.js'
 import type contactTexts from './locales/en/contact.js'
+import type errorsTexts from './locales/en/errors.js'
 import type homeTexts from './locales/en/home.js'
 import type invoiceTexts from './locales/en/invoice.js'
+import type mailTexts from './locales/en/mail.js'
+import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type ordersTexts from './locales/en/orders.js'
@@ -35,8 +38,11 @@ export const NAMESPACES = [
   'checkout',
   'company',
   'contact',
+  'errors',
   'home',
   'invoice',
+  'mail',
+  'messages',
   'metals',
   'metalsAdmin',
   'orders',
@@ -58,8 +64,11 @@ export interface EnglishTexts {
   checkout: typeof checkoutTexts
   company: typeof companyTexts
   contact: typeof contactTexts
+  errors: typeof errorsTexts
   home: typeof homeTexts
   invoice: typeof invoiceTexts
+  mail: typeof mailTexts
+  messages: typeof messagesTexts
   metals: typeof metalsTexts
   metalsAdmin: typeof metalsAdminTexts
   orders: typeof ordersTexts
@@ -84,8 +93,11 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     checkout: () => import('./locales/en/checkout.js'),
     company: () => import('./locales/en/company.js'),
     contact: () => import('./locales/en/contact.js'),
+    errors: () => import('./locales/en/errors.js'),
     home: () => import('./locales/en/home.js'),
     invoice: () => import('./locales/en/invoice.js'),
+    mail: () => import('./locales/en/mail.js'),
+    messages: () => import('./locales/en/messages.js'),
     metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
     orders: () => import('./locales/en/orders.js'),
@@ -105,8 +117,11 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     checkout: () => import('./locales/ar/checkout.js'),
     company: () => import('./locales/ar/company.js'),
     contact: () => import('./locales/ar/contact.js'),
+    errors: () => import('./locales/ar/errors.js'),
     home: () => import('./locales/ar/home.js'),
     invoice: () => import('./locales/ar/invoice.js'),
+    mail: () => import('./locales/ar/mail.js'),
+    messages: () => import('./locales/ar/messages.js'),
     metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
     orders: () => import('./locales/ar/orders.js'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/languages.js'
 import { OTP_PATTERN, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERS_DEFAULT_PAGE_SIZE } from '../limits.js'
 import { MESSAGES } from '../messages.js'
 import {
@@ -179,3 +180,9 @@ export const GetUsersAllQuerySchema = z.object({
 export type GetUsersAllQuery = z.infer<typeof GetUsersAllQuerySchema>
 export const GetUsersAllResponseSchema = listEnvelope(UserListItemSchema)
 export type GetUsersAllResponse = z.infer<typeof GetUsersAllResponseSchema>
+
+// ---- PATCH /user/update-language (addition: the language the account's mail is written in) ----
+export const UpdateLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) })
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBodySchema>
+export const UpdateLanguageResponseSchema = envelope(UpdateLanguageBodySchema)
+export type UpdateLanguageResponse = z.infer<typeof UpdateLanguageResponseSchema>

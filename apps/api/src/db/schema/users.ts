@@ -15,11 +15,14 @@ export const users = pgTable(
     isVerified: boolean().notNull().default(false),
     /** Set by the owner: the account's sessions end at once and it cannot sign in until enabled again. */
     disabledAt: instant(),
+    /** The language the account reads (docs/architecture.md#languages): every mail to it is written in it. */
+    language: text().notNull().default('en'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('User', 'Admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 )
 

@@ -211,7 +211,7 @@ describe('PUT /api/v1/address/update-addresses/:id', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MESSAGES.addressNotFound,
-      code: 'NOT_FOUND',
+      code: 'ADDRESS_NOT_FOUND',
     })
     expect((await list(a.headers, a.user.id))[0]?.apartmentNumber).toBe('Apt 1204')
   })

@@ -67,6 +67,8 @@ export function createAddressService(deps: AddressServiceDeps) {
       if (existing >= MAX_ADDRESSES_PER_USER) {
         throw badRequest(
           `You can save at most ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
+          { max: MAX_ADDRESSES_PER_USER },
+          'ADDRESS_LIMIT_REACHED',
         )
       }
       const now = deps.clock.now()
@@ -87,7 +89,7 @@ export function createAddressService(deps: AddressServiceDeps) {
     return deps.db.transaction(async (tx) => {
       await lockUserForAddressChange(tx, caller.id)
       const current = await findAddressOfUser(tx, caller.id, id)
-      if (!current) throw notFound(MESSAGES.addressNotFound)
+      if (!current) throw notFound(MESSAGES.addressNotFound, 'ADDRESS_NOT_FOUND')
       const now = deps.clock.now()
       // Marking one primary unsets the others; sending false for the default keeps it (a user with addresses
       // always has one default: they move it by marking another one).
@@ -101,7 +103,7 @@ export function createAddressService(deps: AddressServiceDeps) {
     return deps.db.transaction(async (tx) => {
       await lockUserForAddressChange(tx, caller.id)
       const current = await findAddressOfUser(tx, caller.id, id)
-      if (!current) throw notFound(MESSAGES.addressNotFound)
+      if (!current) throw notFound(MESSAGES.addressNotFound, 'ADDRESS_NOT_FOUND')
       await deleteAddressOfUser(tx, caller.id, id)
       if (current.isDefault) await makeNewestAddressDefault(tx, caller.id, deps.clock.now())
       return { id }

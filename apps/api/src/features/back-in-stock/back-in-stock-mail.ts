@@ -1,8 +1,9 @@
 import { productPagePath, SITE_NAME } from '@shop/contract'
-import { escapeHtml } from '../../lib/mail-templates.js'
+import { localizedPath, type Language } from '@shop/contract/i18n'
+import { escapeHtml, mailWords } from '../../lib/mail-i18n.js'
 import type { MailMessage } from '../../lib/mailer.js'
 
-/** The mail a buyer asked for: the product is back in stock, with a link to its page. */
+/** The mail a buyer asked for: the product is back in stock, with a link to its page in their language. */
 export function backInStockMail(input: {
   to: string
   firstName: string
@@ -10,24 +11,31 @@ export function backInStockMail(input: {
   sku: string
   categoryName: string
   publicUrl: string
+  language?: Language
 }): MailMessage {
-  const url = `${input.publicUrl.replace(/\/+$/, '')}${productPagePath(input.categoryName, input.sku)}`
+  const language = input.language ?? 'en'
+  const words = mailWords(language)
+  const url = `${input.publicUrl.replace(/\/+$/, '')}${localizedPath(productPagePath(input.categoryName, input.sku), language)}`
   // A header must stay one line, whatever the product is called.
   const name = input.productName.replace(/[\r\n]+/g, ' ')
-  const subject = `Back in stock: ${name}`
-  const lines = [
-    `Hello ${input.firstName},`,
-    `${name} is back in stock at ${SITE_NAME}, as you asked us to tell you.`,
-    'Stock is limited and is not held for you: it is yours once an order for it is placed.',
-    'This is the one mail for your request; ask again on the product page to hear of the next restock.',
+  const subject = words.text('mail:backInStock.subject', { name })
+  const keys: [string, Record<string, string>][] = [
+    ['mail:greeting', { name: input.firstName }],
+    ['mail:backInStock.line', { name, shop: SITE_NAME }],
+    ['mail:backInStock.notHeld', {}],
+    ['mail:backInStock.once', {}],
   ]
   const html = [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `${language === 'ar' ? '<html dir="rtl" lang="ar">' : '<html>'}<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1c1917">',
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(url)}">See ${escapeHtml(name)}</a></p>`,
+    ...keys.map(([key, values]) => `<p>${words.html(key, values)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${words.html('mail:backInStock.see', { name })}</a></p>`,
     '</body></html>',
   ].join('\n')
-  return { to: input.to, subject, text: [...lines, `See it here: ${url}`].join('\n\n'), html }
+  const text = [
+    ...keys.map(([key, values]) => words.text(key, values)),
+    words.text('mail:backInStock.seeHere', { url }),
+  ].join('\n\n')
+  return { to: input.to, subject, text, html, ...(language === 'en' ? {} : { language }) }
 }

@@ -57,6 +57,8 @@ export interface DueRequest {
   id: number
   email: string
   firstName: string
+  /** The person's language: the mail is written in it. */
+  language: string
   productName: string
   sku: string
   categoryName: string
@@ -92,7 +94,7 @@ export async function claimDueRequests(
     })
   if (claimed.length === 0) return []
   const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(anyOfList(users.id, [...new Set(claimed.map((row) => row.userId))], 'int'))
   const goods = await db
@@ -111,6 +113,7 @@ export async function claimDueRequests(
         id: row.id,
         email: person.email,
         firstName: person.firstName,
+        language: person.language,
         productName: good.name,
         sku: good.sku,
         categoryName: good.categoryName,

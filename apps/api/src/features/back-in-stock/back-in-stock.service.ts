@@ -1,3 +1,4 @@
+import { isLanguage } from '@shop/contract/i18n'
 import { MESSAGES } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -39,7 +40,8 @@ export function createBackInStock(deps: BackInStockDeps) {
     const product = await findRequestableProduct(deps.db, productId)
     if (!product) throw notFound()
     // An in-stock product can be bought now; a request would be mailed at once and closed.
-    if (product.stock > 0) throw conflict(MESSAGES.backInStockNotNeeded)
+    if (product.stock > 0)
+      throw conflict(MESSAGES.backInStockNotNeeded, undefined, 'BACK_IN_STOCK_NOT_NEEDED')
     await openRequest(deps.db, userId, productId, deps.clock.now())
     return state(userId, productId)
   }
@@ -62,6 +64,7 @@ export function createBackInStock(deps: BackInStockDeps) {
           message: backInStockMail({
             to: request.email,
             firstName: request.firstName,
+            language: isLanguage(request.language) ? request.language : 'en',
             productName: request.productName,
             sku: request.sku,
             categoryName: request.categoryName,

@@ -117,7 +117,7 @@ describe('back-in-stock requests', () => {
     const { headers } = await buyer()
     const inStock = await call('POST', 'request-back-in-stock', product.id, headers)
     expect(inStock.statusCode).toBe(409)
-    expect(inStock.json()).toMatchObject({ success: false, code: 'CONFLICT' })
+    expect(inStock.json()).toMatchObject({ success: false, code: 'BACK_IN_STOCK_NOT_NEEDED' })
     expect((await call('POST', 'request-back-in-stock', 999_999, headers)).statusCode).toBe(404)
     const bad = await t.app.inject({
       method: 'POST',

@@ -146,7 +146,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
 
   async function mustFind(tx: DbOrTx, id: number): Promise<AdminProductRow> {
     const row = await findAdminProduct(tx, id)
-    if (!row) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+    if (!row) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
     return row
   }
 
@@ -230,7 +230,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
     async update(actor: Actor, id: number, body: UpdateProductBody): Promise<AdminProductRow> {
       return writing(body, id, () =>
         db.transaction(async (tx) => {
-          if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+          if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
           const before = await mustFind(tx, id)
           const own = await childIdsOf(tx, id)
           for (const [v, variant] of body.variants.entries()) {
@@ -272,7 +272,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
      */
     async archive(actor: Actor, id: number): Promise<AdminProductRow> {
       return db.transaction(async (tx) => {
-        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
         const before = await mustFind(tx, id)
         if (before.archivedAt !== null) return before
         const now = clock.now()
@@ -373,7 +373,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
       const stored = await images.save(id, encoded)
       try {
         return await db.transaction(async (tx) => {
-          if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+          if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
           if ((await countImages(tx, id)) >= PRODUCT_IMAGES_MAX) throw conflict(tooManyImages)
           const now = clock.now()
           await insertImage(tx, { productId: id, url: stored.url, widths: stored.widths, now })
@@ -397,7 +397,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
 
     async removeImage(actor: Actor, id: number, imageId: number): Promise<AdminProductRow> {
       const { after, removed } = await db.transaction(async (tx) => {
-        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
         const before = await mustFind(tx, id)
         const removed = await deleteImage(tx, id, imageId)
         if (!removed) throw notFound(PRODUCT_IMAGE_NOT_FOUND)
@@ -423,7 +423,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
     /** Puts the images in the order given, which must list each of the product's images once. */
     async reorderImages(actor: Actor, id: number, imageIds: readonly number[]): Promise<AdminProductRow> {
       return db.transaction(async (tx) => {
-        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND)
+        if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
         const before = await mustFind(tx, id)
         const current = before.images.map((i) => i.id).sort((a, b) => a - b)
         const asked = [...imageIds].sort((a, b) => a - b)

@@ -79,7 +79,8 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       categoryId: number,
       paging: { page: number; limit: number },
     ): Promise<ProductPage> {
-      if (!(await findCategoryById(db, categoryId))) throw notFound(MESSAGES.categoryNotFound)
+      if (!(await findCategoryById(db, categoryId)))
+        throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId })
     },
 
@@ -93,17 +94,17 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       const found = await page({ ...paging, categoryName })
       if (found.items.length > 0) return found
       const category = await findCategoryByName(db, categoryName)
-      if (!category) throw notFound(MESSAGES.categoryNotFound)
+      if (!category) throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId: category.id })
     },
 
     /** The brands, metals and price and weight bounds a filter panel offers; 404 for an unknown category. */
     async filterOptions(category: { id?: number | undefined; name?: string | undefined }) {
       if (category.id !== undefined && !(await findCategoryById(db, category.id))) {
-        throw notFound(MESSAGES.categoryNotFound)
+        throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       }
       if (category.name !== undefined && !(await findCategoryByName(db, category.name))) {
-        throw notFound(MESSAGES.categoryNotFound)
+        throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       }
       return productFilterOptions(db, category)
     },
@@ -116,7 +117,7 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
           : lookup.by === 'name'
             ? await findProductDetailByName(db, lookup.name)
             : await findProductDetailBySku(db, lookup.sku)
-      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      if (!product) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
       return product
     },
 

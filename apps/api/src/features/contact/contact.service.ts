@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { contactMessageMail } from '../../lib/mail-templates.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
+import { ownerMailLanguage } from '../users/owner-language.js'
 import { insertContactMessage } from './contact.repo.js'
 
 export interface ContactServiceDeps {
@@ -22,9 +23,10 @@ export function createContactService(deps: ContactServiceDeps) {
       const now = deps.clock.now()
       await deps.db.transaction(async (tx) => {
         await insertContactMessage(tx, body, now)
+        const language = await ownerMailLanguage(tx, deps.shopEmail)
         await enqueueMail(
           tx,
-          [{ kind: 'contact', message: contactMessageMail({ to: deps.shopEmail, ...body }) }],
+          [{ kind: 'contact', message: contactMessageMail({ to: deps.shopEmail, ...body, language }) }],
           now,
         )
       })

@@ -57,7 +57,7 @@ export function createGeoService(deps: GeoServiceDeps) {
     } catch (error) {
       if (!(error instanceof GeocoderError)) throw error
       deps.log.warn({ err: error }, 'reverse geocoding failed')
-      throw new AppError(502, MESSAGES.geocoderUnavailable)
+      throw new AppError(502, MESSAGES.geocoderUnavailable, undefined, undefined, 'GEOCODER_UNAVAILABLE')
     }
   }
 
@@ -74,10 +74,10 @@ export function createGeoService(deps: GeoServiceDeps) {
       const waitMs = limiter?.take(clientKey) ?? 0
       if (waitMs > 0) throw tooMany(MESSAGES.tooManyRequests, Math.ceil(waitMs / 1000))
       const result = await lookup(point)
-      if (result.kind === 'nothing') throw notFound(MESSAGES.noAddressAtLocation)
+      if (result.kind === 'nothing') throw notFound(MESSAGES.noAddressAtLocation, 'NO_ADDRESS_AT_LOCATION')
       // The box is coarse (it takes in corners of Oman, Saudi Arabia and Qatar); the geocoder knows better.
       if (result.countryCode !== null && result.countryCode !== 'ae')
-        throw badRequest(MESSAGES.locationOutsideUae)
+        throw badRequest(MESSAGES.locationOutsideUae, undefined, 'LOCATION_OUTSIDE_UAE')
       return { location: result.location, lat: point.lat, lng: point.lng }
     },
   }

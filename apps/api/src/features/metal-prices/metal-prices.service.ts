@@ -54,7 +54,7 @@ const feedPriceAt = (row: MetalPriceRow): Date | null =>
 /** No usable price for a metal-linked product in the order: 503, nothing stored (docs/architecture.md#live-metal-prices). */
 export class MetalPriceStaleError extends AppError {
   constructor(readonly metalType: string) {
-    super(503, MESSAGES.metalPriceStale(metalType))
+    super(503, MESSAGES.metalPriceStale(metalType), { metal: metalType }, undefined, 'METAL_PRICE_STALE')
     this.name = 'MetalPriceStaleError'
   }
 }

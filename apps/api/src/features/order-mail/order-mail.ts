@@ -1,4 +1,5 @@
 import { outstandingSats, type OrderStatus, type PaymentAlertKind } from '@shop/contract'
+import { DEFAULT_LANGUAGE, isLanguage } from '@shop/contract/i18n'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
@@ -21,6 +22,7 @@ import {
 } from '../../lib/mail-templates.js'
 import type { MailJob } from '../mail-queue/mail-queue.js'
 import type { MailAttachmentRef } from '../tax-documents/tax-document-attachments.js'
+import { ownerMailLanguage } from '../users/owner-language.js'
 import { loadOrderFigures } from './order-figures.js'
 
 // The mails about an order, rendered as queue jobs inside the transaction of the change that causes them
@@ -64,6 +66,8 @@ interface OrderMailRow {
   refundDueSats: bigint | null
   email: string
   firstName: string
+  /** The buyer's language: their mail is written in it. */
+  language: string
   address: string | null
   expectedSats: bigint | null
   countedSats: string
@@ -83,6 +87,7 @@ async function loadOrders(tx: DbOrTx, orderIds: readonly number[]): Promise<Map<
       refundDueSats: orders.refundDueSats,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       address: orderPayments.address,
       expectedSats: orderPayments.amountExpectedSats,
       countedSats: sql<string>`coalesce(${countedSatsOfPayment(orderPayments.id)}, 0)::text`,
@@ -100,6 +105,7 @@ const base = (row: OrderMailRow) => ({
   firstName: row.firstName,
   orderUniqueId: row.orderUniqueId,
   totalFils: row.totalFils,
+  language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   ...(row.figures ? { figures: row.figures } : {}),
 })
 
@@ -202,6 +208,7 @@ export async function paymentAlertMails(
     tx,
     alerts.map((alert) => alert.orderId),
   )
+  const language = alerts.length > 0 ? await ownerMailLanguage(tx, settings.shopEmail) : DEFAULT_LANGUAGE
   return alerts.flatMap((alert) => {
     const row = rows.get(alert.orderId)
     if (!row) return []
@@ -215,6 +222,7 @@ export async function paymentAlertMails(
           kind: alert.kind,
           expectedSats: row.expectedSats ?? 0n,
           countedSats: BigInt(row.countedSats),
+          language,
         }),
       },
     ]

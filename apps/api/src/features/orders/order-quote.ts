@@ -86,9 +86,11 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
     ) {
       // docs/product.md#rules-the-shop-keeps: a product gone from the catalog (a draft or archived one is, for shoppers: docs/product.md#for-the-owner),
       // or a metal product without a live price.
-      throw badRequest(MESSAGES.productNoLongerAvailable, {
-        body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }],
-      })
+      throw badRequest(
+        MESSAGES.productNoLongerAvailable,
+        { body: [{ path: ['items', index, 'productId'], message: MESSAGES.productNoLongerAvailable }] },
+        'PRODUCT_NO_LONGER_AVAILABLE',
+      )
     }
   })
   const productOf = (productId: number) => {

@@ -723,7 +723,7 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MESSAGES.paymentDetailsUnavailable,
-      code: 'NOT_FOUND',
+      code: 'PAYMENT_DETAILS_UNAVAILABLE',
     })
   })
 

@@ -363,9 +363,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
     }
     const saved = await findAddressOfUser(deps.db, caller.id, body.addressId)
-    if (!saved) throw notFound(MESSAGES.addressNotFound)
+    if (!saved) throw notFound(MESSAGES.addressNotFound, 'ADDRESS_NOT_FOUND')
     // An address from before the UAE rules is kept, but nothing ships to it until the buyer completes it.
-    if (addressNeedsUpdate(saved)) throw badRequest(MESSAGES.addressNeedsUpdate)
+    if (addressNeedsUpdate(saved))
+      throw badRequest(MESSAGES.addressNeedsUpdate, undefined, 'ADDRESS_NEEDS_UPDATE')
     return {
       apartment: saved.apartmentNumber,
       building: saved.buildingNumber,
@@ -417,7 +418,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** get-order: one of the caller's orders with its lines, payment and timeline; another user's is 404. */
   async function orderForUser(caller: OrderCaller, orderUniqueId: string): Promise<OrderPageView> {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
-    if (!order) throw notFound(MESSAGES.orderNotFound)
+    if (!order) throw notFound(MESSAGES.orderNotFound, 'ORDER_NOT_FOUND')
     const [items, [payment], reorganised, events] = await Promise.all([
       listItemsOfOrders(deps.db, [order.id]),
       listPaymentSummaries(deps.db, [order.id]),
@@ -430,7 +431,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** get-payment: the caller's order's payment state; another user's order is 404 (ids cannot be probed). */
   async function paymentForUser(caller: OrderCaller, orderUniqueId: string): Promise<PaymentView> {
     const order = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
-    if (!order) throw notFound(MESSAGES.paymentDetailsUnavailable)
+    if (!order) throw notFound(MESSAGES.paymentDetailsUnavailable, 'PAYMENT_DETAILS_UNAVAILABLE')
     const status = statusOf(order)
     const [[payment], transactions, reorganised, lockedRate, items, confirmedAt] = await Promise.all([
       listPaymentSummaries(deps.db, [order.id]),
@@ -488,7 +489,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!order) throw notFound()
       const from = statusOf(order)
       if (!canTransition(from, 'Cancelled', 'buyer')) {
-        throw conflict(MESSAGES.orderCannotBeCancelled, { status: from })
+        throw conflict(MESSAGES.orderCannotBeCancelled, { status: from }, 'ORDER_NOT_CANCELLABLE')
       }
       return moveLocked(tx, {
         orderId: order.id,

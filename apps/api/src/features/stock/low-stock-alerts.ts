@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { lowStockMail } from '../../lib/mail-templates.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
+import { ownerMailLanguage } from '../users/owner-language.js'
 import { markLowStock } from './stock-ledger.repo.js'
 
 export interface LowStockAlertDeps {
@@ -26,6 +27,7 @@ export function createLowStockAlerts(deps: LowStockAlertDeps) {
     const at = deps.clock.now()
     await deps.db.transaction(async (tx) => {
       const marked = await markLowStock(tx, productIds, at)
+      const language = marked.length > 0 ? await ownerMailLanguage(tx, deps.shopEmail) : 'en'
       await enqueueMail(
         tx,
         marked.map((product) => ({
@@ -37,6 +39,7 @@ export function createLowStockAlerts(deps: LowStockAlertDeps) {
             stock: product.stock,
             lowStockThreshold: product.lowStockThreshold,
             stockPageUrl: `${deps.publicUrl.replace(/\/+$/, '')}/admin/stock?product=${product.id}`,
+            language,
           }),
         })),
         at,

@@ -72,7 +72,7 @@ export function createStockService(deps: StockServiceDeps) {
     ): Promise<{ stock: number }> {
       const stock = await deps.db.transaction(async (tx) => {
         const product = await findStockProduct(tx, productId, { forUpdate: true })
-        if (!product) throw notFound('Product not found.')
+        if (!product) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND')
         if (stockAfterAdjustment(product.stock, body.delta) === null)
           throw conflict(STOCK_MESSAGES.belowZero(product.stock, body.delta), { stock: product.stock })
         const at = deps.clock.now()
@@ -104,7 +104,7 @@ export function createStockService(deps: StockServiceDeps) {
     /** stock-ledger: a page of the product's ledger, newest first, with the product; 404 for no product. */
     async ledger(productId: number, query: StockLedgerQuery) {
       const product = await findStockProduct(deps.db, productId)
-      if (!product) throw notFound('Product not found.')
+      if (!product) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND')
       const page = { offset: (query.page - 1) * query.limit, limit: query.limit }
       const [rows, count] = await Promise.all([
         listLedgerPage(deps.db, productId, page),

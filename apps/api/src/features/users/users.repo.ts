@@ -1,3 +1,4 @@
+import type { Language } from '@shop/contract/i18n'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { one } from '../../db/rows.js'
@@ -29,6 +30,8 @@ export async function insertUser(
     passwordHash: string
     role: 'User' | 'Admin'
     isVerified: boolean
+    /** The language the account reads (its mail's); English when not given. */
+    language?: Language
     now: Date
   },
 ): Promise<UserRow> {
@@ -45,7 +48,9 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role'>> & {
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language'>
+  > & {
     now: Date
   },
 ): Promise<UserRow> {

@@ -18,6 +18,8 @@ import {
   ResendOtpResponseSchema,
   ResetPasswordBodySchema,
   ResetPasswordResponseSchema,
+  UpdateLanguageBodySchema,
+  UpdateLanguageResponseSchema,
   UpdateProfileBodySchema,
   UpdateProfileResponseSchema,
   UserRoleSchema,
@@ -31,6 +33,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unauthorized } from '../../lib/errors.js'
 import type { AuthUser } from '../auth/session-tokens.js'
+import { requestLanguage } from './request-language.js'
 import type { UserRow } from './users.repo.js'
 import type { ClientMeta, UsersService } from './users.service.js'
 
@@ -78,7 +81,8 @@ export const userRoutes =
         },
       },
       async (request, reply) => {
-        const user = await users.register(request.body)
+        // The account reads the language it registered in: its codes and order mails are written in it.
+        const user = await users.register(request.body, requestLanguage(request))
         return reply.code(201).send({ success: true, data: toUser(user) })
       },
     )
@@ -268,6 +272,23 @@ export const userRoutes =
       async (request) => ({
         success: true as const,
         data: toUser(await users.updateProfile(signedIn(request), request.body)),
+      }),
+    )
+
+    app.patch(
+      API_PATHS.user.updateLanguage,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Store the language the signed-in user reads; every later mail to them is written in it',
+          body: UpdateLanguageBodySchema,
+          response: { 200: UpdateLanguageResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { language: await users.updateLanguage(signedIn(request), request.body.language) },
       }),
     )
 

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@shop/contract/i18n'
 import {
   MESSAGES,
   type ChangePasswordBody,
@@ -47,15 +48,19 @@ export interface ClientMeta {
 
 /** The storefront shows a 400 'User Already Exist' under the email field (packages/contract/src/messages.ts). */
 const userAlreadyExists = () =>
-  badRequest(MESSAGES.userAlreadyExists, {
-    body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }],
-  })
+  badRequest(
+    MESSAGES.userAlreadyExists,
+    { body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }] },
+    'USER_ALREADY_EXISTS',
+  )
 
 function codeError(result: Exclude<CheckResult, 'ok'>): AppError {
-  if (typeof result === 'object') return tooMany(MESSAGES.codeTriesFromDevice, result.retryAfterSeconds)
-  if (result === 'expired') return badRequest(MESSAGES.otpExpired)
-  if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts)
-  return badRequest(MESSAGES.invalidOtp)
+  if (typeof result === 'object') {
+    return tooMany(MESSAGES.codeTriesFromDevice, result.retryAfterSeconds, 'CODE_TRIES_FROM_DEVICE')
+  }
+  if (result === 'expired') return badRequest(MESSAGES.otpExpired, undefined, 'OTP_EXPIRED')
+  if (result === 'burnt') return badRequest(MESSAGES.otpTooManyAttempts, undefined, 'OTP_TOO_MANY_ATTEMPTS')
+  return badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
 }
 
 /** The device a code check comes from, for counting its wrong tries (decision 046). */
@@ -88,7 +93,12 @@ export function createUsersService(deps: UsersServiceDeps) {
           [
             {
               kind: 'account.code',
-              message: mail({ to: user.email, firstName: user.firstName, code: result.value }),
+              message: mail({
+                to: user.email,
+                firstName: user.firstName,
+                code: result.value,
+                language: isLanguage(user.language) ? user.language : 'en',
+              }),
             },
           ],
           deps.clock.now(),
@@ -100,7 +110,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function startSession(user: UserRow, meta: ClientMeta): Promise<IssuedSession> {
     // A disabled account never gets a session, whichever way it proves itself (login, code, reset).
-    if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
+    if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED')
     return deps.tokens.issue(deps.db, user, meta)
   }
 
@@ -130,7 +140,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     /** Always role User (docs/architecture.md#accounts-and-access); the body's role is never read. */
-    async register(body: RegisterUserBody): Promise<UserRow> {
+    async register(body: RegisterUserBody, language: Language = 'en'): Promise<UserRow> {
       refuseCommonPassword(body.password, 'password')
       if (await findUserByEmail(deps.db, body.email)) throw userAlreadyExists()
       const passwordHash = await hashPassword(body.password)
@@ -143,6 +153,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           passwordHash,
           role: 'User',
           isVerified: false,
+          language,
           now: deps.clock.now(),
         })
       } catch (error) {
@@ -162,13 +173,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     async login(body: LoginUserBody, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
-      if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials)
-      if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled)
+      if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials, undefined, 'INVALID_CREDENTIALS')
+      if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED')
       if (!user.isVerified) {
         // a fresh code with every such login, even inside the resend cool-down (the right password
         // proves the person; the login limit per email bounds the mail). It replaces the older code.
         await sendCode(user, 'verify_email', { skipCooldown: true })
-        throw forbidden(MESSAGES.accountNotVerified)
+        throw forbidden(MESSAGES.accountNotVerified, 'ACCOUNT_NOT_VERIFIED')
       }
       return { user, session: await startSession(user, meta) }
     },
@@ -178,7 +189,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       meta: ClientMeta,
     ): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      if (!user) throw badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
       const result = await codes.check(deps.db, user.id, 'verify_email', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const verified = await updateUser(deps.db, user.id, { isVerified: true, now: deps.clock.now() })
@@ -221,7 +232,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Step 2 of a reset: the emailed code becomes a one-use resetToken valid 10 minutes (docs/architecture.md#accounts-and-access). */
     async verifyResetCode(body: { email: string; otp: string }, meta: ClientMeta): Promise<string> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.invalidOtp)
+      if (!user) throw badRequest(MESSAGES.invalidOtp, undefined, 'INVALID_OTP')
       const result = await codes.check(deps.db, user.id, 'reset_password', body.otp, deviceOf(meta))
       if (result !== 'ok') throw codeError(result)
       const token = await deps.db.transaction((tx) => codes.issue(tx, user.id, 'reset_token'))
@@ -232,11 +243,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Step 3: needs the resetToken; the new password signs the account out everywhere. */
     async resetPassword(body: ResetPasswordBody, meta: ClientMeta): Promise<void> {
       const user = await findUserByEmail(deps.db, body.email)
-      if (!user) throw badRequest(MESSAGES.resetTokenInvalid)
+      if (!user) throw badRequest(MESSAGES.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID')
       // Before the token is spent, so a refused password leaves the person free to choose another.
       refuseCommonPassword(body.newPassword, 'newPassword')
       const result = await codes.check(deps.db, user.id, 'reset_token', body.resetToken, deviceOf(meta))
-      if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid)
+      if (result !== 'ok') throw badRequest(MESSAGES.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID')
       const passwordHash = await hashPassword(body.newPassword)
       await deps.db.transaction(async (tx) => {
         // The reset proved the mailbox, so the account counts as verified too.
@@ -251,9 +262,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUserById(deps.db, caller.id)
       if (!user) throw notFound()
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw badRequest(MESSAGES.wrongOldPassword, {
-          body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }],
-        })
+        throw badRequest(
+          MESSAGES.wrongOldPassword,
+          { body: [{ path: ['oldPassword'], message: MESSAGES.wrongOldPassword }] },
+          'WRONG_OLD_PASSWORD',
+        )
       }
       refuseCommonPassword(body.newPassword, 'newPassword')
       const passwordHash = await hashPassword(body.newPassword)
@@ -284,6 +297,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         lastName: body.lastName,
         now: deps.clock.now(),
       })
+    },
+
+    /** The language the account reads: every later mail to it is written in it. */
+    async updateLanguage(caller: AuthUser, language: Language): Promise<Language> {
+      await updateUser(deps.db, caller.id, { language, now: deps.clock.now() })
+      return language
     },
 
     list(query: GetUsersAllQuery) {

@@ -89,7 +89,7 @@ describe('POST /user/register-user', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MESSAGES.userAlreadyExists,
-      code: 'VALIDATION_FAILED',
+      code: 'USER_ALREADY_EXISTS',
       details: { body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }] },
     })
   })

@@ -1,6 +1,9 @@
 import { Languages } from 'lucide-react'
+import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useCurrentUser } from '../../features/auth/use-current-user'
+import { storeAccountLanguage } from '../../lib/account-language'
 import { cx } from '../../lib/cx'
 import { currentLanguage, rememberLanguage, sameUrlIn } from '../../lib/i18n'
 
@@ -11,14 +14,22 @@ import { currentLanguage, rememberLanguage, sameUrlIn } from '../../lib/i18n'
 function useOtherLanguageLink() {
   const { t } = useTranslation(['common'])
   const location = useLocation()
+  const { isSignedIn } = useCurrentUser()
   const other = currentLanguage() === 'ar' ? 'en' : 'ar'
   // useLocation gives the path inside the router's basename; sameUrlIn adds the other language's prefix.
+  const href = sameUrlIn(other, location)
   return {
     link: {
-      href: sameUrlIn(other, location),
+      href,
       hrefLang: other,
       'aria-label': t('common:language.switchLabel'),
-      onClick: () => rememberLanguage(other),
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        rememberLanguage(other)
+        if (!isSignedIn) return
+        // A signed-in shopper's account keeps the choice (its mail is written in it): store it, then go.
+        event.preventDefault()
+        void storeAccountLanguage(other).then(() => window.location.assign(href))
+      },
     },
     // The other language's own name, in its own language (and direction).
     name: (

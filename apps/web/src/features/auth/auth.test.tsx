@@ -184,7 +184,7 @@ describe('register', () => {
     fakeFetch({
       [path(API_PATHS.user.registerUser)]: {
         status: 400,
-        body: { success: false, message: MESSAGES.userAlreadyExists, code: 'VALIDATION_FAILED' },
+        body: { success: false, message: MESSAGES.userAlreadyExists, code: 'USER_ALREADY_EXISTS' },
       },
     })
     renderApp('/register')
@@ -343,7 +343,7 @@ describe('verify account', () => {
     fakeFetch({
       [path(API_PATHS.user.verifyUserOtp)]: {
         status: 400,
-        body: { success: false, message: MESSAGES.invalidOtp, code: 'BAD_REQUEST' },
+        body: { success: false, message: MESSAGES.invalidOtp, code: 'INVALID_OTP' },
       },
     })
     renderApp('/verify-otp')

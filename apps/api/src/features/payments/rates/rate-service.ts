@@ -22,7 +22,7 @@ import { RateSourceError, type RateSource } from './rate-source.js'
 /** No BTC/AED rate newer than RATE_MAX_AGE: create-order answers 503 with a clear message, storing nothing. */
 export class RateUnavailableError extends AppError {
   constructor(readonly reason: string) {
-    super(503, MESSAGES.rateUnavailable)
+    super(503, MESSAGES.rateUnavailable, undefined, undefined, 'RATE_UNAVAILABLE')
     this.name = 'RateUnavailableError'
   }
 }

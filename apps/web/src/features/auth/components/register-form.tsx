@@ -36,8 +36,7 @@ export function registerErrors(
   form: string | null
 } {
   if (!(error instanceof ApiError)) return { fields: {}, form: t('auth:messages.unexpectedError') }
-  // The server's English message is compared, never shown: the field says it in the page's language.
-  if ((error.status === 400 || error.status === 409) && error.message === MESSAGES.userAlreadyExists) {
+  if (error.code === 'USER_ALREADY_EXISTS') {
     return { fields: { email: t('auth:messages.userAlreadyExists') }, form: null }
   }
   if (error.status === 400) {

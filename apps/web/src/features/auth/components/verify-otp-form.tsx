@@ -29,8 +29,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
       errorMessage={(error) => {
         // packages/contract/src/messages.ts: a wrong code reads 'Failed to verify OTP. Try again.' on this page (the
         // server's wording is the forgot-password one); an expired or burned code and the rate limit keep theirs.
-        // The server's English message is compared, so the rule holds in every language.
-        if (error instanceof ApiError && error.message === MESSAGES.invalidOtp)
+        if (error instanceof ApiError && error.code === 'INVALID_OTP')
           return t('auth:messages.verifyOtpFailed')
         return clientErrorMessage(error, t('auth:messages.verifyOtpFailed'))
       }}

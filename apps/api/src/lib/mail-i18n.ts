@@ -1,0 +1,98 @@
+import { createI18n, intlLocale, type Language } from '@shop/contract/i18n'
+import type { i18n as I18n } from 'i18next'
+
+// Mail is rendered through i18next in the recipient's language (docs/architecture.md#languages): one instance
+// per language, made once when the API starts (the `mail` namespace is small), so rendering stays
+// synchronous inside the transaction that causes a mail. HTML escapes every value; `{{- value}}` slots take a
+// value the template already made safe (an amount or address wrapped to stay left to right in Arabic).
+
+/** A value shown differently in the text and the HTML part (already escaped for HTML). */
+export interface RichValue {
+  text: string
+  html: string
+}
+export type MailValue = string | number | RichValue
+
+/** The words of one mail: each key in text (nothing escaped) or in HTML (values escaped). */
+export interface MailWords {
+  language: Language
+  text(key: string, values?: Record<string, MailValue>): string
+  html(key: string, values?: Record<string, MailValue>): string
+  /** A value kept left to right inside a right-to-left mail (amounts, addresses, ids). */
+  ltr(text: string): RichValue
+}
+
+/** Escapes text for HTML, so a name like `<b>` or `&` shows as typed. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+const INSTANCES: Record<Language, I18n> = {
+  en: await createI18n('en', { namespaces: ['mail'], escapeValue: true }),
+  ar: await createI18n('ar', { namespaces: ['mail'], escapeValue: true }),
+}
+
+const pick = (values: Record<string, MailValue>, part: 'text' | 'html') =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value[part] : String(value),
+    ]),
+  )
+
+type Translate = (key: string, options: Record<string, unknown>) => string
+
+/** The words of a mail to someone reading `language` (English for anything else). */
+export function mailWords(language: Language = 'en'): MailWords {
+  const i18n = INSTANCES[language] ?? INSTANCES.en
+  const t = i18n.t.bind(i18n) as unknown as Translate
+  return {
+    language,
+    text: (key, values = {}) => t(key, { ...pick(values, 'text'), interpolation: { escapeValue: false } }),
+    html: (key, values = {}) => t(key, { ...pick(values, 'html'), interpolation: { escape: escapeHtml } }),
+    ltr: (text) => ({
+      text,
+      html: language === 'ar' ? `<span dir="ltr">${escapeHtml(text)}</span>` : escapeHtml(text),
+    }),
+  }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const DUBAI_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dubai',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+// Arabic mail writes the month in Arabic and keeps the digits 0-9, as UAE shops do.
+const DUBAI_ARABIC = new Intl.DateTimeFormat(intlLocale('ar'), {
+  timeZone: 'Asia/Dubai',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * A moment as a buyer in the UAE reads it: "24 Nov 2026, 15:22 (UAE time)". Mail is read far from the page
+ * that shows it, so the zone is named; the month is spelled out so no one reads 03/04 the American way.
+ */
+export function uaeTime(at: Date, language: Language = 'en'): string {
+  if (language === 'ar') return mailWords('ar').text('mail:time.uae', { date: DUBAI_ARABIC.format(at) })
+  const parts = Object.fromEntries(DUBAI_PARTS.formatToParts(at).map((part) => [part.type, part.value]))
+  const month = MONTHS[Number(parts.month) - 1] ?? parts.month
+  return mailWords('en').text('mail:time.uae', {
+    date: `${Number(parts.day)} ${month} ${parts.year}, ${parts.hour}:${parts.minute}`,
+  })
+}

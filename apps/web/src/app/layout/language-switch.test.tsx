@@ -1,0 +1,54 @@
+import { API_BASE, API_PATHS } from '@shop/contract'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeFetch } from '../../test/fake-fetch'
+import { signedInUserAnswer } from '../../test/fixtures'
+import { renderApp } from '../../test/render-app'
+import { requestsTo } from '../../test/requests'
+
+// The language switch stores a signed-in shopper's choice on the account (its mail is written in it) before
+// the page changes language; a visitor's choice lives in the cookie only.
+
+const SESSION = API_BASE + API_PATHS.user.session
+const UPDATE = API_BASE + API_PATHS.user.updateLanguage
+
+afterEach(() => vi.unstubAllGlobals())
+
+function watchNavigation() {
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+  return assign
+}
+
+describe('the language switch', () => {
+  it('stores the signed-in shopper’s new language, then opens the page in it', async () => {
+    const fetchMock = fakeFetch({
+      [SESSION]: { body: signedInUserAnswer },
+      [UPDATE]: { body: { success: true, data: { language: 'ar' } } },
+    })
+    renderApp('/contact')
+    const link = await screen.findByRole('link', { name: 'Read this page in Arabic' })
+    // Wait for the session, so the switch knows the shopper is signed in.
+    await vi.waitFor(() => expect(requestsTo(fetchMock, API_PATHS.user.session)).not.toHaveLength(0))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const assign = watchNavigation()
+    await userEvent.setup().click(link)
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ar/contact'))
+    expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage, 'PATCH').map((r) => r.body)).toEqual([
+      { language: 'ar' },
+    ])
+    expect(document.cookie).toContain('lang=ar')
+  })
+
+  it('stores nothing for a visitor', async () => {
+    const fetchMock = fakeFetch({ [SESSION]: { body: { success: true, data: null } } })
+    renderApp('/contact')
+    const link = await screen.findByRole('link', { name: 'Read this page in Arabic' })
+    expect(link).toHaveAttribute('href', '/ar/contact')
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.setup().click(link)
+    expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage)).toEqual([])
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * Every mail the API sends (apps/api/src/lib/mail-templates.ts and the features' mails), in the recipient's
+ * language. `{{- value}}` slots take a value the mail has already made safe for HTML (an amount, an order id or
+ * an address kept left to right in Arabic); every other value is escaped.
+ */
+export default {
+  money: {
+    aed: '{{amount}} AED',
+    btc: '{{amount}} BTC',
+  },
+  time: {
+    uae: '{{date}} (UAE time)',
+  },
+  greeting: 'Hello {{name}},',
+  code: {
+    line: 'Your {{what}} is {{- code}}. It expires in {{minutes}} minutes.',
+    verification: {
+      subject: 'Your {{shop}} verification code: {{code}}',
+      what: 'verification code',
+      closing: 'If you did not create an account, you can ignore this message.',
+    },
+    reset: {
+      subject: 'Your {{shop}} password reset code: {{code}}',
+      what: 'password reset code',
+      closing:
+        'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+    },
+  },
+  figures: {
+    subtotal: 'Subtotal',
+    vat: 'VAT',
+    shipping: 'Shipping',
+    serviceCharge: 'Service charge ({{percent}} %)',
+    total: 'Total',
+  },
+  order: {
+    payOrCheck: 'Pay or check the payment here: {{url}}',
+    openPaymentPage: 'Open the payment page',
+    received: 'We have received {{- received}} for your order {{- order}} ({{- total}}).',
+    placed: {
+      subject: 'Order {{order}} placed: complete your Bitcoin payment',
+      thanks: 'Thank you for your order {{- order}} of {{- total}}.',
+      amountToPay: 'Amount to pay: {{- amount}}.',
+      payTo: 'Pay to: {{- address}}',
+      payBefore: 'Please pay before {{- deadline}}.',
+    },
+    paid: {
+      subject: 'Payment received for order {{order}}',
+      next: 'We will confirm the order once the payment has enough confirmations.',
+    },
+    confirmed: {
+      subject: 'Order {{order}} confirmed',
+      line: 'Your payment for order {{- order}} ({{- total}}) is confirmed.',
+      next: 'We are preparing your order and will let you know when it ships.',
+    },
+    partPaid: {
+      subject: 'Part payment received for order {{order}}: {{due}} still due',
+      stillDueBefore: 'Still due: {{- due}}, before {{- deadline}}; after that the order is cancelled.',
+      stillDue: 'Still due: {{- due}}; after that the order is cancelled.',
+      payRest: 'Pay the rest here: {{url}}',
+      payRestLabel: 'Pay the rest',
+    },
+    failed: {
+      subject: 'Payment for order {{order}} was not confirmed',
+      line: 'A Bitcoin payment for your order {{- order}} left the network before it was finally confirmed (it was replaced or double spent, or the block holding it was replaced).',
+      stillDue: 'Still due: {{- due}}. Your order is held for 2 hours; pay the rest to keep it.',
+    },
+    honoured: {
+      subject: 'Order {{order}} is back on',
+      line: 'Your payment for order {{- order}} ({{- total}}) arrived after its payment window had closed.',
+      next: 'We have accepted it: the order is open again and will be confirmed and shipped as usual.',
+    },
+    shipped: {
+      subject: 'Order {{order}} shipped',
+      line: 'Your order {{- order}} is on its way.',
+    },
+    delivered: {
+      subject: 'Order {{order}} delivered',
+      line: 'Your order {{- order}} ({{- total}}) has been delivered.',
+      thanks: 'Thank you for shopping with us.',
+    },
+    cancelled: {
+      subject: 'Order {{order}} cancelled',
+      byBuyer: 'Your order {{- order}} ({{- total}}) is cancelled as you asked.',
+      byShop: 'Your order {{- order}} ({{- total}}) is cancelled by the shop.',
+      byWindow:
+        'Your order {{- order}} ({{- total}}) is cancelled because the rest of its payment did not arrive in time.',
+      reason: 'Reason: {{reason}}',
+      refund:
+        'The {{- refund}} you sent will be refunded: the shop will contact you for the address to refund to, and mail you once it is sent.',
+      nothingOwed: 'No payment had arrived, so nothing is owed to you.',
+      lateMoney:
+        'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
+    },
+    timedOut: {
+      subject: 'Order {{order}} closed: no payment in time',
+      line: 'The payment window of your order {{- order}} ({{- total}}) has ended without payment, so the order is closed.',
+      refund:
+        'The {{- received}} you sent will be refunded: the shop will contact you for the address to refund to.',
+      nothingCharged: 'Nothing was charged. You are welcome to order again.',
+      late: 'If your payment is still on its way, the shop will see it when it arrives and refund it or honour the order.',
+    },
+    refunded: {
+      subject: 'Refund sent for order {{order}}',
+      line: 'The shop has refunded {{- refunded}} for your order {{- order}}.',
+      note: 'Note from the shop: {{note}}',
+      next: 'It may take some time for the refund to be confirmed on the Bitcoin network.',
+    },
+  },
+  contact: {
+    subject: 'Contact form: {{subject}}',
+    from: 'From: {{sender}}',
+    subjectLine: 'Subject: {{subject}}',
+  },
+  lowStock: {
+    subject: 'Low stock: {{name}} ({{sku}}), {{left}}',
+    outOfStock: 'out of stock',
+    left: '{{stock}} left',
+    line: '{{name}} (SKU {{sku}}) is down to {{stock}} in stock, at or below its low-stock level of {{threshold}}.',
+    once: 'You will not be mailed about it again until its stock rises above that level.',
+    restock: 'Restock it here: {{url}}',
+    open: 'Open its stock page',
+  },
+  paymentAlert: {
+    subjectConfirmedAgain: 'Payment for {{status}} order {{order}} confirmed again',
+    subjectGone: 'Alert: payment for {{status}} order {{order}} is gone',
+    subjectUnconfirmed: 'Alert: payment for {{status}} order {{order}} unconfirmed',
+    paymentUnconfirmed:
+      'The payment for order {{- order}} ({{status}}) is unconfirmed again: the block holding it left the best chain.',
+    paymentGone:
+      'The payment for order {{- order}} ({{status}}) is gone: its transaction left the chain in a reorganisation.',
+    paymentConfirmedAgain: 'The payment for order {{- order}} ({{status}}) is confirmed again.',
+    amounts: 'Expected {{- expected}}; counted on the chain now {{- counted}}.',
+    check:
+      'The order keeps its status. Check the order in the back office before shipping anything else to this buyer.',
+  },
+  backInStock: {
+    subject: 'Back in stock: {{name}}',
+    line: '{{name}} is back in stock at {{shop}}, as you asked us to tell you.',
+    notHeld: 'Stock is limited and is not held for you: it is yours once an order for it is placed.',
+    once: 'This is the one mail for your request; ask again on the product page to hear of the next restock.',
+    see: 'See {{name}}',
+    seeHere: 'See it here: {{url}}',
+  },
+  footer: {
+    tradeLicence: 'Trade licence: {{- value}}',
+    trn: 'TRN (VAT): {{- value}}',
+    phone: 'Phone: {{- value}}',
+    email: 'Email: {{- value}}',
+  },
+} as const
