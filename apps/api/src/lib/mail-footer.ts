@@ -39,12 +39,7 @@ export function companyFooterLines(company: CompanyInfo, language: Language = 'e
 /** The message with the company footer after its text (as a signature) and at the end of its HTML body. */
 export function addCompanyFooter<M extends MailMessage>(message: M, company: CompanyInfo): M {
   const lines = footerLines(company, message.language)
-  const text = `${message.text}
-
--- 
-${lines.map((line) => line.text).join('
-')}
-`
+  const text = `${message.text}\n\n-- \n${lines.map((line) => line.text).join('\n')}\n`
   const footerHtml = [
     '<div style="max-width: 600px; margin: 16px auto 0; color: #6b7280; font-size: 12px; line-height: 1.6">',
     lines.map((line) => line.html).join('<br>'),
