@@ -27,6 +27,7 @@ const API_SHARED_MODULES = [
   './order-mail/order-figures.ts',
   './payments/watcher/watcher.fixtures.ts',
   './addresses/address-reads.repo.ts',
+  './identity/identity-reads.repo.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

@@ -133,6 +133,16 @@ export const API_PATHS = {
     request: '/product/request-back-in-stock/:id',
     cancel: '/product/cancel-back-in-stock/:id',
   },
+  /** docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review. */
+  identity: {
+    get: '/order/identity-check/:orderUniqueId',
+    upload: '/order/upload-identity/:orderUniqueId',
+    ownerList: '/owner/identity-checks',
+    ownerGet: '/owner/identity-check/:orderUniqueId',
+    ownerDocument: '/owner/identity-document/:id',
+    approve: '/owner/approve-identity/:orderUniqueId',
+    reject: '/owner/reject-identity/:orderUniqueId',
+  },
 } as const
 
 /** Every path of API_PATHS, as a union type. */

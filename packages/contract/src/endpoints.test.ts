@@ -84,6 +84,14 @@ const EXPECTED_CALLS = [
   'POST /product/request-back-in-stock/:id',
   'DELETE /product/cancel-back-in-stock/:id',
   'GET /shop/get-company-info',
+  // identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders)
+  'GET /order/identity-check/:orderUniqueId',
+  'POST /order/upload-identity/:orderUniqueId',
+  'GET /owner/identity-checks',
+  'GET /owner/identity-check/:orderUniqueId',
+  'GET /owner/identity-document/:id',
+  'POST /owner/approve-identity/:orderUniqueId',
+  'POST /owner/reject-identity/:orderUniqueId',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -166,6 +174,11 @@ describe('API_ENDPOINTS', () => {
       'deleteProductImage',
       'adminProducts',
       'adminProduct',
+      'ownerIdentityChecks',
+      'ownerIdentityCheck',
+      'ownerIdentityDocument',
+      'approveIdentity',
+      'rejectIdentity',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -17,6 +17,7 @@ import * as productSearch from './schemas/product-search.js'
 import * as shop from './schemas/shop.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
+import * as identity from './schemas/identity.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows and the
@@ -698,6 +699,65 @@ export const API_ENDPOINTS = {
     status: 200,
     params: backInStock.BackInStockParamsSchema,
     response: backInStock.BackInStockResponseSchema,
+  },
+  // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
+  identityCheck: {
+    method: 'GET',
+    path: API_PATHS.identity.get,
+    auth: 'user',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityCheckResponseSchema,
+  },
+  /** multipart/form-data: `kind`, then the files `front` and (Emirates ID) `back`. */
+  uploadIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.upload,
+    auth: 'user',
+    status: 201,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityCheckResponseSchema,
+  },
+  ownerIdentityChecks: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerList,
+    auth: 'admin',
+    status: 200,
+    response: identity.OwnerIdentityChecksResponseSchema,
+  },
+  ownerIdentityCheck: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerGet,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.OwnerIdentityCheckResponseSchema,
+  },
+  ownerIdentityDocument: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerDocument,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityDocumentParamsSchema,
+    // The file's bytes as an attachment, not JSON (see the route).
+    response: identity.IdentityDocumentFileSchema,
+  },
+  approveIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.approve,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityDecisionResponseSchema,
+  },
+  rejectIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.reject,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    body: identity.RejectIdentityBodySchema,
+    response: identity.IdentityDecisionResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 
