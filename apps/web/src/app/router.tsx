@@ -48,16 +48,16 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: page(() => import('../routes/checkout')) },
           { path: 'profile', lazy: page(() => import('../routes/profile')) },
           { path: 'profile/orders/:orderId', lazy: page(() => import('../routes/profile-order')) },
-          { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment')) },
+          { path: 'crypto-payment', lazy: page(() => import('../routes/crypto-payment'), ['kyc']) },
           { path: 'maintenance', lazy: page(() => import('../routes/maintenance')) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
             lazy: page(() => import('../routes/admin/layout')),
             children: [
-              { index: true, lazy: page(() => import('../routes/admin/dashboard')) },
+              { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['kyc']) },
               { path: 'orders', lazy: page(() => import('../routes/admin/orders')) },
-              { path: 'order/:orderUniqueId', lazy: page(() => import('../routes/admin/order')) },
+              { path: 'order/:orderUniqueId', lazy: page(() => import('../routes/admin/order'), ['kyc']) },
               { path: 'customers', lazy: page(() => import('../routes/admin/customers')) },
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer')) },
               { path: 'money', lazy: page(() => import('../routes/admin/money')) },

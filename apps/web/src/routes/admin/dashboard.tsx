@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { DashboardView } from '../../features/owner/components/dashboard-view'
+import { IdentityReviewList } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
 
 /** docs/product.md#for-the-owner: /admin, the owner's dashboard. */
@@ -7,5 +8,13 @@ export function Component() {
   usePageTitle('Dashboard')
   // Ages ("3 min ago") are read against the moment the page opened.
   const [now] = useState(() => new Date())
-  return <DashboardView now={now} />
+  return (
+    <>
+      <DashboardView now={now} />
+      {/* Large orders waiting for the owner's identity check (docs/architecture.md#identity-checks-for-large-orders). */}
+      <div className="mt-8">
+        <IdentityReviewList />
+      </div>
+    </>
+  )
 }

@@ -1,10 +1,19 @@
 import { useParams } from 'react-router'
 import { OwnerOrderPage } from '../../features/owner/components/owner-order-page'
+import { IdentityReviewPanel } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
 
 /** docs/product.md#for-the-owner: /admin/order/:orderUniqueId, one order as the owner runs it. */
 export function Component() {
   const { orderUniqueId = '' } = useParams()
   usePageTitle(`Order ${orderUniqueId}`)
-  return <OwnerOrderPage orderUniqueId={orderUniqueId} />
+  return (
+    <>
+      {/* docs/architecture.md#identity-checks-for-large-orders: the documents and the decision, above the order. */}
+      <div className="mb-6">
+        <IdentityReviewPanel orderUniqueId={orderUniqueId} />
+      </div>
+      <OwnerOrderPage orderUniqueId={orderUniqueId} />
+    </>
+  )
 }

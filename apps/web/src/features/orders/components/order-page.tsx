@@ -29,6 +29,7 @@ const STEP_TEXT: Readonly<Record<OrderStatus, string>> = {
   Cancelled: 'Cancelled',
   Failed: 'Payment failed',
   Timeout: 'Payment time ran out',
+  'Awaiting verification': 'Waiting for the shop to check your identity',
 }
 
 const ACTOR_TEXT = { buyer: 'by you', admin: 'by the shop', system: null } as const
