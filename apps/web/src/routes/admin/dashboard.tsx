@@ -12,9 +12,7 @@ export function Component() {
     <>
       <DashboardView now={now} />
       {/* Large orders waiting for the owner's identity check (docs/architecture.md#identity-checks-for-large-orders). */}
-      <div className="mt-8">
-        <IdentityReviewList />
-      </div>
+      <IdentityReviewList className="mt-8" />
     </>
   )
 }

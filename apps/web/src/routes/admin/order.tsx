@@ -10,9 +10,7 @@ export function Component() {
   return (
     <>
       {/* docs/architecture.md#identity-checks-for-large-orders: the documents and the decision, above the order. */}
-      <div className="mb-6">
-        <IdentityReviewPanel orderUniqueId={orderUniqueId} />
-      </div>
+      <IdentityReviewPanel orderUniqueId={orderUniqueId} className="mb-6" />
       <OwnerOrderPage orderUniqueId={orderUniqueId} />
     </>
   )

@@ -19,14 +19,14 @@ import { Panel } from './office-ui'
 // for a decision (on the dashboard), and the panel on an order's page with the documents and the decision.
 
 /** Orders awaiting an identity check, nearest deadline first; nothing at all when none waits. */
-export function IdentityReviewList() {
+export function IdentityReviewList({ className }: { className?: string }) {
   const { t, i18n } = useTranslation(['kyc'])
   const checks = useIdentityChecks()
   const rows = checks.data?.data ?? []
   if (rows.length === 0) return null
   const language = languageOf(i18n.language)
   return (
-    <Panel title={t('kyc:owner.listTitle')}>
+    <Panel title={t('kyc:owner.listTitle')} {...(className ? { className } : {})}>
       <p className="mb-4 text-sm text-ink-600">{t('kyc:owner.listIntro')}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-start text-sm">
@@ -72,13 +72,19 @@ export function IdentityReviewList() {
 }
 
 /** An order's identity check on the owner's order page: shown when it waits or has documents. */
-export function IdentityReviewPanel({ orderUniqueId }: { orderUniqueId: string }) {
+export function IdentityReviewPanel({
+  orderUniqueId,
+  className,
+}: {
+  orderUniqueId: string
+  className?: string
+}) {
   const { t } = useTranslation(['kyc'])
   const check = useOwnerIdentityCheck(orderUniqueId)
   const data = check.data?.data
   if (!data || (data.status !== 'Awaiting verification' && data.documents.length === 0)) return null
   return (
-    <Panel title={t('kyc:owner.panelTitle')}>
+    <Panel title={t('kyc:owner.panelTitle')} {...(className ? { className } : {})}>
       <IdentityReviewBody check={data} />
     </Panel>
   )
