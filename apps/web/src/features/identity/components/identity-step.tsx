@@ -62,7 +62,8 @@ export function IdentityStep({ orderId }: { orderId: string }) {
         <p className="mt-4 text-ink-700">
           {t('kyc:step.intro', {
             orderId: `\u2066${data.orderId}\u2069`,
-            total: `\u2066${total}\u2069`,
+            // First-strong isolate: "61,110.00 AED" reads left to right, "61,110.00 درهم" right to left.
+            total: `\u2068${total}\u2069`,
           })}
         </p>
         <p className="mt-2 text-sm text-ink-600">
