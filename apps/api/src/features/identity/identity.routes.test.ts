@@ -238,6 +238,14 @@ describe('documents, approval and payment', () => {
     ])
     expect(sent.statusCode, sent.body).toBe(201)
     const held = await stockOf(t.testDb.database.db, product.id)
+    // The generic cancel of the order page is not the way: the identity panel tells the buyer why.
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/owner/cancel-order/${orderId}`,
+      headers: admin,
+      payload: { reason: 'No.' },
+    })
+    expect(cancel.statusCode, cancel.body).toBe(409)
     expect((await post(`/owner/reject-identity/${orderId}`, admin, {})).statusCode).toBe(400)
     const rejected = await post(`/owner/reject-identity/${orderId}`, admin, {
       reason: 'The photo is unreadable.',

@@ -520,7 +520,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await findOrderForAdmin(tx, orderUniqueId)
       if (!order) throw notFound()
       const from = statusOf(order)
-      if (!canTransition(from, 'Cancelled', 'admin')) {
+      // A held order is rejected from its identity check, with the buyer told why (features/identity).
+      if (from === 'Awaiting verification' || !canTransition(from, 'Cancelled', 'admin')) {
         throw conflict(`A ${from} order cannot be cancelled by the shop.`, { status: from })
       }
       const updated = await moveLocked(tx, {
