@@ -74,9 +74,9 @@ describe("the owner's identity panel", () => {
     expect(
       await screen.findByText('Documents rejected: the order is cancelled and its stock released.'),
     ).toBeInTheDocument()
-    const rejectCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/reject-identity/'))
-    expect(JSON.parse(String((rejectCall?.[1] as RequestInit).body))).toEqual({
-      reason: 'The photo is unreadable.',
-    })
+    // fetch is called with its RequestInit too, though the mock's type names only the URL.
+    const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]
+    const rejectCall = calls.find(([url]) => String(url).includes('/reject-identity/'))
+    expect(JSON.parse(String(rejectCall?.[1]?.body))).toEqual({ reason: 'The photo is unreadable.' })
   })
 })
