@@ -30,6 +30,7 @@ const API_SHARED_MODULES = [
   './tax-documents/tax-document-issue.repo.ts',
   './tax-documents/tax-document-attachments.ts',
   './users/owner-language.ts',
+  './identity/identity-reads.repo.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

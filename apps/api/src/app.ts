@@ -66,6 +66,9 @@ import { loggerOptions } from './lib/logging.js'
 import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
 import { registerCatalogCaching } from './plugins/catalog-caching.js'
+import { createIdentityFileStore } from './features/identity/identity-files.js'
+import { identityRoutes } from './features/identity/identity.routes.js'
+import { createIdentityService, type IdentityService } from './features/identity/identity.service.js'
 
 export interface AppDeps {
   config: Config
@@ -101,6 +104,8 @@ declare module 'fastify' {
     metalFeed: MetalFeed
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
     backInStock: BackInStock
+    /** Identity checks of large orders: main.ts starts the sweep of undecided ones; tests call `sweep()`. */
+    identity: IdentityService
   }
 }
 
@@ -333,6 +338,7 @@ export async function buildApp(deps: AppDeps) {
         mail: mailSettings,
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
+        identityCheck: { thresholdAed: config.KYC_THRESHOLD_AED, validDays: config.KYC_VALID_DAYS },
       })
       await api.register(
         orderRoutes({
@@ -408,6 +414,22 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
+      // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review.
+      const identity = createIdentityService({
+        db: database.db,
+        clock: deps.clock,
+        files: await createIdentityFileStore(config.IDENTITY_DIR),
+        payments: {
+          preparePayment: (order) => payments.preparePayment(order),
+          monitorDays: config.MONITOR_DAYS,
+        },
+        mail: mailSettings,
+        log: app.log,
+        isLeader: database.leadership,
+      })
+      app.decorate('identity', identity)
+      app.addHook('onClose', () => identity.stop())
+      await api.register(identityRoutes({ identity, uploadMaxBytes: config.IDENTITY_UPLOAD_MAX_BYTES }))
       // Only where no real money can move: never in production, and only on the simulated chain.
       if (config.NODE_ENV !== 'production' && payments.simulated) {
         await api.register(

@@ -14,6 +14,9 @@ import {
   tileImageSource,
   WALLET_GAP_LIMIT,
   type CompanyInfo,
+  IDENTITY_UPLOAD_MAX_BYTES_DEFAULT,
+  KYC_THRESHOLD_AED_DEFAULT,
+  KYC_VALID_DAYS_DEFAULT,
 } from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -337,6 +340,32 @@ const ConfigSchema = z.object({
    * a self-hosted electrs/Fulcrum with its own (self-signed) certificate. Checked at start.
    */
   ELECTRUM_TLS_CA: z.string().trim().min(1).optional(),
+  /**
+   * docs/architecture.md#identity-checks-for-large-orders: an order at or above this total (whole AED) waits
+   * for the owner to check the buyer's identity. The owner confirms the figure with their compliance adviser.
+   */
+  KYC_THRESHOLD_AED: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of AED')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000_000, 'must be at most 1000000000000')
+    .default(KYC_THRESHOLD_AED_DEFAULT),
+  /** How many days a verified identity lets the buyer's large orders through without a new check. */
+  KYC_VALID_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 3650')
+    .max(3650, 'must be between 1 and 3650')
+    .default(KYC_VALID_DAYS_DEFAULT),
+  /** Where identity documents are stored: never under a public path. Default: DATA_DIR/private/identity. */
+  IDENTITY_DIR: z.string().trim().min(1).optional(),
+  /** Largest identity document file a buyer may upload, in bytes. */
+  IDENTITY_UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1024, 'must be at least 1024')
+    .max(50 * 1024 * 1024, 'must be at most 52428800')
+    .default(IDENTITY_UPLOAD_MAX_BYTES_DEFAULT),
 })
 
 /**
@@ -362,6 +391,7 @@ export type Config = Omit<
   | 'BTC_NETWORK'
   | 'CHAIN_POLL_MS'
   | 'METAL_PRICE_FALLBACK'
+  | 'IDENTITY_DIR'
 > & {
   /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
   BTC_NETWORK: 'mainnet' | 'testnet' | 'regtest'
@@ -381,6 +411,8 @@ export type Config = Omit<
   METAL_PRICE_FALLBACK: 'stored' | 'off'
   /** The company behind the shop, from SHOP_LEGAL_NAME ... SHOP_EMAIL (demo values outside production). */
   SHOP_COMPANY: CompanyInfo
+  /** Absolute: where identity documents are kept, outside every path the shop serves. */
+  IDENTITY_DIR: string
 }
 
 /**
@@ -508,7 +540,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     METAL_PRICE_FALLBACK:
       parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
     SHOP_COMPANY: shopCompany(parsed.data),
+    IDENTITY_DIR: identityDir(parsed.data),
   }
+}
+
+/**
+ * IDENTITY_DIR, absolute; refused inside the served folders (the storefront's build and DATA_DIR/uploads),
+ * so an identity document can never be reached by a URL (docs/architecture.md#identity-checks-for-large-orders).
+ */
+function identityDir(data: z.infer<typeof ConfigSchema>): string {
+  const dataDir = path.resolve(data.DATA_DIR)
+  const dir = path.resolve(data.IDENTITY_DIR ?? path.join(dataDir, 'private', 'identity'))
+  const served = [path.resolve(data.WEB_DIST_DIR), path.join(dataDir, 'uploads'), path.join(apiRoot, 'assets')]
+  const inside = (parent: string) => dir === parent || dir.startsWith(parent + path.sep)
+  if (served.some(inside) || served.some((folder) => folder.startsWith(dir + path.sep))) {
+    throw new ConfigError([
+      'IDENTITY_DIR must be outside every folder the shop serves (the storefront build, DATA_DIR/uploads)',
+    ])
+  }
+  return dir
 }
 
 /**

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   // The metal feed's first poll runs now, without holding up the start (an offline machine waits 10 s for it).
   app.metalFeed.start()
   app.backInStock.start()
+  // Held orders nobody decided on time out and give their stock back (docs/decisions/116).
+  app.identity.start()
   // Mail queued by any instance is sent by every instance's worker (each job by one; docs/decisions/056).
   app.mailQueue.start(config.MAIL_POLL_MS)
   await app.listen({ port: config.PORT, host: config.HOST })

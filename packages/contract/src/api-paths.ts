@@ -142,6 +142,16 @@ export const API_PATHS = {
     ownerDocument: '/owner/tax-document/:documentNumber',
     ownerExport: '/owner/tax-documents-export.csv',
   },
+  /** docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review. */
+  identity: {
+    get: '/order/identity-check/:orderUniqueId',
+    upload: '/order/upload-identity/:orderUniqueId',
+    ownerList: '/owner/identity-checks',
+    ownerGet: '/owner/identity-check/:orderUniqueId',
+    ownerDocument: '/owner/identity-document/:id',
+    approve: '/owner/approve-identity/:orderUniqueId',
+    reject: '/owner/reject-identity/:orderUniqueId',
+  },
 } as const
 
 /** Every path of API_PATHS, as a union type. */

@@ -75,3 +75,9 @@ describe('csvCell', () => {
     expect(csvLine([-1.5, null, 'x'])).toBe('-1.5,,x\r\n')
   })
 })
+
+describe('ownerOrderActions and the identity check', () => {
+  it('leaves approving or rejecting a held order to its identity panel', () => {
+    expect(ownerOrderActions('Awaiting verification', 0n)).toEqual([])
+  })
+})

@@ -59,7 +59,8 @@ const ACTION_OF_TARGET: Partial<Record<OrderStatus, OwnerOrderAction>> = {
  */
 export function ownerOrderActions(status: OrderStatus, openToSettleSats: bigint): OwnerOrderAction[] {
   const moves = ORDER_TRANSITIONS[status]
-    .filter((transition) => transition.actor === 'admin')
+    // The identity check's approve and reject live in its own panel (docs/architecture.md#identity-checks-for-large-orders).
+    .filter((transition) => transition.actor === 'admin' && transition.reason !== 'identityRejected')
     .flatMap((transition) => ACTION_OF_TARGET[transition.to] ?? [])
   return openToSettleSats > 0n ? [...moves, 'refund'] : moves
 }

@@ -89,6 +89,14 @@ const EXPECTED_CALLS = [
   'GET /owner/tax-documents/:orderUniqueId',
   'GET /owner/tax-document/:documentNumber',
   'GET /owner/tax-documents-export.csv',
+  // identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders)
+  'GET /order/identity-check/:orderUniqueId',
+  'POST /order/upload-identity/:orderUniqueId',
+  'GET /owner/identity-checks',
+  'GET /owner/identity-check/:orderUniqueId',
+  'GET /owner/identity-document/:id',
+  'POST /owner/approve-identity/:orderUniqueId',
+  'POST /owner/reject-identity/:orderUniqueId',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -174,6 +182,11 @@ describe('API_ENDPOINTS', () => {
       'ownerTaxDocuments',
       'ownerTaxDocument',
       'ownerTaxDocumentsExport',
+      'ownerIdentityChecks',
+      'ownerIdentityCheck',
+      'ownerIdentityDocument',
+      'approveIdentity',
+      'rejectIdentity',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -18,6 +18,7 @@ import * as shop from './schemas/shop.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 import * as taxDocument from './schemas/tax-document.js'
+import * as identity from './schemas/identity.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows and the
@@ -743,6 +744,64 @@ export const API_ENDPOINTS = {
     query: taxDocument.TaxDocumentsExportQuerySchema,
     // text/csv: every invoice and credit note issued in the period.
     response: taxDocument.TaxDocumentsCsvSchema,
+  // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
+  identityCheck: {
+    method: 'GET',
+    path: API_PATHS.identity.get,
+    auth: 'user',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityCheckResponseSchema,
+  },
+  /** multipart/form-data: `kind`, then the files `front` and (Emirates ID) `back`. */
+  uploadIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.upload,
+    auth: 'user',
+    status: 201,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityCheckResponseSchema,
+  },
+  ownerIdentityChecks: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerList,
+    auth: 'admin',
+    status: 200,
+    response: identity.OwnerIdentityChecksResponseSchema,
+  },
+  ownerIdentityCheck: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerGet,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.OwnerIdentityCheckResponseSchema,
+  },
+  ownerIdentityDocument: {
+    method: 'GET',
+    path: API_PATHS.identity.ownerDocument,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityDocumentParamsSchema,
+    // The file's bytes as an attachment, not JSON (see the route).
+    response: identity.IdentityDocumentFileSchema,
+  },
+  approveIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.approve,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    response: identity.IdentityDecisionResponseSchema,
+  },
+  rejectIdentity: {
+    method: 'POST',
+    path: API_PATHS.identity.reject,
+    auth: 'admin',
+    status: 200,
+    params: identity.IdentityOrderParamsSchema,
+    body: identity.RejectIdentityBodySchema,
+    response: identity.IdentityDecisionResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -11,7 +11,11 @@ import { type OrderStatus, PAYABLE_ORDER_STATUSES } from './order-status.js'
  * Insufficient, Failed). An order with only a too-small part payment stays Pending (payment-rules.ts) and
  * so still counts.
  */
-export const OPEN_UNPAID_ORDER_STATUSES: readonly OrderStatus[] = PAYABLE_ORDER_STATUSES
+export const OPEN_UNPAID_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...PAYABLE_ORDER_STATUSES,
+  // A large order held for an identity check holds its stock too (docs/architecture.md#identity-checks-for-large-orders).
+  'Awaiting verification',
+]
 
 /** True when an order in `status` counts towards its account's open-order caps. */
 export function isOpenUnpaidStatus(status: OrderStatus): boolean {

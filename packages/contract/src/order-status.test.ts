@@ -42,10 +42,14 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Failed', 'Cancelled', 'system'], // Failed window over
   ['Cancelled', 'Processing', 'admin'], // the owner honours money paid to a closed order
   ['Timeout', 'Processing', 'admin'],
+  // docs/architecture.md#identity-checks-for-large-orders (decisions 115, 116)
+  ['Awaiting verification', 'Pending', 'admin'], // the owner approves the buyer's identity
+  ['Awaiting verification', 'Cancelled', 'admin'], // the owner rejects it, with a reason
+  ['Awaiting verification', 'Timeout', 'system'], // undecided for 72 h
 ]
 
 describe('order statuses', () => {
-  it('are the nine of docs/architecture.md#orders-stock-and-payment', () => {
+  it('are the nine of docs/architecture.md#orders-stock-and-payment and the identity check', () => {
     expect(ORDER_STATUSES).toEqual([
       'Pending',
       'Insufficient',
@@ -56,6 +60,7 @@ describe('order statuses', () => {
       'Cancelled',
       'Failed',
       'Timeout',
+      'Awaiting verification',
     ])
     expect(OrderStatusSchema.safeParse('Pending').success).toBe(true)
     expect(OrderStatusSchema.safeParse('pending').success).toBe(false)
@@ -112,6 +117,9 @@ describe('ORDER_TRANSITIONS', () => {
     ['Pending', 'Processing', 'admin'],
     ['Cancelled', 'Processing', 'system'], // late money is a late payment, not a revival
     ['Timeout', 'Processing', 'system'],
+    ['Awaiting verification', 'Cancelled', 'buyer'], // the buyer waits for the owner or the window
+    ['Awaiting verification', 'Processing', 'system'], // no payment before the owner approves
+    ['Awaiting verification', 'Pending', 'system'],
   ] as const)('refuses %s -> %s by %s', (from, to, actor) => {
     expect(canTransition(from, to, actor)).toBe(false)
     expect(() => assertTransition(from, to, actor)).toThrow(OrderTransitionError)
@@ -158,6 +166,14 @@ describe('terminal statuses and stock', () => {
 
   it('only Cancelled and Timeout give stock back', () => {
     expect(ORDER_STATUSES.filter((status) => STATUS_RELEASES_STOCK[status])).toEqual(['Cancelled', 'Timeout'])
+  })
+
+  it('an order awaiting its identity check keeps its stock until the owner or its window decides', () => {
+    expect(STATUS_RELEASES_STOCK['Awaiting verification']).toBe(false)
+    expect(transitionReleasesStock('Awaiting verification', 'Pending')).toBe(false)
+    expect(transitionReleasesStock('Awaiting verification', 'Cancelled')).toBe(true)
+    expect(transitionReleasesStock('Awaiting verification', 'Timeout')).toBe(true)
+    expect(isPayableStatus('Awaiting verification')).toBe(false)
   })
 
   it.each([
@@ -207,6 +223,21 @@ describe('payment windows', () => {
   ] as const)('a %s order expires at %s', (status, expected) => {
     const expiresAt = paymentExpiresAt({ status, createdAt, insufficientAt, failedAt })
     expect(expiresAt?.toISOString() ?? null).toBe(expected)
+  })
+
+  it("an approved order's Pending window runs from the approval, not the placement", () => {
+    const approvedAt = new Date('2025-01-03T09:00:00.000Z')
+    const expiresAt = paymentExpiresAt({
+      status: 'Pending',
+      createdAt,
+      insufficientAt: null,
+      failedAt: null,
+      payableFrom: approvedAt,
+    })
+    expect(expiresAt?.toISOString()).toBe('2025-01-03T10:00:00.000Z')
+    expect(
+      paymentExpiresAt({ status: 'Awaiting verification', createdAt, insufficientAt, failedAt }),
+    ).toBeNull()
   })
 
   it('refuses a payable order without its anchor', () => {

@@ -16,6 +16,9 @@ export const ORDER_STATUSES = [
   'Cancelled',
   'Failed',
   'Timeout',
+  // docs/architecture.md#identity-checks-for-large-orders: a large order waits for the owner to check the
+  // buyer's identity; it holds its stock but takes no payment yet.
+  'Awaiting verification',
 ] as const
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatusSchema>
@@ -40,6 +43,10 @@ export const TRANSITION_REASONS = [
   'honoured',
   'reorganised',
   'cancelledByOwner',
+  // docs/architecture.md#identity-checks-for-large-orders (decisions 115-117)
+  'identityApproved',
+  'identityRejected',
+  'verificationWindowExpired',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -112,6 +119,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     { to: 'Cancelled', actor: 'system', reason: 'failedWindowExpired' },
   ],
   Timeout: [{ to: 'Processing', actor: 'admin', reason: 'honoured' }],
+  // docs/architecture.md#identity-checks-for-large-orders: the owner approves (the payment window starts
+  // then) or rejects with a reason; undecided for IDENTITY_REVIEW_WINDOW_MS, the order times out and its
+  // stock comes back (decision 116). One actor per pair: the buyer waits for the owner or the window.
+  'Awaiting verification': [
+    { to: 'Pending', actor: 'admin', reason: 'identityApproved' },
+    { to: 'Cancelled', actor: 'admin', reason: 'identityRejected' },
+    { to: 'Timeout', actor: 'system', reason: 'verificationWindowExpired' },
+  ],
 }
 
 /** The allowed move from `from` to `to`, if any (one actor per pair: the table never repeats a pair). */
@@ -182,6 +197,7 @@ export const STATUS_RELEASES_STOCK: Readonly<Record<OrderStatus, boolean>> = {
   Cancelled: true,
   Failed: false,
   Timeout: true,
+  'Awaiting verification': false,
 }
 
 /** True when the allowed move `from` -> `to` gives the stock back; false for refused moves. */
@@ -221,6 +237,11 @@ export interface PaymentWindowAnchors {
   readonly createdAt: Date
   readonly insufficientAt: Date | null
   readonly failedAt: Date | null
+  /**
+   * When the Pending window starts if not at createdAt: an order held for an identity check becomes payable
+   * when the owner approves it (docs/architecture.md#identity-checks-for-large-orders).
+   */
+  readonly payableFrom?: Date | null
 }
 
 /**
@@ -232,7 +253,7 @@ export function paymentExpiresAt(order: PaymentWindowAnchors): Date | null {
   if (!isPayableStatus(order.status)) return null
   const anchor =
     order.status === 'Pending'
-      ? order.createdAt
+      ? (order.payableFrom ?? order.createdAt)
       : order.status === 'Insufficient'
         ? order.insufficientAt
         : order.failedAt

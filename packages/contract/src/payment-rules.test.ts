@@ -307,6 +307,7 @@ describe("what the buyer's payment page shows, by status", () => {
       Delivered: false,
       Cancelled: false,
       Timeout: false,
+      'Awaiting verification': false, // no address before the owner approves the buyer's identity
     })
     expect(showsPaymentUri('Pending', 0n)).toBe(false)
     expect(showsPaymentUri('Insufficient', -1n)).toBe(false)
@@ -333,6 +334,7 @@ describe("what the buyer's payment page shows, by status", () => {
       Delivered: null,
       Cancelled: null,
       Timeout: null,
+      'Awaiting verification': null,
     })
     expect(receiptDeliveryWindow('Confirmed', null)).toBeNull()
     expect(receiptDeliveryWindow('Shipped', undefined)).toBeNull()

@@ -569,3 +569,73 @@ export function refundRecordedMail(
   ]
   return letter(words, input.to, subject, lines, undefined, input.figures)
 }
+
+// ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
+
+/** A large order placed by a buyer whose identity the shop must check first: what to send, and by when. */
+export function identityNeededMail(
+  input: OrderMailInput & { verificationUrl: string; reviewDeadline?: Date },
+): MailMessage {
+  const subject = `Order ${input.orderUniqueId} placed: we need to check your identity`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Thank you for your order ${input.orderUniqueId} of ${aed(input.totalFils)}.`,
+    'For an order of this size the law asks us to check the buyer’s identity before taking payment. Please upload your Emirates ID (both sides) or your passport. Your items are reserved meanwhile.',
+    ...(input.reviewDeadline
+      ? [`If we cannot check it by ${uaeTime(input.reviewDeadline)}, the order is closed and nothing is charged.`]
+      : []),
+    `Upload your document here: ${input.verificationUrl}`,
+  ]
+  return letter(
+    input.to,
+    subject,
+    lines,
+    { url: input.verificationUrl, label: 'Upload your document' },
+    input.figures,
+  )
+}
+
+/** The owner approved the buyer's identity: the payment window starts now. */
+export function identityApprovedMail(
+  input: OrderMailInput & { paymentUrl: string; amountSats?: bigint; address?: string; expiresAt?: Date },
+): MailMessage {
+  const subject = `Identity confirmed: complete the payment of order ${input.orderUniqueId}`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Thank you: your identity is confirmed and your order ${input.orderUniqueId} of ${aed(input.totalFils)} is ready for payment.`,
+    ...(input.amountSats !== undefined ? [`Amount to pay: ${btc(input.amountSats)}.`] : []),
+    ...(input.address ? [`Pay to: ${input.address}`] : []),
+    ...(input.expiresAt ? [`Please pay before ${uaeTime(input.expiresAt)}.`] : []),
+    `Pay or check the payment here: ${input.paymentUrl}`,
+  ]
+  return letter(
+    input.to,
+    subject,
+    lines,
+    { url: input.paymentUrl, label: 'Open the payment page' },
+    input.figures,
+  )
+}
+
+/** The owner could not accept the documents: the order is cancelled and its items released. */
+export function identityRejectedMail(input: OrderMailInput & { reason?: string }): MailMessage {
+  const subject = `Order ${input.orderUniqueId} cancelled: identity not confirmed`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `We could not confirm your identity from the documents sent, so your order ${input.orderUniqueId} (${aed(input.totalFils)}) is cancelled.`,
+    ...(input.reason ? [`Reason: ${input.reason}`] : []),
+    'Nothing was charged. You are welcome to order again with a clear copy of a valid document.',
+  ]
+  return letter(input.to, subject, lines, undefined, input.figures)
+}
+
+/** Nobody decided in time (no documents, or none checked): the order is closed and nothing charged. */
+export function identityWindowEndedMail(input: OrderMailInput): MailMessage {
+  const subject = `Order ${input.orderUniqueId} closed: identity check not completed`
+  const lines = [
+    `Hello ${input.firstName},`,
+    `The identity check of your order ${input.orderUniqueId} (${aed(input.totalFils)}) was not completed in time, so the order is closed and its items released.`,
+    'Nothing was charged. You are welcome to order again.',
+  ]
+  return letter(input.to, subject, lines, undefined, input.figures)
+}

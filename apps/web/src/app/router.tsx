@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'crypto-payment',
-            lazy: page(() => import('../routes/crypto-payment'), ['auth', 'payment', 'orders']),
+            lazy: page(() => import('../routes/crypto-payment'), ['auth', 'payment', 'orders', 'kyc']),
           },
           { path: 'maintenance', lazy: page(() => import('../routes/maintenance'), ['static']) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
@@ -70,11 +70,11 @@ export const routes: RouteObject[] = [
             path: 'admin',
             lazy: page(() => import('../routes/admin/layout'), ['admin']),
             children: [
-              { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['admin']) },
+              { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: page(() => import('../routes/admin/orders'), ['admin']) },
               {
                 path: 'order/:orderUniqueId',
-                lazy: page(() => import('../routes/admin/order'), ['admin', 'invoice']),
+                lazy: page(() => import('../routes/admin/order'), ['admin', 'invoice', 'kyc']),
               },
               { path: 'customers', lazy: page(() => import('../routes/admin/customers'), ['admin']) },
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer'), ['admin']) },

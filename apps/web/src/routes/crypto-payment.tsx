@@ -7,6 +7,7 @@ import { SoldBy } from '../features/company/components/sold-by'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payment/api'
 import { PaymentError } from '../features/payment/components/payment-error'
 import { PaymentView } from '../features/payment/components/payment-view'
+import { IdentityStep } from '../features/identity/components/identity-step'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
@@ -67,6 +68,9 @@ function PaymentPage({ orderId }: { orderId: string }) {
     if (payment.isError) return <PaymentError message={t('payment:messages.detailsUnavailable')} />
     return <PageSpinner label={t('payment:loading')} />
   }
+  // docs/architecture.md#identity-checks-for-large-orders: a large order waits for the buyer's document and the
+  // owner's approval before it takes payment; the live details switch to the payment view once approved.
+  if (payment.data.details.status === 'Awaiting verification') return <IdentityStep orderId={orderId} />
   if (firstSnapshot && overOnArrival(firstSnapshot)) {
     const { details } = payment.data
     const message =

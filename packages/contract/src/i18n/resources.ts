@@ -12,6 +12,7 @@ import type contactTexts from './locales/en/contact.js'
 import type errorsTexts from './locales/en/errors.js'
 import type homeTexts from './locales/en/home.js'
 import type invoiceTexts from './locales/en/invoice.js'
+import type kycTexts from './locales/en/kyc.js'
 import type mailTexts from './locales/en/mail.js'
 import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
@@ -41,6 +42,7 @@ export const NAMESPACES = [
   'errors',
   'home',
   'invoice',
+  'kyc',
   'mail',
   'messages',
   'metals',
@@ -67,6 +69,7 @@ export interface EnglishTexts {
   errors: typeof errorsTexts
   home: typeof homeTexts
   invoice: typeof invoiceTexts
+  kyc: typeof kycTexts
   mail: typeof mailTexts
   messages: typeof messagesTexts
   metals: typeof metalsTexts
@@ -96,6 +99,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     errors: () => import('./locales/en/errors.js'),
     home: () => import('./locales/en/home.js'),
     invoice: () => import('./locales/en/invoice.js'),
+    kyc: () => import('./locales/en/kyc.js'),
     mail: () => import('./locales/en/mail.js'),
     messages: () => import('./locales/en/messages.js'),
     metals: () => import('./locales/en/metals.js'),
@@ -120,6 +124,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     errors: () => import('./locales/ar/errors.js'),
     home: () => import('./locales/ar/home.js'),
     invoice: () => import('./locales/ar/invoice.js'),
+    kyc: () => import('./locales/ar/kyc.js'),
     mail: () => import('./locales/ar/mail.js'),
     messages: () => import('./locales/ar/messages.js'),
     metals: () => import('./locales/ar/metals.js'),

@@ -16,7 +16,7 @@ import { walletState } from './wallet.js'
 import { users } from './users.js'
 
 const ORDER_STATUS_SQL = sql.raw(
-  `('Pending', 'Insufficient', 'Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Failed', 'Timeout')`,
+  `('Pending', 'Insufficient', 'Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Failed', 'Timeout', 'Awaiting verification')`,
 )
 
 export const orders = pgTable(
@@ -58,6 +58,11 @@ export const orders = pgTable(
     cancelledAt: instant(),
     /** When a counted payment left the chain; the Failed window runs from here (contract PAYMENT_WINDOW_MS). */
     failedAt: instant(),
+    /**
+     * When the Pending window starts if not at created_at: the owner's approval of an order held for an
+     * identity check (docs/architecture.md#identity-checks-for-large-orders).
+     */
+    payableFrom: instant(),
     ...timestamps,
   },
   (t) => [

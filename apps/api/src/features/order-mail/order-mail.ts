@@ -19,6 +19,10 @@ import {
   paymentReceivedMail,
   type OrderMailFigures,
   refundRecordedMail,
+  identityApprovedMail,
+  identityNeededMail,
+  identityRejectedMail,
+  identityWindowEndedMail,
 } from '../../lib/mail-templates.js'
 import type { MailJob } from '../mail-queue/mail-queue.js'
 import type { MailAttachmentRef } from '../tax-documents/tax-document-attachments.js'
@@ -125,7 +129,29 @@ export function mailForMove(
   const expires = row.expiresAt ? { expiresAt: row.expiresAt } : {}
   const job = (kind: string, message: MailJob['message']): MailJob => ({ kind: `order.${kind}`, message })
   switch (move.to) {
+    case 'Awaiting verification':
+      // The payment page shows the upload step while the order waits (expires_at: the review deadline).
+      return job(
+        'awaitingVerification',
+        identityNeededMail({
+          ...base(row),
+          verificationUrl: payUrl,
+          ...(row.expiresAt ? { reviewDeadline: row.expiresAt } : {}),
+        }),
+      )
     case 'Pending':
+      if (move.from === 'Awaiting verification') {
+        return job(
+          'identityApproved',
+          identityApprovedMail({
+            ...base(row),
+            paymentUrl: payUrl,
+            ...(row.expectedSats !== null ? { amountSats: row.expectedSats } : {}),
+            ...(row.address ? { address: row.address } : {}),
+            ...expires,
+          }),
+        )
+      }
       return job(
         'placed',
         orderPlacedMail({
@@ -165,6 +191,12 @@ export function mailForMove(
     case 'Delivered':
       return job('delivered', orderDeliveredMail({ ...base(row), ...(move.note ? { note: move.note } : {}) }))
     case 'Cancelled':
+      if (move.reason === 'identityRejected') {
+        return job(
+          'identityRejected',
+          identityRejectedMail({ ...base(row), ...(move.note ? { reason: move.note } : {}) }),
+        )
+      }
       return job(
         'cancelled',
         orderCancelledMail({
@@ -175,6 +207,9 @@ export function mailForMove(
         }),
       )
     case 'Timeout':
+      if (move.reason === 'verificationWindowExpired') {
+        return job('identityWindowEnded', identityWindowEndedMail(base(row)))
+      }
       return job('timedOut', orderTimedOutMail({ ...base(row), receivedSats: counted }))
     case 'Failed':
       return job('failed', paymentFailedMail({ ...base(row), paymentUrl: payUrl, outstandingSats: due }))

@@ -48,6 +48,11 @@ export interface OrderMove {
   note?: string | undefined
   /** The payment anchors the watcher decided (insufficient/failed/expiry); absent: left as they are. */
   anchors?: { insufficientAt: Date | null; failedAt: Date | null; expiresAt: Date | null }
+  /**
+   * When the Pending window starts, if not at the order's creation: the owner's approval of an order held for
+   * an identity check (docs/architecture.md#identity-checks-for-large-orders). Absent: left as it is.
+   */
+  payableFrom?: Date
 }
 
 export interface MoveSettings extends OrderMailSettings {
@@ -122,6 +127,7 @@ export async function applyMoves(
       expires_at: iso(move.anchors?.expiresAt),
       reopens: reopening(move),
       refund_due: move.to === 'Cancelled' && REFUND_DUE_FROM.includes(move.from),
+      payable_from: iso(move.payableFrom),
     })),
   )
   const updated = rowsOf<{ id: number; order_unique_id: string }>(
@@ -137,10 +143,11 @@ export async function applyMoves(
         refund_due_sats = case when v.refund_due then coalesce((
             select ${countedSatsOfPayment(sql`op.id`)} from order_payments op where op.order_id = o.id
           ), 0) else o.refund_due_sats end,
+        payable_from = coalesce(v.payable_from, o.payable_from),
         updated_at = ${stamp}
       from jsonb_to_recordset(${rows}::jsonb) as v(order_id int, from_status text, to_status text,
         set_anchors boolean, insufficient_at timestamptz, failed_at timestamptz, expires_at timestamptz,
-        reopens boolean, refund_due boolean)
+        reopens boolean, refund_due boolean, payable_from timestamptz)
       where o.id = v.order_id and o.status = v.from_status
       returning o.id, o.order_unique_id`),
   )

@@ -10,6 +10,8 @@ import {
   openOrderCapProblem,
   type OrderStatus,
   OrderStatusSchema,
+  identityReviewDeadline,
+  needsIdentityCheck,
   paymentExpiresAt,
 } from '@shop/contract'
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
@@ -17,6 +19,7 @@ import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
+import { findVerifiedIdentity } from '../identity/identity-reads.repo.js'
 import { quoteOrder, withLiveFigures } from './order-quote.js'
 import { newOrderUniqueId } from './order-unique-id.js'
 import { findConfirmedAtOfOrder, findLockedRateOfOrder } from './payment-receipt.repo.js'
@@ -95,6 +98,11 @@ export interface OrderServiceDeps {
   openOrderCaps?: OpenOrderCaps | undefined
   /** docs/architecture.md#live-metal-prices: refuses (503) an order with a metal-linked product whose metal has no usable price. */
   metalPrices?: { assertUsable(metalPriceIds: readonly number[]): Promise<void> } | undefined
+  /**
+   * KYC_THRESHOLD_AED and KYC_VALID_DAYS (docs/architecture.md#identity-checks-for-large-orders): a large
+   * order of a buyer without a recent verified identity is placed Awaiting verification. Absent: never held.
+   */
+  identityCheck?: { thresholdAed: number; validDays: number } | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -228,25 +236,35 @@ export function createOrderService(deps: OrderServiceDeps) {
     const quote = quoteOrder(body, read)
 
     const now = deps.clock.now()
-    const expiresAt = paymentExpiresAt({
-      status: 'Pending',
-      createdAt: now,
-      insufficientAt: null,
-      failedAt: null,
-    })
+    // A large order of a buyer not verified lately waits for the owner: it takes its stock now, but no rate,
+    // address or payment window until approved (docs/architecture.md#identity-checks-for-large-orders).
+    const held =
+      deps.identityCheck !== undefined &&
+      needsIdentityCheck({
+        totalFils: quote.price.totalFils,
+        thresholdAed: deps.identityCheck.thresholdAed,
+        validDays: deps.identityCheck.validDays,
+        verifiedAt: (await findVerifiedIdentity(deps.db, caller.id))?.verifiedAt ?? null,
+        now,
+      })
+    const status: OrderStatus = held ? 'Awaiting verification' : 'Pending'
+    const expiresAt = held
+      ? identityReviewDeadline(now)
+      : paymentExpiresAt({ status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null })
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     const caps = openOrderCapsFor(caller)
     // A first look at the caps without a lock: an account over them is refused before the rate is locked
     // (the check inside the placement's transaction below is the one that holds under concurrency).
     if (caps) await refuseOverCaps(deps.db, caller, caps, quote.price.totalFils)
     // Before the placement: a 503 for want of a rate costs nothing and takes no address.
-    const prepared = deps.payments
-      ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
-      : null
+    const prepared =
+      deps.payments && !held
+        ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
+        : null
     const order: Omit<OrderRow, 'id'> = {
       orderUniqueId: makeUniqueId(),
       userId: caller.id,
-      status: 'Pending',
+      status,
       ...address,
       currency: 'AED',
       subtotalFils: quote.price.subtotalFils,
@@ -261,6 +279,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       idempotencyKey: idempotencyKey ?? null,
       cancelledAt: null,
       failedAt: null,
+      payableFrom: null,
       createdAt: now,
       updatedAt: now,
     }
@@ -289,7 +308,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             {
               orderId: placed.orderId,
               from: null,
-              to: 'Pending',
+              to: status,
               actor: 'buyer',
               reason: ORDER_CREATED_REASON,
             },
@@ -449,6 +468,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         createdAt: order.createdAt,
         insufficientAt: order.insufficientAt,
         failedAt: order.failedAt,
+        payableFrom: order.payableFrom,
       })
     } catch (error) {
       // A payable status without its anchor is a bug of whoever set the status; the page then shows no countdown.
@@ -510,7 +530,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await findOrderForAdmin(tx, orderUniqueId)
       if (!order) throw notFound()
       const from = statusOf(order)
-      if (!canTransition(from, 'Cancelled', 'admin')) {
+      // A held order is rejected from its identity check, with the buyer told why (features/identity).
+      if (from === 'Awaiting verification' || !canTransition(from, 'Cancelled', 'admin')) {
         throw conflict(`A ${from} order cannot be cancelled by the shop.`, { status: from })
       }
       const updated = await moveLocked(tx, {

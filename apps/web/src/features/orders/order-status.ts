@@ -11,6 +11,7 @@ export const STATUS_BADGE_CLASS: Readonly<Record<OrderStatus, string>> = {
   Cancelled: 'bg-zinc-200 text-zinc-800',
   Failed: 'bg-red-100 text-red-900',
   Timeout: 'bg-stone-300 text-stone-900',
+  'Awaiting verification': 'bg-violet-100 text-violet-900',
 }
 
 export type OrderAction = 'checkPayment' | 'payRest' | 'cancel'

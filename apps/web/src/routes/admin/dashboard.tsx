@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { DashboardView } from '../../features/owner/components/dashboard-view'
+import { IdentityReviewList } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from 'react-i18next'
 
@@ -9,5 +10,11 @@ export function Component() {
   usePageTitle(t('admin:nav.dashboard'))
   // Ages ("3 min ago") are read against the moment the page opened.
   const [now] = useState(() => new Date())
-  return <DashboardView now={now} />
+  return (
+    <>
+      <DashboardView now={now} />
+      {/* Large orders waiting for the owner's identity check (docs/architecture.md#identity-checks-for-large-orders). */}
+      <IdentityReviewList className="mt-8" />
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { OwnerOrderPage } from '../../features/owner/components/owner-order-page'
+import { IdentityReviewPanel } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from 'react-i18next'
 
@@ -8,5 +9,11 @@ export function Component() {
   const { orderUniqueId = '' } = useParams()
   const { t } = useTranslation(['admin'])
   usePageTitle(t('admin:shared.orderAria', { id: orderUniqueId }))
-  return <OwnerOrderPage orderUniqueId={orderUniqueId} />
+  return (
+    <>
+      {/* docs/architecture.md#identity-checks-for-large-orders: the documents and the decision, above the order. */}
+      <IdentityReviewPanel orderUniqueId={orderUniqueId} className="mb-6" />
+      <OwnerOrderPage orderUniqueId={orderUniqueId} />
+    </>
+  )
 }

@@ -31,7 +31,8 @@ const watchedColumns = {
   address: orderPayments.address,
   expectedSats: orderPayments.amountExpectedSats,
   status: orders.status,
-  createdAt: orders.createdAt,
+  // The Pending window's anchor: the creation, or the owner's approval of an identity check (payable_from).
+  createdAt: sql<Date>`coalesce(${orders.payableFrom}, ${orders.createdAt})`.mapWith(orders.createdAt),
   insufficientAt: orders.insufficientAt,
   failedAt: orders.failedAt,
 }

@@ -19,6 +19,7 @@ const STATUS_BADGE: Readonly<Record<OrderStatus, string>> = {
   Cancelled: 'bg-zinc-200 text-zinc-800',
   Failed: 'bg-red-100 text-red-900',
   Timeout: 'bg-stone-300 text-stone-900',
+  'Awaiting verification': 'bg-violet-100 text-violet-900',
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

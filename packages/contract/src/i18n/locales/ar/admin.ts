@@ -37,6 +37,7 @@ export default {
     Cancelled: 'ملغى',
     Failed: 'فشل',
     Timeout: 'انتهت المهلة',
+    'Awaiting verification': 'بانتظار التحقق',
   },
   paymentState: {
     unpaid: 'غير مدفوع',

@@ -14,6 +14,7 @@ export default {
     Cancelled: 'ملغى',
     Failed: 'فشل الدفع',
     Timeout: 'انتهت المهلة',
+    'Awaiting verification': 'بانتظار التحقق',
   },
   step: {
     Pending: 'تم تقديم الطلب، بانتظار الدفع',
@@ -25,6 +26,7 @@ export default {
     Cancelled: 'أُلغي الطلب',
     Failed: 'فشل الدفع',
     Timeout: 'انتهت مهلة الدفع',
+    'Awaiting verification': 'بانتظار تحقق المتجر من هويتك',
   },
   actor: {
     buyer: 'بواسطتك',

@@ -33,6 +33,7 @@ export default {
     Cancelled: 'Cancelled',
     Failed: 'Failed',
     Timeout: 'Timeout',
+    'Awaiting verification': 'Awaiting verification',
   },
   paymentState: {
     unpaid: 'Unpaid',

@@ -10,6 +10,7 @@ export default {
     Cancelled: 'Cancelled',
     Failed: 'Failed',
     Timeout: 'Timeout',
+    'Awaiting verification': 'Awaiting verification',
   },
   step: {
     Pending: 'Order placed, waiting for payment',
@@ -21,6 +22,7 @@ export default {
     Cancelled: 'Cancelled',
     Failed: 'Payment failed',
     Timeout: 'Payment time ran out',
+    'Awaiting verification': 'Waiting for the shop to check your identity',
   },
   actor: {
     buyer: 'by you',

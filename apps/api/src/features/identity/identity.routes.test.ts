@@ -1,0 +1,315 @@
+import {
+  GetOrderResponseSchema,
+  IdentityCheckResponseSchema,
+  OwnerIdentityCheckResponseSchema,
+  OwnerIdentityChecksResponseSchema,
+  GetPaymentResponseSchema,
+} from '@shop/contract'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
+import {
+  authHeaders,
+  createTestProduct,
+  createUser,
+  devPost,
+  requestTestOrder,
+  stockOf,
+  type TestProduct,
+} from '../../test/factories.js'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { mailTo } from '../../test/outbox.js'
+
+// docs/architecture.md#identity-checks-for-large-orders, through the real routes. Ten test phones cost
+// 10 x 100.00 + VAT 50.00 + shipping 10.00 + service 50.00 = 1,110.00 AED: the threshold is set there, so
+// such an order is exactly AT it; nine phones (1,000.00 AED) are below.
+
+const THRESHOLD_AED = 1110
+const TEN_PHONES_AED = 1110
+const NINE_PHONES_AED = 1000
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR fake png body for the test'),
+])
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')])
+// A Windows program: "MZ" then anything, whatever its name says.
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)])
+
+const logLines: string[] = []
+let t: TestApp
+let product: TestProduct
+let admin: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    env: { KYC_THRESHOLD_AED: String(THRESHOLD_AED), LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  })
+  product = await createTestProduct(t.testDb.database.db, { stock: 100 })
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+})
+afterAll(() => t.close())
+
+interface FilePart {
+  field: string
+  filename: string
+  contentType: string
+  bytes: Buffer
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = '----shop-test-boundary-identity'
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), 'content-type': `multipart/form-data; boundary=${boundary}` }
+}
+
+const upload = (
+  orderId: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  files: FilePart[],
+) => {
+  const body = multipart(fields, files)
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/order/upload-identity/${orderId}`,
+    headers: { ...headers, 'content-type': body['content-type'] },
+    payload: body.payload,
+  })
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers })
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload })
+
+async function orderOf(orderId: string, headers: Record<string, string>) {
+  const res = await get(`/order/get-order/${orderId}`, headers)
+  expect(res.statusCode, res.body).toBe(200)
+  return GetOrderResponseSchema.parse(res.json()).data
+}
+
+async function placeLarge(user?: Awaited<ReturnType<typeof createUser>>) {
+  const {
+    res,
+    user: buyer,
+    headers,
+  } = await requestTestOrder(t, product, {
+    quantity: 10,
+    totalPrice: TEN_PHONES_AED,
+    ...(user ? { user } : {}),
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  const data = res.json().data as {
+    orderId: string
+    status: string
+    orderPayment: { paymentAddress: string }
+  }
+  return { data, orderId: data.orderId, user: buyer, headers }
+}
+
+describe('a large order', () => {
+  it('is held at the threshold: stock reserved, no address, and the buyer is told to upload a document', async () => {
+    const before = await stockOf(t.testDb.database.db, product.id)
+    const { data, orderId, user, headers } = await placeLarge()
+    expect(data.status).toBe('Awaiting verification')
+    expect(data.orderPayment.paymentAddress).toBe('')
+    expect(await stockOf(t.testDb.database.db, product.id)).toBe(before - 10)
+    const payment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${orderId}`, headers)).json(),
+    )
+    expect(payment.data.status).toBe('Awaiting verification')
+    expect(payment.data.paymentAddress).toBe('')
+    expect(payment.data.expiresAt).toBeNull()
+    const [mail] = await mailTo(t, user.email)
+    expect(mail?.subject).toBe(`Order ${orderId} placed: we need to check your identity`)
+  })
+
+  it('below the threshold goes straight to Pending with its address', async () => {
+    const { res } = await requestTestOrder(t, product, { quantity: 9, totalPrice: NINE_PHONES_AED })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data.status).toBe('Pending')
+    expect(res.json().data.orderPayment.paymentAddress).not.toBe('')
+  })
+})
+
+describe('documents, approval and payment', () => {
+  it('takes a PNG and a PDF, refuses an .exe named .png, and the approved order is paid to Confirmed', async () => {
+    const { orderId, user, headers } = await placeLarge()
+    const exe = await upload(orderId, headers, { kind: 'emiratesId' }, [
+      { field: 'front', filename: 'front.png', contentType: 'image/png', bytes: EXE },
+      { field: 'back', filename: 'back.png', contentType: 'image/png', bytes: PNG },
+    ])
+    expect(exe.statusCode, exe.body).toBe(415)
+    const oneSide = await upload(orderId, headers, { kind: 'emiratesId' }, [
+      { field: 'front', filename: 'front.png', contentType: 'image/png', bytes: PNG },
+    ])
+    expect(oneSide.statusCode).toBe(400)
+
+    const sent = await upload(orderId, headers, { kind: 'emiratesId' }, [
+      { field: 'front', filename: 'layla-haddad-eid-front.png', contentType: 'image/png', bytes: PNG },
+      { field: 'back', filename: 'layla-haddad-eid-back.pdf', contentType: 'application/pdf', bytes: PDF },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const check = IdentityCheckResponseSchema.parse(sent.json()).data
+    expect(check.documents.map((d) => [d.side, d.contentType])).toEqual([
+      ['front', 'image/png'],
+      ['back', 'application/pdf'],
+    ])
+    // Neither the buyer's file names nor the bytes reach the logs.
+    expect(logLines.join('\n')).not.toMatch(/layla-haddad-eid|IHDR fake png|%PDF-1\.7/)
+
+    const list = OwnerIdentityChecksResponseSchema.parse((await get('/owner/identity-checks', admin)).json())
+    expect(list.data.find((row) => row.orderId === orderId)).toMatchObject({ documentCount: 2 })
+    const review = OwnerIdentityCheckResponseSchema.parse(
+      (await get(`/owner/identity-check/${orderId}`, admin)).json(),
+    ).data
+    expect(review.verified).toBeNull()
+    const front = review.documents[0]!
+    const file = await get(`/owner/identity-document/${front.id}`, admin)
+    expect(file.statusCode).toBe(200)
+    expect(file.rawPayload.equals(PNG)).toBe(true)
+    expect(file.headers['content-type']).toBe('image/png')
+    expect(file.headers['cache-control']).toBe('private, no-store')
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="identity-\d+-front\.png"$/)
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+
+    // Two hours after placing, the owner approves: the payment hour starts now, not at placement.
+    t.clock.advance(2 * 3_600_000)
+    const approvedAt = t.clock.now()
+    const approved = await post(`/owner/approve-identity/${orderId}`, admin)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json().data.status).toBe('Pending')
+    const payment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${orderId}`, headers)).json(),
+    ).data
+    expect(payment.paymentAddress).not.toBe('')
+    expect(payment.expiresAt).toBe(new Date(approvedAt.getTime() + 3_600_000).toISOString())
+    const mails = await mailTo(t, user.email)
+    expect(mails.at(-1)?.subject).toBe(`Identity confirmed: complete the payment of order ${orderId}`)
+    // The watcher does not time it out on the placement's hour.
+    await t.app.payments.watcher.tick()
+    expect((await orderOf(orderId, headers)).status).toBe('Pending')
+
+    await devPost(t, 'simulate-payment', {
+      orderUniqueId: orderId,
+      amountBtc: payment.amountExpected,
+      confirmations: 1,
+    })
+    await t.app.payments.watcher.tick()
+    expect((await orderOf(orderId, headers)).status).toBe('Confirmed')
+
+    const audit = rowsOf<{ action: string; entity_id: string }>(
+      await t.testDb.database.db.execute(
+        sql`select action, entity_id from audit_log where entity_id = ${orderId}`,
+      ),
+    )
+    expect(audit.map((row) => row.action)).toEqual(['order.identity_approve'])
+
+    // The account keeps the verification: the next large order within KYC_VALID_DAYS is not held.
+    const next = await placeLarge(user)
+    expect(next.data.status).toBe('Pending')
+    expect(next.data.orderPayment.paymentAddress).not.toBe('')
+  })
+
+  it('a rejected order is cancelled with its reason told to the buyer, and its stock comes back', async () => {
+    const { orderId, user, headers } = await placeLarge()
+    const sent = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'passport.jpg', contentType: 'image/jpeg', bytes: JPEG },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const held = await stockOf(t.testDb.database.db, product.id)
+    // The generic cancel of the order page is not the way: the identity panel tells the buyer why.
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/owner/cancel-order/${orderId}`,
+      headers: admin,
+      payload: { reason: 'No.' },
+    })
+    expect(cancel.statusCode, cancel.body).toBe(409)
+    expect((await post(`/owner/reject-identity/${orderId}`, admin, {})).statusCode).toBe(400)
+    const rejected = await post(`/owner/reject-identity/${orderId}`, admin, {
+      reason: 'The photo is unreadable.',
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    expect((await orderOf(orderId, headers)).status).toBe('Cancelled')
+    expect(await stockOf(t.testDb.database.db, product.id)).toBe(held + 10)
+    const mail = (await mailTo(t, user.email)).at(-1)
+    expect(mail?.subject).toBe(`Order ${orderId} cancelled: identity not confirmed`)
+    expect(mail?.text).toContain('Reason: The photo is unreadable.')
+    // Decided once: a second decision is refused.
+    expect((await post(`/owner/approve-identity/${orderId}`, admin)).statusCode).toBe(409)
+  })
+
+  it('an order nobody decides on times out after 72 h and gives its stock back', async () => {
+    const { orderId, headers } = await placeLarge()
+    t.clock.advance(71 * 3_600_000)
+    await t.app.identity.sweep() // older held orders of this file go now
+    expect((await orderOf(orderId, headers)).status).toBe('Awaiting verification')
+    const held = await stockOf(t.testDb.database.db, product.id)
+    t.clock.advance(3_600_000)
+    expect(await t.app.identity.sweep()).toBeGreaterThanOrEqual(1)
+    expect((await orderOf(orderId, headers)).status).toBe('Timeout')
+    expect(await stockOf(t.testDb.database.db, product.id)).toBe(held + 10)
+  })
+})
+
+describe('who may read an identity document', () => {
+  it('never a shopper, nor a visitor; another buyer cannot see or add to an order not theirs', async () => {
+    const { orderId, headers } = await placeLarge()
+    await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'p.pdf', contentType: 'application/pdf', bytes: PDF },
+    ])
+    const id = IdentityCheckResponseSchema.parse(
+      (await get(`/order/identity-check/${orderId}`, headers)).json(),
+    ).data.documents[0]!.id
+    const stranger = await authHeaders(t, await createUser(t.testDb.database.db))
+    for (const caller of [headers, stranger]) {
+      expect((await get('/owner/identity-checks', caller)).statusCode).toBe(403)
+      expect((await get(`/owner/identity-check/${orderId}`, caller)).statusCode).toBe(403)
+      const file = await get(`/owner/identity-document/${id}`, caller)
+      expect(file.statusCode).toBe(403)
+      expect(file.rawPayload.includes(PDF)).toBe(false)
+      expect((await post(`/owner/approve-identity/${orderId}`, caller)).statusCode).toBe(403)
+    }
+    for (const url of [
+      '/owner/identity-checks',
+      `/owner/identity-check/${orderId}`,
+      `/owner/identity-document/${id}`,
+    ]) {
+      expect((await get(url)).statusCode).toBe(401)
+    }
+    expect((await get(`/order/identity-check/${orderId}`)).statusCode).toBe(401)
+    expect((await get(`/order/identity-check/${orderId}`, stranger)).statusCode).toBe(404)
+    const intruder = await upload(orderId, stranger, { kind: 'passport' }, [
+      { field: 'front', filename: 'p.pdf', contentType: 'application/pdf', bytes: PDF },
+    ])
+    expect(intruder.statusCode).toBe(404)
+  })
+
+  it('keeps the files outside every served folder', async () => {
+    expect(t.config.IDENTITY_DIR.startsWith(t.config.DATA_DIR)).toBe(true)
+    expect(t.config.IDENTITY_DIR.includes('uploads')).toBe(false)
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/private/identity/x' })
+    expect(res.statusCode).toBe(404)
+  })
+})

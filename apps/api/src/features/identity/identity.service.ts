@@ -1,0 +1,361 @@
+import {
+  filsToAed,
+  type IdentityCheck,
+  type IdentityDocument,
+  type IdentityDocumentKind,
+  IdentityDocumentKindSchema,
+  type IdentityDocumentSide,
+  IdentityDocumentSideSchema,
+  IdentityFileTypeSchema,
+  type OwnerIdentityCheck,
+  type OwnerIdentityCheckListItem,
+  paymentExpiresAt,
+  REQUIRED_SIDES,
+  identityReviewDeadline,
+  OrderStatusSchema,
+} from '@shop/contract'
+import type { Db, DbOrTx } from '../../db/client.js'
+import type { OrderPaymentDraft } from '../../db/schema/index.js'
+import type { Clock } from '../../lib/clock.js'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
+import { recordAudit } from '../audit/audit.repo.js'
+import type { OrderMailSettings } from '../order-mail/order-mail.js'
+import { applyMoves, type MoveSettings } from '../orders/order-moves.repo.js'
+import { findVerifiedIdentity } from './identity-reads.repo.js'
+import { EXTENSION_OF, type IdentityFileStore, sniffIdentityFile } from './identity-files.js'
+import {
+  AWAITING,
+  findDocument,
+  findOrderWithBuyer,
+  type HeldOrderRow,
+  type IdentityDocumentRow,
+  insertDocuments,
+  insertOrderPayment,
+  insertVerification,
+  listDocumentsOfOrder,
+  listHeldOrders,
+  listHeldPastDeadline,
+} from './identity.repo.js'
+
+// docs/architecture.md#identity-checks-for-large-orders: the buyer's documents for a held order, the owner's
+// approval (the payment window starts then) or rejection, and the sweep that times out undecided orders.
+
+/** How often the sweep looks for held orders past their review deadline. */
+export const IDENTITY_SWEEP_MS = 60_000
+/** Files one held order may collect (re-sent photos included), so an account cannot fill the disk. */
+export const MAX_DOCUMENTS_PER_ORDER = 12
+
+export interface IdentityDeps {
+  db: Db
+  clock: Clock
+  files: IdentityFileStore
+  /** Locks the rate and amount, then takes an address in the approval's transaction (as create-order does). */
+  payments: {
+    preparePayment(order: {
+      totalFils: number
+      expiresAt: Date
+    }): Promise<{ takeAddress(db: DbOrTx): Promise<OrderPaymentDraft> }>
+    monitorDays: number
+  }
+  mail: OrderMailSettings
+  log: { warn(obj: object, message: string): void }
+  /** Only the leading instance sweeps (applyMoves' guard makes a second sweep harmless anyway). */
+  isLeader: () => Promise<boolean>
+}
+
+/** One uploaded file part, as read from the request: its side and bytes (its name is never read). */
+export interface UploadedPart {
+  side: IdentityDocumentSide
+  bytes: Buffer
+}
+
+const documentToWire = (row: IdentityDocumentRow): IdentityDocument => ({
+  id: row.id,
+  kind: IdentityDocumentKindSchema.parse(row.kind),
+  side: IdentityDocumentSideSchema.parse(row.side),
+  contentType: IdentityFileTypeSchema.parse(row.contentType),
+  sizeBytes: row.sizeBytes,
+  uploadedAt: row.createdAt.toISOString(),
+})
+
+const deadlineOf = (order: Pick<HeldOrderRow, 'createdAt' | 'expiresAt' | 'status'>) =>
+  (order.status === AWAITING && order.expiresAt
+    ? order.expiresAt
+    : identityReviewDeadline(order.createdAt)
+  ).toISOString()
+
+const buyerOf = (order: HeldOrderRow) => ({
+  id: order.userId,
+  name: `${order.firstName} ${order.lastName}`.trim(),
+  email: order.email,
+})
+
+export function createIdentityService(deps: IdentityDeps) {
+  const moveSettings = (): MoveSettings => ({
+    ...deps.mail,
+    now: deps.clock.now(),
+    monitorDays: deps.payments.monitorDays,
+  })
+
+  const notAwaiting = (status: string) =>
+    conflict('This order is not waiting for an identity check.', { status })
+
+  async function view(order: HeldOrderRow): Promise<IdentityCheck> {
+    const documents = await listDocumentsOfOrder(deps.db, order.id)
+    return {
+      orderId: order.orderUniqueId,
+      status: OrderStatusSchema.parse(order.status),
+      totalPrice: filsToAed(order.totalFils),
+      reviewDeadline: deadlineOf(order),
+      documents: documents.map(documentToWire),
+    }
+  }
+
+  /** The buyer's own order's check; another buyer's order is 404, as if it did not exist. */
+  async function checkForBuyer(userId: number, orderUniqueId: string): Promise<IdentityCheck> {
+    const order = await findOrderWithBuyer(deps.db, orderUniqueId, { userId })
+    if (!order) throw notFound()
+    return view(order)
+  }
+
+  /**
+   * Stores the buyer's document for their held order: the sides its kind needs, each a JPEG, PNG or PDF by
+   * its content (415 otherwise). Files are written first, then their rows; a failure removes the files.
+   */
+  async function upload(
+    userId: number,
+    orderUniqueId: string,
+    kind: IdentityDocumentKind,
+    parts: readonly UploadedPart[],
+  ): Promise<IdentityCheck> {
+    const order = await findOrderWithBuyer(deps.db, orderUniqueId, { userId })
+    if (!order) throw notFound()
+    if (order.status !== AWAITING) throw notAwaiting(order.status)
+    const needed = REQUIRED_SIDES[kind]
+    const sides = parts.map((part) => part.side)
+    const missing = needed.filter((side) => !sides.includes(side))
+    const extra = sides.filter((side) => !needed.includes(side))
+    if (missing.length > 0 || extra.length > 0 || new Set(sides).size !== sides.length) {
+      const message =
+        kind === 'emiratesId'
+          ? 'Send both sides of the Emirates ID, as the files "front" and "back".'
+          : 'Send the photo page of the passport as the file "front".'
+      throw badRequest(message, { body: [{ path: missing[0] ?? extra[0] ?? 'front', message }] })
+    }
+    const typed = parts.map((part) => ({ ...part, type: sniffIdentityFile(part.bytes) }))
+    if (typed.some((part) => part.type === null)) {
+      throw new AppError(415, 'Send a photo (JPEG or PNG) or a PDF of the document.')
+    }
+    const existing = await listDocumentsOfOrder(deps.db, order.id)
+    if (existing.length + parts.length > MAX_DOCUMENTS_PER_ORDER) {
+      throw conflict('This order already has the documents it can take; the shop will review them.')
+    }
+    const now = deps.clock.now()
+    const saved: string[] = []
+    try {
+      for (const part of typed) saved.push(await deps.files.save(part.bytes))
+      await insertDocuments(
+        deps.db,
+        typed.map((part, index) => ({
+          orderId: order.id,
+          userId,
+          kind,
+          side: part.side,
+          contentType: part.type ?? 'application/pdf',
+          sizeBytes: part.bytes.length,
+          storedName: saved[index] ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+    } catch (error) {
+      await Promise.all(saved.map((name) => deps.files.remove(name)))
+      throw error
+    }
+    return view(order)
+  }
+
+  /** The owner's list of orders awaiting a decision. */
+  async function listForOwner(): Promise<OwnerIdentityCheckListItem[]> {
+    const rows = await listHeldOrders(deps.db)
+    return rows.map((row) => ({
+      orderId: row.orderUniqueId,
+      createdAt: row.createdAt.toISOString(),
+      reviewDeadline: deadlineOf(row),
+      totalPrice: filsToAed(row.totalFils),
+      buyer: buyerOf(row),
+      documentCount: Number(row.documentCount),
+    }))
+  }
+
+  /** One order's check for the owner (any status: the history stays readable after the decision). */
+  async function checkForOwner(orderUniqueId: string): Promise<OwnerIdentityCheck> {
+    const order = await findOrderWithBuyer(deps.db, orderUniqueId)
+    if (!order) throw notFound()
+    const [check, verified] = await Promise.all([view(order), findVerifiedIdentity(deps.db, order.userId)])
+    return {
+      ...check,
+      createdAt: order.createdAt.toISOString(),
+      buyer: buyerOf(order),
+      verified: verified
+        ? { at: verified.verifiedAt.toISOString(), kind: verified.kind, byUserId: verified.verifiedByUserId }
+        : null,
+    }
+  }
+
+  /** A document's bytes for the owner, with a download name that says nothing of the buyer's file. */
+  async function documentForOwner(id: number) {
+    const row = await findDocument(deps.db, id)
+    if (!row) throw notFound()
+    const type = IdentityFileTypeSchema.parse(row.contentType)
+    return {
+      bytes: await deps.files.read(row.storedName),
+      contentType: type,
+      fileName: `identity-${row.id}-${row.side}.${EXTENSION_OF[type]}`,
+    }
+  }
+
+  /**
+   * The owner approves: the order becomes Pending and its 1-hour payment window starts now, with the rate
+   * locked and the address taken now (as create-order does for an order that is not held). The account
+   * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending.
+   */
+  async function approve(adminId: number, orderUniqueId: string) {
+    const order = await findOrderWithBuyer(deps.db, orderUniqueId)
+    if (!order) throw notFound()
+    if (order.status !== AWAITING) throw notAwaiting(order.status)
+    const documents = await listDocumentsOfOrder(deps.db, order.id)
+    const latest = documents.at(-1)
+    if (!latest) throw conflict('The buyer has not sent a document yet.')
+    const now = deps.clock.now()
+    const expiresAt = paymentExpiresAt({
+      status: 'Pending',
+      createdAt: order.createdAt,
+      insufficientAt: null,
+      failedAt: null,
+      payableFrom: now,
+    })
+    if (!expiresAt) throw new Error('a Pending order has a payment window')
+    // 503 without a fresh rate, before anything is written or an address taken.
+    const prepared = await deps.payments.preparePayment({ totalFils: order.totalFils, expiresAt })
+    return deps.db.transaction(async (tx) => {
+      const locked = await findOrderWithBuyer(tx, orderUniqueId, { forUpdate: true })
+      if (!locked || locked.status !== AWAITING) throw notAwaiting(locked?.status ?? 'unknown')
+      await insertOrderPayment(tx, order.id, await prepared.takeAddress(tx), now)
+      const { applied } = await applyMoves(
+        tx,
+        [
+          {
+            orderId: order.id,
+            from: AWAITING,
+            to: 'Pending',
+            actor: 'admin',
+            actorUserId: adminId,
+            anchors: { insufficientAt: null, failedAt: null, expiresAt },
+            payableFrom: now,
+          },
+        ],
+        moveSettings(),
+      )
+      if (!applied.has(order.id)) throw new Error(`order ${order.id} moved under its lock`)
+      await insertVerification(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        kind: latest.kind,
+        verifiedAt: now,
+        verifiedByUserId: adminId,
+      })
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: 'order.identity_approve',
+        entityType: 'order',
+        entityId: order.orderUniqueId,
+        before: { status: AWAITING },
+        after: { status: 'Pending', documentKind: latest.kind, buyerId: order.userId },
+        at: now,
+      })
+      return { orderId: order.orderUniqueId, status: 'Pending' as const }
+    })
+  }
+
+  /** The owner rejects, with a reason told to the buyer: the order is cancelled and its stock comes back. */
+  async function reject(adminId: number, orderUniqueId: string, reason: string) {
+    return deps.db.transaction(async (tx) => {
+      const order = await findOrderWithBuyer(tx, orderUniqueId, { forUpdate: true })
+      if (!order) throw notFound()
+      if (order.status !== AWAITING) throw notAwaiting(order.status)
+      const now = deps.clock.now()
+      await applyMoves(
+        tx,
+        [
+          {
+            orderId: order.id,
+            from: AWAITING,
+            to: 'Cancelled',
+            actor: 'admin',
+            actorUserId: adminId,
+            note: reason,
+          },
+        ],
+        moveSettings(),
+      )
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: 'order.identity_reject',
+        entityType: 'order',
+        entityId: order.orderUniqueId,
+        before: { status: AWAITING },
+        after: { status: 'Cancelled', reason },
+        at: now,
+      })
+      return { orderId: order.orderUniqueId, status: 'Cancelled' as const }
+    })
+  }
+
+  /** Times out held orders past their review deadline (decision 116): stock back, buyer mailed. */
+  async function sweep(): Promise<number> {
+    if (!(await deps.isLeader())) return 0
+    const now = deps.clock.now()
+    return deps.db.transaction(async (tx) => {
+      const due = await listHeldPastDeadline(tx, now)
+      const { applied } = await applyMoves(
+        tx,
+        due.map((order) => ({
+          orderId: order.id,
+          from: AWAITING,
+          to: 'Timeout' as const,
+          actor: 'system' as const,
+          actorUserId: null,
+        })),
+        moveSettings(),
+      )
+      return applied.size
+    })
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  return {
+    checkForBuyer,
+    upload,
+    listForOwner,
+    checkForOwner,
+    documentForOwner,
+    approve,
+    reject,
+    sweep,
+    start(intervalMs = IDENTITY_SWEEP_MS): void {
+      timer ??= setInterval(() => {
+        running = sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'identity sweep failed'))
+      }, intervalMs)
+      timer.unref()
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>

@@ -1,0 +1,61 @@
+import {
+  API_BASE,
+  API_PATHS,
+  apiPath,
+  IdentityDecisionResponseSchema,
+  OwnerIdentityCheckResponseSchema,
+  OwnerIdentityChecksResponseSchema,
+} from '@shop/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+// docs/architecture.md#identity-checks-for-large-orders: the owner's review of held orders. Keys live under the
+// owner's root (office-api.ts), so a decision re-reads the order page, the lists and the dashboard with it.
+const root = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
+
+/** GET /owner/identity-checks. */
+export function useIdentityChecks() {
+  return useQuery({
+    queryKey: [...root, 'identity-checks'],
+    queryFn: ({ signal }) =>
+      apiGet(API_PATHS.identity.ownerList, OwnerIdentityChecksResponseSchema, { signal }),
+  })
+}
+
+/** GET /owner/identity-check/:orderUniqueId. */
+export function useOwnerIdentityCheck(orderUniqueId: string) {
+  return useQuery({
+    queryKey: [...root, 'identity-check', orderUniqueId],
+    queryFn: ({ signal }) =>
+      apiGet(apiPath(API_PATHS.identity.ownerGet, { orderUniqueId }), OwnerIdentityCheckResponseSchema, {
+        signal,
+      }),
+  })
+}
+
+/** A document's download: a plain link (the answer is an attachment sent only to the owner's session). */
+export const identityDocumentHref = (id: number) =>
+  API_BASE + apiPath(API_PATHS.identity.ownerDocument, { id })
+
+/** POST approve-identity or reject-identity (with the reason), then every owner read again. */
+export function useIdentityDecision(orderUniqueId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
+      decision.approve
+        ? apiSend(
+            'POST',
+            apiPath(API_PATHS.identity.approve, { orderUniqueId }),
+            undefined,
+            IdentityDecisionResponseSchema,
+          )
+        : apiSend(
+            'POST',
+            apiPath(API_PATHS.identity.reject, { orderUniqueId }),
+            { reason: decision.reason },
+            IdentityDecisionResponseSchema,
+          ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
+  })
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import {
+  identityReviewDeadline,
+  KYC_THRESHOLD_AED_DEFAULT,
+  KYC_VALID_DAYS_DEFAULT,
+  needsIdentityCheck,
+  REQUIRED_SIDES,
+} from './identity-check.js'
+
+const now = new Date('2026-11-24T10:00:00.000Z')
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+const rule = { thresholdAed: KYC_THRESHOLD_AED_DEFAULT, validDays: KYC_VALID_DAYS_DEFAULT, now }
+
+describe('needsIdentityCheck', () => {
+  it('holds an order at the threshold, not one a fils below', () => {
+    expect(needsIdentityCheck({ ...rule, totalFils: 5_500_000, verifiedAt: null })).toBe(true)
+    expect(needsIdentityCheck({ ...rule, totalFils: 5_499_999, verifiedAt: null })).toBe(false)
+  })
+
+  it('lets a buyer verified within KYC_VALID_DAYS through, and holds one verified before', () => {
+    expect(needsIdentityCheck({ ...rule, totalFils: 9_000_000, verifiedAt: daysAgo(365) })).toBe(false)
+    expect(needsIdentityCheck({ ...rule, totalFils: 9_000_000, verifiedAt: daysAgo(366) })).toBe(true)
+  })
+
+  it('an Emirates ID needs both sides, a passport its photo page', () => {
+    expect(REQUIRED_SIDES).toEqual({ emiratesId: ['front', 'back'], passport: ['front'] })
+  })
+
+  it('an undecided order times out 72 h after it was placed', () => {
+    expect(identityReviewDeadline(now).toISOString()).toBe('2026-11-27T10:00:00.000Z')
+  })
+})

@@ -1,0 +1,54 @@
+import { DAY_MS, HOUR_MS } from './limits.js'
+
+// Identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders): a UAE dealer in
+// precious metals identifies a buyer before a large cash-equivalent sale. The threshold and how long a check
+// stays valid are settings (KYC_THRESHOLD_AED, KYC_VALID_DAYS); the owner confirms both with their
+// compliance adviser. Pure rules, used by the API and the storefront alike.
+
+/** KYC_THRESHOLD_AED's default, in whole AED: an order at or above it needs a verified identity. */
+export const KYC_THRESHOLD_AED_DEFAULT = 55_000
+/** KYC_VALID_DAYS's default: how long a verified identity lets the buyer's large orders straight through. */
+export const KYC_VALID_DAYS_DEFAULT = 365
+/** An order left undecided this long after it was placed times out and gives its stock back (decision 116). */
+export const IDENTITY_REVIEW_WINDOW_MS = 72 * HOUR_MS
+/** IDENTITY_UPLOAD_MAX_BYTES's default: one document file (a phone photo or a scanned PDF). */
+export const IDENTITY_UPLOAD_MAX_BYTES_DEFAULT = 8 * 1024 * 1024
+
+/** The documents the shop accepts: an Emirates ID (both sides) or a passport (its photo page). */
+export const IDENTITY_DOCUMENT_KINDS = ['emiratesId', 'passport'] as const
+export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number]
+
+/** The sides of a document; each is one file part of the upload, named after it. */
+export const IDENTITY_DOCUMENT_SIDES = ['front', 'back'] as const
+export type IdentityDocumentSide = (typeof IDENTITY_DOCUMENT_SIDES)[number]
+
+/** The sides each kind needs: an Emirates ID both, a passport its photo page only. */
+export const REQUIRED_SIDES: Readonly<Record<IdentityDocumentKind, readonly IdentityDocumentSide[]>> = {
+  emiratesId: ['front', 'back'],
+  passport: ['front'],
+}
+
+/** The file types accepted, recognised by their content (the API sniffs the first bytes). */
+export const IDENTITY_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+export type IdentityFileType = (typeof IDENTITY_FILE_TYPES)[number]
+
+/**
+ * True when an order of `totalFils` needs the buyer's identity checked first: at or above the threshold,
+ * and no identity verified within `validDays` before `now`.
+ */
+export function needsIdentityCheck(input: {
+  totalFils: number
+  thresholdAed: number
+  verifiedAt: Date | null
+  validDays: number
+  now: Date
+}): boolean {
+  if (input.totalFils < input.thresholdAed * 100) return false
+  if (input.verifiedAt === null) return true
+  return input.now.getTime() - input.verifiedAt.getTime() > input.validDays * DAY_MS
+}
+
+/** When an order held for its identity check times out (placed at `createdAt`). */
+export function identityReviewDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + IDENTITY_REVIEW_WINDOW_MS)
+}

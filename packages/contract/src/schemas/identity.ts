@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { IDENTITY_DOCUMENT_KINDS, IDENTITY_DOCUMENT_SIDES, IDENTITY_FILE_TYPES } from '../identity-check.js'
+import { ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
+import { OrderStatusSchema } from '../order-status.js'
+import { AedSchema, CoercedIdSchema, IdSchema, IsoDateTimeSchema, requiredText } from './common.js'
+import { envelope } from './envelope.js'
+import { OrderUniqueIdSchema } from './order.js'
+
+// docs/architecture.md#identity-checks-for-large-orders: the buyer's documents for a large order, and the
+// owner's review. A document's bytes are never in a JSON answer: only the owner downloads them, one call each.
+
+export const IdentityDocumentKindSchema = z.enum(IDENTITY_DOCUMENT_KINDS)
+export const IdentityDocumentSideSchema = z.enum(IDENTITY_DOCUMENT_SIDES)
+export const IdentityFileTypeSchema = z.enum(IDENTITY_FILE_TYPES)
+
+/** One uploaded file, as described to the buyer and the owner (never its stored name or bytes). */
+export const IdentityDocumentSchema = z.object({
+  id: IdSchema,
+  kind: IdentityDocumentKindSchema,
+  side: IdentityDocumentSideSchema,
+  contentType: IdentityFileTypeSchema,
+  sizeBytes: z.number().int().min(1),
+  uploadedAt: IsoDateTimeSchema,
+})
+export type IdentityDocument = z.infer<typeof IdentityDocumentSchema>
+
+export const IdentityOrderParamsSchema = z.object({ orderUniqueId: OrderUniqueIdSchema })
+
+/** The buyer's view of their order's identity check (GET, and the answer of an upload). */
+export const IdentityCheckSchema = z.object({
+  orderId: OrderUniqueIdSchema,
+  status: OrderStatusSchema,
+  totalPrice: AedSchema,
+  /** When an undecided order times out and its stock goes back. */
+  reviewDeadline: IsoDateTimeSchema,
+  documents: z.array(IdentityDocumentSchema),
+})
+export type IdentityCheck = z.infer<typeof IdentityCheckSchema>
+export const IdentityCheckResponseSchema = envelope(IdentityCheckSchema)
+
+/** multipart/form-data: the field `kind`, then the file parts `front` (and `back` for an Emirates ID). */
+export const UploadIdentityFieldsSchema = z.object({ kind: IdentityDocumentKindSchema })
+
+// ---- the owner ----
+
+export const IdentityBuyerSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+})
+
+/** An order awaiting the owner's decision, for the list. */
+export const OwnerIdentityCheckListItemSchema = z.object({
+  orderId: OrderUniqueIdSchema,
+  createdAt: IsoDateTimeSchema,
+  reviewDeadline: IsoDateTimeSchema,
+  totalPrice: AedSchema,
+  buyer: IdentityBuyerSchema,
+  documentCount: z.number().int().min(0),
+})
+export type OwnerIdentityCheckListItem = z.infer<typeof OwnerIdentityCheckListItemSchema>
+export const OwnerIdentityChecksResponseSchema = envelope(z.array(OwnerIdentityCheckListItemSchema))
+
+/** One order's check as the owner reviews it: its documents and the account's standing verification. */
+export const OwnerIdentityCheckSchema = z.object({
+  orderId: OrderUniqueIdSchema,
+  status: OrderStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  reviewDeadline: IsoDateTimeSchema,
+  totalPrice: AedSchema,
+  buyer: IdentityBuyerSchema,
+  documents: z.array(IdentityDocumentSchema),
+  /** The account's last verified identity, if any. */
+  verified: z
+    .object({ at: IsoDateTimeSchema, kind: IdentityDocumentKindSchema, byUserId: IdSchema.nullable() })
+    .nullable(),
+})
+export type OwnerIdentityCheck = z.infer<typeof OwnerIdentityCheckSchema>
+export const OwnerIdentityCheckResponseSchema = envelope(OwnerIdentityCheckSchema)
+
+export const IdentityDocumentParamsSchema = z.object({ id: CoercedIdSchema })
+/** The document's bytes (JPEG, PNG or PDF) as an attachment, never JSON. */
+export const IdentityDocumentFileSchema = z.string()
+
+export const RejectIdentityBodySchema = z.object({
+  reason: requiredText(ORDER_STATUS_NOTE_MAX_CHARS, 'Say why the documents are refused.'),
+})
+export type RejectIdentityBody = z.infer<typeof RejectIdentityBodySchema>
+
+/** The order after the owner's decision. */
+export const IdentityDecisionResponseSchema = envelope(
+  z.object({ orderId: OrderUniqueIdSchema, status: OrderStatusSchema }),
+)
