@@ -744,6 +744,7 @@ export const API_ENDPOINTS = {
     query: taxDocument.TaxDocumentsExportQuerySchema,
     // text/csv: every invoice and credit note issued in the period.
     response: taxDocument.TaxDocumentsCsvSchema,
+  },
   // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
   identityCheck: {
     method: 'GET',

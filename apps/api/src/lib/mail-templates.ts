@@ -576,21 +576,23 @@ export function refundRecordedMail(
 export function identityNeededMail(
   input: OrderMailInput & { verificationUrl: string; reviewDeadline?: Date },
 ): MailMessage {
-  const subject = `Order ${input.orderUniqueId} placed: we need to check your identity`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:identity.needed.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Thank you for your order ${input.orderUniqueId} of ${aed(input.totalFils)}.`,
-    'For an order of this size the law asks us to check the buyer’s identity before taking payment. Please upload your Emirates ID (both sides) or your passport. Your items are reserved meanwhile.',
+    greeting,
+    say(words, 'mail:identity.needed.thanks', { order, total }),
+    say(words, 'mail:identity.needed.why'),
     ...(input.reviewDeadline
-      ? [`If we cannot check it by ${uaeTime(input.reviewDeadline)}, the order is closed and nothing is charged.`]
+      ? [say(words, 'mail:identity.needed.deadline', { deadline: deadline(words, input.reviewDeadline) })]
       : []),
-    `Upload your document here: ${input.verificationUrl}`,
+    say(words, 'mail:identity.needed.upload', { url: input.verificationUrl }),
   ]
   return letter(
+    words,
     input.to,
     subject,
     lines,
-    { url: input.verificationUrl, label: 'Upload your document' },
+    { url: input.verificationUrl, label: words.text('mail:identity.needed.button') },
     input.figures,
   )
 }
@@ -599,43 +601,51 @@ export function identityNeededMail(
 export function identityApprovedMail(
   input: OrderMailInput & { paymentUrl: string; amountSats?: bigint; address?: string; expiresAt?: Date },
 ): MailMessage {
-  const subject = `Identity confirmed: complete the payment of order ${input.orderUniqueId}`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:identity.approved.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `Thank you: your identity is confirmed and your order ${input.orderUniqueId} of ${aed(input.totalFils)} is ready for payment.`,
-    ...(input.amountSats !== undefined ? [`Amount to pay: ${btc(input.amountSats)}.`] : []),
-    ...(input.address ? [`Pay to: ${input.address}`] : []),
-    ...(input.expiresAt ? [`Please pay before ${uaeTime(input.expiresAt)}.`] : []),
-    `Pay or check the payment here: ${input.paymentUrl}`,
+    greeting,
+    say(words, 'mail:identity.approved.line', { order, total }),
+    ...(input.amountSats !== undefined
+      ? [say(words, 'mail:order.placed.amountToPay', { amount: btc(words, input.amountSats) })]
+      : []),
+    ...(input.address ? [say(words, 'mail:order.placed.payTo', { address: words.ltr(input.address) })] : []),
+    ...(input.expiresAt
+      ? [say(words, 'mail:order.placed.payBefore', { deadline: deadline(words, input.expiresAt) })]
+      : []),
+    say(words, 'mail:order.payOrCheck', { url: input.paymentUrl }),
   ]
   return letter(
+    words,
     input.to,
     subject,
     lines,
-    { url: input.paymentUrl, label: 'Open the payment page' },
+    { url: input.paymentUrl, label: words.text('mail:order.openPaymentPage') },
     input.figures,
   )
 }
 
 /** The owner could not accept the documents: the order is cancelled and its items released. */
 export function identityRejectedMail(input: OrderMailInput & { reason?: string }): MailMessage {
-  const subject = `Order ${input.orderUniqueId} cancelled: identity not confirmed`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:identity.rejected.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `We could not confirm your identity from the documents sent, so your order ${input.orderUniqueId} (${aed(input.totalFils)}) is cancelled.`,
-    ...(input.reason ? [`Reason: ${input.reason}`] : []),
-    'Nothing was charged. You are welcome to order again with a clear copy of a valid document.',
+    greeting,
+    say(words, 'mail:identity.rejected.line', { order, total }),
+    ...(input.reason ? [say(words, 'mail:order.cancelled.reason', { reason: input.reason })] : []),
+    say(words, 'mail:identity.rejected.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
 /** Nobody decided in time (no documents, or none checked): the order is closed and nothing charged. */
 export function identityWindowEndedMail(input: OrderMailInput): MailMessage {
-  const subject = `Order ${input.orderUniqueId} closed: identity check not completed`
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:identity.windowEnded.subject', { order: input.orderUniqueId })
   const lines = [
-    `Hello ${input.firstName},`,
-    `The identity check of your order ${input.orderUniqueId} (${aed(input.totalFils)}) was not completed in time, so the order is closed and its items released.`,
-    'Nothing was charged. You are welcome to order again.',
+    greeting,
+    say(words, 'mail:identity.windowEnded.line', { order, total }),
+    say(words, 'mail:identity.windowEnded.next'),
   ]
-  return letter(input.to, subject, lines, undefined, input.figures)
+  return letter(words, input.to, subject, lines, undefined, input.figures)
 }

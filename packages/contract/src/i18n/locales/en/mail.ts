@@ -148,4 +148,28 @@ export default {
     phone: 'Phone: {{- value}}',
     email: 'Email: {{- value}}',
   },
+  identity: {
+    needed: {
+      subject: 'Order {{order}} placed: we need to check your identity',
+      thanks: 'Thank you for your order {{- order}} of {{- total}}.',
+      why: 'For an order of this size the law asks us to check the buyer’s identity before taking payment. Please upload your Emirates ID (both sides) or your passport. Your items are reserved meanwhile.',
+      deadline: 'If we cannot check it by {{- deadline}}, the order is closed and nothing is charged.',
+      upload: 'Upload your document here: {{- url}}',
+      button: 'Upload your document',
+    },
+    approved: {
+      subject: 'Identity confirmed: complete the payment of order {{order}}',
+      line: 'Thank you: your identity is confirmed and your order {{- order}} of {{- total}} is ready for payment.',
+    },
+    rejected: {
+      subject: 'Order {{order}} cancelled: identity not confirmed',
+      line: 'We could not confirm your identity from the documents sent, so your order {{- order}} ({{- total}}) is cancelled.',
+      next: 'Nothing was charged. You are welcome to order again with a clear copy of a valid document.',
+    },
+    windowEnded: {
+      subject: 'Order {{order}} closed: identity check not completed',
+      line: 'The identity check of your order {{- order}} ({{- total}}) was not completed in time, so the order is closed and its items released.',
+      next: 'Nothing was charged. You are welcome to order again.',
+    },
+  },
 } as const
