@@ -282,6 +282,7 @@ describe('PUT /product/update-product/:id', () => {
       {
         id: mine.variants[0]!.id,
         variant_name: 'Colour',
+        variant_name_ar: null,
         variant_options: [{ ...theirs.variants[0]!.variant_options[0]! }],
       },
     ]
