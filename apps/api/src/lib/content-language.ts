@@ -36,7 +36,11 @@ export function languageOfAcceptLanguage(header: string | readonly string[] | un
  * The text to show in `language`: the Arabic when asked for and written, else the English. For code that
  * holds both texts of a product or category, e.g. a page head naming the product in the page's language.
  */
-export function pickLocalized(english: string, arabic: string | null | undefined, language: Language): string {
+export function pickLocalized(
+  english: string,
+  arabic: string | null | undefined,
+  language: Language,
+): string {
   if (language === 'ar' && typeof arabic === 'string' && arabic.trim() !== '') return arabic
   return english
 }

@@ -309,17 +309,15 @@ export async function replaceChildren(db: DbOrTx, productId: number, input: Chil
   const stamp = { createdAt: now, updatedAt: now }
   await db.delete(productDescriptions).where(eq(productDescriptions.productId, productId))
   if (input.descriptions.length > 0) {
-    await db
-      .insert(productDescriptions)
-      .values(
-        input.descriptions.map((description, position) => ({
-          productId,
-          description: description.text,
-          descriptionAr: description.textAr,
-          position,
-          ...stamp,
-        })),
-      )
+    await db.insert(productDescriptions).values(
+      input.descriptions.map((description, position) => ({
+        productId,
+        description: description.text,
+        descriptionAr: description.textAr,
+        position,
+        ...stamp,
+      })),
+    )
   }
   await db.delete(productAttributes).where(eq(productAttributes.productId, productId))
   if (input.attributes.length > 0) {

@@ -263,7 +263,7 @@ describe('PUT /product/update-product/:id', () => {
     expect(updated.stock).toBe(4)
     expect(updated.max_per_order).toBe(2)
     expect(updated.low_stock_threshold).toBe(1)
-    expect(updated.descriptions).toEqual([{ description: 'Only paragraph.' }])
+    expect(updated.descriptions).toEqual([{ description: 'Only paragraph.', description_ar: null }])
     const colour = updated.variants[0]!
     expect(colour.id).toBe(product.variants[0]!.id)
     expect(colour.variant_options[0]).toEqual({ id: gold!.id, option_name: 'Gold', price_adjustment: 30 })

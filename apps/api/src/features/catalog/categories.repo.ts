@@ -61,7 +61,12 @@ export async function insertCategory(
 export async function updateCategory(
   db: DbOrTx,
   id: number,
-  values: { name: string; nameAr?: string | null | undefined; imagePath?: string | null | undefined; now: Date },
+  values: {
+    name: string
+    nameAr?: string | null | undefined
+    imagePath?: string | null | undefined
+    now: Date
+  },
 ): Promise<CategoryRow | undefined> {
   const [row] = await db
     .update(categories)

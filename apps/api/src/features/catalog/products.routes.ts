@@ -167,7 +167,8 @@ export const productRoutes =
           response: { 200: GetAllProductsResponseSchema },
         },
       },
-      async (request) => toListResponse(await productsService.list({ ...request.query, language: languageOf(request) })),
+      async (request) =>
+        toListResponse(await productsService.list({ ...request.query, language: languageOf(request) })),
     )
 
     app.get(
@@ -235,7 +236,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'id', id: request.params.id }, languageOf(request))),
+        data: toDetail(
+          await productsService.details({ by: 'id', id: request.params.id }, languageOf(request)),
+        ),
       }),
     )
 
@@ -253,7 +256,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'name', name: request.params.name }, languageOf(request))),
+        data: toDetail(
+          await productsService.details({ by: 'name', name: request.params.name }, languageOf(request)),
+        ),
       }),
     )
 
@@ -271,7 +276,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'sku', sku: request.params.sku }, languageOf(request))),
+        data: toDetail(
+          await productsService.details({ by: 'sku', sku: request.params.sku }, languageOf(request)),
+        ),
       }),
     )
 
