@@ -62,9 +62,15 @@ export const routes: RouteObject[] = [
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer')) },
               { path: 'money', lazy: page(() => import('../routes/admin/money')) },
               { path: 'audit', lazy: page(() => import('../routes/admin/audit')) },
-              { path: 'products', lazy: page(() => import('../routes/admin-products')) },
-              { path: 'products/new', lazy: page(() => import('../routes/admin-product')) },
-              { path: 'products/:id', lazy: page(() => import('../routes/admin-product')) },
+              { path: 'products', lazy: page(() => import('../routes/admin-products'), ['productsAdmin']) },
+              {
+                path: 'products/new',
+                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+              },
+              {
+                path: 'products/:id',
+                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+              },
               { path: 'stock', lazy: page(() => import('../routes/admin-stock')) },
               { path: 'metal-prices', lazy: page(() => import('../routes/admin-metal-prices')) },
               { path: '*', lazy: page(() => import('../routes/admin/not-found')) },

@@ -9,7 +9,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other']
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 // Code that shows texts to people: both apps' sources, tests excluded (a test naming a key does not use it).
-const CODE_ROOTS = ['apps/web/src', 'apps/api/src', 'packages/contract/src'].map((dir) => path.join(REPO, dir))
+const CODE_ROOTS = ['apps/web/src', 'apps/api/src', 'packages/contract/src'].map((dir) =>
+  path.join(REPO, dir),
+)
 
 function leaves(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
@@ -27,7 +29,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'locales' ? [] : sourceFiles(full)
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'locales' ? [] : sourceFiles(full)
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : []
   })
 }
@@ -52,8 +55,14 @@ describe.each(NAMESPACES)('texts of %s', (ns) => {
   it('has every key in both languages, and nothing more', () => {
     const enKeys = new Set([...en.keys()].map(baseKey))
     const arKeys = new Set([...ar.keys()].map(baseKey))
-    expect([...enKeys].filter((k) => !arKeys.has(k)), 'missing in Arabic').toEqual([])
-    expect([...arKeys].filter((k) => !enKeys.has(k)), 'missing in English').toEqual([])
+    expect(
+      [...enKeys].filter((k) => !arKeys.has(k)),
+      'missing in Arabic',
+    ).toEqual([])
+    expect(
+      [...arKeys].filter((k) => !enKeys.has(k)),
+      'missing in English',
+    ).toEqual([])
   })
 
   it('writes every Arabic plural in all six forms', () => {
@@ -85,7 +94,9 @@ describe('keys in code', () => {
         const full = `${ns}:${key}`
         if (code.includes(`'${full}'`) || code.includes(`"${full}"`) || code.includes(`\`${full}\``)) continue
         const parts = key.split('.')
-        const dynamic = parts.some((_, i) => i > 0 && code.includes(`\`${ns}:${parts.slice(0, i).join('.')}.\${`))
+        const dynamic = parts.some(
+          (_, i) => i > 0 && code.includes(`\`${ns}:${parts.slice(0, i).join('.')}.\${`),
+        )
         if (!dynamic) unused.push(full)
       }
     }

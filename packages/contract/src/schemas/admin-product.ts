@@ -122,15 +122,17 @@ export type AdminProductImage = z.infer<typeof AdminProductImageSchema>
 
 /** A variant as the owner edits it: the shopper's shape plus the Arabic names. */
 export const AdminProductVariantSchema = ProductVariantSchema.extend({
-  variant_name_ar: z.string().nullable(),
-  variant_options: z.array(VariantOptionSchema.extend({ option_name_ar: z.string().nullable() })),
+  variant_name_ar: z.string().nullable().default(null),
+  variant_options: z.array(
+    VariantOptionSchema.extend({ option_name_ar: z.string().nullable().default(null) }),
+  ),
 })
 export type AdminProductVariant = z.infer<typeof AdminProductVariantSchema>
 
 /** An attribute as the owner edits it: the shopper's shape plus the Arabic label and value. */
 export const AdminProductAttributeSchema = ProductAttributeSchema.extend({
-  attribute_type_ar: z.string().nullable(),
-  value_ar: z.string().nullable(),
+  attribute_type_ar: z.string().nullable().default(null),
+  value_ar: z.string().nullable().default(null),
 })
 export type AdminProductAttribute = z.infer<typeof AdminProductAttributeSchema>
 
@@ -139,10 +141,12 @@ export const AdminProductSchema = z.object({
   id: IdSchema,
   sku: z.string(),
   product_name: z.string(),
-  product_name_ar: z.string().nullable(),
+  product_name_ar: z.string().nullable().default(null),
   description: z.string(),
-  description_ar: z.string().nullable(),
-  descriptions: z.array(z.object({ description: z.string(), description_ar: z.string().nullable() })),
+  description_ar: z.string().nullable().default(null),
+  descriptions: z.array(
+    z.object({ description: z.string(), description_ar: z.string().nullable().default(null) }),
+  ),
   base_price: AedSchema.nullable(),
   final_price: AedSchema.nullable(),
   vat: z.number().min(0).max(100),

@@ -1,0 +1,4 @@
+/** Translates a contract validation message; the real table is written elsewhere. */
+export function translateMessage(message: string): string {
+  return message
+}
