@@ -52,6 +52,8 @@ export interface ProductEditorProps {
 
 /** The props of an input the owner writes Arabic in: right to left, and read as Arabic by screen readers. */
 const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const
+/** The English twin stays left to right on the Arabic page too. */
+const ENGLISH_INPUT = { dir: 'ltr', lang: 'en' } as const
 
 /** A contract message (a validation rule's text) in the page's language. */
 const message = (text: string | undefined) => (text === undefined ? undefined : translateMessage(text))
@@ -205,6 +207,7 @@ export function ProductEditor({
           label={t('productsAdmin:editor.name')}
           maxLength={PRODUCT_NAME_MAX_CHARS}
           error={message(errors.product_name?.message)}
+          {...ENGLISH_INPUT}
           {...register('product_name')}
         />
         <TextField
@@ -246,6 +249,7 @@ export function ProductEditor({
           rows={2}
           maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
           error={message(errors.description?.message)}
+          {...ENGLISH_INPUT}
           {...register('description')}
         />
         <TextAreaField
@@ -287,6 +291,7 @@ export function ProductEditor({
                 rows={3}
                 maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
                 error={message(errors.descriptions?.[index]?.description?.message)}
+                {...ENGLISH_INPUT}
                 {...register(`descriptions.${index}.description`)}
               />
               <TextAreaField
@@ -580,11 +585,13 @@ export function ProductEditor({
             <TextField
               label={t('productsAdmin:editor.attributeName')}
               error={message(errors.attributes?.[index]?.attribute_type?.message)}
+              {...ENGLISH_INPUT}
               {...register(`attributes.${index}.attribute_type`)}
             />
             <TextField
               label={t('productsAdmin:editor.attributeValue')}
               error={message(errors.attributes?.[index]?.value?.message)}
+              {...ENGLISH_INPUT}
               {...register(`attributes.${index}.value`)}
             />
             <TextField
@@ -672,6 +679,7 @@ function VariantFields({
           <TextField
             label={t('productsAdmin:editor.variantName')}
             error={message(variantErrors?.variant_name?.message)}
+            {...ENGLISH_INPUT}
             {...register(`variants.${index}.variant_name`)}
           />
           <TextField
@@ -693,6 +701,7 @@ function VariantFields({
               <TextField
                 label={t('productsAdmin:editor.option')}
                 error={message(variantErrors?.variant_options?.[optionIndex]?.option_name?.message)}
+                {...ENGLISH_INPUT}
                 {...register(`variants.${index}.variant_options.${optionIndex}.option_name`)}
               />
               <TextField
