@@ -380,7 +380,7 @@ export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as cons
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number]
 
 /**
- * The owner's product list. `search` matches name or SKU; `stock`: in (above its low-stock threshold),
+ * The owner's product list. `search` matches the name (English or Arabic) or SKU; `stock`: in (above its low-stock threshold),
  * low (1 up to the threshold) or out (0); `status` absent lists published and drafts (not archived).
  */
 export const AdminProductsQuerySchema = z.object({

@@ -134,6 +134,12 @@ describe('Arabic fields of the owner product calls', () => {
     expect((await shopperView('FALCON-1', 'en')).product_name).toBe('Falcon Phone')
   })
 
+  it("finds a product in the owner's list by its Arabic name", async () => {
+    const res = await inject('GET', `/product/admin-products?search=${encodeURIComponent('الصقر')}`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.map((p: { sku: string }) => p.sku)).toContain('FALCON-1')
+  })
+
   it('clears an Arabic text sent empty, keeping option ids', async () => {
     const res = await inject('PUT', `/product/update-product/${created.id}`, {
       ...body,

@@ -154,7 +154,8 @@ export async function listAdminProducts(
   if (filter.search !== undefined) {
     const pattern = `%${escapeLikePattern(filter.search)}%`
     conditions.push(
-      sql`(${products.name} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\')`,
+      sql`(${products.name} ilike ${pattern} escape '\\' or ${products.nameAr} ilike ${pattern} escape '\\'
+        or ${products.sku} ilike ${pattern} escape '\\')`,
     )
   }
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
