@@ -80,9 +80,15 @@ export const routes: RouteObject[] = [
               { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: page(() => import('../routes/admin/money'), ['admin', 'invoice']) },
               { path: 'audit', lazy: page(() => import('../routes/admin/audit'), ['admin']) },
-              { path: 'products', lazy: page(() => import('../routes/admin-products')) },
-              { path: 'products/new', lazy: page(() => import('../routes/admin-product')) },
-              { path: 'products/:id', lazy: page(() => import('../routes/admin-product')) },
+              { path: 'products', lazy: page(() => import('../routes/admin-products'), ['productsAdmin']) },
+              {
+                path: 'products/new',
+                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+              },
+              {
+                path: 'products/:id',
+                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+              },
               { path: 'stock', lazy: page(() => import('../routes/admin-stock'), ['admin', 'stock']) },
               {
                 path: 'metal-prices',

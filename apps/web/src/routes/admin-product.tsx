@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../components/ui/button'
@@ -20,6 +21,7 @@ import { PageSpinner } from '../features/auth/components/require-user'
 import { useCategories } from '../features/categories/api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { ApiError } from '../lib/api-client'
+import { translateMessage } from '../lib/translate-message'
 import { usePageTitle } from '../lib/use-page-title'
 
 /**
@@ -27,12 +29,14 @@ import { usePageTitle } from '../lib/use-page-title'
  * which gives the container and the owners-only guard.
  */
 export function Component() {
+  const { t } = useTranslation(['productsAdmin'])
   const { id } = useParams()
-  usePageTitle(id === undefined ? 'New product · Shop owner' : 'Edit product · Shop owner')
+  usePageTitle(id === undefined ? t('productsAdmin:page.newTitle') : t('productsAdmin:page.editTitle'))
   return <EditorPage key={id ?? 'new'} id={id === undefined ? null : Number(id)} />
 }
 
 function EditorPage({ id }: { id: number | null }) {
+  const { t } = useTranslation(['productsAdmin'])
   const validId = id === null || (Number.isInteger(id) && id > 0)
   const product = useAdminProduct(validId ? id : null)
   const categories = useCategories()
@@ -45,7 +49,7 @@ function EditorPage({ id }: { id: number | null }) {
   const [confirming, setConfirming] = useState<'archive' | 'duplicate' | null>(null)
 
   if (!validId) return <NotFound />
-  if (id !== null && product.isPending) return <PageSpinner label="Loading the product" />
+  if (id !== null && product.isPending) return <PageSpinner label={t('productsAdmin:page.loading')} />
   if (id !== null && product.isError) {
     return product.error instanceof ApiError && product.error.code === 'PRODUCT_NOT_FOUND' ? (
       <NotFound />
@@ -60,14 +64,14 @@ function EditorPage({ id }: { id: number | null }) {
     try {
       if (kind === 'archive') {
         await archive.mutateAsync(current.id)
-        toast.success(`${current.product_name} archived: shoppers no longer see it.`)
+        toast.success(t('productsAdmin:page.archived', { name: current.product_name }))
       } else {
         const copy = await duplicate.mutateAsync(current.id)
-        toast.success(`Copied as the draft ${copy.product_name}.`)
+        toast.success(t('productsAdmin:page.copied', { name: copy.product_name }))
         navigate(`/admin/products/${copy.id}`)
       }
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'That did not work. Please try again.')
+      toast.error(error instanceof Error ? translateMessage(error.message) : t('productsAdmin:page.failed'))
     } finally {
       setConfirming(null)
     }
@@ -77,15 +81,15 @@ function EditorPage({ id }: { id: number | null }) {
     <div>
       <p className="text-sm">
         <Link to="/admin/products" className="font-semibold text-gold-800 hover:underline">
-          ← Products
+          {t('productsAdmin:page.back')}
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-        {current ? current.product_name : 'New product'}
+        {current ? current.product_name : t('productsAdmin:page.newHeading')}
       </h1>
       {current?.archived_at && (
         <p role="note" className="mt-2 rounded-xl bg-ink-900/5 px-4 py-2 text-sm text-ink-700">
-          Archived: hidden from shoppers; orders that name it keep it as sold.
+          {t('productsAdmin:page.archivedNote')}
         </p>
       )}
       <div className="mt-6">
@@ -96,23 +100,23 @@ function EditorPage({ id }: { id: number | null }) {
           onSubmit={async (body) => {
             if (!current) {
               const created = await create.mutateAsync(body)
-              toast.success(`${created.product_name} created.`)
+              toast.success(t('productsAdmin:page.created', { name: created.product_name }))
               navigate(`/admin/products/${created.id}`, { replace: true })
               return created
             }
             const saved = await update.mutateAsync({ id: current.id, body: toUpdateBody(body) })
-            toast.success('Changes saved.')
+            toast.success(t('productsAdmin:page.saved'))
             return saved
           }}
           actions={
             current && (
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setConfirming('duplicate')}>
-                  Duplicate
+                  {t('productsAdmin:page.duplicate')}
                 </Button>
                 {!current.archived_at && (
                   <Button variant="secondary" size="sm" onClick={() => setConfirming('archive')}>
-                    Archive
+                    {t('productsAdmin:page.archive')}
                   </Button>
                 )}
               </div>
@@ -124,18 +128,18 @@ function EditorPage({ id }: { id: number | null }) {
       <ConfirmDialog
         open={confirming === 'archive'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Archive this product?"
-        description="Shoppers will no longer find it or order it. Past orders keep it as sold."
-        confirmLabel="Archive"
+        title={t('productsAdmin:page.archiveTitle')}
+        description={t('productsAdmin:page.archiveText')}
+        confirmLabel={t('productsAdmin:page.archive')}
         pending={archive.isPending}
         onConfirm={() => void act('archive')}
       />
       <ConfirmDialog
         open={confirming === 'duplicate'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Duplicate this product?"
-        description="A draft copy with a new SKU and no stock is made, and opened for editing."
-        confirmLabel="Duplicate"
+        title={t('productsAdmin:page.duplicateTitle')}
+        description={t('productsAdmin:page.duplicateText')}
+        confirmLabel={t('productsAdmin:page.duplicate')}
         pending={duplicate.isPending}
         onConfirm={() => void act('duplicate')}
       />
@@ -144,22 +148,24 @@ function EditorPage({ id }: { id: number | null }) {
 }
 
 function NoPhotosYet() {
+  const { t } = useTranslation(['productsAdmin'])
   return (
     <section className="rounded-2xl border border-dashed border-line p-5 text-sm text-ink-600 sm:p-6">
-      <h2 className="font-display text-lg font-semibold text-ink-900">Photos</h2>
-      <p className="mt-1">Create the product first, then add its photos here.</p>
+      <h2 className="font-display text-lg font-semibold text-ink-900">{t('productsAdmin:photos.title')}</h2>
+      <p className="mt-1">{t('productsAdmin:photos.createFirst')}</p>
     </section>
   )
 }
 
 function NotFound() {
+  const { t } = useTranslation(['productsAdmin'])
   return (
     <PageNotice
       icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-      title="Product not found"
-      actions={<ButtonLink to="/admin/products">Back to products</ButtonLink>}
+      title={t('productsAdmin:page.notFound')}
+      actions={<ButtonLink to="/admin/products">{t('productsAdmin:page.backToProducts')}</ButtonLink>}
     >
-      No product has this id.
+      {t('productsAdmin:page.notFoundText')}
     </PageNotice>
   )
 }

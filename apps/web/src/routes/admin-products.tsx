@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { AdminProductsParams } from '../features/admin-products/api'
 import { useSearchParams } from 'react-router'
 import { ProductList } from '../features/admin-products/components/product-list'
@@ -16,7 +17,8 @@ function pageOf(value: string | null): number {
  * the container and the owners-only guard.
  */
 export function Component() {
-  usePageTitle('Products · Shop owner')
+  const { t } = useTranslation(['productsAdmin'])
+  usePageTitle(t('productsAdmin:page.listTitle'))
   const [searchParams] = useSearchParams()
   const categories = useCategories()
   const params: AdminProductsParams = { page: pageOf(searchParams.get('page')) }

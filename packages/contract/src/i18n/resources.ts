@@ -19,6 +19,7 @@ import type metalsTexts from './locales/en/metals.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type ordersTexts from './locales/en/orders.js'
 import type paymentTexts from './locales/en/payment.js'
+import type productsAdminTexts from './locales/en/productsAdmin.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
@@ -49,6 +50,7 @@ export const NAMESPACES = [
   'metalsAdmin',
   'orders',
   'payment',
+  'productsAdmin',
   'seo',
   'static',
   'stock',
@@ -76,6 +78,7 @@ export interface EnglishTexts {
   metalsAdmin: typeof metalsAdminTexts
   orders: typeof ordersTexts
   payment: typeof paymentTexts
+  productsAdmin: typeof productsAdminTexts
   seo: typeof seoTexts
   static: typeof staticTexts
   stock: typeof stockTexts
@@ -106,6 +109,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
     orders: () => import('./locales/en/orders.js'),
     payment: () => import('./locales/en/payment.js'),
+    productsAdmin: () => import('./locales/en/productsAdmin.js'),
     seo: () => import('./locales/en/seo.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
@@ -131,6 +135,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
     orders: () => import('./locales/ar/orders.js'),
     payment: () => import('./locales/ar/payment.js'),
+    productsAdmin: () => import('./locales/ar/productsAdmin.js'),
     seo: () => import('./locales/ar/seo.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),

@@ -16,7 +16,7 @@ import {
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
-import { ProductAttributeSchema, ProductVariantSchema, SKU_PATTERN } from './product.js'
+import { ProductAttributeSchema, ProductVariantSchema, SKU_PATTERN, VariantOptionSchema } from './product.js'
 
 // The owner's product (docs/product.md#for-the-owner, additions, Admin only): the wire shape of get-product-by-sku plus the
 // fields only the owner sees and edits. A metal-linked product's price follows `metalLinkedPriceFils`.
@@ -117,13 +117,36 @@ export const AdminProductImageSchema = z.object({
 })
 export type AdminProductImage = z.infer<typeof AdminProductImageSchema>
 
+// Product content in two languages (docs/architecture.md#product-content-in-two-languages): every text a
+// shopper reads has an Arabic twin `<field>_ar`; null (or absent in a body) means "show the English".
+
+/** A variant as the owner edits it: the shopper's shape plus the Arabic names. */
+export const AdminProductVariantSchema = ProductVariantSchema.extend({
+  variant_name_ar: z.string().nullable().default(null),
+  variant_options: z.array(
+    VariantOptionSchema.extend({ option_name_ar: z.string().nullable().default(null) }),
+  ),
+})
+export type AdminProductVariant = z.infer<typeof AdminProductVariantSchema>
+
+/** An attribute as the owner edits it: the shopper's shape plus the Arabic label and value. */
+export const AdminProductAttributeSchema = ProductAttributeSchema.extend({
+  attribute_type_ar: z.string().nullable().default(null),
+  value_ar: z.string().nullable().default(null),
+})
+export type AdminProductAttribute = z.infer<typeof AdminProductAttributeSchema>
+
 /** The owner's product: get-product-by-sku's detail plus pricing, publishing and stock settings. */
 export const AdminProductSchema = z.object({
   id: IdSchema,
   sku: z.string(),
   product_name: z.string(),
+  product_name_ar: z.string().nullable().default(null),
   description: z.string(),
-  descriptions: z.array(z.object({ description: z.string() })),
+  description_ar: z.string().nullable().default(null),
+  descriptions: z.array(
+    z.object({ description: z.string(), description_ar: z.string().nullable().default(null) }),
+  ),
   base_price: AedSchema.nullable(),
   final_price: AedSchema.nullable(),
   vat: z.number().min(0).max(100),
@@ -133,8 +156,8 @@ export const AdminProductSchema = z.object({
   images: z.array(AdminProductImageSchema),
   category: ProductCategorySchema,
   category_id: IdSchema,
-  variants: z.array(ProductVariantSchema),
-  attributes: z.array(ProductAttributeSchema),
+  variants: z.array(AdminProductVariantSchema),
+  attributes: z.array(AdminProductAttributeSchema),
   dynamic_pricing: z.boolean(),
   metal_type: MetalTypeSchema.nullable(),
   pricing_mode: PricingModeSchema,
@@ -151,10 +174,23 @@ export const AdminProductSchema = z.object({
 })
 export type AdminProduct = z.infer<typeof AdminProductSchema>
 
+/**
+ * An Arabic twin of a text: optional, and empty or null both mean "none, show the English" (the API stores
+ * null). Its length rule is the English field's.
+ */
+const arabicText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: PRODUCT_MESSAGES.tooLong(max) })
+    .nullable()
+    .optional()
+
 const OptionBodySchema = z.object({
   /** The option's id when the owner kept it: carts hold option ids, so a kept option keeps its id. */
   id: IdSchema.optional(),
   option_name: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.optionNameRequired),
+  option_name_ar: arabicText(PRODUCT_LABEL_MAX_CHARS),
   price_adjustment: SignedAedSchema,
 })
 
@@ -162,6 +198,7 @@ const VariantBodySchema = z
   .object({
     id: IdSchema.optional(),
     variant_name: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.variantNameRequired),
+    variant_name_ar: arabicText(PRODUCT_LABEL_MAX_CHARS),
     variant_options: z
       .array(OptionBodySchema)
       .min(1, { error: PRODUCT_MESSAGES.variantNeedsOption })
@@ -185,6 +222,8 @@ const VariantBodySchema = z
 const AttributeBodySchema = z.object({
   attribute_type: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.attributeTypeRequired),
   value: text(PRODUCT_LABEL_MAX_CHARS, PRODUCT_MESSAGES.attributeValueRequired),
+  attribute_type_ar: arabicText(PRODUCT_LABEL_MAX_CHARS),
+  value_ar: arabicText(PRODUCT_LABEL_MAX_CHARS),
   unit: z
     .string()
     .trim()
@@ -194,6 +233,7 @@ const AttributeBodySchema = z.object({
 
 const productBodyShape = {
   product_name: text(PRODUCT_NAME_MAX_CHARS, PRODUCT_MESSAGES.nameRequired),
+  product_name_ar: arabicText(PRODUCT_NAME_MAX_CHARS),
   sku: z
     .string({ error: PRODUCT_MESSAGES.skuRequired })
     .trim()
@@ -205,9 +245,13 @@ const productBodyShape = {
     .positive({ error: PRODUCT_MESSAGES.categoryRequired })
     .max(MAX_ID, { error: PRODUCT_MESSAGES.categoryRequired }),
   description: text(PRODUCT_DESCRIPTION_MAX_CHARS, PRODUCT_MESSAGES.descriptionRequired),
+  description_ar: arabicText(PRODUCT_DESCRIPTION_MAX_CHARS),
   descriptions: z
     .array(
-      z.object({ description: text(PRODUCT_DESCRIPTION_MAX_CHARS, PRODUCT_MESSAGES.descriptionRequired) }),
+      z.object({
+        description: text(PRODUCT_DESCRIPTION_MAX_CHARS, PRODUCT_MESSAGES.descriptionRequired),
+        description_ar: arabicText(PRODUCT_DESCRIPTION_MAX_CHARS),
+      }),
     )
     .max(PRODUCT_PARAGRAPHS_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_PARAGRAPHS_MAX, 'paragraphs') }),
   vat: z.number({ error: PRODUCT_MESSAGES.vatRate }).refine((value) => value === 0 || value === 5, {
@@ -336,7 +380,7 @@ export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as cons
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number]
 
 /**
- * The owner's product list. `search` matches name or SKU; `stock`: in (above its low-stock threshold),
+ * The owner's product list. `search` matches the name (English or Arabic) or SKU; `stock`: in (above its low-stock threshold),
  * low (1 up to the threshold) or out (0); `status` absent lists published and drafts (not archived).
  */
 export const AdminProductsQuerySchema = z.object({

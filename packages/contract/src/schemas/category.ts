@@ -23,6 +23,12 @@ export type GetAllCategoriesResponse = z.infer<typeof GetAllCategoriesResponseSc
 /** A category's editable fields; `categoryImage` is an /uploads path (or null for none). */
 export const CreateCategoryBodySchema = z.object({
   categoryName: requiredLine(CATEGORY_NAME_MAX_CHARS),
+  /**
+   * The Arabic name shown on /ar pages (docs/architecture.md#product-content-in-two-languages): absent keeps
+   * it as it is, null or empty clears it (English is shown). Answers carry one `categoryName`, in the
+   * request's language.
+   */
+  categoryNameAr: z.string().trim().max(CATEGORY_NAME_MAX_CHARS).nullable().optional(),
   categoryImage: z.string().trim().max(500).nullable().optional(),
 })
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>

@@ -7,11 +7,17 @@ export const categories = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
+    /** Arabic name; null shows the English one (docs/architecture.md#product-content-in-two-languages). */
+    nameAr: text(),
     /** Path on the API host, e.g. /uploads/categories/gold.svg. */
     imagePath: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+    // An Arabic category URL (/ar/category/ذهب) names one category, as the English one does.
+    uniqueIndex('categories_name_ar_unique').on(sql`lower(${t.nameAr})`),
+  ],
 )
 
 /** Owner-maintained price of a metal per gram, in fils; dynamic products follow it (docs/architecture.md#pricing). */
@@ -42,6 +48,9 @@ export const products = pgTable(
     sku: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull(),
+    /** Arabic name and short description; null shows the English (docs/architecture.md#product-content-in-two-languages). */
+    nameAr: text(),
+    descriptionAr: text(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -114,6 +123,7 @@ export const productDescriptions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     description: text().notNull(),
+    descriptionAr: text(),
     position: integer().notNull().default(0),
     ...timestamps,
   },
@@ -129,6 +139,7 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    nameAr: text(),
     position: integer().notNull().default(0),
     ...timestamps,
   },
@@ -143,6 +154,8 @@ export const variantOptions = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** Null for options that are the same in both languages (256 GB, 2026). */
+    nameAr: text(),
     priceAdjustmentFils: fils().notNull().default(0),
     position: integer().notNull().default(0),
     ...timestamps,
@@ -160,6 +173,9 @@ export const productAttributes = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     attributeType: text().notNull(),
     value: text().notNull(),
+    /** Arabic label and value; null where the English reads the same (a brand, a figure). */
+    attributeTypeAr: text(),
+    valueAr: text(),
     unit: text(),
     position: integer().notNull().default(0),
     ...timestamps,

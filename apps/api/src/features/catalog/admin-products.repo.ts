@@ -13,13 +13,6 @@ import {
   variantOptions,
 } from '../../db/schema/index.js'
 import { escapeLikePattern } from '../../db/like-pattern.js'
-import {
-  attributesJson,
-  descriptionsJson,
-  variantsJson,
-  type AttributeRow,
-  type VariantWithOptions,
-} from './products.repo.js'
 
 // The owner's reads see every product, drafts and archived included; shoppers' reads (products.repo.ts)
 // never do.
@@ -33,15 +26,61 @@ export interface AdminImageRow {
   widths: number[] | null
 }
 
-/** A product as the owner edits it: its own row, its category and metal, and every relation. */
+/** A description paragraph in both languages (null Arabic: the English is shown). */
+export interface AdminDescriptionRow {
+  text: string
+  textAr: string | null
+}
+
+export interface AdminVariantRow {
+  id: number
+  name: string
+  nameAr: string | null
+  options: { id: number; name: string; nameAr: string | null; priceAdjustmentFils: number }[]
+}
+
+export interface AdminAttributeRow {
+  id: number
+  attributeType: string
+  attributeTypeAr: string | null
+  value: string
+  valueAr: string | null
+  unit: string | null
+}
+
+/** A product as the owner edits it: its own row, its category and metal, and every relation, both languages. */
 export interface AdminProductRow extends ProductTableRow {
   categoryName: string
   metalType: string | null
   images: AdminImageRow[]
-  descriptions: string[]
-  variants: VariantWithOptions[]
-  attributes: AttributeRow[]
+  descriptions: AdminDescriptionRow[]
+  variants: AdminVariantRow[]
+  attributes: AdminAttributeRow[]
 }
+
+// The owner edits both languages, so these read the English and Arabic columns side by side.
+
+const adminDescriptionsJson = sql<AdminDescriptionRow[]>`coalesce((
+  select json_agg(json_build_object('text', d.description, 'textAr', d.description_ar) order by d.position, d.id)
+  from product_descriptions d where d.product_id = products.id
+), '[]')`
+
+const adminAttributesJson = sql<AdminAttributeRow[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'attributeType', a.attribute_type,
+      'attributeTypeAr', a.attribute_type_ar, 'value', a.value, 'valueAr', a.value_ar, 'unit', a.unit)
+    order by a.position, a.id)
+  from product_attributes a where a.product_id = products.id
+), '[]')`
+
+const adminVariantsJson = sql<AdminVariantRow[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'name', v.name, 'nameAr', v.name_ar, 'options', coalesce((
+      select json_agg(json_build_object('id', o.id, 'name', o.name, 'nameAr', o.name_ar,
+          'priceAdjustmentFils', o.price_adjustment_fils)
+        order by o.position, o.id)
+      from variant_options o where o.variant_id = v.id
+    ), '[]')) order by v.position, v.id)
+  from product_variants v where v.product_id = products.id
+), '[]')`
 
 const adminImagesJson = sql<AdminImageRow[]>`coalesce((
   select json_agg(json_build_object('id', i.id, 'url', i.url, 'position', i.position, 'widths', i.widths)
@@ -57,9 +96,9 @@ export async function findAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       categoryName: categories.name,
       metalType: metalPrices.metalType,
       images: adminImagesJson,
-      descriptions: descriptionsJson,
-      variants: variantsJson,
-      attributes: attributesJson,
+      descriptions: adminDescriptionsJson,
+      variants: adminVariantsJson,
+      attributes: adminAttributesJson,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -115,7 +154,8 @@ export async function listAdminProducts(
   if (filter.search !== undefined) {
     const pattern = `%${escapeLikePattern(filter.search)}%`
     conditions.push(
-      sql`(${products.name} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\')`,
+      sql`(${products.name} ilike ${pattern} escape '\\' or ${products.nameAr} ilike ${pattern} escape '\\'
+        or ${products.sku} ilike ${pattern} escape '\\')`,
     )
   }
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
@@ -232,12 +272,19 @@ export async function insertInitialStock(
 }
 
 export interface ChildrenInput {
-  descriptions: string[]
-  attributes: { attributeType: string; value: string; unit: string | null }[]
+  descriptions: AdminDescriptionRow[]
+  attributes: {
+    attributeType: string
+    attributeTypeAr: string | null
+    value: string
+    valueAr: string | null
+    unit: string | null
+  }[]
   variants: {
     id?: number | undefined
     name: string
-    options: { id?: number | undefined; name: string; priceAdjustmentFils: number }[]
+    nameAr: string | null
+    options: { id?: number | undefined; name: string; nameAr: string | null; priceAdjustmentFils: number }[]
   }[]
 }
 
@@ -263,11 +310,15 @@ export async function replaceChildren(db: DbOrTx, productId: number, input: Chil
   const stamp = { createdAt: now, updatedAt: now }
   await db.delete(productDescriptions).where(eq(productDescriptions.productId, productId))
   if (input.descriptions.length > 0) {
-    await db
-      .insert(productDescriptions)
-      .values(
-        input.descriptions.map((description, position) => ({ productId, description, position, ...stamp })),
-      )
+    await db.insert(productDescriptions).values(
+      input.descriptions.map((description, position) => ({
+        productId,
+        description: description.text,
+        descriptionAr: description.textAr,
+        position,
+        ...stamp,
+      })),
+    )
   }
   await db.delete(productAttributes).where(eq(productAttributes.productId, productId))
   if (input.attributes.length > 0) {
@@ -285,13 +336,13 @@ export async function replaceChildren(db: DbOrTx, productId: number, input: Chil
     if (variantId !== undefined) {
       await db
         .update(productVariants)
-        .set({ name: variant.name, position, updatedAt: now })
+        .set({ name: variant.name, nameAr: variant.nameAr, position, updatedAt: now })
         .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
     } else {
       variantId = one(
         await db
           .insert(productVariants)
-          .values({ productId, name: variant.name, position, ...stamp })
+          .values({ productId, name: variant.name, nameAr: variant.nameAr, position, ...stamp })
           .returning({ id: productVariants.id }),
         'variant',
       ).id
@@ -302,6 +353,7 @@ export async function replaceChildren(db: DbOrTx, productId: number, input: Chil
       const values = {
         variantId,
         name: option.name,
+        nameAr: option.nameAr,
         priceAdjustmentFils: option.priceAdjustmentFils,
         position: optionPosition,
       }

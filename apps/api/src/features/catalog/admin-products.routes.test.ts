@@ -263,10 +263,15 @@ describe('PUT /product/update-product/:id', () => {
     expect(updated.stock).toBe(4)
     expect(updated.max_per_order).toBe(2)
     expect(updated.low_stock_threshold).toBe(1)
-    expect(updated.descriptions).toEqual([{ description: 'Only paragraph.' }])
+    expect(updated.descriptions).toEqual([{ description: 'Only paragraph.', description_ar: null }])
     const colour = updated.variants[0]!
     expect(colour.id).toBe(product.variants[0]!.id)
-    expect(colour.variant_options[0]).toEqual({ id: gold!.id, option_name: 'Gold', price_adjustment: 30 })
+    expect(colour.variant_options[0]).toEqual({
+      id: gold!.id,
+      option_name: 'Gold',
+      option_name_ar: null,
+      price_adjustment: 30,
+    })
     expect(colour.variant_options.map((o) => o.id)).not.toContain(black!.id)
     expect(updated.variants[1]!.variant_name).toBe('Storage')
     const audit = (await auditRows(product.id)).find((row) => row.action === 'product.update')!
@@ -282,6 +287,7 @@ describe('PUT /product/update-product/:id', () => {
       {
         id: mine.variants[0]!.id,
         variant_name: 'Colour',
+        variant_name_ar: null,
         variant_options: [{ ...theirs.variants[0]!.variant_options[0]! }],
       },
     ]

@@ -70,6 +70,8 @@ async function productValues(tx: DbOrTx, body: ProductBody): Promise<ProductValu
     sku: body.sku,
     name: body.product_name,
     description: body.description,
+    nameAr: arabic(body.product_name_ar),
+    descriptionAr: arabic(body.description_ar),
     categoryId: body.category_id,
     vatPercent: body.vat,
     shippingCostFils: aedToFils(body.shipping_cost),
@@ -113,20 +115,28 @@ async function productValues(tx: DbOrTx, body: ProductBody): Promise<ProductValu
   }
 }
 
+/** An Arabic twin as stored: null when absent or empty, so the English is shown. */
+const arabic = (text: string | null | undefined): string | null =>
+  text === undefined || text === null || text === '' ? null : text
+
 function childrenOf(body: ProductBody): ChildrenInput {
   return {
-    descriptions: body.descriptions.map((d) => d.description),
+    descriptions: body.descriptions.map((d) => ({ text: d.description, textAr: arabic(d.description_ar) })),
     attributes: body.attributes.map((a) => ({
       attributeType: a.attribute_type,
+      attributeTypeAr: arabic(a.attribute_type_ar),
       value: a.value,
+      valueAr: arabic(a.value_ar),
       unit: a.unit === null || a.unit === '' ? null : a.unit,
     })),
     variants: body.variants.map((v) => ({
       id: v.id,
       name: v.variant_name,
+      nameAr: arabic(v.variant_name_ar),
       options: v.variant_options.map((o) => ({
         id: o.id,
         name: o.option_name,
+        nameAr: arabic(o.option_name_ar),
         priceAdjustmentFils: aedToFils(o.price_adjustment),
       })),
     })),
@@ -337,12 +347,19 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
             descriptions,
             attributes: attributes.map((a) => ({
               attributeType: a.attributeType,
+              attributeTypeAr: a.attributeTypeAr,
               value: a.value,
+              valueAr: a.valueAr,
               unit: a.unit,
             })),
             variants: variants.map((v) => ({
               name: v.name,
-              options: v.options.map((o) => ({ name: o.name, priceAdjustmentFils: o.priceAdjustmentFils })),
+              nameAr: v.nameAr,
+              options: v.options.map((o) => ({
+                name: o.name,
+                nameAr: o.nameAr,
+                priceAdjustmentFils: o.priceAdjustmentFils,
+              })),
             })),
           },
           now,

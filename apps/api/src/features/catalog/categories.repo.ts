@@ -13,37 +13,66 @@ export async function findCategoryById(db: DbOrTx, id: number): Promise<Category
   return row
 }
 
-/** Category names are unique case-insensitively (the lower(name) index answers this). */
+/**
+ * The category named so in English or Arabic; each is unique case-insensitively (the lower(name) and
+ * lower(name_ar) indexes answer this). The English name wins when it is one's English and another's Arabic.
+ */
 export async function findCategoryByName(db: DbOrTx, name: string): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .where(sql`lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name})`)
+    .orderBy(sql`(lower(${categories.name}) = lower(${name})) desc`)
+    .limit(1)
+  return row
+}
+
+/** The category whose Arabic name is `nameAr` in any letter case, for the owner's uniqueness check. */
+export async function findCategoryByArabicName(db: DbOrTx, nameAr: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(sql`lower(${categories.nameAr}) = lower(${nameAr})`)
     .limit(1)
   return row
 }
 
 export async function insertCategory(
   db: DbOrTx,
-  values: { name: string; imagePath: string | null; now: Date },
+  values: { name: string; nameAr: string | null; imagePath: string | null; now: Date },
 ): Promise<CategoryRow | undefined> {
   const [row] = await db
     .insert(categories)
-    .values({ name: values.name, imagePath: values.imagePath, createdAt: values.now, updatedAt: values.now })
+    .values({
+      name: values.name,
+      nameAr: values.nameAr,
+      imagePath: values.imagePath,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .returning()
   return row
 }
 
-/** Renames a category and, when `imagePath` is given (null clears it), replaces its image. */
+/**
+ * Renames a category and, when `imagePath` is given (null clears it), replaces its image; likewise its
+ * Arabic name when `nameAr` is given.
+ */
 export async function updateCategory(
   db: DbOrTx,
   id: number,
-  values: { name: string; imagePath?: string | null | undefined; now: Date },
+  values: {
+    name: string
+    nameAr?: string | null | undefined
+    imagePath?: string | null | undefined
+    now: Date
+  },
 ): Promise<CategoryRow | undefined> {
   const [row] = await db
     .update(categories)
     .set({
       name: values.name,
+      ...(values.nameAr === undefined ? {} : { nameAr: values.nameAr }),
       ...(values.imagePath === undefined ? {} : { imagePath: values.imagePath }),
       updatedAt: values.now,
     })

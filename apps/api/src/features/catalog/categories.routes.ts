@@ -10,11 +10,13 @@ import {
   UpdateCategoryResponseSchema,
   type Category,
 } from '@shop/contract'
+import type { Language } from '@shop/contract/i18n'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import { languageOfAcceptLanguage, pickLocalized } from '../../lib/content-language.js'
 import { AppError, badRequest } from '../../lib/errors.js'
 import { listCategories, type CategoryRow } from './categories.repo.js'
 import { createCategoryService, type CategoryImageInput } from './categories.service.js'
@@ -31,9 +33,10 @@ export interface CategoryRoutesDeps {
   uploadMaxBytes: number
 }
 
-const toWire = (row: CategoryRow): Category => ({
+/** A category as answered: its name in the request's language (docs/architecture.md#product-content-in-two-languages). */
+const toWire = (row: CategoryRow, language: Language): Category => ({
   id: row.id,
-  categoryName: row.name,
+  categoryName: pickLocalized(row.name, row.nameAr, language),
   categoryImage: row.imagePath,
 })
 
@@ -96,7 +99,7 @@ function imageInput(form: CategoryForm, categoryImage: string | null | undefined
 }
 
 const BODY_DESCRIPTION =
-  'JSON `{ categoryName, categoryImage? }` (categoryImage: a path already served under /uploads, or null), ' +
+  'JSON `{ categoryName, categoryNameAr?, categoryImage? }` (categoryImage: a path already served under /uploads, or null), ' +
   'or multipart/form-data with a `categoryName` field and the image as one file part (PNG, JPEG or WebP; ' +
   're-encoded, metadata removed).'
 
@@ -119,9 +122,10 @@ export const categoryRoutes =
           response: { 200: GetAllCategoriesResponseSchema },
         },
       },
-      async () => {
+      async (request) => {
         const rows = await listCategories(deps.db)
-        return { success: true as const, data: rows.map(toWire) }
+        const language = languageOfAcceptLanguage(request.headers['accept-language'])
+        return { success: true as const, data: rows.map((row) => toWire(row, language)) }
       },
     )
 
@@ -141,9 +145,11 @@ export const categoryRoutes =
         const body = parseFields(CreateCategoryBodySchema, form.fields)
         const row = await categories.create({
           name: body.categoryName,
+          nameAr: body.categoryNameAr,
           image: imageInput(form, body.categoryImage ?? (form.file ? undefined : null)),
         })
-        return reply.code(201).send({ success: true as const, data: toWire(row) })
+        const language = languageOfAcceptLanguage(request.headers['accept-language'])
+        return reply.code(201).send({ success: true as const, data: toWire(row, language) })
       },
     )
 
@@ -164,9 +170,11 @@ export const categoryRoutes =
         const body = parseFields(UpdateCategoryBodySchema, form.fields)
         const row = await categories.update(request.params.id, {
           name: body.categoryName,
+          nameAr: body.categoryNameAr,
           image: imageInput(form, body.categoryImage),
         })
-        return { success: true as const, data: toWire(row) }
+        const language = languageOfAcceptLanguage(request.headers['accept-language'])
+        return { success: true as const, data: toWire(row, language) }
       },
     )
   }

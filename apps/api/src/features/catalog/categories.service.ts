@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import {
+  findCategoryByArabicName,
   findCategoryById,
   findCategoryByName,
   insertCategory,
@@ -63,14 +64,27 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
     }
   }
 
+  /** 409 when another category already has this Arabic name (null or absent: nothing to check). */
+  async function checkArabicName(nameAr: string | null | undefined, exceptId?: number) {
+    if (!nameAr) return
+    const same = await findCategoryByArabicName(db, nameAr)
+    if (same && same.id !== exceptId) throw conflict(categoryNameTaken(nameAr))
+  }
+
   return {
-    /** A new category; its name must be unique in any letter case (409 otherwise). */
-    async create(input: { name: string; image: CategoryImageInput }): Promise<CategoryRow> {
+    /** A new category; its names must be unique in any letter case (409 otherwise). */
+    async create(input: {
+      name: string
+      nameAr?: string | null | undefined
+      image: CategoryImageInput
+    }): Promise<CategoryRow> {
       if (await findCategoryByName(db, input.name)) throw conflict(categoryNameTaken(input.name))
+      await checkArabicName(input.nameAr)
       const { imagePath, saved } = await resolveImage(input.image)
       return writing(input.name, saved, async () => {
         const row = await insertCategory(db, {
           name: input.name,
+          nameAr: input.nameAr || null,
           imagePath: imagePath ?? null,
           now: clock.now(),
         })
@@ -80,13 +94,23 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
     },
 
     /** Renames a category and sets or keeps its image; 404 when unknown, 409 when the name is another's. */
-    async update(id: number, input: { name: string; image: CategoryImageInput }): Promise<CategoryRow> {
+    async update(
+      id: number,
+      input: { name: string; nameAr?: string | null | undefined; image: CategoryImageInput },
+    ): Promise<CategoryRow> {
       if (!(await findCategoryById(db, id))) throw notFound(CATEGORY_NOT_FOUND)
       const sameName = await findCategoryByName(db, input.name)
       if (sameName && sameName.id !== id) throw conflict(categoryNameTaken(input.name))
+      await checkArabicName(input.nameAr, id)
       const { imagePath, saved } = await resolveImage(input.image)
       return writing(input.name, saved, async () => {
-        const row = await updateCategory(db, id, { name: input.name, imagePath, now: clock.now() })
+        const row = await updateCategory(db, id, {
+          name: input.name,
+          // Absent keeps the Arabic name; null or empty clears it.
+          nameAr: input.nameAr === undefined ? undefined : input.nameAr || null,
+          imagePath,
+          now: clock.now(),
+        })
         if (!row) throw notFound(CATEGORY_NOT_FOUND)
         return row
       })

@@ -1,8 +1,10 @@
 import type { ProductFilters } from '@shop/contract'
+import type { Language } from '@shop/contract/i18n'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
 import { escapeLikePattern } from '../../db/like-pattern.js'
+import { localizedText } from '../../db/localized-text.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 import type { SearchTerm } from './search-terms.js'
@@ -43,13 +45,14 @@ export interface AttributeRow {
   unit: string | null
 }
 
-const productColumns = {
+/** The product's columns as `language` reads them: names and description in it, English where unwritten. */
+const productColumnsIn = (language: Language) => ({
   id: products.id,
   sku: products.sku,
-  name: products.name,
-  description: products.description,
+  name: localizedText(language, products.name, products.nameAr),
+  description: localizedText(language, products.description, products.descriptionAr),
   categoryId: products.categoryId,
-  categoryName: categories.name,
+  categoryName: localizedText(language, categories.name, categories.nameAr),
   basePriceFils: products.basePriceFils,
   finalPriceFils: products.finalPriceFils,
   vatPercent: products.vatPercent,
@@ -62,14 +65,17 @@ const productColumns = {
   weightGrams: products.weightGrams,
   purity: products.purity,
   spotPerGramFils: metalPrices.pricePerGramFils,
-}
+})
 
 function searchCondition(search: string): SQL {
   const pattern = `%${escapeLikePattern(search)}%`
-  return sql`(${products.name} ilike ${pattern} escape '\\' or ${products.description} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\')`
+  return sql`(${products.name} ilike ${pattern} escape '\\' or ${products.description} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\'
+    or ${products.nameAr} ilike ${pattern} escape '\\' or ${products.descriptionAr} ilike ${pattern} escape '\\')`
 }
 
 export interface ProductPageFilter {
+  /** The language names and descriptions are answered in (English when absent). */
+  language?: Language | undefined
   categoryId?: number | undefined
   /** The category's name in any letter case (the lower(name) index answers it). */
   categoryName?: string | undefined
@@ -101,8 +107,11 @@ const metalOfSql = sql`coalesce(${metalPrices.metalType}, case when lower(${cate
 const brandsText = sql`(select string_agg(a.value, ' ') from product_attributes a
   where a.product_id = products.id and lower(a.attribute_type) = 'brand')`
 
-/** What a search word is looked for in: name, SKU, brand, metal, category and description. */
-const searchDocument = sql`concat_ws(' ', ${products.name}, ${products.sku}, ${brandsText}, ${metalPrices.metalType}, ${categories.name}, ${products.description})`
+/**
+ * What a search word is looked for in: name, SKU, brand, metal, category and description, in English and
+ * Arabic alike, whatever the page's language (a shopper may type either).
+ */
+const searchDocument = sql`concat_ws(' ', ${products.name}, ${products.nameAr}, ${products.sku}, ${brandsText}, ${metalPrices.metalType}, ${categories.name}, ${categories.nameAr}, ${products.description}, ${products.descriptionAr})`
 
 /** Units of the product in paid orders that were not cancelled or refunded. */
 const unitsSold = sql`(select coalesce(sum(oi.quantity), 0) from order_items oi join orders o on o.id = oi.order_id
@@ -151,7 +160,10 @@ function orderOf(filter: ProductPageFilter): SQL[] {
       // While searching, a product whose name holds the whole search leads; then the shop's own order.
       if (filter.search !== undefined && filter.terms !== undefined) {
         const whole = `%${escapeLikePattern(filter.search)}%`
-        return [sql`(${products.name} ilike ${whole}) desc`, asc(products.id)]
+        return [
+          sql`(${products.name} ilike ${whole} or coalesce(${products.nameAr}, '') ilike ${whole}) desc`,
+          asc(products.id),
+        ]
       }
       return [asc(products.id)]
   }
@@ -167,22 +179,30 @@ const imagesJson = sql<string[]>`coalesce((
   select json_agg(i.url order by i.position, i.id) from product_images i where i.product_id = products.id
 ), '[]')`
 
-/** Description paragraphs of the product, in position order. */
-export const descriptionsJson = sql<string[]>`coalesce((
-  select json_agg(d.description order by d.position, d.id) from product_descriptions d where d.product_id = products.id
+/** A text column of a subquery's row as `language` reads it (raw SQL names: the row has an alias). */
+const textIn = (language: Language, english: string, arabic: string) =>
+  localizedText(language, sql.raw(english), sql.raw(arabic))
+
+/** Description paragraphs of the product in `language`, in position order. */
+export const descriptionsJsonIn = (language: Language) => sql<string[]>`coalesce((
+  select json_agg(${textIn(language, 'd.description', 'd.description_ar')} order by d.position, d.id)
+  from product_descriptions d where d.product_id = products.id
 ), '[]')`
 
-/** Attributes of the product, in position order. */
-export const attributesJson = sql<AttributeRow[]>`coalesce((
-  select json_agg(json_build_object('id', a.id, 'attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
+/** Attributes of the product in `language`, in position order (the unit is a symbol in both). */
+export const attributesJsonIn = (language: Language) => sql<AttributeRow[]>`coalesce((
+  select json_agg(json_build_object('id', a.id,
+      'attributeType', ${textIn(language, 'a.attribute_type', 'a.attribute_type_ar')},
+      'value', ${textIn(language, 'a.value', 'a.value_ar')}, 'unit', a.unit)
     order by a.position, a.id)
   from product_attributes a where a.product_id = products.id
 ), '[]')`
 
-/** Variants with their options, both in position order (bigint fils fit a JSON number by far). */
-export const variantsJson = sql<VariantWithOptions[]>`coalesce((
-  select json_agg(json_build_object('id', v.id, 'name', v.name, 'options', coalesce((
-      select json_agg(json_build_object('id', o.id, 'name', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
+/** Variants with their options in `language`, both in position order (bigint fils fit a JSON number by far). */
+export const variantsJsonIn = (language: Language) => sql<VariantWithOptions[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'name', ${textIn(language, 'v.name', 'v.name_ar')}, 'options', coalesce((
+      select json_agg(json_build_object('id', o.id, 'name', ${textIn(language, 'o.name', 'o.name_ar')},
+          'priceAdjustmentFils', o.price_adjustment_fils)
         order by o.position, o.id)
       from variant_options o where o.variant_id = v.id
     ), '[]')) order by v.position, v.id)
@@ -214,14 +234,17 @@ export async function listProductPage(
 ): Promise<{ rows: ProductCardRow[]; count: number }> {
   const conditions: SQL[] = [shopperVisible]
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
-  if (filter.categoryName !== undefined)
-    conditions.push(sql`lower(${categories.name}) = lower(${filter.categoryName})`)
+  if (filter.categoryName !== undefined) conditions.push(categoryNamed(filter.categoryName))
   if (filter.terms !== undefined) conditions.push(...filter.terms.map(termCondition))
   else if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
   if (filter.filters) conditions.push(...filterConditions(filter.filters))
   const where = and(...conditions)
   const rows = await db
-    .select({ ...productColumns, images: imagesJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...productColumnsIn(filter.language ?? 'en'),
+      images: imagesJson,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
@@ -241,40 +264,66 @@ export async function listProductPage(
   return { rows: [], count: counted?.n ?? 0 }
 }
 
-/** One product a shopper may see, with every relation, by a unique key, in one query; undefined when none matches. */
-async function findProductDetailWhere(db: DbOrTx, where: SQL): Promise<ProductDetailRow | undefined> {
+/** The category a URL names: by its English name or its Arabic one, in any letter case. */
+export const categoryNamed = (name: string): SQL =>
+  sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name}))`
+
+/**
+ * One product a shopper may see, with every relation, in `language`, by a unique key, in one query;
+ * undefined when none matches. `first` orders several matches (a name may be one product's English and
+ * another's Arabic).
+ */
+async function findProductDetailWhere(
+  db: DbOrTx,
+  where: SQL,
+  language: Language,
+  first: SQL = sql`${products.id}`,
+): Promise<ProductDetailRow | undefined> {
   const [row] = await db
     .select({
-      ...productColumns,
+      ...productColumnsIn(language),
       images: imagesJson,
-      descriptions: descriptionsJson,
-      variants: variantsJson,
-      attributes: attributesJson,
+      descriptions: descriptionsJsonIn(language),
+      variants: variantsJsonIn(language),
+      attributes: attributesJsonIn(language),
       maxPerOrder: products.maxPerOrder,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
     .where(and(where, shopperVisible))
+    .orderBy(first, asc(products.id))
     .limit(1)
   return row
 }
 
-export const findProductDetailById = (db: DbOrTx, id: number) =>
-  findProductDetailWhere(db, eq(products.id, id))
+export const findProductDetailById = (db: DbOrTx, id: number, language: Language = 'en') =>
+  findProductDetailWhere(db, eq(products.id, id), language)
 
-/** Names are unique case-insensitively (the lower(name) index answers this). */
-export const findProductDetailByName = (db: DbOrTx, name: string) =>
-  findProductDetailWhere(db, sql`lower(${products.name}) = lower(${name})`)
+/**
+ * By the English name (unique case-insensitively, the lower(name) index answers it) or, failing that, the
+ * Arabic name, so a link written in either language finds its product.
+ */
+export const findProductDetailByName = (db: DbOrTx, name: string, language: Language = 'en') =>
+  findProductDetailWhere(
+    db,
+    sql`(lower(${products.name}) = lower(${name}) or lower(${products.nameAr}) = lower(${name}))`,
+    language,
+    sql`(lower(${products.name}) = lower(${name})) desc`,
+  )
 
-export const findProductDetailBySku = (db: DbOrTx, sku: string) =>
-  findProductDetailWhere(db, eq(products.sku, sku))
+export const findProductDetailBySku = (db: DbOrTx, sku: string, language: Language = 'en') =>
+  findProductDetailWhere(db, eq(products.sku, sku), language)
 
 /** The products among `ids` that a shopper may buy (published, not archived), in id order. */
-export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
+export function findProductsByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+  language: Language = 'en',
+): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return db
-    .select(productColumns)
+    .select(productColumnsIn(language))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
@@ -286,15 +335,16 @@ export function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<P
 export async function variantsOf(
   db: DbOrTx,
   productIds: readonly number[],
+  language: Language = 'en',
 ): Promise<Map<number, VariantWithOptions[]>> {
   if (productIds.length === 0) return new Map()
   const rows = await db
     .select({
       productId: productVariants.productId,
       variantId: productVariants.id,
-      variantName: productVariants.name,
+      variantName: localizedText(language, productVariants.name, productVariants.nameAr),
       optionId: variantOptions.id,
-      optionName: variantOptions.name,
+      optionName: localizedText(language, variantOptions.name, variantOptions.nameAr),
       priceAdjustmentFils: variantOptions.priceAdjustmentFils,
     })
     .from(productVariants)
@@ -327,20 +377,27 @@ export async function variantsOf(
   return result
 }
 
-/** The words of every product a shopper may see (names, SKUs, brands, metals, categories), 3 letters or more. */
+/**
+ * The words of every product a shopper may see (names in both languages, SKUs, brands, metals, categories),
+ * 3 letters or more. Split here rather than in SQL: PostgreSQL's [:alnum:] under the C collation knows no
+ * Arabic letter, and would drop every Arabic word.
+ */
 export async function catalogVocabulary(db: DbOrTx): Promise<string[]> {
-  const rows = rowsOf<{ word: string }>(
+  const rows = rowsOf<{ text: string }>(
     await db.execute(sql`
-      select distinct w as word
+      select lower(concat_ws(' ', p.name, p.name_ar, p.sku, c.name, c.name_ar, m.metal_type,
+        (select string_agg(a.value, ' ') from product_attributes a
+          where a.product_id = p.id and lower(a.attribute_type) = 'brand'))) as text
       from products p
       join categories c on c.id = p.category_id
-      left join metal_prices m on m.id = p.metal_price_id,
-      lateral regexp_split_to_table(lower(concat_ws(' ', p.name, p.sku, c.name, m.metal_type,
-        (select string_agg(a.value, ' ') from product_attributes a
-          where a.product_id = p.id and lower(a.attribute_type) = 'brand'))), '[^[:alnum:]]+') as w
-      where p.published and p.archived_at is null and length(w) >= 3`),
+      left join metal_prices m on m.id = p.metal_price_id
+      where p.published and p.archived_at is null`),
   )
-  return rows.map((row) => row.word)
+  const words = new Set<string>()
+  for (const row of rows) {
+    for (const word of row.text.split(/[^\p{L}\p{N}]+/u)) if ([...word].length >= 3) words.add(word)
+  }
+  return [...words]
 }
 
 /** The choices of a filter panel over the visible products (of one category when given). */
@@ -357,7 +414,7 @@ export async function productFilterOptions(
     category.id !== undefined
       ? sql`and p.category_id = ${category.id}`
       : category.name !== undefined
-        ? sql`and lower(c.name) = lower(${category.name})`
+        ? sql`and (lower(c.name) = lower(${category.name}) or lower(c.name_ar) = lower(${category.name}))`
         : sql``
   const joins = sql`from products p join categories c on c.id = p.category_id
     left join metal_prices m on m.id = p.metal_price_id`

@@ -28,9 +28,11 @@ import {
   type ProductValidationItem,
   type ProductVariant,
 } from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import { languageOfAcceptLanguage } from '../../lib/content-language.js'
 import { fastSerializerCompiler } from '../../lib/fast-serializer.js'
 import type { ProductRow, VariantWithOptions } from './products.repo.js'
 import {
@@ -137,6 +139,9 @@ function toValidationItem(product: ProductForValidation): ProductValidationItem 
   }
 }
 
+/** The language the storefront asked in (docs/architecture.md#product-content-in-two-languages). */
+const languageOf = (request: FastifyRequest) => languageOfAcceptLanguage(request.headers['accept-language'])
+
 const toListResponse = (page: ProductPage) => ({
   success: true as const,
   data: page.items.map(toListItem),
@@ -162,7 +167,8 @@ export const productRoutes =
           response: { 200: GetAllProductsResponseSchema },
         },
       },
-      async (request) => toListResponse(await productsService.list(request.query)),
+      async (request) =>
+        toListResponse(await productsService.list({ ...request.query, language: languageOf(request) })),
     )
 
     app.get(
@@ -208,7 +214,7 @@ export const productRoutes =
         },
       },
       async (request) => {
-        const result = await productsService.validate(request.query.ids)
+        const result = await productsService.validate(request.query.ids, languageOf(request))
         return {
           success: true as const,
           data: { products: result.products.map(toValidationItem), missingIds: result.missingIds },
@@ -230,7 +236,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'id', id: request.params.id })),
+        data: toDetail(
+          await productsService.details({ by: 'id', id: request.params.id }, languageOf(request)),
+        ),
       }),
     )
 
@@ -248,7 +256,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'name', name: request.params.name })),
+        data: toDetail(
+          await productsService.details({ by: 'name', name: request.params.name }, languageOf(request)),
+        ),
       }),
     )
 
@@ -266,7 +276,9 @@ export const productRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: toDetail(await productsService.details({ by: 'sku', sku: request.params.sku })),
+        data: toDetail(
+          await productsService.details({ by: 'sku', sku: request.params.sku }, languageOf(request)),
+        ),
       }),
     )
 
@@ -284,7 +296,9 @@ export const productRoutes =
         },
       },
       async (request) =>
-        toListResponse(await productsService.listByCategoryId(request.params.id, request.query)),
+        toListResponse(
+          await productsService.listByCategoryId(request.params.id, request.query, languageOf(request)),
+        ),
     )
 
     app.get(
@@ -301,6 +315,12 @@ export const productRoutes =
         },
       },
       async (request) =>
-        toListResponse(await productsService.listByCategoryName(request.params.categoryName, request.query)),
+        toListResponse(
+          await productsService.listByCategoryName(
+            request.params.categoryName,
+            request.query,
+            languageOf(request),
+          ),
+        ),
     )
   }

@@ -1,4 +1,5 @@
 import { MESSAGES, type ProductFilters } from '@shop/contract'
+import type { Language } from '@shop/contract/i18n'
 import type { Db } from '../../db/client.js'
 import { systemClock, type Clock } from '../../lib/clock.js'
 import { notFound } from '../../lib/errors.js'
@@ -78,24 +79,26 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
     async listByCategoryId(
       categoryId: number,
       paging: { page: number; limit: number },
+      language: Language = 'en',
     ): Promise<ProductPage> {
       if (!(await findCategoryById(db, categoryId)))
         throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
-      return page({ ...paging, categoryId })
+      return page({ ...paging, categoryId, language })
     },
 
-    /** A page of the products of the category named so (any letter case); 404 when none is. */
+    /** A page of the products of the category named so (English or Arabic, any letter case); 404 when none is. */
     async listByCategoryName(
       categoryName: string,
       paging: { page: number; limit: number; search?: string | undefined; filters?: ProductFilters },
+      language: Language = 'en',
     ): Promise<ProductPage> {
       // One query when the page has products (the usual case); an empty page tells no more than that,
       // so only then is the category looked up, for its 404 and its count.
-      const found = await page({ ...paging, categoryName })
+      const found = await page({ ...paging, categoryName, language })
       if (found.items.length > 0) return found
       const category = await findCategoryByName(db, categoryName)
       if (!category) throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
-      return page({ ...paging, categoryId: category.id })
+      return page({ ...paging, categoryId: category.id, language })
     },
 
     /** The brands, metals and price and weight bounds a filter panel offers; 404 for an unknown category. */
@@ -110,13 +113,13 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
     },
 
     /** One product with images, descriptions, variants and attributes; 404 when unknown. */
-    async details(lookup: ProductLookup): Promise<ProductDetails> {
+    async details(lookup: ProductLookup, language: Language = 'en'): Promise<ProductDetails> {
       const product =
         lookup.by === 'id'
-          ? await findProductDetailById(db, lookup.id)
+          ? await findProductDetailById(db, lookup.id, language)
           : lookup.by === 'name'
-            ? await findProductDetailByName(db, lookup.name)
-            : await findProductDetailBySku(db, lookup.sku)
+            ? await findProductDetailByName(db, lookup.name, language)
+            : await findProductDetailBySku(db, lookup.sku, language)
       if (!product) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
       return product
     },
@@ -127,11 +130,13 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
      */
     async validate(
       ids: readonly number[],
+      language: Language = 'en',
     ): Promise<{ products: ProductForValidation[]; missingIds: number[] }> {
-      const rows = await findProductsByIds(db, ids)
+      const rows = await findProductsByIds(db, ids, language)
       const variants = await variantsOf(
         db,
         rows.map((row) => row.id),
+        language,
       )
       const byId = new Map(rows.map((row) => [row.id, row]))
       const found: ProductForValidation[] = []

@@ -12,6 +12,8 @@ function product(id: number, overrides: Partial<ProductForOrder> = {}): ProductF
     sku: `SKU-${id}`,
     name: `Product ${id}`,
     description: '',
+    nameAr: null,
+    descriptionAr: null,
     categoryId: 1,
     basePriceFils: 10_000,
     finalPriceFils: null,

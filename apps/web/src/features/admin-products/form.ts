@@ -21,9 +21,11 @@ export type ProductFormValues = CreateProductBodyInput
 /** A new product: fixed price, published, stock 0, nothing else filled in. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   product_name: '',
+  product_name_ar: '',
   sku: '',
   category_id: undefined as unknown as number,
   description: '',
+  description_ar: '',
   descriptions: [],
   vat: 5,
   shipping_cost: 0,
@@ -44,14 +46,22 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   stock: 0,
 }
 
-/** The form's values for an existing product (its stock is shown, not edited). */
+/**
+ * The form's values for an existing product (its stock is shown, not edited). An Arabic text not written is
+ * an empty field; the API stores an empty one as none, and shoppers then read the English.
+ */
 export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
     product_name: product.product_name,
+    product_name_ar: product.product_name_ar ?? '',
     sku: product.sku,
     category_id: product.category_id,
     description: product.description,
-    descriptions: product.descriptions,
+    description_ar: product.description_ar ?? '',
+    descriptions: product.descriptions.map((d) => ({
+      description: d.description,
+      description_ar: d.description_ar ?? '',
+    })),
     vat: product.vat,
     shipping_cost: product.shipping_cost,
     new_tag: product.new_tag,
@@ -69,11 +79,17 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     variants: product.variants.map((variant) => ({
       id: variant.id,
       variant_name: variant.variant_name,
-      variant_options: variant.variant_options.map((option) => ({ ...option })),
+      variant_name_ar: variant.variant_name_ar ?? '',
+      variant_options: variant.variant_options.map((option) => ({
+        ...option,
+        option_name_ar: option.option_name_ar ?? '',
+      })),
     })),
-    attributes: product.attributes.map(({ attribute_type, value, unit }) => ({
+    attributes: product.attributes.map(({ attribute_type, attribute_type_ar, value, value_ar, unit }) => ({
       attribute_type,
+      attribute_type_ar: attribute_type_ar ?? '',
       value,
+      value_ar: value_ar ?? '',
       unit,
     })),
     stock: product.stock,
@@ -92,8 +108,23 @@ export const numberOr =
   (value: unknown): number | null =>
     value === '' || value === null || value === undefined ? empty : Number(value)
 
+/** How a metal-linked price was reached, as figures; the editor words them in the page's language. */
+export interface PriceBreakdown {
+  spot: string
+  weight: number
+  purity: number
+  /** Premium over spot in percent, 0 for none. */
+  percent: number
+  /** Fixed premium in AED (2 decimals), null for none. */
+  premium: string | null
+}
+
+/** Why no price can be shown yet (a key of the productsAdmin texts' `preview`). */
+export type PreviewReason = 'enterPrice' | 'chooseMetal' | 'metalLoading' | 'enterWeight' | 'checkPremium'
+
 export type PricePreview =
-  { state: 'priced'; priceFils: number; breakdown: string | null } | { state: 'incomplete'; message: string }
+  | { state: 'priced'; priceFils: number; breakdown: PriceBreakdown | null }
+  | { state: 'incomplete'; reason: PreviewReason }
 
 const valid = <T>(schema: { safeParse(value: unknown): { success: boolean } }, value: T) =>
   schema.safeParse(value).success
@@ -119,19 +150,19 @@ export function pricePreview(
   if (values.pricing_mode === 'fixed') {
     const price = values.final_price ?? values.base_price
     if (price === null || price === undefined || !valid(AedSchema, price)) {
-      return { state: 'incomplete', message: 'Enter a price to see it here.' }
+      return { state: 'incomplete', reason: 'enterPrice' }
     }
     return { state: 'priced', priceFils: aedToFils(price), breakdown: null }
   }
-  if (!values.metal_type) return { state: 'incomplete', message: 'Choose a metal to see its price.' }
+  if (!values.metal_type) return { state: 'incomplete', reason: 'chooseMetal' }
   const metal = metalPrices?.find((m) => m.metal_type === values.metal_type)
-  if (!metal) return { state: 'incomplete', message: 'The current metal price is loading.' }
+  if (!metal) return { state: 'incomplete', reason: 'metalLoading' }
   const { weight_grams: weight, purity, premium_percent: percent = 0, premium_aed: premium = 0 } = values
   if (!valid(WeightGramsSchema, weight) || !valid(PuritySchema, purity)) {
-    return { state: 'incomplete', message: 'Enter the weight and purity to see the price.' }
+    return { state: 'incomplete', reason: 'enterWeight' }
   }
   if (!valid(PremiumPercentSchema, percent) || !valid(AedSchema, premium)) {
-    return { state: 'incomplete', message: 'Check the premium to see the price.' }
+    return { state: 'incomplete', reason: 'checkPremium' }
   }
   const spotFils = aedToFils(metal.price_per_gram)
   const priceFils = metalLinkedPriceFils({
@@ -141,10 +172,13 @@ export function pricePreview(
     premiumPercent: percent,
     premiumFils: aedToFils(premium),
   })
-  const breakdown =
-    `${metal.price_per_gram.toFixed(2)} AED/g spot × ${weight} g × ${purity} purity` +
-    (percent ? ` × (1 + ${percent} %)` : '') +
-    (premium ? ` + ${premium.toFixed(2)} AED` : '')
+  const breakdown: PriceBreakdown = {
+    spot: metal.price_per_gram.toFixed(2),
+    weight: weight as number,
+    purity: purity as number,
+    percent,
+    premium: premium ? premium.toFixed(2) : null,
+  }
   return { state: 'priced', priceFils, breakdown }
 }
 

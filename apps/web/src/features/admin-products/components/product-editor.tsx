@@ -13,6 +13,7 @@ import {
 } from '@shop/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   useController,
   useFieldArray,
@@ -27,6 +28,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert, INPUT_CLASS, TextAreaField, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { cx } from '../../../lib/cx'
+import { translateMessage } from '../../../lib/translate-message'
 import {
   EMPTY_PRODUCT,
   formValuesOf,
@@ -48,10 +50,25 @@ export interface ProductEditorProps {
   images?: ReactNode
 }
 
-const METAL_LABEL: Record<(typeof METAL_TYPES)[number], string> = { gold: 'Gold', silver: 'Silver' }
+/** The props of an input the owner writes Arabic in: right to left, and read as Arabic by screen readers. */
+const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const
+/** The English twin stays left to right on the Arabic page too. */
+const ENGLISH_INPUT = { dir: 'ltr', lang: 'en' } as const
 
-function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+/** A contract message (a validation rule's text) in the page's language. */
+const message = (text: string | undefined) => (text === undefined ? undefined : translateMessage(text))
+
+function Section({
+  id,
+  title,
+  children,
+  hint,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  hint?: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h2 id={id} className="font-display text-lg font-semibold text-ink-900">
@@ -103,7 +120,7 @@ function SelectField({
 /** The message of a list's own error (e.g. "a variant needs an option"), wherever the resolver put it. */
 function listError(error: unknown): string | undefined {
   const e = error as { message?: string; root?: { message?: string } } | undefined
-  return e?.message ?? e?.root?.message
+  return message(e?.message ?? e?.root?.message)
 }
 
 /**
@@ -118,6 +135,7 @@ export function ProductEditor({
   actions,
   images,
 }: ProductEditorProps) {
+  const { t } = useTranslation(['productsAdmin'])
   const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
@@ -173,7 +191,9 @@ export function ProductEditor({
           setError(issue.path.join('.') as FieldPath<ProductFormValues>, { message: issue.message })
         }
       }
-      setFormError(error instanceof Error ? error.message : 'The product could not be saved.')
+      setFormError(
+        error instanceof Error ? translateMessage(error.message) : t('productsAdmin:editor.saveFailed'),
+      )
     }
   })
 
@@ -182,31 +202,41 @@ export function ProductEditor({
       {actions}
       {formError && <FormAlert>{formError}</FormAlert>}
 
-      <Section title="Product">
+      <Section id="section-product" title={t('productsAdmin:editor.sections.product')}>
         <TextField
-          label="Name"
+          label={t('productsAdmin:editor.name')}
           maxLength={PRODUCT_NAME_MAX_CHARS}
-          error={errors.product_name?.message}
+          error={message(errors.product_name?.message)}
+          {...ENGLISH_INPUT}
           {...register('product_name')}
+        />
+        <TextField
+          label={t('productsAdmin:editor.nameAr')}
+          hint={t('productsAdmin:editor.arabicHint')}
+          maxLength={PRODUCT_NAME_MAX_CHARS}
+          error={message(errors.product_name_ar?.message)}
+          {...ARABIC_INPUT}
+          {...register('product_name_ar')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="SKU"
+            label={t('productsAdmin:editor.sku')}
             autoCapitalize="characters"
-            hint="Letters, digits, dots, hyphens, underscores; unique in the shop."
-            error={errors.sku?.message}
+            dir="ltr"
+            hint={t('productsAdmin:editor.skuHint')}
+            error={message(errors.sku?.message)}
             {...register('sku')}
           />
           <SelectField
-            label="Category"
-            error={errors.category_id?.message}
+            label={t('productsAdmin:editor.category')}
+            error={message(errors.category_id?.message)}
             {...categoryField}
             value={categoryField.value === undefined ? '' : String(categoryField.value)}
             onChange={(event) =>
               categoryField.onChange(event.target.value === '' ? undefined : Number(event.target.value))
             }
           >
-            <option value="">Choose a category…</option>
+            <option value="">{t('productsAdmin:editor.chooseCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.categoryName}
@@ -215,57 +245,82 @@ export function ProductEditor({
           </SelectField>
         </div>
         <TextAreaField
-          label="Short description"
+          label={t('productsAdmin:editor.shortDescription')}
           rows={2}
           maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
-          error={errors.description?.message}
+          error={message(errors.description?.message)}
+          {...ENGLISH_INPUT}
           {...register('description')}
+        />
+        <TextAreaField
+          label={t('productsAdmin:editor.shortDescriptionAr')}
+          rows={2}
+          maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
+          error={message(errors.description_ar?.message)}
+          {...ARABIC_INPUT}
+          {...register('description_ar')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Visibility"
-            hint="Drafts are never shown to shoppers."
+            label={t('productsAdmin:editor.visibility')}
+            hint={t('productsAdmin:editor.visibilityHint')}
             {...publishedField}
             value={String(publishedField.value)}
             onChange={(event) => publishedField.onChange(event.target.value === 'true')}
           >
-            <option value="true">Published</option>
-            <option value="false">Draft</option>
+            <option value="true">{t('productsAdmin:editor.published')}</option>
+            <option value="false">{t('productsAdmin:editor.draft')}</option>
           </SelectField>
           <label className="flex items-center gap-3 self-end rounded-xl border border-line px-4 py-3 text-sm text-ink-800">
             <input type="checkbox" className="size-4 accent-gold-600" {...register('new_tag')} />
-            Show the “New” badge
+            {t('productsAdmin:editor.newBadge')}
           </label>
         </div>
       </Section>
 
-      <Section title="Description paragraphs" hint="Shown on the product page, in this order.">
+      <Section
+        id="section-description-paragraphs"
+        title={t('productsAdmin:editor.sections.paragraphs')}
+        hint={t('productsAdmin:editor.paragraphsHint')}
+      >
         {descriptions.fields.map((field, index) => (
           <div key={field.id} className="flex items-start gap-2">
-            <TextAreaField
-              className="flex-1"
-              label={`Paragraph ${index + 1}`}
-              rows={3}
-              maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
-              error={errors.descriptions?.[index]?.description?.message}
-              {...register(`descriptions.${index}.description`)}
-            />
+            <div className="min-w-0 flex-1 space-y-2">
+              <TextAreaField
+                label={t('productsAdmin:editor.paragraph', { number: index + 1 })}
+                rows={3}
+                maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
+                error={message(errors.descriptions?.[index]?.description?.message)}
+                {...ENGLISH_INPUT}
+                {...register(`descriptions.${index}.description`)}
+              />
+              <TextAreaField
+                label={t('productsAdmin:editor.paragraphAr', { number: index + 1 })}
+                rows={3}
+                maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
+                error={message(errors.descriptions?.[index]?.description_ar?.message)}
+                {...ARABIC_INPUT}
+                {...register(`descriptions.${index}.description_ar`)}
+              />
+            </div>
             <RemoveButton
-              label={`Remove paragraph ${index + 1}`}
+              label={t('productsAdmin:editor.removeParagraph', { number: index + 1 })}
               onClick={() => descriptions.remove(index)}
             />
           </div>
         ))}
-        <AddButton onClick={() => descriptions.append({ description: '' })}>Add paragraph</AddButton>
+        <AddButton onClick={() => descriptions.append({ description: '', description_ar: '' })}>
+          {t('productsAdmin:editor.addParagraph')}
+        </AddButton>
       </Section>
 
-      <Section title="Price">
+      <Section id="section-price" title={t('productsAdmin:editor.sections.price')}>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Pricing</legend>
+          <legend className="sr-only">{t('productsAdmin:editor.pricing')}</legend>
           {(
             [
-              ['fixed', 'Fixed AED price'],
-              ['metal', 'Metal-linked (follows spot)'],
+              ['fixed', t('productsAdmin:editor.pricingFixed')],
+              ['metal', t('productsAdmin:editor.pricingMetal')],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -285,122 +340,144 @@ export function ProductEditor({
         {mode === 'fixed' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Price (AED)"
+              label={t('productsAdmin:editor.basePrice')}
               type="number"
               inputMode="decimal"
               step="0.01"
               min="0"
-              error={errors.base_price?.message}
+              error={message(errors.base_price?.message)}
               {...register('base_price', { setValueAs: numberOr(null) })}
             />
             <TextField
-              label="Sale price (AED, optional)"
+              label={t('productsAdmin:editor.salePrice')}
               type="number"
               inputMode="decimal"
               step="0.01"
               min="0"
-              error={errors.final_price?.message}
+              error={message(errors.final_price?.message)}
               {...register('final_price', { setValueAs: numberOr(null) })}
             />
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
-              label="Metal"
-              error={errors.metal_type?.message}
+              label={t('productsAdmin:editor.metal')}
+              error={message(errors.metal_type?.message)}
               {...metalField}
               value={metalField.value ?? ''}
               onChange={(event) => metalField.onChange(event.target.value === '' ? null : event.target.value)}
             >
-              <option value="">Choose a metal…</option>
+              <option value="">{t('productsAdmin:editor.chooseMetal')}</option>
               {METAL_TYPES.map((metal) => {
                 const spot = metalPrices?.find((m) => m.metal_type === metal)
                 return (
                   <option key={metal} value={metal}>
-                    {METAL_LABEL[metal]}
-                    {spot ? ` (spot ${formatAed(aedToFils(spot.price_per_gram))} AED/g)` : ''}
+                    {spot
+                      ? t('productsAdmin:editor.metalWithSpot', {
+                          metal: t(`productsAdmin:metals.${metal}`),
+                          spot: formatAed(aedToFils(spot.price_per_gram)),
+                        })
+                      : t(`productsAdmin:metals.${metal}`)}
                   </option>
                 )
               })}
             </SelectField>
             <TextField
-              label="Fine weight (g)"
+              label={t('productsAdmin:editor.weight')}
               type="number"
               inputMode="decimal"
               step="0.0001"
               min="0"
-              error={errors.weight_grams?.message}
+              error={message(errors.weight_grams?.message)}
               {...register('weight_grams', { setValueAs: numberOr(null) })}
             />
             <TextField
-              label="Purity"
+              label={t('productsAdmin:editor.purity')}
               type="number"
               inputMode="decimal"
               step="0.00001"
               min="0"
               max="1"
-              hint="A fraction: 0.9999 for 24K, 0.999 for fine silver."
-              error={errors.purity?.message}
+              hint={t('productsAdmin:editor.purityHint')}
+              error={message(errors.purity?.message)}
               {...register('purity', { setValueAs: numberOr(null) })}
             />
             <TextField
-              label="Premium over spot (%)"
+              label={t('productsAdmin:editor.premiumPercent')}
               type="number"
               inputMode="decimal"
               step="0.001"
               min="0"
-              error={errors.premium_percent?.message}
+              error={message(errors.premium_percent?.message)}
               {...register('premium_percent', { setValueAs: numberOr(0) })}
             />
             <TextField
-              label="Fixed premium (AED)"
+              label={t('productsAdmin:editor.premiumAed')}
               type="number"
               inputMode="decimal"
               step="0.01"
               min="0"
-              hint="Making charge added after the percentage."
-              error={errors.premium_aed?.message}
+              hint={t('productsAdmin:editor.premiumAedHint')}
+              error={message(errors.premium_aed?.message)}
               {...register('premium_aed', { setValueAs: numberOr(0) })}
             />
           </div>
         )}
         <div
           role="status"
-          aria-label="Price preview"
+          aria-label={t('productsAdmin:editor.pricePreview')}
           className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-800"
         >
           {preview.state === 'priced' ? (
             <>
               <p>
-                Price now:{' '}
-                <strong className="text-base text-ink-950">{formatAed(preview.priceFils)} AED</strong>
+                {t('productsAdmin:editor.priceNow')}{' '}
+                <strong className="text-base text-ink-950" dir="ltr">
+                  {formatAed(preview.priceFils)} AED
+                </strong>
               </p>
-              {preview.breakdown && <p className="mt-1 text-xs text-ink-600">{preview.breakdown}</p>}
+              {preview.breakdown && (
+                <p className="mt-1 text-xs text-ink-600">
+                  {t('productsAdmin:preview.breakdown', {
+                    spot: preview.breakdown.spot,
+                    weight: preview.breakdown.weight,
+                    purity: preview.breakdown.purity,
+                  })}
+                  {preview.breakdown.percent
+                    ? t('productsAdmin:preview.breakdownPercent', { percent: preview.breakdown.percent })
+                    : ''}
+                  {preview.breakdown.premium
+                    ? t('productsAdmin:preview.breakdownPremium', { premium: preview.breakdown.premium })
+                    : ''}
+                </p>
+              )}
               {mode === 'metal' && (
-                <p className="mt-1 text-xs text-ink-600">It moves with the metal price; options add to it.</p>
+                <p className="mt-1 text-xs text-ink-600">{t('productsAdmin:editor.priceMoves')}</p>
               )}
             </>
           ) : (
-            <p>{preview.message}</p>
+            <p>{t(`productsAdmin:preview.${preview.reason}`)}</p>
           )}
         </div>
       </Section>
 
-      <Section title="Tax and shipping">
+      <Section id="section-tax-and-shipping" title={t('productsAdmin:editor.sections.tax')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="VAT"
-            error={errors.vat?.message}
+            label={t('productsAdmin:editor.vat')}
+            error={message(errors.vat?.message)}
             hint={
               <span className="flex flex-wrap items-center gap-2">
-                Proposed: {vatProposal} %{vatProposal === 0 ? ' (investment metal, purity 99 % or more)' : ''}
+                {vatProposal === 0
+                  ? t('productsAdmin:editor.vatProposedZero', { rate: vatProposal })
+                  : t('productsAdmin:editor.vatProposed', { rate: vatProposal })}
                 {values.vat !== vatProposal && (
                   <button
                     type="button"
                     className="font-semibold text-gold-800 underline"
                     onClick={() => setValue('vat', vatProposal, { shouldDirty: true, shouldValidate: true })}
                   >
-                    Use {vatProposal} %
+                    {t('productsAdmin:editor.vatUse', { rate: vatProposal })}
                   </button>
                 )}
               </span>
@@ -409,67 +486,68 @@ export function ProductEditor({
             value={String(vatField.value)}
             onChange={(event) => vatField.onChange(Number(event.target.value))}
           >
-            <option value="5">5 % (standard)</option>
-            <option value="0">0 % (zero-rated)</option>
+            <option value="5">{t('productsAdmin:editor.vatStandard')}</option>
+            <option value="0">{t('productsAdmin:editor.vatZero')}</option>
           </SelectField>
           <TextField
-            label="Shipping per line (AED)"
+            label={t('productsAdmin:editor.shipping')}
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0"
-            error={errors.shipping_cost?.message}
+            error={message(errors.shipping_cost?.message)}
             {...register('shipping_cost', { setValueAs: numberOr(0) })}
           />
         </div>
       </Section>
 
-      <Section title="Stock and limits">
+      <Section id="section-stock-and-limits" title={t('productsAdmin:editor.sections.stock')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {product ? (
             <div>
-              <p className="mb-1.5 text-sm font-medium text-ink-800">Stock</p>
+              <p className="mb-1.5 text-sm font-medium text-ink-800">{t('productsAdmin:editor.stock')}</p>
               <p className="rounded-xl border border-line bg-cream-50 px-4 py-3 tabular-nums">
                 {product.stock}
               </p>
-              <p className="mt-1.5 text-xs text-ink-500">Changed by a stock adjustment, with a reason.</p>
+              <p className="mt-1.5 text-xs text-ink-500">{t('productsAdmin:editor.stockHint')}</p>
             </div>
           ) : (
             <TextField
-              label="Initial stock"
+              label={t('productsAdmin:editor.initialStock')}
               type="number"
               inputMode="numeric"
               step="1"
               min="0"
-              error={errors.stock?.message}
+              error={message(errors.stock?.message)}
               {...register('stock', { setValueAs: numberOr(0) })}
             />
           )}
           <TextField
-            label="Max per order"
+            label={t('productsAdmin:editor.maxPerOrder')}
             type="number"
             inputMode="numeric"
             step="1"
             min="1"
-            hint="Empty: no limit of its own."
-            error={errors.max_per_order?.message}
+            hint={t('productsAdmin:editor.maxPerOrderHint')}
+            error={message(errors.max_per_order?.message)}
             {...register('max_per_order', { setValueAs: numberOr(null) })}
           />
           <TextField
-            label="Low-stock threshold"
+            label={t('productsAdmin:editor.lowStock')}
             type="number"
             inputMode="numeric"
             step="1"
             min="0"
-            error={errors.low_stock_threshold?.message}
+            error={message(errors.low_stock_threshold?.message)}
             {...register('low_stock_threshold', { setValueAs: numberOr(0) })}
           />
         </div>
       </Section>
 
       <Section
-        title="Variants"
-        hint="Choices the buyer must make, e.g. Storage; each option may change the price."
+        id="section-variants"
+        title={t('productsAdmin:editor.sections.variants')}
+        hint={t('productsAdmin:editor.variantsHint')}
       >
         {variants.fields.map((field, index) => (
           <VariantFields
@@ -483,53 +561,92 @@ export function ProductEditor({
         ))}
         <AddButton
           onClick={() =>
-            variants.append({ variant_name: '', variant_options: [{ option_name: '', price_adjustment: 0 }] })
+            variants.append({
+              variant_name: '',
+              variant_name_ar: '',
+              variant_options: [{ option_name: '', option_name_ar: '', price_adjustment: 0 }],
+            })
           }
         >
-          Add variant
+          {t('productsAdmin:editor.addVariant')}
         </AddButton>
       </Section>
 
-      <Section title="Specifications" hint="Facts such as Brand or Fineness; they never change the price.">
+      <Section
+        id="section-specifications"
+        title={t('productsAdmin:editor.sections.specifications')}
+        hint={t('productsAdmin:editor.specificationsHint')}
+      >
         {attributes.fields.map((field, index) => (
           <div
             key={field.id}
             className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_8rem_auto]"
           >
             <TextField
-              label="Name"
-              error={errors.attributes?.[index]?.attribute_type?.message}
+              label={t('productsAdmin:editor.attributeName')}
+              error={message(errors.attributes?.[index]?.attribute_type?.message)}
+              {...ENGLISH_INPUT}
               {...register(`attributes.${index}.attribute_type`)}
             />
             <TextField
-              label="Value"
-              error={errors.attributes?.[index]?.value?.message}
+              label={t('productsAdmin:editor.attributeValue')}
+              error={message(errors.attributes?.[index]?.value?.message)}
+              {...ENGLISH_INPUT}
               {...register(`attributes.${index}.value`)}
             />
             <TextField
               className="col-span-2 sm:col-span-1"
-              label="Unit"
-              error={errors.attributes?.[index]?.unit?.message}
+              label={t('productsAdmin:editor.attributeUnit')}
+              dir="ltr"
+              error={message(errors.attributes?.[index]?.unit?.message)}
               {...register(`attributes.${index}.unit`, { setValueAs: (v: unknown) => (v === '' ? null : v) })}
             />
             <RemoveButton
               className="row-start-1 col-start-3 sm:col-start-4"
-              label={`Remove specification ${index + 1}`}
+              label={t('productsAdmin:editor.removeSpecification', { number: index + 1 })}
               onClick={() => attributes.remove(index)}
+            />
+            <TextField
+              label={t('productsAdmin:editor.attributeNameAr')}
+              error={message(errors.attributes?.[index]?.attribute_type_ar?.message)}
+              {...ARABIC_INPUT}
+              {...register(`attributes.${index}.attribute_type_ar`)}
+            />
+            <TextField
+              label={t('productsAdmin:editor.attributeValueAr')}
+              error={message(errors.attributes?.[index]?.value_ar?.message)}
+              {...ARABIC_INPUT}
+              {...register(`attributes.${index}.value_ar`)}
             />
           </div>
         ))}
-        <AddButton onClick={() => attributes.append({ attribute_type: '', value: '', unit: null })}>
-          Add specification
+        <AddButton
+          onClick={() =>
+            attributes.append({
+              attribute_type: '',
+              attribute_type_ar: '',
+              value: '',
+              value_ar: '',
+              unit: null,
+            })
+          }
+        >
+          {t('productsAdmin:editor.addSpecification')}
         </AddButton>
       </Section>
 
       {images}
 
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:bottom-0">
-        {product && isDirty && <span className="mr-auto text-sm text-ink-600">Unsaved changes</span>}
+        {product && isDirty && (
+          <span className="me-auto text-sm text-ink-600">{t('productsAdmin:editor.unsaved')}</span>
+        )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+          {isSubmitting
+            ? t('productsAdmin:editor.saving')
+            : product
+              ? t('productsAdmin:editor.save')
+              : t('productsAdmin:editor.create')}
         </Button>
       </div>
     </form>
@@ -549,42 +666,66 @@ function VariantFields({
   errors: FieldErrors<ProductFormValues>
   onRemove: () => void
 }) {
+  const { t } = useTranslation(['productsAdmin'])
   const options = useFieldArray({ control, name: `variants.${index}.variant_options`, keyName: 'fieldKey' })
   const variantErrors = errors.variants?.[index]
   return (
     <fieldset className="rounded-xl border border-line p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-700">Variant {index + 1}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink-700">
+        {t('productsAdmin:editor.variant', { number: index + 1 })}
+      </legend>
       <div className="flex items-start gap-2">
-        <TextField
-          className="flex-1"
-          label="Variant name"
-          error={variantErrors?.variant_name?.message}
-          {...register(`variants.${index}.variant_name`)}
+        <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
+          <TextField
+            label={t('productsAdmin:editor.variantName')}
+            error={message(variantErrors?.variant_name?.message)}
+            {...ENGLISH_INPUT}
+            {...register(`variants.${index}.variant_name`)}
+          />
+          <TextField
+            label={t('productsAdmin:editor.variantNameAr')}
+            error={message(variantErrors?.variant_name_ar?.message)}
+            {...ARABIC_INPUT}
+            {...register(`variants.${index}.variant_name_ar`)}
+          />
+        </div>
+        <RemoveButton
+          label={t('productsAdmin:editor.removeVariant', { number: index + 1 })}
+          onClick={onRemove}
         />
-        <RemoveButton label={`Remove variant ${index + 1}`} onClick={onRemove} />
       </div>
       <div className="mt-3 space-y-2">
         {options.fields.map((field, optionIndex) => (
           <div key={field.fieldKey} className="flex items-start gap-2">
-            <TextField
-              className="min-w-0 flex-1"
-              label="Option"
-              error={variantErrors?.variant_options?.[optionIndex]?.option_name?.message}
-              {...register(`variants.${index}.variant_options.${optionIndex}.option_name`)}
-            />
+            <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
+              <TextField
+                label={t('productsAdmin:editor.option')}
+                error={message(variantErrors?.variant_options?.[optionIndex]?.option_name?.message)}
+                {...ENGLISH_INPUT}
+                {...register(`variants.${index}.variant_options.${optionIndex}.option_name`)}
+              />
+              <TextField
+                label={t('productsAdmin:editor.optionAr')}
+                hint={optionIndex === 0 ? t('productsAdmin:editor.optionArHint') : undefined}
+                error={message(variantErrors?.variant_options?.[optionIndex]?.option_name_ar?.message)}
+                {...ARABIC_INPUT}
+                {...register(`variants.${index}.variant_options.${optionIndex}.option_name_ar`)}
+              />
+            </div>
             <TextField
               className="w-24 shrink-0 sm:w-32"
-              label="+/− AED"
+              label={t('productsAdmin:editor.priceAdjustment')}
               type="number"
               inputMode="decimal"
               step="0.01"
-              error={variantErrors?.variant_options?.[optionIndex]?.price_adjustment?.message}
+              dir="ltr"
+              error={message(variantErrors?.variant_options?.[optionIndex]?.price_adjustment?.message)}
               {...register(`variants.${index}.variant_options.${optionIndex}.price_adjustment`, {
                 setValueAs: numberOr(0),
               })}
             />
             <RemoveButton
-              label={`Remove option ${optionIndex + 1} of variant ${index + 1}`}
+              label={t('productsAdmin:editor.removeOption', { option: optionIndex + 1, variant: index + 1 })}
               onClick={() => options.remove(optionIndex)}
             />
           </div>
@@ -592,8 +733,10 @@ function VariantFields({
         {listError(variantErrors?.variant_options) && (
           <p className="text-sm text-red-700">{listError(variantErrors?.variant_options)}</p>
         )}
-        <AddButton onClick={() => options.append({ option_name: '', price_adjustment: 0 })}>
-          Add option
+        <AddButton
+          onClick={() => options.append({ option_name: '', option_name_ar: '', price_adjustment: 0 })}
+        >
+          {t('productsAdmin:editor.addOption')}
         </AddButton>
       </div>
     </fieldset>

@@ -1,9 +1,11 @@
 import { PRODUCT_IMAGES_MAX, type AdminProduct } from '@shop/contract'
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/text-field'
+import { translateMessage } from '../../../lib/translate-message'
 import { useDeleteProductImage, useReorderProductImages, useUploadProductImage } from '../api'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
@@ -17,6 +19,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
   const reorder = useReorderProductImages()
   const remove = useDeleteProductImage()
   const input = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation(['productsAdmin'])
   const [error, setError] = useState<string | null>(null)
   const [removing, setRemoving] = useState<number | null>(null)
   const busy = upload.isPending || reorder.isPending || remove.isPending
@@ -28,7 +31,9 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
       await action()
       if (done) toast.success(done)
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The photos could not be changed.')
+      setError(
+        failure instanceof Error ? translateMessage(failure.message) : t('productsAdmin:photos.changeFailed'),
+      )
     }
   }
 
@@ -43,10 +48,10 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
   return (
     <section aria-labelledby="photos-heading" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <h2 id="photos-heading" className="font-display text-lg font-semibold text-ink-900">
-        Photos
+        {t('productsAdmin:photos.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        JPEG, PNG or WebP, up to {PRODUCT_IMAGES_MAX}. The first is the card&apos;s photo.
+        {t('productsAdmin:photos.hint', { max: PRODUCT_IMAGES_MAX })}
       </p>
       {error && (
         <div className="mt-3">
@@ -60,14 +65,14 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
               src={image.url}
               srcSet={image.srcset ?? undefined}
               sizes="(min-width: 640px) 12rem, 45vw"
-              alt={`Photo ${index + 1} of ${product.product_name}`}
+              alt={t('productsAdmin:photos.alt', { number: index + 1, name: product.product_name })}
               className="aspect-square w-full object-cover"
             />
             <div className="flex items-center justify-between px-1 py-1">
               <button
                 type="button"
                 className="grid size-10 place-items-center rounded-full text-ink-600 hover:bg-cream-200 disabled:opacity-30"
-                aria-label={`Move photo ${index + 1} earlier`}
+                aria-label={t('productsAdmin:photos.earlier', { number: index + 1 })}
                 disabled={busy || index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -76,7 +81,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
               <button
                 type="button"
                 className="grid size-10 place-items-center rounded-full text-ink-600 hover:bg-cream-200 disabled:opacity-30"
-                aria-label={`Move photo ${index + 1} later`}
+                aria-label={t('productsAdmin:photos.later', { number: index + 1 })}
                 disabled={busy || index === ids.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -85,7 +90,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
               <button
                 type="button"
                 className="grid size-10 place-items-center rounded-full text-ink-600 hover:bg-red-50 hover:text-red-700"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('productsAdmin:photos.remove', { number: index + 1 })}
                 disabled={busy}
                 onClick={() => setRemoving(image.id)}
               >
@@ -103,7 +108,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
               className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line text-sm font-semibold text-ink-600 hover:border-gold-500 hover:text-gold-800"
             >
               <ImagePlus aria-hidden="true" className="size-6" />
-              {upload.isPending ? 'Uploading…' : 'Add photo'}
+              {upload.isPending ? t('productsAdmin:photos.uploading') : t('productsAdmin:photos.add')}
             </button>
           </li>
         )}
@@ -112,27 +117,28 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
         ref={input}
         type="file"
         accept={ACCEPT}
-        aria-label="Photo file"
+        aria-label={t('productsAdmin:photos.file')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''
-          if (file) void run(() => upload.mutateAsync({ id: product.id, file }), 'Photo added.')
+          if (file)
+            void run(() => upload.mutateAsync({ id: product.id, file }), t('productsAdmin:photos.added'))
         }}
       />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this photo?"
-        description="Shoppers will no longer see it."
-        confirmLabel="Remove photo"
+        title={t('productsAdmin:photos.confirmTitle')}
+        description={t('productsAdmin:photos.confirmText')}
+        confirmLabel={t('productsAdmin:photos.confirm')}
         pending={remove.isPending}
         onConfirm={() => {
           const imageId = removing
           setRemoving(null)
           if (imageId !== null)
-            void run(() => remove.mutateAsync({ id: product.id, imageId }), 'Photo removed.')
+            void run(() => remove.mutateAsync({ id: product.id, imageId }), t('productsAdmin:photos.removed'))
         }}
       />
     </section>

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import { Package, Plus, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { Pagination } from '../../../components/ui/pagination'
@@ -17,30 +18,17 @@ import { cx } from '../../../lib/cx'
 import { formatAed, formatDate } from '../../../lib/format'
 import { useAdminProducts, type AdminProductsParams } from '../api'
 
-const STOCK_LABEL: Record<(typeof ADMIN_PRODUCT_STOCK_FILTERS)[number], string> = {
-  in: 'In stock',
-  low: 'Low stock',
-  out: 'Out of stock',
-}
-const STATUS_LABEL: Record<(typeof ADMIN_PRODUCT_STATUSES)[number], string> = {
-  published: 'Published',
-  draft: 'Drafts',
-  archived: 'Archived',
-}
-const SORT_LABEL: Record<(typeof ADMIN_PRODUCT_SORTS)[number], string> = {
-  updated: 'Last updated',
-  name: 'Name',
-  price: 'Price',
-  stock: 'Stock',
-}
-
-function statusOf(item: AdminProductListItem): { label: string; className: string } {
-  if (item.archived_at) return { label: 'Archived', className: 'bg-ink-900/10 text-ink-700' }
-  if (!item.published) return { label: 'Draft', className: 'bg-sky-100 text-sky-900' }
-  return { label: 'Published', className: 'bg-emerald-100 text-emerald-900' }
+function statusOf(item: AdminProductListItem): {
+  state: 'archived' | 'draft' | 'published'
+  className: string
+} {
+  if (item.archived_at) return { state: 'archived', className: 'bg-ink-900/10 text-ink-700' }
+  if (!item.published) return { state: 'draft', className: 'bg-sky-100 text-sky-900' }
+  return { state: 'published', className: 'bg-emerald-100 text-emerald-900' }
 }
 
 function StockBadge({ item }: { item: AdminProductListItem }) {
+  const { t } = useTranslation(['productsAdmin'])
   const state = item.stock === 0 ? 'out' : item.stock <= item.low_stock_threshold ? 'low' : 'in'
   return (
     <span
@@ -51,7 +39,7 @@ function StockBadge({ item }: { item: AdminProductListItem }) {
     >
       {item.stock}
       {state !== 'in' && (
-        <span className="ml-1 text-xs font-normal">({STOCK_LABEL[state].toLowerCase()})</span>
+        <span className="ms-1 text-xs font-normal">{t(`productsAdmin:list.stockNote.${state}`)}</span>
       )}
     </span>
   )
@@ -100,6 +88,7 @@ export function ProductList({
   categories: readonly Category[]
   hrefOf: (changes: Partial<AdminProductsParams>) => string
 }) {
+  const { t } = useTranslation(['productsAdmin'])
   const navigate = useNavigate()
   const list = useAdminProducts(params)
   const set = (changes: Partial<AdminProductsParams>) => navigate(hrefOf({ ...changes, page: 1 }))
@@ -110,14 +99,16 @@ export function ProductList({
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-ink-900">Products</h1>
+          <h1 className="font-display text-3xl font-semibold text-ink-900">
+            {t('productsAdmin:list.title')}
+          </h1>
           <p className="mt-1 text-sm text-ink-600" aria-live="polite">
-            {list.data ? `${count} ${count === 1 ? 'product' : 'products'}` : 'Loading…'}
+            {list.data ? t('productsAdmin:list.count', { count }) : t('productsAdmin:list.loading')}
           </p>
         </div>
         <ButtonLink to="/admin/products/new" className="inline-flex items-center gap-1.5">
           <Plus aria-hidden="true" className="size-4" />
-          New product
+          {t('productsAdmin:list.newProduct')}
         </ButtonLink>
       </div>
 
@@ -131,7 +122,7 @@ export function ProductList({
         }}
       >
         <label className="col-span-2 block text-sm font-medium text-ink-800">
-          Search name or SKU
+          {t('productsAdmin:list.search')}
           <span className="mt-1.5 flex gap-2">
             <input
               key={params.search ?? ''}
@@ -142,39 +133,51 @@ export function ProductList({
             />
             <button
               type="submit"
-              aria-label="Search"
+              aria-label={t('productsAdmin:list.searchButton')}
               className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink-900 text-gold-200"
             >
               <Search aria-hidden="true" className="size-4" />
             </button>
           </span>
         </label>
-        <Filter label="Category" value={params.category_id ?? ''} onChange={(v) => set({ category_id: v })}>
-          <option value="">All categories</option>
+        <Filter
+          label={t('productsAdmin:list.category')}
+          value={params.category_id ?? ''}
+          onChange={(v) => set({ category_id: v })}
+        >
+          <option value="">{t('productsAdmin:list.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.categoryName}
             </option>
           ))}
         </Filter>
-        <Filter label="Stock" value={params.stock ?? ''} onChange={(v) => set({ stock: v })}>
-          <option value="">Any stock</option>
+        <Filter
+          label={t('productsAdmin:list.stock')}
+          value={params.stock ?? ''}
+          onChange={(v) => set({ stock: v })}
+        >
+          <option value="">{t('productsAdmin:list.anyStock')}</option>
           {ADMIN_PRODUCT_STOCK_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {STOCK_LABEL[value]}
-            </option>
-          ))}
-        </Filter>
-        <Filter label="Status" value={params.status ?? ''} onChange={(v) => set({ status: v })}>
-          <option value="">Not archived</option>
-          {ADMIN_PRODUCT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABEL[value]}
+              {t(`productsAdmin:list.stockFilter.${value}`)}
             </option>
           ))}
         </Filter>
         <Filter
-          label="Sort"
+          label={t('productsAdmin:list.status')}
+          value={params.status ?? ''}
+          onChange={(v) => set({ status: v })}
+        >
+          <option value="">{t('productsAdmin:list.notArchived')}</option>
+          {ADMIN_PRODUCT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`productsAdmin:list.statusFilter.${value}`)}
+            </option>
+          ))}
+        </Filter>
+        <Filter
+          label={t('productsAdmin:list.sort')}
           value={`${params.sort ?? 'updated'}:${params.order ?? 'desc'}`}
           onChange={(v) => {
             const [sort, order] = v.split(':')
@@ -184,7 +187,7 @@ export function ProductList({
           {ADMIN_PRODUCT_SORTS.flatMap((sort) =>
             (['asc', 'desc'] as const).map((order) => (
               <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                {SORT_LABEL[sort]} {order === 'asc' ? '↑' : '↓'}
+                {t(`productsAdmin:list.sortBy.${sort}`)} {order === 'asc' ? '↑' : '↓'}
               </option>
             )),
           )}
@@ -200,7 +203,7 @@ export function ProductList({
       ) : list.data && list.data.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-ink-600">
           <Package aria-hidden="true" className="mx-auto mb-3 size-8 text-ink-400" />
-          No products match. Change the filters or add a product.
+          {t('productsAdmin:list.empty')}
         </div>
       ) : (
         <div
@@ -209,26 +212,26 @@ export function ProductList({
             list.isFetching && 'opacity-70',
           )}
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="hidden bg-cream-100 text-xs tracking-wide text-ink-600 uppercase md:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Product
+                  {t('productsAdmin:list.columns.product')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Category
+                  {t('productsAdmin:list.columns.category')}
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Price
+                <th scope="col" className="px-4 py-3 text-end">
+                  {t('productsAdmin:list.columns.price')}
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Stock
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
+                <th scope="col" className="px-4 py-3 text-end">
+                  {t('productsAdmin:list.columns.stock')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Updated
+                  {t('productsAdmin:list.columns.status')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('productsAdmin:list.columns.updated')}
                 </th>
               </tr>
             </thead>
@@ -256,7 +259,9 @@ export function ProductList({
                         )}
                         <span className="hidden md:block">
                           {item.product_name}
-                          <span className="block text-xs font-normal text-ink-500">{item.sku}</span>
+                          <span className="block text-xs font-normal text-ink-500" dir="ltr">
+                            {item.sku}
+                          </span>
                         </span>
                       </Link>
                     </td>
@@ -265,25 +270,27 @@ export function ProductList({
                         {item.product_name}
                       </Link>
                       <span className="block text-xs text-ink-500">
-                        {item.sku} · {item.category.categoryName}
+                        <bdi dir="ltr">{item.sku}</bdi> · {item.category.categoryName}
                       </span>
                     </td>
                     <td className="hidden px-4 py-3 md:table-cell">{item.category.categoryName}</td>
-                    <td className="text-right whitespace-nowrap tabular-nums md:px-4 md:py-3">
-                      {priceOf(item)}
-                      {item.pricing_mode === 'metal' && (
-                        <span className="block text-xs text-ink-500">follows {item.metal_type}</span>
+                    <td className="text-end whitespace-nowrap tabular-nums md:px-4 md:py-3">
+                      <bdi dir="ltr">{priceOf(item)}</bdi>
+                      {item.pricing_mode === 'metal' && item.metal_type && (
+                        <span className="block text-xs text-ink-500">
+                          {t(`productsAdmin:list.follows.${item.metal_type}`)}
+                        </span>
                       )}
                     </td>
-                    <td className="col-start-2 text-sm md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
-                      <span className="md:hidden">Stock </span>
+                    <td className="col-start-2 text-sm md:table-cell md:px-4 md:py-3 md:text-end md:whitespace-nowrap">
+                      <span className="md:hidden">{t('productsAdmin:list.stockPrefix')} </span>
                       <StockBadge item={item} />
                     </td>
-                    <td className="col-start-3 row-start-2 text-right whitespace-nowrap md:table-cell md:px-4 md:py-3 md:text-left">
+                    <td className="col-start-3 row-start-2 text-end whitespace-nowrap md:table-cell md:px-4 md:py-3 md:text-start">
                       <span
                         className={cx('rounded-full px-2.5 py-1 text-xs font-semibold', status.className)}
                       >
-                        {status.label}
+                        {t(`productsAdmin:list.badge.${status.state}`)}
                       </span>
                     </td>
                     <td className="hidden px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums md:table-cell">
