@@ -241,9 +241,7 @@ async function main(): Promise<void> {
     console.log(`\n${table(rows)}\n`)
     console.log('create-order, oversell check (lines written = stock taken, stock >= 0, every 201 written):')
     for (const line of oversell) console.log(`  ${line}`)
-    console.log(
-      `\nAim: catalog reads >= 60 % of the ceiling; create-order >= 200 orders/s with no oversell.`,
-    )
+    console.log(`\nAim: catalog reads >= 60 % of the ceiling; create-order >= 200 orders/s with no oversell.`)
   } finally {
     await stopProcess(api)
     await stopProcess(ceiling)

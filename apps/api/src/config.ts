@@ -551,7 +551,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function identityDir(data: z.infer<typeof ConfigSchema>): string {
   const dataDir = path.resolve(data.DATA_DIR)
   const dir = path.resolve(data.IDENTITY_DIR ?? path.join(dataDir, 'private', 'identity'))
-  const served = [path.resolve(data.WEB_DIST_DIR), path.join(dataDir, 'uploads'), path.join(apiRoot, 'assets')]
+  const served = [
+    path.resolve(data.WEB_DIST_DIR),
+    path.join(dataDir, 'uploads'),
+    path.join(apiRoot, 'assets'),
+  ]
   const inside = (parent: string) => dir === parent || dir.startsWith(parent + path.sep)
   if (served.some(inside) || served.some((folder) => folder.startsWith(dir + path.sep))) {
     throw new ConfigError([

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MESSAGES, RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
+import { RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'
