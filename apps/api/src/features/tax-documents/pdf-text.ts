@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- bench and chaos compile this file without the folder's ambient types
 /// <reference path="./bidi-js.d.ts" />
 import bidiFactory from 'bidi-js'
 import type PDFDocument from 'pdfkit'
