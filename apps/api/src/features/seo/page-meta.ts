@@ -1,6 +1,7 @@
 import { categoryPagePath, CURRENCY, filsToAed, productPagePath, SITE_NAME } from '@shop/contract'
 import { localizedPath, type Language } from '@shop/contract/i18n'
 import type { TFunction } from 'i18next'
+import { pickLocalized } from '../../lib/content-language.js'
 import type { ProductPageFacts } from './seo.repo.js'
 
 // link previews and crawlers read the HTML as sent, without running scripts, so product and category
@@ -39,12 +40,9 @@ export interface PageTexts {
   t: TFunction<['seo']>
 }
 
-/**
- * The name a product or category is shown under in a language. Names are stored once, as the owner typed
- * them, so every language shows that for now; a translated name, once stored, is picked here.
- */
-export function catalogNameIn(item: { name: string }, _language: Language): string {
-  return item.name
+/** The name a product or category is shown under in a language: the Arabic one when written, else English. */
+export function catalogNameIn(item: { name: string; nameAr?: string | null }, language: Language): string {
+  return pickLocalized(item.name, item.nameAr, language)
 }
 
 /** A product's page: the price and availability a shopper would see, as schema.org and Open Graph say them. */
@@ -53,7 +51,7 @@ export function productPageMeta(product: ProductPageFacts, publicUrl: string, te
   const images = product.imagePaths.map((imagePath) => absolute(publicUrl, imagePath))
   const inStock = product.stock > 0
   const price = product.priceFils === null ? undefined : filsToAed(product.priceFils).toFixed(2)
-  const description = clip(product.description)
+  const description = clip(pickLocalized(product.description, product.descriptionAr, texts.language))
   const name = catalogNameIn(product, texts.language)
   return {
     title: texts.t('seo:page.title', { name, site: SITE_NAME }),
@@ -74,7 +72,7 @@ export function productPageMeta(product: ProductPageFacts, publicUrl: string, te
       '@type': 'Product',
       name,
       sku: product.sku,
-      description: product.description,
+      description: pickLocalized(product.description, product.descriptionAr, texts.language),
       category: product.categoryName,
       ...(images.length > 0 ? { image: images } : {}),
       ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),

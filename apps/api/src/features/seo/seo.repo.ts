@@ -7,7 +7,10 @@ import { categories, productAttributes, productImages, products } from '../../db
 export interface ProductPageFacts {
   sku: string
   name: string
+  /** The Arabic name and description when the owner wrote them (docs/architecture.md, product content). */
+  nameAr: string | null
   description: string
+  descriptionAr: string | null
   categoryName: string
   /** The "From" price of its card: final price, else base price (fils), or null when it has none. */
   priceFils: number | null
@@ -24,7 +27,9 @@ export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<Pro
     .select({
       sku: products.sku,
       name: products.name,
+      nameAr: products.nameAr,
       description: products.description,
+      descriptionAr: products.descriptionAr,
       categoryName: categories.name,
       priceFils: sql<number | null>`coalesce(${products.finalPriceFils}, ${products.basePriceFils})`.mapWith(
         (value: string | number | null) => (value === null ? null : Number(value)),
@@ -50,10 +55,13 @@ export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<Pro
 export async function findCategoryPageFacts(
   db: DbOrTx,
   name: string,
-): Promise<{ name: string; imagePath: string | null; productCount: number } | undefined> {
+): Promise<
+  { name: string; nameAr: string | null; imagePath: string | null; productCount: number } | undefined
+> {
   const [row] = await db
     .select({
       name: categories.name,
+      nameAr: categories.nameAr,
       imagePath: categories.imagePath,
       productCount:
         sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${shopperVisible})`.mapWith(
@@ -61,7 +69,8 @@ export async function findCategoryPageFacts(
         ),
     })
     .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${name})`)
+    // Arabic pages link categories by their Arabic name.
+    .where(sql`lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name})`)
     .limit(1)
   return row
 }

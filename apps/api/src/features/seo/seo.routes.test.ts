@@ -195,9 +195,10 @@ describe('pages in Arabic (docs/architecture.md#languages)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<html lang="ar" dir="rtl">')
     const h = head(res.body)
-    expect(h.titles).toEqual(['Gold · Aurum &amp; Byte'])
+    // The category's Arabic name, as the owner (here the demo catalog) wrote it.
+    expect(h.titles).toEqual(['الذهب · Aurum &amp; Byte'])
     expect(h.descriptions).toHaveLength(1)
-    expect(h.descriptions[0]).toMatch(/^Gold لدى Aurum &amp; Byte: عدد المنتجات \d+/)
+    expect(h.descriptions[0]).toMatch(/^الذهب لدى Aurum &amp; Byte: عدد المنتجات \d+/)
     expect(h.canonical).toBe(`${PUBLIC_URL}/ar/category/Gold`)
     expect(h.meta('og:url')).toBe(`${PUBLIC_URL}/ar/category/Gold`)
     expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/category/Gold"`)
@@ -205,6 +206,14 @@ describe('pages in Arabic (docs/architecture.md#languages)', () => {
     expect(res.body).toContain(
       `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/category/Gold"`,
     )
+  })
+
+  it('names a product in Arabic on its Arabic page, and finds the category by its Arabic name', async () => {
+    const res = await page('/ar/category/الذهب/product/AU-PAMP-FORT-1OZ')
+    expect(res.statusCode).toBe(200)
+    expect(head(res.body).titles).toEqual(['سبيكة ذهب بامب سويس فورتونا 1 أونصة · Aurum &amp; Byte'])
+    const english = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(head(english.body).titles[0]).toMatch(/^PAMP Suisse Fortuna/)
   })
 
   it('names an unknown product in Arabic, 404 and noindex', async () => {
