@@ -58,17 +58,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile/orders/:orderId',
-            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice']),
+            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice', 'address']),
           },
           {
             path: 'crypto-payment',
-            lazy: page(() => import('../routes/crypto-payment'), ['auth', 'payment', 'orders', 'kyc']),
+            lazy: page(
+              () => import('../routes/crypto-payment'),
+              ['auth', 'payment', 'orders', 'kyc', 'company'],
+            ),
           },
           { path: 'maintenance', lazy: page(() => import('../routes/maintenance'), ['static']) },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
-            lazy: page(() => import('../routes/admin/layout'), ['admin']),
+            lazy: page(() => import('../routes/admin/layout'), ['admin', 'address']),
             children: [
               { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: page(() => import('../routes/admin/orders'), ['admin']) },

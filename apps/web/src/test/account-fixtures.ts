@@ -66,6 +66,9 @@ export function makeOrder(status: OrderStatus, overrides: Partial<Order> = {}): 
     building: 'Marina Heights',
     additionalAddress: '',
     location: 'Dubai Marina',
+    emirate: 'dubai',
+    area: 'Dubai Marina',
+    makani: null,
     orderPayment: {
       paymentAddress: 'bcrt1qexampleaddress0000000000000000000000',
       receiveAddress: 'bcrt1qexampleaddress0000000000000000000000',

@@ -1,4 +1,11 @@
-import { type BuyerOrderDetail, figuresFromAed, type PaymentDetails, showsReorganised } from '@shop/contract'
+import { emirateAndArea, makaniLine } from '../../../lib/address-place'
+import {
+  type BuyerOrderDetail,
+  figuresFromAed,
+  type PaymentDetails,
+  showsReorganised,
+  formatPhone,
+} from '@shop/contract'
 import { PackageSearch, Truck } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -144,14 +151,24 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
                   <bdi>{data.additionalAddress}</bdi>
                 </span>
               )}
+              {emirateAndArea(data) && (
+                <span className="block">
+                  <bdi>{emirateAndArea(data)}</bdi>
+                </span>
+              )}
               <span className="block">
                 <bdi>{data.location}</bdi>
               </span>
+              {data.makani && (
+                <span className="block" dir="ltr">
+                  {makaniLine(data.makani)}
+                </span>
+              )}
               <span className="mt-2 block text-ink-600">
-                {t('orders:page.phone')} <bdi dir="ltr">{data.phone}</bdi>
+                {t('orders:page.phone')} <bdi dir="ltr">{formatPhone(data.phone)}</bdi>
               </span>
               <span className="block text-ink-600">
-                {t('orders:page.whatsapp')} <bdi dir="ltr">{data.whatsapp}</bdi>
+                {t('orders:page.whatsapp')} <bdi dir="ltr">{formatPhone(data.whatsapp)}</bdi>
               </span>
             </address>
           </Panel>

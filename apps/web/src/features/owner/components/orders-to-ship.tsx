@@ -1,4 +1,11 @@
-import { figuresFromAed, type FulfilmentFilter, type OwnerOrder } from '@shop/contract'
+import { emirateAndArea, makaniLine } from '../../../lib/address-place'
+import {
+  figuresFromAed,
+  type FulfilmentFilter,
+  type OwnerOrder,
+  formatPhone,
+  phoneHref,
+} from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -221,17 +228,27 @@ function OrderCard({
               {address.apartment}, {address.building}
             </span>
             {address.additionalAddress && <span className="block">{address.additionalAddress}</span>}
+            {emirateAndArea(address) && (
+              <span className="block font-semibold">
+                <bdi>{emirateAndArea(address)}</bdi>
+              </span>
+            )}
             <span className="block">{address.location}</span>
+            {address.makani && (
+              <span className="block" dir="ltr">
+                {makaniLine(address.makani)}
+              </span>
+            )}
             <span className="mt-1.5 block">
               {t('admin:shared.phone')}{' '}
-              <a dir="ltr" href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>
-                {address.phone}
+              <a dir="ltr" href={phoneHref(address.phone)}>
+                {formatPhone(address.phone)}
               </a>
             </span>
             <span className="block">
               {t('admin:shared.whatsapp')}{' '}
               <a dir="ltr" href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noreferrer">
-                {address.whatsapp}
+                {formatPhone(address.whatsapp)}
               </a>
             </span>
             <a href={`mailto:${order.buyer.email}`} className="block break-all">

@@ -1,3 +1,4 @@
+import { emirateAndArea, makaniLine } from '../../../lib/address-place'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   figuresFromAed,
@@ -5,6 +6,7 @@ import {
   OwnerCancelOrderBodySchema,
   type OwnerCancelOrderBody,
   type OwnerOrderDetail,
+  formatPhone,
 } from '@shop/contract'
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useState } from 'react'
@@ -148,7 +150,19 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                 building: order.shippingAddress.building,
               })}
               <br />
+              {emirateAndArea(order.shippingAddress) && (
+                <>
+                  <bdi>{emirateAndArea(order.shippingAddress)}</bdi>
+                  <br />
+                </>
+              )}
               {order.shippingAddress.location}
+              {order.shippingAddress.makani && (
+                <>
+                  <br />
+                  <span dir="ltr">{makaniLine(order.shippingAddress.makani)}</span>
+                </>
+              )}
               {order.shippingAddress.additionalAddress && (
                 <>
                   <br />
@@ -156,8 +170,9 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                 </>
               )}
               <br />
-              {t('admin:shared.phone')} <span dir="ltr">{order.shippingAddress.phone}</span> ·{' '}
-              {t('admin:shared.whatsapp')} <span dir="ltr">{order.shippingAddress.whatsapp}</span>
+              {t('admin:shared.phone')} <span dir="ltr">{formatPhone(order.shippingAddress.phone)}</span> ·{' '}
+              {t('admin:shared.whatsapp')}{' '}
+              <span dir="ltr">{formatPhone(order.shippingAddress.whatsapp)}</span>
             </address>
             <a
               href={order.mapUrl}
