@@ -161,8 +161,18 @@ export const INLINE_ADDRESS = {
   building: 'Marina Heights Tower',
   additionalAddress: 'Near the metro',
   location: 'Dubai Marina, Dubai',
+  emirate: 'dubai',
+  area: 'Dubai Marina',
   phone: '+971 50 123 4567',
   whatsapp: '+971 50 123 4567',
+} as const
+
+/** INLINE_ADDRESS as an order keeps it: numbers in E.164, no Makani number. */
+export const INLINE_ADDRESS_AS_STORED = {
+  ...INLINE_ADDRESS,
+  makani: null,
+  phone: '+971501234567',
+  whatsapp: '+971501234567',
 } as const
 
 /** One 256 GB Black test phone: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00 = 120.00 AED. */

@@ -11,6 +11,7 @@ import {
   createUser,
   createTestProduct,
   INLINE_ADDRESS,
+  INLINE_ADDRESS_AS_STORED,
   stockOf,
   type TestProduct,
 } from '../../test/factories.js'
@@ -187,7 +188,7 @@ describe('the owner order page', () => {
       orderId: order.id,
       status: 'Confirmed',
       buyer: { firstName: 'Omar', email: order.user.email },
-      shippingAddress: INLINE_ADDRESS,
+      shippingAddress: INLINE_ADDRESS_AS_STORED,
       mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(INLINE_ADDRESS.location)}`,
       items: [
         { productName: 'Office Phone', quantity: 1, options: [{ name: 'Storage' }, { name: 'Colour' }] },
