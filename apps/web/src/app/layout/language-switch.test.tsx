@@ -28,12 +28,13 @@ describe('the language switch', () => {
       [UPDATE]: { body: { success: true, data: { language: 'ar' } } },
     })
     renderApp('/contact')
-    const link = await screen.findByRole('link', { name: 'Read this page in Arabic' })
+    // The header's switch and the phone's tab are the same link; take the header's.
+    const [link] = await screen.findAllByRole('link', { name: 'Read this page in Arabic' })
     // Wait for the session, so the switch knows the shopper is signed in.
     await vi.waitFor(() => expect(requestsTo(fetchMock, API_PATHS.user.session)).not.toHaveLength(0))
     await new Promise((resolve) => setTimeout(resolve, 50))
     const assign = watchNavigation()
-    await userEvent.setup().click(link)
+    await userEvent.setup().click(link!)
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ar/contact'))
     expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage, 'PATCH').map((r) => r.body)).toEqual([
@@ -45,10 +46,11 @@ describe('the language switch', () => {
   it('stores nothing for a visitor', async () => {
     const fetchMock = fakeFetch({ [SESSION]: { body: { success: true, data: null } } })
     renderApp('/contact')
-    const link = await screen.findByRole('link', { name: 'Read this page in Arabic' })
+    // The header's switch and the phone's tab are the same link; take the header's.
+    const [link] = await screen.findAllByRole('link', { name: 'Read this page in Arabic' })
     expect(link).toHaveAttribute('href', '/ar/contact')
-    link.addEventListener('click', (event) => event.preventDefault())
-    await userEvent.setup().click(link)
+    link!.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.setup().click(link!)
     expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage)).toEqual([])
   })
 })
