@@ -5,7 +5,8 @@ import { apiSend } from './api-client'
 /** How long the language switch waits for the account to store the choice before the page changes anyway. */
 export const STORE_LANGUAGE_WAIT_MS = 1_500
 
-const schema = () => import('@shop/contract').then((contract) => contract.UpdateLanguageResponseSchema)
+// Loaded only when the switch is used, so zod stays off the first paint's path (docs/decisions/025).
+const schema = () => import('./language-schema').then((module) => module.UpdateLanguageResponseSchema)
 
 /**
  * Stores the language the signed-in shopper reads (PATCH /user/update-language), so the shop's mail to them
