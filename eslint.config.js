@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
 
 const featuresOf = (dir) =>
@@ -135,6 +136,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // docs/architecture.md#languages: no text a shopper reads is written in a component; it comes from the
+    // texts of both languages. (Attributes such as aria-label are held by src/test/no-literal-texts.test.ts.)
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   prettier,
 )

@@ -20,6 +20,7 @@ export function Wordmark({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) 
         <span className="absolute top-[3px] start-[4px] text-[0.45rem] leading-none font-medium text-gold-300/70">
           79
         </span>
+        {/* eslint-disable-next-line i18next/no-literal-string -- gold's chemical symbol in the logo, the same in every language */}
         <span className="mt-1 ms-0.5 bg-gradient-to-br from-gold-200 via-gold-400 to-gold-600 bg-clip-text font-display text-base font-bold text-transparent">
           Au
         </span>

@@ -217,7 +217,7 @@ function LockedRate({ details }: { details: PaymentDetails }) {
         {t('payment:rate.heading')}
       </h2>
       <p className="mt-3 text-base font-semibold text-ink-900 tabular-nums" data-testid="locked-rate">
-        <span dir="ltr">1 BTC = {formatAed(details.rateAedPerBtc)}</span>
+        <span dir="ltr">{t('payment:rate.perBtc', { amount: formatAed(details.rateAedPerBtc) })}</span>
       </p>
       <p className="mt-1">
         {details.rateLockedAt &&

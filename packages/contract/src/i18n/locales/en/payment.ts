@@ -35,6 +35,7 @@ export default {
     'Send exactly the amount shown to this address only, from a wallet you control; payments sent to a wrong address or on another network cannot be recovered.',
   rate: {
     heading: 'Exchange rate',
+    perBtc: '1 BTC = {{amount}}',
     lockedAt: 'Locked when you placed the order ({{at}}). ',
     holdsUntil: 'It holds until {{until}} (your time), while this payment window is open.',
     fixed: 'The BTC amount of this order was fixed at this rate.',
