@@ -1,4 +1,4 @@
-import { OWNER_LIST_PAGE_SIZE, type CustomerSummary } from '@shop/contract'
+import { OWNER_LIST_PAGE_SIZE, type CustomerSummary, formatPhone } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -241,7 +241,7 @@ export function CustomerPage({ id }: { id: number }) {
                   location: address.location,
                 })}
                 {address.additionalAddress && ` (${address.additionalAddress})`} ·{' '}
-                <span dir="ltr">{address.phone}</span>
+                <span dir="ltr">{formatPhone(address.phone)}</span>
               </li>
             ))}
           </ul>
