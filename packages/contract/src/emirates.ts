@@ -14,17 +14,6 @@ export const EMIRATES = [
 export type Emirate = (typeof EMIRATES)[number]
 export const EmirateSchema = z.enum(EMIRATES)
 
-/** English names, for text that is not translated (the owner's CSV, link previews) and tests. */
-export const EMIRATE_NAMES_EN: Readonly<Record<Emirate, string>> = {
-  'abu-dhabi': 'Abu Dhabi',
-  dubai: 'Dubai',
-  sharjah: 'Sharjah',
-  ajman: 'Ajman',
-  'umm-al-quwain': 'Umm Al Quwain',
-  'ras-al-khaimah': 'Ras Al Khaimah',
-  fujairah: 'Fujairah',
-}
-
 /** A Makani number: the 10-digit code on every building's entrance plate in Dubai. */
 export const MAKANI_PATTERN = /^\d{10}$/
 
