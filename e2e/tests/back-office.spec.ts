@@ -164,7 +164,9 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('SKU').fill(sku)
   await page.getByLabel('Category').selectOption({ label: 'Gold' })
-  await page.getByLabel('Short description').fill('A 10 g fine gold bar, priced from the live spot price.')
+  await page
+    .getByLabel('Short description', { exact: true })
+    .fill('A 10 g fine gold bar, priced from the live spot price.')
   await page.getByLabel('Visibility').selectOption({ label: 'Published' })
   await page.getByText('Metal-linked (follows spot)').click()
   await page.getByLabel('Metal', { exact: true }).selectOption({ value: 'gold' })
