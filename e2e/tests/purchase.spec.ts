@@ -16,7 +16,7 @@ import {
 
 const FIRST = 'PAMP Suisse Fortuna 1 oz Gold Bar'
 // Both lines together stay under the identity-check threshold (KYC_THRESHOLD_AED, 55,000 AED).
-const SECOND = 'Argor-Heraeus Kinebar 20 g Gold Bar'
+const SECOND = 'PAMP Suisse Lunar Horse 2026 5 g Gold Bar'
 
 test('a new visitor browses, registers at checkout, pays in two parts and sees the order confirmed', async ({
   page,
@@ -48,7 +48,7 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   // A second product, from the same category (searched there: earlier journeys add gold bars of their own).
   await page.goBack()
   await expect(page).toHaveURL(/\/category\/Gold$/)
-  await page.goto('/category/Gold?search=Kinebar')
+  await page.goto('/category/Gold?search=Lunar%20Horse')
   await page.getByRole('link', { name: SECOND }).click()
   await expect(page.getByRole('heading', { name: SECOND, level: 1 })).toBeVisible()
   await addToCart(page)
