@@ -255,23 +255,33 @@ function orderWords(input: OrderMailInput) {
   }
 }
 
-/** Order placed: what to pay and the payment page link. */
-export function orderPlacedMail(
-  input: OrderMailInput & {
-    paymentUrl: string
-    /** Amount to pay in satoshis, when the payment is already quoted. */
-    amountSats?: bigint
-    /** Bitcoin address to pay to, when known. */
-    address?: string
-    /** When the payment window closes. */
-    expiresAt?: Date
+/** What a mail asking for payment carries beyond the order: the quote, the address and the window, when known. */
+type PaymentRequest = OrderMailInput & {
+  paymentUrl: string
+  /** Amount to pay in satoshis, when the payment is already quoted. */
+  amountSats?: bigint
+  /** Bitcoin address to pay to, when known. */
+  address?: string
+  /** When the payment window closes. */
+  expiresAt?: Date
+}
+
+/**
+ * A mail that asks for payment: its own subject and opening line, then what to pay, where, by when, and the
+ * payment page. Sent when an order is placed and when a held order's identity is approved.
+ */
+function paymentRequestMail(
+  input: PaymentRequest,
+  keys: {
+    subject: 'mail:order.placed.subject' | 'mail:identity.approved.subject'
+    lead: 'mail:order.placed.thanks' | 'mail:identity.approved.line'
   },
 ): MailMessage {
   const { words, order, total, greeting } = orderWords(input)
-  const subject = words.text('mail:order.placed.subject', { order: input.orderUniqueId })
+  const subject = words.text(keys.subject, { order: input.orderUniqueId })
   const lines = [
     greeting,
-    say(words, 'mail:order.placed.thanks', { order, total }),
+    say(words, keys.lead, { order, total }),
     ...(input.amountSats !== undefined
       ? [say(words, 'mail:order.placed.amountToPay', { amount: btc(words, input.amountSats) })]
       : []),
@@ -289,6 +299,11 @@ export function orderPlacedMail(
     { url: input.paymentUrl, label: words.text('mail:order.openPaymentPage') },
     input.figures,
   )
+}
+
+/** Order placed: what to pay and the payment page link. */
+export function orderPlacedMail(input: PaymentRequest): MailMessage {
+  return paymentRequestMail(input, { subject: 'mail:order.placed.subject', lead: 'mail:order.placed.thanks' })
 }
 
 /** Payment seen on the chain (not yet confirmed). */
@@ -598,31 +613,11 @@ export function identityNeededMail(
 }
 
 /** The owner approved the buyer's identity: the payment window starts now. */
-export function identityApprovedMail(
-  input: OrderMailInput & { paymentUrl: string; amountSats?: bigint; address?: string; expiresAt?: Date },
-): MailMessage {
-  const { words, order, total, greeting } = orderWords(input)
-  const subject = words.text('mail:identity.approved.subject', { order: input.orderUniqueId })
-  const lines = [
-    greeting,
-    say(words, 'mail:identity.approved.line', { order, total }),
-    ...(input.amountSats !== undefined
-      ? [say(words, 'mail:order.placed.amountToPay', { amount: btc(words, input.amountSats) })]
-      : []),
-    ...(input.address ? [say(words, 'mail:order.placed.payTo', { address: words.ltr(input.address) })] : []),
-    ...(input.expiresAt
-      ? [say(words, 'mail:order.placed.payBefore', { deadline: deadline(words, input.expiresAt) })]
-      : []),
-    say(words, 'mail:order.payOrCheck', { url: input.paymentUrl }),
-  ]
-  return letter(
-    words,
-    input.to,
-    subject,
-    lines,
-    { url: input.paymentUrl, label: words.text('mail:order.openPaymentPage') },
-    input.figures,
-  )
+export function identityApprovedMail(input: PaymentRequest): MailMessage {
+  return paymentRequestMail(input, {
+    subject: 'mail:identity.approved.subject',
+    lead: 'mail:identity.approved.line',
+  })
 }
 
 /** The owner could not accept the documents: the order is cancelled and its items released. */
