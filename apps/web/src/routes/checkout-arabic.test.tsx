@@ -31,7 +31,7 @@ describe('checkout in Arabic', () => {
     expect(details.getByText('المبلغ المطلوب دفعه').nextSibling).toHaveTextContent('15,301.91')
     expect(details.getByRole('radio', { name: /بيتكوين \(BTC\)/ })).toBeChecked()
     expect(details.getAllByText('قريباً')).toHaveLength(2)
-    expect(details.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/terms')
+    expect(details.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/ar/terms')
 
     await userEvent.setup().click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(

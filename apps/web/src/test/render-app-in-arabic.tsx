@@ -2,7 +2,7 @@ import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render } from '@testing-library/react'
 import { Suspense } from 'react'
 import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
-import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
@@ -16,14 +16,18 @@ afterEach(() => {
 })
 
 /**
- * Renders the whole app at `path` as the /ar storefront shows it: every text in Arabic, the page right to
- * left. Code outside components (formatting, toasts) reads the same Arabic instance.
+ * Renders the whole app at `path` as the /ar storefront shows it: under the /ar basename, every text in
+ * Arabic, the page right to left. Code outside components (formatting, toasts) reads the same Arabic
+ * instance, as main.tsx sets it. The one way the storefront's tests render a page in Arabic.
  */
-export async function renderAppInArabic(path: InitialEntry = '/') {
+export async function renderAppInArabic(path = '/') {
   const arabic = await createI18nWithAllTexts('ar')
   setI18n(arabic)
   document.documentElement.dir = 'rtl'
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`/ar${path === '/' ? '' : path}`],
+    basename: '/ar',
+  })
   const queryClient = createQueryClient({ retry: false })
   const view = render(
     <I18nextProvider i18n={arabic}>

@@ -22,9 +22,9 @@ describe('sign-in pages in Arabic', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      '/ar/forgot-password',
     )
-    expect(screen.getByRole('link', { name: 'أنشئ حساباً' })).toHaveAttribute('href', '/register')
+    expect(screen.getByRole('link', { name: 'أنشئ حساباً' })).toHaveAttribute('href', '/ar/register')
     expect(screen.queryByText('Sign In')).not.toBeInTheDocument()
   })
 

@@ -95,7 +95,7 @@ describe('orders in Arabic', () => {
     expect(insufficient.getByText('0.00025000 BTC')).toHaveAttribute('dir', 'ltr')
     expect(insufficient.getByRole('link', { name: 'دفع المتبقي' })).toHaveAttribute(
       'href',
-      '/crypto-payment?order=ORD-INSUFFICIENT',
+      '/ar/crypto-payment?order=ORD-INSUFFICIENT',
     )
     const pending = within(screen.getByRole('article', { name: 'الطلب ORD-PENDING' }))
     expect(pending.getByText('بانتظار الدفع')).toBeInTheDocument()

@@ -11,7 +11,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
-import { renderBackOfficeInArabic } from '../../test/render-back-office-in-arabic'
+import { renderAppInArabic } from '../../test/render-app-in-arabic'
 
 // docs/architecture.md#languages: the back office in Arabic: its texts, with amounts, ids and BTC figures
 // keeping their Western digits and reading left to right.
@@ -66,16 +66,16 @@ describe('the back office in Arabic', () => {
         }),
       },
     })
-    await renderBackOfficeInArabic('/admin')
+    await renderAppInArabic('/admin')
     expect(
       await screen.findByRole('heading', { name: 'لوحة المعلومات', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
     const nav = screen.getAllByRole('navigation', { name: 'لوحة الإدارة' })[0]!
-    expect(within(nav).getByRole('link', { name: 'الطلبات' })).toHaveAttribute('href', '/admin/orders')
+    expect(within(nav).getByRole('link', { name: 'الطلبات' })).toHaveAttribute('href', '/ar/admin/orders')
     expect(within(nav).getByRole('link', { name: 'الأموال والمحفظة' })).toBeInTheDocument()
     const figures = within(screen.getByRole('region', { name: 'المبيعات' }))
     expect(figures.getByText('المبيعات، اليوم')).toBeInTheDocument()
-    expect(figures.getByText('1,080.00 AED')).toHaveAttribute('dir', 'ltr')
+    expect(figures.getByText('1,080.00 د.إ')).toHaveAttribute('dir', 'ltr')
     expect(screen.getByText('تبقّى 1 (التنبيه عند 5)')).toBeInTheDocument()
     expect(screen.getByText('بانتظار الدفع')).toBeInTheDocument()
     expect(screen.getByText('لا توجد مبالغ مستحقة للمشترين.')).toBeInTheDocument()
@@ -93,7 +93,7 @@ describe('the back office in Arabic', () => {
         }),
       },
     })
-    await renderBackOfficeInArabic('/admin/orders')
+    await renderAppInArabic('/admin/orders')
     expect(
       await screen.findByRole('heading', { name: 'الطلبات', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -102,7 +102,7 @@ describe('the back office in Arabic', () => {
     expect(screen.getByRole('link', { name: 'تصدير CSV' })).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'البحث في الطلبات' })).toBeInTheDocument()
     const first = screen.getByRole('link', { name: /#ORD-ARABIC0001/ })
-    expect(within(first).getByText('1,234.50 AED')).toHaveAttribute('dir', 'ltr')
+    expect(within(first).getByText('1,234.50 د.إ')).toHaveAttribute('dir', 'ltr')
     expect(within(first).getByText('مدفوع')).toBeInTheDocument()
     const second = screen.getByRole('link', { name: /#ORD-ARABIC0002/ })
     expect(within(second).getByText('تم الشحن')).toBeInTheDocument()
@@ -179,7 +179,7 @@ describe('the back office in Arabic', () => {
         body: OwnerOrderResponseSchema.parse({ success: true, data: detail }),
       },
     })
-    await renderBackOfficeInArabic('/admin/order/ORD-ARABIC0001')
+    await renderAppInArabic('/admin/order/ORD-ARABIC0001')
     expect(
       await screen.findByRole('heading', { name: 'الطلب رقم \u2068ORD-ARABIC0001\u2069' }, { timeout: 5000 }),
     ).toBeInTheDocument()

@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
-import { renderBackOfficeInArabic } from '../../test/render-back-office-in-arabic'
+import { renderAppInArabic } from '../../test/render-app-in-arabic'
 
 // docs/architecture.md#languages: the stock page in Arabic, its figures and SKUs as they are.
 
@@ -57,7 +57,7 @@ describe('the stock page in Arabic', () => {
         }),
       },
     })
-    await renderBackOfficeInArabic('/admin/stock?product=7')
+    await renderAppInArabic('/admin/stock?product=7')
     expect(
       await screen.findByRole('heading', { name: 'المخزون', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument()
