@@ -18,7 +18,7 @@ import { ProductEditor } from '../features/admin-products/components/product-edi
 import { ProductImagesEditor } from '../features/admin-products/components/product-images-editor'
 import { toUpdateBody } from '../features/admin-products/form'
 import { PageSpinner } from '../features/auth/components/require-user'
-import { useCategories } from '../features/categories/api'
+import { useCategories } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { ApiError } from '../lib/api-client'
 import { translateMessage } from '../lib/translate-message'

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminProductsParams } from '../features/admin-products/api'
 import { useSearchParams } from 'react-router'
 import { ProductList } from '../features/admin-products/components/product-list'
-import { useCategories } from '../features/categories/api'
+import { useCategories } from '../features/catalog/categories-api'
 import { usePageTitle } from '../lib/use-page-title'
 
 const KEYS = ['search', 'category_id', 'stock', 'status', 'sort', 'order'] as const

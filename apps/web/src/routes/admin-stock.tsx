@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
-import { LowStockList } from '../features/stock-admin/components/low-stock-list'
-import { ProductPicker } from '../features/stock-admin/components/product-picker'
-import { ProductStock } from '../features/stock-admin/components/product-stock'
+import { LowStockList } from '../features/stock/components/low-stock-list'
+import { ProductPicker } from '../features/stock/components/product-picker'
+import { ProductStock } from '../features/stock/components/product-stock'
 import { usePageTitle } from '../lib/use-page-title'
 import { useTranslation } from 'react-i18next'
 

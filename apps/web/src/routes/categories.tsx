@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '../components/ui/breadcrumb'
-import { CategoryGrid } from '../features/categories/components/category-grid'
+import { CategoryGrid } from '../features/catalog/components/category-grid'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {

@@ -5,15 +5,15 @@ import { Navigate, useParams, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'
-import { categoryHref } from '../features/categories/api'
-import { useProductList } from '../features/products/api'
+import { categoryHref } from '../features/catalog/categories-api'
+import { useProductList } from '../features/catalog/products-api'
 import {
   activeFilterCount,
   catalogHref,
   catalogParams,
   readCatalogQuery,
-} from '../features/products/catalog-query'
-import { CatalogView } from '../features/products/components/catalog-view'
+} from '../features/catalog/catalog-query'
+import { CatalogView } from '../features/catalog/components/catalog-view'
 import { ApiError } from '../lib/api-client'
 import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'

@@ -1,6 +1,6 @@
 import { HOME_CATEGORY_SKELETON_COUNT } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
-import { useCategories } from '../api'
+import { useCategories } from '../categories-api'
 import { CategoryCard } from './category-card'
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'

@@ -3,7 +3,7 @@ import { ArrowRight, Gem } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { categoryHref } from '../api'
+import { categoryHref } from '../categories-api'
 
 /** A category tile: image, name and a 'View All' link that makes the whole card clickable. */
 export function CategoryCard({ category }: { category: Category }) {

@@ -2,7 +2,7 @@ import { API_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 
-const schema = () => import('./schemas').then((s) => s.GetAllCategoriesResponseSchema)
+const schema = () => import('./category-schemas').then((s) => s.GetAllCategoriesResponseSchema)
 
 export const categoriesQueryKey = ['categories'] as const
 

@@ -1,7 +1,7 @@
 import { HOME_FEATURED_PRODUCTS_COUNT } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '../../../components/ui/status-message'
-import { useFeaturedProducts } from '../api'
+import { useFeaturedProducts } from '../products-api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 const FEATURED_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5'
