@@ -1,16 +1,24 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
 // docs/architecture.md: in development the SPA proxies the API (and its product images) to the Fastify server.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // `source` makes @shop/contract resolve to its TypeScript source: no build step between the two.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server render (src/entry-server.tsx, built to dist-server by `npm run build`): the contract's source is
+  // bundled like in the browser build; the other packages are imported from node_modules at run time.
+  ssr: {
+    noExternal: ['@shop/contract'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   build: {
     outDir: 'dist',
+    // The server entry's folder holds code only; favicon and the like are served from the browser build.
+    copyPublicDir: !isSsrBuild,
     // scripts/bundle-size.mjs reads which chunks each route needs from the manifest.
     manifest: true,
     rolldownOptions: {
@@ -19,6 +27,9 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The phone numbering plan (libphonenumber's metadata, ~40 KB compressed) is needed by the address
+            // and sign-up forms only: a chunk of its own, so no catalog page downloads it with the schemas.
+            { name: 'phone-metadata', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
           ],
         },
       },
@@ -28,4 +39,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },
-})
+}))

@@ -26,6 +26,7 @@ import { createMetalPriceService } from './features/metal-prices/metal-prices.se
 import { createMailWorker, type MailWorker } from './features/mail-queue/mail-queue.js'
 import { orderRoutes } from './features/orders/orders.routes.js'
 import { seoRoutes } from './features/seo/seo.routes.js'
+import { loadServerRenderer } from './features/seo/server-render.js'
 import { ownerRoutes } from './features/owner/owner.routes.js'
 import { fulfilmentRoutes } from './features/owner/fulfilment.routes.js'
 import { createFulfilmentService } from './features/owner/fulfilment.service.js'
@@ -471,12 +472,19 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_BASE },
   )
 
+  const serverRenderer = await loadServerRenderer(app, config.WEB_DIST_DIR, app.log)
   await app.register(
-    seoRoutes({ db: database.db, publicUrl: config.PUBLIC_URL, webDistDir: config.WEB_DIST_DIR }),
+    seoRoutes({
+      db: database.db,
+      publicUrl: config.PUBLIC_URL,
+      webDistDir: config.WEB_DIST_DIR,
+      serverRenderer,
+    }),
   )
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
+    serverRenderer,
     uploads: [
       { prefix: '/uploads/catalog/', dir: path.join(config.ASSETS_DIR, 'catalog') },
       { prefix: '/uploads/', dir: path.join(config.DATA_DIR, 'uploads') },

@@ -1,11 +1,14 @@
 import { languageBasename, languageOfPath, textDirection } from '@shop/contract/i18n'
 import { StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
+import { FIRST_LOAD_NAMESPACES } from './app/server-rendered'
 import { startI18n } from './lib/i18n'
+import { createQueryClient } from './lib/query-client'
+import { hydrateServerQueries, loadMatchedRoutes, SERVER_QUERIES_ELEMENT_ID } from './lib/server-hydration'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -16,19 +19,36 @@ const language = languageOfPath(window.location.pathname)
 document.documentElement.lang = language
 document.documentElement.dir = textDirection(language)
 
-// `metals`: the header's price ticker shows on every page; error texts and the contract's messages are read by
-// code outside any one page (lib/error-text.ts).
-const i18n = await startI18n(language, ['common', 'metals', 'errors', 'messages'])
-const router = createBrowserRouter(routes, { basename: languageBasename(language) })
+const i18n = await startI18n(language, FIRST_LOAD_NAMESPACES)
+const basename = languageBasename(language)
+const queryClient = createQueryClient()
 
-createRoot(container).render(
+// docs/architecture.md#server-rendered-pages: a catalog or static page arrives rendered, with the data it
+// shows. The client starts from that data and that page's code, so hydration matches the HTML and fetches nothing.
+const serverQueries = document.getElementById(SERVER_QUERIES_ELEMENT_ID)
+if (serverQueries) {
+  hydrateServerQueries(queryClient, serverQueries.textContent ?? '')
+  await loadMatchedRoutes(routes, window.location, basename)
+}
+
+const router = createBrowserRouter(routes, { basename })
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
       </AppProviders>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (serverQueries) {
+  hydrateRoot(container, app, {
+    // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
+    onRecoverableError: (error) => console.error('hydration:', error),
+  })
+} else {
+  createRoot(container).render(app)
+}

@@ -5,6 +5,7 @@ import { isStorefrontPath } from '@shop/contract'
 import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from '@shop/contract/i18n'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findArabicFontPreloads, localizeIndexHtml } from '../features/seo/page-language.js'
+import { renderedOrPlain, type ServerRenderer } from '../features/seo/server-render.js'
 
 /** Headers of every /uploads answer, files and 404s alike. */
 export const UPLOAD_HEADERS = {
@@ -19,6 +20,8 @@ export interface WebAppOptions {
   uploads: { prefix: string; dir: string }[]
   /** Base of the absolute URLs in the page's hreflang links (PUBLIC_URL). */
   publicUrl: string
+  /** Renders catalog and static pages into the HTML (docs/architecture.md#server-rendered-pages). */
+  serverRenderer: ServerRenderer | null
 }
 
 /** Paths that are never a page: the API, files people uploaded, the health check. */
@@ -103,13 +106,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const arabicFonts = hasWeb ? findArabicFontPreloads(options.webDistDir) : []
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/'
+    const language = languageOfPath(pathname)
     const html = await localizeIndexHtml(indexHtml, {
-      language: languageOfPath(pathname),
+      language,
       pathname,
       publicUrl: options.publicUrl,
       arabicFonts,
     })
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    return reply.send(await renderedOrPlain(options.serverRenderer, html, request, reply, language))
   }
 
   if (hasWeb) {

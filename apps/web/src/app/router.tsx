@@ -4,6 +4,7 @@ import { loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
+import { SERVER_RENDERED } from './server-rendered'
 
 /**
  * docs/product.md#for-shoppers: every route inside one layout, each page its own lazily loaded chunk. The router loads a
@@ -31,21 +32,46 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the header and footer around its error screen.
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']) },
-          { path: 'products', lazy: page(() => import('../routes/products'), ['catalog']) },
-          { path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
-          { path: 'contact', lazy: page(() => import('../routes/contact'), ['contact', 'company']) },
-          { path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
-          { path: 'terms', lazy: page(() => import('../routes/terms'), ['static', 'company']) },
+          {
+            handle: SERVER_RENDERED,
+            index: true,
+            lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']),
+          },
+          {
+            handle: SERVER_RENDERED,
+            path: 'products',
+            lazy: page(() => import('../routes/products'), ['catalog']),
+          },
+          { handle: SERVER_RENDERED, path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
+          {
+            handle: SERVER_RENDERED,
+            path: 'contact',
+            lazy: page(() => import('../routes/contact'), ['contact', 'company']),
+          },
+          { handle: SERVER_RENDERED, path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
+          {
+            handle: SERVER_RENDERED,
+            path: 'terms',
+            lazy: page(() => import('../routes/terms'), ['static', 'company']),
+          },
           { path: 'login', lazy: page(() => import('../routes/login'), ['auth']) },
           { path: 'register', lazy: page(() => import('../routes/register'), ['auth']) },
           { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password'), ['auth']) },
           { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp'), ['auth']) },
           { path: 'cart', lazy: page(() => import('../routes/cart'), ['cart']) },
-          { path: 'category', lazy: page(() => import('../routes/categories'), ['catalog']) },
-          { path: 'category/:categoryName', lazy: page(() => import('../routes/category'), ['catalog']) },
+          {
+            handle: SERVER_RENDERED,
+            path: 'category',
+            lazy: page(() => import('../routes/categories'), ['catalog']),
+          },
+          {
+            handle: SERVER_RENDERED,
+            path: 'category/:categoryName',
+            lazy: page(() => import('../routes/category'), ['catalog']),
+          },
           {
             path: 'category/:categoryName/product/:sku',
+            handle: SERVER_RENDERED,
             lazy: page(() => import('../routes/product'), ['catalog']),
           },
           {
@@ -67,7 +93,11 @@ export const routes: RouteObject[] = [
               ['auth', 'payment', 'orders', 'kyc', 'company'],
             ),
           },
-          { path: 'maintenance', lazy: page(() => import('../routes/maintenance'), ['static']) },
+          {
+            handle: SERVER_RENDERED,
+            path: 'maintenance',
+            lazy: page(() => import('../routes/maintenance'), ['static']),
+          },
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
@@ -100,7 +130,7 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: page(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },
-          { path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },
+          { handle: SERVER_RENDERED, path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },
         ],
       },
     ],

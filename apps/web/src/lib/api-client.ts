@@ -2,6 +2,7 @@ import { API_BASE, MESSAGES, type ErrorCode } from '@shop/contract'
 import type { z } from 'zod'
 import { errorText, networkErrorText, unexpectedAnswerText } from './error-text'
 import { currentLanguage } from './i18n'
+import { renderScope } from './render-scope'
 import { translateMessage } from './translate-message'
 
 /** Shown when the server gives no usable message (packages/contract/src/messages.ts wording). */
@@ -107,7 +108,7 @@ async function request<S extends z.ZodType>(
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}${path}`, init)
+    response = await send(method, path, init, headers)
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new ApiError(0, networkErrorText(), undefined, undefined, NETWORK_ERROR_MESSAGE)
@@ -149,6 +150,23 @@ async function request<S extends z.ZodType>(
     )
   }
   return parsed.data
+}
+
+/**
+ * The browser's `fetch`; during a server render, a read answered by the API in the same process (only GETs:
+ * a page never changes anything while it renders).
+ */
+async function send(
+  method: 'GET' | SendMethod,
+  path: string,
+  init: RequestInit,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const scope = renderScope()
+  if (!scope) return fetch(`${API_BASE}${path}`, init)
+  if (method !== 'GET') throw new Error(`a server render may not ${method} ${path}`)
+  const { status, body } = await scope.readApi(path, headers)
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } })
 }
 
 /** The body as JSON; `undefined` when it is empty or not JSON (a proxy's HTML error page, a 204). */

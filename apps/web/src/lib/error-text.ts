@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
 import type { i18n as I18n } from 'i18next'
-import { getI18n } from 'react-i18next'
+import { currentI18n } from './i18n'
 import { findMessage, translateMessage } from './translate-message'
 
 // The storefront words an API error by its `code` (docs/architecture.md#error-codes), never by its message.
@@ -88,7 +88,7 @@ const STATUS_DEFAULT: Partial<Record<ErrorCode, ErrorCode>> = {
 
 /** The text of an error answer with `code`, in the page's language. */
 export function errorText(code: ErrorCode, serverMessage: string, details?: Record<string, unknown>): string {
-  const i18n = getI18n()
+  const i18n = currentI18n()
   if (!i18n || i18n.language === 'en') return serverMessage
   const t = translate(i18n)
   if (code === 'VALIDATION_FAILED') {
@@ -107,6 +107,6 @@ export function errorText(code: ErrorCode, serverMessage: string, details?: Reco
 }
 
 /** The call never reached the shop. */
-export const networkErrorText = (): string => translate(getI18n())('errors:client.network')
+export const networkErrorText = (): string => translate(currentI18n())('errors:client.network')
 /** The shop answered something the storefront cannot read. */
-export const unexpectedAnswerText = (): string => translate(getI18n())('errors:client.unexpectedAnswer')
+export const unexpectedAnswerText = (): string => translate(currentI18n())('errors:client.unexpectedAnswer')

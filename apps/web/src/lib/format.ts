@@ -41,7 +41,14 @@ function createFormatters(language: Language): Formatters {
       maximumFractionDigits: 2,
       ...latn,
     }),
-    timeOfDay: new Intl.DateTimeFormat(numbers, { hour: 'numeric', minute: '2-digit', ...latn }),
+    // In the shop's time zone: the header's ticker is rendered on the server, whose zone is not the shopper's,
+    // and the metal prices it dates are the UAE shop's.
+    timeOfDay: new Intl.DateTimeFormat(numbers, {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...latn,
+      ...inZone('shop'),
+    }),
     dateTime: { viewer: dateTime('viewer'), shop: dateTime('shop') },
     date: { viewer: date('viewer'), shop: date('shop') },
   }
@@ -65,7 +72,7 @@ export function formatAed(amountAed: number): string {
   return currentLanguage() === 'ar' ? `${number} ${AED_SIGN_AR}` : `${number} AED`
 }
 
-/** Time of day in the shopper's own time zone: `2:05 PM`. */
+/** Time of day in the shop's time zone (UAE): `2:05 PM`. The same on the server and in every browser. */
 export function formatTimeOfDay(at: Date): string {
   return formatters().timeOfDay.format(at)
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/contract/i18n'
 import type { i18n as I18n } from 'i18next'
 import { getI18n, setI18n } from 'react-i18next'
+import { renderScope } from './render-scope'
 
 /**
  * The page's texts (docs/architecture.md#languages). One i18next instance per page load: the language is the
@@ -22,14 +23,19 @@ export async function startI18n(
   return i18n
 }
 
+/** The texts of the page being rendered: the server render's own instance, else the page's one. */
+export function currentI18n(): I18n {
+  return renderScope()?.i18n ?? getI18n()
+}
+
 /** The language of the page being shown; English before the texts are set up. */
 export function currentLanguage(): Language {
-  return getI18n()?.language === 'ar' ? 'ar' : 'en'
+  return currentI18n()?.language === 'ar' ? 'ar' : 'en'
 }
 
 /** Loads the texts a page needs before it is shown (the router calls it beside the page's code). */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
-  const i18n = getI18n()
+  const i18n = currentI18n()
   if (i18n && namespaces.length > 0) await i18n.loadNamespaces([...namespaces])
 }
 

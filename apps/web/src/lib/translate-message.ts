@@ -1,6 +1,6 @@
 import type { EnglishTexts } from '@shop/contract/i18n'
 import type { i18n as I18n } from 'i18next'
-import { getI18n } from 'react-i18next'
+import { currentI18n } from './i18n'
 
 type MessageKey = keyof EnglishTexts['messages']['text']
 
@@ -46,7 +46,10 @@ function patterns(i18n: I18n): Pattern[] {
 }
 
 /** The contract message `message` is, with its values; undefined for any other text. */
-export function findMessage(message: string, i18n: I18n | undefined = getI18n()): FoundMessage | undefined {
+export function findMessage(
+  message: string,
+  i18n: I18n | undefined = currentI18n(),
+): FoundMessage | undefined {
   if (!i18n) return undefined
   for (const pattern of patterns(i18n)) {
     const match = pattern.regex.exec(message)
@@ -70,7 +73,7 @@ function localValue(i18n: I18n, name: string, value: string): string {
  * zod schemas carry; any other text comes back as given. English pages get the text itself.
  */
 export function translateMessage(message: string): string {
-  const i18n = getI18n()
+  const i18n = currentI18n()
   if (!i18n || i18n.language === 'en') return message
   const found = findMessage(message, i18n)
   if (!found) return message

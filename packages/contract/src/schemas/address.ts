@@ -2,15 +2,9 @@ import { z } from 'zod'
 import { ADDRESS_FIELD_MAX_CHARS, ADDRESS_LOCATION_MAX_CHARS } from '../limits.js'
 import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
-import {
-  CoercedIdSchema,
-  IdParamsSchema,
-  IdSchema,
-  UserIdParamsSchema,
-  phoneField,
-  requiredText,
-} from './common.js'
+import { CoercedIdSchema, IdParamsSchema, IdSchema, UserIdParamsSchema, requiredText } from './common.js'
 import { envelope } from './envelope.js'
+import { phoneField } from './phone-field.js'
 
 // docs/product.md Address, §5 address form rules, §7 /address/* calls.
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { toE164 } from '../phone.js'
 import {
   DEFAULT_PAGE,
   EMAIL_MAX_CHARS,
@@ -147,23 +146,6 @@ export function emailField(requiredMessage: string = MESSAGES.required) {
     .min(1, { error: requiredMessage, abort: true })
     .max(EMAIL_MAX_CHARS, { error: MESSAGES.tooLong(EMAIL_MAX_CHARS) })
     .pipe(z.email({ error: MESSAGES.invalidEmail }))
-}
-
-/**
- * A phone or WhatsApp number (docs/architecture.md#uae-addresses-and-phones): any way a UAE number is written, or
- * another country's in full international form; answers it as E.164. The one rule for every form and body.
- */
-export function phoneField(message: string) {
-  return safeString(message)
-    .trim()
-    .transform((text, ctx) => {
-      const e164 = toE164(text)
-      if (e164 === null) {
-        ctx.addIssue({ code: 'custom', message })
-        return z.NEVER
-      }
-      return e164
-    })
 }
 
 /** Query strings send `?x=` for "no value": treat an empty string as absent so defaults apply. */

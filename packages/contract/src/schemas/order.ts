@@ -22,10 +22,10 @@ import {
   IsoDateTimeSchema,
   UserIdParamsSchema,
   paginationQuery,
-  phoneField,
 } from './common.js'
 import { ErrorEnvelopeSchema, envelope, listEnvelope } from './envelope.js'
 import { ImageSchema } from './product.js'
+import { phoneField } from './phone-field.js'
 
 // docs/product.md Order and order create payload, §7 /order/* calls; docs/architecture.md#pricing (server prices), §5.
 

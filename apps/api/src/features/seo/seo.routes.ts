@@ -16,6 +16,7 @@ import {
 } from './page-meta.js'
 import { findArabicFontPreloads, localizeIndexHtml, seoTexts } from './page-language.js'
 import { findCategoryPageFacts, findProductPageFacts, listSitemapPages } from './seo.repo.js'
+import { renderedOrPlain, type ServerRenderer } from './server-render.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 
 export interface SeoDeps {
@@ -24,6 +25,8 @@ export interface SeoDeps {
   publicUrl: string
   /** The built storefront; without its index.html only robots.txt and the sitemap are served. */
   webDistDir: string
+  /** Renders the page into the HTML (docs/architecture.md#server-rendered-pages); null: the browser renders it. */
+  serverRenderer: ServerRenderer | null
 }
 
 // Any text: a page URL is never refused, an unknown name is the page's own 404.
@@ -75,13 +78,15 @@ export const seoRoutes =
         publicUrl: deps.publicUrl,
         arabicFonts,
       })
+      let html = page
       try {
         const { status, meta } = await lookup({ language, t: await seoTexts(language) })
-        return reply.code(status).send(renderPageHead(page, meta))
+        void reply.code(status)
+        html = renderPageHead(page, meta)
       } catch (error) {
         request.log.warn({ err: error }, 'page head: lookup failed, sending the plain page')
-        return reply.send(page)
       }
+      return reply.send(await renderedOrPlain(deps.serverRenderer, html, request, reply, language))
     }
 
     // The same pages in every language: /category/… and /ar/category/… (docs/architecture.md#languages).

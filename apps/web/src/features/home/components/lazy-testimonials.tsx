@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 
 const Testimonials = lazy(() => import('./testimonials').then((m) => ({ default: m.Testimonials })))
 
@@ -8,20 +9,7 @@ const Testimonials = lazy(() => import('./testimonials').then((m) => ({ default:
  */
 export function LazyTestimonials() {
   const anchor = useRef<HTMLElement>(null)
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined')
-
-  useEffect(() => {
-    const element = anchor.current
-    if (isNear || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true)
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isNear])
+  const isNear = useNearViewport(anchor)
 
   return (
     <section ref={anchor} aria-labelledby="testimonials-heading" className="min-h-[26rem]">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 
 const MetalPriceChart = lazy(() =>
   import('./metal-price-chart').then((m) => ({ default: m.MetalPriceChart })),
@@ -11,20 +12,7 @@ const MetalPriceChart = lazy(() =>
  */
 export function LazyMetalPriceChart() {
   const anchor = useRef<HTMLElement>(null)
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined')
-
-  useEffect(() => {
-    const element = anchor.current
-    if (isNear || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true)
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isNear])
+  const isNear = useNearViewport(anchor)
 
   return (
     <section ref={anchor} aria-labelledby="metal-chart-heading" className="min-h-[30rem]">

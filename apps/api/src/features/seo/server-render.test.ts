@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+import { isPageRead } from './server-render.js'
+
+// The built storefront as the API finds it: index.html in dist, the server entry in dist-server. The entry
+// here stands in for apps/web/src/entry-server.tsx (whose own tests render the real pages): it reads through
+// `readApi` exactly as the real one does, and renders what it read.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The shop's own description." />
+    <title>Aurum &amp; Byte</title>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-loader" role="status"><span>Aurum &amp; Byte</span></div>
+    </div>
+  </body>
+</html>`
+
+const ENTRY = `
+export async function renderPage({ url, language, readApi }) {
+  if (url.includes('/cart')) return null
+  if (url.includes('explode')) throw new Error('render failed')
+  const sku = url.match(/product\\/([^/?]+)/)?.[1]
+  if (!sku) return { status: url.includes('/nope') ? 404 : 200, html: '<p>page</p>', queries: '{"queries":[]}' }
+  const product = await readApi('/product/get-product-by-sku/' + sku, { 'Accept-Language': language })
+  const session = await readApi('/user/session', { 'Accept-Language': language })
+  const name = product.status === 200 ? JSON.parse(product.body).data.product_name : 'unknown'
+  return {
+    status: 200,
+    html: '<h1>' + name + '</h1><p data-session="' + session.status + '">' + language + '</p>',
+    queries: JSON.stringify({ queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] }),
+  }
+}
+`
+
+let t: TestApp
+let root: string
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'shop-ssr-'))
+  await mkdir(path.join(root, 'dist'))
+  await mkdir(path.join(root, 'dist-server'))
+  await writeFile(path.join(root, 'dist', 'index.html'), INDEX_HTML)
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY)
+  t = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist') } })
+})
+afterAll(async () => {
+  await t.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+
+describe('server-rendered pages', () => {
+  it('writes the page, read through the API in this process, into #root in place of the loader', async () => {
+    const res = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"><h1>PAMP Suisse Fortuna 1 oz Gold Bar</h1>')
+    expect(res.body).not.toContain('boot-loader')
+    // The head of the product page is still the server's (title of the product).
+    expect(res.body).toContain('<title>PAMP Suisse Fortuna 1 oz Gold Bar · Aurum &amp; Byte</title>')
+  })
+
+  it('reads the catalog in the page language', async () => {
+    const res = await page('/ar/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(res.body).toMatch(/<h1>[\u0600-\u06FF][^<]*<\/h1><p data-session="403">ar<\/p>/)
+  })
+
+  it("refuses a page any read that is someone's own, so the HTML is the same for every visitor", async () => {
+    const res = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(res.body).toContain('data-session="403"')
+    expect(isPageRead('/user/session')).toBe(false)
+    expect(isPageRead('/address/get-all-addresses')).toBe(false)
+    expect(isPageRead('/order/get-all-orders-by-user')).toBe(false)
+    expect(isPageRead('/product/get-product-by-sku/AU-1?x=1')).toBe(true)
+    expect(isPageRead('/product/get-product-by-sku/AU-1/extra')).toBe(false)
+    expect(isPageRead('/product/get-all-products?page=2&q=gold')).toBe(true)
+  })
+
+  it('sends the data beside the page with no way to close its script element', async () => {
+    const res = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    const data = res.body.match(
+      /<script type="application\/json" id="server-queries">([\s\S]*?)<\/script>/,
+    )?.[1]
+    expect(data).toBeDefined()
+    expect(data).not.toContain('<')
+    expect(JSON.parse(data ?? '')).toEqual({
+      queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }],
+    })
+  })
+
+  it('sends the page to render in the browser when it is not server-rendered or its render fails', async () => {
+    for (const url of ['/cart', '/about?explode=1']) {
+      const res = await page(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('boot-loader')
+      expect(res.body).not.toContain('server-queries')
+    }
+  })
+
+  it('answers 404 for the not-found page the render reports', async () => {
+    const res = await page('/nope')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<p>page</p>')
+  })
+})
+
+describe('a storefront build whose server entry does not load', () => {
+  it('still starts, and serves every page to render in the browser', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'shop-ssr-broken-'))
+    await mkdir(path.join(broken, 'dist'))
+    await mkdir(path.join(broken, 'dist-server'))
+    await writeFile(path.join(broken, 'dist', 'index.html'), INDEX_HTML)
+    await writeFile(path.join(broken, 'dist-server', 'entry-server.js'), 'export const = nonsense')
+    const app = await createTestApp({ env: { WEB_DIST_DIR: path.join(broken, 'dist') } })
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('boot-loader')
+    } finally {
+      await app.close()
+      await rm(broken, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { API_BASE, API_ENDPOINTS, type EndpointDefinition } from '@shop/contract'
+import type { Language } from '@shop/contract/i18n'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { jsonForScript } from './page-meta.js'
+
+/** What the storefront's server entry (apps/web/src/entry-server.tsx) exports; checked when it is loaded. */
+interface StorefrontServerEntry {
+  renderPage(input: {
+    url: string
+    language: Language
+    readApi: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
+  }): Promise<{ status: number; html: string; queries: string } | null>
+}
+
+/**
+ * The API calls a server-rendered page may read: the catalog and the shop's public facts, the same for every
+ * visitor. Anything else (a session, an address, an order) is refused, so the HTML is never anyone's own and
+ * may be cached like the reads it is made of.
+ */
+const PAGE_READS: readonly EndpointDefinition[] = [
+  API_ENDPOINTS.getAllCategories,
+  API_ENDPOINTS.getAllMetalPrices,
+  API_ENDPOINTS.getAllProducts,
+  API_ENDPOINTS.getProductsByCategoryName,
+  API_ENDPOINTS.getProductBySku,
+  API_ENDPOINTS.getProductFilters,
+  API_ENDPOINTS.getCompanyInfo,
+]
+
+const pathPatterns = PAGE_READS.map(
+  (row) => new RegExp(`^${row.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`),
+)
+
+/** A path (with its query) that a page may read. */
+export function isPageRead(pathWithQuery: string): boolean {
+  const pathname = pathWithQuery.split('?')[0] ?? ''
+  return pathPatterns.some((pattern) => pattern.test(pathname))
+}
+
+export interface ServerRenderedPage {
+  status: number
+  /** index.html with the page's markup in `#root` and its data beside it. */
+  html: string
+}
+
+export interface ServerRenderer {
+  /** The page for `url` rendered into `indexHtml`, or null when the page is rendered in the browser only. */
+  render(indexHtml: string, url: string, language: Language): Promise<ServerRenderedPage | null>
+}
+
+/** Where `npm run build` writes the storefront's server entry, beside the browser build. */
+export function serverEntryPath(webDistDir: string): string {
+  return path.join(webDistDir, '..', 'dist-server', 'entry-server.js')
+}
+
+/**
+ * docs/architecture.md#server-rendered-pages: loads the storefront's server entry, when built, and renders
+ * pages with it. Their data is read through the API's own routes in this process (`inject`: the same handlers,
+ * repository functions and answers as a browser's fetch, without a socket). Null when there is no build.
+ */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRenderer | null> {
+  const entryPath = serverEntryPath(webDistDir)
+  if (!existsSync(entryPath)) return null
+  let entry: Partial<StorefrontServerEntry>
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as Partial<StorefrontServerEntry>
+  } catch (error) {
+    // A broken build of the storefront must not keep the shop closed: its pages still render in the browser.
+    log.error(
+      { err: error, entryPath },
+      'server render: the storefront entry did not load; pages render in the browser',
+    )
+    return null
+  }
+  if (typeof entry.renderPage !== 'function') {
+    log.warn(
+      { entryPath },
+      'server render: the storefront entry has no renderPage; pages render in the browser',
+    )
+    return null
+  }
+  const renderPage = entry.renderPage.bind(entry)
+
+  const readApi = async (pathWithQuery: string, headers: Record<string, string>) => {
+    if (!isPageRead(pathWithQuery)) {
+      return { status: 403, body: JSON.stringify({ success: false, message: 'Not a page read' }) }
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${pathWithQuery}`,
+      headers: { accept: 'application/json', 'accept-language': headers['Accept-Language'] ?? 'en' },
+    })
+    return { status: answer.statusCode, body: answer.body }
+  }
+
+  return {
+    async render(indexHtml, url, language) {
+      const page = await renderPage({ url, language, readApi })
+      if (!page) return null
+      const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
+      // #root is the last element of the body: everything in it (the start-up loader) gives way to the page.
+      const html = indexHtml.replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        (_match, end: string) => root + end,
+      )
+      return { status: page.status, html }
+    },
+  }
+}
+
+/**
+ * The page to send: `html` with the page rendered into it when `renderer` renders this URL, else `html` as
+ * it is (the browser renders it). A failed render is logged and never costs the shopper the page.
+ */
+export async function renderedOrPlain(
+  renderer: ServerRenderer | null,
+  html: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+): Promise<string> {
+  if (!renderer) return html
+  try {
+    const page = await renderer.render(html, request.url, language)
+    if (!page) return html
+    if (page.status !== 200) void reply.code(page.status)
+    return page.html
+  } catch (error) {
+    request.log.warn({ err: error }, 'server render failed; sending the page to render in the browser')
+    return html
+  }
+}

@@ -1,0 +1,25 @@
+import type { Namespace } from '@shop/contract/i18n'
+import type { RouteObject } from 'react-router'
+
+/**
+ * Texts every page needs before its first paint: the layout's (`common`), the header's price ticker
+ * (`metals`), and the error texts and contract messages read by code outside any one page (lib/error-text.ts).
+ */
+export const FIRST_LOAD_NAMESPACES: readonly Namespace[] = ['common', 'metals', 'errors', 'messages']
+
+/**
+ * Marks a route the server renders (docs/architecture.md#server-rendered-pages): the catalog and the static
+ * pages, the same for every visitor. Pages of a signed-in shopper (cart, checkout, profile, payment, the back
+ * office) are rendered in the browser only.
+ */
+export const SERVER_RENDERED = { serverRendered: true } as const
+
+export function isServerRendered(route: Pick<RouteObject, 'handle'>): boolean {
+  const handle: unknown = route.handle
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'serverRendered' in handle &&
+    handle.serverRendered === true
+  )
+}

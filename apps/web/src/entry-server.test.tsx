@@ -1,0 +1,94 @@
+import { API_PATHS } from '@shop/contract'
+import { describe, expect, it } from 'vitest'
+import { renderPage } from './entry-server'
+import { DEFAULT_ANSWERS } from './test/fake-fetch'
+import { goldBar, listItem, productAnswer, productsAnswer } from './test/product-fixtures'
+
+// The real pages rendered as the API renders them (docs/architecture.md#server-rendered-pages), with the API's
+// answers given by path. Hydrating them without a mismatch is checked in Chromium (e2e/tests/server-render.spec.ts).
+
+const answers: Record<string, unknown> = {
+  ...Object.fromEntries(
+    Object.entries(DEFAULT_ANSWERS).map(([url, answer]) => [url.replace('/api/v1', ''), answer.body]),
+  ),
+  [API_PATHS.product.getBySku.replace(':sku', goldBar.sku)]: productAnswer(goldBar),
+  [API_PATHS.product.getAll]: productsAnswer([listItem(1, { product_name: 'Silver Coin 1 oz' })]),
+  [API_PATHS.product.getFilters]: {
+    success: true,
+    data: { brands: [], metals: [], price: { min: 0, max: 0 } },
+  },
+}
+
+function serve(reads: string[]) {
+  return async (path: string) => {
+    reads.push(path)
+    const pathname = path.split('?')[0] ?? ''
+    if (pathname === API_PATHS.user.session) return { status: 403, body: '{"success":false}' }
+    const body = answers[pathname]
+    return body === undefined
+      ? { status: 404, body: JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }) }
+      : { status: 200, body: JSON.stringify(body) }
+  }
+}
+
+describe('server render of a page', () => {
+  it("writes a product's name and price into the HTML, and sends what it read for the browser to start from", async () => {
+    const reads: string[] = []
+    const page = await renderPage({
+      url: `/category/Gold/product/${goldBar.sku}`,
+      language: 'en',
+      readApi: serve(reads),
+    })
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('Gold Bar 1 oz')
+    expect(page?.html).toContain('14,573.25 AED')
+    const queries = JSON.parse(page?.queries ?? '{}') as { queries: { queryKey: unknown[] }[] }
+    expect(queries.queries.map((query) => query.queryKey)).toContainEqual(['products', 'sku', goldBar.sku])
+    // Nobody's session is read into a page every visitor gets.
+    expect(queries.queries.map((query) => query.queryKey)).not.toContainEqual(['auth', 'current-user'])
+    expect(
+      reads.filter((path) => path.startsWith(API_PATHS.product.getBySku.replace(':sku', ''))),
+    ).toHaveLength(1)
+  })
+
+  it('renders the page in Arabic under /ar, amounts as Arabic pages print them', async () => {
+    const page = await renderPage({
+      url: `/ar/category/Gold/product/${goldBar.sku}`,
+      language: 'ar',
+      readApi: serve([]),
+    })
+    expect(page?.html).toContain('14,573.25 د.إ')
+  })
+
+  it('keeps two concurrent renders in their own language', async () => {
+    const [en, ar] = await Promise.all([
+      renderPage({ url: '/about', language: 'en', readApi: serve([]) }),
+      renderPage({ url: '/ar/about', language: 'ar', readApi: serve([]) }),
+    ])
+    expect(en?.html).toMatch(/Skip to content/)
+    expect(ar?.html).not.toMatch(/Skip to content/)
+    expect(ar?.html).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('renders a product the API does not know as loading, with nothing of it in the data', async () => {
+    const page = await renderPage({
+      url: '/category/Gold/product/NO-SUCH',
+      language: 'en',
+      readApi: serve([]),
+    })
+    expect(page?.status).toBe(200)
+    const queries = JSON.parse(page?.queries ?? '{}') as { queries: { queryKey: unknown[] }[] }
+    expect(queries.queries.map((query) => query.queryKey)).not.toContainEqual(['products', 'sku', 'NO-SUCH'])
+  })
+
+  it('leaves pages of a signed-in shopper to the browser', async () => {
+    for (const url of ['/cart', '/checkout', '/profile', '/crypto-payment', '/admin']) {
+      expect(await renderPage({ url, language: 'en', readApi: serve([]) })).toBeNull()
+    }
+  })
+
+  it('renders an unknown path as the not-found page, with status 404', async () => {
+    const page = await renderPage({ url: '/no-such-page', language: 'en', readApi: serve([]) })
+    expect(page?.status).toBe(404)
+  })
+})

@@ -1,0 +1,129 @@
+/**
+ * The storefront rendered on the server (docs/architecture.md#server-rendered-pages). The API imports the
+ * build of this file (apps/web/dist-server) and, for a catalog or static page, writes the HTML it returns
+ * into index.html with the data it read, so the first paint needs no JavaScript and hydration no second fetch.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Writable } from 'node:stream'
+import { createI18n, languageBasename, type Language } from '@shop/contract/i18n'
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, Suspense, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server.node'
+import { I18nextProvider } from 'react-i18next'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppProviders } from './app/providers'
+import { routes } from './app/router'
+import { isServerRendered, FIRST_LOAD_NAMESPACES } from './app/server-rendered'
+import { createQueryClient } from './lib/query-client'
+import { setRenderScopeSource, type RenderScope } from './lib/render-scope'
+import { SERVER_DATA_FRESH_MS } from './lib/server-hydration'
+
+const scopes = new AsyncLocalStorage<RenderScope>()
+setRenderScopeSource(() => scopes.getStore())
+
+/** A render that takes longer is given up: the shopper gets the client-rendered page instead. */
+const RENDER_TIMEOUT_MS = 5_000
+/** Renders to find what a page reads: the page, then what its data reveals (a product's category, say). */
+const MAX_DATA_PASSES = 3
+
+export interface RenderPageInput {
+  /** Path and query as requested, language prefix included (`/ar/category/Gold?page=2`). */
+  url: string
+  language: Language
+  readApi: RenderScope['readApi']
+}
+
+export interface RenderedPage {
+  /** 404 for the not-found page, else 200. */
+  status: number
+  /** The markup of `#root`. */
+  html: string
+  /** TanStack Query's dehydrated cache, as JSON, for the client to start from. */
+  queries: string
+}
+
+/** The page at `url` rendered with its data, or null when that page is rendered in the browser only. */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
+  const i18n = await createI18n(input.language, { namespaces: FIRST_LOAD_NAMESPACES })
+  return scopes.run({ i18n, readApi: input.readApi }, async () => {
+    // A handler per render: resolving a route's lazy module also loads its texts into this render's instance.
+    const handler = createStaticHandler(routes, { basename: languageBasename(input.language) ?? '/' })
+    const context = await handler.query(new Request(new URL(input.url, 'http://storefront.local')))
+    if (context instanceof Response) return null
+    const leaf = context.matches.at(-1)?.route
+    if (!leaf || !isServerRendered(leaf)) return null
+
+    const router = createStaticRouter(handler.dataRoutes, context)
+    // Fresh as long as the browser will count the data it is sent (lib/server-hydration.ts), so both render
+    // the same state: neither shows the data as being fetched again.
+    const queryClient = createQueryClient({ retry: false, staleTime: SERVER_DATA_FRESH_MS })
+    const app = () => (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppProviders queryClient={queryClient}>
+            <Suspense fallback={null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
+          </AppProviders>
+        </I18nextProvider>
+      </StrictMode>
+    )
+
+    await readPageData(queryClient, () => renderToHtml(app()))
+    return {
+      status: leaf.path === '*' ? 404 : 200,
+      html: await renderToHtml(app()),
+      queries: JSON.stringify(dehydrate(queryClient)),
+    }
+  })
+}
+
+/**
+ * Fills the cache with what the page reads: each render registers the page's queries (TanStack builds them
+ * as the components ask), the new ones are fetched through the API in-process, and the page is rendered again
+ * until it asks for nothing new. A read the API refuses or fails (someone's own data, an unknown product) is
+ * dropped, so the page renders it loading, as the browser's first render will.
+ */
+async function readPageData(queryClient: QueryClient, render: () => Promise<string>): Promise<void> {
+  const tried = new Set<string>()
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    await render()
+    const fresh = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !tried.has(query.queryHash) && query.state.status === 'pending')
+    if (fresh.length === 0) break
+    for (const query of fresh) tried.add(query.queryHash)
+    await Promise.all(fresh.map((query: Query) => query.fetch().catch(() => undefined)))
+    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
+  }
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
+}
+
+/** React's streaming renderer, read to the end: the data is in hand, so nothing waits but lazy code. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // Every boundary in place, in document order: a large one would otherwise be sent apart with an inline
+      // script to move it, which the Content-Security-Policy (script-src 'self') forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    })
+    setTimeout(() => {
+      stream.abort(new Error('server render timed out'))
+      reject(new Error('server render timed out'))
+    }, RENDER_TIMEOUT_MS).unref()
+  })
+}

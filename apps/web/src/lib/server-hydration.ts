@@ -1,0 +1,47 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { matchRoutes, type RouteObject } from 'react-router'
+
+/** The `<script type="application/json">` the server writes the page's data into (docs/architecture.md#server-rendered-pages). */
+export const SERVER_QUERIES_ELEMENT_ID = 'server-queries'
+
+/**
+ * How long data read by the server stays fresh in the browser: as long as a CDN may keep a catalog read
+ * (docs/decisions/082), so the hydrated page does not fetch again what it was just sent.
+ */
+export const SERVER_DATA_FRESH_MS = 30_000
+
+/** Starts the cache from the server's data; the page then reads it as if it had fetched it. */
+export function hydrateServerQueries(queryClient: QueryClient, json: string): void {
+  let state: DehydratedState
+  try {
+    state = JSON.parse(json) as DehydratedState
+  } catch {
+    return // A damaged copy only costs the fetches the page would have made anyway.
+  }
+  const now = Date.now()
+  for (const query of state.queries) {
+    // The server's clock is not the shopper's: count freshness from arrival.
+    query.state.dataUpdatedAt = now
+    queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS })
+  }
+  hydrate(queryClient, state)
+}
+
+/**
+ * Loads the code (and texts) of the routes the URL matches before hydrating: the router would otherwise show
+ * its loading fallback where the server rendered the page.
+ */
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  location: { pathname: string; search: string; hash: string },
+  basename: string | undefined,
+): Promise<void> {
+  const matches = matchRoutes(routes, location, basename) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { addToCart } from '../support/shop.js'
+
+// docs/architecture.md#server-rendered-pages: catalog and static pages arrive rendered, then hydrate in the
+// browser without a mismatch and without fetching again what the HTML was sent with.
+
+const PRODUCT = '/category/Gold/product/AU-PAMP-FORT-1OZ'
+const SERVER_RENDERED = [
+  '/',
+  '/category',
+  '/category/Gold',
+  '/products',
+  '/products?q=pamp&sort=price_asc',
+  PRODUCT,
+  '/about',
+  '/faqs',
+  '/terms',
+  '/contact',
+  '/no-such-page',
+  '/ar',
+  `/ar${PRODUCT}`,
+  '/ar/category/Silver',
+]
+
+/** Console errors and warnings of the page, and the API reads it makes, while `open` runs. */
+async function watch(page: Page, open: () => Promise<unknown>) {
+  const problems: string[] = []
+  const reads: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname)
+  })
+  await open()
+  return { problems, reads }
+}
+
+for (const url of SERVER_RENDERED) {
+  test(`${url} hydrates without a mismatch and reads nothing again`, async ({ page }) => {
+    const { problems, reads } = await watch(page, async () => {
+      const response = await page.goto(url, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(url === '/no-such-page' ? 404 : 200)
+      await expect(page.locator('#main-content')).not.toBeEmpty()
+    })
+    // The not-found page's own 404 is logged by Chromium as a failed load; nothing else may be.
+    expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([])
+    // Only the visitor's session is asked for: the page's data came with the HTML.
+    expect(reads.filter((path) => !path.endsWith('/user/session'))).toEqual([])
+  })
+}
+
+test('a product page shows its name, price and stock with scripts turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(PRODUCT)
+  await expect(page.getByRole('heading', { name: 'PAMP Suisse Fortuna 1 oz Gold Bar' })).toBeVisible()
+  await expect(page.getByText(/^[\d,]+\.\d{2} AED$/).first()).toBeVisible()
+  await expect(page.getByText(/In stock/)).toBeVisible()
+  await context.close()
+})
+
+test('the server-rendered product page works once hydrated: it adds to the cart', async ({ page }) => {
+  await page.goto(PRODUCT, { waitUntil: 'networkidle' })
+  await addToCart(page)
+})
