@@ -42,7 +42,6 @@ import {
   type OrderPageView,
   type OrderView,
   type PaymentView,
-  PriceChangedError,
 } from './orders.service.js'
 
 /** an optional Idempotency-Key makes a retried create-order answer the order it already made. */
@@ -297,26 +296,15 @@ export const orderRoutes =
           'retryAfterSeconds past 10 orders per account or 30 per IP in 10 minutes. A refused order takes no ' +
           'payment address.',
       },
+      // A PriceChangedError (409) goes to the error handler, which adds its fresh figures as `data`.
       handler: async (request, reply) => {
-        try {
-          const created = await orders.create(
-            callerOf(request),
-            request.body,
-            request.headers['idempotency-key'],
-          )
-          if (created.replayed) void reply.header('idempotent-replayed', 'true')
-          return reply.code(201).send({ success: true, data: createdToWire(created) })
-        } catch (error) {
-          if (!(error instanceof PriceChangedError)) throw error
-          // the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
-          return reply.code(409).send({
-            success: false,
-            message: error.message,
-            code: error.code,
-            details: error.details,
-            data: error.payload,
-          })
-        }
+        const created = await orders.create(
+          callerOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        )
+        if (created.replayed) void reply.header('idempotent-replayed', 'true')
+        return reply.code(201).send({ success: true, data: createdToWire(created) })
       },
     })
 
