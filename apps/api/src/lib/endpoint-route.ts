@@ -51,13 +51,15 @@ export type EndpointSchema<
   E extends EndpointDefinition,
   H extends z.ZodType | undefined,
   X extends Record<number, z.ZodType>,
+  F extends true | undefined = undefined,
 > = {
   tags: string[]
   summary: string
   description?: string
   params: PartOf<E, 'params'>
   querystring: PartOf<E, 'query'>
-  body: PartOf<E, 'body'>
+  /** A `formBody` route declares none: the handler reads the form itself. */
+  body: F extends true ? undefined : PartOf<E, 'body'>
   headers: H
   response: E extends NotJson ? X : { [S in E['status']]: E['response'] } & X
 }
@@ -77,7 +79,8 @@ export type EndpointRouteOptions<
   E extends EndpointDefinition,
   H extends z.ZodType | undefined,
   X extends Record<number, z.ZodType>,
-> = Omit<RouteOptionsOf<EndpointSchema<E, H, X>>, 'method' | 'url' | 'schema'> & {
+  F extends true | undefined = undefined,
+> = Omit<RouteOptionsOf<EndpointSchema<E, H, X, F>>, 'method' | 'url' | 'schema'> & {
   /** The OpenAPI page's text: the tag the call is listed under, a one-line summary, more when needed. */
   docs: { tags: string[]; summary: string; description?: string }
   /** Request headers the handler reads, validated and typed (create-order's Idempotency-Key). */
@@ -93,7 +96,7 @@ export type EndpointRouteOptions<
    * The body may come as multipart/form-data, which Fastify's validation cannot see: the handler checks the
    * fields with the row's body schema itself, and the route declares no body schema (the category calls).
    */
-  formBody?: true
+  formBody?: F
 }
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
@@ -124,7 +127,8 @@ export function endpointRoute<
   H extends z.ZodType | undefined = undefined,
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no answers besides the row's by default
   X extends Record<number, z.ZodType> = {},
->(app: ZodApp, endpoint: E, options: EndpointRouteOptions<E, H, X>): void {
+  F extends true | undefined = undefined,
+>(app: ZodApp, endpoint: E, options: EndpointRouteOptions<E, H, X, F>): void {
   const { docs, headers, errorResponses, optionalSession, formBody, onRequest, config, ...rest } = options
   if (endpoint.auth !== 'public' && optionalSession) {
     throw new Error(`${endpoint.method} ${endpoint.path}: optionalSession is for public rows only`)
@@ -140,9 +144,9 @@ export function endpointRoute<
     ...(endpoint.body && !formBody && { body: endpoint.body }),
     ...(headers && { headers }),
     ...(Object.keys(response).length > 0 && { response }),
-  } as unknown as EndpointSchema<E, H, X> // built from the same row the type is: the spreads only drop absent parts
+  } as unknown as EndpointSchema<E, H, X, F> // built from the same row the type is: the spreads only drop absent parts
   const hooks = [...(check ? [check] : []), ...asList(onRequest)]
-  app.route<RouteGenericInterface, unknown, EndpointSchema<E, H, X>>({
+  app.route<RouteGenericInterface, unknown, EndpointSchema<E, H, X, F>>({
     ...rest,
     method: endpoint.method,
     url: endpoint.path,
