@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@shop/contract'
+import { API_BASE, API_ENDPOINTS, ErrorEnvelopeSchema, type EndpointDefinition } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test/harness.js'
 
@@ -29,6 +29,11 @@ describe('in production', () => {
   it('has no dev calls', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/dev/mine', payload: { blocks: 1 } })
     expect(res.statusCode).toBe(404)
+    // Every `dev` row of the endpoint table, and only those, is missing; the rest are served.
+    for (const [name, row] of Object.entries(API_ENDPOINTS as Record<string, EndpointDefinition>)) {
+      const served = t.app.hasRoute({ method: row.method, url: `${API_BASE}${row.path}` })
+      expect(served, name).toBe(row.auth !== 'dev')
+    }
   })
 })
 

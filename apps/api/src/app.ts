@@ -4,7 +4,7 @@ import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import { API_BASE, tileImageSource } from '@shop/contract'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
@@ -84,6 +84,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void }
   /** Waits `ms` of real time (the fixed answer time of code requests); tests pass one they control. */
   sleep?: (ms: number) => Promise<void>
+  /** Sees every route as it is registered, before any plugin's hooks: the test comparing routes with API_ENDPOINTS. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 declare module 'fastify' {
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

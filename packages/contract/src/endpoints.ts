@@ -21,8 +21,9 @@ import * as taxDocument from './schemas/tax-document.js'
 import * as identity from './schemas/identity.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
-// success status and the schema of every part. The API registers its routes from these rows and the
-// storefront's client parses answers with them, so the two cannot drift.
+// success status and the schema of every part. The API registers its routes from these rows
+// (apps/api/src/lib/endpoint-route.ts) and the storefront's client parses answers with them, so the two cannot
+// drift.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -45,6 +46,8 @@ export interface EndpointDefinition {
   readonly response: z.ZodType
   /** Server-sent events (text/event-stream) instead of one JSON answer. */
   readonly stream?: true
+  /** A file (CSV, PDF, an upload's bytes) instead of one JSON answer: `response` names it, and no JSON schema applies. */
+  readonly file?: true
 }
 
 export const API_ENDPOINTS = {
@@ -482,6 +485,7 @@ export const API_ENDPOINTS = {
     query: office.OwnerOrderFiltersSchema,
     // text/csv, not JSON: one line per order (see the route).
     response: office.OrdersCsvSchema,
+    file: true,
   },
   ownerCustomers: {
     method: 'GET',
@@ -718,6 +722,7 @@ export const API_ENDPOINTS = {
     params: taxDocument.TaxDocumentOrderParamsSchema,
     // application/pdf, not JSON: the order's current tax invoice (404 unless it is the caller's own order).
     response: taxDocument.TaxDocumentPdfSchema,
+    file: true,
   },
   ownerTaxDocuments: {
     method: 'GET',
@@ -735,6 +740,7 @@ export const API_ENDPOINTS = {
     params: taxDocument.TaxDocumentParamsSchema,
     // application/pdf: any invoice or credit note by its number.
     response: taxDocument.TaxDocumentPdfSchema,
+    file: true,
   },
   ownerTaxDocumentsExport: {
     method: 'GET',
@@ -744,6 +750,7 @@ export const API_ENDPOINTS = {
     query: taxDocument.TaxDocumentsExportQuerySchema,
     // text/csv: every invoice and credit note issued in the period.
     response: taxDocument.TaxDocumentsCsvSchema,
+    file: true,
   },
   // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
   identityCheck: {
@@ -786,6 +793,7 @@ export const API_ENDPOINTS = {
     params: identity.IdentityDocumentParamsSchema,
     // The file's bytes as an attachment, not JSON (see the route).
     response: identity.IdentityDocumentFileSchema,
+    file: true,
   },
   approveIdentity: {
     method: 'POST',

@@ -21,6 +21,14 @@ export class AppError extends Error {
     this.name = 'AppError'
     this.code = code ?? defaultCode(statusCode, details)
   }
+
+  /**
+   * The answer's `data`, beside `details`: figures in the shape of the call's own success for a client to take
+   * as they are (create-order's 409 "prices moved", docs/decisions/123). Undefined for every other error.
+   */
+  get data(): unknown {
+    return undefined
+  }
 }
 
 function defaultCode(statusCode: number, details: Record<string, unknown> | undefined): ErrorCode {

@@ -109,9 +109,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorate('requireUser', requireUser)
   app.decorate('requireAdmin', requireAdmin)
 
-  // Routes name these checks as preHandlers, which Fastify runs after validating the request: a visitor would
-  // get a 400 describing the body an owner call expects. Each route's checks move to its onRequest hooks, so
-  // who is calling is settled before anything reads the request (decision 047).
+  // A route registered by hand may name these checks as preHandlers, which Fastify runs after validating the
+  // request: a visitor would get a 400 describing the body an owner call expects. Its checks move to its
+  // onRequest hooks, so who is calling is settled before anything reads the request (decision 047); the
+  // table's routes get them there from lib/endpoint-route.ts.
   const authChecks = new Set<unknown>([optionalUser, requireUser, requireAdmin])
   const asList = <T>(value: T | T[] | undefined): T[] =>
     value === undefined ? [] : Array.isArray(value) ? value : [value]

@@ -2,7 +2,7 @@ import { connect } from 'node:net'
 import { ErrorEnvelopeSchema } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { conflict, notFound } from '../lib/errors.js'
+import { AppError, conflict, notFound } from '../lib/errors.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
 let t: TestApp
@@ -16,6 +16,14 @@ beforeAll(async () => {
   )
   t.app.get('/api/v1/test/conflict', async () => {
     throw conflict('Sold out', { code: 'OUT_OF_STOCK' })
+  })
+  t.app.get('/api/v1/test/figures-moved', async () => {
+    // The shape of create-order's PriceChangedError: an error that carries figures for the client.
+    throw new (class extends AppError {
+      override get data() {
+        return { totalPrice: 1110 }
+      }
+    })(409, 'Prices moved', { code: 'PRICE_CHANGED' })
   })
   t.app.get('/api/v1/test/missing', async () => {
     throw notFound()
@@ -148,6 +156,20 @@ describe('error answers', () => {
     })
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' })
     expect(missing.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' })
+  })
+
+  it("adds an error's figures as `data` beside the envelope, and only when it carries some", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/figures-moved' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Prices moved',
+      code: 'PRICE_CHANGED',
+      details: { code: 'PRICE_CHANGED' },
+      data: { totalPrice: 1110 },
+    })
+    const conflicting = await t.app.inject({ method: 'GET', url: '/api/v1/test/conflict' })
+    expect(conflicting.json()).not.toHaveProperty('data')
   })
 
   it('answers a request Node refuses to parse (a control character in a header) in the envelope', async () => {

@@ -43,11 +43,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers)
+      const { data } = error
       return reply.code(error.statusCode).send({
         success: false,
         message: error.message,
         code: error.code,
         details: error.details,
+        // Only an error that carries figures (docs/decisions/123); the route's schema for the status declares it.
+        ...(data === undefined ? {} : { data }),
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -32,7 +32,7 @@ export async function createTestApp(
     env?: Record<string, string>
     /** Log lines go here (at LOG_LEVEL info unless env says otherwise) instead of nowhere. */
     logStream?: { write(line: string): void }
-    deps?: Pick<AppDeps, 'mailer' | 'sleep'>
+    deps?: Pick<AppDeps, 'mailer' | 'sleep' | 'onRoute'>
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))

@@ -1,19 +1,7 @@
-import {
-  AddAddressBodySchema,
-  addressNeedsUpdate,
-  AddAddressResponseSchema,
-  type Address,
-  AddressIdParamsSchema,
-  API_PATHS,
-  DeleteAddressResponseSchema,
-  GetAllAddressesParamsSchema,
-  GetAllAddressesResponseSchema,
-  isEmirate,
-  UpdateAddressBodySchema,
-  UpdateAddressResponseSchema,
-} from '@shop/contract'
+import { API_ENDPOINTS, addressNeedsUpdate, type Address, isEmirate } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { AddressRow } from './addresses.repo.js'
 import type { AddressService } from './addresses.service.js'
@@ -47,74 +35,49 @@ export const addressRoutes =
   async (app) => {
     const { addresses } = deps
 
-    app.post(
-      API_PATHS.address.add,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Addresses'],
-          summary: "Add an address to the caller's address book (the first one becomes the default)",
-          body: AddAddressBodySchema,
-          response: { 201: AddAddressResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.addAddress, {
+      docs: {
+        tags: ['Addresses'],
+        summary: "Add an address to the caller's address book (the first one becomes the default)",
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { userId, ...form } = request.body
         const row = await addresses.add(callerOf(request), userId, form)
         return reply.code(201).send({ success: true, data: toWire(row) })
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.address.getAll,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Addresses'],
-          summary: "The caller's addresses, oldest first (403 for another user's id)",
-          params: GetAllAddressesParamsSchema,
-          response: { 200: GetAllAddressesResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getAllAddresses, {
+      docs: {
+        tags: ['Addresses'],
+        summary: "The caller's addresses, oldest first (403 for another user's id)",
       },
-      async (request) => {
+      handler: async (request) => {
         const rows = await addresses.list(callerOf(request), request.params.userId)
         return { success: true as const, data: rows.map(toWire) }
       },
-    )
+    })
 
-    app.put(
-      API_PATHS.address.update,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Addresses'],
-          summary: "Replace one of the caller's addresses; isDefault true makes it the only default",
-          params: AddressIdParamsSchema,
-          body: UpdateAddressBodySchema,
-          response: { 200: UpdateAddressResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.updateAddress, {
+      docs: {
+        tags: ['Addresses'],
+        summary: "Replace one of the caller's addresses; isDefault true makes it the only default",
       },
-      async (request) => {
+      handler: async (request) => {
         const { userId, ...form } = request.body
         const row = await addresses.update(callerOf(request), request.params.id, userId, form)
         return { success: true as const, data: toWire(row) }
       },
-    )
+    })
 
-    app.delete(
-      API_PATHS.address.delete,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Addresses'],
-          summary: "Delete one of the caller's addresses (the newest remaining one inherits the default)",
-          params: AddressIdParamsSchema,
-          response: { 200: DeleteAddressResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.deleteAddress, {
+      docs: {
+        tags: ['Addresses'],
+        summary: "Delete one of the caller's addresses (the newest remaining one inherits the default)",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await addresses.remove(callerOf(request), request.params.id),
       }),
-    )
+    })
   }

@@ -1,21 +1,14 @@
 import multipart from '@fastify/multipart'
 import {
-  AdminProductIdParamsSchema,
-  AdminProductResponseSchema,
-  AdminProductsQuerySchema,
-  AdminProductsResponseSchema,
-  API_PATHS,
-  CreateProductBodySchema,
+  API_ENDPOINTS,
   filsToAed,
   MetalTypeSchema,
-  ProductImageParamsSchema,
-  ReorderProductImagesBodySchema,
-  UpdateProductBodySchema,
   type AdminProduct,
   type AdminProductListItem,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js'
@@ -161,22 +154,16 @@ export const adminProductRoutes =
     const images = await createProductImageStore({ dataDir: deps.dataDir })
     const service = createAdminProductService({ db: deps.db, clock: deps.clock, images })
     const tags = ['Back office']
-    // Access is checked on request, before the body is parsed or validated: a stranger learns nothing of the
-    // body's rules and a shopper's upload is never read.
+    // Access is checked on request (lib/endpoint-route.ts), before the body is parsed or validated: a
+    // stranger learns nothing of the body's rules and a shopper's upload is never read.
     const ok = (row: AdminProductRow) => ({ success: true as const, data: toAdminProduct(row) })
 
-    app.get(
-      API_PATHS.product.adminList,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: "The owner's products, drafts and archived included (Admin)",
-          querystring: AdminProductsQuerySchema,
-          response: { 200: AdminProductsResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.adminProducts, {
+      docs: {
+        tags,
+        summary: "The owner's products, drafts and archived included (Admin)",
       },
-      async (request) => {
+      handler: async (request) => {
         const q = request.query
         const { rows, count } = await service.list({
           search: q.search,
@@ -190,128 +177,78 @@ export const adminProductRoutes =
         })
         return { success: true as const, data: rows.map(toListItem), meta: { count } }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.product.adminGet,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'One product as the owner edits it, drafts and archived included (Admin)',
-          params: AdminProductIdParamsSchema,
-          response: { 200: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.adminProduct, {
+      docs: {
+        tags,
+        summary: 'One product as the owner edits it, drafts and archived included (Admin)',
       },
-      async (request) => ok(await service.get(request.params.id)),
-    )
+      handler: async (request) => ok(await service.get(request.params.id)),
+    })
 
-    app.post(
-      API_PATHS.product.create,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Create a product with its opening stock (Admin)',
-          body: CreateProductBodySchema,
-          response: { 201: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.createProduct, {
+      docs: {
+        tags,
+        summary: 'Create a product with its opening stock (Admin)',
       },
-      async (request, reply) =>
+      handler: async (request, reply) =>
         reply.code(201).send(ok(await service.create(actorOf(request), request.body))),
-    )
+    })
 
-    app.put(
-      API_PATHS.product.update,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Replace a product; stock is unchanged, kept options keep their ids (Admin)',
-          params: AdminProductIdParamsSchema,
-          body: UpdateProductBodySchema,
-          response: { 200: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.updateProduct, {
+      docs: {
+        tags,
+        summary: 'Replace a product; stock is unchanged, kept options keep their ids (Admin)',
       },
-      async (request) => ok(await service.update(actorOf(request), request.params.id, request.body)),
-    )
+      handler: async (request) => ok(await service.update(actorOf(request), request.params.id, request.body)),
+    })
 
-    app.delete(
-      API_PATHS.product.archive,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Archive a product: hidden from shoppers, kept for the orders that name it (Admin)',
-          params: AdminProductIdParamsSchema,
-          response: { 200: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.archiveProduct, {
+      docs: {
+        tags,
+        summary: 'Archive a product: hidden from shoppers, kept for the orders that name it (Admin)',
       },
-      async (request) => ok(await service.archive(actorOf(request), request.params.id)),
-    )
+      handler: async (request) => ok(await service.archive(actorOf(request), request.params.id)),
+    })
 
-    app.post(
-      API_PATHS.product.duplicate,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Copy a product as a draft with a new SKU and name (Admin)',
-          params: AdminProductIdParamsSchema,
-          response: { 201: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.duplicateProduct, {
+      docs: {
+        tags,
+        summary: 'Copy a product as a draft with a new SKU and name (Admin)',
       },
-      async (request, reply) =>
+      handler: async (request, reply) =>
         reply.code(201).send(ok(await service.duplicate(actorOf(request), request.params.id))),
-    )
+    })
 
-    app.post(
-      API_PATHS.product.uploadImage,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Add a photo: JPEG, PNG or WebP, re-encoded to WebP at up to three widths (Admin)',
-          description: 'multipart/form-data with the file as the field `image`, at most UPLOAD_MAX_BYTES.',
-          params: AdminProductIdParamsSchema,
-          response: { 201: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.uploadProductImage, {
+      docs: {
+        tags,
+        summary: 'Add a photo: JPEG, PNG or WebP, re-encoded to WebP at up to three widths (Admin)',
+        description: 'multipart/form-data with the file as the field `image`, at most UPLOAD_MAX_BYTES.',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const actor = actorOf(request)
         const bytes = await readImage(request, deps.uploadMaxBytes)
         return reply.code(201).send(ok(await service.addImage(actor, request.params.id, bytes)))
       },
-    )
+    })
 
-    app.put(
-      API_PATHS.product.reorderImages,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: "Put a product's images in the order given (Admin)",
-          params: AdminProductIdParamsSchema,
-          body: ReorderProductImagesBodySchema,
-          response: { 200: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.reorderProductImages, {
+      docs: {
+        tags,
+        summary: "Put a product's images in the order given (Admin)",
       },
-      async (request) =>
+      handler: async (request) =>
         ok(await service.reorderImages(actorOf(request), request.params.id, request.body.image_ids)),
-    )
+    })
 
-    app.delete(
-      API_PATHS.product.deleteImage,
-      {
-        onRequest: app.requireAdmin,
-        schema: {
-          tags,
-          summary: 'Remove a photo of a product (Admin)',
-          params: ProductImageParamsSchema,
-          response: { 200: AdminProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.deleteProductImage, {
+      docs: {
+        tags,
+        summary: 'Remove a photo of a product (Admin)',
       },
-      async (request) =>
+      handler: async (request) =>
         ok(await service.removeImage(actorOf(request), request.params.id, request.params.imageId)),
-    )
+    })
   }

@@ -1,18 +1,15 @@
 import multipart from '@fastify/multipart'
 import {
-  API_PATHS,
-  CategoryIdParamsSchema,
+  API_ENDPOINTS,
   CreateCategoryBodySchema,
-  CreateCategoryResponseSchema,
-  GetAllCategoriesResponseSchema,
   toValidationIssues,
   UpdateCategoryBodySchema,
-  UpdateCategoryResponseSchema,
   type Category,
 } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -113,34 +110,27 @@ export const categoryRoutes =
     const images = await createCategoryImageStore({ dataDir: deps.dataDir, assetsDir: deps.assetsDir })
     const categories = createCategoryService({ db: deps.db, clock: deps.clock, images })
 
-    app.get(
-      API_PATHS.category.getAll,
-      {
-        schema: {
-          tags: ['Catalog'],
-          summary: 'All categories',
-          response: { 200: GetAllCategoriesResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getAllCategories, {
+      docs: {
+        tags: ['Catalog'],
+        summary: 'All categories',
       },
-      async (request) => {
+      handler: async (request) => {
         const rows = await listCategories(deps.db)
         const language = languageOfAcceptLanguage(request.headers['accept-language'])
         return { success: true as const, data: rows.map((row) => toWire(row, language)) }
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.category.create,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Catalog'],
-          summary: 'Create a category (Admin)',
-          description: BODY_DESCRIPTION,
-          response: { 201: CreateCategoryResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.createCategory, {
+      // JSON or a multipart form: readForm and parseFields check it with the row's body schema.
+      formBody: true,
+      docs: {
+        tags: ['Catalog'],
+        summary: 'Create a category (Admin)',
+        description: BODY_DESCRIPTION,
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const form = await readForm(request, deps.uploadMaxBytes)
         const body = parseFields(CreateCategoryBodySchema, form.fields)
         const row = await categories.create({
@@ -151,21 +141,17 @@ export const categoryRoutes =
         const language = languageOfAcceptLanguage(request.headers['accept-language'])
         return reply.code(201).send({ success: true as const, data: toWire(row, language) })
       },
-    )
+    })
 
-    app.put(
-      API_PATHS.category.update,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Catalog'],
-          summary: 'Rename a category or change its image (Admin)',
-          description: `${BODY_DESCRIPTION} Without an image the current one is kept; categoryImage null removes it.`,
-          params: CategoryIdParamsSchema,
-          response: { 200: UpdateCategoryResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.updateCategory, {
+      // JSON or a multipart form: readForm and parseFields check it with the row's body schema.
+      formBody: true,
+      docs: {
+        tags: ['Catalog'],
+        summary: 'Rename a category or change its image (Admin)',
+        description: `${BODY_DESCRIPTION} Without an image the current one is kept; categoryImage null removes it.`,
       },
-      async (request) => {
+      handler: async (request) => {
         const form = await readForm(request, deps.uploadMaxBytes)
         const body = parseFields(UpdateCategoryBodySchema, form.fields)
         const row = await categories.update(request.params.id, {
@@ -176,5 +162,5 @@ export const categoryRoutes =
         const language = languageOfAcceptLanguage(request.headers['accept-language'])
         return { success: true as const, data: toWire(row, language) }
       },
-    )
+    })
   }

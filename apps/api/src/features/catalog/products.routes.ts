@@ -1,26 +1,8 @@
 import {
-  API_PATHS,
-  CategoryNameParamsSchema,
-  CheckProductValidationQuerySchema,
-  CheckProductValidationResponseSchema,
+  API_ENDPOINTS,
   filsToAed,
-  GetAllProductsQuerySchema,
-  GetProductFiltersQuerySchema,
-  GetProductFiltersResponseSchema,
   metalPriceFacts,
-  GetAllProductsResponseSchema,
-  GetProductBySkuResponseSchema,
-  GetProductDetailsResponseSchema,
-  GetProductResponseSchema,
-  GetProductsByCategoryNameQuerySchema,
-  GetProductsByCategoryNameResponseSchema,
-  GetProductsByCategoryParamsSchema,
-  GetProductsByCategoryQuerySchema,
-  GetProductsByCategoryResponseSchema,
   MetalTypeSchema,
-  ProductIdParamsSchema,
-  ProductNameParamsSchema,
-  ProductSkuParamsSchema,
   type MetalPricing,
   type MetalType,
   type ProductDetail,
@@ -30,6 +12,7 @@ import {
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { languageOfAcceptLanguage } from '../../lib/content-language.js'
@@ -154,34 +137,24 @@ export const productRoutes =
     const productsService = createProductService(deps)
     const tags = ['Catalog']
 
-    app.get(
-      API_PATHS.product.getAll,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary:
-            'A page of products: search (name, sku, brand, metal, description; small typos forgiven), filters and sort',
-          querystring: GetAllProductsQuerySchema,
-          response: { 200: GetAllProductsResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getAllProducts, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary:
+          'A page of products: search (name, sku, brand, metal, description; small typos forgiven), filters and sort',
       },
-      async (request) =>
+      handler: async (request) =>
         toListResponse(await productsService.list({ ...request.query, language: languageOf(request) })),
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getFilters,
-      {
-        schema: {
-          tags,
-          summary: 'The brands, metals and price (AED) and weight (g) bounds a filter panel offers',
-          querystring: GetProductFiltersQuerySchema,
-          response: { 200: GetProductFiltersResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProductFilters, {
+      docs: {
+        tags,
+        summary: 'The brands, metals and price (AED) and weight (g) bounds a filter panel offers',
       },
-      async (request) => {
+      handler: async (request) => {
         const options = await productsService.filterOptions({
           id: request.query.categoryId,
           name: request.query.categoryName,
@@ -199,122 +172,90 @@ export const productRoutes =
           },
         }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.product.checkValidation,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: "The cart's products as they are now, and the ids that no longer exist",
-          querystring: CheckProductValidationQuerySchema,
-          response: { 200: CheckProductValidationResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.checkProductValidation, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: "The cart's products as they are now, and the ids that no longer exist",
       },
-      async (request) => {
+      handler: async (request) => {
         const result = await productsService.validate(request.query.ids, languageOf(request))
         return {
           success: true as const,
           data: { products: result.products.map(toValidationItem), missingIds: result.missingIds },
         }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getById,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: 'One product by id',
-          params: ProductIdParamsSchema,
-          response: { 200: GetProductResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProduct, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: 'One product by id',
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'id', id: request.params.id }, languageOf(request)),
         ),
       }),
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getDetailsByName,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: 'One product by name, in any letter case',
-          params: ProductNameParamsSchema,
-          response: { 200: GetProductDetailsResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProductDetails, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: 'One product by name, in any letter case',
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'name', name: request.params.name }, languageOf(request)),
         ),
       }),
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getBySku,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: "One product by sku (the detail page's query)",
-          params: ProductSkuParamsSchema,
-          response: { 200: GetProductBySkuResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProductBySku, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: "One product by sku (the detail page's query)",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'sku', sku: request.params.sku }, languageOf(request)),
         ),
       }),
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getByCategory,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: 'A page of the products of a category, by category id',
-          params: GetProductsByCategoryParamsSchema,
-          querystring: GetProductsByCategoryQuerySchema,
-          response: { 200: GetProductsByCategoryResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProductsByCategory, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: 'A page of the products of a category, by category id',
       },
-      async (request) =>
+      handler: async (request) =>
         toListResponse(
           await productsService.listByCategoryId(request.params.id, request.query, languageOf(request)),
         ),
-    )
+    })
 
-    app.get(
-      API_PATHS.product.getByCategoryName,
-      {
-        // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
-        serializerCompiler: fastSerializerCompiler,
-        schema: {
-          tags,
-          summary: 'A page of the products of a category, by category name in any letter case',
-          params: CategoryNameParamsSchema,
-          querystring: GetProductsByCategoryNameQuerySchema,
-          response: { 200: GetProductsByCategoryNameResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getProductsByCategoryName, {
+      // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
+      serializerCompiler: fastSerializerCompiler,
+      docs: {
+        tags,
+        summary: 'A page of the products of a category, by category name in any letter case',
       },
-      async (request) =>
+      handler: async (request) =>
         toListResponse(
           await productsService.listByCategoryName(
             request.params.categoryName,
@@ -322,5 +263,5 @@ export const productRoutes =
             languageOf(request),
           ),
         ),
-    )
+    })
   }

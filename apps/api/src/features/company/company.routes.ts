@@ -1,5 +1,6 @@
-import { API_PATHS, GetCompanyInfoResponseSchema, type CompanyInfo } from '@shop/contract'
+import { API_ENDPOINTS, type CompanyInfo } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 
 /**
  * The company that sells, as configured (SHOP_LEGAL_NAME ... SHOP_EMAIL): the storefront's footer, Contact,
@@ -8,18 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 export const companyRoutes =
   (deps: { company: CompanyInfo }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API_PATHS.shop.companyInfo,
-      {
-        schema: {
-          tags: ['Shop'],
-          summary: 'The company behind the shop: legal name, trade licence, TRN, address, phone and email',
-          response: { 200: GetCompanyInfoResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getCompanyInfo, {
+      docs: {
+        tags: ['Shop'],
+        summary: 'The company behind the shop: legal name, trade licence, TRN, address, phone and email',
       },
-      async (_request, reply) => {
+      handler: async (_request, reply) => {
         void reply.header('cache-control', 'public, max-age=300')
         return { success: true as const, data: deps.company }
       },
-    )
+    })
   }

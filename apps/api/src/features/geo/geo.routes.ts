@@ -1,5 +1,6 @@
-import { API_PATHS, GeoReverseQuerySchema, GeoReverseResponseSchema } from '@shop/contract'
+import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import type { Clock } from '../../lib/clock.js'
 import { createGeoService } from './geo.service.js'
 import type { Geocoder } from './geocoder.js'
@@ -9,16 +10,14 @@ export const geoRoutes =
   async (app) => {
     const geo = createGeoService({ ...deps, log: app.log })
 
-    app.get(
-      API_PATHS.geo.reverse,
-      {
-        schema: {
-          tags: ['Geo'],
-          summary: "The text address of a point in the UAE (the address form's location picker)",
-          querystring: GeoReverseQuerySchema,
-          response: { 200: GeoReverseResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.geoReverse, {
+      docs: {
+        tags: ['Geo'],
+        summary: "The text address of a point in the UAE (the address form's location picker)",
       },
-      async (request) => ({ success: true as const, data: await geo.reverse(request.ip, request.query) }),
-    )
+      handler: async (request) => ({
+        success: true as const,
+        data: await geo.reverse(request.ip, request.query),
+      }),
+    })
   }

@@ -1,19 +1,13 @@
 import multipart from '@fastify/multipart'
 import {
-  API_PATHS,
-  IdentityCheckResponseSchema,
-  IdentityDecisionResponseSchema,
-  IdentityDocumentParamsSchema,
+  API_ENDPOINTS,
   type IdentityDocumentKind,
   IdentityDocumentSideSchema,
-  IdentityOrderParamsSchema,
-  OwnerIdentityCheckResponseSchema,
-  OwnerIdentityChecksResponseSchema,
-  RejectIdentityBodySchema,
   UploadIdentityFieldsSchema,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js'
 import type { IdentityService, UploadedPart } from './identity.service.js'
 
@@ -80,85 +74,57 @@ export const identityRoutes =
     await app.register(multipart, { limits: LIMITS(deps.uploadMaxBytes) })
     const { identity } = deps
 
-    app.get(
-      API_PATHS.identity.get,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: TAGS,
-          summary: "The caller's order's identity check: its status, deadline and the documents sent",
-          params: IdentityOrderParamsSchema,
-          response: { 200: IdentityCheckResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.identityCheck, {
+      docs: {
+        tags: TAGS,
+        summary: "The caller's order's identity check: its status, deadline and the documents sent",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await identity.checkForBuyer(userIdOf(request), request.params.orderUniqueId),
       }),
-    )
+    })
 
-    app.post(
-      API_PATHS.identity.upload,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: TAGS,
-          summary: 'Send an Emirates ID (both sides) or a passport for an order awaiting verification',
-          description:
-            'multipart/form-data: `kind` (emiratesId | passport), then the files `front` and (Emirates ID) `back`; JPEG, PNG or PDF by content, at most IDENTITY_UPLOAD_MAX_BYTES each.',
-          params: IdentityOrderParamsSchema,
-          response: { 201: IdentityCheckResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.uploadIdentity, {
+      docs: {
+        tags: TAGS,
+        summary: 'Send an Emirates ID (both sides) or a passport for an order awaiting verification',
+        description:
+          'multipart/form-data: `kind` (emiratesId | passport), then the files `front` and (Emirates ID) `back`; JPEG, PNG or PDF by content, at most IDENTITY_UPLOAD_MAX_BYTES each.',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const userId = userIdOf(request)
         const { kind, parts } = await readUpload(request, deps.uploadMaxBytes)
         const data = await identity.upload(userId, request.params.orderUniqueId, kind, parts)
         return reply.code(201).send({ success: true as const, data })
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.identity.ownerList,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: 'Admin: orders awaiting an identity check, nearest deadline first',
-          response: { 200: OwnerIdentityChecksResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerIdentityChecks, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: orders awaiting an identity check, nearest deadline first',
       },
-      async () => ({ success: true as const, data: await identity.listForOwner() }),
-    )
+      handler: async () => ({ success: true as const, data: await identity.listForOwner() }),
+    })
 
-    app.get(
-      API_PATHS.identity.ownerGet,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: "Admin: one order's identity check, its documents and the account's verification",
-          params: IdentityOrderParamsSchema,
-          response: { 200: OwnerIdentityCheckResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerIdentityCheck, {
+      docs: {
+        tags: TAGS,
+        summary: "Admin: one order's identity check, its documents and the account's verification",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await identity.checkForOwner(request.params.orderUniqueId),
       }),
-    )
+    })
 
-    app.get(
-      API_PATHS.identity.ownerDocument,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: 'Admin: one identity document file, as an attachment (JPEG, PNG or PDF)',
-          params: IdentityDocumentParamsSchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerIdentityDocument, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: one identity document file, as an attachment (JPEG, PNG or PDF)',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const file = await identity.documentForOwner(request.params.id)
         return reply
           .header('content-type', file.contentType)
@@ -167,42 +133,29 @@ export const identityRoutes =
           .header('x-content-type-options', 'nosniff')
           .send(file.bytes)
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.identity.approve,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            "Admin: approve the buyer's identity: the order becomes Pending and its payment window starts",
-          params: IdentityOrderParamsSchema,
-          response: { 200: IdentityDecisionResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.approveIdentity, {
+      docs: {
+        tags: TAGS,
+        summary:
+          "Admin: approve the buyer's identity: the order becomes Pending and its payment window starts",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await identity.approve(userIdOf(request), request.params.orderUniqueId),
       }),
-    )
+    })
 
-    app.post(
-      API_PATHS.identity.reject,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            "Admin: refuse the buyer's documents with a reason: the order is cancelled, its stock released",
-          params: IdentityOrderParamsSchema,
-          body: RejectIdentityBodySchema,
-          response: { 200: IdentityDecisionResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.rejectIdentity, {
+      docs: {
+        tags: TAGS,
+        summary:
+          "Admin: refuse the buyer's documents with a reason: the order is cancelled, its stock released",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await identity.reject(userIdOf(request), request.params.orderUniqueId, request.body.reason),
       }),
-    )
+    })
   }

@@ -1,19 +1,12 @@
 import {
-  API_PATHS,
+  API_ENDPOINTS,
   filsToAed,
-  GetAllMetalPricesResponseSchema,
-  MetalFeedHealthResponseSchema,
-  MetalPriceHistoryQuerySchema,
-  MetalPriceHistoryResponseSchema,
-  MetalPriceIdParamsSchema,
   MetalTypeSchema,
-  UnpinMetalPriceResponseSchema,
-  UpdateMetalPriceBodySchema,
-  UpdateMetalPriceResponseSchema,
   type MetalFeedHealth,
   type MetalPrice,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { MetalFeed } from './metal-feed.js'
 import type { MetalPriceService, MetalPriceView } from './metal-prices.service.js'
@@ -41,33 +34,22 @@ export const metalPriceRoutes =
   async (app) => {
     const { metalPrices } = deps
 
-    app.get(
-      API_PATHS.metalPrice.getAll,
-      {
-        schema: {
-          tags: ['Metal prices'],
-          summary:
-            'Gold and silver price per gram in AED: time of the last update, source, 24 h change, staleness and pin',
-          response: { 200: GetAllMetalPricesResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getAllMetalPrices, {
+      docs: {
+        tags: ['Metal prices'],
+        summary:
+          'Gold and silver price per gram in AED: time of the last update, source, 24 h change, staleness and pin',
       },
-      async () => ({ success: true as const, data: (await metalPrices.list()).map(toWire) }),
-    )
+      handler: async () => ({ success: true as const, data: (await metalPrices.list()).map(toWire) }),
+    })
 
-    app.put(
-      API_PATHS.metalPrice.update,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Metal prices'],
-          summary:
-            'Pin a metal price per gram until a time (Admin; default a day); every dynamic product of that metal follows at once',
-          params: MetalPriceIdParamsSchema,
-          body: UpdateMetalPriceBodySchema,
-          response: { 200: UpdateMetalPriceResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.updateMetalPrice, {
+      docs: {
+        tags: ['Metal prices'],
+        summary:
+          'Pin a metal price per gram until a time (Admin; default a day); every dynamic product of that metal follows at once',
       },
-      async (request) => {
+      handler: async (request) => {
         if (!request.user) throw unauthorized()
         const view = await metalPrices.pin(request.user.id, request.params.id, {
           pricePerGramAed: request.body.price_per_gram,
@@ -75,38 +57,27 @@ export const metalPriceRoutes =
         })
         return { success: true as const, data: toWire(view) }
       },
-    )
+    })
 
-    app.delete(
-      API_PATHS.metalPrice.unpin,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Metal prices'],
-          summary: "End the owner's pin (Admin): back to the feed's last price when it is fresh",
-          params: MetalPriceIdParamsSchema,
-          response: { 200: UnpinMetalPriceResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.unpinMetalPrice, {
+      docs: {
+        tags: ['Metal prices'],
+        summary: "End the owner's pin (Admin): back to the feed's last price when it is fresh",
       },
-      async (request) => {
+      handler: async (request) => {
         if (!request.user) throw unauthorized()
         const view = await metalPrices.unpin(request.user.id, request.params.id)
         return { success: true as const, data: toWire(view) }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.metalPrice.history,
-      {
-        schema: {
-          tags: ['Metal prices'],
-          summary:
-            'A metal price per gram over 24 h, 7 d or 30 d: at most ~100 points, the last of each interval',
-          querystring: MetalPriceHistoryQuerySchema,
-          response: { 200: MetalPriceHistoryResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getMetalPriceHistory, {
+      docs: {
+        tags: ['Metal prices'],
+        summary:
+          'A metal price per gram over 24 h, 7 d or 30 d: at most ~100 points, the last of each interval',
       },
-      async (request) => {
+      handler: async (request) => {
         const { metal, range } = request.query
         const points = await metalPrices.history(metal, range)
         return {
@@ -121,19 +92,14 @@ export const metalPriceRoutes =
           },
         }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.metalPrice.feedHealth,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Metal prices'],
-          summary: 'Which metal price sources answer, and when the feed last had a price accepted (Admin)',
-          response: { 200: MetalFeedHealthResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getMetalFeedHealth, {
+      docs: {
+        tags: ['Metal prices'],
+        summary: 'Which metal price sources answer, and when the feed last had a price accepted (Admin)',
       },
-      async () => {
+      handler: async () => {
         const health = deps.feed.health()
         const lastAcceptedAt = await metalPrices.lastFeedAcceptedAt()
         return {
@@ -156,5 +122,5 @@ export const metalPriceRoutes =
           },
         }
       },
-    )
+    })
   }

@@ -20,7 +20,7 @@ import type { LiveProduct, OrderPlacement, PricedProduct, ProductForOrder } from
 
 /**
  * 409 "prices moved" (docs/architecture.md#pricing): the contract's `details` ({ code, quote }) plus the create-order payload's
- * figures, which the route sends as `data`.
+ * figures, which the error handler sends as `data` (docs/decisions/123).
  */
 export class PriceChangedError extends AppError {
   constructor(
@@ -28,6 +28,10 @@ export class PriceChangedError extends AppError {
     readonly payload: OrderQuotePayload,
   ) {
     super(409, MESSAGES.priceChanged, { code: 'PRICE_CHANGED', quote })
+  }
+
+  override get data(): OrderQuotePayload {
+    return this.payload
   }
 }
 

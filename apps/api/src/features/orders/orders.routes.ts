@@ -1,24 +1,13 @@
 import {
-  API_PATHS,
+  API_ENDPOINTS,
   bip21Uri,
   type BuyerOrderDetail,
   BuyerOrderEventSchema,
-  GetOrderParamsSchema,
-  GetOrderResponseSchema,
   noteOfEventReason,
-  CancelOrderParamsSchema,
-  CancelOrderResponseSchema,
   type CreateOrderData,
-  CreateOrderBodySchema,
-  CreateOrderResponseSchema,
   CURRENCY,
   ErrorEnvelopeSchema,
   filsToAed,
-  GetOrdersByUserParamsSchema,
-  GetOrdersByUserQuerySchema,
-  GetOrdersByUserResponseSchema,
-  GetPaymentParamsSchema,
-  GetPaymentResponseSchema,
   type Order,
   type OrderItem,
   type OrderPayment,
@@ -29,7 +18,6 @@ import {
   toOrderFigures,
   toOrderLineFigures,
   PAYMENT_EVENT_NAME,
-  PaymentEventsParamsSchema,
   type PaymentTxStatus,
   satsToBtc,
   type OrderStatus,
@@ -44,6 +32,7 @@ import {
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors.js'
 import type { OrderItemRow, PaymentSummary } from './orders.repo.js'
@@ -53,7 +42,6 @@ import {
   type OrderPageView,
   type OrderView,
   type PaymentView,
-  PriceChangedError,
 } from './orders.service.js'
 
 /** an optional Idempotency-Key makes a retried create-order answer the order it already made. */
@@ -244,17 +232,12 @@ export const orderRoutes =
     const { orders } = deps
     const tip = () => deps.chainTipHeight?.() ?? null
 
-    app.get(
-      API_PATHS.order.paymentEvents,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary: `Server-sent events: an \`${PAYMENT_EVENT_NAME}\` event with the payment details now and at every change`,
-          params: PaymentEventsParamsSchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.paymentEvents, {
+      docs: {
+        tags: ['Orders'],
+        summary: `Server-sent events: an \`${PAYMENT_EVENT_NAME}\` event with the payment details now and at every change`,
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const caller = callerOf(request)
         const { orderUniqueId } = request.params
         // Ownership first (404 for another user's order), before the stream opens.
@@ -298,120 +281,78 @@ export const orderRoutes =
           }) ?? untrack
         request.raw.on('close', stop)
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.order.create,
-      {
-        preHandler: [app.requireUser, app.rateLimits.createOrder],
-        schema: {
-          tags: ['Orders'],
-          summary:
-            'Place an order: prices recomputed from live data, stock reserved, Idempotency-Key honoured',
-          description:
-            'Limits (docs/decisions/048): 409 TOO_MANY_OPEN_ORDERS or OPEN_ORDER_VALUE_OVER_CAP past the ' +
-            "account's unpaid-order caps, 400 QUANTITY_OVER_CAP past a product's max_per_order, 429 with " +
-            'retryAfterSeconds past 10 orders per account or 30 per IP in 10 minutes. A refused order takes no ' +
-            'payment address.',
-          headers: CreateOrderHeadersSchema,
-          body: CreateOrderBodySchema,
-          response: { 201: CreateOrderResponseSchema, 409: CreateOrderConflictResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.createOrder, {
+      preHandler: app.rateLimits.createOrder,
+      headers: CreateOrderHeadersSchema,
+      errorResponses: { 409: CreateOrderConflictResponseSchema },
+      docs: {
+        tags: ['Orders'],
+        summary: 'Place an order: prices recomputed from live data, stock reserved, Idempotency-Key honoured',
+        description:
+          'Limits (docs/decisions/048): 409 TOO_MANY_OPEN_ORDERS or OPEN_ORDER_VALUE_OVER_CAP past the ' +
+          "account's unpaid-order caps, 400 QUANTITY_OVER_CAP past a product's max_per_order, 429 with " +
+          'retryAfterSeconds past 10 orders per account or 30 per IP in 10 minutes. A refused order takes no ' +
+          'payment address.',
       },
-      async (request, reply) => {
-        try {
-          const created = await orders.create(
-            callerOf(request),
-            request.body,
-            request.headers['idempotency-key'],
-          )
-          if (created.replayed) void reply.header('idempotent-replayed', 'true')
-          return reply.code(201).send({ success: true, data: createdToWire(created) })
-        } catch (error) {
-          if (!(error instanceof PriceChangedError)) throw error
-          // the fresh figures in the payload's own shape go in `data`; the contract's in `details`.
-          return reply.code(409).send({
-            success: false,
-            message: error.message,
-            code: error.code,
-            details: error.details,
-            data: error.payload,
-          })
-        }
+      // A PriceChangedError (409) goes to the error handler, which adds its fresh figures as `data`.
+      handler: async (request, reply) => {
+        const created = await orders.create(
+          callerOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        )
+        if (created.replayed) void reply.header('idempotent-replayed', 'true')
+        return reply.code(201).send({ success: true, data: createdToWire(created) })
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.order.getByUser,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary: "The caller's orders, newest first, with lines and payment (403 for another user's id)",
-          params: GetOrdersByUserParamsSchema,
-          querystring: GetOrdersByUserQuerySchema,
-          response: { 200: GetOrdersByUserResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getOrdersByUser, {
+      docs: {
+        tags: ['Orders'],
+        summary: "The caller's orders, newest first, with lines and payment (403 for another user's id)",
       },
-      async (request) => {
+      handler: async (request) => {
         const result = await orders.listForUser(callerOf(request), request.params.userId, request.query)
         return { success: true as const, data: result.orders.map(orderToWire), meta: { count: result.count } }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.order.getPayment,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary:
-            "Payment state of one of the caller's orders, with the window's end computed by the server",
-          params: GetPaymentParamsSchema,
-          response: { 200: GetPaymentResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getPayment, {
+      docs: {
+        tags: ['Orders'],
+        summary: "Payment state of one of the caller's orders, with the window's end computed by the server",
       },
-      async (request) => {
+      handler: async (request) => {
         const view = await orders.paymentForUser(callerOf(request), request.params.orderUniqueId)
         return { success: true as const, data: paymentToWire(view, tip()) }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.order.getOrder,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary:
-            "One of the caller's orders with its lines, figures, payment, status timeline and tracking note (404 for another user's)",
-          params: GetOrderParamsSchema,
-          response: { 200: GetOrderResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.getOrder, {
+      docs: {
+        tags: ['Orders'],
+        summary:
+          "One of the caller's orders with its lines, figures, payment, status timeline and tracking note (404 for another user's)",
       },
-      async (request) => {
+      handler: async (request) => {
         const view = await orders.orderForUser(callerOf(request), request.params.orderUniqueId)
         return { success: true as const, data: orderPageToWire(view) }
       },
-    )
+    })
 
-    app.put(
-      API_PATHS.order.cancelByUser,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary: "Cancel one of the caller's Pending or Processing orders (stock released; 409 otherwise)",
-          params: CancelOrderParamsSchema,
-          response: { 200: CancelOrderResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.cancelOrderByUser, {
+      docs: {
+        tags: ['Orders'],
+        summary: "Cancel one of the caller's Pending or Processing orders (stock released; 409 otherwise)",
       },
-      async (request) => {
+      handler: async (request) => {
         const order = await orders.cancelForUser(callerOf(request), request.params.orderId)
         return {
           success: true as const,
           data: { orderId: order.orderUniqueId, status: OrderStatusSchema.parse(order.status) },
         }
       },
-    )
+    })
   }

@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream'
-import {
-  API_PATHS,
-  OwnerAllOrdersQuerySchema,
-  OwnerAllOrdersResponseSchema,
-  OwnerCancelOrderBodySchema,
-  OwnerOrderFiltersSchema,
-  OwnerOrderParamsSchema,
-  OwnerOrderResponseSchema,
-} from '@shop/contract'
+import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { AllOrdersService } from './all-orders.service.js'
 
@@ -18,74 +11,49 @@ const TAGS = ['Owner']
 export const allOrdersRoutes =
   (deps: { allOrders: AllOrdersService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API_PATHS.owner.allOrders,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            'Admin: every order, filtered by status, UAE days, payment state and a search, newest first',
-          querystring: OwnerAllOrdersQuerySchema,
-          response: { 200: OwnerAllOrdersResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerAllOrders, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: every order, filtered by status, UAE days, payment state and a search, newest first',
       },
-      async (request) => {
+      handler: async (request) => {
         const { data, count } = await deps.allOrders.list(request.query)
         return { success: true as const, data, meta: { count } }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.owner.ordersExport,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: 'Admin: the filtered orders as CSV (text/csv), streamed',
-          querystring: OwnerOrderFiltersSchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerOrdersExport, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: the filtered orders as CSV (text/csv), streamed',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="orders.csv"')
           .header('cache-control', 'no-store')
           .send(Readable.from(deps.allOrders.exportCsv(request.query)))
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.owner.order,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            "Admin: an order's page: buyer, timeline, lines, payments, settlements and the allowed actions",
-          params: OwnerOrderParamsSchema,
-          response: { 200: OwnerOrderResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerOrder, {
+      docs: {
+        tags: TAGS,
+        summary:
+          "Admin: an order's page: buyer, timeline, lines, payments, settlements and the allowed actions",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await deps.allOrders.detail(request.params.orderUniqueId),
       }),
-    )
+    })
 
-    app.put(
-      API_PATHS.owner.cancelOrder,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: 'Admin: cancel a paid order not yet shipped, with a reason; its stock comes back',
-          params: OwnerOrderParamsSchema,
-          body: OwnerCancelOrderBodySchema,
-          response: { 200: OwnerOrderResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerCancelOrder, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: cancel a paid order not yet shipped, with a reason; its stock comes back',
       },
-      async (request) => {
+      handler: async (request) => {
         if (!request.user) throw unauthorized()
         const data = await deps.allOrders.cancel(
           request.user,
@@ -94,5 +62,5 @@ export const allOrdersRoutes =
         )
         return { success: true as const, data }
       },
-    )
+    })
   }

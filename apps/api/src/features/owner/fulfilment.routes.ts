@@ -1,10 +1,6 @@
-import {
-  API_PATHS,
-  UpdateOrderStatusBodySchema,
-  UpdateOrderStatusParamsSchema,
-  UpdateOrderStatusResponseSchema,
-} from '@shop/contract'
+import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { FulfilmentService } from './fulfilment.service.js'
 
@@ -16,19 +12,12 @@ import type { FulfilmentService } from './fulfilment.service.js'
 export const fulfilmentRoutes =
   (deps: { fulfilment: FulfilmentService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put(
-      API_PATHS.order.updateStatus,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Orders'],
-          summary: 'Admin: mark a Confirmed order Shipped (the buyer is mailed) or a Shipped one Delivered',
-          params: UpdateOrderStatusParamsSchema,
-          body: UpdateOrderStatusBodySchema,
-          response: { 200: UpdateOrderStatusResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.updateOrderStatus, {
+      docs: {
+        tags: ['Orders'],
+        summary: 'Admin: mark a Confirmed order Shipped (the buyer is mailed) or a Shipped one Delivered',
       },
-      async (request) => {
+      handler: async (request) => {
         if (!request.user) throw unauthorized()
         const moved = await deps.fulfilment.updateStatus(
           request.user,
@@ -38,5 +27,5 @@ export const fulfilmentRoutes =
         )
         return { success: true as const, data: { orderId: moved.orderUniqueId, status: moved.status } }
       },
-    )
+    })
   }

@@ -1,15 +1,6 @@
-import {
-  API_PATHS,
-  OwnerOrdersQuerySchema,
-  OwnerOrdersResponseSchema,
-  PaymentsToSettleQuerySchema,
-  PaymentsToSettleResponseSchema,
-  SettlePaymentBodySchema,
-  SettlePaymentParamsSchema,
-  SettlePaymentResponseSchema,
-  WalletHealthResponseSchema,
-} from '@shop/contract'
+import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { OwnerService } from './owner.service.js'
 
@@ -22,71 +13,47 @@ const TAGS = ['Owner']
 export const ownerRoutes =
   (deps: { owner: OwnerService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API_PATHS.owner.paymentsToSettle,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            'Admin: orders owing the buyer money (late payments, paid then cancelled, overpaid), newest first',
-          querystring: PaymentsToSettleQuerySchema,
-          response: { 200: PaymentsToSettleResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerPaymentsToSettle, {
+      docs: {
+        tags: TAGS,
+        summary:
+          'Admin: orders owing the buyer money (late payments, paid then cancelled, overpaid), newest first',
       },
-      async (request) => {
+      handler: async (request) => {
         const { data, count } = await deps.owner.listPaymentsToSettle(request.query)
         return { success: true as const, data, meta: { count } }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.owner.orders,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary:
-            'Admin: paid orders by fulfilment status (default Confirmed: to ship), newest first, with buyer, address and lines',
-          querystring: OwnerOrdersQuerySchema,
-          response: { 200: OwnerOrdersResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerOrders, {
+      docs: {
+        tags: TAGS,
+        summary:
+          'Admin: paid orders by fulfilment status (default Confirmed: to ship), newest first, with buyer, address and lines',
       },
-      async (request) => {
+      handler: async (request) => {
         const { data, count } = await deps.owner.listOrdersToShip(request.query)
         return { success: true as const, data, meta: { count } }
       },
-    )
+    })
 
-    app.put(
-      API_PATHS.owner.settlePayment,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: 'Admin: record that the money still open on an order was refunded or honoured',
-          params: SettlePaymentParamsSchema,
-          body: SettlePaymentBodySchema,
-          response: { 200: SettlePaymentResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerSettlePayment, {
+      docs: {
+        tags: TAGS,
+        summary: 'Admin: record that the money still open on an order was refunded or honoured',
       },
-      async (request) => {
+      handler: async (request) => {
         if (!request.user) throw unauthorized()
         const data = await deps.owner.settle(request.user, request.params.orderId, request.body)
         return { success: true as const, data }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.owner.walletHealth,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: TAGS,
-          summary: "Admin: the wallet's longest run of unused receive addresses and the gap limit it needs",
-          response: { 200: WalletHealthResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerWalletHealth, {
+      docs: {
+        tags: TAGS,
+        summary: "Admin: the wallet's longest run of unused receive addresses and the gap limit it needs",
       },
-      async () => ({ success: true as const, data: await deps.owner.walletHealth() }),
-    )
+      handler: async () => ({ success: true as const, data: await deps.owner.walletHealth() }),
+    })
   }

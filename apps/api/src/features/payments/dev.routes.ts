@@ -1,23 +1,7 @@
-import {
-  AdvanceClockBodySchema,
-  AdvanceClockResponseSchema,
-  API_PATHS,
-  btcToSats,
-  DropTransactionBodySchema,
-  DropTransactionResponseSchema,
-  ExplorerAddressParamsSchema,
-  ExplorerAddressResponseSchema,
-  MineBodySchema,
-  MineResponseSchema,
-  ReorgBodySchema,
-  ReorgResponseSchema,
-  SECOND_MS,
-  SimulatePaymentBodySchema,
-  SimulatePaymentResponseSchema,
-  satsToBtc,
-} from '@shop/contract'
+import { API_ENDPOINTS, btcToSats, SECOND_MS, satsToBtc } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import type { Db } from '../../db/client.js'
 import { orderPayments, orders } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
@@ -54,17 +38,12 @@ export const devRoutes =
       return deps.simulated
     }
 
-    app.post(
-      API_PATHS.dev.simulatePayment,
-      {
-        schema: {
-          tags: ['Development'],
-          summary: "Pays an order's address on the simulated chain (development only)",
-          body: SimulatePaymentBodySchema,
-          response: { 200: SimulatePaymentResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devSimulatePayment, {
+      docs: {
+        tags: ['Development'],
+        summary: "Pays an order's address on the simulated chain (development only)",
       },
-      async (request) => {
+      handler: async (request) => {
         const simulated = chain()
         const [payment] = await deps.db
           .select({ address: orderPayments.address })
@@ -80,91 +59,66 @@ export const devRoutes =
         await deps.watcher.tick()
         return { success: true as const, data: { txid } }
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.dev.mine,
-      {
-        schema: {
-          tags: ['Development'],
-          summary: 'Mines blocks on the simulated chain (development only)',
-          body: MineBodySchema,
-          response: { 200: MineResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devMine, {
+      docs: {
+        tags: ['Development'],
+        summary: 'Mines blocks on the simulated chain (development only)',
       },
-      async (request) => {
+      handler: async (request) => {
         const height = await chain().mine(request.body.blocks)
         await deps.watcher.tick()
         return { success: true as const, data: { height } }
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.dev.dropTransaction,
-      {
-        schema: {
-          tags: ['Development'],
-          summary:
-            'Removes an unconfirmed transaction, as a replacement or double spend would (development only)',
-          body: DropTransactionBodySchema,
-          response: { 200: DropTransactionResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devDropTransaction, {
+      docs: {
+        tags: ['Development'],
+        summary:
+          'Removes an unconfirmed transaction, as a replacement or double spend would (development only)',
       },
-      async (request) => {
+      handler: async (request) => {
         await chain().dropTransaction(request.body.txid)
         await deps.watcher.tick()
         return { success: true as const, data: { txid: request.body.txid } }
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.dev.reorg,
-      {
-        schema: {
-          tags: ['Development'],
-          summary:
-            'Orphans the last blocks of the simulated chain: their transactions go back to the mempool, or leave it when listed (development only)',
-          body: ReorgBodySchema,
-          response: { 200: ReorgResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devReorg, {
+      docs: {
+        tags: ['Development'],
+        summary:
+          'Orphans the last blocks of the simulated chain: their transactions go back to the mempool, or leave it when listed (development only)',
       },
-      async (request) => {
+      handler: async (request) => {
         const result = await chain().reorg(request.body.blocks, request.body.dropTxids)
         await deps.watcher.tick()
         return { success: true as const, data: result }
       },
-    )
+    })
 
-    app.post(
-      API_PATHS.dev.advanceClock,
-      {
-        schema: {
-          tags: ['Development'],
-          summary: "Moves the shop's clock forward, so payment windows can be tried without waiting",
-          body: AdvanceClockBodySchema,
-          response: { 200: AdvanceClockResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devAdvanceClock, {
+      docs: {
+        tags: ['Development'],
+        summary: "Moves the shop's clock forward, so payment windows can be tried without waiting",
       },
-      async (request) => {
+      handler: async (request) => {
         if (!deps.advanceClock) throw conflict('This clock cannot be moved.')
         deps.advanceClock(request.body.seconds * SECOND_MS)
         await deps.watcher.tick()
         return { success: true as const, data: { now: deps.clock.now().toISOString() } }
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.dev.explorerAddress,
-      {
-        schema: {
-          tags: ['Development'],
-          summary:
-            "An address on the simulated chain, as a block explorer shows it: the payment page's Check Payment in development",
-          params: ExplorerAddressParamsSchema,
-          response: { 200: ExplorerAddressResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.devExplorerAddress, {
+      docs: {
+        tags: ['Development'],
+        summary:
+          "An address on the simulated chain, as a block explorer shows it: the payment page's Check Payment in development",
       },
-      async (request) => {
+      handler: async (request) => {
         const simulated = chain()
         const [transactions, tipHeight] = await Promise.all([
           simulated.addressTransactions(request.params.address),
@@ -188,5 +142,5 @@ export const devRoutes =
           },
         }
       },
-    )
+    })
   }

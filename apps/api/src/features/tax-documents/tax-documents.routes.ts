@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream'
-import {
-  API_PATHS,
-  OrderTaxDocumentsResponseSchema,
-  TaxDocumentOrderParamsSchema,
-  TaxDocumentParamsSchema,
-  TaxDocumentsExportQuerySchema,
-} from '@shop/contract'
+import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { TaxDocumentPdf, TaxDocumentService } from './tax-documents.service.js'
 
@@ -24,73 +19,51 @@ function sendPdf(reply: FastifyReply, pdf: TaxDocumentPdf) {
 export const taxDocumentRoutes =
   (deps: { taxDocuments: TaxDocumentService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      API_PATHS.taxDocument.buyerInvoice,
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags: ['Orders'],
-          summary:
-            "The tax invoice of one of the caller's orders, as PDF (404 for another user's or none yet)",
-          params: TaxDocumentOrderParamsSchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.buyerTaxInvoice, {
+      docs: {
+        tags: ['Orders'],
+        summary: "The tax invoice of one of the caller's orders, as PDF (404 for another user's or none yet)",
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         if (!request.user) throw unauthorized()
         return sendPdf(
           reply,
           await deps.taxDocuments.buyerInvoice(request.user.id, request.params.orderUniqueId),
         )
       },
-    )
+    })
 
-    app.get(
-      API_PATHS.taxDocument.ownerList,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Owner'],
-          summary: "Admin: an order's tax invoices and credit notes, oldest first",
-          params: TaxDocumentOrderParamsSchema,
-          response: { 200: OrderTaxDocumentsResponseSchema },
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerTaxDocuments, {
+      docs: {
+        tags: ['Owner'],
+        summary: "Admin: an order's tax invoices and credit notes, oldest first",
       },
-      async (request) => ({
+      handler: async (request) => ({
         success: true as const,
         data: await deps.taxDocuments.ofOrder(request.params.orderUniqueId),
       }),
-    )
+    })
 
-    app.get(
-      API_PATHS.taxDocument.ownerDocument,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Owner'],
-          summary: 'Admin: any tax invoice or credit note by its number, as PDF',
-          params: TaxDocumentParamsSchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerTaxDocument, {
+      docs: {
+        tags: ['Owner'],
+        summary: 'Admin: any tax invoice or credit note by its number, as PDF',
       },
-      async (request, reply) =>
+      handler: async (request, reply) =>
         sendPdf(reply, await deps.taxDocuments.byNumber(request.params.documentNumber)),
-    )
+    })
 
-    app.get(
-      API_PATHS.taxDocument.ownerExport,
-      {
-        preHandler: app.requireAdmin,
-        schema: {
-          tags: ['Owner'],
-          summary: 'Admin: every tax invoice and credit note issued between two UAE dates, as CSV (text/csv)',
-          querystring: TaxDocumentsExportQuerySchema,
-        },
+    endpointRoute(app, API_ENDPOINTS.ownerTaxDocumentsExport, {
+      docs: {
+        tags: ['Owner'],
+        summary: 'Admin: every tax invoice and credit note issued between two UAE dates, as CSV (text/csv)',
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const name = `tax-documents-${request.query.from}-to-${request.query.to}.csv`
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(Readable.from(deps.taxDocuments.exportCsv(request.query)))
       },
-    )
+    })
   }
