@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { COMPRESSION_OPTIONS } from '../apps/api/src/plugins/compression.js'
 
 // The ceiling of `npm run bench:api`: a bare Fastify server on a pg pool with the
 // API's settings (max 10, 5 s connect timeout, apps/api/src/db/client.ts), each route answering the rows of
-// one API call from ONE SQL query, with no validation, serialization schema, auth, hooks or logging. What the
-// API adds on top of this is its cost. Started by bench/api.ts; prints "ceiling ready on PORT" when listening.
+// one API call from ONE SQL query, with no validation, serialization schema, auth, hooks or logging. Answers
+// are compressed as the API compresses them (the same @fastify/compress options,
+// apps/api/src/plugins/compression.ts), so a compressed run compares like for like. What the API adds on
+// top of this is its cost. Started by bench/api.ts; prints "ceiling ready on PORT" when listening.
 
 const url = process.env.DATABASE_URL
 const port = Number(process.env.PORT ?? 0)
@@ -97,6 +101,7 @@ const SEARCH_SQL = `
   order by coalesce(p.final_price_fils, p.base_price_fils, 0) asc, p.id limit $3 offset $4`
 
 const app = Fastify({ logger: false })
+await app.register(compress, COMPRESSION_OPTIONS)
 
 app.get<{ Querystring: PageQuery & { metal?: string } }>('/ceiling/search', async (request) => {
   const { limit, offset } = paging(request.query)
