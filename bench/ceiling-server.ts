@@ -56,7 +56,8 @@ const BY_SKU_SQL = `
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
   where p.sku = $1 limit 1`
 
-// An order in one statement: take the stock only if there is enough, then write the order and its line.
+// An order in one statement: take the stock only if there is enough, then write the order and its line
+// (whose figures must add up as the orders and order_items checks require, shipping included).
 // No pricing check, no address derivation, no payment row, no auth: the floor of any order placement.
 const ORDER_SQL = `
   with taken as (
@@ -74,7 +75,7 @@ const ORDER_SQL = `
   insert into order_items (order_id, product_id, product_name, sku, quantity, unit_price_fils, vat_percent,
     vat_fils, shipping_fils, total_fils)
   select placed.id, t.id, t.name, t.sku, $3, t.price_fils, t.vat_percent, 0, t.shipping_cost_fils,
-    t.price_fils * $3
+    t.price_fils * $3 + t.shipping_cost_fils
   from placed, taken t
   returning order_id`
 
