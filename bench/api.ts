@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -72,6 +72,11 @@ interface Figures {
   failed: number
   /** Bytes received per answer, headers included, as autocannon counted them: shows compression held. */
   bytes: number
+  /**
+   * CPU milliseconds the server process spent per answer (all its threads, so compression in the thread pool
+   * counts). Steadier than req/s on a shared machine: other engineers' load slows a server, not its work.
+   */
+  cpuMs: number
 }
 
 function figuresOf(result: Result, isOrder: boolean): Figures {
@@ -84,6 +89,7 @@ function figuresOf(result: Result, isOrder: boolean): Figures {
     ok: result['2xx'],
     failed,
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : Number.NaN,
+    cpuMs: Number.NaN,
   }
 }
 
@@ -212,8 +218,13 @@ async function main(): Promise<void> {
           const load = (duration: number) =>
             autocannon({ ...scenario[side].options, url, connections: scenario.connections, duration })
           const warm = await load(WARMUP_SECONDS)
+          const server = side === 'api' ? api : ceiling
+          const cpuBefore = await cpuSeconds(server.pid)
           const result = await load(SECONDS)
+          const cpuAfter = await cpuSeconds(server.pid)
           pair[side] = figuresOf(result, productIds !== null)
+          pair[side].cpuMs =
+            result.requests.total > 0 ? (1000 * (cpuAfter - cpuBefore)) / result.requests.total : Number.NaN
           if (before && productIds) {
             const after = await orderCounts(database.db, productIds)
             const answered = warm['2xx'] + result['2xx']
@@ -254,6 +265,7 @@ async function main(): Promise<void> {
         'p50 ms',
         'p99 ms',
         'API/ceiling',
+        'CPU ms/answer API / ceiling',
         'encoding API / ceiling',
         'B/answer API / ceiling',
       ],
@@ -270,6 +282,7 @@ async function main(): Promise<void> {
         fixed(m('ceiling', 'p50')),
         fixed(m('ceiling', 'p99')),
         `${fixed((100 * m('api', 'rps')) / m('ceiling', 'rps'))} %`,
+        `${fixed(m('api', 'cpuMs'), 2)} / ${fixed(m('ceiling', 'cpuMs'), 2)}`,
         encodings.get(scenario.name) ?? '-',
         `${fixed(m('api', 'bytes'))} / ${fixed(m('ceiling', 'bytes'))}`,
       ])
@@ -312,6 +325,21 @@ async function orderCounts(db: Db, productIds: readonly number[]) {
   )
   if (!row) throw new Error('no counts')
   return { lines: Number(row.lines), stock: Number(row.stock), lowest: Number(row.lowest) }
+}
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc/PID/stat (Linux; fields 14
+ * and 15, in clock ticks of 1/100 s). NaN elsewhere, and the table then shows "-".
+ */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
 }
 
 /**
