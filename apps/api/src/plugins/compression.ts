@@ -14,8 +14,8 @@ export const COMPRESSION_OPTIONS: FastifyCompressOptions = {
   encodings: ['br', 'gzip'],
   globalDecompression: false,
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  // Answers up to 64 KB (every catalog page) are compressed in one call instead of through a zlib stream
-  // with its own brotli context: about half the CPU per answer on this project's 2-core machines, where the
-  // plugin's default (8 KB on 2 cores) streamed a 20-product page (docs/decisions/128).
+  // Answers up to 64 KB (every storefront catalog page) are compressed in one call, not through a zlib
+  // stream with its own brotli context: a fifth of the compression CPU per answer. The plugin's default
+  // follows the cores (8 KB on 2) and streamed a 20-product page (docs/decisions/128).
   syncThreshold: 65_536,
 }
