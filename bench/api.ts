@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon, { type Options, type Result } from 'autocannon'
+import autocannon, { type Options, type Request, type Result } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { type Db, openDatabase } from '../apps/api/src/db/client.js'
 import { rowsOf } from '../apps/api/src/db/rows.js'
@@ -38,6 +39,12 @@ const BUYERS = 20
 const BENCH_STOCK = 10_000_000
 /** Products of the "spread" order load: each buyer keeps to one of them. */
 const SPREAD_PRODUCTS = 8
+/**
+ * The Accept-Encoding of every catalog read, on both sides: by default what a browser sends, so reads are
+ * measured as a visitor gets them, compressed by the API and by the ceiling alike (both register
+ * apps/api/src/plugins/compression.ts). BENCH_ENCODING=identity measures them uncompressed, `gzip` gzip only.
+ */
+const ENCODING = process.env.BENCH_ENCODING?.trim() || 'br, gzip'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const apiMain = path.join(root, 'apps/api/dist/main.js')
@@ -51,6 +58,8 @@ interface Scenario {
   connections: number
   api: Target
   ceiling: Target
+  /** A catalog read: one path of each side, asked once before the load to see which encoding comes back. */
+  probe: { api: string; ceiling: string } | null
   /** Order placement: the products bought, whose orders and stock are counted around each load. */
   productIds: number[] | null
 }
@@ -61,6 +70,13 @@ interface Figures {
   p99: number
   ok: number
   failed: number
+  /** Bytes received per answer, headers included, as autocannon counted them: shows compression held. */
+  bytes: number
+  /**
+   * CPU milliseconds the server process spent per answer (all its threads, so compression in the thread pool
+   * counts). Steadier than req/s on a shared machine: other engineers' load slows a server, not its work.
+   */
+  cpuMs: number
 }
 
 function figuresOf(result: Result, isOrder: boolean): Figures {
@@ -72,6 +88,8 @@ function figuresOf(result: Result, isOrder: boolean): Figures {
     p99: result.latency.p99,
     ok: result['2xx'],
     failed,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : Number.NaN,
+    cpuMs: Number.NaN,
   }
 }
 
@@ -113,7 +131,11 @@ async function main(): Promise<void> {
   await db.execute(sql`update products set stock = ${BENCH_STOCK} where id in ${forSale.map((p) => p.id)}`)
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-api-'))
-  const [apiPort, ceilingPort] = [await freePort(), await freePort()]
+  // BENCH_PORT=4200 puts the API on 4200 and the ceiling on 4201 (a shared machine hands out port ranges);
+  // unset, two free ports.
+  const basePort = envInt('BENCH_PORT', 0)
+  const [apiPort, ceilingPort] =
+    basePort > 0 ? [basePort, basePort + 1] : [await freePort(), await freePort()]
   // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under load.
   const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const api = await startProcess('node', [...apiNodeArgs, apiMain], {
@@ -168,8 +190,24 @@ async function main(): Promise<void> {
 
     console.log(
       `bench:api: ${RUNS} run(s) of ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up; ` +
-        `${os.cpus().length} CPUs; API ${apiUrl}, ceiling ${ceilingUrl}`,
+        `${os.cpus().length} CPUs; API ${apiUrl}, ceiling ${ceilingUrl}; catalog reads send ` +
+        `accept-encoding: ${ENCODING}`,
     )
+    // Which encoding each side really answers with, asked once before any load: a table of "compressed"
+    // figures over plain answers (a header lost, a threshold missed) would otherwise look just as good.
+    const encodings = new Map<string, string>()
+    for (const scenario of scenarios) {
+      if (!scenario.probe) continue
+      const [a, c] = [
+        await probe(apiUrl + scenario.probe.api),
+        await probe(ceilingUrl + scenario.probe.ceiling),
+      ]
+      encodings.set(scenario.name, `${a.encoding} / ${c.encoding}`)
+      const warning = a.encoding !== c.encoding ? '  <- NOT LIKE FOR LIKE' : ''
+      console.log(
+        `  ${scenario.name}: API ${a.status} ${a.encoding} ${a.bytes} B, ceiling ${c.status} ${c.encoding} ${c.bytes} B${warning}`,
+      )
+    }
     for (let run = 1; run <= RUNS; run += 1) {
       for (const scenario of scenarios) {
         const pair = {} as { api: Figures; ceiling: Figures }
@@ -180,8 +218,13 @@ async function main(): Promise<void> {
           const load = (duration: number) =>
             autocannon({ ...scenario[side].options, url, connections: scenario.connections, duration })
           const warm = await load(WARMUP_SECONDS)
+          const server = side === 'api' ? api : ceiling
+          const cpuBefore = await cpuSeconds(server.pid)
           const result = await load(SECONDS)
+          const cpuAfter = await cpuSeconds(server.pid)
           pair[side] = figuresOf(result, productIds !== null)
+          pair[side].cpuMs =
+            result.requests.total > 0 ? (1000 * (cpuAfter - cpuBefore)) / result.requests.total : Number.NaN
           if (before && productIds) {
             const after = await orderCounts(database.db, productIds)
             const answered = warm['2xx'] + result['2xx']
@@ -222,6 +265,9 @@ async function main(): Promise<void> {
         'p50 ms',
         'p99 ms',
         'API/ceiling',
+        'CPU ms/answer API / ceiling',
+        'encoding API / ceiling',
+        'B/answer API / ceiling',
       ],
     ]
     for (const scenario of scenarios) {
@@ -236,6 +282,9 @@ async function main(): Promise<void> {
         fixed(m('ceiling', 'p50')),
         fixed(m('ceiling', 'p99')),
         `${fixed((100 * m('api', 'rps')) / m('ceiling', 'rps'))} %`,
+        `${fixed(m('api', 'cpuMs'), 2)} / ${fixed(m('ceiling', 'cpuMs'), 2)}`,
+        encodings.get(scenario.name) ?? '-',
+        `${fixed(m('api', 'bytes'))} / ${fixed(m('ceiling', 'bytes'))}`,
       ])
     }
     console.log(`\n${table(rows)}\n`)
@@ -276,6 +325,46 @@ async function orderCounts(db: Db, productIds: readonly number[]) {
   )
   if (!row) throw new Error('no counts')
   return { lines: Number(row.lines), stock: Number(row.stock), lowest: Number(row.lowest) }
+}
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc/PID/stat (Linux; fields 14
+ * and 15, in clock ticks of 1/100 s). NaN elsewhere, and the table then shows "-".
+ */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
+ * One GET with the catalog reads' Accept-Encoding, read raw (no decoding): the status, the Content-Encoding the
+ * server chose (`identity` when none) and the body's bytes on the wire.
+ */
+function probe(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ENCODING } }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            bytes,
+          }),
+        )
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
 }
 
 interface OrderBody {
@@ -329,7 +418,8 @@ function buildScenarios(
   buyers: readonly { id: number; authorization: string }[],
   orderBodies: readonly OrderBody[],
 ): Scenario[] {
-  const rotate = (prefix: string) => {
+  const readHeaders = { 'accept-encoding': ENCODING }
+  const rotate = (prefix: string): Request => {
     let next = 0
     return {
       method: 'GET',
@@ -358,6 +448,7 @@ function buildScenarios(
       name,
       connections: BUYERS,
       productIds: [...new Set(orders.map((o) => o.productId))],
+      probe: null,
       api: {
         options: {
           method: 'POST',
@@ -386,59 +477,47 @@ function buildScenarios(
       },
     }
   }
+  // A catalog read: GETs of one path per side (or `rotate`d ones), with the reads' Accept-Encoding.
+  const read = (
+    name: string,
+    api: { path: string; request?: Request },
+    ceiling: { path: string; request?: Request },
+  ): Scenario => ({
+    name,
+    connections: READ_CONNECTIONS,
+    productIds: null,
+    probe: { api: api.path, ceiling: ceiling.path },
+    api: { options: { method: 'GET', headers: readHeaders, requests: [api.request ?? { path: api.path }] } },
+    ceiling: {
+      options: { method: 'GET', headers: readHeaders, requests: [ceiling.request ?? { path: ceiling.path }] },
+    },
+  })
+  const firstSku = encodeURIComponent(skus[0] ?? '')
   return [
-    {
-      name: 'get-all-products (20)',
-      connections: READ_CONNECTIONS,
-      productIds: null,
-      api: {
-        options: { method: 'GET', requests: [{ path: '/api/v1/product/get-all-products?page=1&limit=20' }] },
+    read(
+      'get-all-products (20)',
+      { path: '/api/v1/product/get-all-products?page=1&limit=20' },
+      { path: '/ceiling/products?page=1&limit=20' },
+    ),
+    // A typo forgiven, a filter and a sort: the search row (docs/decisions/067).
+    read(
+      'search "pmap" gold price_asc',
+      { path: '/api/v1/product/get-all-products?page=1&limit=20&search=pmap&metal=gold&sort=price_asc' },
+      { path: '/ceiling/search?page=1&limit=20&metal=gold' },
+    ),
+    read(
+      'get-product-by-sku',
+      {
+        path: `/api/v1/product/get-product-by-sku/${firstSku}`,
+        request: rotate('/api/v1/product/get-product-by-sku/'),
       },
-      ceiling: { options: { method: 'GET', requests: [{ path: '/ceiling/products?page=1&limit=20' }] } },
-    },
-    {
-      // A typo forgiven, a filter and a sort: the search row (docs/decisions/067).
-      name: 'search "pmap" gold price_asc',
-      connections: READ_CONNECTIONS,
-      productIds: null,
-      api: {
-        options: {
-          method: 'GET',
-          requests: [
-            {
-              path: '/api/v1/product/get-all-products?page=1&limit=20&search=pmap&metal=gold&sort=price_asc',
-            },
-          ],
-        },
-      },
-      ceiling: {
-        options: { method: 'GET', requests: [{ path: '/ceiling/search?page=1&limit=20&metal=gold' }] },
-      },
-    },
-    {
-      name: 'get-product-by-sku',
-      connections: READ_CONNECTIONS,
-      productIds: null,
-      api: { options: { requests: [rotate('/api/v1/product/get-product-by-sku/')] } },
-      ceiling: { options: { requests: [rotate('/ceiling/product-by-sku/')] } },
-    },
-    {
-      name: 'get-products-by-category-name (Gold)',
-      connections: READ_CONNECTIONS,
-      productIds: null,
-      api: {
-        options: {
-          method: 'GET',
-          requests: [{ path: '/api/v1/product/get-products-by-category-name/Gold?page=1&limit=20' }],
-        },
-      },
-      ceiling: {
-        options: {
-          method: 'GET',
-          requests: [{ path: '/ceiling/products-by-category-name/Gold?page=1&limit=20' }],
-        },
-      },
-    },
+      { path: `/ceiling/product-by-sku/${firstSku}`, request: rotate('/ceiling/product-by-sku/') },
+    ),
+    read(
+      'get-products-by-category-name (Gold)',
+      { path: '/api/v1/product/get-products-by-category-name/Gold?page=1&limit=20' },
+      { path: '/ceiling/products-by-category-name/Gold?page=1&limit=20' },
+    ),
     orderScenario('create-order (20 buyers, 1 product)', orderBodies.slice(0, 1)),
     orderScenario(`create-order (20 buyers, ${orderBodies.length} products)`, orderBodies),
   ]

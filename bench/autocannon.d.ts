@@ -2,13 +2,15 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number
+    /** Requests: answers completed; throughput: bytes received, headers included. */
+    total: number
     p50: number
     p99: number
   }
   interface Client {
     setHeadersAndBody(headers: Record<string, string>, body: string): void
   }
-  interface Request {
+  export interface Request {
     method?: string
     path?: string
     headers?: Record<string, string>
@@ -29,6 +31,7 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram
     latency: Histogram
+    throughput: Histogram
     duration: number
     errors: number
     timeouts: number

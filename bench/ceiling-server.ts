@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { COMPRESSION_OPTIONS } from '../apps/api/src/plugins/compression.js'
 
 // The ceiling of `npm run bench:api`: a bare Fastify server on a pg pool with the
 // API's settings (max 10, 5 s connect timeout, apps/api/src/db/client.ts), each route answering the rows of
-// one API call from ONE SQL query, with no validation, serialization schema, auth, hooks or logging. What the
-// API adds on top of this is its cost. Started by bench/api.ts; prints "ceiling ready on PORT" when listening.
+// one API call from ONE SQL query, with no validation, serialization schema, auth, hooks or logging. Answers
+// are compressed as the API compresses them (the same @fastify/compress options,
+// apps/api/src/plugins/compression.ts), so a compressed run compares like for like. What the API adds on
+// top of this is its cost. Started by bench/api.ts; prints "ceiling ready on PORT" when listening.
 
 const url = process.env.DATABASE_URL
 const port = Number(process.env.PORT ?? 0)
@@ -52,7 +56,8 @@ const BY_SKU_SQL = `
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
   where p.sku = $1 limit 1`
 
-// An order in one statement: take the stock only if there is enough, then write the order and its line.
+// An order in one statement: take the stock only if there is enough, then write the order and its line
+// (whose figures must add up as the orders and order_items checks require, shipping included).
 // No pricing check, no address derivation, no payment row, no auth: the floor of any order placement.
 const ORDER_SQL = `
   with taken as (
@@ -70,7 +75,7 @@ const ORDER_SQL = `
   insert into order_items (order_id, product_id, product_name, sku, quantity, unit_price_fils, vat_percent,
     vat_fils, shipping_fils, total_fils)
   select placed.id, t.id, t.name, t.sku, $3, t.price_fils, t.vat_percent, 0, t.shipping_cost_fils,
-    t.price_fils * $3
+    t.price_fils * $3 + t.shipping_cost_fils
   from placed, taken t
   returning order_id`
 
@@ -97,6 +102,7 @@ const SEARCH_SQL = `
   order by coalesce(p.final_price_fils, p.base_price_fils, 0) asc, p.id limit $3 offset $4`
 
 const app = Fastify({ logger: false })
+await app.register(compress, COMPRESSION_OPTIONS)
 
 app.get<{ Querystring: PageQuery & { metal?: string } }>('/ceiling/search', async (request) => {
   const { limit, offset } = paging(request.query)

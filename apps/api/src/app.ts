@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import { API_BASE, tileImageSource } from '@shop/contract'
@@ -66,6 +65,7 @@ import { registerWebApp } from './plugins/web-app.js'
 import { loggerOptions } from './lib/logging.js'
 import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
+import { COMPRESSION_OPTIONS } from './plugins/compression.js'
 import { registerCatalogCaching } from './plugins/catalog-caching.js'
 import { createIdentityFileStore } from './features/identity/identity-files.js'
 import { identityRoutes } from './features/identity/identity.routes.js'
@@ -161,16 +161,9 @@ export async function buildApp(deps: AppDeps) {
   })
   // Before compression: the ETag is the JSON's, computed before it becomes a compressed stream.
   await registerCatalogCaching(app, { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 })
-  // Text answers over 1 KB go out as brotli or gzip, whichever the client accepts (docs/benchmarks.md). Quality 4
-  // keeps brotli cheap enough per request; the storefront's files are compressed once at build instead
-  // (scripts/precompress.mjs) and served as they are. Must come before @fastify/static; SSE is hijacked
-  // and never passes through it. Request bodies are never inflated: no client needs to send them compressed.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    globalDecompression: false,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  })
+  // Text answers over 1 KB go out compressed (plugins/compression.ts). Must come before @fastify/static; SSE
+  // is hijacked and never passes through it.
+  await app.register(compress, COMPRESSION_OPTIONS)
   // The API's map, admin calls included, is for developers: production does not publish it (docs/decisions/045).
   if (config.NODE_ENV !== 'production') await registerSwagger(app)
 
