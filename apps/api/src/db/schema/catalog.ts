@@ -109,6 +109,14 @@ export const productImages = pgTable(
     url: text().notNull(),
     /** Widths (px) written for an owner's upload, `url` being one of them; null for shipped images. */
     widths: integer().array(),
+    /**
+     * Widths also written as AVIF (`<name>-<width>.avif`), kept only when every one is smaller than its WebP
+     * (docs/decisions/125); null for shipped images and for uploads where WebP won.
+     */
+    avifWidths: integer().array(),
+    /** Intrinsic size (px) of the largest width written, so pages reserve the box; null for shipped images. */
+    width: integer(),
+    height: integer(),
     position: integer().notNull().default(0),
     ...timestamps,
   },
