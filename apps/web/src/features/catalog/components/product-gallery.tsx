@@ -95,7 +95,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 aria-current={index === selected || undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className={cx(
-                  'size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
+                  'block size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
                   index === selected
                     ? 'border-gold-500 shadow-md'
                     : 'border-line opacity-70 hover:opacity-100',
