@@ -110,19 +110,29 @@ describe('product and category images', () => {
 
   it('the home page marks its first category image high priority, and the featured cards lazy', async () => {
     const items = Array.from({ length: 5 }, (_, i) => listItem(i + 1, { product_images: [upload(`p${i}`)] }))
+    // Silver's picture is an owner's upload: it has widths; Gold's is a shipped drawing.
+    const [gold, silver, phones] = categoriesAnswer.data
+    const uploaded = { ...upload('silver'), url: '/uploads/categories/silver-800.webp' }
+    const categories = { ...categoriesAnswer, data: [gold, { ...silver, image: uploaded }, phones] }
     fakeFetch({
-      [CATEGORIES_PATH]: { body: categoriesAnswer },
+      [CATEGORIES_PATH]: { body: categories },
       [PRODUCTS_PATH]: { body: productsAnswer(items) },
     })
     renderApp('/')
     await screen.findByRole('link', { name: 'Product 5' })
     await screen.findByRole('link', { name: /View All\s+Gold/ })
 
-    const [gold, silver] = allImages().filter((img) => img.src.includes('/uploads/categories/'))
-    expect(gold).toHaveAttribute('fetchpriority', 'high')
-    // Shipped drawings: the 4:3 slot's box, no widths to choose from.
-    expect([gold!.getAttribute('width'), gold!.getAttribute('height')]).toEqual(['400', '300'])
-    expect(silver).toHaveAttribute('loading', 'eager')
+    const [goldImg, silverImg] = allImages().filter((img) => img.src.includes('/uploads/categories/'))
+    expect(goldImg).toHaveAttribute('fetchpriority', 'high')
+    // A shipped drawing: the 4:3 slot's box, no widths to choose from.
+    expect([goldImg!.getAttribute('width'), goldImg!.getAttribute('height')]).toEqual(['400', '300'])
+    expect(goldImg).not.toHaveAttribute('srcset')
+    // An upload: its widths for the category grid's slot, AVIF first, its own size.
+    expect(silverImg).toHaveAttribute('loading', 'eager')
+    expect(silverImg).toHaveAttribute('srcset', expect.stringContaining('silver-400.webp 400w'))
+    expect(silverImg!.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 392px, .*calc\(100vw - 32px\)$/)
+    expect([silverImg!.getAttribute('width'), silverImg!.getAttribute('height')]).toEqual(['1000', '750'])
+    expect(silverImg!.closest('picture')!.querySelector('source')).toHaveAttribute('type', 'image/avif')
     const featured = allImages().filter((img) => img.src.includes('/uploads/products/'))
     expect(featured).toHaveLength(5)
     for (const img of featured) {

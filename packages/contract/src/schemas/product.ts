@@ -21,6 +21,7 @@ import {
   paginationQuery,
 } from './common.js'
 import { ProductCategorySchema } from './category.js'
+import { ImageSchema } from './image.js'
 import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
 import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from './product-search.js'
@@ -32,20 +33,7 @@ import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from '.
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 export const SkuSchema = z.string().regex(SKU_PATTERN)
 
-/**
- * An image on the API host: `url` is a path (e.g. /uploads/products/7/<name>-800.webp). An owner's upload also
- * carries `srcset` (its WebP widths), `avifSrcset` (the same widths in AVIF, null when WebP was smaller,
- * docs/decisions/125) and its intrinsic `width` x `height`; shipped drawings (SVG) have nulls. The four are
- * optional so an answer from before they existed still reads.
- */
-export const ImageSchema = z.object({
-  url: z.string().min(1),
-  srcset: z.string().nullable().optional(),
-  avifSrcset: z.string().nullable().optional(),
-  width: z.number().int().positive().nullable().optional(),
-  height: z.number().int().positive().nullable().optional(),
-})
-export type Image = z.infer<typeof ImageSchema>
+export { ImageSchema, type Image } from './image.js'
 
 /** AED prices of a product: either may be null; pricing uses final, else base, else 0 (docs/architecture.md#pricing). */
 const PriceFields = {

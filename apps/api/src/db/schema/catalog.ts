@@ -11,6 +11,11 @@ export const categories = pgTable(
     nameAr: text(),
     /** Path on the API host, e.g. /uploads/categories/gold.svg. */
     imagePath: text(),
+    /** An upload's widths, AVIF widths and intrinsic size, as product_images keeps them (docs/decisions/125). */
+    imageWidths: integer().array(),
+    imageAvifWidths: integer().array(),
+    imageWidth: integer(),
+    imageHeight: integer(),
     ...timestamps,
   },
   (t) => [

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { photo } from '../../test/photo.js'
 import {
   PRODUCT_IMAGE_NOT_ACCEPTED,
   PRODUCT_IMAGE_SVG_REFUSED,
@@ -96,26 +97,6 @@ const picture = (width: number, height: number) =>
       ),
     },
   ])
-
-/**
- * A photo-like picture: smooth colour fields with grain, as a camera gives (a flat colour compresses far better
- * than any photo and would not show what AVIF gains).
- */
-function photo(width: number, height: number) {
-  const raw = Buffer.alloc(width * height * 3)
-  let seed = 7
-  const grain = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 24
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3
-      const n = grain()
-      raw[i] = Math.max(0, Math.min(255, 150 + 80 * Math.sin(x / 97) * Math.cos(y / 131) + n))
-      raw[i + 1] = Math.max(0, Math.min(255, 120 + 60 * Math.sin((x + y) / 60) + n))
-      raw[i + 2] = Math.max(0, Math.min(255, 40 + 40 * Math.cos(y / 50) + n))
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-}
 
 const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads', 'products', String(product.id))
 

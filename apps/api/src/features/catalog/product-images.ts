@@ -4,7 +4,7 @@ import path from 'node:path'
 import { PRODUCT_IMAGE_WIDTHS, type Image } from '@shop/contract'
 import sharp from 'sharp'
 import { badRequest } from '../../lib/errors.js'
-import { detectImageKind } from './category-images.js'
+import { detectImageKind } from './image-kind.js'
 
 // Product photos are untrusted input (docs/architecture.md, images): the bytes must be a JPEG, PNG or WebP by their
 // signature AND decode as that format; what is stored is never the upload itself but sharp's re-encoding
@@ -146,6 +146,20 @@ export interface StoredProductImage {
   height: number
 }
 
+/** What a store wrote for `encoded` under `base` (a path without `-<width>.webp`): the default URL, widths, size. */
+export function storedImage(base: string, encoded: readonly EncodedWidth[]): StoredProductImage {
+  const widths = encoded.map((e) => e.width)
+  const avifWidths = encoded.filter((e) => e.avif !== null).map((e) => e.width)
+  const largest = encoded.reduce((a, b) => (b.width > a.width ? b : a))
+  return {
+    url: `${base}-${defaultWidth(widths)}.webp`,
+    widths,
+    avifWidths: avifWidths.length > 0 ? avifWidths : null,
+    width: largest.width,
+    height: largest.height,
+  }
+}
+
 export interface ProductImageStore {
   /** Writes every width of a re-encoded image under a random name in the product's folder. */
   save(productId: number, encoded: readonly EncodedWidth[]): Promise<StoredProductImage>
@@ -172,16 +186,7 @@ export async function createProductImageStore(options: { dataDir: string }): Pro
           ...(avif ? [write(`${name}-${width}.avif`, avif)] : []),
         ]),
       )
-      const widths = encoded.map((e) => e.width)
-      const avifWidths = encoded.filter((e) => e.avif !== null).map((e) => e.width)
-      const largest = encoded.reduce((a, b) => (b.width > a.width ? b : a))
-      return {
-        url: `${PRODUCT_UPLOAD_PREFIX}${productId}/${name}-${defaultWidth(widths)}.webp`,
-        widths,
-        avifWidths: avifWidths.length > 0 ? avifWidths : null,
-        width: largest.width,
-        height: largest.height,
-      }
+      return storedImage(`${PRODUCT_UPLOAD_PREFIX}${productId}/${name}`, encoded)
     },
     async remove(url, widths) {
       const match = /^\/uploads\/products\/(\d+)\/([0-9a-f]{32})-\d+\.webp$/.exec(url)

@@ -29,7 +29,7 @@ export function CategoryCard({
       <div className="flex aspect-[16/9] items-center overflow-hidden justify-center bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 sm:aspect-[4/3]">
         {imageUrl ? (
           <ResponsiveImage
-            image={{ url: imageUrl }}
+            image={category.image ?? { url: imageUrl }}
             alt=""
             sizes={sizes}
             box={BOX}
