@@ -4,4 +4,5 @@ ALTER TABLE "categories" ADD COLUMN "image_width" integer;--> statement-breakpoi
 ALTER TABLE "categories" ADD COLUMN "image_height" integer;--> statement-breakpoint
 ALTER TABLE "product_images" ADD COLUMN "avif_widths" integer[];--> statement-breakpoint
 ALTER TABLE "product_images" ADD COLUMN "width" integer;--> statement-breakpoint
-ALTER TABLE "product_images" ADD COLUMN "height" integer;
+ALTER TABLE "product_images" ADD COLUMN "height" integer;--> statement-breakpoint
+CREATE INDEX "product_images_url_idx" ON "product_images" USING btree ("url");

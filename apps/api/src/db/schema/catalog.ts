@@ -125,7 +125,11 @@ export const productImages = pgTable(
     position: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    // An order line finds its photo's widths by URL (docs/decisions/125), as a removal checks a file is unused.
+    index('product_images_url_idx').on(t.url),
+  ],
 )
 
 export const productDescriptions = pgTable(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PRODUCT_IMAGE_WIDTHS, type Image } from '@shop/contract'
+import { PRODUCT_IMAGE_WIDTHS } from '@shop/contract'
 import sharp from 'sharp'
 import { badRequest } from '../../lib/errors.js'
 import { detectImageKind } from './image-kind.js'
@@ -45,37 +45,7 @@ export function defaultWidth(widths: readonly number[]): number {
   return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths)
 }
 
-/** `srcset` of an upload stored as `<base>-<width>.<ext>`, from the URL of any one of its WebP widths. */
-export function srcsetOf(
-  url: string,
-  widths: readonly number[] | null,
-  ext: 'webp' | 'avif' = 'webp',
-): string | null {
-  if (!widths || widths.length === 0) return null
-  const base = url.replace(/-\d+\.webp$/, '')
-  if (base === url) return null
-  return widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ')
-}
-
-/** A product image as the database keeps it (product_images). */
-export interface ProductImageRow {
-  url: string
-  widths: number[] | null
-  avifWidths: number[] | null
-  width: number | null
-  height: number | null
-}
-
-/** The wire image: the default URL, both `srcset`s and the intrinsic size (nulls for shipped drawings). */
-export function toWireImage(row: ProductImageRow): Image {
-  return {
-    url: row.url,
-    srcset: srcsetOf(row.url, row.widths),
-    avifSrcset: srcsetOf(row.url, row.avifWidths, 'avif'),
-    width: row.width,
-    height: row.height,
-  }
-}
+export { srcsetOf, toWireImage, type ProductImageRow } from '../../lib/wire-image.js'
 
 /** One width of an upload, re-encoded; `avif` is null when WebP is kept alone (docs/decisions/125). */
 export interface EncodedWidth {
