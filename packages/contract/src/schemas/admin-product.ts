@@ -114,6 +114,10 @@ export const AdminProductImageSchema = z.object({
   position: z.number().int().nonnegative(),
   widths: z.array(z.number().int().positive()),
   srcset: z.string().nullable(),
+  /** The same widths in AVIF, null when WebP was smaller (docs/decisions/125); intrinsic size, null for SVG. */
+  avifSrcset: z.string().nullable().optional(),
+  width: z.number().int().positive().nullable().optional(),
+  height: z.number().int().positive().nullable().optional(),
 })
 export type AdminProductImage = z.infer<typeof AdminProductImageSchema>
 

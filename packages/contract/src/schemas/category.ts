@@ -2,12 +2,18 @@ import { z } from 'zod'
 import { CATEGORY_NAME_MAX_CHARS } from '../limits.js'
 import { IdParamsSchema, IdSchema, requiredLine } from './common.js'
 import { envelope } from './envelope.js'
+import { ImageSchema } from './image.js'
 
 /** docs/product.md Category. `categoryImage` is a path on the API host (e.g. /uploads/categories/gold.svg). */
 export const CategorySchema = z.object({
   id: z.number().int().positive(),
   categoryName: z.string().min(1),
   categoryImage: z.string().nullable(),
+  /**
+   * An owner's upload as its widths and size (docs/decisions/125), `url` being `categoryImage`; absent for a
+   * shipped drawing, an image named by path and an upload from before images had widths.
+   */
+  image: ImageSchema.optional(),
 })
 export type Category = z.infer<typeof CategorySchema>
 

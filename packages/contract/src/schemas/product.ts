@@ -21,6 +21,7 @@ import {
   paginationQuery,
 } from './common.js'
 import { ProductCategorySchema } from './category.js'
+import { ImageSchema } from './image.js'
 import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
 import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from './product-search.js'
@@ -32,9 +33,7 @@ import { checkFilterRanges, ProductFilterQueryFields, toProductFilters } from '.
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 export const SkuSchema = z.string().regex(SKU_PATTERN)
 
-/** An image path on the API host (e.g. /uploads/products/bar-1.webp). */
-export const ImageSchema = z.object({ url: z.string().min(1) })
-export type Image = z.infer<typeof ImageSchema>
+export { ImageSchema, type Image } from './image.js'
 
 /** AED prices of a product: either may be null; pricing uses final, else base, else 0 (docs/architecture.md#pricing). */
 const PriceFields = {

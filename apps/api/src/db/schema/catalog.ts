@@ -11,6 +11,11 @@ export const categories = pgTable(
     nameAr: text(),
     /** Path on the API host, e.g. /uploads/categories/gold.svg. */
     imagePath: text(),
+    /** An upload's widths, AVIF widths and intrinsic size, as product_images keeps them (docs/decisions/125). */
+    imageWidths: integer().array(),
+    imageAvifWidths: integer().array(),
+    imageWidth: integer(),
+    imageHeight: integer(),
     ...timestamps,
   },
   (t) => [
@@ -109,10 +114,22 @@ export const productImages = pgTable(
     url: text().notNull(),
     /** Widths (px) written for an owner's upload, `url` being one of them; null for shipped images. */
     widths: integer().array(),
+    /**
+     * Widths also written as AVIF (`<name>-<width>.avif`), kept only when every one is smaller than its WebP
+     * (docs/decisions/125); null for shipped images and for uploads where WebP won.
+     */
+    avifWidths: integer().array(),
+    /** Intrinsic size (px) of the largest width written, so pages reserve the box; null for shipped images. */
+    width: integer(),
+    height: integer(),
     position: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    // An order line finds its photo's widths by URL (docs/decisions/125), as a removal checks a file is unused.
+    index('product_images_url_idx').on(t.url),
+  ],
 )
 
 export const productDescriptions = pgTable(

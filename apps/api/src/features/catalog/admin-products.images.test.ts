@@ -1,17 +1,24 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { AdminProductResponseSchema, type AdminProduct } from '@shop/contract'
+import {
+  AdminProductResponseSchema,
+  GetProductResponseSchema,
+  GetAllProductsResponseSchema,
+  type AdminProduct,
+} from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories } from '../../db/schema/index.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { photo } from '../../test/photo.js'
 import {
   PRODUCT_IMAGE_NOT_ACCEPTED,
   PRODUCT_IMAGE_SVG_REFUSED,
   PRODUCT_IMAGE_UNREADABLE,
+  keepAvifWhenSmaller,
 } from './product-images.js'
 
 const UPLOAD_MAX_BYTES = 200_000
@@ -121,7 +128,9 @@ describe('POST /product/upload-product-image/:id', () => {
       [400, 800, 1600].map((w) => `${image.url.replace('-800.webp', `-${w}.webp`)} ${w}w`).join(', '),
     )
     const files = await storedFiles(image.url)
-    expect(files.map((f) => [f.metadata.format, f.metadata.width])).toEqual([
+    expect(
+      files.filter((f) => f.file.endsWith('.webp')).map((f) => [f.metadata.format, f.metadata.width]),
+    ).toEqual([
       ['webp', 1600],
       ['webp', 400],
       ['webp', 800],
@@ -149,6 +158,62 @@ describe('POST /product/upload-product-image/:id', () => {
     const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
     expect(image.widths).toEqual([300])
     expect((await storedFiles(image.url)).map((f) => f.metadata.width)).toEqual([300])
+  })
+
+  it('also stores AVIF at every width for a photo, where each AVIF is smaller, and shoppers get both srcsets', async () => {
+    const jpeg = await photo(1000, 750).jpeg({ quality: 80 }).toBuffer()
+    const res = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: jpeg })
+    expect(res.statusCode, res.body).toBe(201)
+    const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
+    const base = image.url.replace(/-800\.webp$/, '')
+    expect(image.avifSrcset).toBe(`${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1000.avif 1000w`)
+    expect([image.width, image.height]).toEqual([1000, 750])
+
+    const files = await storedFiles(image.url)
+    const bytesOf = async (file: string) => (await readFile(path.join(uploadsDir(), file))).length
+    for (const width of [400, 800, 1000]) {
+      const avif = files.find((f) => f.file === `${path.basename(base)}-${width}.avif`)!
+      expect(avif.metadata).toMatchObject({ format: 'heif', compression: 'av1', width })
+      expect(await bytesOf(avif.file)).toBeLessThan(await bytesOf(`${path.basename(base)}-${width}.webp`))
+    }
+    const served = await t.app.inject({ method: 'GET', url: `${base}-400.avif` })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/avif')
+
+    // The storefront's answers carry the same image object, on the product page and on cards.
+    const detail = GetProductResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/product/get-product/${product.id}` })).json(),
+    ).data
+    expect(detail.images.find((i) => i.url === image.url)).toEqual({
+      url: image.url,
+      srcset: image.srcset,
+      avifSrcset: image.avifSrcset,
+      width: 1000,
+      height: 750,
+    })
+    const list = GetAllProductsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/get-all-products?limit=100' })).json(),
+    )
+    const card = list.data.find((p) => p.id === product.id)!
+    expect(card.product_images.find((i) => i.url === image.url)?.avifSrcset).toBe(image.avifSrcset)
+  })
+
+  it('keeps WebP alone for a flat picture, where AVIF is not smaller at every width', async () => {
+    const png = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#c9a227' } })
+      .png()
+      .toBuffer()
+    // The premise: at the smallest width this flat colour is larger as AVIF than as WebP.
+    const small = sharp(png).resize({ width: 400 })
+    expect((await small.clone().avif({ quality: 55 }).toBuffer()).length).toBeGreaterThanOrEqual(
+      (await small.clone().webp({ quality: 82 }).toBuffer()).length,
+    )
+    const res = await upload({ filename: 'flat.png', contentType: 'image/png', bytes: png })
+    expect(res.statusCode, res.body).toBe(201)
+    const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
+    expect(image.avifSrcset).toBeNull()
+    expect(image.srcset).not.toBeNull()
+    expect([image.width, image.height]).toEqual([1000, 750])
+    expect((await storedFiles(image.url)).map((f) => f.file.slice(-5))).toEqual(['.webp', '.webp', '.webp'])
   })
 
   it.each([
@@ -252,5 +317,36 @@ describe('reorder and delete images', () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['product.image_add', 'product.image_reorder', 'product.image_remove']),
     )
+  })
+})
+
+describe('keepAvifWhenSmaller', () => {
+  const widths = (pairs: [number, number][]) =>
+    pairs.map(([webp, avif], i) => ({
+      width: 400 * (i + 1),
+      height: 300 * (i + 1),
+      webp: Buffer.alloc(webp),
+      avif: Buffer.alloc(avif),
+    }))
+
+  it('keeps AVIF at every width when each is smaller, and at none when one is not', () => {
+    expect(
+      keepAvifWhenSmaller(
+        widths([
+          [900, 500],
+          [2000, 1200],
+        ]),
+      ).map((w) => w.avif?.length),
+    ).toEqual([500, 1200])
+    // AVIF wins at the large width only: a browser offered only that AVIF would fetch it for a small slot.
+    expect(
+      keepAvifWhenSmaller(
+        widths([
+          [300, 330],
+          [2000, 400],
+        ]),
+      ).map((w) => w.avif),
+    ).toEqual([null, null])
+    expect(keepAvifWhenSmaller(widths([[300, 300]]))[0]!.avif).toBeNull()
   })
 })

@@ -13,6 +13,7 @@ import {
   variantOptions,
 } from '../../db/schema/index.js'
 import { escapeLikePattern } from '../../db/like-pattern.js'
+import type { ProductImageRow } from './product-images.js'
 
 // The owner's reads see every product, drafts and archived included; shoppers' reads (products.repo.ts)
 // never do.
@@ -24,6 +25,9 @@ export interface AdminImageRow {
   url: string
   position: number
   widths: number[] | null
+  avifWidths: number[] | null
+  width: number | null
+  height: number | null
 }
 
 /** A description paragraph in both languages (null Arabic: the English is shown). */
@@ -83,7 +87,8 @@ const adminVariantsJson = sql<AdminVariantRow[]>`coalesce((
 ), '[]')`
 
 const adminImagesJson = sql<AdminImageRow[]>`coalesce((
-  select json_agg(json_build_object('id', i.id, 'url', i.url, 'position', i.position, 'widths', i.widths)
+  select json_agg(json_build_object('id', i.id, 'url', i.url, 'position', i.position, 'widths', i.widths,
+      'avifWidths', i.avif_widths, 'width', i.width, 'height', i.height)
     order by i.position, i.id)
   from product_images i where i.product_id = products.id
 ), '[]')`
@@ -404,14 +409,14 @@ export async function countImages(db: DbOrTx, productId: number): Promise<number
 }
 
 /** Adds an image after the product's others. */
-export async function insertImage(
-  db: DbOrTx,
-  image: { productId: number; url: string; widths: number[] | null; now: Date },
-) {
+export async function insertImage(db: DbOrTx, image: ProductImageRow & { productId: number; now: Date }) {
   await db.insert(productImages).values({
     productId: image.productId,
     url: image.url,
     widths: image.widths,
+    avifWidths: image.avifWidths,
+    width: image.width,
+    height: image.height,
     position: sql`coalesce((select max(position) + 1 from product_images where product_id = ${image.productId}), 0)`,
     createdAt: image.now,
     updatedAt: image.now,
@@ -437,7 +442,14 @@ export async function reorderImages(db: DbOrTx, productId: number, imageIds: rea
 /** Images of a product in order, for duplication. */
 export function imagesOf(db: DbOrTx, productId: number) {
   return db
-    .select({ url: productImages.url, widths: productImages.widths, position: productImages.position })
+    .select({
+      url: productImages.url,
+      widths: productImages.widths,
+      avifWidths: productImages.avifWidths,
+      width: productImages.width,
+      height: productImages.height,
+      position: productImages.position,
+    })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position), asc(productImages.id))

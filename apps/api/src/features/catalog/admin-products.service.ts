@@ -366,7 +366,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
         )
         // The copy shows the same files; they are removed only when no product shows them any more.
         for (const image of await imagesOf(tx, id)) {
-          await insertImage(tx, { productId: copyId, url: image.url, widths: image.widths, now })
+          await insertImage(tx, { ...image, productId: copyId, now })
         }
         const after = await mustFind(tx, copyId)
         await recordAudit(tx, {
@@ -393,7 +393,7 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
           if (!(await lockProduct(tx, id))) throw notFound(ADMIN_PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
           if ((await countImages(tx, id)) >= PRODUCT_IMAGES_MAX) throw conflict(tooManyImages)
           const now = clock.now()
-          await insertImage(tx, { productId: id, url: stored.url, widths: stored.widths, now })
+          await insertImage(tx, { ...stored, productId: id, now })
           await updateProductRow(tx, id, { updatedAt: now })
           const after = await mustFind(tx, id)
           await recordAudit(tx, {
@@ -401,7 +401,12 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
             action: 'product.image_add',
             entityType: 'product',
             entityId: id,
-            after: { url: stored.url, widths: stored.widths, images: after.images.map((i) => i.url) },
+            after: {
+              url: stored.url,
+              widths: stored.widths,
+              avifWidths: stored.avifWidths,
+              images: after.images.map((i) => i.url),
+            },
             at: now,
           })
           return after

@@ -4,6 +4,12 @@ import { categories } from '../../db/schema/index.js'
 
 export type CategoryRow = typeof categories.$inferSelect
 
+/** A category's image: its path, and for an upload its widths and size (docs/decisions/125). */
+export type CategoryImageColumns = Pick<
+  CategoryRow,
+  'imagePath' | 'imageWidths' | 'imageAvifWidths' | 'imageWidth' | 'imageHeight'
+>
+
 export function listCategories(db: DbOrTx) {
   return db.select().from(categories).orderBy(asc(categories.id))
 }
@@ -39,14 +45,14 @@ export async function findCategoryByArabicName(db: DbOrTx, nameAr: string): Prom
 
 export async function insertCategory(
   db: DbOrTx,
-  values: { name: string; nameAr: string | null; imagePath: string | null; now: Date },
+  values: { name: string; nameAr: string | null; image: CategoryImageColumns; now: Date },
 ): Promise<CategoryRow | undefined> {
   const [row] = await db
     .insert(categories)
     .values({
       name: values.name,
       nameAr: values.nameAr,
-      imagePath: values.imagePath,
+      ...values.image,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -55,7 +61,7 @@ export async function insertCategory(
 }
 
 /**
- * Renames a category and, when `imagePath` is given (null clears it), replaces its image; likewise its
+ * Renames a category and, when `image` is given (a null path clears it), replaces its image; likewise its
  * Arabic name when `nameAr` is given.
  */
 export async function updateCategory(
@@ -64,7 +70,7 @@ export async function updateCategory(
   values: {
     name: string
     nameAr?: string | null | undefined
-    imagePath?: string | null | undefined
+    image?: CategoryImageColumns | undefined
     now: Date
   },
 ): Promise<CategoryRow | undefined> {
@@ -73,7 +79,7 @@ export async function updateCategory(
     .set({
       name: values.name,
       ...(values.nameAr === undefined ? {} : { nameAr: values.nameAr }),
-      ...(values.imagePath === undefined ? {} : { imagePath: values.imagePath }),
+      ...(values.image === undefined ? {} : values.image),
       updatedAt: values.now,
     })
     .where(eq(categories.id, id))

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { photo } from '../../test/photo.js'
 
 let t: TestApp
 let admin: { authorization: string }
@@ -127,20 +128,46 @@ describe('GET /api/v1/category/get-all-categories', () => {
 })
 
 describe('POST /api/v1/category/create-category', () => {
-  it('stores an uploaded PNG under a random name and serves it back', async () => {
+  it('stores an uploaded PNG as WebP under a random name and serves it back', async () => {
     const res = await create({ form: multipart({ categoryName: 'Platinum' }, png()) })
     expect(res.statusCode, res.body).toBe(201)
     const { data } = CategoryResponse.parse(res.json())
     expect(data.categoryName).toBe('Platinum')
-    expect(data.categoryImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.png$/)
+    expect(data.categoryImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-1\.webp$/)
     const image = await t.app.inject({ method: 'GET', url: data.categoryImage! })
     expect(image.statusCode).toBe(200)
-    expect(image.headers['content-type']).toMatch(/^image\/png/)
+    expect(image.headers['content-type']).toMatch(/^image\/webp/)
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     expect(image.headers['x-content-type-options']).toBe('nosniff')
     // Re-encoded: still the same 1 x 1 picture.
-    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 })
     expect((await allCategories()).map((c) => c.categoryName)).toContain('Platinum')
+  })
+
+  it('stores a photo at the widths its card needs, in AVIF too where smaller, and lists them', async () => {
+    const jpeg = await photo(900, 600).jpeg({ quality: 80 }).toBuffer()
+    const res = await create({
+      form: multipart(
+        { categoryName: 'Photographed' },
+        { filename: 'p.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      ),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const { data } = CategoryResponse.parse(res.json())
+    const base = data.categoryImage!.replace(/-800\.webp$/, '')
+    expect(data.categoryImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-800\.webp$/)
+    expect(data.image).toEqual({
+      url: data.categoryImage,
+      srcset: `${base}-400.webp 400w, ${base}-800.webp 800w, ${base}-900.webp 900w`,
+      avifSrcset: `${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-900.avif 900w`,
+      width: 900,
+      height: 600,
+    })
+    const avif = await t.app.inject({ method: 'GET', url: `${base}-400.avif` })
+    expect(avif.headers['content-type']).toBe('image/avif')
+    const webp = await t.app.inject({ method: 'GET', url: `${base}-400.webp` })
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length)
+    expect((await allCategories()).find((c) => c.id === data.id)?.image).toEqual(data.image)
   })
 
   it('accepts a JSON body naming an image the API already serves', async () => {
@@ -249,12 +276,12 @@ describe('POST /api/v1/category/create-category', () => {
     })
     expect(res.statusCode, res.body).toBe(201)
     const imagePath = CategoryResponse.parse(res.json()).data.categoryImage!
-    expect(imagePath).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.jpg$/)
+    expect(imagePath).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-4\.webp$/)
     const stored = await readFile(path.join(t.config.DATA_DIR, imagePath.slice(1)))
     expect(stored.includes(marker)).toBe(false)
     expect(stored.includes('<script')).toBe(false)
     const metadata = await sharp(stored).metadata()
-    expect(metadata).toMatchObject({ format: 'jpeg', width: 4, height: 3 })
+    expect(metadata).toMatchObject({ format: 'webp', width: 4, height: 3 })
     expect(metadata.exif).toBeUndefined()
   })
 
@@ -342,7 +369,7 @@ describe('PUT /api/v1/category/update-category/:id', () => {
     const uploaded = await update(id, { form: multipart({ categoryName: 'Gold Coins' }, png()) })
     expect(uploaded.statusCode, uploaded.body).toBe(200)
     const image = CategoryResponse.parse(uploaded.json()).data.categoryImage!
-    expect(image).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}\.png$/)
+    expect(image).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-1\.webp$/)
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
     const cleared = await update(id, { json: { categoryName: 'Gold Coins', categoryImage: null } })
     expect(CategoryResponse.parse(cleared.json()).data.categoryImage).toBeNull()

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../lib/errors.js'
 import { listCategories, type CategoryRow } from './categories.repo.js'
 import { createCategoryService, type CategoryImageInput } from './categories.service.js'
 import { createCategoryImageStore } from './category-images.js'
+import { toWireImage } from './product-images.js'
 
 export interface CategoryRoutesDeps {
   db: Db
@@ -35,6 +36,18 @@ const toWire = (row: CategoryRow, language: Language): Category => ({
   id: row.id,
   categoryName: pickLocalized(row.name, row.nameAr, language),
   categoryImage: row.imagePath,
+  // Only an upload with widths says more than its path (docs/decisions/125).
+  ...(row.imagePath && row.imageWidths
+    ? {
+        image: toWireImage({
+          url: row.imagePath,
+          widths: row.imageWidths,
+          avifWidths: row.imageAvifWidths,
+          width: row.imageWidth,
+          height: row.imageHeight,
+        }),
+      }
+    : {}),
 })
 
 /** A category's fields as sent: JSON, or multipart/form-data with the image as a file part. */

@@ -7,13 +7,23 @@ import {
   findCategoryByName,
   insertCategory,
   updateCategory,
+  type CategoryImageColumns,
   type CategoryRow,
 } from './categories.repo.js'
-import { reencodeImage, type CategoryImageStore } from './category-images.js'
+import type { CategoryImageStore } from './category-images.js'
+import { reencodeProductImage, type EncodedWidth } from './product-images.js'
 
 /** The image a create or update asks for: an uploaded file, a path already served, none, or (update) unchanged. */
 export type CategoryImageInput =
   { kind: 'upload'; bytes: Buffer } | { kind: 'path'; path: string | null } | { kind: 'keep' }
+
+const NO_IMAGE: CategoryImageColumns = {
+  imagePath: null,
+  imageWidths: null,
+  imageAvifWidths: null,
+  imageWidth: null,
+  imageHeight: null,
+}
 
 export const CATEGORY_NOT_FOUND = 'Category not found.'
 export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG or WebP image.'
@@ -31,10 +41,13 @@ function isUniqueViolation(error: unknown): boolean {
 export function createCategoryService(deps: { db: Db; clock: Clock; images: CategoryImageStore }) {
   const { db, clock, images } = deps
 
-  /** Turns the asked image into the path to store; a stored upload is returned so a failure can remove it. */
+  /**
+   * Turns the asked image into the columns to store (undefined: keep them); a stored upload is returned so a
+   * failure can remove its files.
+   */
   async function resolveImage(
     input: CategoryImageInput,
-  ): Promise<{ imagePath?: string | null; saved?: string }> {
+  ): Promise<{ image?: CategoryImageColumns; saved?: { url: string; widths: number[] } }> {
     if (input.kind === 'keep') return {}
     if (input.kind === 'path') {
       if (input.path !== null && !images.exists(input.path)) {
@@ -42,23 +55,40 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
           body: [{ path: ['categoryImage'], message: IMAGE_PATH_NOT_FOUND }],
         })
       }
-      return { imagePath: input.path }
+      // A path names a file as it is: no widths are known for it.
+      return { image: { ...NO_IMAGE, imagePath: input.path } }
     }
-    // Checked by content and re-encoded, so what is stored is only ever a picture (category-images.ts).
-    const image = await reencodeImage(input.bytes)
-    if (!image) {
+    // Checked by content and re-encoded as product photos are (WebP widths, AVIF when smaller), so what is
+    // stored is only ever a picture, in the widths its slot needs (docs/decisions/125).
+    let encoded: EncodedWidth[]
+    try {
+      encoded = await reencodeProductImage(input.bytes)
+    } catch {
       throw badRequest(NOT_AN_IMAGE, { body: [{ path: ['categoryImage'], message: NOT_AN_IMAGE }] })
     }
-    const saved = await images.save(image.bytes, image.kind)
-    return { imagePath: saved, saved }
+    const saved = await images.save(encoded)
+    return {
+      image: {
+        imagePath: saved.url,
+        imageWidths: saved.widths,
+        imageAvifWidths: saved.avifWidths,
+        imageWidth: saved.width,
+        imageHeight: saved.height,
+      },
+      saved,
+    }
   }
 
-  /** Runs a write that stores `saved`; removes the stored file when the write fails, and maps a duplicate to 409. */
-  async function writing<T>(name: string, saved: string | undefined, write: () => Promise<T>): Promise<T> {
+  /** Runs a write that stores `saved`; removes its files when the write fails, and maps a duplicate to 409. */
+  async function writing<T>(
+    name: string,
+    saved: { url: string; widths: number[] } | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write()
     } catch (error) {
-      if (saved) await images.remove(saved)
+      if (saved) await images.remove(saved.url, saved.widths)
       if (isUniqueViolation(error)) throw conflict(categoryNameTaken(name))
       throw error
     }
@@ -80,12 +110,12 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
     }): Promise<CategoryRow> {
       if (await findCategoryByName(db, input.name)) throw conflict(categoryNameTaken(input.name))
       await checkArabicName(input.nameAr)
-      const { imagePath, saved } = await resolveImage(input.image)
+      const { image, saved } = await resolveImage(input.image)
       return writing(input.name, saved, async () => {
         const row = await insertCategory(db, {
           name: input.name,
           nameAr: input.nameAr || null,
-          imagePath: imagePath ?? null,
+          image: image ?? NO_IMAGE,
           now: clock.now(),
         })
         if (!row) throw new Error('category insert returned no row')
@@ -102,13 +132,13 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
       const sameName = await findCategoryByName(db, input.name)
       if (sameName && sameName.id !== id) throw conflict(categoryNameTaken(input.name))
       await checkArabicName(input.nameAr, id)
-      const { imagePath, saved } = await resolveImage(input.image)
+      const { image, saved } = await resolveImage(input.image)
       return writing(input.name, saved, async () => {
         const row = await updateCategory(db, id, {
           name: input.name,
           // Absent keeps the Arabic name; null or empty clears it.
           nameAr: input.nameAr === undefined ? undefined : input.nameAr || null,
-          imagePath,
+          image,
           now: clock.now(),
         })
         if (!row) throw notFound(CATEGORY_NOT_FOUND)

@@ -3,67 +3,16 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import sharp from 'sharp'
-
-/** The image kinds an admin may upload, by what the bytes are (never by the file name or declared type). */
-export type ImageKind = 'png' | 'jpg' | 'webp'
-
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
-
-/**
- * What an uploaded file claims to be, from its first bytes: PNG (signature and IHDR chunk), JPEG (SOI
- * marker) or WebP (RIFF container with a VP8 chunk); null for anything else. SVG is never an upload: it is a
- * document that may script (docs/decisions/045); only the demo catalog's shipped drawings are SVG.
- */
-export function detectImageKind(bytes: Buffer): ImageKind | null {
-  if (
-    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
-    startsWith(bytes, ascii('IHDR'), 12)
-  ) {
-    return 'png'
-  }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return 'webp'
-  return null
-}
-
-/** A decoded image may not be larger than this many pixels (a small file can unpack to gigabytes). */
-export const MAX_IMAGE_PIXELS = 40_000_000
-
-/**
- * Decodes an upload and encodes it again in its own format: whatever rode along (EXIF with GPS, comments,
- * a polyglot's trailing HTML or script) is gone, and a file that does not fully decode is refused.
- * EXIF orientation is applied first, so the picture still stands the right way up without its metadata.
- * @returns the new bytes and their kind, or null when the file is not a whole PNG, JPEG or WebP image.
- */
-export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; kind: ImageKind } | null> {
-  const kind = detectImageKind(bytes)
-  if (!kind) return null
-  try {
-    const image = sharp(bytes, {
-      failOn: 'error',
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      animated: false,
-    }).rotate()
-    const encoded =
-      kind === 'png'
-        ? image.png({ compressionLevel: 9 })
-        : kind === 'jpg'
-          ? image.jpeg({ quality: 85, mozjpeg: true })
-          : image.webp({ quality: 85 })
-    return { bytes: await encoded.toBuffer(), kind }
-  } catch {
-    return null
-  }
-}
+import { storedImage, type EncodedWidth, type StoredProductImage } from './product-images.js'
 
 export interface CategoryImageStore {
-  /** Writes the image under a random name and answers its path on the API host. */
-  save(bytes: Buffer, kind: ImageKind): Promise<string>
-  /** Removes an image this store wrote (used when the category it was for could not be saved). */
-  remove(imagePath: string): Promise<void>
+  /**
+   * Writes every width of a re-encoded upload (product-images.ts: WebP, and AVIF when smaller) under a random
+   * name, and answers the default width's path on the API host with the widths and size.
+   */
+  save(encoded: readonly EncodedWidth[]): Promise<StoredProductImage>
+  /** Removes an image this store wrote, every width of it (used when its category could not be saved). */
+  remove(imagePath: string, widths?: readonly number[] | null): Promise<void>
   /** True when `imagePath` names a file the API serves (an owner upload or a shipped catalog image). */
   exists(imagePath: string): boolean
 }
@@ -71,7 +20,7 @@ export interface CategoryImageStore {
 export const CATEGORY_UPLOAD_PREFIX = '/uploads/categories/'
 
 /**
- * Category images live in DATA_DIR/uploads/categories and are served under /uploads/categories by the
+ * Category uploads are re-encoded as product photos are (product-images.ts) and live in DATA_DIR/uploads/categories and are served under /uploads/categories by the
  * static setup of plugins/web-app.ts; shipped images live in ASSETS_DIR/catalog (/uploads/catalog).
  */
 export async function createCategoryImageStore(options: {
@@ -92,15 +41,29 @@ export async function createCategoryImageStore(options: {
   }
 
   return {
-    async save(bytes, kind) {
-      const name = `${randomBytes(16).toString('hex')}.${kind}`
-      await writeFile(path.join(dir, name), bytes, { flag: 'wx' })
-      return `${CATEGORY_UPLOAD_PREFIX}${name}`
+    async save(encoded) {
+      const name = randomBytes(16).toString('hex')
+      const write = (file: string, bytes: Buffer) => writeFile(path.join(dir, file), bytes, { flag: 'wx' })
+      await Promise.all(
+        encoded.flatMap(({ width, webp, avif }) => [
+          write(`${name}-${width}.webp`, webp),
+          ...(avif ? [write(`${name}-${width}.avif`, avif)] : []),
+        ]),
+      )
+      return storedImage(`${CATEGORY_UPLOAD_PREFIX}${name}`, encoded)
     },
-    async remove(imagePath) {
+    async remove(imagePath, widths) {
       if (!imagePath.startsWith(CATEGORY_UPLOAD_PREFIX)) return
-      const file = fileOf(imagePath)
-      if (file) await rm(file, { force: true })
+      // An upload with widths is `<name>-<width>.webp` (and .avif); one from before is a single file.
+      const base = /^(\/uploads\/categories\/[0-9a-f]{32})-\d+\.webp$/.exec(imagePath)?.[1]
+      const paths =
+        base && widths ? widths.flatMap((w) => [`${base}-${w}.webp`, `${base}-${w}.avif`]) : [imagePath]
+      await Promise.all(
+        paths.map(async (p) => {
+          const file = fileOf(p)
+          if (file) await rm(file, { force: true })
+        }),
+      )
     },
     exists(imagePath) {
       const file = fileOf(imagePath)

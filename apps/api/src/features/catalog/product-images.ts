@@ -4,11 +4,12 @@ import path from 'node:path'
 import { PRODUCT_IMAGE_WIDTHS } from '@shop/contract'
 import sharp from 'sharp'
 import { badRequest } from '../../lib/errors.js'
-import { detectImageKind } from './category-images.js'
+import { detectImageKind } from './image-kind.js'
 
 // Product photos are untrusted input (docs/architecture.md, images): the bytes must be a JPEG, PNG or WebP by their
 // signature AND decode as that format; what is stored is never the upload itself but sharp's re-encoding
-// to WebP (no metadata: EXIF, GPS and ICC comments are dropped), at up to three widths for `srcset`.
+// to WebP (no metadata: EXIF, GPS and ICC comments are dropped), at up to three widths for `srcset`, and to
+// AVIF at the same widths, kept only when every AVIF is smaller than its WebP (docs/decisions/125).
 
 export const PRODUCT_IMAGE_NOT_ACCEPTED = 'Upload a JPEG, PNG or WebP image.'
 export const PRODUCT_IMAGE_SVG_REFUSED =
@@ -44,19 +45,35 @@ export function defaultWidth(widths: readonly number[]): number {
   return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths)
 }
 
-/** `srcset` of an upload stored as `<base>-<width>.webp`, from the URL of any one of its widths. */
-export function srcsetOf(url: string, widths: readonly number[] | null): string | null {
-  if (!widths || widths.length === 0) return null
-  const base = url.replace(/-\d+\.webp$/, '')
-  if (base === url) return null
-  return widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ')
+export { srcsetOf, toWireImage, type ProductImageRow } from '../../lib/wire-image.js'
+
+/** One width of an upload, re-encoded; `avif` is null when WebP is kept alone (docs/decisions/125). */
+export interface EncodedWidth {
+  width: number
+  height: number
+  webp: Buffer
+  avif: Buffer | null
 }
 
 /**
- * Checks an upload by content and re-encodes it to WebP at each width.
+ * AVIF at every width, or at none: the `<source type="image/avif">` must offer the same widths as the WebP
+ * `<img>`, or a browser choosing among fewer AVIF files would fetch a larger one than the slot needs.
+ */
+export function keepAvifWhenSmaller(
+  widths: readonly { width: number; height: number; webp: Buffer; avif: Buffer }[],
+): EncodedWidth[] {
+  const smaller = widths.every((w) => w.avif.length < w.webp.length)
+  return widths.map((w) => ({ ...w, avif: smaller ? w.avif : null }))
+}
+
+/** AVIF quality: about what WebP 82 looks like on a product photo (docs/decisions/125). */
+const AVIF_QUALITY = 55
+
+/**
+ * Checks an upload by content and re-encodes it to WebP at each width, and to AVIF when that is smaller.
  * @throws AppError 400 for SVG, another format, a signature whose body does not decode, or a huge image.
  */
-export async function reencodeProductImage(bytes: Buffer): Promise<{ width: number; webp: Buffer }[]> {
+export async function reencodeProductImage(bytes: Buffer): Promise<EncodedWidth[]> {
   const kind = detectImageKind(bytes)
   if (kind === null)
     throw refuse(looksLikeSvg(bytes) ? PRODUCT_IMAGE_SVG_REFUSED : PRODUCT_IMAGE_NOT_ACCEPTED)
@@ -73,17 +90,16 @@ export async function reencodeProductImage(bytes: Buffer): Promise<{ width: numb
     throw refuse(PRODUCT_IMAGE_UNREADABLE)
   }
   try {
-    return await Promise.all(
-      widthsFor(sourceWidth).map(async (width) => ({
-        width,
+    const encoded = await Promise.all(
+      widthsFor(sourceWidth).map(async (width) => {
         // rotate() applies the EXIF orientation before metadata is dropped (sharp keeps none by default).
-        webp: await sharp(bytes, options)
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
+        const resized = sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true })
+        const webp = await resized.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true })
+        const avif = await resized.clone().avif({ quality: AVIF_QUALITY }).toBuffer()
+        return { width, height: webp.info.height, webp: webp.data, avif }
+      }),
     )
+    return keepAvifWhenSmaller(encoded)
   } catch {
     throw refuse(PRODUCT_IMAGE_UNREADABLE)
   }
@@ -93,12 +109,31 @@ export interface StoredProductImage {
   /** The default width's path on the API host. */
   url: string
   widths: number[]
+  /** Widths also stored as AVIF; null when WebP was kept alone. */
+  avifWidths: number[] | null
+  /** Intrinsic size of the largest width. */
+  width: number
+  height: number
+}
+
+/** What a store wrote for `encoded` under `base` (a path without `-<width>.webp`): the default URL, widths, size. */
+export function storedImage(base: string, encoded: readonly EncodedWidth[]): StoredProductImage {
+  const widths = encoded.map((e) => e.width)
+  const avifWidths = encoded.filter((e) => e.avif !== null).map((e) => e.width)
+  const largest = encoded.reduce((a, b) => (b.width > a.width ? b : a))
+  return {
+    url: `${base}-${defaultWidth(widths)}.webp`,
+    widths,
+    avifWidths: avifWidths.length > 0 ? avifWidths : null,
+    width: largest.width,
+    height: largest.height,
+  }
 }
 
 export interface ProductImageStore {
   /** Writes every width of a re-encoded image under a random name in the product's folder. */
-  save(productId: number, encoded: { width: number; webp: Buffer }[]): Promise<StoredProductImage>
-  /** Removes every width of an image this store wrote; other paths (shipped images) are left alone. */
+  save(productId: number, encoded: readonly EncodedWidth[]): Promise<StoredProductImage>
+  /** Removes every width (WebP and AVIF) of an image this store wrote; shipped images are left alone. */
   remove(url: string, widths: readonly number[] | null): Promise<void>
 }
 
@@ -114,20 +149,26 @@ export async function createProductImageStore(options: { dataDir: string }): Pro
       const name = randomBytes(16).toString('hex')
       const folder = path.join(dir, String(productId))
       await mkdir(folder, { recursive: true })
+      const write = (file: string, bytes: Buffer) => writeFile(path.join(folder, file), bytes, { flag: 'wx' })
       await Promise.all(
-        encoded.map(({ width, webp }) =>
-          writeFile(path.join(folder, `${name}-${width}.webp`), webp, { flag: 'wx' }),
-        ),
+        encoded.flatMap(({ width, webp, avif }) => [
+          write(`${name}-${width}.webp`, webp),
+          ...(avif ? [write(`${name}-${width}.avif`, avif)] : []),
+        ]),
       )
-      const widths = encoded.map((e) => e.width)
-      return { url: `${PRODUCT_UPLOAD_PREFIX}${productId}/${name}-${defaultWidth(widths)}.webp`, widths }
+      return storedImage(`${PRODUCT_UPLOAD_PREFIX}${productId}/${name}`, encoded)
     },
     async remove(url, widths) {
       const match = /^\/uploads\/products\/(\d+)\/([0-9a-f]{32})-\d+\.webp$/.exec(url)
       if (!match || !widths) return
       const [, productId = '', name = ''] = match
+      // An AVIF that was never written is no error (force).
       await Promise.all(
-        widths.map((w) => rm(path.join(dir, productId, `${name}-${w}.webp`), { force: true })),
+        widths.flatMap((w) =>
+          ['webp', 'avif'].map((ext) =>
+            rm(path.join(dir, productId, `${name}-${w}.${ext}`), { force: true }),
+          ),
+        ),
       )
     },
   }

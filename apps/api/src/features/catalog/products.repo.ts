@@ -7,6 +7,7 @@ import { escapeLikePattern } from '../../db/like-pattern.js'
 import { localizedText } from '../../db/localized-text.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
+import type { ProductImageRow } from './product-images.js'
 import type { SearchTerm } from './search-terms.js'
 
 /** A product's own row with its category name and metal type; every amount in fils. */
@@ -174,9 +175,12 @@ function orderOf(filter: ProductPageFilter): SQL[] {
 // They name `products.id` as text: drizzle leaves a column unqualified when a query has one table, and an
 // unqualified "id" inside the subquery would be the subquery's own.
 
-/** Image paths of the product, in position order. */
-const imagesJson = sql<string[]>`coalesce((
-  select json_agg(i.url order by i.position, i.id) from product_images i where i.product_id = products.id
+/** Images of the product (paths, widths, intrinsic size), in position order. */
+const imagesJson = sql<ProductImageRow[]>`coalesce((
+  select json_agg(json_build_object('url', i.url, 'widths', i.widths, 'avifWidths', i.avif_widths,
+      'width', i.width, 'height', i.height)
+    order by i.position, i.id)
+  from product_images i where i.product_id = products.id
 ), '[]')`
 
 /** A text column of a subquery's row as `language` reads it (raw SQL names: the row has an alias). */
@@ -209,9 +213,9 @@ export const variantsJsonIn = (language: Language) => sql<VariantWithOptions[]>`
   from product_variants v where v.product_id = products.id
 ), '[]')`
 
-/** A product row as cards list it: with its image paths. */
+/** A product row as cards list it: with its images. */
 export interface ProductCardRow extends ProductRow {
-  images: string[]
+  images: ProductImageRow[]
 }
 
 /** A product row as its page shows it: with every relation. */

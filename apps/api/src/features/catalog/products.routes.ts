@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { languageOfAcceptLanguage } from '../../lib/content-language.js'
 import { fastSerializerCompiler } from '../../lib/fast-serializer.js'
+import { toWireImage } from './product-images.js'
 import type { ProductRow, VariantWithOptions } from './products.repo.js'
 import {
   createProductService,
@@ -62,7 +63,7 @@ function toListItem(product: ProductSummary): ProductListItem {
     sku: product.sku,
     product_name: product.name,
     description: product.description,
-    product_images: product.images.map((url) => ({ url })),
+    product_images: product.images.map(toWireImage),
     category: { id: product.categoryId, categoryName: product.categoryName },
     stock: product.stock,
     new_tag: product.isNew,
@@ -87,7 +88,7 @@ function toDetail(product: ProductDetails): ProductDetail {
     shipping_cost: filsToAed(product.shippingCostFils),
     stock: product.stock,
     new_tag: product.isNew,
-    images: product.images.map((url) => ({ url })),
+    images: product.images.map(toWireImage),
     category: { id: product.categoryId, categoryName: product.categoryName },
     variants: product.variants.map(toWireVariant),
     attributes: product.attributes.map((attribute) => ({

@@ -1,6 +1,7 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import type { ProductImageRow } from '../../lib/wire-image.js'
 import { countedSatsSum } from '../../db/counted-money.js'
 import { rowsOf } from '../../db/rows.js'
 import {
@@ -351,11 +352,24 @@ export function listOrdersOfUser(db: DbOrTx, userId: number, page: { offset: num
     .offset(page.offset)
 }
 
+/** A line as sold, with the widths of its saved photo while the product still shows it (docs/decisions/125). */
+export interface OrderItemView extends OrderItemRow {
+  productImageRow: ProductImageRow | null
+}
+
 /** The lines of several orders in one query (no query per order). */
-export function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+export function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<OrderItemView[]> {
   if (orderIds.length === 0) return Promise.resolve([])
   return db
-    .select()
+    .select({
+      ...getTableColumns(orderItems),
+      // The line keeps its photo's URL; the widths live with the product's image of that URL.
+      productImageRow: sql<ProductImageRow | null>`(
+        select json_build_object('url', i.url, 'widths', i.widths, 'avifWidths', i.avif_widths,
+          'width', i.width, 'height', i.height)
+        from product_images i where i.url = ${orderItems.productImage} and i.widths is not null limit 1
+      )`,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id))

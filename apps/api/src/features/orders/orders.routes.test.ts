@@ -17,6 +17,7 @@ import {
   orderItems,
   orderPayments,
   orders,
+  productImages,
   products,
   productVariants,
   variantOptions,
@@ -583,6 +584,27 @@ describe('Idempotency-Key on create-order', () => {
 })
 
 describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
+  it("shows a line's photo at the widths it was uploaded in, AVIF too (docs/decisions/125)", async () => {
+    const { user, headers } = await signedInUser()
+    const product = await createTestProduct(db(), { stock: 2 })
+    const base = `/uploads/products/${product.id}/${'a'.repeat(32)}`
+    // The product's first image is an owner's upload: widths, AVIF widths and its size are on its row.
+    await db()
+      .update(productImages)
+      .set({ url: `${base}-800.webp`, widths: [400, 800], avifWidths: [400, 800], width: 800, height: 600 })
+      .where(and(eq(productImages.productId, product.id), eq(productImages.position, 0)))
+    const placed = await placeOrder(headers, twoLargePhones(product, user.id))
+    const line = (await ordersOf(headers, user.id)).data.find((o) => o.orderId === placed.orderId)
+      ?.orderItems[0]
+    expect(line?.productImage).toEqual({
+      url: `${base}-800.webp`,
+      srcset: `${base}-400.webp 400w, ${base}-800.webp 800w`,
+      avifSrcset: `${base}-400.avif 400w, ${base}-800.avif 800w`,
+      width: 800,
+      height: 600,
+    })
+  })
+
   it('pages the orders newest first with meta.count (default 10 a page)', async () => {
     const { user, headers } = await signedInUser()
     const made: string[] = []

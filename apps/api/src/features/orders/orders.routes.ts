@@ -35,7 +35,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.js'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors.js'
-import type { OrderItemRow, PaymentSummary } from './orders.repo.js'
+import { toWireImage } from '../../lib/wire-image.js'
+import type { OrderItemView, PaymentSummary } from './orders.repo.js'
 import {
   type CreatedOrder,
   type OrderService,
@@ -100,12 +101,16 @@ function createdToWire({ order, payment }: CreatedOrder): CreateOrderData {
 }
 
 /** A line as sold: unit price x quantity as its subtotal, its VAT and shipping apart (contract pricing). */
-function orderItemToWire(item: OrderItemRow): OrderItem {
+function orderItemToWire(item: OrderItemView): OrderItem {
   return {
     id: item.id,
     productId: item.productId,
     productName: item.productName,
-    productImage: item.productImage ? { url: item.productImage } : null,
+    productImage: item.productImageRow
+      ? toWireImage(item.productImageRow)
+      : item.productImage
+        ? { url: item.productImage }
+        : null,
     weight: item.weight,
     unit: item.unit,
     color: item.color,

@@ -39,7 +39,7 @@ import {
   openOrdersOfUser,
   listReorganisedOrderIds,
   type OrderEventRow,
-  type OrderItemRow,
+  type OrderItemView,
   type OrderRow,
   type PaymentSummary,
   placeOrder,
@@ -121,7 +121,7 @@ export interface CreatedOrder {
 /** A listed order with its lines and payment (docs/product.md Order). */
 export interface OrderView {
   order: OrderRow
-  items: OrderItemRow[]
+  items: OrderItemView[]
   payment: PaymentSummary | null
   /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
@@ -136,7 +136,7 @@ export interface OrderPageView extends OrderView {
 export interface PaymentView {
   order: OrderRow
   /** The lines as sold, for the page's figures. */
-  items: OrderItemRow[]
+  items: OrderItemView[]
   payment: PaymentSummary | null
   expiresAt: Date | null
   serverTime: Date
@@ -416,7 +416,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       listPaymentSummaries(deps.db, ids),
       listReorganisedOrderIds(deps.db, ids),
     ])
-    const itemsByOrder = new Map<number, OrderItemRow[]>()
+    const itemsByOrder = new Map<number, OrderItemView[]>()
     for (const item of items) {
       const list = itemsByOrder.get(item.orderId) ?? []
       list.push(item)

@@ -15,6 +15,12 @@ import { CatalogFilters } from './catalog-filters'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 const GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 xl:grid-cols-3'
+/**
+ * A card image's width in GRID beside the 16rem filter column (from 1024 px, 40 px gap), for `sizes`; the
+ * page's gutters and the phone layout as PRODUCT_GRID_SIZES reads them (docs/decisions/125).
+ */
+const GRID_SIZES =
+  '(min-width: 1280px) 293px, (min-width: 1024px) calc(50vw - 190px), (min-width: 640px) calc(50vw - 34px), (min-width: 480px) calc(50vw - 26px), calc(40vw - 13px)'
 
 export interface CatalogResult {
   data: { data: ProductListItem[]; meta: { count: number } } | undefined
@@ -198,7 +204,7 @@ export function CatalogView({
             />
           ) : (
             <>
-              <ProductGrid products={result.data.data} className={GRID} />
+              <ProductGrid products={result.data.data} className={GRID} sizes={GRID_SIZES} leading />
               <Pagination
                 page={query.page}
                 pageCount={pageCount}

@@ -3,25 +3,37 @@ import { ArrowRight, Gem } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { categoryHref } from '../categories-api'
 
+/** The image slot's ratio from 640 px (4:3; 16:9 on phones, where CSS sets the box), for a drawing without a size. */
+const BOX = { width: 400, height: 300 }
+
 /** A category tile: image, name and a 'View All' link that makes the whole card clickable. */
-export function CategoryCard({ category }: { category: Category }) {
+export function CategoryCard({
+  category,
+  sizes,
+  priority = 'lazy',
+}: {
+  category: Category
+  /** The width of the card's image at each viewport, from the grid it sits in. */
+  sizes: string
+  priority?: ImagePriority
+}) {
   const { t } = useTranslation(['catalog'])
   const [imageFailed, setImageFailed] = useState(false)
-  const showImage = category.categoryImage && !imageFailed
+  const imageUrl = imageFailed ? null : category.categoryImage
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gold-400 hover:shadow-lg focus-within:border-gold-400">
       <div className="flex aspect-[16/9] items-center overflow-hidden justify-center bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700 sm:aspect-[4/3]">
-        {showImage ? (
-          <img
-            src={category.categoryImage ?? undefined}
+        {imageUrl ? (
+          <ResponsiveImage
+            image={category.image ?? { url: imageUrl }}
             alt=""
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
+            sizes={sizes}
+            box={BOX}
+            priority={priority}
             onError={() => setImageFailed(true)}
             className="h-full w-full object-contain p-8 transition duration-300 group-hover:scale-105"
           />

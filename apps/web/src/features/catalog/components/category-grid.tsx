@@ -1,9 +1,16 @@
 import { HOME_CATEGORY_SKELETON_COUNT } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
+import type { ImagePriority } from '../../../components/ui/responsive-image'
 import { useCategories } from '../categories-api'
 import { CategoryCard } from './category-card'
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
+/** A category image's width (the whole card) in GRID, for `sizes` (docs/decisions/125). */
+const GRID_SIZES =
+  '(min-width: 1280px) 392px, (min-width: 1024px) calc(33.3vw - 35px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)'
+
+/** The grid holds the first images of the home and categories pages: the first is their LCP image. */
+const priorityAt = (index: number): ImagePriority => (index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy')
 
 /** All categories as cards, with skeletons while loading and a message (and a retry) when loading fails. */
 export function CategoryGrid() {
@@ -55,9 +62,9 @@ export function CategoryGrid() {
 
   return (
     <ul className={GRID}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.id}>
-          <CategoryCard category={category} />
+          <CategoryCard category={category} sizes={GRID_SIZES} priority={priorityAt(index)} />
         </li>
       ))}
     </ul>

@@ -3,20 +3,33 @@ import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { cx } from '../../../lib/cx'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
 import { cardDescription } from '../card-text'
 import { ltr } from '../../../lib/ltr'
 
+/** A shipped drawing's box: square, as the card's image slot is from 480 px. */
+const SQUARE = { width: 400, height: 400 }
+
 /**
  * docs/product.md#for-shoppers product card: image, name, description cut at 100 characters, 'From {price} AED', a 'New'
  * ribbon, and an 'Out of Stock' ribbon on a dimmed card that leads nowhere.
  */
-export function ProductCard({ product }: { product: ProductListItem }) {
+export function ProductCard({
+  product,
+  sizes,
+  priority = 'lazy',
+}: {
+  product: ProductListItem
+  /** The width of the card's image at each viewport, from the grid it sits in. */
+  sizes: string
+  priority?: ImagePriority
+}) {
   const { t } = useTranslation(['catalog'])
   const [imageFailed, setImageFailed] = useState(false)
-  const image = product.product_images[0]?.url
+  const image = product.product_images[0]
   const isOutOfStock = product.stock === 0
   const price = formatFils(listPriceFils(toPricingProduct(product)))
 
@@ -33,13 +46,12 @@ export function ProductCard({ product }: { product: ProductListItem }) {
     >
       <div className="relative w-2/5 shrink-0 self-stretch overflow-hidden bg-cream-100 min-[480px]:aspect-square min-[480px]:w-auto">
         {image && !imageFailed ? (
-          <img
-            src={image}
+          <ResponsiveImage
+            image={image}
             alt=""
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
+            sizes={sizes}
+            box={SQUARE}
+            priority={priority}
             onError={() => setImageFailed(true)}
             className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-105 min-[480px]:p-5"
           />

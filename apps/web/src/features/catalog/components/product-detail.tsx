@@ -76,11 +76,7 @@ export function ProductDetailView({
         stays in view above the phone's tab bar until the shopper scrolls past the purchase.
       */}
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-14">
-        <Suspense
-          fallback={
-            <div className="aspect-square animate-pulse rounded-3xl border border-line bg-cream-200" />
-          }
-        >
+        <Suspense fallback={<GallerySkeleton count={product.images.length} />}>
           <ProductGallery images={product.images} productName={product.product_name} />
         </Suspense>
         <div className="contents lg:block">
@@ -493,4 +489,23 @@ function safely<T>(compute: () => T): T | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The gallery's stand-in while its chunk loads: the square slide and, for several images, the row of dots in
+ * the gallery's own classes, so the text below does not move down when the gallery arrives (layout shift).
+ */
+function GallerySkeleton({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true">
+      <div className="aspect-square animate-pulse rounded-3xl border border-line bg-cream-200" />
+      {count > 1 && (
+        <ul className="mt-4 flex flex-wrap justify-center gap-2.5">
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i} className="size-14 rounded-xl border-2 border-line bg-cream-200 sm:size-16" />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { cx } from '../../../lib/cx'
 import { currentLanguage } from '../../../lib/i18n'
 
@@ -59,13 +60,15 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 className="aspect-square min-w-0 shrink-0 grow-0 basis-full"
               >
                 <GalleryImage
-                  url={image.url}
+                  image={image}
                   alt={
                     index === 0
                       ? productName
                       : t('catalog:gallery.image', { name: productName, index: index + 1 })
                   }
-                  eager={index === 0}
+                  sizes={SLIDE_SIZES}
+                  // The first photo is the product page's LCP image; the others wait for a swipe.
+                  priority={index === 0 ? 'high' : 'lazy'}
                 />
               </div>
             ))}
@@ -92,13 +95,19 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 aria-current={index === selected || undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className={cx(
-                  'size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
+                  'block size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
                   index === selected
                     ? 'border-gold-500 shadow-md'
                     : 'border-line opacity-70 hover:opacity-100',
                 )}
               >
-                <GalleryImage url={image.url} alt="" eager={false} className="p-0.5" />
+                <GalleryImage
+                  image={image}
+                  alt=""
+                  sizes={THUMBNAIL_SIZES}
+                  priority="lazy"
+                  className="p-0.5"
+                />
               </button>
             </li>
           ))}
@@ -108,27 +117,39 @@ export function ProductGallery({ images, productName }: { images: readonly Image
   )
 }
 
+/**
+ * A slide's width for `sizes` (docs/decisions/125): the page's width less its gutters below 1024 px, then half
+ * of it beside the purchase column (56 px gap, 1280 px page at most).
+ */
+const SLIDE_SIZES =
+  '(min-width: 1280px) 580px, (min-width: 1024px) calc(50vw - 60px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+/** A thumbnail dot: 56 px, 64 px from 640. */
+const THUMBNAIL_SIZES = '(min-width: 640px) 64px, 56px'
+/** Slides and dots are square: a drawing without an intrinsic size takes that ratio. */
+const SQUARE = { width: 600, height: 600 }
+
 function GalleryImage({
-  url,
+  image,
   alt,
-  eager,
+  sizes,
+  priority,
   className = 'p-6',
 }: {
-  url: string
+  image: Image
   alt: string
-  eager: boolean
+  sizes: string
+  priority: ImagePriority
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
   if (failed) return <ImagePlaceholder iconClassName="size-10" />
   return (
-    <img
-      src={url}
+    <ResponsiveImage
+      image={image}
       alt={alt}
-      width={600}
-      height={600}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      sizes={sizes}
+      box={SQUARE}
+      priority={priority}
       draggable={false}
       onError={() => setFailed(true)}
       className={cx('h-full w-full object-contain', className)}

@@ -1,6 +1,10 @@
 import type { Order } from '@shop/contract'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { formatAed, formatLineDetails } from '../../../lib/format'
+
+/** The 56 px square slot, for an image without an intrinsic size. */
+const THUMBNAIL = { width: 56, height: 56 }
 
 /**
  * One line of an order as sold, on the orders list and the order page alike: image, name, options, unit
@@ -13,7 +17,13 @@ export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
     <li className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
       <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
         {item.productImage ? (
-          <img src={item.productImage.url} alt="" className="size-full object-cover" loading="lazy" />
+          <ResponsiveImage
+            image={item.productImage}
+            alt=""
+            sizes="56px"
+            box={THUMBNAIL}
+            className="size-full object-cover"
+          />
         ) : (
           <ImagePlaceholder iconClassName="size-6" />
         )}
