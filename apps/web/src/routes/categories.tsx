@@ -15,7 +15,7 @@ export function Component() {
         {t('catalog:categories.heading')}
       </h1>
       <p className="mt-3 mb-10 max-w-2xl text-ink-600">{t('catalog:categories.intro')}</p>
-      <CategoryGrid />
+      <CategoryGrid leading />
     </div>
   )
 }

@@ -108,7 +108,7 @@ describe('product and category images', () => {
     expect(highPriority()).toHaveLength(1)
   })
 
-  it('the home page marks its first category image high priority, and the featured cards lazy', async () => {
+  it('the home page, whose first paint is its hero text, marks no image high priority: categories and featured cards load lazily', async () => {
     const items = Array.from({ length: 5 }, (_, i) => listItem(i + 1, { product_images: [upload(`p${i}`)] }))
     // Silver's picture is an owner's upload: it has widths; Gold's is a shipped drawing.
     const [gold, silver, phones] = categoriesAnswer.data
@@ -123,12 +123,13 @@ describe('product and category images', () => {
     await screen.findByRole('link', { name: /View All\s+Gold/ })
 
     const [goldImg, silverImg] = allImages().filter((img) => img.src.includes('/uploads/categories/'))
-    expect(goldImg).toHaveAttribute('fetchpriority', 'high')
+    expect(goldImg).toHaveAttribute('loading', 'lazy')
+    expect(goldImg).not.toHaveAttribute('fetchpriority')
     // A shipped drawing: the 4:3 slot's box, no widths to choose from.
     expect([goldImg!.getAttribute('width'), goldImg!.getAttribute('height')]).toEqual(['400', '300'])
     expect(goldImg).not.toHaveAttribute('srcset')
     // An upload: its widths for the category grid's slot, AVIF first, its own size.
-    expect(silverImg).toHaveAttribute('loading', 'eager')
+    expect(silverImg).toHaveAttribute('loading', 'lazy')
     expect(silverImg).toHaveAttribute('srcset', expect.stringContaining('silver-400.webp 400w'))
     expect(silverImg!.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 392px, .*calc\(100vw - 32px\)$/)
     expect([silverImg!.getAttribute('width'), silverImg!.getAttribute('height')]).toEqual(['1000', '750'])
@@ -139,6 +140,6 @@ describe('product and category images', () => {
       expect(img).toHaveAttribute('loading', 'lazy')
       expect(img.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 227px, /)
     }
-    expect(highPriority()).toHaveLength(1)
+    expect(highPriority()).toHaveLength(0)
   })
 })

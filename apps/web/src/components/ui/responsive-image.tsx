@@ -8,6 +8,13 @@ import type { Image } from '@shop/contract'
 export type ImagePriority = 'high' | 'eager' | 'lazy'
 
 /**
+ * The priority of the `index`th image of a grid of cards: in a grid that opens the page (`leading`), the first
+ * is the page's LCP image and the second is on screen too; every other image loads lazily (docs/decisions/125).
+ */
+export const gridImagePriority = (index: number, leading: boolean): ImagePriority =>
+  !leading || index > 1 ? 'lazy' : index === 0 ? 'high' : 'eager'
+
+/**
  * One product or category image in its slot: AVIF first when the upload has it, WebP widths in `srcset`, and
  * a width and height so the browser reserves the box before the file arrives (no layout shift). An upload
  * gives its intrinsic size; a shipped drawing (SVG) has none and takes the slot's `box` ratio instead.

@@ -1,6 +1,6 @@
 import { HOME_CATEGORY_SKELETON_COUNT } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
-import type { ImagePriority } from '../../../components/ui/responsive-image'
+import { gridImagePriority } from '../../../components/ui/responsive-image'
 import { useCategories } from '../categories-api'
 import { CategoryCard } from './category-card'
 
@@ -9,11 +9,11 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
 const GRID_SIZES =
   '(min-width: 1280px) 392px, (min-width: 1024px) calc(33.3vw - 35px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)'
 
-/** The grid holds the first images of the home and categories pages: the first is their LCP image. */
-const priorityAt = (index: number): ImagePriority => (index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy')
-
-/** All categories as cards, with skeletons while loading and a message (and a retry) when loading fails. */
-export function CategoryGrid() {
+/**
+ * All categories as cards, with skeletons while loading and a message (and a retry) when loading fails;
+ * `leading` when the grid opens the page (the categories page; on the home page it is below the hero).
+ */
+export function CategoryGrid({ leading = false }: { leading?: boolean }) {
   const { t } = useTranslation(['catalog'])
   const { data: categories, isPending, isError, refetch, isRefetching } = useCategories()
 
@@ -64,7 +64,7 @@ export function CategoryGrid() {
     <ul className={GRID}>
       {categories.map((category, index) => (
         <li key={category.id}>
-          <CategoryCard category={category} sizes={GRID_SIZES} priority={priorityAt(index)} />
+          <CategoryCard category={category} sizes={GRID_SIZES} priority={gridImagePriority(index, leading)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
-import type { ImagePriority } from '../../../components/ui/responsive-image'
+import { gridImagePriority } from '../../../components/ui/responsive-image'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 
 export const PRODUCT_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4'
@@ -12,10 +12,6 @@ export const PRODUCT_GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:g
  */
 export const PRODUCT_GRID_SIZES =
   '(min-width: 1280px) 289px, (min-width: 1024px) calc(25vw - 31px), (min-width: 640px) calc(50vw - 34px), (min-width: 480px) calc(50vw - 26px), calc(40vw - 13px)'
-
-/** A card's image priority: a leading grid's first card is the page's LCP image, its second is on screen too. */
-const priorityAt = (index: number, leading: boolean): ImagePriority =>
-  !leading || index > 1 ? 'lazy' : index === 0 ? 'high' : 'eager'
 
 /** Products as a grid of cards; `leading` when the grid holds the page's first images (docs/decisions/125). */
 export function ProductGrid({
@@ -34,7 +30,7 @@ export function ProductGrid({
     <ul className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={sizes} priority={priorityAt(index, leading)} />
+          <ProductCard product={product} sizes={sizes} priority={gridImagePriority(index, leading)} />
         </li>
       ))}
     </ul>
