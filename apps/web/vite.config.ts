@@ -5,14 +5,17 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // docs/architecture.md: in development the SPA proxies the API (and its product images) to the Fastify server.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
+  // A server build keeps `process.env.NODE_ENV` for run time; the bundled React must be fixed at its production
+  // build like the browser's (its development build renders several times slower).
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `source` makes @shop/contract resolve to its TypeScript source: no build step between the two.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // The server render (src/entry-server.tsx, built to dist-server by `npm run build`): the contract's source is
-  // bundled like in the browser build; the other packages are imported from node_modules at run time.
+  // The server render (src/entry-server.tsx, built to dist-server by `npm run build`) is bundled whole, like the
+  // browser build: it needs nothing from node_modules at run time.
   ssr: {
-    noExternal: ['@shop/contract'],
+    noExternal: true,
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {

@@ -69,35 +69,34 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
       </StrictMode>
     )
 
-    await readPageData(queryClient, () => renderToHtml(app()))
-    return {
-      status: leaf.path === '*' ? 404 : 200,
-      html: await renderToHtml(app()),
-      queries: JSON.stringify(dehydrate(queryClient)),
-    }
+    const html = await renderWithData(queryClient, () => renderToHtml(app()))
+    return { status: leaf.path === '*' ? 404 : 200, html, queries: JSON.stringify(dehydrate(queryClient)) }
   })
 }
 
 /**
- * Fills the cache with what the page reads: each render registers the page's queries (TanStack builds them
+ * The page rendered with what it reads: each render registers the page's queries (TanStack builds them
  * as the components ask), the new ones are fetched through the API in-process, and the page is rendered again
- * until it asks for nothing new. A read the API refuses or fails (someone's own data, an unknown product) is
+ * until it asks for nothing new; that last render is the page. A read the API refuses or fails (someone's own data, an unknown product) is
  * dropped, so the page renders it loading, as the browser's first render will.
  */
-async function readPageData(queryClient: QueryClient, render: () => Promise<string>): Promise<void> {
+async function renderWithData(queryClient: QueryClient, render: () => Promise<string>): Promise<string> {
   const tried = new Set<string>()
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    await render()
+  for (let pass = 1; ; pass++) {
+    const html = await render()
     const fresh = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => !tried.has(query.queryHash) && query.state.status === 'pending')
-    if (fresh.length === 0) break
+    // A render that asked for nothing new is the page (its failed reads were dropped before it).
+    if (fresh.length === 0 || pass > MAX_DATA_PASSES) {
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
+      return html
+    }
     for (const query of fresh) tried.add(query.queryHash)
     await Promise.all(fresh.map((query: Query) => query.fetch().catch(() => undefined)))
     queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
   }
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
 }
 
 /** React's streaming renderer, read to the end: the data is in hand, so nothing waits but lazy code. */

@@ -1,5 +1,5 @@
 import { languageBasename, languageOfPath, textDirection } from '@shop/contract/i18n'
-import { StrictMode, Suspense } from 'react'
+import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -45,9 +45,13 @@ const app = (
 )
 
 if (serverQueries) {
-  hydrateRoot(container, app, {
-    // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
-    onRecoverableError: (error) => console.error('hydration:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: the shopper can scroll and tap the already painted page meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
+      onRecoverableError: (error) => console.error('hydration:', error),
+    })
   })
 } else {
   createRoot(container).render(app)
