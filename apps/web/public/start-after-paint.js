@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame */
 // Server-rendered pages (docs/architecture.md#server-rendered-pages) load their code after the first paint: the
 // page is already on screen, so its stylesheet and first image get the connection first. The server moves the
 // entry script and its preloads onto this element's data attributes. A classic script, so the page names it.
