@@ -27,6 +27,14 @@ describe('all products page', () => {
     expect(pages.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?page=2')
   })
 
+  it("names each card one level under the page's title, so headings never skip a level", async () => {
+    fakeFetch({ [ALL_PATH]: { body: productsAnswer([listItem(1), listItem(2)]) } })
+    renderApp('/products')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Product 1' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Product 2' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([])
+  })
+
   it('shows no pagination for a single page', async () => {
     fakeFetch({ [ALL_PATH]: { body: productsAnswer([listItem(1)], 1) } })
     renderApp('/products')

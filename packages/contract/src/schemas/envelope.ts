@@ -1,3 +1,4 @@
+import './zod-config.js'
 import { z } from 'zod'
 
 /** docs/architecture.md#hostile-input-and-errors: every success answer is `{ success: true, data, meta? }`. */

@@ -1,3 +1,4 @@
+import './zod-config.js'
 import { z } from 'zod'
 import { envelope } from './envelope.js'
 

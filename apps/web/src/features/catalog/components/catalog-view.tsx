@@ -204,7 +204,13 @@ export function CatalogView({
             />
           ) : (
             <>
-              <ProductGrid products={result.data.data} className={GRID} sizes={GRID_SIZES} leading />
+              <ProductGrid
+                products={result.data.data}
+                className={GRID}
+                sizes={GRID_SIZES}
+                leading
+                headingLevel={2}
+              />
               <Pagination
                 page={query.page}
                 pageCount={pageCount}

@@ -21,13 +21,17 @@ export function ProductCard({
   product,
   sizes,
   priority = 'lazy',
+  headingLevel = 3,
 }: {
   product: ProductListItem
   /** The width of the card's image at each viewport, from the grid it sits in. */
   sizes: string
   priority?: ImagePriority
+  /** 2 in a list right under the page's title, 3 under a section's heading: headings never skip a level. */
+  headingLevel?: 2 | 3
 }) {
   const { t } = useTranslation(['catalog'])
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [imageFailed, setImageFailed] = useState(false)
   const image = product.product_images[0]
   const isOutOfStock = product.stock === 0
@@ -67,7 +71,7 @@ export function ProductCard({
         <p className="text-[0.68rem] font-semibold tracking-[0.18em] text-gold-700 uppercase">
           {product.category.categoryName}
         </p>
-        <h3 className="mt-1 font-display text-lg leading-snug font-semibold text-ink-900">
+        <Heading className="mt-1 font-display text-lg leading-snug font-semibold text-ink-900">
           {isOutOfStock ? (
             <bdi>{product.product_name}</bdi>
           ) : (
@@ -79,7 +83,7 @@ export function ProductCard({
               <bdi>{product.product_name}</bdi>
             </Link>
           )}
-        </h3>
+        </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
           <bdi>{cardDescription(product.description)}</bdi>
         </p>

@@ -19,18 +19,26 @@ export function ProductGrid({
   className = PRODUCT_GRID,
   sizes = PRODUCT_GRID_SIZES,
   leading = false,
+  headingLevel = 3,
 }: {
   products: ProductListItem[]
   className?: string
   /** The width of one card's image at each viewport, as `className` lays the grid out. */
   sizes?: string
   leading?: boolean
+  /** Of each card's name: 2 when the grid sits right under the page's title. */
+  headingLevel?: 2 | 3
 }) {
   return (
     <ul className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={sizes} priority={gridImagePriority(index, leading)} />
+          <ProductCard
+            product={product}
+            sizes={sizes}
+            priority={gridImagePriority(index, leading)}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

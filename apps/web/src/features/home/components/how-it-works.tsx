@@ -25,7 +25,7 @@ export function HowItWorks() {
                 <span className="grid size-12 place-items-center rounded-xl bg-ink-900 text-gold-300">
                   <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                 </span>
-                <span aria-hidden="true" className="font-display text-4xl font-semibold text-gold-200">
+                <span aria-hidden="true" className="font-display text-4xl font-semibold text-gold-600">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
