@@ -4,4 +4,4 @@ import { z } from 'zod'
 // (script-src 'self') forbids that, and every try is logged as a violation: parse without it there. The API,
 // under no such policy, keeps the faster compiled parsers. Every schema module imports this file first; it is
 // the package's one module with a side effect (package.json `sideEffects`).
-if (typeof document !== 'undefined') z.config({ jitless: true })
+if ('document' in globalThis) z.config({ jitless: true })
