@@ -12,6 +12,7 @@ import type { FetchFn } from '../payments/http-json.js'
 import { goldApiSource } from './sources/gold-api.js'
 import { MetalSourceError, type MetalSource } from './sources/metal-source.js'
 import { swissquoteSource } from './sources/swissquote.js'
+import { realSchedule, type PollerLog, type Schedule } from '../../lib/schedule.js'
 
 // docs/architecture.md#live-metal-prices: every poll asks each source for gold and silver in parallel, throws out nonsense (decision 036),
 // takes the median of the rest and hands it to the metal price service, which stores it. A failing source
@@ -38,19 +39,8 @@ export interface MetalFeed {
   health(): { polling: boolean; sources: MetalSourceHealth[] }
 }
 
-/** Schedules `fn` after `ms`; returns a cancel function. */
-export type Schedule = (fn: () => void, ms: number) => () => void
-
-const realSchedule: Schedule = (fn, ms) => {
-  const handle = setTimeout(fn, ms)
-  handle.unref()
-  return () => clearTimeout(handle)
-}
-
-export interface MetalFeedLog {
-  warn(message: string): void
-  info(message: string): void
-}
+export type { Schedule } from '../../lib/schedule.js'
+export type MetalFeedLog = PollerLog
 
 export interface MetalFeedOptions {
   sources: readonly MetalSource[]

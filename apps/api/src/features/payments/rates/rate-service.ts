@@ -15,6 +15,7 @@ import { coinbaseSource } from './coinbase.js'
 import { coingeckoSource } from './coingecko.js'
 import { krakenSource } from './kraken.js'
 import { RateSourceError, type RateSource } from './rate-source.js'
+import { realSchedule, type PollerLog, type Schedule } from '../../../lib/schedule.js'
 
 // docs/architecture.md#orders-stock-and-payment: BTC/AED is the median of the sources that answered, refreshed every 60 s; on errors the last
 // good rate is kept and the failing source backs off; no order is taken on a rate older than 10 minutes.
@@ -58,19 +59,8 @@ export interface RateService {
   latestAt(): Date | null
 }
 
-/** Schedules `fn` after `ms`; returns a cancel function. Tests pass one that only records. */
-export type Schedule = (fn: () => void, ms: number) => () => void
-
-const realSchedule: Schedule = (fn, ms) => {
-  const handle = setTimeout(fn, ms)
-  handle.unref()
-  return () => clearTimeout(handle)
-}
-
-export interface RateLog {
-  warn(message: string): void
-  info(message: string): void
-}
+export type { Schedule } from '../../../lib/schedule.js'
+export type RateLog = PollerLog
 
 export interface RateServiceOptions {
   sources: readonly RateSource[]
