@@ -1,5 +1,5 @@
 import { languageBasename, languageOfPath, textDirection } from '@shop/contract/i18n'
-import { startTransition, StrictMode, Suspense } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -45,13 +45,11 @@ const app = (
 )
 
 if (serverQueries) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page: the shopper can scroll and tap the already painted page meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
-      onRecoverableError: (error) => console.error('hydration:', error),
-    })
+  // Not in a transition: a transition lets the browser in between, and a tap landing on a half-hydrated
+  // link is then lost. Hydrating in one go holds the tap until the page is ready, then follows it.
+  hydrateRoot(container, app, {
+    // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
+    onRecoverableError: (error) => console.error('hydration:', error),
   })
 } else {
   createRoot(container).render(app)
