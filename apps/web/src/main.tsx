@@ -31,7 +31,12 @@ if (serverQueries) {
   await loadMatchedRoutes(routes, window.location, basename)
 }
 
-const router = createBrowserRouter(routes, { basename })
+// With hydration data the router does not scroll to the top on its first render: a shopper may already have
+// scrolled the server-rendered page while its code loaded.
+const router = createBrowserRouter(routes, {
+  basename,
+  ...(serverQueries ? { hydrationData: { loaderData: {} } } : {}),
+})
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
