@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { isPageRead, startScriptsAfterPaint } from './server-render.js'
+import { isPageRead } from './server-render.js'
 
 // The built storefront as the API finds it: index.html in dist, the server entry in dist-server. The entry
 // here stands in for apps/web/src/entry-server.tsx (whose own tests render the real pages): it reads through
@@ -125,24 +125,5 @@ describe('a storefront build whose server entry does not load', () => {
       await app.close()
       await rm(broken, { recursive: true, force: true })
     }
-  })
-})
-
-describe('the code of a server-rendered page', () => {
-  it('is requested after the first paint: entry and preloads move onto one deferred starter', () => {
-    const head = `<head>
-    <script type="module" crossorigin src="/assets/index-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">
-    <link rel="modulepreload" crossorigin href="/assets/i18n-C3.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
-  </head>`
-    const html = startScriptsAfterPaint(head)
-    expect(html).not.toContain('type="module"')
-    expect(html).not.toContain('modulepreload')
-    expect(html).toContain(
-      '<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/vendor-B2.js /assets/i18n-C3.js"></script>',
-    )
-    // The stylesheet still blocks the paint it styles.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">')
   })
 })

@@ -110,7 +110,7 @@ export async function loadServerRenderer(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_match, end: string) => root + end,
       )
-      return { status: page.status, html: startScriptsAfterPaint(html) }
+      return { status: page.status, html }
     },
   }
 }
@@ -136,22 +136,4 @@ export async function renderedOrPlain(
     request.log.warn({ err: error }, 'server render failed; sending the page to render in the browser')
     return html
   }
-}
-
-/** The file (apps/web/public) that starts a server-rendered page's code once the page is painted. */
-export const START_AFTER_PAINT = '/start-after-paint.js'
-
-/**
- * The page with its entry script and module preloads moved onto one deferred script that requests them after
- * the first paint: the HTML already shows the page, so on a slow connection its stylesheet and first image
- * come before some 200 KB of code. An HTML without a module entry is left as it is.
- */
-export function startScriptsAfterPaint(html: string): string {
-  const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/)
-  if (!entry) return html
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
-    (m) => m[1],
-  )
-  const start = `<script defer src="${START_AFTER_PAINT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`
-  return html.replace(entry[0], () => start).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
@@ -14,12 +13,6 @@ export function RootLayout() {
   const cartCount = useCartCount()
   const { t } = useTranslation(['common'])
   useDropServerPageMeta()
-  // Every layout effect (the router's included) has run: from now on taps go to the app, and a tap that came
-  // while it started is replayed (public/start-after-paint.js, docs/decisions/131).
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '')
-    document.dispatchEvent(new Event('shop:hydrated'))
-  }, [])
 
   return (
     // Below md the fixed tab bar (4rem plus the phone's safe area) would cover the end of the page: pad for it.

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../lib/cx'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /**
  * − [n] + with a typed entry kept between `min` and `max`. The field is named "Quantity" (or "Quantity of
@@ -22,6 +23,8 @@ export function QuantityStepper({
   itemName?: string
   size?: 'sm' | 'md'
 }) {
+  // A value typed before the app runs the page would be reset by hydration: wait for it.
+  const hydrated = useHydrated()
   const id = useId()
   const { t } = useTranslation(['common'])
   const item = itemName ?? ''
@@ -43,7 +46,7 @@ export function QuantityStepper({
         type="button"
         aria-label={itemName ? t('common:ui.decreaseQuantityOf', { item }) : t('common:ui.decreaseQuantity')}
         onClick={() => onChange(Math.max(value - 1, min))}
-        disabled={value <= min}
+        disabled={!hydrated || value <= min}
         className={button}
       >
         <Minus aria-hidden="true" className="size-4" />
@@ -52,6 +55,7 @@ export function QuantityStepper({
         {itemName ? t('common:ui.quantityOf', { item }) : t('common:ui.quantity')}
       </label>
       <input
+        disabled={!hydrated}
         id={id}
         type="number"
         inputMode="numeric"
@@ -72,7 +76,7 @@ export function QuantityStepper({
         type="button"
         aria-label={itemName ? t('common:ui.increaseQuantityOf', { item }) : t('common:ui.increaseQuantity')}
         onClick={() => onChange(Math.min(value + 1, max))}
-        disabled={value >= max}
+        disabled={!hydrated || value >= max}
         className={button}
       >
         <Plus aria-hidden="true" className="size-4" />

@@ -29,6 +29,7 @@ import {
   type ChoiceGroup,
   type ProductSelection,
 } from '../selection'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 // The carousel (and Embla with it) is fetched only when a product page shows it.
 const ProductGallery = lazy(() => import('./product-gallery').then((m) => ({ default: m.ProductGallery })))
@@ -172,6 +173,8 @@ function Purchase({
     onAddToCart(selection, quantity)
     toast.success(t('catalog:product.addedToCart'))
   }
+  // Until the app runs the page, a tap on Add to cart would do nothing: the button waits for it.
+  const hydrated = useHydrated()
   const changeQuantity = (next: number) => {
     if (cartLine) onChangeCartQuantity(selection, next)
     else setToAdd(next)
@@ -290,6 +293,7 @@ function Purchase({
             <button
               type="button"
               onClick={add}
+              disabled={!hydrated}
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none"
             >
               <ShoppingBag aria-hidden="true" className="size-4" />
