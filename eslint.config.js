@@ -64,6 +64,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       '**/data/**',
       'e2e/artifacts/**',
