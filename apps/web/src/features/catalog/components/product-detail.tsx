@@ -294,7 +294,7 @@ function Purchase({
               type="button"
               onClick={add}
               disabled={!hydrated}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 py-3.5 text-sm font-semibold tracking-wide text-ink-950 shadow-sm transition hover:bg-gold-400 sm:flex-none disabled:cursor-wait disabled:opacity-70"
             >
               <ShoppingBag aria-hidden="true" className="size-4" />
               {t('catalog:product.addToCart')}
