@@ -66,3 +66,14 @@ test('the server-rendered product page works once hydrated: it adds to the cart'
   await page.goto(PRODUCT, { waitUntil: 'networkidle' })
   await addToCart(page)
 })
+
+test('a card tapped while the page is still starting opens its product, wherever the shopper had scrolled', async ({
+  page,
+}) => {
+  await page.goto('/category/Gold', { waitUntil: 'commit' })
+  // The last card: the tap scrolls to it, before or during hydration; neither may lose the tap or scroll back.
+  await page.getByRole('link', { name: 'PAMP Suisse Lunar Horse 2026 5 g Gold Bar' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'PAMP Suisse Lunar Horse 2026 5 g Gold Bar' }),
+  ).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { languageBasename, languageOfPath, textDirection } from '@shop/contract/i18n'
-import { StrictMode, Suspense } from 'react'
+import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -8,7 +8,12 @@ import { routes } from './app/router'
 import { FIRST_LOAD_NAMESPACES } from './app/server-rendered'
 import { startI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
-import { hydrateServerQueries, loadMatchedRoutes, SERVER_QUERIES_ELEMENT_ID } from './lib/server-hydration'
+import {
+  hydrateServerQueries,
+  loadMatchedRoutes,
+  pageStays,
+  SERVER_QUERIES_ELEMENT_ID,
+} from './lib/server-hydration'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -31,6 +36,10 @@ if (serverQueries) {
   await loadMatchedRoutes(routes, window.location, basename)
 }
 
+// A link tapped while this code loaded is taking the shopper to another page (public/start-after-paint.js):
+// creating the router now would rewrite the history entry and cancel that navigation.
+await pageStays()
+
 // With hydration data the router does not scroll to the top on its first render: a shopper may already have
 // scrolled the server-rendered page while its code loaded.
 const router = createBrowserRouter(routes, {
@@ -52,9 +61,13 @@ const app = (
 if (serverQueries) {
   // Not in a transition: a transition lets the browser in between, and a tap landing on a half-hydrated
   // link is then lost. Hydrating in one go holds the tap until the page is ready, then follows it.
-  hydrateRoot(container, app, {
-    // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
-    onRecoverableError: (error) => console.error('hydration:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page. A tap that lands meanwhile makes React finish hydrating at once and then receives it.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
+      onRecoverableError: (error) => console.error('hydration:', error),
+    })
   })
 } else {
   createRoot(container).render(app)

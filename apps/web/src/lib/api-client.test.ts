@@ -104,6 +104,30 @@ describe('api client', () => {
     })
   })
 
+  it('reads a null answer without loading the schema when asked, and checks every other answer with it', async () => {
+    const Nullable = envelope(z.object({ id: z.number() }).nullable())
+    const load = vi.fn(async () => Nullable)
+    const options = { nullDataNeedsNoSchema: true }
+
+    answerWith(200, JSON.stringify({ success: true, data: null }))
+    await expect(apiGet('/thing/get', load, options)).resolves.toEqual({ success: true, data: null })
+    expect(load).not.toHaveBeenCalled()
+
+    answerWith(200, JSON.stringify({ success: true, data: { id: 4 } }))
+    await expect(apiGet('/thing/get', load, options)).resolves.toEqual({ success: true, data: { id: 4 } })
+    expect(load).toHaveBeenCalledTimes(1)
+
+    // Anything beside the null, or a null where success is not true, goes through the schema as always.
+    answerWith(200, JSON.stringify({ success: false, data: null }))
+    expect(await failure(apiGet('/thing/get', load, options))).toMatchObject({
+      message: UNEXPECTED_ANSWER_MESSAGE,
+    })
+    answerWith(200, JSON.stringify({ success: true, data: { id: 'four' } }))
+    expect(await failure(apiGet('/thing/get', load, options))).toMatchObject({
+      message: UNEXPECTED_ANSWER_MESSAGE,
+    })
+  })
+
   it('reports a schema chunk that cannot be downloaded as a connection problem', async () => {
     answerWith(200, JSON.stringify({ success: true, data: { id: 4 } }))
 

@@ -45,6 +45,12 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Extra request headers, e.g. create-order's `Idempotency-Key`. */
   headers?: Record<string, string>
+  /**
+   * The answer `{ "success": true, "data": null }` is taken as it is, and a schema given as a function is
+   * imported only for any other answer. For the session read: a visitor's every page would otherwise load and
+   * start zod (tens of milliseconds on a phone) to read that null (docs/decisions/135).
+   */
+  nullDataNeedsNoSchema?: boolean
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -84,9 +90,10 @@ async function request<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   // Started before the request, so a lazily imported schema downloads while the request is in flight.
-  const schemaPromise = typeof source === 'function' ? source() : Promise.resolve(source)
+  const loadSchema = () => (typeof source === 'function' ? source() : Promise.resolve(source))
+  const schemaPromise = options.nullDataNeedsNoSchema ? null : loadSchema()
   // Read only when the request fails; a rejection here must not go unhandled meanwhile.
-  schemaPromise.catch(() => undefined)
+  schemaPromise?.catch(() => undefined)
   // The API answers catalog content in the page's language (docs/architecture.md#languages).
   const headers: Record<string, string> = {
     ...options.headers,
@@ -132,9 +139,10 @@ async function request<S extends z.ZodType>(
     )
   }
 
+  if (options.nullDataNeedsNoSchema && isNullDataEnvelope(payload)) return payload as z.output<S>
   let schema: S
   try {
-    schema = await schemaPromise
+    schema = await (schemaPromise ?? loadSchema())
   } catch {
     // The schema's chunk could not be downloaded (connection lost, or a deploy replaced it).
     throw new ApiError(0, networkErrorText(), undefined, undefined, NETWORK_ERROR_MESSAGE)
@@ -167,6 +175,19 @@ async function send(
   if (method !== 'GET') throw new Error(`a server render may not ${method} ${path}`)
   const { status, body } = await scope.readApi(path, headers)
   return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** Exactly `{ "success": true, "data": null }`: no other key, no other value. */
+function isNullDataEnvelope(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return false
+  const keys = Object.keys(payload)
+  return (
+    keys.length === 2 &&
+    'success' in payload &&
+    payload.success === true &&
+    'data' in payload &&
+    payload.data === null
+  )
 }
 
 /** The body as JSON; `undefined` when it is empty or not JSON (a proxy's HTML error page, a 204). */

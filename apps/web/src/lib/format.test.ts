@@ -38,6 +38,16 @@ describe('formatting on an English page', () => {
   it.each(TABLE)('shows %s as before', (_name, format, en) => {
     expect(format()).toBe(en)
   })
+
+  it.each([
+    ['2026-11-24T10:05:00.000Z', '2:05 PM'],
+    ['2026-11-24T20:00:00.000Z', '12:00 AM'],
+    ['2026-11-24T08:30:00.000Z', '12:30 PM'],
+    ['2026-11-24T00:59:00.000Z', '4:59 AM'],
+    ['2026-07-01T19:59:00.000Z', '11:59 PM'],
+  ])('writes %s as the time of day in Dubai, %s', (iso, shown) => {
+    expect(formatTimeOfDay(new Date(iso))).toBe(shown)
+  })
 })
 
 describe('formatting on an Arabic page', () => {

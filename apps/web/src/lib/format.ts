@@ -1,4 +1,4 @@
-import { btcToSats, formatAed as formatAedText, formatBtc } from '@shop/contract'
+import { aedToFils, btcToSats, formatAed as formatAedText, formatBtc } from '@shop/contract'
 import { intlLocale, type Language } from '@shop/contract/i18n'
 import { currentLanguage } from './i18n'
 
@@ -10,6 +10,8 @@ import { currentLanguage } from './i18n'
 /** The Arabic dirham sign, after the amount as ar-AE writes it. */
 const AED_SIGN_AR = 'د.إ'
 const SHOP_TIME_ZONE = 'Asia/Dubai'
+/** Asia/Dubai's offset from UTC, the same all year. */
+const SHOP_UTC_OFFSET_MINUTES = 4 * 60
 
 /**
  * Whose clock a date is read on: the viewer's own time zone (the buyer's pages and the owner's order queues),
@@ -17,64 +19,74 @@ const SHOP_TIME_ZONE = 'Asia/Dubai'
  */
 export type DateZone = 'viewer' | 'shop'
 
-interface Formatters {
-  aedNumber: Intl.NumberFormat
-  timeOfDay: Intl.DateTimeFormat
-  dateTime: Readonly<Record<DateZone, Intl.DateTimeFormat>>
-  date: Readonly<Record<DateZone, Intl.DateTimeFormat>>
-}
+type FormatterName = 'aedNumber' | 'timeOfDay' | `dateTime-${DateZone}` | `date-${DateZone}`
 
-function createFormatters(language: Language): Formatters {
+function createFormatter(language: Language, name: FormatterName): Intl.NumberFormat | Intl.DateTimeFormat {
   // English keeps the locales it always used (en-US numbers and times, en-GB dates); Arabic is ar-AE in latn.
   const ar = language === 'ar'
   const latn = ar ? { numberingSystem: 'latn' } : {}
   const numbers = ar ? intlLocale(language) : 'en-US'
   const dates = ar ? intlLocale(language) : 'en-GB'
   const inZone = (zone: DateZone) => (zone === 'shop' ? { timeZone: SHOP_TIME_ZONE } : {})
-  const dateTime = (zone: DateZone) =>
-    new Intl.DateTimeFormat(dates, { dateStyle: 'medium', timeStyle: 'short', ...latn, ...inZone(zone) })
-  const date = (zone: DateZone) =>
-    new Intl.DateTimeFormat(dates, { dateStyle: 'medium', ...latn, ...inZone(zone) })
-  return {
-    aedNumber: new Intl.NumberFormat(numbers, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      ...latn,
-    }),
-    // In the shop's time zone: the header's ticker is rendered on the server, whose zone is not the shopper's,
-    // and the metal prices it dates are the UAE shop's.
-    timeOfDay: new Intl.DateTimeFormat(numbers, {
-      hour: 'numeric',
-      minute: '2-digit',
-      ...latn,
-      ...inZone('shop'),
-    }),
-    dateTime: { viewer: dateTime('viewer'), shop: dateTime('shop') },
-    date: { viewer: date('viewer'), shop: date('shop') },
+  switch (name) {
+    case 'aedNumber':
+      return new Intl.NumberFormat(numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...latn })
+    case 'timeOfDay':
+      // In the shop's time zone: the header's ticker is rendered on the server, whose zone is not the
+      // shopper's, and the metal prices it dates are the UAE shop's.
+      return new Intl.DateTimeFormat(numbers, {
+        hour: 'numeric',
+        minute: '2-digit',
+        ...latn,
+        ...inZone('shop'),
+      })
+    case 'dateTime-viewer':
+    case 'dateTime-shop': {
+      const zone = name === 'dateTime-shop' ? 'shop' : 'viewer'
+      return new Intl.DateTimeFormat(dates, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        ...latn,
+        ...inZone(zone),
+      })
+    }
+    case 'date-viewer':
+    case 'date-shop': {
+      const zone = name === 'date-shop' ? 'shop' : 'viewer'
+      return new Intl.DateTimeFormat(dates, { dateStyle: 'medium', ...latn, ...inZone(zone) })
+    }
   }
 }
 
-// Built on first use, once per language: Intl formatters are costly to create and free to reuse.
-const formattersOf = new Map<Language, Formatters>()
-function formatters(): Formatters {
+// Each built on first use, once per language: Intl formatters are costly to create (a catalog page's start
+// would otherwise spend milliseconds on date formats it never shows) and free to reuse.
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function formatter(name: FormatterName): { format(value: number | Date): string } {
   const language = currentLanguage()
-  let cached = formattersOf.get(language)
+  const key = `${language}:${name}`
+  let cached = formatterCache.get(key)
   if (!cached) {
-    cached = createFormatters(language)
-    formattersOf.set(language, cached)
+    cached = createFormatter(language, name)
+    formatterCache.set(key, cached)
   }
   return cached
 }
 
 /** An AED amount as it arrives on the wire (decimal dirhams) for display: `1234.5` -> `1,234.50 AED`. */
 export function formatAed(amountAed: number): string {
-  const number = formatters().aedNumber.format(amountAed)
-  return currentLanguage() === 'ar' ? `${number} ${AED_SIGN_AR}` : `${number} AED`
+  if (currentLanguage() !== 'ar') return `${formatAedText(aedToFils(amountAed))} AED`
+  return `${formatter('aedNumber').format(amountAed)} ${AED_SIGN_AR}`
 }
 
 /** Time of day in the shop's time zone (UAE): `2:05 PM`. The same on the server and in every browser. */
 export function formatTimeOfDay(at: Date): string {
-  return formatters().timeOfDay.format(at)
+  if (currentLanguage() === 'ar') return formatter('timeOfDay').format(at)
+  // English is written out by hand: the first Intl formatter a page creates loads the browser's locale data,
+  // tens of milliseconds on a phone while the page starts, and every page's header shows this time. The UAE
+  // keeps one offset all year (UTC+4, no daylight saving).
+  const minutes = (at.getUTCHours() * 60 + at.getUTCMinutes() + SHOP_UTC_OFFSET_MINUTES) % (24 * 60)
+  const hour = Math.floor(minutes / 60)
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
 /** An amount in fils for display (docs/product.md#rules-the-shop-keeps: 2 decimals, AED): `123450` -> `1,234.50 AED`. */
@@ -85,12 +97,12 @@ export function formatFils(fils: number): string {
 
 /** A wire timestamp (ISO text) as a date and time: `24 Nov 2026, 14:05`. */
 export function formatDateTime(iso: string, zone: DateZone = 'viewer'): string {
-  return formatters().dateTime[zone].format(new Date(iso))
+  return formatter(`dateTime-${zone}`).format(new Date(iso))
 }
 
 /** A wire timestamp (ISO text) as a date: `24 Nov 2026`. */
 export function formatDate(iso: string, zone: DateZone = 'viewer'): string {
-  return formatters().date[zone].format(new Date(iso))
+  return formatter(`date-${zone}`).format(new Date(iso))
 }
 
 /** A wire BTC amount (decimal bitcoin) with all 8 decimals and the unit: `0.00120000 BTC`, in every language. */

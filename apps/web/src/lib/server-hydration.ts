@@ -45,3 +45,15 @@ export async function loadMatchedRoutes(
     }),
   )
 }
+
+/**
+ * Resolves once the shopper is staying on this page: at once, unless a link tapped before the app ran is taking
+ * them elsewhere (`<html data-leaving>`, set by public/start-after-paint.js). Starting the router meanwhile would
+ * cancel that navigation; if it fails, the starter clears the mark and the app starts after all.
+ */
+export function pageStays(root: HTMLElement = document.documentElement): Promise<void> {
+  if (!root.hasAttribute('data-leaving')) return Promise.resolve()
+  return new Promise((resolve) => {
+    document.addEventListener('shop:stay', () => resolve(), { once: true })
+  })
+}

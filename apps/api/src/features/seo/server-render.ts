@@ -104,13 +104,15 @@ export async function loadServerRenderer(
     async render(indexHtml, url, language) {
       const page = await renderPage({ url, language, readApi })
       if (!page) return null
-      const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
+      // Until the app runs the page (it then drops the attribute), its buttons and fields do nothing: say so to
+      // assistive technology and automation, which wait for them. Links work from the start.
+      const root = `<div id="root" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
       // #root is the last element of the body: everything in it (the start-up loader) gives way to the page.
       const html = indexHtml.replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_match, end: string) => root + end,
       )
-      return { status: page.status, html }
+      return { status: page.status, html: startScriptsAfterPaint(html) }
     },
   }
 }
@@ -136,4 +138,20 @@ export async function renderedOrPlain(
     request.log.warn({ err: error }, 'server render failed; sending the page to render in the browser')
     return html
   }
+}
+
+/** The file (apps/web/public) that starts a server-rendered page's code once the page is painted. */
+export const START_AFTER_PAINT = '/start-after-paint.js'
+
+/**
+ * The page with its entry script moved onto one deferred script that requests it after the first paint, and
+ * Vite's module preloads dropped (the browser fetches the entry's imports as it reads it): the HTML already
+ * shows the page, so on a slow connection its stylesheet and first image come before some 150 KB of code
+ * (docs/decisions/131). An HTML without a module entry is left as it is.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/)
+  if (!entry) return html
+  const start = `<script defer src="${START_AFTER_PAINT}" data-entry="${entry[1]}"></script>`
+  return html.replace(entry[0], () => start).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
@@ -13,6 +14,12 @@ export function RootLayout() {
   const cartCount = useCartCount()
   const { t } = useTranslation(['common'])
   useDropServerPageMeta()
+  // The page's code runs and every effect (the router's included) has run: a server-rendered page's controls
+  // work from now on (docs/decisions/131).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('aria-disabled')
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
 
   return (
     // Below md the fixed tab bar (4rem plus the phone's safe area) would cover the end of the page: pad for it.

@@ -18,7 +18,7 @@ export function useCurrentUser() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return (await apiGet(API_PATHS.user.session, schema, { signal })).data
+        return (await apiGet(API_PATHS.user.session, schema, { signal, nullDataNeedsNoSchema: true })).data
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
         throw error
