@@ -3,7 +3,6 @@ import {
   ORDER_ACTORS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  OrderStatusSchema,
   OrderTransitionError,
   PAYABLE_ORDER_STATUSES,
   PAYMENT_WINDOW_EXPIRES_TO,
@@ -19,6 +18,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from './order-status.js'
+import { OrderStatusSchema } from './schemas/order-status.js'
 
 // Written out by hand from docs/architecture.md#orders-stock-and-payment plus the decisions documented beside ORDER_TRANSITIONS, so a change to
 // the table has to be made twice to pass.

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   PAYMENT_WINDOW_FAILED_MS,
   PAYMENT_WINDOW_INSUFFICIENT_MS,
@@ -20,13 +19,11 @@ export const ORDER_STATUSES = [
   // buyer's identity; it holds its stock but takes no payment yet.
   'Awaiting verification',
 ] as const
-export const OrderStatusSchema = z.enum(ORDER_STATUSES)
-export type OrderStatus = z.infer<typeof OrderStatusSchema>
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Who makes a move: the payment watcher and timers (system), the order's owner (buyer), or an admin. */
 export const ORDER_ACTORS = ['system', 'buyer', 'admin'] as const
-export const OrderActorSchema = z.enum(ORDER_ACTORS)
-export type OrderActor = z.infer<typeof OrderActorSchema>
+export type OrderActor = (typeof ORDER_ACTORS)[number]
 
 /** Why a move happened; stored in order_events.reason (docs/architecture.md#data-and-money). */
 export const TRANSITION_REASONS = [

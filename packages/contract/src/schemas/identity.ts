@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IDENTITY_DOCUMENT_KINDS, IDENTITY_DOCUMENT_SIDES, IDENTITY_FILE_TYPES } from '../identity-check.js'
 import { ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
-import { OrderStatusSchema } from '../order-status.js'
+import { OrderStatusSchema } from './order-status.js'
 import { AedSchema, CoercedIdSchema, IdSchema, IsoDateTimeSchema, requiredText } from './common.js'
 import { envelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'

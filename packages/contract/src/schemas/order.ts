@@ -11,7 +11,7 @@ import {
 import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
-import { OrderStatusSchema } from '../order-status.js'
+import { OrderStatusSchema } from './order-status.js'
 import type { OrderPrice } from '../pricing.js'
 import type { OrderFigures, PricedLine } from '../pricing.js'
 import {

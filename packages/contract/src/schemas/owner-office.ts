@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { EmirateSchema } from '../emirates.js'
 import { OWNER_ORDER_ACTIONS, PAYMENT_STATES } from '../back-office.js'
 import { OWNER_LIST_PAGE_SIZE, SEARCH_MAX_CHARS, ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
-import { ORDER_STATUSES, OrderActorSchema, OrderStatusSchema } from '../order-status.js'
+import { ORDER_STATUSES } from '../order-status.js'
+import { OrderActorSchema, OrderStatusSchema } from './order-status.js'
 import {
   AedSchema,
   BtcSchema,

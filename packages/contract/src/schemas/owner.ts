@@ -7,7 +7,7 @@ import {
   WALLET_GAP_LIMIT,
 } from '../limits.js'
 import { WALLET_GAP_ALERTS } from '../order-limits.js'
-import { OrderStatusSchema } from '../order-status.js'
+import { OrderStatusSchema } from './order-status.js'
 import { OPEN_PAYMENT_ALERT_KINDS } from '../payment-rules.js'
 import { SETTLEMENT_ACTIONS, SETTLEMENT_REASONS } from '../settlement.js'
 import {

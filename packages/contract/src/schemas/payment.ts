@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OrderStatusSchema } from '../order-status.js'
+import { OrderStatusSchema } from './order-status.js'
 import { AedSchema, BtcSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
 import { CurrencySchema, OrderUniqueIdSchema } from './order.js'

@@ -1,9 +1,11 @@
-import { API_PATHS, apiPath, BackInStockResponseSchema, type BackInStockState } from '@shop/contract'
+import { API_PATHS, apiPath, type BackInStockState } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // A signed-in buyer's request to be mailed once when an out-of-stock product is back.
+
+const schema = () => import('./schemas').then((s) => s.BackInStockResponseSchema)
 
 export const backInStockQueryKey = (productId: number) =>
   [USER_SCOPED_QUERY_ROOT, 'back-in-stock', productId] as const
@@ -14,7 +16,7 @@ export function useBackInStockState(productId: number, enabled: boolean) {
     queryKey: backInStockQueryKey(productId),
     queryFn: async ({ signal }) =>
       (
-        await apiGet(apiPath(API_PATHS.backInStock.status, { id: productId }), BackInStockResponseSchema, {
+        await apiGet(apiPath(API_PATHS.backInStock.status, { id: productId }), schema, {
           signal,
         })
       ).data,
@@ -34,7 +36,7 @@ export function useSetBackInStock(productId: number) {
             id: productId,
           }),
           undefined,
-          BackInStockResponseSchema,
+          schema,
         )
       ).data,
     onSuccess: (state) => queryClient.setQueryData(backInStockQueryKey(productId), state),

@@ -1,24 +1,15 @@
 import {
-  AedSchema,
-  IdSchema,
-  ImageSchema,
-  MAX_QUANTITY_PER_LINE,
   maxQuantityPerOrder,
-  MetalTypeSchema,
   MIN_QUANTITY_PER_LINE,
-  PercentSchema,
   priceLine,
   priceOrder,
-  ProductCategorySchema,
-  SkuSchema,
   toPricingProduct,
-  VariantOptionSchema,
   type OrderLineInput,
   type OrderPrice,
   type PricedLine,
   type ProductDetail,
 } from '@shop/contract'
-import { z } from 'zod'
+import type { CartLine } from './cart-line-schema'
 
 // docs/product.md "Cart item" and §4 cart transitions, as pure functions over the stored lines.
 // A line keeps the product's wire prices (AED, as the API sent them) and the shopper's choices; every amount
@@ -30,40 +21,7 @@ export interface CartSelection {
   readonly attributes: Readonly<Record<string, number>>
 }
 
-export const CartLineSchema = z.object({
-  /** `{productId}-{selectedVariantKey}`, or `{productId}` for a product without choices. */
-  id: z.string().min(1),
-  productId: IdSchema,
-  sku: SkuSchema,
-  product_name: z.string(),
-  category: ProductCategorySchema,
-  images: z.array(ImageSchema),
-  base_price: AedSchema.nullable(),
-  final_price: AedSchema.nullable(),
-  /** VAT rate in percent. */
-  vat: PercentSchema,
-  /** AED, once per line. */
-  shipping_cost: AedSchema,
-  stock: z.number().int().nonnegative(),
-  dynamic_pricing: z.boolean(),
-  metal_type: MetalTypeSchema.nullable(),
-  variants: z.array(z.object({ variant_name: z.string(), variant_options: z.array(VariantOptionSchema) })),
-  /** Variant name -> chosen option id (docs/product.md). */
-  selectedVariants: z.record(z.string(), IdSchema),
-  /** Attribute type -> chosen attribute id. */
-  selectedAttributes: z.record(z.string(), IdSchema),
-  /** Sorted chosen option ids joined by dashes; chosen attribute ids follow with an `a` prefix. */
-  selectedVariantKey: z.string(),
-  /** The chosen variant options: what pricing and the order read. */
-  optionIds: z.array(IdSchema),
-  /** What the shopper chose, for display: `{ name: 'Storage', value: '256 GB' }`. */
-  choices: z.array(z.object({ name: z.string(), value: z.string() })),
-  quantity: z.number().int().min(MIN_QUANTITY_PER_LINE).max(MAX_QUANTITY_PER_LINE),
-  /** The owner's cap on units of the product in one order, over all its lines (null: none). A cart saved
-   * before the cap existed reads as uncapped; create-order still checks it. */
-  max_per_order: z.number().int().positive().nullable().default(null),
-})
-export type CartLine = z.infer<typeof CartLineSchema>
+export type { CartLine } from './cart-line-schema'
 
 /** A line with its prices in fils (unit, subtotal, VAT, shipping, total). */
 export interface PricedCartLine {

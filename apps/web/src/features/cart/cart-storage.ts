@@ -32,6 +32,11 @@ export function writeCartLines(lines: StoredCartLine[]): void {
   } catch {
     // Storage full or blocked (private mode): the cart lives only as long as the page.
   }
+  notifyCartListeners()
+}
+
+/** Tells every subscriber in this tab to read the cart again (it changed, or can now be read). */
+export function notifyCartListeners(): void {
   for (const listener of listeners) listener()
 }
 

@@ -24,7 +24,6 @@ import { useMemo, useSyncExternalStore } from 'react'
 import {
   addLine,
   cartLineId,
-  CartLineSchema,
   changeLineQuantity,
   makeCartLine,
   priceCart,
@@ -35,17 +34,36 @@ import {
   type CartSelection,
   type PricedCartLine,
 } from './cart-line'
-import { readCartLines, readStoredCartText, subscribeToCart, writeCartLines } from './cart-storage'
+import type { CartLineSchema as CartLineSchemaType } from './cart-line-schema'
+import {
+  notifyCartListeners,
+  readCartLines,
+  readStoredCartText,
+  subscribeToCart,
+  writeCartLines,
+} from './cart-storage'
 
 const NO_LINES: CartLine[] = []
 
-/**
- * The stored lines that are whole and can be priced; a line damaged or written by an older version is left out
- * (and dropped at the next change), so one bad line never breaks the cart.
- */
-export function readCart(): CartLine[] {
-  return readCartLines().flatMap((stored) => {
-    const parsed = CartLineSchema.safeParse(stored)
+// The line schema (and zod with it) is imported only once a stored cart has to be read: a visitor with an
+// empty cart opens a product page without it (docs/decisions/136). Until it has loaded, a stored cart reads
+// as not yet known, never as empty, so nothing is written over it meanwhile.
+let lineSchema: typeof CartLineSchemaType | undefined
+let lineSchemaLoading: Promise<typeof CartLineSchemaType> | undefined
+
+function loadLineSchema(): Promise<typeof CartLineSchemaType> {
+  lineSchemaLoading ??= import('./cart-line-schema').then((module) => {
+    lineSchema = module.CartLineSchema
+    notifyCartListeners()
+    return lineSchema
+  })
+  return lineSchemaLoading
+}
+
+/** The stored lines read with `schema`; a line damaged or written by an older version is left out. */
+function parseLines(stored: readonly unknown[], schema: typeof CartLineSchemaType): CartLine[] {
+  return stored.flatMap((line) => {
+    const parsed = schema.safeParse(line)
     if (!parsed.success) return []
     try {
       priceCartLine(parsed.data)
@@ -56,13 +74,46 @@ export function readCart(): CartLine[] {
   })
 }
 
+/** The stored lines, or undefined while the schema to read them is still loading. */
+function readCartIfReady(): CartLine[] | undefined {
+  const stored = readCartLines()
+  if (stored.length === 0) return []
+  if (!lineSchema) {
+    void loadLineSchema()
+    return undefined
+  }
+  return parseLines(stored, lineSchema)
+}
+
+/**
+ * Loads what reading a stored cart needs. The cart and checkout pages wait for it before they show, so their
+ * cart is never "not yet known".
+ */
+export async function loadCartReader(): Promise<void> {
+  await loadLineSchema()
+}
+
+/**
+ * The stored lines that are whole and can be priced; a line damaged or written by an older version is left out
+ * (and dropped at the next change), so one bad line never breaks the cart.
+ * @throws Error when a stored cart exists and `loadCartReader` has not finished (a bug of the caller).
+ */
+export function readCart(): CartLine[] {
+  const lines = readCartIfReady()
+  if (!lines) throw new Error('readCart before loadCartReader: the stored cart cannot be read yet')
+  return lines
+}
+
 /** Replaces the cart (every change is persisted at once, docs/architecture.md#orders-stock-and-payment). */
 export function writeCart(lines: readonly CartLine[]): void {
   writeCartLines([...lines])
 }
 
 function updateCart(change: (lines: CartLine[]) => CartLine[]): void {
-  writeCart(change(readCart()))
+  const lines = readCartIfReady()
+  if (lines) writeCart(change(lines))
+  // A tap before the stored cart could be read: applied to it once it can be.
+  else void loadLineSchema().then(() => writeCart(change(readCart())))
 }
 
 let snapshotText: string | null | undefined
@@ -72,7 +123,13 @@ function getSnapshot(): CartLine[] {
   const text = readStoredCartText()
   if (text !== snapshotText) {
     snapshotText = text
-    snapshot = text === null ? NO_LINES : readCart()
+    const lines = text === null ? NO_LINES : readCartIfReady()
+    // Not yet readable: keep the text unseen, so the schema's arrival re-reads it.
+    if (!lines) {
+      snapshotText = undefined
+      return snapshot
+    }
+    snapshot = lines
   }
   return snapshot
 }

@@ -4,8 +4,12 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { apiGet } from '../../lib/api-client'
-import { readCart, useCart, writeCart, type Cart } from './cart-store'
+import { loadCartReader, readCart, useCart, writeCart, type Cart } from './cart-store'
 import { reconcileCart } from './reconcile'
+
+// The cart and checkout pages read the cart through this module: it loads the stored cart's reader before
+// they show, so they never see a cart that is not yet known as an empty one (cart-store.ts).
+await loadCartReader()
 
 export const cartValidationQueryKey = (productIds: readonly number[]) =>
   ['cart', 'validation', productIds] as const

@@ -1,0 +1,2 @@
+// Imported lazily by api.ts: a product page starts without zod (docs/decisions/136).
+export { BackInStockResponseSchema } from '@shop/contract'
