@@ -38,7 +38,16 @@ const ALGORITHM = 'HS256'
  * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
  */
 export function createSessionTokens(deps: SessionTokenDeps) {
-  const key = new TextEncoder().encode(deps.secret)
+  // Imported once: given the raw bytes, jose imports a WebCrypto key again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(deps.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+  // A key that cannot be imported fails each sign and verify that awaits it, not the process.
+  key.catch(() => {})
 
   async function issue(
     tx: DbOrTx,
@@ -69,7 +78,7 @@ export function createSessionTokens(deps: SessionTokenDeps) {
       .setJti(sessionId)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key)
+      .sign(await key)
     return { accessToken, sessionId, expiresAt }
   }
 
@@ -77,7 +86,7 @@ export function createSessionTokens(deps: SessionTokenDeps) {
   async function verify(token: string): Promise<AuthUser | null> {
     let claims
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         currentDate: deps.clock.now(),
       })
