@@ -339,6 +339,7 @@ export async function buildApp(deps: AppDeps) {
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
         identityCheck: { thresholdAed: config.KYC_THRESHOLD_AED, validDays: config.KYC_VALID_DAYS },
+        lockedSession: database.lockedSession,
       })
       await api.register(
         orderRoutes({

@@ -1,6 +1,6 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import type { ProductImageRow } from '../../lib/wire-image.js'
 import { countedSatsSum } from '../../db/counted-money.js'
 import { rowsOf } from '../../db/rows.js'
@@ -296,14 +296,23 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
 
 // The class half of the two-key advisory lock held per account while its order is placed; the user id is the
 // other half. Two-key locks never collide with the one-key locks of migrations, the watcher or the wallet.
-const OPEN_ORDERS_LOCK_CLASS = 72_083
+export const OPEN_ORDERS_LOCK_CLASS = 72_083
 
 /**
- * Serialises the placements of one account until its transaction ends, so two concurrent orders cannot
- * both pass the open-order caps. Other accounts, and every other use of the users row, are not held up.
+ * How create-order holds an account's lock: runs `fn` with the lock (OPEN_ORDERS_LOCK_CLASS, userId) held
+ * from before its first statement until after its last has committed (`Database.lockedSession`), so two
+ * concurrent orders of one account cannot both pass the open-order caps. Other accounts, and every other
+ * use of the users row, are not held up.
  */
-export async function lockOpenOrdersOfUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_ORDERS_LOCK_CLASS}::int, ${userId}::int)`)
+export type AccountLock = <T>(userId: number, fn: (db: DbOrTx) => Promise<T>) => Promise<T>
+
+/** The AccountLock of one transaction per order, for a service made without a database's session. */
+export function transactionAccountLock(db: Db): AccountLock {
+  return (userId, fn) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_ORDERS_LOCK_CLASS}::int, ${userId}::int)`)
+      return fn(tx)
+    })
 }
 
 /** How many of the account's orders hold stock without full payment, and their total in fils. */

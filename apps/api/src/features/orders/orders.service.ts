@@ -14,7 +14,7 @@ import {
   needsIdentityCheck,
   paymentExpiresAt,
 } from '@shop/contract'
-import type { Db, DbOrTx, Tx } from '../../db/client.js'
+import type { Database, Db, DbOrTx, Tx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
@@ -35,7 +35,9 @@ import {
   listOrdersOfUser,
   listPaymentSummaries,
   listPaymentTransactionsOfOrder,
-  lockOpenOrdersOfUser,
+  type AccountLock,
+  OPEN_ORDERS_LOCK_CLASS,
+  transactionAccountLock,
   openOrdersOfUser,
   listReorganisedOrderIds,
   type OrderEventRow,
@@ -102,6 +104,11 @@ export interface OrderServiceDeps {
    * order of a buyer without a recent verified identity is placed Awaiting verification. Absent: never held.
    */
   identityCheck?: { thresholdAed: number; validDays: number } | undefined
+  /**
+   * The database's `lockedSession`: holds the account's lock around the caps check and the placement, each
+   * statement committing on its own (decision 133). Absent: one transaction per order.
+   */
+  lockedSession?: Database['lockedSession'] | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -280,15 +287,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       createdAt: now,
       updatedAt: now,
     }
-    // docs/decisions/048: one transaction per order. The account's lock makes its caps hold under concurrency
-    // (checked once, under the lock: decision 133); the address index is taken only after every check passed,
-    // so a refused order uses none (decision 018). The products are locked by the one placement statement,
-    // the transaction's last (decision 017).
-    const { result, payment } = await deps.db.transaction(async (tx) => {
-      if (caps) {
-        await lockOpenOrdersOfUser(tx, caller.id)
-        await refuseOverCaps(tx, caller, caps, quote.price.totalFils)
-      }
+    // docs/decisions/048 and 133: the account's lock makes its caps hold under concurrency (checked once, under
+    // the lock, until the placement has committed); the address index is taken only after every check
+    // passed, so a refused order uses none (decision 018). The one placement statement is the guarantee of
+    // stock, prices, and of the order's lines, payment and mail (decision 017); where the lock is a session's,
+    // it commits on its own and holds the product rows only while it runs. Without caps, no lock is needed.
+    const place = async (tx: DbOrTx) => {
+      if (caps) await refuseOverCaps(tx, caller, caps, quote.price.totalFils)
       // After the caps (an account over them hears that first); a 503 for want of a rate takes no address.
       const prepared =
         deps.payments && !held
@@ -315,7 +320,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         }),
       })
       return { result: placed, payment: draft }
-    })
+    }
+    const lockedSession = deps.lockedSession
+    const accountLock: AccountLock = lockedSession
+      ? (userId, fn) => lockedSession(OPEN_ORDERS_LOCK_CLASS, userId, fn)
+      : transactionAccountLock(deps.db)
+    const { result, payment } = caps ? await accountLock(caller.id, place) : await place(deps.db)
     if (result.placed) {
       // Only the products whose low-stock mark the order made due: the check re-decides after the commit.
       if (result.lowStockDue.length > 0) deps.onStockTaken?.(result.lowStockDue)
