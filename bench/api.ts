@@ -47,7 +47,9 @@ const SPREAD_PRODUCTS = 8
 const ENCODING = process.env.BENCH_ENCODING?.trim() || 'br, gzip'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const apiMain = path.join(root, 'apps/api/dist/main.js')
+// BENCH_API_MAIN=/path/to/other/build/apps/api/dist/main.js loads another build of the API (an earlier commit's,
+// for a before-and-after on the same machine and database); the database is still migrated by this one.
+const apiMain = process.env.BENCH_API_MAIN?.trim() || path.join(root, 'apps/api/dist/main.js')
 
 interface Target {
   options: Omit<Options, 'url' | 'duration' | 'connections'>
