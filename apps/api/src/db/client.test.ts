@@ -101,6 +101,26 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
   })
 })
 
+describe('a locked session on the embedded database', () => {
+  it('runs in one transaction: all of it or nothing', async () => {
+    const database = await openDatabase({})
+    try {
+      await database.db.execute(sql`create table seen (n int)`)
+      await database.lockedSession(1, 42, (db) => db.execute(sql`insert into seen values (1)`))
+      await expect(
+        database.lockedSession(1, 42, async (db) => {
+          await db.execute(sql`insert into seen values (2)`)
+          throw new Error('refused')
+        }),
+      ).rejects.toThrow('refused')
+      const rows = rowsOf<{ n: number }>(await database.db.execute(sql`select n from seen order by n`))
+      expect(rows.map((row) => row.n)).toEqual([1])
+    } finally {
+      await database.close()
+    }
+  })
+})
+
 describe.skipIf(!serverUrl)('a locked session', () => {
   // create-order's account lock (decision 133): held until the session's last statement has committed, each
   // statement visible to others as soon as it ran, and let go even when the session fails.
