@@ -64,7 +64,12 @@ export function startProcess(
     }, 60_000)
     child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${options.name}] ${chunk.toString()}`))
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (started) return
+      // After start-up the server logs only warnings and errors (LOG_LEVEL=warn): show them, or a crash
+      // under load reads as nothing but refused connections.
+      if (started) {
+        process.stderr.write(`[${options.name}] ${chunk.toString()}`)
+        return
+      }
       buffered += chunk.toString()
       if (options.ready.test(buffered)) {
         started = true
@@ -72,8 +77,9 @@ export function startProcess(
         resolve(child)
       }
     })
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer)
+      if (started) process.stderr.write(`[${options.name}] exited (code ${code}, signal ${signal})\n`)
       reject(new Error(`${options.name} exited with code ${code} before it was ready`))
     })
   })

@@ -67,6 +67,7 @@ import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
 import { COMPRESSION_OPTIONS } from './plugins/compression.js'
 import { registerCatalogCaching } from './plugins/catalog-caching.js'
+import { registerCompressedAnswerCache } from './plugins/compressed-answers.js'
 import { createIdentityFileStore } from './features/identity/identity-files.js'
 import { identityRoutes } from './features/identity/identity.routes.js'
 import { createIdentityService, type IdentityService } from './features/identity/identity.service.js'
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDeps) {
   })
   // Before compression: the ETag is the JSON's, computed before it becomes a compressed stream.
   await registerCatalogCaching(app, { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 })
+  // A catalog answer whose bytes were compressed before is not compressed again (decision 134).
+  registerCompressedAnswerCache(app)
   // Text answers over 1 KB go out compressed (plugins/compression.ts). Must come before @fastify/static; SSE
   // is hijacked and never passes through it.
   await app.register(compress, COMPRESSION_OPTIONS)
@@ -336,6 +339,7 @@ export async function buildApp(deps: AppDeps) {
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
         identityCheck: { thresholdAed: config.KYC_THRESHOLD_AED, validDays: config.KYC_VALID_DAYS },
+        lockedSession: database.lockedSession,
       })
       await api.register(
         orderRoutes({

@@ -100,3 +100,74 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
     }
   })
 })
+
+describe('a locked session on the embedded database', () => {
+  it('runs in one transaction: all of it or nothing', async () => {
+    const database = await openDatabase({})
+    try {
+      await database.db.execute(sql`create table seen (n int)`)
+      await database.lockedSession(1, 42, (db) => db.execute(sql`insert into seen values (1)`))
+      await expect(
+        database.lockedSession(1, 42, async (db) => {
+          await db.execute(sql`insert into seen values (2)`)
+          throw new Error('refused')
+        }),
+      ).rejects.toThrow('refused')
+      const rows = rowsOf<{ n: number }>(await database.db.execute(sql`select n from seen order by n`))
+      expect(rows.map((row) => row.n)).toEqual([1])
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe.skipIf(!serverUrl)('a locked session', () => {
+  // create-order's account lock (decision 133): held until the session's last statement has committed, each
+  // statement visible to others as soon as it ran, and let go even when the session fails.
+  it('serialises two sessions of one key, commits each statement at once, and lets go after a failure', async () => {
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_locked_session')
+    const database = await openDatabase({ url: scratch.url, poolMax: 3 })
+    try {
+      await database.db.execute(sql`create table seen (n int)`)
+      const order: string[] = []
+      let inFirst!: () => void
+      const firstStarted = new Promise<void>((resolve) => (inFirst = resolve))
+      const first = database.lockedSession(1, 42, async (db) => {
+        await db.execute(sql`insert into seen values (1)`)
+        // Committed already: another connection sees it while the lock is still held.
+        const [seen] = rowsOf<{ n: number }>(
+          await database.db.execute(sql`select count(*)::int as n from seen`),
+        )
+        expect(seen?.n).toBe(1)
+        inFirst()
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        order.push('first done')
+      })
+      await firstStarted
+      const second = database.lockedSession(1, 42, async () => {
+        order.push('second ran')
+      })
+      await Promise.all([first, second])
+      expect(order).toEqual(['first done', 'second ran'])
+
+      await expect(
+        database.lockedSession(1, 42, async () => {
+          throw new Error('refused')
+        }),
+      ).rejects.toThrow('refused')
+      // Neither the failed session nor any other left the lock held on a pooled connection.
+      const other = await openDatabase({ url: scratch.url, poolMax: 1 })
+      try {
+        const [free] = rowsOf<{ ok: boolean }>(
+          await other.db.execute(sql`select pg_try_advisory_lock(1, 42) as ok`),
+        )
+        expect(free?.ok).toBe(true)
+      } finally {
+        await other.close()
+      }
+    } finally {
+      await database.close()
+      await scratch.drop()
+    }
+  })
+})

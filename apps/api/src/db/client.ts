@@ -32,6 +32,13 @@ export interface Database {
    * watcher announced. Returns the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Runs `fn` holding the two-key advisory lock (`classKey`, `key`) from before its first statement until
+   * after its last has committed: on PostgreSQL one pooled connection outside any transaction, so each of
+   * fn's statements commits on its own and frees its row locks at once (decision 133); on PGlite one
+   * transaction, which its single connection serialises with everything else.
+   */
+  lockedSession<T>(classKey: number, key: number, fn: (db: DbOrTx) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -87,6 +94,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     client.release()
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  // One drizzle instance per pooled connection, made when the connection is first used for a session.
+  const sessionDbs = new WeakMap<pg.PoolClient, Db>()
   let leaderClient: pg.PoolClient | null = null
   const dropLeader = () => {
     leaderClient?.release(true)
@@ -161,6 +170,37 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         client = null
       }
     },
+    async lockedSession(classKey, key, fn) {
+      const client = await pool.connect()
+      let sessionDb = sessionDbs.get(client)
+      if (!sessionDb) {
+        sessionDb = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db
+        sessionDbs.set(client, sessionDb)
+      }
+      let released = false
+      try {
+        await client.query('select pg_advisory_lock($1::int, $2::int)', [classKey, key]).catch((error) => {
+          released = true
+          client.release(true)
+          throw error
+        })
+        try {
+          return await fn(sessionDb)
+        } finally {
+          const { rows } = await client
+            .query<{ ok: boolean }>('select pg_advisory_unlock($1::int, $2::int) as ok', [classKey, key])
+            .catch(() => ({ rows: [] as { ok: boolean }[] }))
+          // A lock that could not be let go must not stay with a pooled connection: closing the connection
+          // is what frees it.
+          if (rows[0]?.ok !== true) {
+            released = true
+            client.release(true)
+          }
+        }
+      } finally {
+        if (!released) client.release()
+      }
+    },
     async close() {
       dropLeader()
       await pool.end()
@@ -188,6 +228,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       assertChannel(channel)
       return client.listen(channel, onPayload)
     },
+    lockedSession: (classKey, key, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${classKey}::int, ${key}::int)`)
+        return fn(tx as unknown as DbOrTx)
+      }),
     close: () => client.close(),
   }
 }

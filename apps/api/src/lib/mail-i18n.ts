@@ -32,9 +32,15 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-const INSTANCES: Record<Language, I18n> = {
-  en: await createI18n('en', { namespaces: ['mail'], escapeValue: true }),
-  ar: await createI18n('ar', { namespaces: ['mail'], escapeValue: true }),
+// Two instances per language, one for each part, each with its escaping set once: interpolation options
+// given per call make i18next rebuild its interpolation patterns on every call.
+const instancesOf = async (language: Language) => ({
+  text: await createI18n(language, { namespaces: ['mail'], escapeValue: false }),
+  html: await createI18n(language, { namespaces: ['mail'], escapeValue: true, escape: escapeHtml }),
+})
+const INSTANCES: Record<Language, { text: I18n; html: I18n }> = {
+  en: await instancesOf('en'),
+  ar: await instancesOf('ar'),
 }
 
 const pick = (values: Record<string, MailValue>, part: 'text' | 'html') =>
@@ -49,12 +55,13 @@ type Translate = (key: string, options: Record<string, unknown>) => string
 
 /** The words of a mail to someone reading `language` (English for anything else). */
 export function mailWords(language: Language = 'en'): MailWords {
-  const i18n = INSTANCES[language] ?? INSTANCES.en
-  const t = i18n.t.bind(i18n) as unknown as Translate
+  const instances = INSTANCES[language] ?? INSTANCES.en
+  const text = instances.text.t.bind(instances.text) as unknown as Translate
+  const html = instances.html.t.bind(instances.html) as unknown as Translate
   return {
     language,
-    text: (key, values = {}) => t(key, { ...pick(values, 'text'), interpolation: { escapeValue: false } }),
-    html: (key, values = {}) => t(key, { ...pick(values, 'html'), interpolation: { escape: escapeHtml } }),
+    text: (key, values = {}) => text(key, pick(values, 'text')),
+    html: (key, values = {}) => html(key, pick(values, 'html')),
     ltr: (text) => ({
       text,
       html: language === 'ar' ? `<span dir="ltr">${escapeHtml(text)}</span>` : escapeHtml(text),

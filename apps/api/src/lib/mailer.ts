@@ -87,6 +87,19 @@ export function createOutboxMailer(options: {
    */
   logSubjects?: boolean
 }): Mailer {
+  // The folder is made once, not per message; made again if someone removed it meanwhile.
+  let folderMade = false
+  const writeAside = async (partial: string, body: string) => {
+    if (!folderMade) await mkdir(options.dir, { recursive: true })
+    folderMade = true
+    try {
+      await writeFile(partial, body)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      await mkdir(options.dir, { recursive: true })
+      await writeFile(partial, body)
+    }
+  }
   return {
     async send(message) {
       const createdAt = options.clock.now().toISOString()
@@ -119,11 +132,10 @@ export function createOutboxMailer(options: {
           : {}),
         createdAt,
       }
-      await mkdir(options.dir, { recursive: true })
       // Written aside and renamed: whoever reads the outbox (a developer, the browser tests) never sees
       // a half-written message under its final name.
       const partial = path.join(options.dir, `.${name}.partial`)
-      await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`)
+      await writeAside(partial, `${JSON.stringify(entry, null, 2)}\n`)
       await rename(partial, file)
       const subject = showSubject ? message.subject : undefined
       options.log?.info({ to: message.to, subject, file }, 'mail written to the outbox')

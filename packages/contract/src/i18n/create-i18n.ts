@@ -21,6 +21,8 @@ export interface CreateI18nOptions {
   namespaces?: readonly Namespace[]
   /** HTML mail needs values escaped; React escapes on its own. */
   escapeValue?: boolean
+  /** How values are escaped when escapeValue is on (i18next's own HTML escaping when absent). */
+  escape?: (value: string) => string
 }
 
 /**
@@ -35,7 +37,10 @@ export async function createI18n(language: Language, options: CreateI18nOptions 
     supportedLngs: ['en', 'ar'],
     ns: [...(options.namespaces ?? ['common'])],
     defaultNS: 'common',
-    interpolation: { escapeValue: options.escapeValue ?? false },
+    interpolation: {
+      escapeValue: options.escapeValue ?? false,
+      ...(options.escape ? { escape: options.escape } : {}),
+    },
     returnNull: false,
   })
   return instance

@@ -79,6 +79,11 @@ export const orders = pgTable(
     index('orders_payable_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
+    // Every create-order counts and sums the account's unpaid orders (decision 048's caps): only those rows,
+    // not the account's whole history (decision 133).
+    index('orders_user_unpaid_idx')
+      .on(t.userId, t.totalFils)
+      .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
     // The shown parts add up to the charged total, to the fils (contract pricing's figuresMismatch).

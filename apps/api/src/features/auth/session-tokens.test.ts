@@ -50,6 +50,12 @@ describe('sessions', () => {
     })
 
     const session = await tokensOf().issue(t.testDb.database.db, user)
+    // Used once before (its signature already checked): still refused once revoked, or when altered.
+    const bearer = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/test/who', headers: { authorization: `Bearer ${token}` } })
+    expect((await bearer(session.accessToken)).statusCode).toBe(200)
+    const altered = `${session.accessToken.slice(0, -2)}${session.accessToken.endsWith('AA') ? 'BB' : 'AA'}`
+    expect((await bearer(altered)).statusCode).toBe(401)
     await tokensOf().revoke(t.testDb.database.db, session.sessionId)
     const revoked = await t.app.inject({
       method: 'GET',

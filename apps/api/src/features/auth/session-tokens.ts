@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AccessTokenClaimsSchema, SESSION_TTL_MS, UserRoleSchema, type UserRole } from '@shop/contract'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { sessions, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
@@ -38,7 +39,16 @@ const ALGORITHM = 'HS256'
  * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
  */
 export function createSessionTokens(deps: SessionTokenDeps) {
-  const key = new TextEncoder().encode(deps.secret)
+  // Imported once: given the raw bytes, jose imports a WebCrypto key again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(deps.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+  // A key that cannot be imported fails each sign and verify that awaits it, not the process.
+  key.catch(() => {})
 
   async function issue(
     tx: DbOrTx,
@@ -69,23 +79,37 @@ export function createSessionTokens(deps: SessionTokenDeps) {
       .setJti(sessionId)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key)
+      .sign(await key)
     return { accessToken, sessionId, expiresAt }
+  }
+
+  // Tokens whose signature was checked, with their claims (decision 133): a signature stays good for the
+  // token's life, so a token sent again skips the WebCrypto HMAC. Expiry is checked on every use, and the
+  // session row below is read on every request, so a revoked or expired token is refused as before.
+  const checked = new Map<string, z.infer<typeof AccessTokenClaimsSchema>>()
+  const MAX_CHECKED = 10_000
+
+  async function claimsOf(token: string, now: Date) {
+    const known = checked.get(token)
+    // As jose counts it: expired once `exp` is not after the current second.
+    if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known : null
+    const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], currentDate: now })
+    const claims = AccessTokenClaimsSchema.parse(payload)
+    if (checked.size >= MAX_CHECKED) checked.clear()
+    checked.set(token, claims)
+    return claims
   }
 
   /** The caller behind a token, or null for a bad, expired or revoked one (never throws on bad input). */
   async function verify(token: string): Promise<AuthUser | null> {
     let claims
     try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: [ALGORITHM],
-        currentDate: deps.clock.now(),
-      })
-      claims = AccessTokenClaimsSchema.parse(payload)
+      claims = await claimsOf(token, deps.clock.now())
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof Error) return null
       throw error
     }
+    if (!claims) return null
     const now = deps.clock.now()
     // Names and role come from the database, not the token, so a promotion or rename applies at once.
     const [row] = await deps.db

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
 import type { Clock } from '../../lib/clock.js'
 import type { MailMessage, Mailer } from '../../lib/mailer.js'
+import { placedOrderMailOf, renderPlacedOrderMails } from '../order-mail/order-mail.js'
 import { type MailAttachmentRef, taxDocumentAttachments } from '../tax-documents/tax-document-attachments.js'
 
 // The durable mail queue (docs/decisions/056-mail-through-an-outbox-table.md). A change that causes mail
@@ -60,11 +61,18 @@ const LEASE_MS = 5 * 60_000
 const MAX_BACKOFF_MS = 60 * 60_000
 const BATCH = 20
 
+/** A job's message as sent, without its recipient (the job's to_address). */
+type StoredMessage = Omit<QueuedMessage, 'to'>
+
 interface ClaimedJob {
   id: number
   kind: string
   to_address: string
-  message: Omit<QueuedMessage, 'to'> | null
+  /**
+   * The rendered mail; or create-order's `{ orderPlaced }`, rendered when sent (decision 132); null once
+   * sent.
+   */
+  message: StoredMessage | { orderPlaced: unknown } | null
   attempts: number
   created_at: string | Date
 }
@@ -115,15 +123,49 @@ export function createMailWorker(deps: MailWorkerDeps) {
     return `<mail-job-${job.id}.${created}@${deps.messageIdDomain}>`
   }
 
-  async function sendOne(job: ClaimedJob): Promise<boolean> {
-    if (!job.message) {
+  /**
+   * The claimed jobs' messages, create-order's rendered now for all of them at once (decision 132); an Error
+   * for a job whose mail could not be rendered, which then waits for its retry like a refused one.
+   */
+  async function messagesOf(jobs: readonly ClaimedJob[]): Promise<Map<number, StoredMessage | Error | null>> {
+    const messages = new Map<number, StoredMessage | Error | null>()
+    const placed: { id: number; to: string; placed: NonNullable<ReturnType<typeof placedOrderMailOf>> }[] = []
+    for (const job of jobs) {
+      try {
+        const stored = placedOrderMailOf(job.message)
+        if (stored) placed.push({ id: job.id, to: job.to_address, placed: stored })
+        else messages.set(job.id, job.message as StoredMessage | null)
+      } catch (error) {
+        messages.set(job.id, error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    if (placed.length > 0) {
+      try {
+        const rendered = await renderPlacedOrderMails(deps.db, placed)
+        placed.forEach((job, i) => {
+          const mail = rendered[i]
+          if (!mail) throw new Error(`order mail of job ${job.id} not rendered`)
+          const { to: _to, ...body } = mail
+          messages.set(job.id, body)
+        })
+      } catch (error) {
+        for (const job of placed)
+          messages.set(job.id, error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    return messages
+  }
+
+  async function sendOne(job: ClaimedJob, message: StoredMessage | Error | null): Promise<boolean> {
+    if (!message) {
       // Emptied means sent (a crash after the mark, before the lease ended): nothing to do.
       await deps.db.execute(sql`update mail_jobs set locked_until = null where id = ${job.id}::int`)
       return true
     }
     try {
+      if (message instanceof Error) throw message
       // Attachments are made now, from what is stored (a tax document's snapshot): each try sends the same file.
-      const { attachments: refs, ...body } = job.message
+      const { attachments: refs, ...body } = message
       const attachments = refs && refs.length > 0 ? await taxDocumentAttachments(deps.db, refs) : []
       await deps.transport.send({
         to: job.to_address,
@@ -165,8 +207,9 @@ export function createMailWorker(deps: MailWorkerDeps) {
     for (;;) {
       const jobs = await claim()
       if (jobs.length === 0) return report
+      const messages = await messagesOf(jobs)
       for (const job of jobs) {
-        if (await sendOne(job)) report.sent += 1
+        if (await sendOne(job, messages.get(job.id) ?? null)) report.sent += 1
         else report.failed += 1
       }
     }

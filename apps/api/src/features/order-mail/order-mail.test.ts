@@ -1,5 +1,8 @@
 import { HOUR_MS } from '@shop/contract'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows.js'
+import { users } from '../../db/schema/index.js'
 import {
   authHeaders,
   createUser,
@@ -7,10 +10,12 @@ import {
   type TestProduct,
   ONE_PHONE_BTC,
   placeTestOrder,
+  requestTestOrder,
   devPost,
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
+import { orderMoveMails } from './order-mail.js'
 
 // The buyer hears of every move they must know about, by a mail queued with the move itself.
 
@@ -106,5 +111,47 @@ describe('order mails', () => {
     expect(mine.filter((subject) => subject === `Order ${order.id} closed: no payment in time`)).toHaveLength(
       1,
     )
+  })
+
+  it('queues the order-placed mail with the order and writes it when sent, as it read at placement', async () => {
+    const db = t.testDb.database.db
+    const buyer = await createUser(db)
+    await db.update(users).set({ language: 'ar' }).where(eq(users.id, buyer.id))
+    const order = await placeTestOrder(t, product, { user: buyer, quantity: 2, totalPrice: 230 })
+    // The job exists as soon as the order does, before any worker ran.
+    const queued = rowsOf<{ kind: string; to_address: string; sent: boolean }>(
+      await db.execute(
+        sql`select kind, to_address, sent_at is not null as sent from mail_jobs where to_address = ${buyer.email}`,
+      ),
+    )
+    expect(queued).toEqual([{ kind: 'order.placed', to_address: buyer.email, sent: false }])
+    // What rendering the mail inside the placement's transaction wrote (the buyer still reads Arabic).
+    const [orderRow] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from orders where order_unique_id = ${order.id}`),
+    )
+    const [atPlacement] = await orderMoveMails(
+      db,
+      [{ orderId: orderRow!.id, from: null, to: 'Pending', actor: 'buyer', reason: 'placed' }],
+      { publicUrl: t.config.PUBLIC_URL, shopEmail: t.config.SHOP_EMAIL },
+    )
+    // The buyer switches to English before the worker runs: the mail keeps the language they ordered in.
+    await db.update(users).set({ language: 'en', firstName: 'Renamed' }).where(eq(users.id, buyer.id))
+
+    const [sent] = await mailTo(t, buyer.email)
+    expect(sent?.subject).toBe(atPlacement?.message.subject)
+    expect(sent?.subject).toBe(`تم تقديم الطلب ${order.id}: أكمل الدفع بالبيتكوين`)
+    // Same lines, totals, address and amount: the footer is the only addition of the transport.
+    expect(sent?.text.startsWith(atPlacement!.message.text)).toBe(true)
+    expect(sent?.text).toContain(order.address)
+    expect(sent?.text).not.toContain('Renamed')
+    expect(sent?.html).toContain('<html dir="rtl" lang="ar">')
+  })
+
+  it('queues no mail for an order that was not placed', async () => {
+    const db = t.testDb.database.db
+    const buyer = await createUser(db)
+    const res = await requestTestOrder(t, product, { user: buyer, totalPrice: 1 })
+    expect(res.res.statusCode).toBe(409)
+    expect(await mailTo(t, buyer.email)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import type { ProductImageRow } from '../../lib/wire-image.js'
 import { countedSatsSum } from '../../db/counted-money.js'
 import { rowsOf } from '../../db/rows.js'
@@ -107,10 +107,21 @@ export interface OrderPlacement {
   /** The order's order_payments row, but for its order id; null without a payments engine. */
   payment: OrderPaymentDraft | null
   event: { actor: 'buyer'; reason: string }
+  /**
+   * The order's first mail, queued by the same statement (decision 132): a mail_jobs row of `kind` to the
+   * buyer's address whose message is `{ orderPlaced: render + orderId, firstName, language }`, the buyer's
+   * name and language as they are when the order commits. The mail worker renders it when it sends it.
+   */
+  mail?: { kind: string; render: Record<string, unknown> } | undefined
 }
 
 export type PlacementResult =
-  | { placed: true; orderId: number }
+  | {
+      placed: true
+      orderId: number
+      /** The products whose low-stock mark the stock just taken makes due (decision 133). */
+      lowStockDue: number[]
+    }
   /** Another request with the same Idempotency-Key made the order. */
   | { placed: false; keyTaken: true }
   /** Stock short, or a price figure moved since it was read: nothing was written. */
@@ -179,10 +190,22 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
         from placed
       )`
     : sql``
+  const mailInsert = placement.mail
+    ? sql`, mail as (
+        insert into mail_jobs (kind, to_address, message, run_at, created_at, updated_at)
+        select ${placement.mail.kind}, u.email,
+          jsonb_build_object('orderPlaced', ${JSON.stringify(placement.mail.render)}::jsonb
+            || jsonb_build_object('orderId', placed.id, 'firstName', u.first_name, 'language', u.language)),
+          ${at(order.createdAt)}::timestamptz, ${at(order.createdAt)}::timestamptz,
+          ${at(order.createdAt)}::timestamptz
+        from placed join users u on u.id = ${order.userId}::int
+      )`
+    : sql``
   const [row] = rowsOf<{
     ok: boolean
     order_id: number | null
     taken: number
+    low_stock_due: number[] | null
     live: LiveProduct[] | null
     live_options: { id: number; priceAdjustmentFils: number }[] | null
   }>(
@@ -244,10 +267,11 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
           ${placement.event.reason}, ${at(order.createdAt)}::timestamptz, ${at(order.createdAt)}::timestamptz,
           ${at(order.updatedAt)}::timestamptz
         from placed
-      )${paymentInsert}
+      )${paymentInsert}${mailInsert}
       select (select ok from verdict) as ok,
         (select id from placed) as order_id,
         (select count(*)::int from taken) as taken,
+        (select json_agg(t.id order by t.id) from taken t where t.low_stock_mark_due) as low_stock_due,
         (select json_agg(json_build_object('id', l.id, 'stock', l.stock, 'finalPriceFils', l.final_price_fils,
             'basePriceFils', l.base_price_fils, 'vatPercent', l.vat_percent,
             'shippingCostFils', l.shipping_cost_fils)) from locked l) as live,
@@ -262,7 +286,7 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
       throw new Error(
         `order ${row.order_id} took stock of ${row.taken} of ${placement.priced.length} products`,
       )
-    return { placed: true, orderId: Number(row.order_id) }
+    return { placed: true, orderId: Number(row.order_id), lowStockDue: row.low_stock_due ?? [] }
   }
   if (row.ok) return { placed: false, keyTaken: true }
   return { placed: false, keyTaken: false, live: row.live ?? [], liveOptions: row.live_options ?? [] }
@@ -272,14 +296,23 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
 
 // The class half of the two-key advisory lock held per account while its order is placed; the user id is the
 // other half. Two-key locks never collide with the one-key locks of migrations, the watcher or the wallet.
-const OPEN_ORDERS_LOCK_CLASS = 72_083
+export const OPEN_ORDERS_LOCK_CLASS = 72_083
 
 /**
- * Serialises the placements of one account until its transaction ends, so two concurrent orders cannot
- * both pass the open-order caps. Other accounts, and every other use of the users row, are not held up.
+ * How create-order holds an account's lock: runs `fn` with the lock (OPEN_ORDERS_LOCK_CLASS, userId) held
+ * from before its first statement until after its last has committed (`Database.lockedSession`), so two
+ * concurrent orders of one account cannot both pass the open-order caps. Other accounts, and every other
+ * use of the users row, are not held up.
  */
-export async function lockOpenOrdersOfUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_ORDERS_LOCK_CLASS}::int, ${userId}::int)`)
+export type AccountLock = <T>(userId: number, fn: (db: DbOrTx) => Promise<T>) => Promise<T>
+
+/** The AccountLock of one transaction per order, for a service made without a database's session. */
+export function transactionAccountLock(db: Db): AccountLock {
+  return (userId, fn) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_ORDERS_LOCK_CLASS}::int, ${userId}::int)`)
+      return fn(tx)
+    })
 }
 
 /** How many of the account's orders hold stock without full payment, and their total in fils. */

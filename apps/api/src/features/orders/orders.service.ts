@@ -14,7 +14,7 @@ import {
   needsIdentityCheck,
   paymentExpiresAt,
 } from '@shop/contract'
-import type { Db, DbOrTx, Tx } from '../../db/client.js'
+import type { Database, Db, DbOrTx, Tx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js'
@@ -35,7 +35,9 @@ import {
   listOrdersOfUser,
   listPaymentSummaries,
   listPaymentTransactionsOfOrder,
-  lockOpenOrdersOfUser,
+  type AccountLock,
+  OPEN_ORDERS_LOCK_CLASS,
+  transactionAccountLock,
   openOrdersOfUser,
   listReorganisedOrderIds,
   type OrderEventRow,
@@ -45,11 +47,10 @@ import {
   placeOrder,
   readProductsForOrder,
 } from './orders.repo.js'
-import { enqueueMail } from '../mail-queue/mail-queue.js'
 import {
   DEFAULT_ORDER_MAIL_SETTINGS,
   type OrderMailSettings,
-  orderMoveMails,
+  placedOrderMailJob,
 } from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings, type OrderMove } from './order-moves.repo.js'
 
@@ -103,6 +104,11 @@ export interface OrderServiceDeps {
    * order of a buyer without a recent verified identity is placed Awaiting verification. Absent: never held.
    */
   identityCheck?: { thresholdAed: number; validDays: number } | undefined
+  /**
+   * The database's `lockedSession`: holds the account's lock around the caps check and the placement, each
+   * statement committing on its own (decision 133). Absent: one transaction per order.
+   */
+  lockedSession?: Database['lockedSession'] | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -238,29 +244,27 @@ export function createOrderService(deps: OrderServiceDeps) {
     const now = deps.clock.now()
     // A large order of a buyer not verified lately waits for the owner: it takes its stock now, but no rate,
     // address or payment window until approved (docs/architecture.md#identity-checks-for-large-orders).
-    const held =
-      deps.identityCheck !== undefined &&
+    const identityRule = deps.identityCheck
+    const heldUnlessVerified = (verifiedAt: Date | null) =>
+      identityRule !== undefined &&
       needsIdentityCheck({
         totalFils: quote.price.totalFils,
-        thresholdAed: deps.identityCheck.thresholdAed,
-        validDays: deps.identityCheck.validDays,
-        verifiedAt: (await findVerifiedIdentity(deps.db, caller.id))?.verifiedAt ?? null,
+        thresholdAed: identityRule.thresholdAed,
+        validDays: identityRule.validDays,
+        verifiedAt,
         now,
       })
-    const status: OrderStatus = held ? 'Awaiting verification' : 'Pending'
+    // Only an order that would be held without a verification needs the buyer's verification read (an order
+    // under the threshold is never held, whoever places it).
+    const held =
+      heldUnlessVerified(null) &&
+      heldUnlessVerified((await findVerifiedIdentity(deps.db, caller.id))?.verifiedAt ?? null)
+    const status: 'Pending' | 'Awaiting verification' = held ? 'Awaiting verification' : 'Pending'
     const expiresAt = held
       ? identityReviewDeadline(now)
       : paymentExpiresAt({ status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null })
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     const caps = openOrderCapsFor(caller)
-    // A first look at the caps without a lock: an account over them is refused before the rate is locked
-    // (the check inside the placement's transaction below is the one that holds under concurrency).
-    if (caps) await refuseOverCaps(deps.db, caller, caps, quote.price.totalFils)
-    // Before the placement: a 503 for want of a rate costs nothing and takes no address.
-    const prepared =
-      deps.payments && !held
-        ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
-        : null
     const order: Omit<OrderRow, 'id'> = {
       orderUniqueId: makeUniqueId(),
       userId: caller.id,
@@ -283,14 +287,18 @@ export function createOrderService(deps: OrderServiceDeps) {
       createdAt: now,
       updatedAt: now,
     }
-    // docs/decisions/048: one transaction per order. The account's lock makes its caps hold under concurrency;
-    // the address index is taken only after every check passed, so a refused order uses none (decision 018).
-    // The products stay locked only by the one placement statement (decision 017).
-    const { result, payment } = await deps.db.transaction(async (tx) => {
-      if (caps) {
-        await lockOpenOrdersOfUser(tx, caller.id)
-        await refuseOverCaps(tx, caller, caps, quote.price.totalFils)
-      }
+    // docs/decisions/048 and 133: the account's lock makes its caps hold under concurrency (checked once, under
+    // the lock, until the placement has committed); the address index is taken only after every check
+    // passed, so a refused order uses none (decision 018). The one placement statement is the guarantee of
+    // stock, prices, and of the order's lines, payment and mail (decision 017); where the lock is a session's,
+    // it commits on its own and holds the product rows only while it runs. Without caps, no lock is needed.
+    const place = async (tx: DbOrTx) => {
+      if (caps) await refuseOverCaps(tx, caller, caps, quote.price.totalFils)
+      // After the caps (an account over them hears that first); a 503 for want of a rate takes no address.
+      const prepared =
+        deps.payments && !held
+          ? await deps.payments.preparePayment({ totalFils: quote.price.totalFils, expiresAt })
+          : null
       const draft = prepared ? await prepared.takeAddress(tx) : null
       const placed = await placeOrder(tx, {
         order,
@@ -299,28 +307,28 @@ export function createOrderService(deps: OrderServiceDeps) {
         chosenOptions: quote.chosenOptions,
         payment: draft,
         event: { actor: 'buyer', reason: ORDER_CREATED_REASON },
+        // The order-placed mail is a queue job of the placement statement itself: it exists exactly when the
+        // order does, and the worker renders it when it sends it (decision 132).
+        mail: placedOrderMailJob({
+          orderUniqueId: order.orderUniqueId,
+          status,
+          totalFils: order.totalFils,
+          expiresAt: order.expiresAt?.toISOString() ?? null,
+          publicUrl: mailSettings.publicUrl,
+          address: draft?.address ?? null,
+          amountSats: draft ? String(draft.amountExpectedSats) : null,
+        }),
       })
-      if (placed.placed) {
-        // The order-placed mail is a queue job of this transaction: it exists exactly when the order does.
-        const mails = await orderMoveMails(
-          tx,
-          [
-            {
-              orderId: placed.orderId,
-              from: null,
-              to: status,
-              actor: 'buyer',
-              reason: ORDER_CREATED_REASON,
-            },
-          ],
-          mailSettings,
-        )
-        await enqueueMail(tx, mails, now)
-      }
       return { result: placed, payment: draft }
-    })
+    }
+    const lockedSession = deps.lockedSession
+    const accountLock: AccountLock = lockedSession
+      ? (userId, fn) => lockedSession(OPEN_ORDERS_LOCK_CLASS, userId, fn)
+      : transactionAccountLock(deps.db)
+    const { result, payment } = caps ? await accountLock(caller.id, place) : await place(deps.db)
     if (result.placed) {
-      deps.onStockTaken?.(quote.priced.map((p) => p.productId))
+      // Only the products whose low-stock mark the order made due: the check re-decides after the commit.
+      if (result.lowStockDue.length > 0) deps.onStockTaken?.(result.lowStockDue)
       return {
         order: { id: result.orderId, ...order },
         payment: payment

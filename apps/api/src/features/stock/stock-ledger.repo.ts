@@ -18,10 +18,24 @@ const markAfterRaise = (newStock: SQL) =>
 const iso = (at: Date) => at.toISOString()
 
 /**
+ * Whether `markLowStock` would change product `p`'s low-stock mark now: it fell to its threshold unmarked
+ * (published, not archived), or it is above the threshold still marked. create-order evaluates it on the
+ * stock it just took, under the product's lock, and calls the low-stock check only when it holds (decision
+ * 133), so an order that changes nothing there costs no more round trips.
+ */
+const lowStockMarkDue = (p: string) => {
+  const t = sql.raw(p)
+  return sql`((${t}.stock <= ${t}.low_stock_threshold and ${t}.low_stock_alerted_at is null
+      and ${t}.published and ${t}.archived_at is null)
+    or (${t}.stock > ${t}.low_stock_threshold and ${t}.low_stock_alerted_at is not null))`
+}
+
+/**
  * Two CTEs for create-order's one statement (decision 017), which must already define `priced(product_id,
  * quantity)` (the units of each product) and `placed(id)` (the order, when it was placed): `taken` takes
  * the units from stock and `taken_ledger` writes one 'order' row per product. Both write nothing when
- * `placed` is empty. Begins with a comma: it follows the caller's previous CTE.
+ * `placed` is empty. `taken` answers each product's id and whether its low-stock mark is now due. Begins with
+ * a comma: it follows the caller's previous CTE.
  */
 export function takeStockForPlacedOrderCtes(by: { actorUserId: number; at: Date }): SQL {
   const at = iso(by.at)
@@ -29,7 +43,7 @@ export function takeStockForPlacedOrderCtes(by: { actorUserId: number; at: Date 
         update products p set stock = p.stock - w.quantity, updated_at = ${at}::timestamptz
         from priced w
         where p.id = w.product_id and exists (select 1 from placed)
-        returning p.id
+        returning p.id, ${lowStockMarkDue('p')} as low_stock_mark_due
       ), taken_ledger as (
         insert into stock_ledger (product_id, delta, reason, order_id, actor_user_id, at, created_at, updated_at)
         select w.product_id, -w.quantity, 'order', placed.id, ${by.actorUserId}::int, ${at}::timestamptz,
@@ -330,10 +344,7 @@ export async function markLowStock(
     await db.execute(sql`
       update products p set low_stock_alerted_at =
           case when p.stock <= p.low_stock_threshold then ${iso(at)}::timestamptz else null end
-      where p.id = any(${ids})
-        and ((p.stock <= p.low_stock_threshold and p.low_stock_alerted_at is null
-              and p.published and p.archived_at is null)
-          or (p.stock > p.low_stock_threshold and p.low_stock_alerted_at is not null))
+      where p.id = any(${ids}) and ${lowStockMarkDue('p')}
       returning p.id, p.name, p.sku, p.stock, p.low_stock_threshold, p.low_stock_alerted_at`),
   )
   return rows

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_unpaid_idx" ON "orders" USING btree ("user_id","total_fils") WHERE "orders"."status" in ('Pending', 'Insufficient', 'Failed');
