@@ -7,6 +7,7 @@ import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { cx } from '../../../lib/cx'
 import { currentLanguage } from '../../../lib/i18n'
+import { useAfterIdle } from '../../../lib/use-after-idle'
 
 /**
  * Embla's `duration` is not in milliseconds but the stiffness of its scroll animation (a step per 1/60 s).
@@ -21,6 +22,9 @@ const EMBLA_DURATION_FOR_CAROUSEL_SPEED = 20
 export function ProductGallery({ images, productName }: { images: readonly Image[]; productName: string }) {
   const { t } = useTranslation(['catalog'])
   const several = images.length > 1
+  // The first slide shows as rendered; Embla measures and lays out the slides once the page has settled (it
+  // starts when it gets the viewport element).
+  const ready = useAfterIdle()
   const [viewportRef, embla] = useEmblaCarousel({
     loop: several,
     duration: EMBLA_DURATION_FOR_CAROUSEL_SPEED,
@@ -49,7 +53,10 @@ export function ProductGallery({ images, productName }: { images: readonly Image
   return (
     <div aria-roledescription="carousel" aria-label={t('catalog:gallery.imagesOf', { name: productName })}>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-3xl border border-line bg-white">
+        <div
+          ref={ready ? viewportRef : undefined}
+          className="overflow-hidden rounded-3xl border border-line bg-white"
+        >
           <div className="flex touch-pan-y">
             {images.map((image, index) => (
               <div
