@@ -24,6 +24,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyPublicDir: !isSsrBuild,
     // scripts/bundle-size.mjs reads which chunks each route needs from the manifest.
     manifest: true,
+    // No <link rel="modulepreload"> per dependency of a lazily loaded chunk: inserting them cost a phone tens of
+    // milliseconds of main thread as a page started; the browser fetches a chunk's imports as it reads it
+    // (docs/decisions/131).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the shop's code: a separate, long-cached chunk.

@@ -7,8 +7,8 @@ import { PageNotice } from '../components/ui/status-message'
 import { cartLineId, maxQuantityOf } from '../features/cart/cart-line'
 import { useCart } from '../features/cart/cart-store'
 import { withRedirect } from '../features/auth/redirect'
-import { useCurrentUser } from '../features/auth/use-current-user'
 import { BackInStockRequest } from '../features/back-in-stock/back-in-stock-request'
+import { useCurrentUser } from '../features/auth/use-current-user'
 import { categoryHref } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { useProductBySku } from '../features/catalog/products-api'
@@ -22,7 +22,6 @@ export function Component() {
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
   const metalPrices = useMetalPrices()
-  const { isSignedIn } = useCurrentUser()
   const location = useLocation()
   usePageTitle(
     product?.product_name ?? (isError ? t('catalog:product.notFound') : t('catalog:product.pageTitle')),
@@ -91,11 +90,7 @@ export function Component() {
           }
           priceUpdating={metal?.stale === true}
           outOfStockAction={
-            <BackInStockRequest
-              productId={product.id}
-              isSignedIn={isSignedIn}
-              signInHref={withRedirect('/login', location.pathname)}
-            />
+            <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
           }
         />
       </div>
@@ -125,4 +120,13 @@ function ProductSkeleton() {
       </div>
     </div>
   )
+}
+
+/**
+ * The back-in-stock request with the shopper's signed-in state. It reads the session itself, so the session's
+ * answer re-renders this panel only, not the whole product page.
+ */
+function BackInStockPanel(props: { productId: number; signInHref: string }) {
+  const { isSignedIn } = useCurrentUser()
+  return <BackInStockRequest {...props} isSignedIn={isSignedIn} />
 }
