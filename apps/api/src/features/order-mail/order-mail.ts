@@ -124,7 +124,7 @@ const base = (row: OrderMailRow) => ({
 export function mailForMove(
   move: MovedOrder,
   row: OrderMailRow,
-  settings: OrderMailSettings,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
 ): MailJob | null {
   const counted = BigInt(row.countedSats)
   const payUrl = paymentPageUrl(settings.publicUrl, row.orderUniqueId)
@@ -363,7 +363,7 @@ export async function renderPlacedOrderMails(
       actor: 'buyer',
       reason: 'placed',
     }
-    const mail = mailForMove(move, row, { publicUrl: placed.publicUrl, shopEmail: '' })
+    const mail = mailForMove(move, row, { publicUrl: placed.publicUrl })
     if (!mail) throw new Error(`no mail for the placement of order ${placed.orderId}`)
     return mail.message
   })

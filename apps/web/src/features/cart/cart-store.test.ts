@@ -43,4 +43,27 @@ describe('the cart kept in the browser', () => {
     expect(storedIds()).toEqual([stored.id, makeCartLine(goldBar, goldSelection, 1).id])
     expect(store.readCart()).toHaveLength(2)
   })
+
+  it('keeps a stored cart as it was when its reader cannot be fetched, and says the change did not happen', async () => {
+    const stored = makeCartLine(phone, phoneSelection, 2)
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored]))
+    const errors: string[] = []
+    vi.doMock('sonner', () => ({ toast: { error: (message: string) => errors.push(message) } }))
+    vi.doMock('./cart-line-schema', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      const store = await freshStore()
+      const { result } = renderHook(() => store.useCart())
+      act(() => result.current.add(goldBar, goldSelection, 1))
+
+      await waitFor(() =>
+        expect(errors).toEqual(['Could not reach the shop. Check your connection and try again.']),
+      )
+      expect(storedIds()).toEqual([stored.id])
+    } finally {
+      vi.doUnmock('sonner')
+      vi.doUnmock('./cart-line-schema')
+    }
+  })
 })

@@ -21,6 +21,8 @@
  */
 import type { OrderPrice, ProductDetail } from '@shop/contract'
 import { useMemo, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { networkErrorText } from '../../lib/error-text'
 import {
   addLine,
   cartLineId,
@@ -52,11 +54,18 @@ let lineSchema: typeof CartLineSchemaType | undefined
 let lineSchemaLoading: Promise<typeof CartLineSchemaType> | undefined
 
 function loadLineSchema(): Promise<typeof CartLineSchemaType> {
-  lineSchemaLoading ??= import('./cart-line-schema').then((module) => {
-    lineSchema = module.CartLineSchema
-    notifyCartListeners()
-    return lineSchema
-  })
+  lineSchemaLoading ??= import('./cart-line-schema').then(
+    (module) => {
+      lineSchema = module.CartLineSchema
+      notifyCartListeners()
+      return lineSchema
+    },
+    (error: unknown) => {
+      // The chunk could not be fetched (connection lost, or a deploy replaced it): the next read tries again.
+      lineSchemaLoading = undefined
+      throw error
+    },
+  )
   return lineSchemaLoading
 }
 
@@ -79,7 +88,8 @@ function readCartIfReady(): CartLine[] | undefined {
   const stored = readCartLines()
   if (stored.length === 0) return []
   if (!lineSchema) {
-    void loadLineSchema()
+    // A failure shows when a change needs the reader (updateCart); meanwhile the cart stays as last known.
+    loadLineSchema().catch(() => undefined)
     return undefined
   }
   return parseLines(stored, lineSchema)
@@ -112,8 +122,13 @@ export function writeCart(lines: readonly CartLine[]): void {
 function updateCart(change: (lines: CartLine[]) => CartLine[]): void {
   const lines = readCartIfReady()
   if (lines) writeCart(change(lines))
-  // A tap before the stored cart could be read: applied to it once it can be.
-  else void loadLineSchema().then(() => writeCart(change(readCart())))
+  // A tap before the stored cart could be read: applied to it once it can be. Should the reader not load, the
+  // stored cart stays as it was and the shopper is told the change did not happen.
+  else
+    loadLineSchema().then(
+      () => writeCart(change(readCart())),
+      () => toast.error(networkErrorText()),
+    )
 }
 
 let snapshotText: string | null | undefined
