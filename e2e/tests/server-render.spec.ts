@@ -59,11 +59,16 @@ test('a product page shows its name, price and stock with scripts turned off', a
   await expect(page.getByRole('heading', { name: 'PAMP Suisse Fortuna 1 oz Gold Bar' })).toBeVisible()
   await expect(page.getByText(/^[\d,]+\.\d{2} AED$/).first()).toBeVisible()
   await expect(page.getByText(/In stock/)).toBeVisible()
+  // Nothing tells a screen reader the page is still starting: without scripts this is the page.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled')
+  await expect(page.getByRole('link', { name: 'Gold' }).first()).toBeEnabled()
   await context.close()
 })
 
 test('the server-rendered product page works once hydrated: it adds to the cart', async ({ page }) => {
   await page.goto(PRODUCT, { waitUntil: 'networkidle' })
+  // Once the app runs the page, it no longer says it is starting.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled')
   await addToCart(page)
 })
 

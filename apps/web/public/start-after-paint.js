@@ -9,6 +9,12 @@
   if (!entry) return
   var root = document.documentElement
 
+  // Until the app runs the page (the root layout then drops the attribute), its buttons and fields do nothing:
+  // say so to assistive technology and to automation, which wait for them. Links work from the start. Set here,
+  // not in the HTML, so a page read without scripts never claims to be starting.
+  var app = document.getElementById('root')
+  if (app) app.setAttribute('aria-disabled', 'true')
+
   // A link to another page of the shop followed before the app runs is a navigation under way. Starting the
   // app then would rewrite the history entry, which cancels that navigation in Chromium: the tap would be lost.
   // src/main.tsx waits while <html data-leaving> is set; should the page still be here after a few seconds
@@ -35,7 +41,6 @@
     module.src = entry
     // Without its code the page stays a plain page whose links work: it no longer says it is starting.
     module.onerror = function () {
-      var app = document.getElementById('root')
       if (app) app.removeAttribute('aria-disabled')
     }
     document.head.appendChild(module)

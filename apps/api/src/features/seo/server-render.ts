@@ -104,9 +104,7 @@ export async function loadServerRenderer(
     async render(indexHtml, url, language) {
       const page = await renderPage({ url, language, readApi })
       if (!page) return null
-      // Until the app runs the page (it then drops the attribute), its buttons and fields do nothing: say so to
-      // assistive technology and automation, which wait for them. Links work from the start.
-      const root = `<div id="root" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
+      const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
       // #root is the last element of the body: everything in it (the start-up loader) gives way to the page.
       const html = indexHtml.replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
