@@ -82,3 +82,12 @@ test('a card tapped while the page is still starting opens its product, wherever
     page.getByRole('heading', { level: 1, name: 'PAMP Suisse Lunar Horse 2026 5 g Gold Bar' }),
   ).toBeVisible()
 })
+
+test('the gallery arrow tapped as soon as the product page shows moves to the next photo', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  const gallery = page.locator('[aria-roledescription=carousel]')
+  await gallery.getByRole('button', { name: 'Next image' }).click()
+  await expect(gallery.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true')
+})

@@ -86,9 +86,15 @@ export function ProductGallery({ images, productName }: { images: readonly Image
             <ArrowButton
               side="start"
               label={t('catalog:gallery.previous')}
+              ready={embla !== undefined}
               onClick={() => embla?.scrollPrev()}
             />
-            <ArrowButton side="end" label={t('catalog:gallery.next')} onClick={() => embla?.scrollNext()} />
+            <ArrowButton
+              side="end"
+              label={t('catalog:gallery.next')}
+              ready={embla !== undefined}
+              onClick={() => embla?.scrollNext()}
+            />
           </>
         )}
       </div>
@@ -100,9 +106,11 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 type="button"
                 aria-label={t('catalog:gallery.show', { index: index + 1 })}
                 aria-current={index === selected || undefined}
+                // Until the carousel is set up (at the first idle moment) a tap would do nothing: it waits.
+                disabled={embla === undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className={cx(
-                  'block size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-16',
+                  'block size-14 overflow-hidden rounded-xl border-2 bg-white p-1 transition disabled:cursor-wait sm:size-16',
                   index === selected
                     ? 'border-gold-500 shadow-md'
                     : 'border-line opacity-70 hover:opacity-100',
@@ -167,11 +175,14 @@ function GalleryImage({
 function ArrowButton({
   side,
   label,
+  ready,
   onClick,
 }: {
   /** Previous sits at the line's start (the left in English, the right in Arabic), next at its end. */
   side: 'start' | 'end'
   label: string
+  /** The carousel is set up; until then a tap would do nothing, so the button waits. */
+  ready: boolean
   onClick: () => void
 }) {
   const Icon = side === 'start' ? ChevronLeft : ChevronRight
@@ -179,9 +190,10 @@ function ArrowButton({
     <button
       type="button"
       aria-label={label}
+      disabled={!ready}
       onClick={onClick}
       className={cx(
-        'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/90 text-ink-800 shadow-sm backdrop-blur transition hover:border-gold-500 hover:text-gold-800',
+        'absolute top-1/2 grid disabled:cursor-wait size-10 -translate-y-1/2 place-items-center rounded-full border border-line bg-white/90 text-ink-800 shadow-sm backdrop-blur transition hover:border-gold-500 hover:text-gold-800',
         side === 'start' ? 'start-3' : 'end-3',
       )}
     >
