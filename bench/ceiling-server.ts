@@ -21,31 +21,39 @@ if (!url) {
 const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
 pool.on('error', () => {})
 
-// A product card: the row, its category and metal, and its images (the API's listProductPage + imagesOf).
+// A product card: the row, its category and metal, and its images with their widths and size, as the API's
+// listProductPage reads them (a ceiling that read less than the API must answer would not be its floor).
+const IMAGES_JSON = `coalesce((select json_agg(json_build_object('url', i.url, 'widths', i.widths,
+    'avifWidths', i.avif_widths, 'width', i.width, 'height', i.height) order by i.position, i.id)
+  from product_images i where i.product_id = p.id), '[]') as images`
 const CARD_COLUMNS = `
   p.id, p.sku, p.name, p.description, p.category_id, c.name as category_name, p.base_price_fils,
   p.final_price_fils, p.vat_percent, p.shipping_cost_fils, p.stock, p.is_new, p.dynamic_pricing,
-  p.metal_price_id, m.metal_type,
-  coalesce((select json_agg(i.url order by i.position, i.id) from product_images i where i.product_id = p.id), '[]') as images,
+  p.metal_price_id, m.metal_type, p.weight_grams, p.purity, m.price_per_gram_fils,
+  ${IMAGES_JSON},
   count(*) over () as total`
+
+// What a shopper may see: published and not archived (apps/api/src/db/catalog-visibility.ts).
+const VISIBLE = 'p.published and p.archived_at is null'
 
 const PAGE_SQL = `
   select ${CARD_COLUMNS}
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
+  where ${VISIBLE}
   order by p.id limit $1 offset $2`
 
 const CATEGORY_PAGE_SQL = `
   select ${CARD_COLUMNS}
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
-  where lower(c.name) = lower($1)
+  where ${VISIBLE} and (lower(c.name) = lower($1) or lower(c.name_ar) = lower($1))
   order by p.id limit $2 offset $3`
 
 // A product page: everything get-product-by-sku answers, nested in one query.
 const BY_SKU_SQL = `
   select p.id, p.sku, p.name, p.description, p.category_id, c.name as category_name, p.base_price_fils,
     p.final_price_fils, p.vat_percent, p.shipping_cost_fils, p.stock, p.is_new, p.dynamic_pricing,
-    p.metal_price_id, m.metal_type,
-    coalesce((select json_agg(i.url order by i.position, i.id) from product_images i where i.product_id = p.id), '[]') as images,
+    p.metal_price_id, m.metal_type, p.weight_grams, p.purity, m.price_per_gram_fils, p.max_per_order,
+    ${IMAGES_JSON},
     coalesce((select json_agg(d.description order by d.position, d.id) from product_descriptions d where d.product_id = p.id), '[]') as descriptions,
     coalesce((select json_agg(json_build_object('id', a.id, 'attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit) order by a.position, a.id)
       from product_attributes a where a.product_id = p.id), '[]') as attributes,
@@ -54,7 +62,7 @@ const BY_SKU_SQL = `
           from variant_options o where o.variant_id = v.id), '[]')) order by v.position, v.id)
       from product_variants v where v.product_id = p.id), '[]') as variants
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
-  where p.sku = $1 limit 1`
+  where p.sku = $1 and ${VISIBLE} limit 1`
 
 // An order in one statement: take the stock only if there is enough, then write the order and its line
 // (whose figures must add up as the orders and order_items checks require, shipping included).
@@ -95,9 +103,9 @@ function paging(query: PageQuery): { limit: number; offset: number } {
 const SEARCH_SQL = `
   select ${CARD_COLUMNS}
   from products p join categories c on c.id = p.category_id left join metal_prices m on m.id = p.metal_price_id
-  where concat_ws(' ', p.name, p.sku,
+  where ${VISIBLE} and concat_ws(' ', p.name, p.name_ar, p.sku,
       (select string_agg(a.value, ' ') from product_attributes a where a.product_id = p.id and lower(a.attribute_type) = 'brand'),
-      m.metal_type, c.name, p.description) ilike any ($1::text[])
+      m.metal_type, c.name, c.name_ar, p.description, p.description_ar) ilike any ($1::text[])
     and coalesce(m.metal_type, case when lower(c.name) in ('gold', 'silver') then lower(c.name) end) = $2
   order by coalesce(p.final_price_fils, p.base_price_fils, 0) asc, p.id limit $3 offset $4`
 

@@ -1,10 +1,11 @@
 import type { ProductFilters } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
 import { escapeLikePattern } from '../../db/like-pattern.js'
 import { localizedText } from '../../db/localized-text.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 import type { ProductImageRow } from './product-images.js'
@@ -227,6 +228,71 @@ export interface ProductDetailRow extends ProductCardRow {
   maxPerOrder: number | null
 }
 
+/** The card query of a page: the product's columns in `language`, its images and the count of all matches. */
+const pageQuery = (db: DbOrTx, language: Language, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({
+      ...productColumnsIn(language),
+      images: imagesJson,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
+    .where(where)
+    .orderBy(...order)
+
+/** How a page with no search, filter or sort picks its products: all, one category by id, or by name. */
+type PlainPageShape = 'all' | 'category_id' | 'category_name'
+
+/**
+ * The prepared statement of a plain page (the home page, a category page, the first look at all products:
+ * most catalog reads), in the shop's own order, with its category, limit and offset as parameters.
+ */
+const plainPageStatement = (db: DbOrTx, language: Language, shape: PlainPageShape) =>
+  preparedStatement(db, `catalog_page_${shape}_${language}`, (name) =>
+    pageQuery(
+      db,
+      language,
+      and(
+        shopperVisible,
+        shape === 'category_id' ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
+        shape === 'category_name' ? categoryNamed(sql.placeholder('categoryName')) : undefined,
+      ),
+      [asc(products.id)],
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  )
+
+/** The shape of a page that only picks products (no search, filter or sort), else undefined. */
+function plainShapeOf(filter: ProductPageFilter): PlainPageShape | undefined {
+  if (filter.search !== undefined || filter.terms !== undefined) return undefined
+  if (filter.filters && (filter.filters.sort !== undefined || filterConditions(filter.filters).length > 0))
+    return undefined
+  if (filter.categoryId !== undefined && filter.categoryName !== undefined) return undefined
+  if (filter.categoryId !== undefined) return 'category_id'
+  if (filter.categoryName !== undefined) return 'category_name'
+  return 'all'
+}
+
+/** The rows of a page, from its prepared statement when it has one. */
+function pageRows(db: DbOrTx, filter: ProductPageFilter, where: SQL | undefined) {
+  const language = filter.language ?? 'en'
+  const offset = (filter.page - 1) * filter.limit
+  const shape = plainShapeOf(filter)
+  if (shape === undefined) {
+    return pageQuery(db, language, where, orderOf(filter)).limit(filter.limit).offset(offset)
+  }
+  return plainPageStatement(db, language, shape).execute({
+    categoryId: filter.categoryId,
+    categoryName: filter.categoryName,
+    limit: filter.limit,
+    offset,
+  })
+}
+
 /**
  * One page of products in a stable order (id), with their images, and the number of all matches. Images and
  * the count (a window function) ride on the page query, so a page costs one query; only a page past the end
@@ -243,19 +309,7 @@ export async function listProductPage(
   else if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
   if (filter.filters) conditions.push(...filterConditions(filter.filters))
   const where = and(...conditions)
-  const rows = await db
-    .select({
-      ...productColumnsIn(filter.language ?? 'en'),
-      images: imagesJson,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
-    .where(where)
-    .orderBy(...orderOf(filter))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
+  const rows = await pageRows(db, filter, where)
   const first = rows[0]
   if (first) return { rows: rows.map(({ total: _total, ...row }) => row), count: first.total }
   if (filter.page === 1) return { rows: [], count: 0 }
@@ -269,55 +323,72 @@ export async function listProductPage(
 }
 
 /** The category a URL names: by its English name or its Arabic one, in any letter case. */
-export const categoryNamed = (name: string): SQL =>
+export const categoryNamed = (name: string | Placeholder): SQL =>
   sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name}))`
 
+/** The key a product page is looked up by (each has its own prepared statement). */
+type ProductKey = 'id' | 'name' | 'sku'
+
 /**
- * One product a shopper may see, with every relation, in `language`, by a unique key, in one query;
- * undefined when none matches. `first` orders several matches (a name may be one product's English and
- * another's Arabic).
+ * The lookup's condition on the `key` placeholder. A name is the English one (unique case-insensitively,
+ * the lower(name) index answers it) or, failing that, the Arabic one, so a link written in either finds its
+ * product; `first` puts the English match first when a name is one product's English and another's Arabic.
  */
-async function findProductDetailWhere(
+function productKeyed(key: ProductKey): { where: SQL; first: SQL } {
+  const value = sql.placeholder('key')
+  switch (key) {
+    case 'id':
+      return { where: eq(products.id, value), first: sql`${products.id}` }
+    case 'sku':
+      return { where: eq(products.sku, value), first: sql`${products.id}` }
+    case 'name':
+      return {
+        where: sql`(lower(${products.name}) = lower(${value}) or lower(${products.nameAr}) = lower(${value}))`,
+        first: sql`(lower(${products.name}) = lower(${value})) desc`,
+      }
+  }
+}
+
+/** One product a shopper may see, with every relation, in `language`, by `key`: one prepared query. */
+const productDetailStatement = (db: DbOrTx, key: ProductKey, language: Language) =>
+  preparedStatement(db, `catalog_product_by_${key}_${language}`, (name) => {
+    const { where, first } = productKeyed(key)
+    return db
+      .select({
+        ...productColumnsIn(language),
+        images: imagesJson,
+        descriptions: descriptionsJsonIn(language),
+        variants: variantsJsonIn(language),
+        attributes: attributesJsonIn(language),
+        maxPerOrder: products.maxPerOrder,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
+      .where(and(where, shopperVisible))
+      .orderBy(first, asc(products.id))
+      .limit(1)
+      .prepare(name)
+  })
+
+async function findProductDetail(
   db: DbOrTx,
-  where: SQL,
+  key: ProductKey,
+  value: number | string,
   language: Language,
-  first: SQL = sql`${products.id}`,
 ): Promise<ProductDetailRow | undefined> {
-  const [row] = await db
-    .select({
-      ...productColumnsIn(language),
-      images: imagesJson,
-      descriptions: descriptionsJsonIn(language),
-      variants: variantsJsonIn(language),
-      attributes: attributesJsonIn(language),
-      maxPerOrder: products.maxPerOrder,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
-    .where(and(where, shopperVisible))
-    .orderBy(first, asc(products.id))
-    .limit(1)
+  const [row] = await productDetailStatement(db, key, language).execute({ key: value })
   return row
 }
 
 export const findProductDetailById = (db: DbOrTx, id: number, language: Language = 'en') =>
-  findProductDetailWhere(db, eq(products.id, id), language)
+  findProductDetail(db, 'id', id, language)
 
-/**
- * By the English name (unique case-insensitively, the lower(name) index answers it) or, failing that, the
- * Arabic name, so a link written in either language finds its product.
- */
 export const findProductDetailByName = (db: DbOrTx, name: string, language: Language = 'en') =>
-  findProductDetailWhere(
-    db,
-    sql`(lower(${products.name}) = lower(${name}) or lower(${products.nameAr}) = lower(${name}))`,
-    language,
-    sql`(lower(${products.name}) = lower(${name})) desc`,
-  )
+  findProductDetail(db, 'name', name, language)
 
 export const findProductDetailBySku = (db: DbOrTx, sku: string, language: Language = 'en') =>
-  findProductDetailWhere(db, eq(products.sku, sku), language)
+  findProductDetail(db, 'sku', sku, language)
 
 /** The products among `ids` that a shopper may buy (published, not archived), in id order. */
 export function findProductsByIds(
