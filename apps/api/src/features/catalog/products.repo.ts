@@ -1,13 +1,13 @@
 import type { ProductFilters } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
-import { escapeLikePattern } from '../../db/like-pattern.js'
 import { localizedText } from '../../db/localized-text.js'
 import { preparedStatement } from '../../db/prepared-statements.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
+import { pageShapeOf, pageSqlOf, type PageShape } from './product-page-shape.js'
 import type { ProductImageRow } from './product-images.js'
 import type { SearchTerm } from './search-terms.js'
 
@@ -69,12 +69,6 @@ const productColumnsIn = (language: Language) => ({
   spotPerGramFils: metalPrices.pricePerGramFils,
 })
 
-function searchCondition(search: string): SQL {
-  const pattern = `%${escapeLikePattern(search)}%`
-  return sql`(${products.name} ilike ${pattern} escape '\\' or ${products.description} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\'
-    or ${products.nameAr} ilike ${pattern} escape '\\' or ${products.descriptionAr} ilike ${pattern} escape '\\')`
-}
-
 export interface ProductPageFilter {
   /** The language names and descriptions are answered in (English when absent). */
   language?: Language | undefined
@@ -91,84 +85,6 @@ export interface ProductPageFilter {
   filters?: ProductFilters | undefined
   page: number
   limit: number
-}
-
-/** Statuses of orders whose units count as sold: paid and not undone (docs/decisions/068). */
-export const SOLD_ORDER_STATUSES = ['Processing', 'Confirmed', 'Shipped', 'Delivered'] as const
-
-/** The price a card shows ("From"): final, else base, else 0 (the contract's listPriceFils). */
-const listPriceSql = sql`coalesce(${products.finalPriceFils}, ${products.basePriceFils}, 0)`
-
-/**
- * The product's metal: the metal its price follows, else the shop's Gold or Silver category it sits in (a
- * fixed-price gold bar is still gold to a buyer filtering by metal).
- */
-const metalOfSql = sql`coalesce(${metalPrices.metalType}, case when lower(${categories.name}) in ('gold', 'silver') then lower(${categories.name}) end)`
-
-/** Brand values of the product (its Brand attributes), as one text. */
-const brandsText = sql`(select string_agg(a.value, ' ') from product_attributes a
-  where a.product_id = products.id and lower(a.attribute_type) = 'brand')`
-
-/**
- * What a search word is looked for in: name, SKU, brand, metal, category and description, in English and
- * Arabic alike, whatever the page's language (a shopper may type either).
- */
-const searchDocument = sql`concat_ws(' ', ${products.name}, ${products.nameAr}, ${products.sku}, ${brandsText}, ${metalPrices.metalType}, ${categories.name}, ${categories.nameAr}, ${products.description}, ${products.descriptionAr})`
-
-/** Units of the product in paid orders that were not cancelled or refunded. */
-const unitsSold = sql`(select coalesce(sum(oi.quantity), 0) from order_items oi join orders o on o.id = oi.order_id
-  where oi.product_id = products.id and o.status in (${sql.join(
-    SOLD_ORDER_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )}))`
-
-function termCondition(term: SearchTerm): SQL {
-  const patterns = term.alternatives.map((alternative) => sql`${`%${escapeLikePattern(alternative)}%`}`)
-  return sql`${searchDocument} ilike any (array[${sql.join(patterns, sql`, `)}])`
-}
-
-function filterConditions(filters: ProductFilters): SQL[] {
-  const conditions: SQL[] = []
-  if (filters.metals && filters.metals.length > 0) {
-    const metals = filters.metals.map((metal) => sql`${metal}`)
-    conditions.push(sql`${metalOfSql} in (${sql.join(metals, sql`, `)})`)
-  }
-  if (filters.brands && filters.brands.length > 0) {
-    const brands = filters.brands.map((brand) => sql`${brand.toLowerCase()}`)
-    conditions.push(sql`exists (select 1 from product_attributes a where a.product_id = products.id
-      and lower(a.attribute_type) = 'brand' and lower(a.value) in (${sql.join(brands, sql`, `)}))`)
-  }
-  if (filters.minPriceFils !== undefined) conditions.push(sql`${listPriceSql} >= ${filters.minPriceFils}`)
-  if (filters.maxPriceFils !== undefined) conditions.push(sql`${listPriceSql} <= ${filters.maxPriceFils}`)
-  if (filters.minWeightGrams !== undefined)
-    conditions.push(sql`${products.weightGrams} >= ${filters.minWeightGrams}`)
-  if (filters.maxWeightGrams !== undefined)
-    conditions.push(sql`${products.weightGrams} <= ${filters.maxWeightGrams}`)
-  if (filters.inStock) conditions.push(sql`${products.stock} > 0`)
-  return conditions
-}
-
-function orderOf(filter: ProductPageFilter): SQL[] {
-  switch (filter.filters?.sort) {
-    case 'price_asc':
-      return [sql`${listPriceSql} asc`, asc(products.id)]
-    case 'price_desc':
-      return [sql`${listPriceSql} desc`, asc(products.id)]
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)]
-    case 'popular':
-      return [sql`${unitsSold} desc`, asc(products.id)]
-    default:
-      // While searching, a product whose name holds the whole search leads; then the shop's own order.
-      if (filter.search !== undefined && filter.terms !== undefined) {
-        const whole = `%${escapeLikePattern(filter.search)}%`
-        return [
-          sql`(${products.name} ilike ${whole} or coalesce(${products.nameAr}, '') ilike ${whole}) desc`,
-          asc(products.id),
-        ]
-      }
-      return [asc(products.id)]
-  }
 }
 
 // Relations are folded into the product's own row as JSON (json_agg in correlated subqueries), so a page
@@ -242,56 +158,15 @@ const pageQuery = (db: DbOrTx, language: Language, where: SQL | undefined, order
     .where(where)
     .orderBy(...order)
 
-/** How a page with no search, filter or sort picks its products: all, one category by id, or by name. */
-type PlainPageShape = 'all' | 'category_id' | 'category_name'
-
-/**
- * The prepared statement of a plain page (the home page, a category page, the first look at all products:
- * most catalog reads), in the shop's own order, with its category, limit and offset as parameters.
- */
-const plainPageStatement = (db: DbOrTx, language: Language, shape: PlainPageShape) =>
-  preparedStatement(db, `catalog_page_${shape}_${language}`, (name) =>
-    pageQuery(
-      db,
-      language,
-      and(
-        shopperVisible,
-        shape === 'category_id' ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
-        shape === 'category_name' ? categoryNamed(sql.placeholder('categoryName')) : undefined,
-      ),
-      [asc(products.id)],
-    )
+/** The prepared statement of pages of this shape, with limit and offset as parameters too. */
+const pageStatement = (db: DbOrTx, shape: PageShape) =>
+  preparedStatement(db, shape.name, (name) => {
+    const { conditions, order } = pageSqlOf(shape)
+    return pageQuery(db, shape.language, and(shopperVisible, ...conditions), order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  )
-
-/** The shape of a page that only picks products (no search, filter or sort), else undefined. */
-function plainShapeOf(filter: ProductPageFilter): PlainPageShape | undefined {
-  if (filter.search !== undefined || filter.terms !== undefined) return undefined
-  if (filter.filters && (filter.filters.sort !== undefined || filterConditions(filter.filters).length > 0))
-    return undefined
-  if (filter.categoryId !== undefined && filter.categoryName !== undefined) return undefined
-  if (filter.categoryId !== undefined) return 'category_id'
-  if (filter.categoryName !== undefined) return 'category_name'
-  return 'all'
-}
-
-/** The rows of a page, from its prepared statement when it has one. */
-function pageRows(db: DbOrTx, filter: ProductPageFilter, where: SQL | undefined) {
-  const language = filter.language ?? 'en'
-  const offset = (filter.page - 1) * filter.limit
-  const shape = plainShapeOf(filter)
-  if (shape === undefined) {
-    return pageQuery(db, language, where, orderOf(filter)).limit(filter.limit).offset(offset)
-  }
-  return plainPageStatement(db, language, shape).execute({
-    categoryId: filter.categoryId,
-    categoryName: filter.categoryName,
-    limit: filter.limit,
-    offset,
+      .prepare(name)
   })
-}
 
 /**
  * One page of products in a stable order (id), with their images, and the number of all matches. Images and
@@ -302,29 +177,21 @@ export async function listProductPage(
   db: DbOrTx,
   filter: ProductPageFilter,
 ): Promise<{ rows: ProductCardRow[]; count: number }> {
-  const conditions: SQL[] = [shopperVisible]
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId))
-  if (filter.categoryName !== undefined) conditions.push(categoryNamed(filter.categoryName))
-  if (filter.terms !== undefined) conditions.push(...filter.terms.map(termCondition))
-  else if (filter.search !== undefined) conditions.push(searchCondition(filter.search))
-  if (filter.filters) conditions.push(...filterConditions(filter.filters))
-  const where = and(...conditions)
-  const rows = await pageRows(db, filter, where)
+  const { shape, values } = pageShapeOf(filter)
+  const rows = await pageStatement(db, shape).execute(values)
   const first = rows[0]
   if (first) return { rows: rows.map(({ total: _total, ...row }) => row), count: first.total }
   if (filter.page === 1) return { rows: [], count: 0 }
+  const { conditions } = pageSqlOf(shape)
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
-    .where(where)
+    .where(and(shopperVisible, ...conditions))
+    .execute(values)
   return { rows: [], count: counted?.n ?? 0 }
 }
-
-/** The category a URL names: by its English name or its Arabic one, in any letter case. */
-export const categoryNamed = (name: string | Placeholder): SQL =>
-  sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name}))`
 
 /** The key a product page is looked up by (each has its own prepared statement). */
 type ProductKey = 'id' | 'name' | 'sku'
