@@ -1,14 +1,31 @@
-import { SEARCH_MAX_TERMS, SOLD_ORDER_STATUSES } from '@shop/contract'
+import { SEARCH_MAX_TERMS, SOLD_ORDER_STATUSES, type ProductFilters } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { escapeLikePattern } from '../../db/like-pattern.js'
 import { categories, metalPrices, products } from '../../db/schema/index.js'
-import type { ProductPageFilter } from './products.repo.js'
+import type { SearchTerm } from './search-terms.js'
 
 // A page of products is one prepared statement per shape (docs/decisions/138): which conditions it has and
 // how it is sorted make the SQL text; every value a shopper typed is a parameter. The shape names the
 // statement, so the same kind of page is built by drizzle once per process and planned by PostgreSQL once
 // per connection, whatever was searched.
+
+/** What a page of products asks: its category, search, filters, sort, language and paging. */
+export interface ProductPageFilter {
+  /** The language names and descriptions are answered in (English when absent). */
+  language?: Language | undefined
+  categoryId?: number | undefined
+  /** The category's name in any letter case (the lower(name) index answers it). */
+  categoryName?: string | undefined
+  /** The whole search as typed: with `terms`, a product whose name holds it comes first. */
+  search?: string | undefined
+  /** The search as words, each matching any of its alternatives (search-terms.ts); all must match. */
+  terms?: readonly SearchTerm[] | undefined
+  /** Filters and sort (docs/decisions/067, 068). */
+  filters?: ProductFilters | undefined
+  page: number
+  limit: number
+}
 
 /** The price a card shows ("From"): final, else base, else 0 (the contract's listPriceFils). */
 const listPriceSql = sql`coalesce(${products.finalPriceFils}, ${products.basePriceFils}, 0)`
@@ -39,7 +56,7 @@ const unitsSold = sql`(select coalesce(sum(oi.quantity), 0) from order_items oi 
 const containing = (text: string) => `%${escapeLikePattern(text)}%`
 
 /** The category a URL names: by its English name or its Arabic one, in any letter case. */
-export const categoryNamed = (name: string | Placeholder): SQL =>
+const categoryNamed = (name: string | Placeholder): SQL =>
   sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name}))`
 
 /**
@@ -63,16 +80,6 @@ const PAGE_PARTS: readonly PagePart[] = [
     condition: (id) => eq(products.categoryId, id),
   },
   { code: 'n', value: (filter) => filter.categoryName, condition: categoryNamed },
-  // A search without typo terms (a caller that did not expand it): the whole text, in names, descriptions
-  // and SKU.
-  {
-    code: 's',
-    value: (filter) =>
-      filter.terms === undefined && filter.search !== undefined ? containing(filter.search) : undefined,
-    condition: (pattern) =>
-      sql`(${products.name} ilike ${pattern} escape '\\' or ${products.description} ilike ${pattern} escape '\\' or ${products.sku} ilike ${pattern} escape '\\'
-    or ${products.nameAr} ilike ${pattern} escape '\\' or ${products.descriptionAr} ilike ${pattern} escape '\\')`,
-  },
   // Each searched word, as any of its alternatives (search-terms.ts).
   ...Array.from({ length: SEARCH_MAX_TERMS }, (_, index): PagePart => ({
     code: `t${index}`,

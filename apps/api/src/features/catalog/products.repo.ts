@@ -1,4 +1,3 @@
-import type { ProductFilters } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
@@ -7,9 +6,8 @@ import { localizedText } from '../../db/localized-text.js'
 import { preparedStatement } from '../../db/prepared-statements.js'
 import { rowsOf } from '../../db/rows.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
-import { pageShapeOf, pageSqlOf, type PageShape } from './product-page-shape.js'
+import { pageShapeOf, pageSqlOf, type PageShape, type ProductPageFilter } from './product-page-shape.js'
 import type { ProductImageRow } from './product-images.js'
-import type { SearchTerm } from './search-terms.js'
 
 /** A product's own row with its category name and metal type; every amount in fils. */
 export interface ProductRow {
@@ -68,24 +66,6 @@ const productColumnsIn = (language: Language) => ({
   purity: products.purity,
   spotPerGramFils: metalPrices.pricePerGramFils,
 })
-
-export interface ProductPageFilter {
-  /** The language names and descriptions are answered in (English when absent). */
-  language?: Language | undefined
-  categoryId?: number | undefined
-  /** The category's name in any letter case (the lower(name) index answers it). */
-  categoryName?: string | undefined
-  search?: string | undefined
-  /**
-   * The search as words, each matching any of its alternatives (search-terms.ts); when given, `search`
-   * only ranks: a product whose name holds the whole search comes first.
-   */
-  terms?: readonly SearchTerm[] | undefined
-  /** Filters and sort (docs/decisions/067, 068). */
-  filters?: ProductFilters | undefined
-  page: number
-  limit: number
-}
 
 // Relations are folded into the product's own row as JSON (json_agg in correlated subqueries), so a page
 // or a product page costs one round trip (bench:api: each extra query was a visible share of a request).

@@ -15,10 +15,10 @@ import {
   variantsOf,
   type ProductCardRow,
   type ProductDetailRow,
-  type ProductPageFilter,
   type ProductRow,
   type VariantWithOptions,
 } from './products.repo.js'
+import type { ProductPageFilter } from './product-page-shape.js'
 import { searchTermsOf } from './search-terms.js'
 
 /** A product as cards list it: its row and its image paths. */
