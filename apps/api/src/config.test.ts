@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('pools 10 PostgreSQL connections unless DATABASE_POOL_SIZE says how many', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24)
+    expect(problemsOf({ DATABASE_POOL_SIZE: '1' })).toEqual(['DATABASE_POOL_SIZE must be between 2 and 200'])
+    expect(problemsOf({ DATABASE_POOL_SIZE: 'many' })).toEqual(['DATABASE_POOL_SIZE must be a number'])
+  })
+
   it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust every hop"', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)

@@ -50,6 +50,16 @@ const ConfigSchema = z.object({
     })
     .default('info'),
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * Pooled PostgreSQL connections of this process for requests and workers (the payment watcher's leadership
+   * and the notification listener have their own). Each in-flight order holds one for its locked steps.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(2, 'must be between 2 and 200')
+    .max(200, 'must be between 2 and 200')
+    .default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(apiRoot, '../web/dist')),
   /** HS256 key of the session JWTs. Required in production; development keeps a generated one in DATA_DIR. */

@@ -10,7 +10,11 @@ async function main(): Promise<void> {
   // A .env beside where the shop is started fills what the shell has not set (see .env.example).
   if (existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_SIZE,
+  })
   // Development can skip ahead through payment windows (/dev/advance-clock); production runs on real time.
   const devClock = config.NODE_ENV === 'production' ? null : new OffsetClock(systemClock)
   const clock = devClock ?? systemClock

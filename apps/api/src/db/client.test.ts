@@ -37,6 +37,35 @@ describe('payment watcher leadership', () => {
       }
     },
   )
+
+  // Held for the process's life, the lock must not take one of the connections requests are served from.
+  it.skipIf(!serverUrl)('leaves every pooled connection to the requests', async () => {
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_leader_pool')
+    const database = await openDatabase({ url: scratch.url, poolMax: 2 })
+    try {
+      expect(await database.leadership()).toBe(true)
+      // Two transactions that can only finish together: each waits until both hold a connection.
+      let arrived = 0
+      let bothIn: () => void = () => {}
+      const together = new Promise<void>((resolve) => (bothIn = resolve))
+      const meet = () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`)
+          if (++arrived === 2) bothIn()
+          await together
+        })
+      const outcome = await Promise.race([
+        Promise.all([meet(), meet()]).then(() => 'both ran'),
+        new Promise((resolve) => setTimeout(() => resolve('one waited for a connection'), 3_000)),
+      ])
+      bothIn()
+      expect(outcome).toBe('both ran')
+      expect(await database.leadership()).toBe(true)
+    } finally {
+      await database.close()
+      await scratch.drop()
+    }
+  })
 })
 
 describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {

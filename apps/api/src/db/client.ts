@@ -96,10 +96,15 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   // One drizzle instance per pooled connection, made when the connection is first used for a session.
   const sessionDbs = new WeakMap<pg.PoolClient, Db>()
-  let leaderClient: pg.PoolClient | null = null
-  const dropLeader = () => {
-    leaderClient?.release(true)
+  // The leadership lock lives on a connection of its own, outside the pool: held for the process's life, it
+  // would otherwise take one of the pool's connections from the requests for good.
+  let leaderClient: pg.Client | null = null
+  let leading = false
+  const dropLeader = async () => {
+    const client = leaderClient
     leaderClient = null
+    leading = false
+    await client?.end().catch(() => {})
   }
   return {
     db,
@@ -107,24 +112,29 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     async leadership() {
       try {
-        if (leaderClient) {
-          // Still connected means still holding the lock; a dead connection released it server-side.
+        if (!leaderClient) {
+          const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+          next.on('error', () => {
+            if (leaderClient === next) void dropLeader()
+          })
+          await next.connect().catch(async (error: unknown) => {
+            await next.end().catch(() => {})
+            throw error
+          })
+          leaderClient = next
+        }
+        // Still connected means still holding the lock; a dead connection released it server-side.
+        if (leading) {
           await leaderClient.query('select 1')
           return true
         }
-        const client = await pool.connect()
-        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        const { rows } = await leaderClient.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
           WATCHER_LEADER_LOCK_KEY,
         ])
-        if (rows[0]?.ok) {
-          client.on('error', dropLeader)
-          leaderClient = client
-          return true
-        }
-        client.release()
-        return false
+        leading = rows[0]?.ok === true
+        return leading
       } catch {
-        dropLeader()
+        await dropLeader()
         return false
       }
     },
@@ -202,7 +212,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       }
     },
     async close() {
-      dropLeader()
+      await dropLeader()
       await pool.end()
     },
   }
