@@ -10,8 +10,8 @@ export const CategorySchema = z.object({
   categoryName: z.string().min(1),
   categoryImage: z.string().nullable(),
   /**
-   * An owner's upload as its widths and size (docs/decisions/125), `url` being `categoryImage`; absent for a
-   * shipped drawing, an image named by path and an upload from before images had widths.
+   * An upload or a shipped drawing's rendering as its widths and size (docs/decisions/125 and 140), `url` being
+   * `categoryImage`; absent for an image named by path and an image stored before images had widths.
    */
   image: ImageSchema.optional(),
 })

@@ -1,13 +1,14 @@
 /**
  * Demo catalog seeded on the first start of an empty database (docs/architecture.md#data-and-money).
- * Amounts are integer fils (1 AED = 100 fils). Images live in apps/api/assets/catalog and are
- * served under /uploads/catalog.
+ * Amounts are integer fils (1 AED = 100 fils). Images are drawings in apps/api/assets/catalog, served under
+ * /uploads/catalog as WebP renderings (shipped-images.ts).
  *
  * Dynamic metal products: final price = metal price per gram x weightGrams x purity + premiumFils.
  * 'Bar Weight' options of a dynamic product add a fixed amount (the extra metal and making charge
  * at the seeded metal price), so they do not follow later metal price changes.
  */
 import type { DemoAttribute, DemoCatalog } from './demo-catalog.types.js'
+import { shippedImageUrl } from './shipped-images.js'
 
 const TROY_OUNCE_GRAMS = 31.1035
 /** 10 tola, the bar size traditionally traded in the Gulf (1 tola = 11.6638 g). */
@@ -18,15 +19,15 @@ const GOLD_PER_GRAM_FILS = 46_850 // 468.50 AED/g
 const SILVER_PER_GRAM_FILS = 585 // 5.85 AED/g
 
 const images = (slug: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `/uploads/catalog/products/${slug}-${i + 1}.svg`)
+  Array.from({ length: count }, (_, i) => shippedImageUrl('products', `${slug}-${i + 1}`))
 
 const PHONE_WARRANTY: DemoAttribute = { attributeType: 'Warranty', value: '1 year manufacturer' }
 
 export const DEMO_CATALOG: DemoCatalog = {
   categories: [
-    { name: 'Gold', imagePath: '/uploads/catalog/categories/gold.svg' },
-    { name: 'Silver', imagePath: '/uploads/catalog/categories/silver.svg' },
-    { name: 'Smartphones', imagePath: '/uploads/catalog/categories/smartphones.svg' },
+    { name: 'Gold', imagePath: shippedImageUrl('categories', 'gold') },
+    { name: 'Silver', imagePath: shippedImageUrl('categories', 'silver') },
+    { name: 'Smartphones', imagePath: shippedImageUrl('categories', 'smartphones') },
   ],
   metalPrices: [
     { metalType: 'gold', pricePerGramFils: GOLD_PER_GRAM_FILS },

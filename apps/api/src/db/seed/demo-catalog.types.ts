@@ -4,7 +4,7 @@
  */
 export interface DemoCategory {
   name: 'Gold' | 'Silver' | 'Smartphones'
-  /** e.g. '/uploads/catalog/categories/gold.svg' */
+  /** e.g. '/uploads/catalog/categories/gold-800.webp' (shipped-images.ts) */
   imagePath: string
 }
 
@@ -33,7 +33,7 @@ interface DemoProductBase {
   category: DemoCategory['name']
   /** Paragraphs for the detail page's Description tab. */
   descriptions: string[]
-  /** Several images each, e.g. '/uploads/catalog/products/gold-bar-1oz-1.svg'. */
+  /** Several images each, e.g. '/uploads/catalog/products/gold-bar-1oz-1-800.webp' (shipped-images.ts). */
   images: string[]
   variants: DemoVariant[]
   attributes: DemoAttribute[]

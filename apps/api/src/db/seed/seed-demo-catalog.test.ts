@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { dynamicFinalPriceFils } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../lib/clock.js'
 import { stockLedgerMismatches } from '../../test/stock-ledger.js'
@@ -13,6 +14,7 @@ import { openDatabase } from '../client.js'
 import { categories, metalPrices, productImages, products, productVariants } from '../schema/index.js'
 import { DEMO_CATALOG } from './demo-catalog.js'
 import { seedDemoCatalogIfEmpty } from './seed-demo-catalog.js'
+import { shippedImageColumns } from './shipped-images.js'
 
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
 const assetsDir = fileURLToPath(new URL('../../../assets/catalog/', import.meta.url))
@@ -47,6 +49,31 @@ describe('demo catalog', () => {
     for (const url of paths) {
       expect(url.startsWith('/uploads/catalog/'), url).toBe(true)
       expect(existsSync(path.join(assetsDir, url.slice('/uploads/catalog/'.length))), url).toBe(true)
+    }
+  })
+
+  // What the seed writes of each image (its widths and size) is what the files are: a page reserves the box
+  // and picks a width from them. Each drawing's source stays beside its renderings.
+  it('renders every drawing it names at each width it promises, as WebP of that size', async () => {
+    const paths = [
+      ...DEMO_CATALOG.categories.map((c) => c.imagePath),
+      ...DEMO_CATALOG.products.flatMap((p) => p.images),
+    ]
+    const { widths, width, height } = shippedImageColumns()
+    expect(width).toBe(Math.max(...widths))
+    const files = widths.map((w) => ({ w, ext: 'webp', format: 'webp' }))
+    for (const url of paths) {
+      const base = url.slice('/uploads/catalog/'.length).replace(/-\d+\.webp$/, '')
+      expect(url, url).toBe(`/uploads/catalog/${base}-${width}.webp`)
+      expect(existsSync(path.join(assetsDir, `${base}.svg`)), `${base}.svg`).toBe(true)
+      for (const { w, ext, format } of files) {
+        const meta = await sharp(path.join(assetsDir, `${base}-${w}.${ext}`)).metadata()
+        expect([meta.format, meta.width, meta.height], `${base}-${w}.${ext}`).toEqual([
+          format,
+          w,
+          (w * height) / width,
+        ])
+      }
     }
   })
 

@@ -19,6 +19,7 @@ import { recordInitialStock } from '../../features/stock/stock-ledger.repo.js'
 import { DEMO_CATEGORY_NAMES_AR, DEMO_LABELS_AR, DEMO_PRODUCTS_AR } from './demo-catalog.ar.js'
 import { DEMO_CATALOG } from './demo-catalog.js'
 import type { DemoCatalog } from './demo-catalog.types.js'
+import { shippedImageColumns } from './shipped-images.js'
 
 const SEEDED_KEY = 'demo_catalog_seeded_at'
 /** Marks the demo's Arabic texts as written once, in a new database and in one seeded before they existed. */
@@ -111,6 +112,7 @@ async function seedEnglishOnce(tx: DbOrTx, clock: Clock, catalog: DemoCatalog): 
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories)
     const now = clock.now()
     const stamp = { createdAt: now, updatedAt: now }
+    const shipped = shippedImageColumns()
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString(), ...stamp })
     if ((existing?.n ?? 0) > 0) return null
 
@@ -119,7 +121,15 @@ async function seedEnglishOnce(tx: DbOrTx, clock: Clock, catalog: DemoCatalog): 
       const row = one(
         await tx
           .insert(categories)
-          .values({ name: category.name, imagePath: category.imagePath, ...stamp })
+          .values({
+            name: category.name,
+            imagePath: category.imagePath,
+            imageWidths: shipped.widths,
+            imageAvifWidths: shipped.avifWidths,
+            imageWidth: shipped.width,
+            imageHeight: shipped.height,
+            ...stamp,
+          })
           .returning({ id: categories.id }),
         'category',
       )
@@ -190,7 +200,7 @@ async function seedEnglishOnce(tx: DbOrTx, clock: Clock, catalog: DemoCatalog): 
       if (product.images.length > 0) {
         await tx
           .insert(productImages)
-          .values(product.images.map((url, position) => ({ productId, url, position, ...stamp })))
+          .values(product.images.map((url, position) => ({ productId, url, position, ...shipped, ...stamp })))
       }
       if (product.descriptions.length > 0) {
         await tx.insert(productDescriptions).values(

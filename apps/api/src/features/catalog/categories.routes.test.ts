@@ -119,11 +119,20 @@ describe('GET /api/v1/category/get-all-categories', () => {
       expect(category.categoryImage).toMatch(/^\/uploads\//)
       const image = await t.app.inject({ method: 'GET', url: category.categoryImage! })
       expect(image.statusCode, category.categoryImage!).toBe(200)
-      expect(image.headers['content-type']).toMatch(/image\/svg\+xml/)
-      // The shipped drawings are SVG: even they may not run a script, whoever serves them.
+      // A rendering of a shipped drawing, with its widths and size, as an owner's upload has them.
+      expect(image.headers['content-type']).toBe('image/webp')
+      expect(category.image?.srcset).toMatch(/-400\.webp 400w, .*-800\.webp 800w$/)
+      expect(category.image).toMatchObject({ width: 800, height: 800 })
       expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
       expect(image.headers['x-content-type-options']).toBe('nosniff')
     }
+  })
+
+  it('still serves the SVG drawings a database seeded before may name, unable to run a script', async () => {
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/catalog/categories/gold.svg' })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/)
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
   })
 })
 
@@ -402,7 +411,7 @@ describe('PUT /api/v1/category/update-category/:id', () => {
     })
     expect(res.statusCode).toBe(400)
     expect((await allCategories()).find((c) => c.id === id)?.categoryImage).toBe(
-      '/uploads/catalog/categories/gold.svg',
+      '/uploads/catalog/categories/gold-800.webp',
     )
   })
 

@@ -17,7 +17,8 @@ export const gridImagePriority = (index: number, leading: boolean): ImagePriorit
 /**
  * One product or category image in its slot: AVIF first when the upload has it, WebP widths in `srcset`, and
  * a width and height so the browser reserves the box before the file arrives (no layout shift). An upload
- * gives its intrinsic size; a shipped drawing (SVG) has none and takes the slot's `box` ratio instead.
+ * gives its intrinsic size; an image without one (an SVG drawing a database seeded before names) takes the
+ * slot's `box` ratio instead.
  * Pure props in, markup out: it reads no window or layout, so a server render and hydration agree.
  */
 export function ResponsiveImage({
