@@ -5,6 +5,7 @@ import { addToCart } from '../support/shop.js'
 // browser without a mismatch and without fetching again what the HTML was sent with.
 
 const PRODUCT = '/category/Gold/product/AU-PAMP-FORT-1OZ'
+const UNKNOWN_PRODUCT = '/category/Gold/product/NO-SUCH-SKU'
 const SERVER_RENDERED = [
   '/',
   '/category',
@@ -17,6 +18,7 @@ const SERVER_RENDERED = [
   '/terms',
   '/contact',
   '/no-such-page',
+  UNKNOWN_PRODUCT,
   '/ar',
   `/ar${PRODUCT}`,
   '/ar/category/Silver',
@@ -42,7 +44,7 @@ for (const url of SERVER_RENDERED) {
   test(`${url} hydrates without a mismatch and reads nothing again`, async ({ page }) => {
     const { problems, reads } = await watch(page, async () => {
       const response = await page.goto(url, { waitUntil: 'networkidle' })
-      expect(response?.status()).toBe(url === '/no-such-page' ? 404 : 200)
+      expect(response?.status()).toBe(url === '/no-such-page' || url === UNKNOWN_PRODUCT ? 404 : 200)
       await expect(page.locator('#main-content')).not.toBeEmpty()
     })
     // The not-found page's own 404 is logged by Chromium as a failed load; nothing else may be.
@@ -62,6 +64,19 @@ test('a product page shows its name, price and stock with scripts turned off', a
   // Nothing tells a screen reader the page is still starting: without scripts this is the page.
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled')
   await expect(page.getByRole('link', { name: 'Gold' }).first()).toBeEnabled()
+  await context.close()
+})
+
+test('a link to a product that is gone says so with scripts turned off, with status 404', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(UNKNOWN_PRODUCT)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /explore other product/i })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Loading product' })).toHaveCount(0)
   await context.close()
 })
 

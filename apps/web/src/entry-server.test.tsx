@@ -70,15 +70,38 @@ describe('server render of a page', () => {
     expect(ar?.html).toMatch(/[\u0600-\u06FF]/)
   })
 
-  it('renders a product the API does not know as loading, with nothing of it in the data', async () => {
+  it('renders a product the API does not know as Product Not Found, and sends that answer along', async () => {
     const page = await renderPage({
       url: '/category/Gold/product/NO-SUCH',
       language: 'en',
       readApi: serve([]),
     })
-    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('Product Not Found')
+    expect(page?.html).toContain('find the product you are looking for.')
+    expect(page?.html).not.toContain('Loading product')
+    // The browser starts from the same answer, so it shows the same page without asking again.
+    const queries = JSON.parse(page?.queries ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[]
+    }
+    const unknown = queries.queries.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(['products', 'sku', 'NO-SUCH']),
+    )
+    expect(unknown?.state.data).toBeNull()
+  })
+
+  it('renders a product page as loading when the API fails, for the browser to ask again', async () => {
+    const page = await renderPage({
+      url: `/category/Gold/product/${goldBar.sku}`,
+      language: 'en',
+      readApi: async () => ({ status: 503, body: '{"success":false,"message":"Unavailable"}' }),
+    })
+    expect(page?.html).toContain('Loading product')
     const queries = JSON.parse(page?.queries ?? '{}') as { queries: { queryKey: unknown[] }[] }
-    expect(queries.queries.map((query) => query.queryKey)).not.toContainEqual(['products', 'sku', 'NO-SUCH'])
+    expect(queries.queries.map((query) => query.queryKey)).not.toContainEqual([
+      'products',
+      'sku',
+      goldBar.sku,
+    ])
   })
 
   it('leaves pages of a signed-in shopper to the browser', async () => {

@@ -77,8 +77,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
 /**
  * The page rendered with what it reads: each render registers the page's queries (TanStack builds them
  * as the components ask), the new ones are fetched through the API in-process, and the page is rendered again
- * until it asks for nothing new; that last render is the page. A read the API refuses or fails (someone's own data, an unknown product) is
- * dropped, so the page renders it loading, as the browser's first render will.
+ * until it asks for nothing new; that last render is the page. A read the API refuses or fails (someone's own
+ * data, a failing API) is dropped, so the page renders it loading, as the browser's first render will; an
+ * unknown product is no failure but an answer (null), rendered as such (features/catalog/products-api.ts).
  */
 async function renderWithData(queryClient: QueryClient, render: () => Promise<string>): Promise<string> {
   const tried = new Set<string>()

@@ -24,14 +24,15 @@ export function Component() {
   const metalPrices = useMetalPrices()
   const location = useLocation()
   usePageTitle(
-    product?.product_name ?? (isError ? t('catalog:product.notFound') : t('catalog:product.pageTitle')),
+    product?.product_name ??
+      (isError || product === null ? t('catalog:product.notFound') : t('catalog:product.pageTitle')),
   )
 
   if (isPending) return <ProductSkeleton />
 
-  if (isError) {
+  if (isError || product === null) {
     // docs/product.md#for-shoppers: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
-    const mayRetry = !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+    const mayRetry = isError && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
     return (
       <>
         <meta name="robots" content="noindex" />

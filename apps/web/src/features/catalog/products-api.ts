@@ -7,7 +7,7 @@ import {
   HOME_PRODUCTS_FETCH_LIMIT,
 } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { apiGet, ApiError } from '../../lib/api-client'
 import { catalogParams, type CatalogQuery } from './catalog-query'
 
 const schemas = () => import('./schemas')
@@ -72,17 +72,28 @@ export function useCategoryProducts(categoryName: string, page: number) {
 }
 
 /** A product's detail by its sku (GET /product/get-product-by-sku/:sku). */
+/**
+ * The product of a SKU, or null when there is none: an unknown SKU is an answer, not a failure, so the server
+ * renders "Product Not Found" with the page and the browser starts from it (a failed read would be dropped
+ * from the server's render and show the page loading until the browser asked again).
+ */
 export function useProductBySku(sku: string) {
   return useQuery({
     queryKey: productsQueryKeys.sku(sku),
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          apiPath(API_PATHS.product.getBySku, { sku }),
-          () => schemas().then((s) => s.GetProductBySkuResponseSchema),
-          { signal },
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await apiGet(
+            apiPath(API_PATHS.product.getBySku, { sku }),
+            () => schemas().then((s) => s.GetProductBySkuResponseSchema),
+            { signal },
+          )
+        ).data
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
     // A metal-linked price follows the metal price (docs/architecture.md#live-metal-prices): re-read it as often as the metal prices.
     refetchInterval: (query) => (query.state.data?.dynamic_pricing ? METAL_LINKED_REFETCH_MS : false),
   })
