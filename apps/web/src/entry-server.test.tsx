@@ -2,7 +2,7 @@ import { API_PATHS } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from './entry-server'
 import { DEFAULT_ANSWERS } from './test/fake-fetch'
-import { goldBar, listItem, productAnswer, productsAnswer } from './test/product-fixtures'
+import { goldBar, listItem, phone, productAnswer, productsAnswer } from './test/product-fixtures'
 
 // The real pages rendered as the API renders them (docs/architecture.md#server-rendered-pages), with the API's
 // answers given by path. Hydrating them without a mismatch is checked in Chromium (e2e/tests/server-render.spec.ts).
@@ -12,6 +12,7 @@ const answers: Record<string, unknown> = {
     Object.entries(DEFAULT_ANSWERS).map(([url, answer]) => [url.replace('/api/v1', ''), answer.body]),
   ),
   [API_PATHS.product.getBySku.replace(':sku', goldBar.sku)]: productAnswer(goldBar),
+  [API_PATHS.product.getBySku.replace(':sku', phone.sku)]: productAnswer(phone),
   [API_PATHS.product.getAll]: productsAnswer([listItem(1, { product_name: 'Silver Coin 1 oz' })]),
   [API_PATHS.product.getFilters]: {
     success: true,
@@ -49,6 +50,19 @@ describe('server render of a page', () => {
     expect(
       reads.filter((path) => path.startsWith(API_PATHS.product.getBySku.replace(':sku', ''))),
     ).toHaveLength(1)
+  })
+
+  it("sends a product's first photo with the page, and its next ones only with the carousel", async () => {
+    const page = await renderPage({
+      url: `/category/Smartphones/product/${phone.sku}`,
+      language: 'en',
+      readApi: serve([]),
+    })
+    const slides = (page?.html ?? '').split('aria-roledescription="slide"').slice(1)
+    expect(slides).toHaveLength(2)
+    // Each slide's markup runs to the next one; the second holds no image before the browser sets it up.
+    expect(slides[0]).toMatch(/^[^]*?<img[^>]*fetchPriority="high"/)
+    expect(slides[1]!.split('</div>')[0]).not.toContain('<img')
   })
 
   it('renders the page in Arabic under /ar, amounts as Arabic pages print them', async () => {

@@ -30,8 +30,11 @@ export const PRODUCT_ATTRIBUTES_MAX = 50
 export const PRODUCT_LABEL_MAX_CHARS = 100
 /** Most images one product may carry. */
 export const PRODUCT_IMAGES_MAX = 12
-/** Widths (px) an uploaded image is re-encoded at, for `srcset`; never upscaled. */
-export const PRODUCT_IMAGE_WIDTHS = [400, 800, 1600] as const
+/**
+ * Widths (px) an uploaded image is re-encoded at, for `srcset`; never upscaled. 160 is for the gallery's
+ * thumbnails (56–64 px at up to 2.5x), which load with the page's first photo (docs/decisions/141).
+ */
+export const PRODUCT_IMAGE_WIDTHS = [160, 400, 800, 1600] as const
 /** Largest stock one product can hold (PostgreSQL integer), and of an initial stock. */
 export const PRODUCT_STOCK_MAX = 1_000_000
 

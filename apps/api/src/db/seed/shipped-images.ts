@@ -5,7 +5,7 @@
  * decoded off it; AVIF, smaller still, took longer to decode than it saved in transfer (docs/decisions/140).
  * The SVGs stay served, for databases seeded before.
  */
-export const SHIPPED_IMAGE_WIDTHS = [400, 800] as const
+export const SHIPPED_IMAGE_WIDTHS = [160, 400, 800] as const
 
 /** Every drawing is square; its largest rendering is the default `src` and gives the intrinsic size. */
 export const SHIPPED_IMAGE_SIZE = 800

@@ -113,7 +113,7 @@ async function storedFiles(url: string) {
 }
 
 describe('POST /product/upload-product-image/:id', () => {
-  it('re-encodes a JPEG with EXIF to WebP at 400, 800 and 1600 px, without its metadata', async () => {
+  it('re-encodes a JPEG with EXIF to WebP at 160, 400, 800 and 1600 px, without its metadata', async () => {
     const jpeg = await picture(2400, 1200)
       .jpeg()
       .withExif({ IFD0: { Copyright: 'GPS 25.2048N 55.2708E', Artist: 'owner phone' } })
@@ -122,15 +122,16 @@ describe('POST /product/upload-product-image/:id', () => {
     const res = await upload({ filename: 'bar.jpg', contentType: 'image/jpeg', bytes: jpeg })
     expect(res.statusCode, res.body).toBe(201)
     const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
-    expect(image.widths).toEqual([400, 800, 1600])
+    expect(image.widths).toEqual([160, 400, 800, 1600])
     expect(image.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f]{32}-800\.webp$/)
     expect(image.srcset).toBe(
-      [400, 800, 1600].map((w) => `${image.url.replace('-800.webp', `-${w}.webp`)} ${w}w`).join(', '),
+      [160, 400, 800, 1600].map((w) => `${image.url.replace('-800.webp', `-${w}.webp`)} ${w}w`).join(', '),
     )
     const files = await storedFiles(image.url)
     expect(
       files.filter((f) => f.file.endsWith('.webp')).map((f) => [f.metadata.format, f.metadata.width]),
     ).toEqual([
+      ['webp', 160],
       ['webp', 1600],
       ['webp', 400],
       ['webp', 800],
@@ -148,16 +149,18 @@ describe('POST /product/upload-product-image/:id', () => {
     const png = await picture(1000, 500).png().toBuffer()
     const res = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: png })
     expect(res.statusCode, res.body).toBe(201)
-    expect(AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!.widths).toEqual([400, 800, 1000])
+    expect(AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!.widths).toEqual([
+      160, 400, 800, 1000,
+    ])
   })
 
-  it('accepts a WebP narrower than every width as its own width only', async () => {
+  it('accepts a WebP narrower than the card widths at the thumbnail width and its own, no wider', async () => {
     const webp = await picture(300, 300).webp().toBuffer()
     const res = await upload({ filename: 'small.webp', contentType: 'image/webp', bytes: webp })
     expect(res.statusCode, res.body).toBe(201)
     const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
-    expect(image.widths).toEqual([300])
-    expect((await storedFiles(image.url)).map((f) => f.metadata.width)).toEqual([300])
+    expect(image.widths).toEqual([160, 300])
+    expect((await storedFiles(image.url)).map((f) => f.metadata.width)).toEqual([160, 300])
   })
 
   it('also stores AVIF at every width for a photo, where each AVIF is smaller, and shoppers get both srcsets', async () => {
@@ -166,12 +169,14 @@ describe('POST /product/upload-product-image/:id', () => {
     expect(res.statusCode, res.body).toBe(201)
     const image = AdminProductResponseSchema.parse(res.json()).data.images.at(-1)!
     const base = image.url.replace(/-800\.webp$/, '')
-    expect(image.avifSrcset).toBe(`${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1000.avif 1000w`)
+    expect(image.avifSrcset).toBe(
+      `${base}-160.avif 160w, ${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-1000.avif 1000w`,
+    )
     expect([image.width, image.height]).toEqual([1000, 750])
 
     const files = await storedFiles(image.url)
     const bytesOf = async (file: string) => (await readFile(path.join(uploadsDir(), file))).length
-    for (const width of [400, 800, 1000]) {
+    for (const width of [160, 400, 800, 1000]) {
       const avif = files.find((f) => f.file === `${path.basename(base)}-${width}.avif`)!
       expect(avif.metadata).toMatchObject({ format: 'heif', compression: 'av1', width })
       expect(await bytesOf(avif.file)).toBeLessThan(await bytesOf(`${path.basename(base)}-${width}.webp`))
@@ -213,7 +218,12 @@ describe('POST /product/upload-product-image/:id', () => {
     expect(image.avifSrcset).toBeNull()
     expect(image.srcset).not.toBeNull()
     expect([image.width, image.height]).toEqual([1000, 750])
-    expect((await storedFiles(image.url)).map((f) => f.file.slice(-5))).toEqual(['.webp', '.webp', '.webp'])
+    expect((await storedFiles(image.url)).map((f) => f.file.slice(-5))).toEqual([
+      '.webp',
+      '.webp',
+      '.webp',
+      '.webp',
+    ])
   })
 
   it.each([

@@ -121,7 +121,7 @@ describe('GET /api/v1/category/get-all-categories', () => {
       expect(image.statusCode, category.categoryImage!).toBe(200)
       // A rendering of a shipped drawing, with its widths and size, as an owner's upload has them.
       expect(image.headers['content-type']).toBe('image/webp')
-      expect(category.image?.srcset).toMatch(/-400\.webp 400w, .*-800\.webp 800w$/)
+      expect(category.image?.srcset).toMatch(/-160\.webp 160w, .*-400\.webp 400w, .*-800\.webp 800w$/)
       expect(category.image).toMatchObject({ width: 800, height: 800 })
       expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
       expect(image.headers['x-content-type-options']).toBe('nosniff')
@@ -167,8 +167,8 @@ describe('POST /api/v1/category/create-category', () => {
     expect(data.categoryImage).toMatch(/^\/uploads\/categories\/[0-9a-f]{32}-800\.webp$/)
     expect(data.image).toEqual({
       url: data.categoryImage,
-      srcset: `${base}-400.webp 400w, ${base}-800.webp 800w, ${base}-900.webp 900w`,
-      avifSrcset: `${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-900.avif 900w`,
+      srcset: `${base}-160.webp 160w, ${base}-400.webp 400w, ${base}-800.webp 800w, ${base}-900.webp 900w`,
+      avifSrcset: `${base}-160.avif 160w, ${base}-400.avif 400w, ${base}-800.avif 800w, ${base}-900.avif 900w`,
       width: 900,
       height: 600,
     })

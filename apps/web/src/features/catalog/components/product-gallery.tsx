@@ -66,17 +66,21 @@ export function ProductGallery({ images, productName }: { images: readonly Image
                 aria-label={t('catalog:gallery.slide', { index: index + 1, total: images.length })}
                 className="aspect-square min-w-0 shrink-0 grow-0 basis-full"
               >
-                <GalleryImage
-                  image={image}
-                  alt={
-                    index === 0
-                      ? productName
-                      : t('catalog:gallery.image', { name: productName, index: index + 1 })
-                  }
-                  sizes={SLIDE_SIZES}
-                  // The first photo is the product page's LCP image; the others wait for a swipe.
-                  priority={index === 0 ? 'high' : 'lazy'}
-                />
+                {/* The first photo is the page's LCP image. The others are out of sight until a swipe, yet
+                    beside it, so a browser fetches them at once even when lazy: they come once the carousel is
+                    set up, and leave the first screen's bandwidth to the first. */}
+                {(index === 0 || ready) && (
+                  <GalleryImage
+                    image={image}
+                    alt={
+                      index === 0
+                        ? productName
+                        : t('catalog:gallery.image', { name: productName, index: index + 1 })
+                    }
+                    sizes={SLIDE_SIZES}
+                    priority={index === 0 ? 'high' : 'lazy'}
+                  />
+                )}
               </div>
             ))}
           </div>
