@@ -10,13 +10,9 @@ export const SHIPPED_IMAGE_WIDTHS = [160, 400, 800] as const
 /** Every drawing is square; its largest rendering is the default `src` and gives the intrinsic size. */
 export const SHIPPED_IMAGE_SIZE = 800
 
-/** The served path of a drawing's rendering at `width`, e.g. `/uploads/catalog/products/x-1-800.webp`. */
-export function shippedImageUrl(
-  folder: 'products' | 'categories',
-  name: string,
-  width: number = SHIPPED_IMAGE_SIZE,
-): string {
-  return `/uploads/catalog/${folder}/${name}-${width}.webp`
+/** The served path of a drawing (its largest rendering), e.g. `/uploads/catalog/products/x-1-800.webp`. */
+export function shippedImageUrl(folder: 'products' | 'categories', name: string): string {
+  return `/uploads/catalog/${folder}/${name}-${SHIPPED_IMAGE_SIZE}.webp`
 }
 
 /** What product_images (and a category's image_* columns) keep of a shipped image: as for an upload. */

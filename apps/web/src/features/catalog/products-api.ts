@@ -71,9 +71,8 @@ export function useCategoryProducts(categoryName: string, page: number) {
   })
 }
 
-/** A product's detail by its sku (GET /product/get-product-by-sku/:sku). */
 /**
- * The product of a SKU, or null when there is none: an unknown SKU is an answer, not a failure, so the server
+ * A product's detail by its sku (GET /product/get-product-by-sku/:sku), or null when there is none: an unknown SKU is an answer, not a failure, so the server
  * renders "Product Not Found" with the page and the browser starts from it (a failed read would be dropped
  * from the server's render and show the page loading until the browser asked again).
  */
