@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { AccessTokenClaimsSchema, SESSION_TTL_MS, UserRoleSchema, type UserRole } from '@shop/contract'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import { sessions, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 
@@ -38,6 +39,34 @@ const ALGORITHM = 'HS256'
  * Session tokens (docs/architecture.md#accounts-and-access): a JWT whose jti is a sessions row, so logout, a password change and a reset can
  * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
  */
+
+/**
+ * The live session's user, read on every signed-in request: a prepared statement (docs/decisions/138 and
+ * 142). A revoked or expired session, or a disabled account, finds no row.
+ */
+const sessionUserStatement = (db: Db) =>
+  preparedStatement(db, 'session_user', (name) =>
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+          // A disabled account's tokens stop at once, even one issued after the revocation raced it.
+          isNull(users.disabledAt),
+        ),
+      )
+      .prepare(name),
+  )
 export function createSessionTokens(deps: SessionTokenDeps) {
   // Imported once: given the raw bytes, jose imports a WebCrypto key again for every token it signs or checks.
   const key = crypto.subtle.importKey(
@@ -112,25 +141,10 @@ export function createSessionTokens(deps: SessionTokenDeps) {
     if (!claims) return null
     const now = deps.clock.now()
     // Names and role come from the database, not the token, so a promotion or rename applies at once.
-    const [row] = await deps.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.jti),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          // A disabled account's tokens stop at once, even one issued after the revocation raced it.
-          isNull(users.disabledAt),
-        ),
-      )
+    const [row] = await sessionUserStatement(deps.db).execute({
+      sessionId: claims.jti,
+      now: now.toISOString(),
+    })
     if (!row || row.id !== claims.id) return null
     return { ...row, role: UserRoleSchema.parse(row.role), sessionId: claims.jti }
   }

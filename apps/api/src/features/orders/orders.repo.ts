@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzl
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { ProductImageRow } from '../../lib/wire-image.js'
 import { countedSatsSum } from '../../db/counted-money.js'
+import { executePrepared, preparedStatement } from '../../db/prepared-statements.js'
 import { rowsOf } from '../../db/rows.js'
 import {
   type OrderPaymentDraft,
@@ -51,29 +52,36 @@ export interface ProductForOrder extends ProductRow {
  * The subqueries name `products.id` as text: drizzle leaves columns unqualified in a one-table query.
  */
 export function readProductsForOrder(db: DbOrTx, productIds: readonly number[]): Promise<ProductForOrder[]> {
-  return db
-    .select({
-      ...getTableColumns(products),
-      options: sql<VariantOptionRow[]>`coalesce((
+  return productsForOrderStatement(db).execute({ ids: [...productIds] })
+}
+
+/** Read on every order: a prepared statement (docs/decisions/142). */
+const productsForOrderStatement = (db: DbOrTx) =>
+  preparedStatement(db, 'order_products', (name) =>
+    db
+      .select({
+        ...getTableColumns(products),
+        options: sql<VariantOptionRow[]>`coalesce((
         select json_agg(json_build_object('variantId', v.id, 'variantName', v.name, 'optionId', o.id,
             'optionName', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
           order by v.position, v.id, o.position, o.id)
         from product_variants v join variant_options o on o.variant_id = v.id
         where v.product_id = products.id
       ), '[]')`,
-      attributes: sql<ProductAttribute[]>`coalesce((
+        attributes: sql<ProductAttribute[]>`coalesce((
         select json_agg(json_build_object('attributeType', a.attribute_type, 'value', a.value, 'unit', a.unit)
           order by a.position, a.id)
         from product_attributes a where a.product_id = products.id
       ), '[]')`,
-      firstImage: sql<string | null>`(
+        firstImage: sql<string | null>`(
         select i.url from product_images i where i.product_id = products.id order by i.position, i.id limit 1
       )`,
-    })
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id))
-}
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(products.id))
+      .prepare(name),
+  )
 
 // ---- placing an order: one statement ----
 
@@ -209,7 +217,10 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
     live: LiveProduct[] | null
     live_options: { id: number; priceAdjustmentFils: number }[] | null
   }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'place_order',
+      sql`
       with priced as (
         select * from jsonb_to_recordset(${priced}::jsonb) as w(product_id int, quantity int,
           final_price_fils bigint, base_price_fils bigint, vat_percent int, shipping_cost_fils bigint)
@@ -276,7 +287,8 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
             'basePriceFils', l.base_price_fils, 'vatPercent', l.vat_percent,
             'shippingCostFils', l.shipping_cost_fils)) from locked l) as live,
         (select json_agg(json_build_object('id', n.id, 'priceAdjustmentFils', n.price_adjustment_fils))
-          from chosen_now n) as live_options`),
+          from chosen_now n) as live_options`,
+    ),
   )
   if (!row) throw new Error('the placement answered no row')
   if (row.order_id !== null) {
@@ -315,15 +327,27 @@ export function transactionAccountLock(db: Db): AccountLock {
     })
 }
 
+/** Read under the account's lock on every order with caps: a prepared statement (docs/decisions/142). */
+const openOrdersStatement = (db: DbOrTx) =>
+  preparedStatement(db, 'open_orders_of_user', (name) =>
+    db
+      .select({ count: count(), valueFils: sql<string>`coalesce(sum(${orders.totalFils}), 0)::text` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          inArray(orders.status, [...OPEN_UNPAID_ORDER_STATUSES]),
+        ),
+      )
+      .prepare(name),
+  )
+
 /** How many of the account's orders hold stock without full payment, and their total in fils. */
 export async function openOrdersOfUser(
   db: DbOrTx,
   userId: number,
 ): Promise<{ count: number; valueFils: number }> {
-  const [row] = await db
-    .select({ count: count(), valueFils: sql<string>`coalesce(sum(${orders.totalFils}), 0)::text` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_UNPAID_ORDER_STATUSES])))
+  const [row] = await openOrdersStatement(db).execute({ userId })
   return { count: row?.count ?? 0, valueFils: Number(row?.valueFils ?? 0) }
 }
 
