@@ -39,6 +39,19 @@ describe('category page', () => {
     ).toContain('page=5&limit=20')
   })
 
+  // A link in the other language (an Arabic page's link opened on the English site, or the reverse) names
+  // the category as that language does; the page names it as its own language does.
+  it('names the category in the page language when the link carries its other name', async () => {
+    const arabicPath = API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'الذهب' })
+    fakeFetch({ [arabicPath]: { body: productsAnswer([listItem(1)]) } })
+    renderApp('/category/الذهب')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gold' })).toBeInTheDocument()
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByText('Gold')).toHaveAttribute('aria-current', 'page')
+    expect(document.title).toMatch(/^Gold/)
+  })
+
   it('cuts a long description at 100 characters and marks new and out-of-stock products', async () => {
     const long = 'A'.repeat(150)
     fakeFetch({

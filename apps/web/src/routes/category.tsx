@@ -30,7 +30,10 @@ export function Component() {
   // Empty without search or filters: the category has nothing (the not-found screen); narrowed: help instead.
   const isUnknown =
     (isError && error instanceof ApiError && error.status === 404) || (data?.meta.count === 0 && !isNarrowed)
-  usePageTitle(isUnknown ? t('catalog:category.notFound') : categoryName)
+  // The category as the page's language names it: a link may carry its other name (/ar/category/Gold), and
+  // the products answer in the page's language. Without a product to tell, the link's name is shown.
+  const shownName = data?.data[0]?.category.categoryName ?? categoryName
+  usePageTitle(isUnknown ? t('catalog:category.notFound') : shownName)
 
   const path = categoryHref(categoryName)
   const pageCount = data ? pageCountOf(data.meta.count, CATEGORY_PRODUCTS_PAGE_SIZE) : 0
@@ -72,10 +75,10 @@ export function Component() {
         items={[
           { label: t('catalog:nav.home'), to: '/' },
           { label: t('catalog:nav.categories'), to: '/category' },
-          { label: categoryName },
+          { label: shownName },
         ]}
       />
-      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">{categoryName}</h1>
+      <h1 className="mt-6 font-display text-4xl font-semibold text-ink-900">{shownName}</h1>
       <div className="mt-8">
         <CatalogView
           path={path}
