@@ -158,14 +158,16 @@ function openPaymentAlert(latest: { kind: string; at: string } | null): Pick<Own
  */
 export function createOwnerService(deps: OwnerServiceDeps) {
   const mailSettings = deps.mail
-  /** The wire shape of reviewed orders, with their payments, settlements and buyers, in three queries. */
+  /**
+   * The wire shape of reviewed orders, with their payments, settlements and buyers, in three queries: one
+   * after the other, since `db` may be a transaction, whose one connection runs a query at a time (node-postgres
+   * queues a second one, and pg 9 will refuse it).
+   */
   async function describe(db: DbOrTx, entries: readonly Reviewed[]): Promise<PaymentToSettle[]> {
     const orderIds = entries.map((entry) => entry.row.orderId)
-    const [payments, settlements, buyers] = await Promise.all([
-      listPaymentsOfOrders(db, orderIds),
-      listSettlementsOfOrders(db, orderIds),
-      listBuyers(db, [...new Set(entries.map((entry) => entry.row.userId))]),
-    ])
+    const payments = await listPaymentsOfOrders(db, orderIds)
+    const settlements = await listSettlementsOfOrders(db, orderIds)
+    const buyers = await listBuyers(db, [...new Set(entries.map((entry) => entry.row.userId))])
     return entries.map(({ row, owedSats, openSats, reason }) => {
       const buyer = buyers.find((candidate) => candidate.id === row.userId)
       if (!buyer) throw new Error(`order ${row.orderId} has no buyer`)
