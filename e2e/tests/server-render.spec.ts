@@ -80,6 +80,24 @@ test('a link to a product that is gone says so with scripts turned off, with sta
   await context.close()
 })
 
+// An Arabic page opened from the English name of its category (a shared link, a typed URL) speaks Arabic:
+// the heading and the title are the category's Arabic name, from the server and after hydration alike.
+test('an Arabic category page reached by the English name shows the Arabic name, before and after scripts', async ({
+  browser,
+  page,
+}) => {
+  const scriptsOff = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await scriptsOff.newPage()
+  await plain.goto('/ar/category/Gold')
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('الذهب')
+  await scriptsOff.close()
+
+  await page.goto('/ar/category/Gold', { waitUntil: 'networkidle' })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الذهب')
+  await expect(page).toHaveTitle(/^الذهب/)
+})
+
 test('the server-rendered product page works once hydrated: it adds to the cart', async ({ page }) => {
   await page.goto(PRODUCT, { waitUntil: 'networkidle' })
   // Once the app runs the page, it no longer says it is starting.

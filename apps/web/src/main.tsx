@@ -59,8 +59,6 @@ const app = (
 )
 
 if (serverQueries) {
-  // Not in a transition: a transition lets the browser in between, and a tap landing on a half-hydrated
-  // link is then lost. Hydrating in one go holds the tap until the page is ready, then follows it.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page. A tap that lands meanwhile makes React finish hydrating at once and then receives it.
   startTransition(() => {
