@@ -1,6 +1,6 @@
 /* global document, requestAnimationFrame, window */
 // Server-rendered pages (docs/architecture.md#server-rendered-pages) load their code after the first paint: the
-// page is already on screen, so its stylesheet and first image get the connection first (docs/decisions/131).
+// page is already on screen, so its stylesheet and first image get the connection first (docs/decisions/131, 144).
 // The server moves the entry script onto this element's data attribute and drops Vite's module preloads. A
 // classic script, not inline, so the Content-Security-Policy needs no exception.
 ;(function () {
@@ -45,7 +45,30 @@
     }
     document.head.appendChild(module)
   }
-  requestAnimationFrame(function () {
+  // After the first contentful paint has reached the screen, as the browser reports it: a frame callback alone
+  // sometimes ran before the frame that showed the page, and the code's downloads then raced the page's first
+  // image. Where paint timing is missing, after the next frame.
+  var started = false
+  function startOnce() {
+    if (started) return
+    started = true
     setTimeout(start, 0)
-  })
+  }
+  var paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes &&
+    PerformanceObserver.supportedEntryTypes.indexOf('paint') !== -1
+  if (paintTiming) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      startOnce()
+    }).observe({ type: 'paint', buffered: true })
+    // A page opened in a background tab paints only when shown; its code still starts.
+    setTimeout(startOnce, 3000)
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0)
+    })
+  }
 })()
