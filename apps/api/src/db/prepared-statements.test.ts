@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createScratchPostgres } from '../test/test-database.js'
 import { type Database, openDatabase } from './client.js'
-import { executePrepared } from './prepared-statements.js'
+import { executePrepared, MAX_SHAPES_PER_LABEL } from './prepared-statements.js'
 import { rowsOf } from './rows.js'
 
 const serverUrl = process.env.DATABASE_URL
@@ -39,6 +39,21 @@ describe('executePrepared', () => {
         'paid:3',
         'held:2',
       ])
+    } finally {
+      await database.close()
+    }
+  })
+
+  // A value written into the text instead of passed as a parameter would prepare a statement per run, kept by
+  // every connection until it closes: refused loudly instead.
+  it('refuses a label whose text keeps changing', async () => {
+    const database = await openDatabase({})
+    try {
+      const run = (n: number) =>
+        executePrepared(database.db, 'test_inlined', sql.raw(`select ${n} as answer`))
+      for (let n = 0; n < MAX_SHAPES_PER_LABEL; n++) await run(n)
+      await run(0)
+      await expect(run(MAX_SHAPES_PER_LABEL)).rejects.toThrow(/test_inlined .* a value is not a parameter/)
     } finally {
       await database.close()
     }

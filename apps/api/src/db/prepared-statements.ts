@@ -27,6 +27,13 @@ export function preparedStatement<T>(db: DbOrTx, name: string, prepare: (name: s
 const dialect = new PgDialect({ casing: 'snake_case' })
 
 /**
+ * A label with more texts than this embeds a value in its SQL instead of passing it as a parameter: each run
+ * would prepare a new statement that every connection keeps until it closes.
+ */
+export const MAX_SHAPES_PER_LABEL = 8
+const shapesOf = new Map<string, Set<string>>()
+
+/**
  * Runs a raw `sql` statement as a named prepared statement, for a hot write (placing an order) whose text is
  * long and whose shapes are few: PostgreSQL then parses it once per connection instead of on every run, and
  * plans it once it has seen it a few times (docs/decisions/142). The name is derived from the text, so two
@@ -35,5 +42,14 @@ const dialect = new PgDialect({ casing: 'snake_case' })
 export async function executePrepared(db: DbOrTx, label: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query)
   const name = `${label}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`
+  let shapes = shapesOf.get(label)
+  if (!shapes) shapesOf.set(label, (shapes = new Set()))
+  if (!shapes.has(name)) {
+    if (shapes.size >= MAX_SHAPES_PER_LABEL)
+      throw new Error(
+        `prepared statement ${label} has more than ${MAX_SHAPES_PER_LABEL} texts: a value is not a parameter`,
+      )
+    shapes.add(name)
+  }
   return db._.session.prepareQuery(built, undefined, name, false).execute()
 }

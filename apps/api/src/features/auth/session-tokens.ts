@@ -36,11 +36,6 @@ export interface IssuedSession {
 const ALGORITHM = 'HS256'
 
 /**
- * Session tokens (docs/architecture.md#accounts-and-access): a JWT whose jti is a sessions row, so logout, a password change and a reset can
- * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
- */
-
-/**
  * The live session's user, read on every signed-in request: a prepared statement (docs/decisions/138 and
  * 142). A revoked or expired session, or a disabled account, finds no row.
  */
@@ -67,6 +62,11 @@ const sessionUserStatement = (db: Db) =>
       )
       .prepare(name),
   )
+
+/**
+ * Session tokens (docs/architecture.md#accounts-and-access): a JWT whose jti is a sessions row, so logout, a password change and a reset can
+ * revoke it server-side. A token is accepted only while its row exists, is unrevoked and unexpired.
+ */
 export function createSessionTokens(deps: SessionTokenDeps) {
   // Imported once: given the raw bytes, jose imports a WebCrypto key again for every token it signs or checks.
   const key = crypto.subtle.importKey(
