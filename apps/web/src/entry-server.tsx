@@ -9,7 +9,7 @@ import { createI18n, languageBasename, type Language } from '@shop/contract/i18n
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.node'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from './lib/i18n'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
@@ -59,13 +59,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     const queryClient = createQueryClient({ retry: false, staleTime: SERVER_DATA_FRESH_MS })
     const app = () => (
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <AppProviders queryClient={queryClient}>
             <Suspense fallback={null}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Suspense>
           </AppProviders>
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>
     )
 

@@ -1,7 +1,7 @@
 import { languageBasename, languageOfPath, textDirection } from '@shop/contract/i18n'
 import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from './lib/i18n'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
@@ -48,13 +48,13 @@ const router = createBrowserRouter(routes, {
 })
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
       </AppProviders>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>
 )
 

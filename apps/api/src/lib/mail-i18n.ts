@@ -1,5 +1,5 @@
 import { createI18n, intlLocale, type Language } from '@shop/contract/i18n'
-import type { i18n as I18n } from 'i18next'
+import type { I18n } from '@shop/contract/i18n'
 
 // Mail is rendered through i18next in the recipient's language (docs/architecture.md#languages): one instance
 // per language, made once when the API starts (the `mail` namespace is small), so rendering stays

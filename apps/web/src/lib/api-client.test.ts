@@ -1,6 +1,6 @@
 import { envelope, MESSAGES } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { getI18n, setI18n } from 'react-i18next'
+import { getI18n, setI18n } from './i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {

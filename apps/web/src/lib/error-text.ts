@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
-import type { i18n as I18n } from 'i18next'
+import type { I18n } from '@shop/contract/i18n'
 import { currentI18n } from './i18n'
 import { findMessage, translateMessage } from './translate-message'
 

@@ -1,5 +1,5 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { getI18n, setI18n } from 'react-i18next'
+import { getI18n, setI18n } from './i18n'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   formatAed,

@@ -2,17 +2,48 @@ import {
   createI18n,
   LANGUAGE_COOKIE,
   localizedPath,
+  type I18n,
   type Language,
   type Namespace,
+  type TFunction,
 } from '@shop/contract/i18n'
-import type { i18n as I18n } from 'i18next'
-import { getI18n, setI18n } from 'react-i18next'
+import { createContext, createElement, use, useContext, type ReactNode } from 'react'
 import { renderScope } from './render-scope'
 
 /**
- * The page's texts (docs/architecture.md#languages). One i18next instance per page load: the language is the
- * URL's (`/ar/…`), and switching language loads the other URL, so it never changes under a mounted page.
+ * The page's texts (docs/architecture.md#languages). One instance per page load: the language is the URL's
+ * (`/ar/…`), and switching language loads the other URL, so it never changes under a mounted page. Nothing
+ * needs to re-render when texts arrive either: a page's namespaces load before it is shown, and a component
+ * that asks for one that has not loaded suspends until it has.
  */
+let pageI18n: I18n | undefined
+
+/** Sets the page's texts: what components outside a provider (and code that is not a component) read. */
+export function setI18n(i18n: I18n): void {
+  pageI18n = i18n
+}
+
+/** The page's texts, as set by setI18n. */
+export function getI18n(): I18n {
+  if (!pageI18n) throw new Error('The texts are read before setI18n set them up.')
+  return pageI18n
+}
+
+const I18nContext = createContext<I18n | undefined>(undefined)
+
+/** The texts of everything inside: a server render's own instance, or a test's other language. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children)
+}
+
+/** The texts of the nearest provider, else the render's or the page's; suspends while `namespaces` load. */
+export function useTranslation(namespaces: readonly Namespace[] = []): { t: TFunction; i18n: I18n } {
+  const i18n = useContext(I18nContext) ?? currentI18n()
+  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace))
+  if (missing.length > 0) use(i18n.loadNamespaces(missing))
+  return { t: i18n.t, i18n }
+}
+
 export async function startI18n(
   language: Language,
   namespaces: readonly Namespace[] = ['common'],
@@ -30,13 +61,13 @@ export function currentI18n(): I18n {
 
 /** The language of the page being shown; English before the texts are set up. */
 export function currentLanguage(): Language {
-  return currentI18n()?.language === 'ar' ? 'ar' : 'en'
+  return (renderScope()?.i18n ?? pageI18n)?.language === 'ar' ? 'ar' : 'en'
 }
 
 /** Loads the texts a page needs before it is shown (the router calls it beside the page's code). */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
-  const i18n = currentI18n()
-  if (i18n && namespaces.length > 0) await i18n.loadNamespaces([...namespaces])
+  const i18n = renderScope()?.i18n ?? pageI18n
+  if (i18n && namespaces.length > 0) await i18n.loadNamespaces(namespaces)
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60

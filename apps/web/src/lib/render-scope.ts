@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import type { I18n } from '@shop/contract/i18n'
 
 /**
  * What a server render of a page reads instead of the browser's globals (docs/architecture.md#server-rendered-pages):

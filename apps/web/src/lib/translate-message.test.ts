@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS } from '@shop/contract'
 import { createI18nWithAllTexts, TEXT_LOADERS } from '@shop/contract/i18n'
-import { getI18n, setI18n } from 'react-i18next'
+import { getI18n, setI18n } from './i18n'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findMessage, translateMessage } from './translate-message'
 

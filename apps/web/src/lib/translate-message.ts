@@ -1,5 +1,5 @@
 import type { EnglishTexts } from '@shop/contract/i18n'
-import type { i18n as I18n } from 'i18next'
+import type { I18n } from '@shop/contract/i18n'
 import { currentI18n } from './i18n'
 
 type MessageKey = keyof EnglishTexts['messages']['text']

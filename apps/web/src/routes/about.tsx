@@ -1,5 +1,5 @@
 import { ArrowRight, Bitcoin, ShieldCheck, Smartphone, TrendingUp } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { SITE_NAME } from '../lib/site'

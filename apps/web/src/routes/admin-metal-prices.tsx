@@ -1,6 +1,6 @@
 import { OwnerMetalPrices } from '../features/metal-prices/components/owner-metal-prices'
 import { usePageTitle } from '../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 
 /**
  * docs/architecture.md#live-metal-prices: the owner's metal prices: live prices, pins and the feed's sources. A child of the /admin layout,

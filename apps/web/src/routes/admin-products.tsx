@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import type { AdminProductsParams } from '../features/admin-products/api'
 import { useSearchParams } from 'react-router'
 import { ProductList } from '../features/admin-products/components/product-list'

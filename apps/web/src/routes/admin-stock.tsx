@@ -3,7 +3,7 @@ import { LowStockList } from '../features/stock/components/low-stock-list'
 import { ProductPicker } from '../features/stock/components/product-picker'
 import { ProductStock } from '../features/stock/components/product-stock'
 import { usePageTitle } from '../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 
 /** A positive whole number from the URL, or null. */
 function idOf(value: string | null): number | null {

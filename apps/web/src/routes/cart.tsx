@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CartView } from '../features/cart/components/cart-view'
 import { usePageTitle } from '../lib/use-page-title'

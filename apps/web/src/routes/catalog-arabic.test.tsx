@@ -1,8 +1,8 @@
 import { API_BASE, apiPath, API_PATHS } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
-import type { i18n as I18n } from 'i18next'
-import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
+import type { I18n } from '@shop/contract/i18n'
+import { getI18n, I18nProvider, setI18n } from '../lib/i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppProviders } from '../app/providers'
@@ -39,11 +39,11 @@ afterAll(() => setI18n(english))
 function renderArabic(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [`/ar${path}`], basename: '/ar' })
   return render(
-    <I18nextProvider i18n={arabic}>
+    <I18nProvider i18n={arabic}>
       <AppProviders queryClient={createQueryClient({ retry: false })}>
         <RouterProvider router={router} />
       </AppProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

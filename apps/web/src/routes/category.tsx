@@ -1,6 +1,6 @@
 import { CATEGORY_PRODUCTS_PAGE_SIZE } from '@shop/contract'
 import { SearchX, TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'

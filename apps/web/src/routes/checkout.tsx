@@ -1,7 +1,7 @@
 import type { User } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Navigate, useNavigate } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { useAddresses } from '../features/addresses/api'

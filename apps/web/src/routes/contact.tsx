@@ -1,5 +1,5 @@
 import { Clock, MapPin, Send } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CompanyContactItems } from '../features/company/components/company-facts'
 import { ContactForm } from '../features/contact/components/contact-form'

@@ -1,6 +1,6 @@
 import { isPayableStatus, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
 import { SoldBy } from '../features/company/components/sold-by'

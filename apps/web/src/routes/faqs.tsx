@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { ChevronDown } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { FAQ_IDS, type FaqId } from '../features/static-pages/faq-items'

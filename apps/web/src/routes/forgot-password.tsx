@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ForgotPasswordFlow } from '../features/auth/components/forgot-password-flow'

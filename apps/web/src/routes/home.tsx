@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { ButtonLink } from '../components/ui/button-link'
 import { SectionHeading } from '../components/ui/section-heading'
 import { CategoryGrid } from '../features/catalog/components/category-grid'

@@ -1,5 +1,5 @@
 import { House } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { ButtonLink } from '../components/ui/button-link'
 import { usePageTitle } from '../lib/use-page-title'
 

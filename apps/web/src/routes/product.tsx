@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { useLocation, useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'

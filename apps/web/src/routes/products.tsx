@@ -1,5 +1,5 @@
 import { ALL_PRODUCTS_PAGE_SIZE, ALL_PRODUCTS_SKELETON_COUNT } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Navigate, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { categoryHref, useCategories } from '../features/catalog/categories-api'

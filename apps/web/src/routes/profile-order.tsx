@@ -1,5 +1,5 @@
 import type { User } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { useParams } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { RequireUser } from '../features/auth/components/require-user'

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contract'
 import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link, useSearchParams } from 'react-router'
 import { AddressBook } from '../features/addresses/components/address-book'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { VisitorOnly } from '../features/auth/components/require-user'

@@ -1,5 +1,5 @@
 import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS, SERVICE_CHARGE_PERCENT } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link } from 'react-router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { SellerDetails } from '../features/company/components/company-facts'

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
+import { Trans } from '../lib/trans'
 import { Navigate } from 'react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { VerifyOtpForm } from '../features/auth/components/verify-otp-form'

@@ -1,7 +1,7 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render } from '@testing-library/react'
 import { Suspense } from 'react'
-import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
+import { getI18n, I18nProvider, setI18n } from '../lib/i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { AppProviders } from '../app/providers'
@@ -30,13 +30,13 @@ export async function renderAppInArabic(path = '/') {
   })
   const queryClient = createQueryClient({ retry: false })
   const view = render(
-    <I18nextProvider i18n={arabic}>
+    <I18nProvider i18n={arabic}>
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>
       </AppProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   return { ...view, router, queryClient }
 }

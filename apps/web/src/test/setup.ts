@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { cleanup, configure } from '@testing-library/react'
-import { setI18n } from 'react-i18next'
+import { setI18n } from '../lib/i18n'
 import { afterEach } from 'vitest'
 
 // A shared 2-core machine can take more than the default second to render a lazy route; waiting longer

@@ -141,10 +141,3 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     stock: () => import('./locales/ar/stock.js'),
   },
 }
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common'
-    resources: EnglishTexts
-  }
-}

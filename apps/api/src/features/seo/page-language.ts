@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@shop/contract/i18n'
 import { SITE_NAME } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { escapeHtml } from './page-meta.js'
 
 // docs/architecture.md#languages: the page's language is in its URL (/ar/… is Arabic). The server writes it
@@ -17,11 +17,11 @@ import { escapeHtml } from './page-meta.js'
 // runs, and an Arabic page asks for its webfont at once.
 
 /** The `seo` texts of one language; one i18next instance per language serves every request. */
-const textsOf = new Map<Language, Promise<TFunction<['seo']>>>()
-export function seoTexts(language: Language): Promise<TFunction<['seo']>> {
+const textsOf = new Map<Language, Promise<TFunction>>()
+export function seoTexts(language: Language): Promise<TFunction> {
   let texts = textsOf.get(language)
   if (!texts) {
-    texts = createI18n(language, { namespaces: ['seo'] }).then((i18n) => i18n.getFixedT(language, ['seo']))
+    texts = createI18n(language, { namespaces: ['seo'] }).then((i18n) => i18n.t)
     textsOf.set(language, texts)
   }
   return texts

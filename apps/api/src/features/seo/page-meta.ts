@@ -1,6 +1,6 @@
 import { categoryPagePath, CURRENCY, filsToAed, productPagePath, SITE_NAME } from '@shop/contract'
 import { localizedPath, type Language } from '@shop/contract/i18n'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { pickLocalized } from '../../lib/content-language.js'
 import type { ProductPageFacts } from './seo.repo.js'
 
@@ -37,7 +37,7 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
 /** The texts and language of the page being written (docs/architecture.md#languages). */
 export interface PageTexts {
   language: Language
-  t: TFunction<['seo']>
+  t: TFunction
 }
 
 /** The name a product or category is shown under in a language: the Arabic one when written, else English. */

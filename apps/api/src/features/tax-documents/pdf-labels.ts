@@ -38,7 +38,7 @@ export interface PdfLabels {
 
 async function labelsIn(language: Language): Promise<PdfLabels> {
   const i18n = await createI18n(language, { namespaces: ['invoice'] })
-  const t = i18n.getFixedT(language, ['invoice'])
+  const t = i18n.t
   return {
     title: t('invoice:pdf.title'),
     creditNoteTitle: t('invoice:pdf.creditNoteTitle'),

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { useLocation } from 'react-router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { storeAccountLanguage } from '../../lib/account-language'

@@ -1,7 +1,7 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
-import type { i18n as I18n } from 'i18next'
-import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
+import type { I18n } from '@shop/contract/i18n'
+import { getI18n, I18nProvider, setI18n } from '../../lib/i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FiguresSummary } from '../../components/ui/figures-summary'
@@ -25,11 +25,11 @@ afterAll(() => setI18n(english))
 function renderArabic(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   return render(
-    <I18nextProvider i18n={arabic}>
+    <I18nProvider i18n={arabic}>
       <AppProviders queryClient={createQueryClient({ retry: false })}>
         <RouterProvider router={router} />
       </AppProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 
@@ -76,7 +76,7 @@ describe('the layout in Arabic', () => {
 describe('an order summary in Arabic', () => {
   it('labels each row in Arabic and keeps the amounts in Western digits', () => {
     render(
-      <I18nextProvider i18n={arabic}>
+      <I18nProvider i18n={arabic}>
         <FiguresSummary
           figures={{
             subtotalFils: 123_450,
@@ -86,7 +86,7 @@ describe('an order summary in Arabic', () => {
             totalFils: 129_623,
           }}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     )
     const row = (key: string) => document.querySelector(`[data-figure="${key}"]`)
     expect(row('subtotal')).toHaveTextContent('المجموع الفرعي1,234.50 د.إ')

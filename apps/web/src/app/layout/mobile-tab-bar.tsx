@@ -1,5 +1,5 @@
 import { House, LayoutGrid, ShoppingBag, Store, UserRound, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { NavLink } from 'react-router'
 import { cx } from '../../lib/cx'
 import { CountBadge } from './count-badge'

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 
 export interface NavItem {
   to: string
@@ -18,7 +18,7 @@ export const HEADER_NAV: NavItem[] = [
 ]
 
 /** "Cart", or "Cart, 3 items" once it holds something: the name screen readers announce for cart links. */
-export function cartLabel(itemCount: number, t: TFunction<['common']>): string {
+export function cartLabel(itemCount: number, t: TFunction): string {
   if (itemCount === 0) return t('common:nav.cart')
   return t('common:nav.cartWithItems', { count: itemCount })
 }

@@ -1,6 +1,6 @@
 import { Bitcoin } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md: Bitcoin is the one working method; Ethereum and USDT are shown as coming soon. */
 export function PaymentBadges() {

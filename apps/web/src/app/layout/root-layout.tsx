@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { useCartCount } from '../../features/cart/cart-storage'

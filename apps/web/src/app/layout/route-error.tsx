@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { useRouteError } from 'react-router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { usePageTitle } from '../../lib/use-page-title'

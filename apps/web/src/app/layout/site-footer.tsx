@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router'
 import { FooterCompany } from '../../features/company/components/company-facts'
 import { CHAT_CHANNEL, SITE_NAME } from '../../lib/site'

@@ -1,5 +1,5 @@
 import { ShoppingBag, UserRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, NavLink, useNavigation } from 'react-router'
 import { cx } from '../../lib/cx'
 import { SITE_NAME } from '../../lib/site'

@@ -1,5 +1,5 @@
 import { orderSummaryRows, SERVICE_CHARGE_PERCENT, type OrderFigures } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { cx } from '../../lib/cx'
 import { formatFils } from '../../lib/format'
 

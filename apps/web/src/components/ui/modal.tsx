@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { cx } from '../../lib/cx'
 
 const WIDTHS = { normal: 'max-w-lg', wide: 'max-w-2xl' } as const

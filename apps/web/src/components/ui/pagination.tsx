@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router'
 import { cx } from '../../lib/cx'
 import { pageSlots } from '../../lib/pagination'

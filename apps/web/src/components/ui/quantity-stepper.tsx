@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { cx } from '../../lib/cx'
 import { useHydrated } from '../../lib/use-hydrated'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** A failed load: the message (announced) and, optionally, a retry button. */
 export function LoadError({

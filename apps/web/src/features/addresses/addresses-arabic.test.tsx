@@ -1,7 +1,7 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import { homeAddress } from '../../test/account-fixtures'
 import { createQueryClient } from '../../lib/query-client'
@@ -12,9 +12,9 @@ const arabic = await createI18nWithAllTexts('ar')
 
 function inArabic(children: React.ReactNode) {
   return render(
-    <I18nextProvider i18n={arabic}>
+    <I18nProvider i18n={arabic}>
       <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

@@ -9,7 +9,7 @@ import {
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '../../lib/i18n'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
@@ -125,14 +125,14 @@ describe('Arabic texts in the product editor', () => {
     const i18n = await createI18nWithAllTexts('ar')
     const categories: Category[] = [{ id: 3, categoryName: 'الهواتف الذكية', categoryImage: null }]
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ProductEditor
           product={phone}
           categories={categories}
           metalPrices={[]}
           onSubmit={() => Promise.resolve(phone)}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     )
     expect(screen.getByRole('heading', { name: 'المنتج' })).toBeInTheDocument()
     expect(screen.getAllByRole('textbox', { name: 'الاسم بالعربية' })[0]).toHaveValue('هاتف الصقر')

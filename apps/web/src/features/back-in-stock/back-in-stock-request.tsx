@@ -1,5 +1,5 @@
 import { BellRing, Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../components/ui/button-link'
 import { ApiError } from '../../lib/api-client'

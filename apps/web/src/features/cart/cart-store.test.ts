@@ -1,13 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getI18n } from '../../lib/i18n'
 import { goldBar, phone } from '../../test/product-fixtures'
 import { makeCartLine } from './cart-line'
 import { CART_STORAGE_KEY } from './cart-storage'
 
 // Each test starts from a fresh cart-store module: whether the stored cart's reader (zod) has loaded is
-// module state.
+// module state. The fresh modules read the texts the test setup made.
 async function freshStore() {
+  const texts = getI18n()
   vi.resetModules()
+  ;(await import('../../lib/i18n')).setI18n(texts)
   return import('./cart-store')
 }
 

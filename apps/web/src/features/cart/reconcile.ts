@@ -1,5 +1,5 @@
 import type { CheckProductValidationData } from '@shop/contract'
-import { getI18n } from 'react-i18next'
+import { getI18n } from '../../lib/i18n'
 import { maxQuantityOf, priceCartLine, type CartLine } from './cart-line'
 
 export interface CartNotice {

@@ -1,7 +1,7 @@
 import { API_PATHS, CheckProductValidationResponseSchema } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from 'sonner'
 import { apiGet } from '../../lib/api-client'
 import { loadCartReader, readCart, useCart, writeCart, type Cart } from './cart-store'

@@ -3,7 +3,7 @@ import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '../../lib/i18n'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { paymentAnswer } from '../../test/account-fixtures'
@@ -148,11 +148,11 @@ describe('the verification step', () => {
     fakeFetch({ [CHECK]: { body: check() } })
     const i18n = await createI18nWithAllTexts('ar')
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={createQueryClient({ retry: false })}>
           <IdentityStep orderId={ORDER} />
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     )
     expect(await screen.findByRole('heading', { name: 'تحقق من هويتك' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText(/61,110\.00 درهم/)).toBeInTheDocument())

@@ -2,8 +2,8 @@ import { API_BASE, API_PATHS, MetalPriceHistoryResponseSchema } from '@shop/cont
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import type { i18n as I18n } from 'i18next'
-import { getI18n, I18nextProvider, setI18n } from 'react-i18next'
+import type { I18n } from '@shop/contract/i18n'
+import { getI18n, I18nProvider, setI18n } from '../../lib/i18n'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { fakeFetch } from '../../test/fake-fetch'
@@ -25,9 +25,9 @@ afterAll(() => setI18n(english))
 
 function renderArabic(ui: React.ReactNode) {
   return render(
-    <I18nextProvider i18n={arabic}>
+    <I18nProvider i18n={arabic}>
       <QueryClientProvider client={createQueryClient({ retry: false })}>{ui}</QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

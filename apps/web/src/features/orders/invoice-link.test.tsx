@@ -1,6 +1,6 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import { InvoiceLink } from './components/invoice-link'
 
@@ -28,9 +28,9 @@ describe('the tax invoice link on the buyer order page', () => {
   it('reads in Arabic on the Arabic page', async () => {
     const arabic = await createI18nWithAllTexts('ar')
     render(
-      <I18nextProvider i18n={arabic}>
+      <I18nProvider i18n={arabic}>
         <InvoiceLink orderUniqueId="ORD-ABC123" status="Confirmed" />
-      </I18nextProvider>,
+      </I18nProvider>,
     )
     expect(screen.getByRole('link', { name: 'تنزيل الفاتورة الضريبية' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { createQueryClient } from '../../lib/query-client'
@@ -64,9 +64,9 @@ describe("the owner's tax documents of an order", () => {
     const arabic = await createI18nWithAllTexts('ar')
     render(
       withQueries(
-        <I18nextProvider i18n={arabic}>
+        <I18nProvider i18n={arabic}>
           <InvoiceDocuments orderUniqueId="ORD-ABC123" />
-        </I18nextProvider>,
+        </I18nProvider>,
       ),
     )
     expect(
@@ -98,9 +98,9 @@ describe("the owner's export of tax documents", () => {
   it('reads in Arabic', async () => {
     const arabic = await createI18nWithAllTexts('ar')
     render(
-      <I18nextProvider i18n={arabic}>
+      <I18nProvider i18n={arabic}>
         <InvoiceExport />
-      </I18nextProvider>,
+      </I18nProvider>,
     )
     expect(screen.getByRole('region', { name: 'الفواتير الضريبية والإشعارات الدائنة' })).toBeInTheDocument()
     expect(screen.getByText('تصدير CSV')).toBeInTheDocument()

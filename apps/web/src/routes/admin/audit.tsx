@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { AuditLog } from '../../features/owner/components/audit-log'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/audit. */
 export function Component() {

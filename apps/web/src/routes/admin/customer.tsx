@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { CustomerPage } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/customer/:id. */
 export function Component() {

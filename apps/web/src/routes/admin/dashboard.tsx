@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { DashboardView } from '../../features/owner/components/dashboard-view'
 import { IdentityReviewList } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin, the owner's dashboard. */
 export function Component() {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /**
  * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (Admin only): a side navigation on

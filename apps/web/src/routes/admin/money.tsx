@@ -6,7 +6,7 @@ import { WalletHealthCard } from '../../features/owner/components/wallet-health-
 import { InvoiceExport } from '../../features/owner/components/invoice-export'
 import type { SettleFilter } from '../../features/owner/api'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 const FILTERS: readonly SettleFilter[] = ['open', 'settled', 'all']
 

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react'
 import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** An /admin address no back-office page answers: stays inside the shell, with a way back. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { OwnerOrderPage } from '../../features/owner/components/owner-order-page'
 import { IdentityReviewPanel } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/order/:orderUniqueId, one order as the owner runs it. */
 export function Component() {

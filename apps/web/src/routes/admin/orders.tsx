@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { AllOrders } from '../../features/owner/components/all-orders'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/orders, every order with its filters in the URL. */
 export function Component() {

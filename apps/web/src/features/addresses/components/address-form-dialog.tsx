@@ -3,7 +3,7 @@ import { AddressFormSchema, type Address, type AddressForm, type AddressFormInpu
 import { MapPin } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'

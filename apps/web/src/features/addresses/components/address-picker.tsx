@@ -1,7 +1,7 @@
 import { MESSAGES, type Address } from '@shop/contract'
 import { Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/status-message'
 import { cx } from '../../../lib/cx'

@@ -1,6 +1,6 @@
 import { formatPhone, type Address } from '@shop/contract'
 import { MessageCircle, Phone, TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 /** The lines of an address as a shopper reads them on a card; numbers formatted, left to right in Arabic too. */
 export function AddressSummary({ address }: { address: Address }) {

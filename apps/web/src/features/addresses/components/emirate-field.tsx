@@ -1,6 +1,6 @@
 import { EMIRATES } from '@shop/contract'
 import { forwardRef, useId, type ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 

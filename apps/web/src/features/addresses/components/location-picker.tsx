@@ -3,7 +3,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_URL_DEFAULT, MESSAGES } 
 import { divIcon, type LatLngLiteral } from 'leaflet'
 import { Crosshair, LocateFixed } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import {
   useController,
   useFieldArray,

@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGES_MAX, type AdminProduct } from '@shop/contract'
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/text-field'

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract'
 import { Package, Plus, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate } from 'react-router'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { Pagination } from '../../../components/ui/pagination'

@@ -1,6 +1,6 @@
 import { ChangePasswordBodySchema, MESSAGES, ValidationErrorDetailsSchema } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, TextField } from '../../../components/ui/text-field'

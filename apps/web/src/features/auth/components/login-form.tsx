@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginUserBodySchema, type LoginUserBody } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
@@ -20,7 +20,7 @@ import { storeVerifyEmail } from '../session-email'
  * or 'A bad request occurred.'; 401 and 429 -> the server's message (decision: "An unexpected error" for a
  * wrong password would mislead); anything else -> the unexpected-error text.
  */
-export function loginErrorMessage(error: unknown, t: TFunction<['auth']>): string {
+export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 403) return t('auth:messages.accountNotVerified')
     // The server's own words, in the page's language (clientErrorMessage translates them by code).

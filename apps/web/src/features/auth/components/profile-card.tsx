@@ -3,7 +3,7 @@ import { UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@sho
 import { Mail, Pencil, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'

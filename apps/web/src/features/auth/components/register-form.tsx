@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -30,7 +30,7 @@ type Field = (typeof FIELDS)[number]
  */
 export function registerErrors(
   error: unknown,
-  t: TFunction<['auth']>,
+  t: TFunction,
 ): {
   fields: Partial<Record<Field, string>>
   form: string | null

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contract'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { safeRedirectTarget, REDIRECT_PARAM, withRedirect } from '../redirect'
 import { useCurrentUser } from '../use-current-user'

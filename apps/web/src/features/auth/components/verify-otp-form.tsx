@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'

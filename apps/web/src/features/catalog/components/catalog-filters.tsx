@@ -1,6 +1,6 @@
 import type { ProductFilterOptions } from '@shop/contract'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../lib/cx'
 import type { CatalogQuery } from '../catalog-query'

@@ -1,5 +1,5 @@
 import { HOME_CATEGORY_SKELETON_COUNT } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { gridImagePriority } from '../../../components/ui/responsive-image'
 import { useCategories } from '../categories-api'
 import { CategoryCard } from './category-card'

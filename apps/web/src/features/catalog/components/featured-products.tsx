@@ -1,5 +1,5 @@
 import { HOME_FEATURED_PRODUCTS_COUNT } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { LoadError } from '../../../components/ui/status-message'
 import { useFeaturedProducts } from '../products-api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'

@@ -1,6 +1,7 @@
 import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { Link } from 'react-router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'

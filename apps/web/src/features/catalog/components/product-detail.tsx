@@ -12,7 +12,7 @@ import {
 import * as Tabs from '@radix-ui/react-tabs'
 import { Check, PackageX, ShoppingBag, Truck } from 'lucide-react'
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'

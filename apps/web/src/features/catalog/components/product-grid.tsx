@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { gridImagePriority } from '../../../components/ui/responsive-image'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 

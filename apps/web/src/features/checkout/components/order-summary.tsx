@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatFils } from '../../../lib/format'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import type { CheckoutLine } from '../checkout-line'

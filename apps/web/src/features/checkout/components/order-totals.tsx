@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 
 /** The totals of an order in fils (from the contract's `priceOrder`, docs/architecture.md#pricing). */

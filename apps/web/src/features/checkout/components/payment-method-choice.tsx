@@ -1,5 +1,5 @@
 import { Bitcoin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { cx } from '../../../lib/cx'
 
 const METHODS = [

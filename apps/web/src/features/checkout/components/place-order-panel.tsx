@@ -6,9 +6,10 @@ import {
   type OrderQuote,
   type OutOfStockDetails,
 } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -26,7 +27,7 @@ function checkoutProblem(
   address: Address | null,
   addressMissing: boolean,
   confirmed: boolean,
-  t: TFunction<['checkout']>,
+  t: TFunction,
 ): string | null {
   if (lines.length === 0) return t('checkout:problems.cartEmpty')
   if (addressMissing) return t('checkout:problems.addressNotFound')

@@ -1,7 +1,7 @@
 import type { CompanyInfo } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { Building2, Mail, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useCompanyInfo, telHref } from '../api'
 
 // The company behind the shop, from the API's configuration (SHOP_LEGAL_NAME ... SHOP_EMAIL), in the shapes
@@ -9,7 +9,7 @@ import { useCompanyInfo, telHref } from '../api'
 // fails) they render nothing rather than a placeholder company.
 
 /** The registration facts on one line each: licence and TRN only when configured. */
-function registration(company: CompanyInfo, t: TFunction<['common']>): string[] {
+function registration(company: CompanyInfo, t: TFunction): string[] {
   return [
     ...(company.tradeLicence ? [t('common:footer.tradeLicence', { number: company.tradeLicence })] : []),
     ...(company.trn ? [t('common:footer.trn', { number: company.trn })] : []),

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { useCompanyInfo } from '../api'
 
 /**

@@ -1,5 +1,6 @@
 import { ArrowDown, Bitcoin, ShieldCheck, TrendingUp } from 'lucide-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { ButtonLink } from '../../../components/ui/button-link'
 
 const PROMISES = [

@@ -1,5 +1,5 @@
 import { Bitcoin, PackageCheck, Search } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { SectionHeading } from '../../../components/ui/section-heading'
 
 const STEPS = [

@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { SectionHeading } from '../../../components/ui/section-heading'
 
 // Sample words for the demo shop; the owner replaces them with real, attributable reviews.

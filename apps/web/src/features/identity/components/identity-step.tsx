@@ -1,3 +1,4 @@
+import type { TFunction } from '@shop/contract/i18n'
 import {
   IDENTITY_FILE_TYPES,
   IDENTITY_UPLOAD_MAX_BYTES_DEFAULT,
@@ -9,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/text-field'
 import { aedNumber, languageOf, shopDateTime } from '../../../lib/identity-format'
@@ -103,10 +104,8 @@ function SentDocuments({ check, onSendAnother }: { check: IdentityCheck; onSendA
   )
 }
 
-type T = ReturnType<typeof useTranslation<['kyc']>>['t']
-
 /** The label of one file input (the passport has only its photo page). */
-function fileLabel(t: T, kind: IdentityDocumentKind, side: IdentityDocumentSide): string {
+function fileLabel(t: TFunction, kind: IdentityDocumentKind, side: IdentityDocumentSide): string {
   if (kind === 'passport') return t('kyc:step.file.passport.front')
   return side === 'front' ? t('kyc:step.file.emiratesId.front') : t('kyc:step.file.emiratesId.back')
 }

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { SectionHeading } from '../../../components/ui/section-heading'
 import { cx } from '../../../lib/cx'
 import { formatAed } from '../../../lib/format'

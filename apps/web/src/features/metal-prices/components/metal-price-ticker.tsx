@@ -1,5 +1,5 @@
 import type { MetalPrice } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatAed, formatTimeOfDay } from '../../../lib/format'
 import { useMetalPrices } from '../api'
 

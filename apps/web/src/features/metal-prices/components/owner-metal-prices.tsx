@@ -8,9 +8,9 @@ import {
   type MetalPrice,
 } from '@shop/contract'
 import { Activity, Pin, PinOff } from 'lucide-react'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { getI18n, useTranslation } from 'react-i18next'
+import { getI18n, useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/status-message'
@@ -21,10 +21,10 @@ import { translateMessage } from '../../../lib/translate-message'
 import { useMetalPrices } from '../api'
 import { useMetalFeedHealth, usePinMetalPrice, useUnpinMetalPrice } from '../owner-api'
 
-type T = TFunction<['metalsAdmin']>
+type T = TFunction
 
 /** The page's texts outside a component: the one instance of the page (tests: English). */
-const pageT = (): T => getI18n().getFixedT(null, ['metalsAdmin'])
+const pageT = (): T => getI18n().t
 
 /** "just now", "4 min ago", "3 h ago", "2 days ago". */
 export function ageText(at: string, nowMs: number, t: T = pageT()): string {

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ApiError } from '../../../lib/api-client'
@@ -11,7 +11,7 @@ import { useCancelOrder } from '../api'
  * packages/contract/src/messages.ts: 'Failed to cancel order.' when the server refuses (its answer is success false);
  * 'Error canceling order.' when the call itself fails (no answer, server error).
  */
-export function cancelErrorMessage(error: unknown, t: TFunction<['orders']>): string {
+export function cancelErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return t('orders:cancel.refused')
   return t('orders:cancel.error')
@@ -21,7 +21,7 @@ export function cancelErrorMessage(error: unknown, t: TFunction<['orders']>): st
  * What cancelling does. A Processing order is already paid (docs/architecture.md#orders-stock-and-payment): cancelling does not send the bitcoin
  * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
  */
-export function cancelDescription(order: Order | null, t: TFunction<['orders']>): string {
+export function cancelDescription(order: Order | null, t: TFunction): string {
   const cancelled = t('orders:cancel.text', { id: order?.orderId ?? '' })
   if (order?.status !== 'Processing') return cancelled
   return `${cancelled} ${t('orders:cancel.paid')}`

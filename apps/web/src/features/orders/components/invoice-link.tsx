@@ -1,6 +1,6 @@
 import { API_BASE, API_PATHS, apiPath, type OrderStatus } from '@shop/contract'
 import { FileText } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 /** An order has its tax invoice from the moment its payment is confirmed (docs/architecture.md#tax-invoices). */
 const INVOICED: readonly OrderStatus[] = ['Confirmed', 'Shipped', 'Delivered']

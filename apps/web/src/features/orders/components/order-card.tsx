@@ -1,5 +1,5 @@
 import { buyerOrderPagePath, figuresFromAed, type Order, showsReorganised } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FiguresSummary } from '../../../components/ui/figures-summary'

@@ -7,7 +7,8 @@ import {
   formatPhone,
 } from '@shop/contract'
 import { PackageSearch, Truck } from 'lucide-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { Link } from 'react-router'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'

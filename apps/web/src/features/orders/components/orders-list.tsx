@@ -1,6 +1,6 @@
 import { PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
 import { PackageOpen } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'

@@ -10,7 +10,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { NavLink, useLocation } from 'react-router'
 import { cx } from '../../../lib/cx'
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, OWNER_LIST_PAGE_SIZE, PAYMENT_STATES, type OrderStatus } from '@shop/contract'
 import { Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'

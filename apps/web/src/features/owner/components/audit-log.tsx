@@ -1,6 +1,7 @@
 import { AUDIT_ENTITY_TYPES, OWNER_LIST_PAGE_SIZE, type AuditEntryWire } from '@shop/contract'
+import type { TranslationKey } from '@shop/contract/i18n'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
@@ -185,7 +186,8 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
         <p className="text-sm">
           {/* The action's name, then its code (what the Action filter takes). */}
           <span className="font-semibold text-ink-900">
-            {t(`admin:audit.actions.${entry.action}`, { defaultValue: entry.action })}
+            {/* An action this build has no words for (added since) shows its code. */}
+            {t(`admin:audit.actions.${entry.action}` as TranslationKey, { defaultValue: entry.action })}
           </span>{' '}
           <span
             dir="ltr"

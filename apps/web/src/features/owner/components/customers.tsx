@@ -1,6 +1,6 @@
 import { OWNER_LIST_PAGE_SIZE, type CustomerSummary, formatPhone } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'

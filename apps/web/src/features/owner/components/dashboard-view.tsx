@@ -1,6 +1,7 @@
 import { METAL_TYPES, type Dashboard, type MetalType } from '@shop/contract'
-import type { TFunction } from 'i18next'
-import { Trans, useTranslation } from 'react-i18next'
+import type { TFunction } from '@shop/contract/i18n'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/ui/status-message'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
@@ -9,7 +10,7 @@ import { Loading, PageHeading, Panel, StatusBadge } from './office-ui'
 import { SalesChart } from './sales-chart'
 
 /** How old an instant is, for health lines: "3 min ago", "2 h ago", "never". */
-export function ageOf(iso: string | null, now: Date, t: TFunction<['admin']>): string {
+export function ageOf(iso: string | null, now: Date, t: TFunction): string {
   if (iso === null) return t('admin:age.never')
   const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000))
   if (seconds < 90) return t('admin:age.seconds', { n: seconds })

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_NOTE_MAX_CHARS, type OwnerIdentityCheck } from '@shop/contract'
 import { Download } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, INPUT_CLASS } from '../../../components/ui/text-field'

@@ -1,6 +1,6 @@
 import { intlLocale } from '@shop/contract/i18n'
 import { FileText } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatDateTime } from '../../../lib/format'
 import { currentLanguage } from '../../../lib/i18n'
 import { taxDocumentHref, useOrderTaxDocuments } from '../tax-documents-api'

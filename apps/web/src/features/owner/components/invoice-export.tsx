@@ -1,7 +1,7 @@
 import { uaeDayOf } from '@shop/contract'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { taxDocumentsExportHref } from '../tax-documents-api'
 import { Panel } from './office-ui'

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentState } from '@shop/contract'
 import { Search } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'

@@ -10,9 +10,9 @@ import {
 } from '@shop/contract'
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useState } from 'react'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import { useForm, useWatch } from 'react-hook-form'
-import { getI18n, useTranslation } from 'react-i18next'
+import { getI18n, useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -37,10 +37,7 @@ type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
  * order_events.reason in words: its code (ORDER_TRANSITIONS, or `placed`, named in the admin texts under order.reasons) and
  * the note after it, if any; an unknown code is shown as it is.
  */
-export function reasonText(
-  reason: string,
-  t: TFunction<['admin']> = getI18n().getFixedT(null, ['admin']),
-): string {
+export function reasonText(reason: string, t: TFunction = getI18n().t): string {
   const [code = '', ...rest] = reason.split(': ')
   const label = t(`admin:order.reasons.${code as 'placed'}`, { defaultValue: code })
   return rest.length > 0 ? `${label}: ${rest.join(': ')}` : label

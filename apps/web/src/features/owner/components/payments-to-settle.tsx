@@ -1,6 +1,6 @@
 import { type PaymentToSettle } from '@shop/contract'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatAed, formatDate } from '../../../lib/format'
 
 const WIDTH = 720

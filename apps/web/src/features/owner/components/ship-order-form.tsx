@@ -6,7 +6,7 @@ import {
   type ShipOrderForm as ShipOrderFormValues,
 } from '@shop/contract'
 import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'

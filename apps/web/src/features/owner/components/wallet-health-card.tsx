@@ -1,5 +1,6 @@
 import { TriangleAlert, Wallet } from 'lucide-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { LoadError } from '../../../components/ui/status-message'
 import { useWalletHealth } from '../api'
 

@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS } from '@shop/contract'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 
 /**

@@ -5,7 +5,7 @@ import {
   SERVICE_CHARGE_PERCENT,
   type PaymentDetails,
 } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { formatAed, formatLineDetails } from '../../../lib/format'
 
 /** One line of what is being paid for. */

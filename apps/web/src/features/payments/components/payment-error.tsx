@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 

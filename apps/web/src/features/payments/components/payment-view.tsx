@@ -10,7 +10,7 @@ import {
   showsReorganised,
 } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@shop/contract/i18n'
 import {
   CircleCheck,
   Clock,
@@ -22,7 +22,8 @@ import {
   Wallet,
 } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx'
 import { formatAed, formatBtcAmount } from '../../../lib/format'
@@ -38,7 +39,7 @@ import { PaymentReceipt } from './receipt'
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
 
 /** docs/architecture.md#orders-stock-and-payment: what the shopper reads when a payment window ends while the page is open. */
-export function expiryMessage(status: PaymentDetails['status'], t: TFunction<['payment']>): string {
+export function expiryMessage(status: PaymentDetails['status'], t: TFunction): string {
   return status === 'Pending'
     ? t('payment:messages.pendingExpired')
     : t('payment:messages.insufficientExpired')
@@ -47,7 +48,7 @@ export function expiryMessage(status: PaymentDetails['status'], t: TFunction<['p
 /** The payment's state in one sentence, with its tone, for statuses that need no more money. */
 function settledNotice(
   details: PaymentDetails,
-  t: TFunction<['payment']>,
+  t: TFunction,
 ): { tone: 'wait' | 'done' | 'over'; title: string; text: string } | null {
   switch (details.status) {
     case 'Processing': {

@@ -1,7 +1,7 @@
 import type { PaymentDetails } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
 import { ExternalLink } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { formatBtcAmount } from '../../../lib/format'
 import { currentLanguage } from '../../../lib/i18n'

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, INPUT_CLASS, TextAreaField, TextField } from '../../../components/ui/text-field'

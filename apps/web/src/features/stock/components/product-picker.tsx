@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { useProductSearch } from '../api'

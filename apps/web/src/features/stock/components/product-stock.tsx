@@ -1,5 +1,5 @@
 import { STOCK_LEDGER_PAGE_SIZE } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Pagination } from '../../../components/ui/pagination'
 import { ApiError } from '../../../lib/api-client'
 import { LoadError } from '../../../components/ui/status-message'

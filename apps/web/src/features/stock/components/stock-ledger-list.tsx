@@ -1,5 +1,5 @@
 import type { StockLedgerEntry } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { cx } from '../../../lib/cx'
 import { formatDateTime } from '../../../lib/format'
 
