@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'))
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root">spa</div>')
   await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)')
+  await writeFile(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'))
+  await writeFile(path.join(webDist, 'assets', 'drawing-9z.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(webDist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2'), 'font')
   t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist } })
 })
@@ -67,6 +70,31 @@ describe('serving the storefront', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it.each([
+    ['a script', '/assets/app-1a2b.js', {}],
+    ['a script as brotli', '/assets/app-1a2b.js', { 'accept-encoding': 'br' }],
+    ['a font', '/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2', {}],
+  ])(
+    'sends %s without the headers only a page reads, keeping those that guard it',
+    async (_, url, headers) => {
+      const res = await t.app.inject({ method: 'GET', url, headers })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-security-policy']).toBeUndefined()
+      expect(res.headers['x-frame-options']).toBeUndefined()
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined()
+      expect(res.headers['last-modified']).toBeUndefined()
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(res.headers['etag']).toBeDefined()
+    },
+  )
+
+  it('keeps the page headers on an SVG, which a browser can open as a page of its own', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/drawing-9z.svg' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
   })
 
   it('answers a missing asset with 404 rather than the page', async () => {
