@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch } from '../test/fake-fetch'
 import { renderApp } from '../test/render-app'
+import { renderAppInArabic } from '../test/render-app-in-arabic'
 
 vi.mock('../routes/about', () => ({
   Component: () => {
@@ -19,6 +20,15 @@ describe('router', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.renderError)
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+  })
+
+  it('says so in Arabic on an Arabic page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeFetch()
+    await renderAppInArabic('/about')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ ما. يُرجى المحاولة لاحقًا.')
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.renderError)
   })
 
   it.each([

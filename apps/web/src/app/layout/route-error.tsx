@@ -1,4 +1,3 @@
-import { MESSAGES } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from '../../lib/i18n'
@@ -38,7 +37,7 @@ function RouteErrorContent() {
     <div className="page-container py-20 text-center">
       <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-gold-600" strokeWidth={1.5} />
       <p role="alert" className="mx-auto mt-6 max-w-md font-display text-2xl font-semibold text-ink-900">
-        {MESSAGES.renderError}
+        {t('messages:text.renderError')}
       </p>
       <ButtonLink to="/" className="mt-8">
         {t('common:error.goHome')}
