@@ -56,10 +56,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // React and the router change far less often than the shop's code: a separate, long-cached chunk.
+        // React changes far less often than the shop's code: a separate, long-cached chunk.
         advancedChunks: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The phone numbering plan (libphonenumber's metadata, ~40 KB compressed) is needed by the address
             // and sign-up forms only: a chunk of its own, so no catalog page downloads it with the schemas.
             { name: 'phone-metadata', test: /node_modules[\\/]libphonenumber-js[\\/]/ },

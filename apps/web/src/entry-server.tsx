@@ -9,13 +9,13 @@ import { createI18n, languageBasename, type Language } from '@shop/contract/i18n
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.node'
-import { I18nProvider } from './lib/i18n'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { isServerRendered, FIRST_LOAD_NAMESPACES } from './app/server-rendered'
+import { I18nProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { setRenderScopeSource, type RenderScope } from './lib/render-scope'
+import { createMemoryRouter, RouterProvider } from './lib/router'
 import { SERVER_DATA_FRESH_MS } from './lib/server-hydration'
 
 const scopes = new AsyncLocalStorage<RenderScope>()
@@ -46,14 +46,15 @@ export interface RenderedPage {
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const i18n = await createI18n(input.language, { namespaces: FIRST_LOAD_NAMESPACES })
   return scopes.run({ i18n, readApi: input.readApi }, async () => {
-    // A handler per render: resolving a route's lazy module also loads its texts into this render's instance.
-    const handler = createStaticHandler(routes, { basename: languageBasename(input.language) ?? '/' })
-    const context = await handler.query(new Request(new URL(input.url, 'http://storefront.local')))
-    if (context instanceof Response) return null
-    const leaf = context.matches.at(-1)?.route
-    if (!leaf || !isServerRendered(leaf)) return null
+    // A router per render: resolving a page's code also loads its texts into this render's instance.
+    const router = createMemoryRouter(routes, {
+      initialEntries: [input.url],
+      basename: languageBasename(input.language) ?? '',
+    })
+    await router.ready
+    const leaf = router.state.matches.at(-1)?.route
+    if (!leaf || router.state.loadError || !isServerRendered(leaf)) return null
 
-    const router = createStaticRouter(handler.dataRoutes, context)
     // Fresh as long as the browser will count the data it is sent (lib/server-hydration.ts), so both render
     // the same state: neither shows the data as being fetched again.
     const queryClient = createQueryClient({ retry: false, staleTime: SERVER_DATA_FRESH_MS })
@@ -62,7 +63,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
         <I18nProvider i18n={i18n}>
           <AppProviders queryClient={queryClient}>
             <Suspense fallback={null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RouterProvider router={router} />
             </Suspense>
           </AppProviders>
         </I18nProvider>

@@ -2,18 +2,13 @@ import { languageBasename, languageOfPath, textDirection } from '@shop/contract/
 import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from './lib/i18n'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, RouterProvider } from './lib/router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { FIRST_LOAD_NAMESPACES } from './app/server-rendered'
 import { startI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
-import {
-  hydrateServerQueries,
-  loadMatchedRoutes,
-  pageStays,
-  SERVER_QUERIES_ELEMENT_ID,
-} from './lib/server-hydration'
+import { hydrateServerQueries, pageStays, SERVER_QUERIES_ELEMENT_ID } from './lib/server-hydration'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -31,21 +26,16 @@ const queryClient = createQueryClient()
 // docs/architecture.md#server-rendered-pages: a catalog or static page arrives rendered, with the data it
 // shows. The client starts from that data and that page's code, so hydration matches the HTML and fetches nothing.
 const serverQueries = document.getElementById(SERVER_QUERIES_ELEMENT_ID)
-if (serverQueries) {
-  hydrateServerQueries(queryClient, serverQueries.textContent ?? '')
-  await loadMatchedRoutes(routes, window.location, basename)
-}
+if (serverQueries) hydrateServerQueries(queryClient, serverQueries.textContent ?? '')
 
 // A link tapped while this code loaded is taking the shopper to another page (public/start-after-paint.js):
-// creating the router now would rewrite the history entry and cancel that navigation.
+// the app waits, so it never shows a page the shopper is leaving.
 await pageStays()
 
-// With hydration data the router does not scroll to the top on its first render: a shopper may already have
-// scrolled the server-rendered page while its code loaded.
-const router = createBrowserRouter(routes, {
-  basename,
-  ...(serverQueries ? { hydrationData: { loaderData: {} } } : {}),
-})
+const router = createBrowserRouter(routes, { basename: basename ?? '' })
+// The page's code (and texts) before hydrating: the router would otherwise show its loading screen where the
+// server rendered the page.
+if (serverQueries) await router.ready
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>

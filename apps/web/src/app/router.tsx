@@ -1,5 +1,5 @@
 import type { Namespace } from '@shop/contract/i18n'
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from '../lib/router'
 import { loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
 import { RootLayout } from './layout/root-layout'

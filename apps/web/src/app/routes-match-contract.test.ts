@@ -6,7 +6,7 @@ import {
   productPagePath,
   PUBLIC_PAGE_PATHS,
 } from '@shop/contract'
-import { matchRoutes } from 'react-router'
+import { matchRoutes } from '../lib/router'
 import { describe, expect, it } from 'vitest'
 import { routes } from './router'
 

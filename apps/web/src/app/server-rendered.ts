@@ -1,5 +1,5 @@
 import type { Namespace } from '@shop/contract/i18n'
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from '../lib/router'
 
 /**
  * Texts every page needs before its first paint: the layout's (`common`), the header's price ticker

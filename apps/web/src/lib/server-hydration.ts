@@ -1,5 +1,4 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { matchRoutes, type RouteObject } from 'react-router'
 
 /** The `<script type="application/json">` the server writes the page's data into (docs/architecture.md#server-rendered-pages). */
 export const SERVER_QUERIES_ELEMENT_ID = 'server-queries'
@@ -25,25 +24,6 @@ export function hydrateServerQueries(queryClient: QueryClient, json: string): vo
     queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS })
   }
   hydrate(queryClient, state)
-}
-
-/**
- * Loads the code (and texts) of the routes the URL matches before hydrating: the router would otherwise show
- * its loading fallback where the server rendered the page.
- */
-export async function loadMatchedRoutes(
-  routes: RouteObject[],
-  location: { pathname: string; search: string; hash: string },
-  basename: string | undefined,
-): Promise<void> {
-  const matches = matchRoutes(routes, location, basename) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const module = await route.lazy()
-      Object.assign(route, { ...module, lazy: undefined })
-    }),
-  )
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from '../lib/router'
 import { toast } from 'sonner'
 import { Button } from '../components/ui/button'
 import { ButtonLink } from '../components/ui/button-link'

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import type { AdminProductsParams } from '../features/admin-products/api'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../lib/router'
 import { ProductList } from '../features/admin-products/components/product-list'
 import { useCategories } from '../features/catalog/categories-api'
 import { usePageTitle } from '../lib/use-page-title'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../lib/router'
 import { LowStockList } from '../features/stock/components/low-stock-list'
 import { ProductPicker } from '../features/stock/components/product-picker'
 import { ProductStock } from '../features/stock/components/product-stock'

@@ -1,7 +1,7 @@
 import { CATEGORY_PRODUCTS_PAGE_SIZE } from '@shop/contract'
 import { SearchX, TriangleAlert } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
-import { Navigate, useParams, useSearchParams } from 'react-router'
+import { Navigate, useParams, useSearchParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'

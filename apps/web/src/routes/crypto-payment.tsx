@@ -1,7 +1,7 @@
 import { isPayableStatus, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../lib/i18n'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from '../lib/router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
 import { SoldBy } from '../features/company/components/sold-by'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payments/api'

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../lib/router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ForgotPasswordFlow } from '../features/auth/components/forgot-password-flow'
 import { VisitorOnly } from '../features/auth/components/require-user'

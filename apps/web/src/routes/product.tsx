@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { ButtonLink } from '../components/ui/button-link'
 import { PageNotice } from '../components/ui/status-message'

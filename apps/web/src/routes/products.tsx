@@ -1,6 +1,6 @@
 import { ALL_PRODUCTS_PAGE_SIZE, ALL_PRODUCTS_SKELETON_COUNT } from '@shop/contract'
 import { useTranslation } from '../lib/i18n'
-import { Navigate, useSearchParams } from 'react-router'
+import { Navigate, useSearchParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { categoryHref, useCategories } from '../features/catalog/categories-api'
 import { useProductList } from '../features/catalog/products-api'

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contract'
 import { useTranslation } from '../lib/i18n'
-import { useParams } from 'react-router'
+import { useParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { RequireUser } from '../features/auth/components/require-user'
 import { OrderPage } from '../features/orders/components/order-page'

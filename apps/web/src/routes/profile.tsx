@@ -1,7 +1,7 @@
 import type { User } from '@shop/contract'
 import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../lib/router'
 import { AddressBook } from '../features/addresses/components/address-book'
 import { ChangePasswordForm } from '../features/auth/components/change-password-form'
 import { LogoutButton } from '../features/auth/components/logout-button'

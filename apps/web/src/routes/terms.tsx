@@ -1,6 +1,6 @@
 import { MIN_CUSTOMER_AGE_YEARS, RETURN_WINDOW_DAYS, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { useTranslation } from '../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { SellerDetails } from '../features/company/components/company-facts'
 import { SITE_NAME } from '../lib/site'

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import { Trans } from '../lib/trans'
-import { Navigate } from 'react-router'
+import { Navigate } from '../lib/router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { VerifyOtpForm } from '../features/auth/components/verify-otp-form'
 import { readVerifyEmail } from '../features/auth/session-email'

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
+import { createMemoryRouter, type InitialEntry, RouterProvider } from '../lib/router'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
 import { createQueryClient } from '../lib/query-client'

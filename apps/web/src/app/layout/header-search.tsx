@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '../../lib/router'
 
 const ICON_BUTTON =
   'relative grid size-11 place-items-center rounded-full text-ink-800 transition hover:bg-cream-200 hover:text-ink-950'

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { storeAccountLanguage } from '../../lib/account-language'
 import { cx } from '../../lib/cx'

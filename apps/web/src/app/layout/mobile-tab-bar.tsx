@@ -1,6 +1,6 @@
 import { House, LayoutGrid, ShoppingBag, Store, UserRound, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../lib/router'
 import { cx } from '../../lib/cx'
 import { CountBadge } from './count-badge'
 import { LanguageTab } from './language-switch'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration } from '../../lib/router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { useCartCount } from '../../features/cart/cart-storage'
 import { MobileTabBar } from './mobile-tab-bar'

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { useRouteError } from 'react-router'
+import { useRouteError } from '../../lib/router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { usePageTitle } from '../../lib/use-page-title'
 import { Wordmark } from './wordmark'

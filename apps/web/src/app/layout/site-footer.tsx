@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { FooterCompany } from '../../features/company/components/company-facts'
 import { CHAT_CHANNEL, SITE_NAME } from '../../lib/site'
 import { PaymentBadges } from './payment-badges'

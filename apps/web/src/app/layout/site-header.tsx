@@ -1,6 +1,6 @@
 import { ShoppingBag, UserRound } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n'
-import { Link, NavLink, useNavigation } from 'react-router'
+import { Link, NavLink, useNavigation } from '../../lib/router'
 import { cx } from '../../lib/cx'
 import { SITE_NAME } from '../../lib/site'
 import { MetalPriceTicker } from '../../features/metal-prices/components/metal-price-ticker'

@@ -1,6 +1,6 @@
 import { localizedPath, LANGUAGES } from '@shop/contract/i18n'
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 
 /**
  * The server writes the first page's link-preview tags (canonical, Open Graph, JSON-LD, noindex) into the HTML,

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 
 export interface BreadcrumbItem {
   label: string

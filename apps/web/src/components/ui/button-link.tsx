@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '../../lib/router'
 import { cx } from '../../lib/cx'
 
 const VARIANTS = {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { cx } from '../../lib/cx'
 import { pageSlots } from '../../lib/pagination'
 

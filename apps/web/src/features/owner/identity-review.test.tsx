@@ -2,7 +2,7 @@ import { API_BASE, type OwnerIdentityCheck } from '@shop/contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from '../../lib/router'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { fakeFetch } from '../../test/fake-fetch'
@@ -42,9 +42,11 @@ const held: OwnerIdentityCheck = {
 function renderPanel() {
   return render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter>
-        <IdentityReviewPanel orderUniqueId={ORDER} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '*', Component: () => <IdentityReviewPanel orderUniqueId={ORDER} /> },
+        ])}
+      />
     </QueryClientProvider>,
   )
 }

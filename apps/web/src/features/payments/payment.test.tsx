@@ -1,6 +1,6 @@
 import { API_BASE, API_PATHS, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
 import { act, screen, waitFor } from '@testing-library/react'
-import type { InitialEntry } from 'react-router'
+import type { InitialEntry } from '../../lib/router'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePayment, paymentAnswer } from '../../test/account-fixtures'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { CustomerPage } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { CustomersList } from '../../features/owner/components/customers'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from '../../lib/i18n'

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react'
-import { Outlet } from 'react-router'
+import { Outlet } from '../../lib/router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { RequireUser } from '../../features/auth/components/require-user'

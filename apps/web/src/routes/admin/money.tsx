@@ -1,5 +1,5 @@
 import { FULFILMENT_FILTERS } from '@shop/contract'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { OrdersToShip } from '../../features/owner/components/orders-to-ship'
 import { PaymentsToSettle } from '../../features/owner/components/payments-to-settle'
 import { WalletHealthCard } from '../../features/owner/components/wallet-health-card'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { OwnerOrderPage } from '../../features/owner/components/owner-order-page'
 import { IdentityReviewPanel } from '../../features/owner/components/identity-review'
 import { usePageTitle } from '../../lib/use-page-title'

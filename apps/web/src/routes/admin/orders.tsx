@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { AllOrders } from '../../features/owner/components/all-orders'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from '../../lib/i18n'

@@ -9,7 +9,7 @@ import {
 import { Package, Plus, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../../lib/router'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'

@@ -1,7 +1,7 @@
 import type { User } from '@shop/contract'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router'
 import { safeRedirectTarget, REDIRECT_PARAM, withRedirect } from '../redirect'
 import { useCurrentUser } from '../use-current-user'
 

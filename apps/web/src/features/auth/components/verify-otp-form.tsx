@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
 import { useOtpResendLock } from '../otp-resend-lock'

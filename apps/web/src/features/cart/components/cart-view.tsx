@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { FiguresSummary } from '../../../components/ui/figures-summary'

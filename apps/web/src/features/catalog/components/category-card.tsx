@@ -2,7 +2,7 @@ import type { Category } from '@shop/contract'
 import { ArrowRight, Gem } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { categoryHref } from '../categories-api'
 

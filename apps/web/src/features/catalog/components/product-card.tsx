@@ -2,7 +2,7 @@ import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { ResponsiveImage, type ImagePriority } from '../../../components/ui/responsive-image'
 import { cx } from '../../../lib/cx'

@@ -1,6 +1,6 @@
 import { buyerOrderPagePath, figuresFromAed, type Order, showsReorganised } from '@shop/contract'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { cx } from '../../../lib/cx'

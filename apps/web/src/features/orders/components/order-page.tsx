@@ -9,7 +9,7 @@ import {
 import { PackageSearch, Truck } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { LoadError, PageNotice } from '../../../components/ui/status-message'
 import { ApiError, clientErrorMessage } from '../../../lib/api-client'

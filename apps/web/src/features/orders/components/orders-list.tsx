@@ -1,7 +1,7 @@
 import { PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
 import { PackageOpen } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { clientErrorMessage } from '../../../lib/api-client'

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from '../../../lib/router'
 import { cx } from '../../../lib/cx'
 
 interface AdminNavItem {

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, OWNER_LIST_PAGE_SIZE, PAYMENT_STATES, type OrderStatus 
 import { Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'

@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_TYPES, OWNER_LIST_PAGE_SIZE, type AuditEntryWire } from '@
 import type { TranslationKey } from '@shop/contract/i18n'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { formatDateTime } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'

@@ -1,7 +1,7 @@
 import { OWNER_LIST_PAGE_SIZE, type CustomerSummary, formatPhone } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'

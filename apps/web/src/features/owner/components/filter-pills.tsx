@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../lib/cx'
 
 /** The owner page's list filters: one pill per option, the current one marked, each a link (the filter is in the URL). */

@@ -2,7 +2,7 @@ import { ORDER_STATUS_NOTE_MAX_CHARS, type OwnerIdentityCheck } from '@shop/cont
 import { Download } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { FormAlert, INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'

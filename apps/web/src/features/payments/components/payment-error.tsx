@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/contract'
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 
 /**

@@ -24,7 +24,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../lib/cx'
 import { formatAed, formatBtcAmount } from '../../../lib/format'
 import { currentLanguage } from '../../../lib/i18n'

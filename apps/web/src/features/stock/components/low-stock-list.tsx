@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { LoadError } from '../../../components/ui/status-message'
 import { cx } from '../../../lib/cx'
 import { useLowStock } from '../api'

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { useProductSearch } from '../api'
 
