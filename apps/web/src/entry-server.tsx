@@ -5,14 +5,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Writable } from 'node:stream'
-import { createI18n, languageBasename, type Language } from '@shop/contract/i18n'
+import { languageBasename, type Language } from '@shop/contract/i18n'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.node'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { isServerRendered, FIRST_LOAD_NAMESPACES } from './app/server-rendered'
-import { I18nProvider } from './lib/i18n'
+import { createStorefrontI18n, I18nProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { setRenderScopeSource, type RenderScope } from './lib/render-scope'
 import { createMemoryRouter, RouterProvider } from './lib/router'
@@ -44,7 +44,7 @@ export interface RenderedPage {
 
 /** The page at `url` rendered with its data, or null when that page is rendered in the browser only. */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
-  const i18n = await createI18n(input.language, { namespaces: FIRST_LOAD_NAMESPACES })
+  const i18n = await createStorefrontI18n(input.language, FIRST_LOAD_NAMESPACES)
   return scopes.run({ i18n, readApi: input.readApi }, async () => {
     // A router per render: resolving a page's code also loads its texts into this render's instance.
     const router = createMemoryRouter(routes, {

@@ -44,11 +44,19 @@ export function useTranslation(namespaces: readonly Namespace[] = []): { t: TFun
   return { t: i18n.t, i18n }
 }
 
+/**
+ * The storefront's texts in `language`, `namespaces` loaded. An Arabic page loads English only for the
+ * `messages` table it reads a server's English text by (lib/translate-message.ts).
+ */
+export function createStorefrontI18n(language: Language, namespaces: readonly Namespace[]): Promise<I18n> {
+  return createI18n(language, { namespaces, englishAlso: ['messages'] })
+}
+
 export async function startI18n(
   language: Language,
   namespaces: readonly Namespace[] = ['common'],
 ): Promise<I18n> {
-  const i18n = await createI18n(language, { namespaces })
+  const i18n = await createStorefrontI18n(language, namespaces)
   // Components outside a provider (and code that is not a component, like toasts) read the one instance.
   setI18n(i18n)
   return i18n

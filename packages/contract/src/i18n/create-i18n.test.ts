@@ -66,6 +66,13 @@ describe('the texts of a language', () => {
     expect(i18n.getResourceBundle('en', 'cart')).toMatchObject({ title: 'Your Cart' })
   })
 
+  it('loads English beside Arabic only for the namespaces named, when named', async () => {
+    const i18n = await createI18n('ar', { namespaces: ['common', 'messages'], englishAlso: ['messages'] })
+    expect(i18n.getResourceBundle('en', 'messages')).toBeDefined()
+    expect(i18n.getResourceBundle('en', 'common')).toBeUndefined()
+    expect(i18n.t('common:nav.cartWithItems', { count: 2 })).toBe('السلة، منتجان')
+  })
+
   it('says the direction of its language', async () => {
     expect((await createI18n('ar')).dir()).toBe('rtl')
     expect((await createI18n('en')).dir()).toBe('ltr')

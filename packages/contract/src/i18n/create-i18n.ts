@@ -49,6 +49,12 @@ export interface CreateI18nOptions {
   escapeValue?: boolean
   /** How values are escaped when escapeValue is on (HTML escaping when absent). */
   escape?: (value: string) => string
+  /**
+   * The namespaces whose English texts an Arabic instance loads too: every one by default, as a fallback. The
+   * key test keeps both languages complete, so the storefront loads English only where it reads it
+   * (`messages`, the table from a server's English text to its key): a page's Arabic texts come alone.
+   */
+  englishAlso?: readonly Namespace[]
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -90,6 +96,7 @@ export async function createI18n(language: Language, options: CreateI18nOptions 
     if (!promise) {
       promise = Promise.all(
         languages.map(async (code) => {
+          if (code !== language && options.englishAlso && !options.englishAlso.includes(namespace)) return
           const loader = TEXT_LOADERS[code][namespace]
           bundles.set(`${code}:${namespace}`, (await loader()).default)
         }),
