@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { API_BASE, API_PATHS, apiPath } from './api-paths.js'
+import { API_PATHS } from './all-api-paths.js'
+import { API_BASE, apiPath } from './api-paths.js'
 import { API_ENDPOINTS } from './endpoints.js'
 
 // packages/contract/src/endpoints.ts written out, plus the additions of the brief, so a missing call fails here.

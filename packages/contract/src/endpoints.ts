@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { API_PATHS, type ApiPath } from './api-paths.js'
+import { API_PATHS, type ApiPath } from './all-api-paths.js'
 import * as adminProduct from './schemas/admin-product.js'
 import * as address from './schemas/address.js'
 import * as category from './schemas/category.js'

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits.js'
+import { STOREFRONT_MESSAGES } from './storefront-messages.js'
 
 /**
  * User-visible texts of docs/architecture.md#orders-stock-and-payment and docs/product.md#rules-the-shop-keeps and §8, word for word (capitals, full stops and all), so the
@@ -6,6 +7,7 @@ import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits.js'
  * The last section holds texts the spec does not write (marked "addition"); change them freely.
  */
 export const MESSAGES = {
+  ...STOREFRONT_MESSAGES,
   // ---- Validation (docs/product.md#rules-the-shop-keeps) ----
   required: 'Required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_CHARS} characters long.`,
@@ -44,7 +46,6 @@ export const MESSAGES = {
   accountNotVerified: 'Account not verified. Please check your email for OTP.',
   accountDisabled: 'This account has been disabled. Contact the shop.',
   badRequest: 'A bad request occurred.',
-  unexpectedError: 'An unexpected error occurred. Please try again.',
   userAlreadyExists: 'User Already Exist',
   sendOtpFailed: 'Failed to send OTP. Please try again.',
   invalidOtp: 'Invalid OTP. Please try again.',
@@ -93,10 +94,6 @@ export const MESSAGES = {
   invalidId: 'Must be a positive whole number.',
   tooLong: (maxChars: number) => `Must be at most ${maxChars} characters.`,
   contactMessageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_CHARS} characters.`,
-  invalidAmount: 'Invalid amount.',
-  invalidQuantity: 'Invalid quantity.',
-  selectVariant: (variantName: string) => `Please select ${variantName}.`,
-  optionNotAvailable: 'A selected option is not available for this product.',
   invalidCredentials: 'Invalid email or password.',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many attempts. Please request a new OTP.',

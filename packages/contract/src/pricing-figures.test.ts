@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aedToFils } from './money.js'
-import {
-  checkoutTotalFils,
-  figuresFromAed,
-  figuresMismatch,
-  orderSummaryRows,
-  placedLineFigures,
-  priceOrder,
-  type PricingProduct,
-} from './pricing.js'
+import { figuresFromAed, figuresMismatch, orderSummaryRows, placedLineFigures } from './order-figures.js'
+import { checkoutTotalFils, priceOrder, type PricingProduct } from './pricing.js'
 import { toOrderFigures, toOrderLineFigures } from './schemas/order.js'
 
 // A phone with a priced option, 5 % VAT and shipping; a zero-rated gold bar with free shipping.

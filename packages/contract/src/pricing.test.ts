@@ -3,17 +3,19 @@ import { MAX_QUANTITY_PER_LINE } from './limits.js'
 import {
   cartTotalFils,
   PricingError,
-  dynamicFinalPriceFils,
   listPriceFils,
-  metalLinkedPriceFils,
-  metalPriceFacts,
-  proposedVatPercent,
   priceLine,
   priceOrder,
   toPricingProduct,
   unitPriceFils,
   type PricingProduct,
 } from './pricing.js'
+import {
+  dynamicFinalPriceFils,
+  metalLinkedPriceFils,
+  metalPriceFacts,
+  proposedVatPercent,
+} from './metal-pricing.js'
 
 // A phone at 3,000.00 AED base, 5 % VAT, 25.00 AED shipping, two variants.
 const phone: PricingProduct = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { decimalParts } from '../decimal.js'
 import { MAX_ID, OWNER_LIST_PAGE_SIZE } from '../limits.js'
-import { MAX_PREMIUM_PERCENT } from '../pricing.js'
+import { MAX_PREMIUM_PERCENT } from '../metal-pricing.js'
 import { ProductCategorySchema } from './category.js'
 import {
   AedSchema,

@@ -13,7 +13,8 @@ import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
 import { OrderStatusSchema } from './order-status.js'
 import type { OrderPrice } from '../pricing.js'
-import type { OrderFigures, PricedLine } from '../pricing.js'
+import type { OrderFigures } from '../order-figures.js'
+import type { PricedLine } from '../pricing.js'
 import {
   AedSchema,
   BtcSchema,

@@ -1,0 +1,11 @@
+/** docs/architecture.md#orders-stock-and-payment: development only, refused when NODE_ENV=production. */
+export const DEV_PATHS = {
+  simulatePayment: '/dev/simulate-payment',
+  mine: '/dev/mine',
+  dropTransaction: '/dev/drop-transaction',
+  advanceClock: '/dev/advance-clock',
+  /** The simulated chain's explorer: what the payment page's Check Payment opens for a regtest address. */
+  explorerAddress: '/dev/explorer/address/:address',
+  /** docs/reliability.md: a chain reorganisation on the simulated chain. */
+  reorg: '/dev/reorg',
+} as const

@@ -1,0 +1,3 @@
+export const EMAIL_PATHS = {
+  contact: '/email/contact',
+} as const

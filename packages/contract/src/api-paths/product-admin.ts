@@ -1,0 +1,12 @@
+/** Additions (Admin, docs/product.md#for-the-owner): the owner's catalog. */
+export const PRODUCT_ADMIN_PATHS = {
+  create: '/product/create-product',
+  update: '/product/update-product/:id',
+  archive: '/product/archive-product/:id',
+  duplicate: '/product/duplicate-product/:id',
+  uploadImage: '/product/upload-product-image/:id',
+  reorderImages: '/product/reorder-product-images/:id',
+  deleteImage: '/product/delete-product-image/:id/:imageId',
+  adminList: '/product/admin-products',
+  adminGet: '/product/admin-product/:id',
+} as const
