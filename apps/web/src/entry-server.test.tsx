@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shop/contract'
+import { PRODUCT_PATHS, USER_PATHS } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from './entry-server'
 import { DEFAULT_ANSWERS } from './test/fake-fetch'
@@ -11,10 +11,10 @@ const answers: Record<string, unknown> = {
   ...Object.fromEntries(
     Object.entries(DEFAULT_ANSWERS).map(([url, answer]) => [url.replace('/api/v1', ''), answer.body]),
   ),
-  [API_PATHS.product.getBySku.replace(':sku', goldBar.sku)]: productAnswer(goldBar),
-  [API_PATHS.product.getBySku.replace(':sku', phone.sku)]: productAnswer(phone),
-  [API_PATHS.product.getAll]: productsAnswer([listItem(1, { product_name: 'Silver Coin 1 oz' })]),
-  [API_PATHS.product.getFilters]: {
+  [PRODUCT_PATHS.getBySku.replace(':sku', goldBar.sku)]: productAnswer(goldBar),
+  [PRODUCT_PATHS.getBySku.replace(':sku', phone.sku)]: productAnswer(phone),
+  [PRODUCT_PATHS.getAll]: productsAnswer([listItem(1, { product_name: 'Silver Coin 1 oz' })]),
+  [PRODUCT_PATHS.getFilters]: {
     success: true,
     data: { brands: [], metals: [], price: { min: 0, max: 0 } },
   },
@@ -24,7 +24,7 @@ function serve(reads: string[]) {
   return async (path: string) => {
     reads.push(path)
     const pathname = path.split('?')[0] ?? ''
-    if (pathname === API_PATHS.user.session) return { status: 403, body: '{"success":false}' }
+    if (pathname === USER_PATHS.session) return { status: 403, body: '{"success":false}' }
     const body = answers[pathname]
     return body === undefined
       ? { status: 404, body: JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }) }
@@ -47,9 +47,9 @@ describe('server render of a page', () => {
     expect(queries.queries.map((query) => query.queryKey)).toContainEqual(['products', 'sku', goldBar.sku])
     // Nobody's session is read into a page every visitor gets.
     expect(queries.queries.map((query) => query.queryKey)).not.toContainEqual(['auth', 'current-user'])
-    expect(
-      reads.filter((path) => path.startsWith(API_PATHS.product.getBySku.replace(':sku', ''))),
-    ).toHaveLength(1)
+    expect(reads.filter((path) => path.startsWith(PRODUCT_PATHS.getBySku.replace(':sku', '')))).toHaveLength(
+      1,
+    )
   })
 
   it("sends a product's first photo with the page, and its next ones only with the carousel", async () => {

@@ -1,6 +1,6 @@
 import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from '../lib/router'
-import { loadTexts } from '../lib/i18n'
+import { FORM_NAMESPACES, loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
@@ -19,6 +19,14 @@ function page(load: () => Promise<RouteModule>, namespaces: readonly Namespace[]
     const [module] = await Promise.all([load(), loadTexts(namespaces)])
     return module
   }
+}
+
+/**
+ * A page with forms, rendered in the browser only: its texts, and those a rule it checks or a call that fails
+ * is worded in.
+ */
+function formPage(load: () => Promise<RouteModule>, namespaces: readonly Namespace[] = []) {
+  return page(load, [...FORM_NAMESPACES, ...namespaces])
 }
 
 export const routes: RouteObject[] = [
@@ -54,11 +62,11 @@ export const routes: RouteObject[] = [
             path: 'terms',
             lazy: page(() => import('../routes/terms'), ['static', 'company']),
           },
-          { path: 'login', lazy: page(() => import('../routes/login'), ['auth']) },
-          { path: 'register', lazy: page(() => import('../routes/register'), ['auth']) },
-          { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password'), ['auth']) },
-          { path: 'verify-otp', lazy: page(() => import('../routes/verify-otp'), ['auth']) },
-          { path: 'cart', lazy: page(() => import('../routes/cart'), ['cart']) },
+          { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth']) },
+          { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
+          { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
+          { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
+          { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart']) },
           {
             handle: SERVER_RENDERED,
             path: 'category',
@@ -76,19 +84,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout',
-            lazy: page(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
+            lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
           },
           {
             path: 'profile',
-            lazy: page(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
+            lazy: formPage(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
           },
           {
             path: 'profile/orders/:orderId',
-            lazy: page(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice', 'address']),
+            lazy: formPage(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice', 'address']),
           },
           {
             path: 'crypto-payment',
-            lazy: page(
+            lazy: formPage(
               () => import('../routes/crypto-payment'),
               ['auth', 'payment', 'orders', 'kyc', 'company'],
             ),
@@ -101,33 +109,36 @@ export const routes: RouteObject[] = [
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
-            lazy: page(() => import('../routes/admin/layout'), ['admin', 'address']),
+            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address']),
             children: [
-              { index: true, lazy: page(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
-              { path: 'orders', lazy: page(() => import('../routes/admin/orders'), ['admin']) },
+              { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
+              { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },
               {
                 path: 'order/:orderUniqueId',
-                lazy: page(() => import('../routes/admin/order'), ['admin', 'invoice', 'kyc']),
+                lazy: formPage(() => import('../routes/admin/order'), ['admin', 'invoice', 'kyc']),
               },
-              { path: 'customers', lazy: page(() => import('../routes/admin/customers'), ['admin']) },
-              { path: 'customer/:id', lazy: page(() => import('../routes/admin/customer'), ['admin']) },
-              { path: 'money', lazy: page(() => import('../routes/admin/money'), ['admin', 'invoice']) },
-              { path: 'audit', lazy: page(() => import('../routes/admin/audit'), ['admin']) },
-              { path: 'products', lazy: page(() => import('../routes/admin-products'), ['productsAdmin']) },
+              { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['admin']) },
+              { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
+              { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
+              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
+              {
+                path: 'products',
+                lazy: formPage(() => import('../routes/admin-products'), ['productsAdmin']),
+              },
               {
                 path: 'products/new',
-                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+                lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
               },
               {
                 path: 'products/:id',
-                lazy: page(() => import('../routes/admin-product'), ['productsAdmin']),
+                lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
               },
-              { path: 'stock', lazy: page(() => import('../routes/admin-stock'), ['admin', 'stock']) },
+              { path: 'stock', lazy: formPage(() => import('../routes/admin-stock'), ['admin', 'stock']) },
               {
                 path: 'metal-prices',
-                lazy: page(() => import('../routes/admin-metal-prices'), ['admin', 'metalsAdmin']),
+                lazy: formPage(() => import('../routes/admin-metal-prices'), ['admin', 'metalsAdmin']),
               },
-              { path: '*', lazy: page(() => import('../routes/admin/not-found'), ['admin']) },
+              { path: '*', lazy: formPage(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },
           { handle: SERVER_RENDERED, path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },

@@ -1,11 +1,8 @@
 import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from '../lib/router'
 
-/**
- * Texts every page needs before its first paint: the layout's (`common`), the header's price ticker
- * (`metals`), and the error texts and contract messages read by code outside any one page (lib/error-text.ts).
- */
-export const FIRST_LOAD_NAMESPACES: readonly Namespace[] = ['common', 'metals', 'errors', 'messages']
+/** Texts every page needs before its first paint: the layout's (`common`) and the header's price ticker (`metals`). */
+export const FIRST_LOAD_NAMESPACES: readonly Namespace[] = ['common', 'metals']
 
 /**
  * Marks a route the server renders (docs/architecture.md#server-rendered-pages): the catalog and the static

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shop/contract'
+import { USER_PATHS } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import { apiSend } from './api-client'
 
@@ -14,7 +14,7 @@ const schema = () => import('./language-schema').then((module) => module.UpdateL
  * stores it again; resolves after at most STORE_LANGUAGE_WAIT_MS.
  */
 export function storeAccountLanguage(language: Language): Promise<void> {
-  const stored = apiSend('PATCH', API_PATHS.user.updateLanguage, { language }, schema).then(
+  const stored = apiSend('PATCH', USER_PATHS.updateLanguage, { language }, schema).then(
     () => undefined,
     () => undefined,
   )

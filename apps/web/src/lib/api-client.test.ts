@@ -1,17 +1,17 @@
 import { envelope, MESSAGES } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { getI18n, setI18n } from './i18n'
+import { createStorefrontI18n, getI18n, setI18n } from './i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   apiGet,
   ApiError,
   apiSend,
-  clientErrorMessage,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ANSWER_MESSAGE,
 } from './api-client'
+import { clientErrorMessage } from './client-error-message'
 
 const Answer = envelope(z.object({ id: z.number() }))
 
@@ -155,6 +155,11 @@ describe('api errors in the page language', () => {
   const english = getI18n()
   afterEach(() => setI18n(english))
   const useArabic = async () => setI18n(await createI18nWithAllTexts('ar'))
+  const goOffline = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
   const envelopeOf = (message: string, code: string, details?: object) =>
     JSON.stringify({ success: false, message, code, ...(details ? { details } : {}) })
 
@@ -217,13 +222,33 @@ describe('api errors in the page language', () => {
     )
 
     // No answer, or no envelope: the Arabic fallbacks.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    )
+    goOffline()
     expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
       'تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.',
     )
     expect(clientErrorMessage(new Error('x'), MESSAGES.cancelOrderFailed)).toBe('تعذّر إلغاء الطلب.')
+  })
+
+  it('loads the error texts with the first failed answer of a page that started without them', async () => {
+    // Only the texts every page starts with (app/server-rendered.ts), as a browser starts the page.
+    const arabic = await createStorefrontI18n('ar', ['common', 'metals'])
+    setI18n(arabic)
+    goOffline()
+    // Offline before the page ever loaded its error texts: English stands in rather than a bare key.
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(NETWORK_ERROR_MESSAGE)
+    expect(arabic.hasLoadedNamespace('errors')).toBe(false)
+
+    answerWith(400, envelopeOf(MESSAGES.invalidOtp, 'INVALID_OTP'))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.',
+    )
+    answerWith(400, envelopeOf(`newPassword: ${MESSAGES.passwordTooCommon}`, 'VALIDATION_FAILED'))
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور أقل شيوعًا.',
+    )
+    goOffline()
+    expect((await failure(apiGet('/thing/get', Answer))).message).toBe(
+      'تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.',
+    )
   })
 })

@@ -1,14 +1,17 @@
-import { API_BASE, MESSAGES, type ErrorCode } from '@shop/contract'
+import { API_BASE, type ErrorCode } from '@shop/contract'
 import type { z } from 'zod'
-import { errorText, networkErrorText, unexpectedAnswerText } from './error-text'
+import {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  networkErrorText,
+  UNEXPECTED_ANSWER_MESSAGE,
+  unexpectedAnswerText,
+} from './client-error-text'
+import type { ErrorAnswer } from './error-answer'
 import { currentLanguage } from './i18n'
 import { renderScope } from './render-scope'
-import { translateMessage } from './translate-message'
 
-/** Shown when the server gives no usable message (packages/contract/src/messages.ts wording). */
-export const GENERIC_ERROR_MESSAGE = MESSAGES.unexpectedError
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your connection and try again.'
-export const UNEXPECTED_ANSWER_MESSAGE = 'The shop sent an unexpected answer. Please try again.'
+export { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, UNEXPECTED_ANSWER_MESSAGE }
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached), `message` the text
@@ -123,20 +126,12 @@ async function request<S extends z.ZodType>(
 
   const payload = await readJson(response)
   if (!response.ok) {
-    // The error envelope's schema is imported here for the same reason: failures are the rare path.
-    const envelope = await import('./error-envelope').catch(() => null)
-    const parsed = envelope?.ErrorEnvelopeSchema.safeParse(payload)
-    if (parsed?.success) {
-      const { message, details, code } = parsed.data
-      throw new ApiError(response.status, errorText(code, message, details), details, code, message)
-    }
-    throw new ApiError(
-      response.status,
-      translateMessage(GENERIC_ERROR_MESSAGE),
-      undefined,
-      undefined,
-      GENERIC_ERROR_MESSAGE,
-    )
+    // The envelope's schema and the error texts are imported here for the same reason: failures are the rare
+    // path. Should that import fail too, the generic English text stands.
+    const answer = await import('./error-answer')
+      .then((module) => module.readErrorAnswer(payload))
+      .catch((): ErrorAnswer => ({ message: GENERIC_ERROR_MESSAGE, serverMessage: GENERIC_ERROR_MESSAGE }))
+    throw new ApiError(response.status, answer.message, answer.details, answer.code, answer.serverMessage)
   }
 
   if (options.nullDataNeedsNoSchema && isNullDataEnvelope(payload)) return payload as z.output<S>
@@ -199,16 +194,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined
   }
-}
-
-/**
- * The text to show for a failed call, in the page's language: a 4xx answer's text by its code (it speaks to
- * the shopper, e.g. "Invalid OTP. Please try again."), else the screen's fallback from
- * packages/contract/src/messages.ts, translated.
- */
-export function clientErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message
-  }
-  return translateMessage(fallback)
 }

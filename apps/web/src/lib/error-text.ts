@@ -105,8 +105,3 @@ export function errorText(code: ErrorCode, serverMessage: string, details?: Reco
   if (values === null) return t(`errors:code.${STATUS_DEFAULT[code] ?? 'BAD_REQUEST'}`)
   return t(`errors:code.${code}`, values)
 }
-
-/** The call never reached the shop. */
-export const networkErrorText = (): string => translate(currentI18n())('errors:client.network')
-/** The shop answered something the storefront cannot read. */
-export const unexpectedAnswerText = (): string => translate(currentI18n())('errors:client.unexpectedAnswer')

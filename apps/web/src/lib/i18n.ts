@@ -72,6 +72,13 @@ export function currentLanguage(): Language {
   return (renderScope()?.i18n ?? pageI18n)?.language === 'ar' ? 'ar' : 'en'
 }
 
+/**
+ * Texts that word a failed call or a contract rule in the page's language (error-text.ts,
+ * translate-message.ts): loaded with every page that has a form, with the first failed answer, and at any
+ * page's first idle moment, never before a page's first paint (docs/decisions/149).
+ */
+export const FORM_NAMESPACES: readonly Namespace[] = ['errors', 'messages']
+
 /** Loads the texts a page needs before it is shown (the router calls it beside the page's code). */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   const i18n = renderScope()?.i18n ?? pageI18n

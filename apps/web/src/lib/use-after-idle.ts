@@ -3,6 +3,17 @@ import { useEffect, useState } from 'react'
 /** Longest wait for an idle moment: a busy page still gets the work done soon after it shows. */
 const IDLE_TIMEOUT_MS = 500
 
+/** Runs `work` at the browser's next idle moment (within IDLE_TIMEOUT_MS); returns what cancels it. */
+export function afterIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  // Safari has no requestIdleCallback: the next task will do.
+  const timer = setTimeout(work, 0)
+  return () => clearTimeout(timer)
+}
+
 /**
  * False until the browser has had an idle moment after mount, then true. For set-up work a page can show
  * without (a carousel's measuring and listeners): done in a task of its own instead of the one that mounts
@@ -13,13 +24,7 @@ export function useAfterIdle(): boolean {
 
   useEffect(() => {
     if (idle) return
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
-      return () => cancelIdleCallback(handle)
-    }
-    // Safari has no requestIdleCallback: the next task will do.
-    const timer = setTimeout(() => setIdle(true), 0)
-    return () => clearTimeout(timer)
+    return afterIdle(() => setIdle(true))
   }, [idle])
 
   return idle

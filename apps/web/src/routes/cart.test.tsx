@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, PRODUCT_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { fakeFetch } from '../test/fake-fetch'
 import { goldBar, phone, validationAnswer, validationItem } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const VALIDATION_PATH = API_BASE + API_PATHS.product.checkValidation
+const VALIDATION_PATH = API_BASE + PRODUCT_PATHS.checkValidation
 const phoneLine = makeCartLine(
   phone,
   { variants: { Storage: 12, Colour: 21 }, attributes: { Warranty: 5 } },

@@ -1,4 +1,4 @@
-import { API_BASE, apiPath, API_PATHS } from '@shop/contract'
+import { API_BASE, apiPath, PRODUCT_PATHS } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
 import type { I18n } from '@shop/contract/i18n'
@@ -50,7 +50,7 @@ function renderArabic(path: string) {
 describe('the catalog in Arabic', () => {
   it('shows the products page with its Arabic heading, sort and a plural count', async () => {
     const items = Array.from({ length: 12 }, (_, i) => listItem(i + 1))
-    fakeFetch({ [API_BASE + API_PATHS.product.getAll]: { body: productsAnswer(items, 12) } })
+    fakeFetch({ [API_BASE + PRODUCT_PATHS.getAll]: { body: productsAnswer(items, 12) } })
     renderArabic('/products')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'جميع المنتجات' })).toBeInTheDocument()
@@ -67,7 +67,7 @@ describe('the catalog in Arabic', () => {
 
   it('says two products in the dual form', async () => {
     fakeFetch({
-      [API_BASE + API_PATHS.product.getAll]: { body: productsAnswer([listItem(1), listItem(2)], 2) },
+      [API_BASE + PRODUCT_PATHS.getAll]: { body: productsAnswer([listItem(1), listItem(2)], 2) },
     })
     renderArabic('/products')
 
@@ -76,7 +76,7 @@ describe('the catalog in Arabic', () => {
 
   it('shows a product page with Arabic labels and the price digits intact', async () => {
     fakeFetch({
-      [API_BASE + apiPath(API_PATHS.product.getBySku, { sku: phone.sku })]: { body: productAnswer(phone) },
+      [API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: phone.sku })]: { body: productAnswer(phone) },
     })
     renderArabic('/category/Smartphones/product/PH-NOVA-15')
 
@@ -95,7 +95,7 @@ describe('the catalog in Arabic', () => {
   it('shows the cart with its Arabic summary and the total checkout will ask', async () => {
     writeCart([makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)])
     fakeFetch({
-      [API_BASE + API_PATHS.product.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
+      [API_BASE + PRODUCT_PATHS.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
     })
     renderArabic('/cart')
 

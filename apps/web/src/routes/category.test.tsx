@@ -1,4 +1,4 @@
-import { API_BASE, apiPath, API_PATHS } from '@shop/contract'
+import { API_BASE, apiPath, PRODUCT_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../test/fake-fetch'
@@ -6,7 +6,7 @@ import { serverErrorAnswer } from '../test/fixtures'
 import { listItem, productsAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const goldPath = API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Gold' })
+const goldPath = API_BASE + apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName: 'Gold' })
 
 describe('category page', () => {
   it('shows a breadcrumb, the product cards and the pages of docs/product.md#for-shoppers', async () => {
@@ -42,7 +42,7 @@ describe('category page', () => {
   // A link in the other language (an Arabic page's link opened on the English site, or the reverse) names
   // the category as that language does; the page names it as its own language does.
   it('names the category in the page language when the link carries its other name', async () => {
-    const arabicPath = API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'الذهب' })
+    const arabicPath = API_BASE + apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName: 'الذهب' })
     fakeFetch({ [arabicPath]: { body: productsAnswer([listItem(1)]) } })
     renderApp('/category/الذهب')
 
@@ -77,7 +77,7 @@ describe('category page', () => {
 
   it('shows the not-found screen for an unknown category', async () => {
     fakeFetch({
-      [API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Platinum' })]: {
+      [API_BASE + apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName: 'Platinum' })]: {
         status: 404,
         body: { success: false, message: 'Not found.', code: 'NOT_FOUND' },
       },

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, PRODUCT_PATHS, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,9 +18,9 @@ describe('checkout in Arabic', () => {
   it('words the summary, the payment method, the confirmation and its refusal in Arabic, figures intact', async () => {
     writeCart([makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)])
     fakeFetch({
-      [API_BASE + API_PATHS.user.session]: { body: signedInUserAnswer },
+      [API_BASE + USER_PATHS.session]: { body: signedInUserAnswer },
       [API_BASE + '/address/get-all-addresses/7']: { body: addressesAnswer([homeAddress]) },
-      [API_BASE + API_PATHS.product.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
+      [API_BASE + PRODUCT_PATHS.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
     })
     await renderAppInArabic('/checkout')
 

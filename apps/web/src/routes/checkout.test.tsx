@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { ADDRESS_PATHS, API_BASE, MESSAGES, ORDER_PATHS, PRODUCT_PATHS, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,10 +11,10 @@ import { goldBar, validationAnswer, validationItem } from '../test/product-fixtu
 import { renderApp } from '../test/render-app'
 import { requestsTo } from '../test/requests'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const ADDRESSES = API_BASE + '/address/get-all-addresses/7'
-const VALIDATION = API_BASE + API_PATHS.product.checkValidation
-const CREATE = API_BASE + API_PATHS.order.create
+const VALIDATION = API_BASE + PRODUCT_PATHS.checkValidation
+const CREATE = API_BASE + ORDER_PATHS.create
 const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
 
 const createdAnswer = {
@@ -120,7 +120,7 @@ describe('checkout', () => {
     expect(screen.queryByText(MESSAGES.orderPlacementSuccess)).not.toBeInTheDocument()
     expect(screen.getAllByText(/Order placed successfully/)).toHaveLength(1)
     expect(readCart()).toEqual([])
-    const [request] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
+    const [request] = requestsTo(fetchMock, ORDER_PATHS.create, 'POST')
     expect(request?.headers['Idempotency-Key']).toMatch(/^checkout-/)
     expect(request?.body).toMatchObject({
       userId: 7,
@@ -148,13 +148,13 @@ describe('checkout', () => {
     expect(confirm).toHaveFocus()
     expect(confirm).toHaveAccessibleName(/bitcoin payments cannot be reversed/)
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms')
-    expect(requestsTo(fetchMock, API_PATHS.order.create)).toHaveLength(0)
+    expect(requestsTo(fetchMock, ORDER_PATHS.create)).toHaveLength(0)
 
     await user.click(confirm)
     expect(screen.queryByText(MESSAGES.checkoutConfirmRequired)).toBeNull()
     await user.click(button)
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument()
-    expect(requestsTo(fetchMock, API_PATHS.order.create, 'POST')).toHaveLength(1)
+    expect(requestsTo(fetchMock, ORDER_PATHS.create, 'POST')).toHaveLength(1)
   })
 
   it('asks for an address when the shopper has none', async () => {
@@ -166,7 +166,7 @@ describe('checkout', () => {
       .click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.selectShippingAddress)
-    expect(requestsTo(fetchMock, API_PATHS.order.create)).toHaveLength(0)
+    expect(requestsTo(fetchMock, ORDER_PATHS.create)).toHaveLength(0)
   })
 
   it(
@@ -179,7 +179,7 @@ describe('checkout', () => {
         [ME]: { body: signedInUserAnswer },
         [ADDRESSES]: book,
         [VALIDATION]: { body: validationAnswer([validationItem(goldBar)]) },
-        [API_BASE + API_PATHS.address.add]: { status: 201, body: { success: true, data: homeAddress } },
+        [API_BASE + ADDRESS_PATHS.add]: { status: 201, body: { success: true, data: homeAddress } },
       })
       renderApp('/checkout')
       const user = userEvent.setup()
@@ -257,7 +257,7 @@ describe('checkout', () => {
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Confirm and Place Order' }))
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crypto-payment'))
-    const [first, second] = requestsTo(fetchMock, API_PATHS.order.create, 'POST')
+    const [first, second] = requestsTo(fetchMock, ORDER_PATHS.create, 'POST')
     expect(second?.body).toMatchObject({ totalPrice: 15540 })
     // The refused attempt made no order: the confirmed one is a new attempt with its own key.
     expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key'])

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { API_BASE, EMAIL_PATHS, MESSAGES } from '@shop/contract'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { fakeFetch, gate } from '../test/fake-fetch'
 import { serverErrorAnswer } from '../test/fixtures'
 import { renderApp } from '../test/render-app'
 
-const CONTACT_PATH = API_BASE + API_PATHS.email.contact
+const CONTACT_PATH = API_BASE + EMAIL_PATHS.contact
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Name/), 'Layla Haddad')

@@ -1,18 +1,19 @@
 import {
   aedToFils,
   API_BASE,
-  API_PATHS,
   GetOrderResponseSchema,
   MeResponseSchema,
-  OrderSchema,
   type Order,
+  OrderSchema,
   OwnerOrderResponseSchema,
   priceOrder,
+  PRODUCT_PATHS,
   type ProductDetail,
   ProductDetailSchema,
   toOrderFigures,
   toOrderLineFigures,
   toPricingProduct,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -55,8 +56,8 @@ const SHAPES: Record<string, () => CartLine[]> = {
   ],
 }
 
-const ME = API_BASE + API_PATHS.user.session
-const VALIDATION = API_BASE + API_PATHS.product.checkValidation
+const ME = API_BASE + USER_PATHS.session
+const VALIDATION = API_BASE + PRODUCT_PATHS.checkValidation
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
   data: { ...signedInUserAnswer.data, role: 'Admin' },

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, CATEGORY_PATHS, PRODUCT_PATHS } from '@shop/contract'
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, gate } from '../test/fake-fetch'
@@ -6,8 +6,8 @@ import { categoriesAnswer, serverErrorAnswer } from '../test/fixtures'
 import { listItem, productsAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const CATEGORIES_PATH = API_BASE + API_PATHS.category.getAll
-const PRODUCTS_PATH = API_BASE + API_PATHS.product.getAll
+const CATEGORIES_PATH = API_BASE + CATEGORY_PATHS.getAll
+const PRODUCTS_PATH = API_BASE + PRODUCT_PATHS.getAll
 
 function featured() {
   return within(screen.getByRole('heading', { name: 'Featured Products' }).closest('section') as HTMLElement)

@@ -1,4 +1,12 @@
-import { API_BASE, apiPath, API_PATHS, ImageSchema, ProductDetailSchema, type Image } from '@shop/contract'
+import {
+  API_BASE,
+  apiPath,
+  CATEGORY_PATHS,
+  type Image,
+  ImageSchema,
+  PRODUCT_PATHS,
+  ProductDetailSchema,
+} from '@shop/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../test/fake-fetch'
@@ -9,10 +17,10 @@ import { renderApp } from '../test/render-app'
 // docs/decisions/125: every product and category image carries its widths, its box and how soon to fetch it,
 // and each page marks one image, the one its first paint waits for, as fetchpriority high.
 
-const goldPath = API_BASE + apiPath(API_PATHS.product.getByCategoryName, { categoryName: 'Gold' })
-const skuPath = (sku: string) => API_BASE + apiPath(API_PATHS.product.getBySku, { sku })
-const CATEGORIES_PATH = API_BASE + API_PATHS.category.getAll
-const PRODUCTS_PATH = API_BASE + API_PATHS.product.getAll
+const goldPath = API_BASE + apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName: 'Gold' })
+const skuPath = (sku: string) => API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku })
+const CATEGORIES_PATH = API_BASE + CATEGORY_PATHS.getAll
+const PRODUCTS_PATH = API_BASE + PRODUCT_PATHS.getAll
 
 /** An owner's upload as the API describes it: WebP widths, the same in AVIF, and its intrinsic size. */
 function upload(name: string, avif = true): Image {

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, apiPath } from '@shop/contract'
+import { API_BASE, apiPath, BACK_IN_STOCK_PATHS, PRODUCT_PATHS, USER_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { signedInUserAnswer } from '../test/fixtures'
 import { goldBar, productAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const SKU = API_BASE + apiPath(API_PATHS.product.getBySku, { sku: goldBar.sku })
+const SKU = API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: goldBar.sku })
 const at = (path: string) => API_BASE + apiPath(path, { id: goldBar.id })
 const state = (requested: boolean) => ({
   body: { success: true, data: { productId: goldBar.id, requested } },
@@ -25,11 +25,11 @@ describe('back-in-stock on an out-of-stock product', () => {
   it('lets a signed-in buyer ask once, and withdraw', async () => {
     const user = userEvent.setup()
     const fetchMock = fakeFetch({
-      [API_BASE + API_PATHS.user.session]: { body: signedInUserAnswer },
+      [API_BASE + USER_PATHS.session]: { body: signedInUserAnswer },
       [SKU]: { body: productAnswer({ ...goldBar, stock: 0 }) },
-      [at(API_PATHS.backInStock.status)]: state(false),
-      [at(API_PATHS.backInStock.request)]: state(true),
-      [at(API_PATHS.backInStock.cancel)]: state(false),
+      [at(BACK_IN_STOCK_PATHS.status)]: state(false),
+      [at(BACK_IN_STOCK_PATHS.request)]: state(true),
+      [at(BACK_IN_STOCK_PATHS.cancel)]: state(false),
     })
     renderApp(URL)
 
@@ -37,7 +37,7 @@ describe('back-in-stock on an out-of-stock product', () => {
     expect(await screen.findByText('We will email you once when it is back in stock.')).toBeInTheDocument()
     const asked = (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
       ([input, init]) =>
-        String(input).endsWith(apiPath(API_PATHS.backInStock.request, { id: goldBar.id })) &&
+        String(input).endsWith(apiPath(BACK_IN_STOCK_PATHS.request, { id: goldBar.id })) &&
         init?.method === 'POST',
     )
     expect(asked).toHaveLength(1)

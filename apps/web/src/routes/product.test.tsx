@@ -1,4 +1,4 @@
-import { API_BASE, apiPath, API_PATHS } from '@shop/contract'
+import { API_BASE, apiPath, PRODUCT_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { fakeFetch } from '../test/fake-fetch'
 import { goldBar, phone, productAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const skuPath = (sku: string) => API_BASE + apiPath(API_PATHS.product.getBySku, { sku })
+const skuPath = (sku: string) => API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku })
 const PHONE_URL = '/category/Smartphones/product/PH-NOVA-15'
 
 describe('product page', () => {

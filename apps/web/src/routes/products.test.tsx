@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, PRODUCT_PATHS } from '@shop/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { serverErrorAnswer } from '../test/fixtures'
 import { listItem, productsAnswer } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-const ALL_PATH = API_BASE + API_PATHS.product.getAll
+const ALL_PATH = API_BASE + PRODUCT_PATHS.getAll
 
 describe('all products page', () => {
   it('shows 10 skeleton cards, then the products and pages when there are more than 20', async () => {
@@ -52,7 +52,7 @@ describe('all products page', () => {
 })
 
 describe('searching, filtering and sorting all products', () => {
-  const FILTERS_PATH = API_BASE + API_PATHS.product.getFilters
+  const FILTERS_PATH = API_BASE + PRODUCT_PATHS.getFilters
   const filtersAnswer = {
     success: true,
     data: {

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, CATEGORY_PATHS, METAL_PRICE_PATHS, SHOP_PATHS, USER_PATHS } from '@shop/contract'
 import { vi } from 'vitest'
 import { categoriesAnswer, companyInfoAnswer, metalPricesAnswer, signedOutAnswer } from './fixtures'
 
@@ -11,10 +11,10 @@ export interface FakeAnswer {
 
 /** What the API answers when a test says nothing else: a small catalogue, prices, and nobody signed in. */
 export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
-  [API_BASE + API_PATHS.category.getAll]: { body: categoriesAnswer },
-  [API_BASE + API_PATHS.metalPrice.getAll]: { body: metalPricesAnswer },
-  [API_BASE + API_PATHS.user.session]: { body: signedOutAnswer },
-  [API_BASE + API_PATHS.shop.companyInfo]: { body: companyInfoAnswer },
+  [API_BASE + CATEGORY_PATHS.getAll]: { body: categoriesAnswer },
+  [API_BASE + METAL_PRICE_PATHS.getAll]: { body: metalPricesAnswer },
+  [API_BASE + USER_PATHS.session]: { body: signedOutAnswer },
+  [API_BASE + SHOP_PATHS.companyInfo]: { body: companyInfoAnswer },
 }
 
 /** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */

@@ -1,11 +1,12 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render } from '@testing-library/react'
 import { Suspense } from 'react'
-import { getI18n, I18nProvider, setI18n } from '../lib/i18n'
+import { createStorefrontI18n, getI18n, I18nProvider, setI18n } from '../lib/i18n'
 import { createMemoryRouter, RouterProvider } from '../lib/router'
 import { afterEach } from 'vitest'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
+import { FIRST_LOAD_NAMESPACES } from '../app/server-rendered'
 import { createQueryClient } from '../lib/query-client'
 
 // The English instance test/setup.ts made: put back after each Arabic render.
@@ -19,9 +20,17 @@ afterEach(() => {
  * Renders the whole app at `path` as the /ar storefront shows it: under the /ar basename, every text in
  * Arabic, the page right to left. Code outside components (formatting, toasts) reads the same Arabic
  * instance, as main.tsx sets it. The one way the storefront's tests render a page in Arabic.
+ * `texts: 'as-a-browser-starts'` starts from the texts main.tsx loads (FIRST_LOAD_NAMESPACES), the rest loading
+ * as the pages ask for them, instead of every text loaded up front.
  */
-export async function renderAppInArabic(path = '/') {
-  const arabic = await createI18nWithAllTexts('ar')
+export async function renderAppInArabic(
+  path = '/',
+  { texts = 'all' }: { texts?: 'all' | 'as-a-browser-starts' } = {},
+) {
+  const arabic =
+    texts === 'all'
+      ? await createI18nWithAllTexts('ar')
+      : await createStorefrontI18n('ar', FIRST_LOAD_NAMESPACES)
   setI18n(arabic)
   document.documentElement.dir = 'rtl'
   const router = createMemoryRouter(routes, {

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, USER_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -10,8 +10,8 @@ import { requestsTo } from '../../test/requests'
 // The language switch stores a signed-in shopper's choice on the account (its mail is written in it) before
 // the page changes language; a visitor's choice lives in the cookie only.
 
-const SESSION = API_BASE + API_PATHS.user.session
-const UPDATE = API_BASE + API_PATHS.user.updateLanguage
+const SESSION = API_BASE + USER_PATHS.session
+const UPDATE = API_BASE + USER_PATHS.updateLanguage
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -31,13 +31,13 @@ describe('the language switch', () => {
     // The header's switch and the phone's tab are the same link; take the header's.
     const [link] = await screen.findAllByRole('link', { name: 'Read this page in Arabic' })
     // Wait for the session, so the switch knows the shopper is signed in.
-    await vi.waitFor(() => expect(requestsTo(fetchMock, API_PATHS.user.session)).not.toHaveLength(0))
+    await vi.waitFor(() => expect(requestsTo(fetchMock, USER_PATHS.session)).not.toHaveLength(0))
     await new Promise((resolve) => setTimeout(resolve, 50))
     const assign = watchNavigation()
     await userEvent.setup().click(link!)
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ar/contact'))
-    expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage, 'PATCH').map((r) => r.body)).toEqual([
+    expect(requestsTo(fetchMock, USER_PATHS.updateLanguage, 'PATCH').map((r) => r.body)).toEqual([
       { language: 'ar' },
     ])
     expect(document.cookie).toContain('lang=ar')
@@ -51,6 +51,6 @@ describe('the language switch', () => {
     expect(link).toHaveAttribute('href', '/ar/contact')
     link!.addEventListener('click', (event) => event.preventDefault())
     await userEvent.setup().click(link!)
-    expect(requestsTo(fetchMock, API_PATHS.user.updateLanguage)).toEqual([])
+    expect(requestsTo(fetchMock, USER_PATHS.updateLanguage)).toEqual([])
   })
 })

@@ -1,10 +1,12 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, USER_PATHS } from '@shop/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { writeCartLines, CART_STORAGE_KEY } from '../../features/cart/cart-storage'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
+import { renderAppInArabic } from '../../test/render-app-in-arabic'
+import { getI18n } from '../../lib/i18n'
 
 describe('layout', () => {
   it('shows the main navigation, with the current page marked', async () => {
@@ -88,7 +90,7 @@ describe('layout', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     visitor.unmount()
 
-    fakeFetch({ [API_BASE + API_PATHS.user.session]: { body: signedInUserAnswer } })
+    fakeFetch({ [API_BASE + USER_PATHS.session]: { body: signedInUserAnswer } })
     renderApp('/')
     expect(await screen.findByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile')
   })
@@ -133,5 +135,14 @@ describe("the server's link-preview tags", () => {
       ]),
     )
     for (const link of document.head.querySelectorAll('link[data-hreflang]')) link.remove()
+  })
+
+  it('loads the texts a failed call is worded in once the page is idle, so an error later reads in Arabic', async () => {
+    fakeFetch()
+    await renderAppInArabic('/about', { texts: 'as-a-browser-starts' })
+
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
+    await waitFor(() => expect(getI18n().hasLoadedNamespace('errors')).toBe(true))
+    expect(getI18n().hasLoadedNamespace('messages')).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { ADDRESS_PATHS, API_BASE, MESSAGES, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,7 +8,7 @@ import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const ADDRESSES = API_BASE + '/address/get-all-addresses/7'
 
 function bodyOf(fetchMock: ReturnType<typeof fakeFetch>, pathEnd: string, method: string) {
@@ -139,7 +139,7 @@ describe('address form', () => {
     const fetchMock = fakeFetch({
       [ME]: { body: signedInUserAnswer },
       [ADDRESSES]: { body: addressesAnswer([]) },
-      [API_BASE + API_PATHS.address.add]: { status: 201, body: { success: true, data: homeAddress } },
+      [API_BASE + ADDRESS_PATHS.add]: { status: 201, body: { success: true, data: homeAddress } },
     })
     renderApp('/profile')
     const user = userEvent.setup()
@@ -155,7 +155,7 @@ describe('address form', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Address' }))
 
     expect(await screen.findByText('Address added.')).toBeInTheDocument()
-    expect(bodyOf(fetchMock, API_PATHS.address.add, 'POST')).toEqual({
+    expect(bodyOf(fetchMock, ADDRESS_PATHS.add, 'POST')).toEqual({
       apartmentNumber: '1204',
       buildingNumber: 'Marina Heights',
       additionalAddress: '',

@@ -1,14 +1,15 @@
 import {
   AddAddressResponseSchema,
-  API_PATHS,
+  type Address,
+  ADDRESS_PATHS,
+  type AddressForm,
+  type AddressFormInput,
   apiPath,
   DeleteAddressResponseSchema,
+  GEO_PATHS,
   GeoReverseResponseSchema,
   GetAllAddressesResponseSchema,
   UpdateAddressResponseSchema,
-  type Address,
-  type AddressForm,
-  type AddressFormInput,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -22,7 +23,7 @@ export function useAddresses(userId: number) {
   return useQuery({
     queryKey: addressesQueryKey(userId),
     queryFn: async ({ signal }) =>
-      (await apiGet(apiPath(API_PATHS.address.getAll, { userId }), GetAllAddressesResponseSchema, { signal }))
+      (await apiGet(apiPath(ADDRESS_PATHS.getAll, { userId }), GetAllAddressesResponseSchema, { signal }))
         .data,
   })
 }
@@ -40,10 +41,9 @@ export function useSaveAddress(userId: number) {
     }): Promise<Address> => {
       const body = { ...form, userId }
       if (id === undefined)
-        return (await apiSend('POST', API_PATHS.address.add, body, AddAddressResponseSchema)).data
-      return (
-        await apiSend('PUT', apiPath(API_PATHS.address.update, { id }), body, UpdateAddressResponseSchema)
-      ).data
+        return (await apiSend('POST', ADDRESS_PATHS.add, body, AddAddressResponseSchema)).data
+      return (await apiSend('PUT', apiPath(ADDRESS_PATHS.update, { id }), body, UpdateAddressResponseSchema))
+        .data
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
   })
@@ -53,7 +53,7 @@ export function useDeleteAddress(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend('DELETE', apiPath(API_PATHS.address.delete, { id }), undefined, DeleteAddressResponseSchema),
+      apiSend('DELETE', apiPath(ADDRESS_PATHS.delete, { id }), undefined, DeleteAddressResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
   })
 }
@@ -80,7 +80,7 @@ export function toAddressForm(address: Address): AddressFormInput {
 /** GET /geo/reverse: the text address of a point (docs/architecture.md: geocoding goes through the API). */
 export async function reverseGeocode(point: { lat: number; lng: number }, signal?: AbortSignal) {
   const query = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })
-  const answer = await apiGet(`${API_PATHS.geo.reverse}?${query.toString()}`, GeoReverseResponseSchema, {
+  const answer = await apiGet(`${GEO_PATHS.reverse}?${query.toString()}`, GeoReverseResponseSchema, {
     ...(signal ? { signal } : {}),
   })
   return answer.data.location

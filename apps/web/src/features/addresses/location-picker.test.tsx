@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MAP_DEFAULT_CENTER, MESSAGES } from '@shop/contract'
+import { API_BASE, GEO_PATHS, MAP_DEFAULT_CENTER, MESSAGES, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,8 +8,8 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
-const ME = API_BASE + API_PATHS.user.session
-const GEO = API_BASE + API_PATHS.geo.reverse
+const ME = API_BASE + USER_PATHS.session
+const GEO = API_BASE + GEO_PATHS.reverse
 
 async function openPicker() {
   const fetchMock = fakeFetch({
@@ -67,7 +67,7 @@ describe('location picker', () => {
     await user.keyboard(keys)
 
     expect(await picker.findByText('Downtown Dubai, Dubai')).toBeInTheDocument()
-    const [lookup] = requestsTo(fetchMock, API_PATHS.geo.reverse)
+    const [lookup] = requestsTo(fetchMock, GEO_PATHS.reverse)
     expect(new URL(lookup!.url, 'http://localhost').search).toBe(
       `?lat=${MAP_DEFAULT_CENTER.lat}&lng=${MAP_DEFAULT_CENTER.lng}`,
     )
@@ -80,7 +80,7 @@ describe('location picker', () => {
     picker.getByRole('button', { name: 'Zoom in' }).focus()
     await user.keyboard('{Enter}')
     expect(picker.getByText('No location selected yet.')).toBeInTheDocument()
-    expect(requestsTo(fetchMock, API_PATHS.geo.reverse)).toHaveLength(0)
+    expect(requestsTo(fetchMock, GEO_PATHS.reverse)).toHaveLength(0)
   })
 
   it('drops a pin at the device position, looks up its address and fills the form', async () => {
@@ -92,7 +92,7 @@ describe('location picker', () => {
     await user.click(picker.getByRole('button', { name: 'Locate Me' }))
 
     expect(await picker.findByText('Downtown Dubai, Dubai')).toBeInTheDocument()
-    const [lookup] = requestsTo(fetchMock, API_PATHS.geo.reverse)
+    const [lookup] = requestsTo(fetchMock, GEO_PATHS.reverse)
     expect(new URL(lookup!.url, 'http://localhost').search).toBe('?lat=25.1972&lng=55.2744')
     await user.click(picker.getByRole('button', { name: 'Confirm Location' }))
 

@@ -1,10 +1,10 @@
 import {
+  type AdminProduct,
   AdminProductResponseSchema,
   API_BASE,
-  API_PATHS,
-  MeResponseSchema,
-  type AdminProduct,
   type Category,
+  MeResponseSchema,
+  USER_PATHS,
 } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
@@ -20,7 +20,7 @@ import { ProductEditor } from './components/product-editor'
 // The owner writes each shopper-facing text in English and, optionally, Arabic
 // (docs/architecture.md#product-content-in-two-languages).
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
   data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },

@@ -1,13 +1,14 @@
 import {
+  type AdminProduct,
   AdminProductResponseSchema,
   AdminProductsResponseSchema,
   API_BASE,
-  API_PATHS,
   formatAed,
   MeResponseSchema,
   metalLinkedPriceFils,
+  PRODUCT_ADMIN_PATHS,
   PRODUCT_MESSAGES,
-  type AdminProduct,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,9 +18,9 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.session
-const LIST = API_BASE + API_PATHS.product.adminList
-const CREATE = API_BASE + API_PATHS.product.create
+const ME = API_BASE + USER_PATHS.session
+const LIST = API_BASE + PRODUCT_ADMIN_PATHS.adminList
+const CREATE = API_BASE + PRODUCT_ADMIN_PATHS.create
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
@@ -101,7 +102,7 @@ describe('the owner product list', () => {
     const row = (await screen.findAllByRole('link', { name: /10 g Gold Bar/ }))[0]!.closest('tr')!
     expect(within(row).getByText('Draft')).toBeInTheDocument()
     expect(within(row).getByText('(low stock)')).toBeInTheDocument()
-    const sent = new URL(requestsTo(fetchMock, API_PATHS.product.adminList).at(-1)!.url, 'http://x')
+    const sent = new URL(requestsTo(fetchMock, PRODUCT_ADMIN_PATHS.adminList).at(-1)!.url, 'http://x')
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       stock: 'low',
       status: 'draft',
@@ -173,7 +174,7 @@ describe('the product editor', () => {
     expect(screen.getByText(PRODUCT_MESSAGES.metalRequired)).toBeInTheDocument()
     expect(screen.getByText(PRODUCT_MESSAGES.weightRequired)).toBeInTheDocument()
     expect(screen.getByText(PRODUCT_MESSAGES.purityRequired)).toBeInTheDocument()
-    expect(requestsTo(fetchMock, API_PATHS.product.create)).toHaveLength(0)
+    expect(requestsTo(fetchMock, PRODUCT_ADMIN_PATHS.create)).toHaveLength(0)
   })
 
   it("creates a product and shows the server's field message on a taken SKU", async () => {
@@ -203,7 +204,7 @@ describe('the product editor', () => {
     expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription(
       expect.stringContaining('A product with SKU "PHONE-1" already exists.'),
     )
-    expect(requestsTo(fetchMock, API_PATHS.product.create, 'POST')[0]?.body).toMatchObject({
+    expect(requestsTo(fetchMock, PRODUCT_ADMIN_PATHS.create, 'POST')[0]?.body).toMatchObject({
       product_name: 'Phone One',
       sku: 'PHONE-1',
       category_id: 3,

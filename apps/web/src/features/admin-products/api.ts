@@ -1,10 +1,10 @@
 import {
+  type AdminProduct,
   AdminProductResponseSchema,
   AdminProductsResponseSchema,
-  API_PATHS,
   apiPath,
-  type AdminProduct,
   type CreateProductBody,
+  PRODUCT_ADMIN_PATHS,
   type UpdateProductBody,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -34,7 +34,7 @@ export function useAdminProducts(params: AdminProductsParams) {
       for (const [key, value] of Object.entries(params)) {
         if (value !== undefined && value !== '') query.set(key, String(value))
       }
-      return apiGet(`${API_PATHS.product.adminList}?${query.toString()}`, AdminProductsResponseSchema, {
+      return apiGet(`${PRODUCT_ADMIN_PATHS.adminList}?${query.toString()}`, AdminProductsResponseSchema, {
         signal,
       })
     },
@@ -49,7 +49,7 @@ export function useAdminProduct(id: number | null) {
     enabled: id !== null,
     queryFn: async ({ signal }) =>
       (
-        await apiGet(apiPath(API_PATHS.product.adminGet, { id: id ?? 0 }), AdminProductResponseSchema, {
+        await apiGet(apiPath(PRODUCT_ADMIN_PATHS.adminGet, { id: id ?? 0 }), AdminProductResponseSchema, {
           signal,
         })
       ).data,
@@ -70,36 +70,36 @@ function useProductChange<Input>(send: (input: Input) => Promise<{ data: AdminPr
 
 export const useCreateProduct = () =>
   useProductChange((body: CreateProductBody) =>
-    apiSend('POST', API_PATHS.product.create, body, AdminProductResponseSchema),
+    apiSend('POST', PRODUCT_ADMIN_PATHS.create, body, AdminProductResponseSchema),
   )
 
 export const useUpdateProduct = () =>
   useProductChange(({ id, body }: { id: number; body: UpdateProductBody }) =>
-    apiSend('PUT', apiPath(API_PATHS.product.update, { id }), body, AdminProductResponseSchema),
+    apiSend('PUT', apiPath(PRODUCT_ADMIN_PATHS.update, { id }), body, AdminProductResponseSchema),
   )
 
 export const useArchiveProduct = () =>
   useProductChange((id: number) =>
-    apiSend('DELETE', apiPath(API_PATHS.product.archive, { id }), undefined, AdminProductResponseSchema),
+    apiSend('DELETE', apiPath(PRODUCT_ADMIN_PATHS.archive, { id }), undefined, AdminProductResponseSchema),
   )
 
 export const useDuplicateProduct = () =>
   useProductChange((id: number) =>
-    apiSend('POST', apiPath(API_PATHS.product.duplicate, { id }), undefined, AdminProductResponseSchema),
+    apiSend('POST', apiPath(PRODUCT_ADMIN_PATHS.duplicate, { id }), undefined, AdminProductResponseSchema),
   )
 
 export const useUploadProductImage = () =>
   useProductChange(({ id, file }: { id: number; file: File }) => {
     const form = new FormData()
     form.append('image', file)
-    return apiSend('POST', apiPath(API_PATHS.product.uploadImage, { id }), form, AdminProductResponseSchema)
+    return apiSend('POST', apiPath(PRODUCT_ADMIN_PATHS.uploadImage, { id }), form, AdminProductResponseSchema)
   })
 
 export const useReorderProductImages = () =>
   useProductChange(({ id, imageIds }: { id: number; imageIds: number[] }) =>
     apiSend(
       'PUT',
-      apiPath(API_PATHS.product.reorderImages, { id }),
+      apiPath(PRODUCT_ADMIN_PATHS.reorderImages, { id }),
       { image_ids: imageIds },
       AdminProductResponseSchema,
     ),
@@ -109,7 +109,7 @@ export const useDeleteProductImage = () =>
   useProductChange(({ id, imageId }: { id: number; imageId: number }) =>
     apiSend(
       'DELETE',
-      apiPath(API_PATHS.product.deleteImage, { id, imageId }),
+      apiPath(PRODUCT_ADMIN_PATHS.deleteImage, { id, imageId }),
       undefined,
       AdminProductResponseSchema,
     ),

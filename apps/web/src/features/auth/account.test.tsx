@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { API_BASE, MESSAGES, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const signedIn = {
   [ME]: { body: signedInUserAnswer },
   [API_BASE + '/address/get-all-addresses/7']: { body: addressesAnswer([]) },
@@ -34,9 +34,7 @@ describe('password tab', () => {
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       MESSAGES.newPasswordsDoNotMatch,
     )
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.changePassword))).toBe(
-      false,
-    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.changePassword))).toBe(false)
   })
 
   it('refuses a new password shorter than 8 characters', async () => {
@@ -50,7 +48,7 @@ describe('password tab', () => {
   it('changes the password, says so and clears the fields', async () => {
     const fetchMock = fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.changePassword]: { body: okAnswer },
+      [API_BASE + USER_PATHS.changePassword]: { body: okAnswer },
     })
     renderApp('/profile?tab=change-password')
     await fill('old password', 'new password 1', 'new password 1')
@@ -59,7 +57,7 @@ describe('password tab', () => {
     expect(screen.getByLabelText('Old Password')).toHaveValue('')
     expect(screen.getByLabelText('New Password')).toHaveValue('')
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('')
-    expect(requestsTo(fetchMock, API_PATHS.user.changePassword, 'POST')[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, USER_PATHS.changePassword, 'POST')[0]?.body).toEqual({
       oldPassword: 'old password',
       newPassword: 'new password 1',
     })
@@ -68,7 +66,7 @@ describe('password tab', () => {
   it('says so when the change fails', async () => {
     fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.changePassword]: {
+      [API_BASE + USER_PATHS.changePassword]: {
         status: 500,
         body: { success: false, message: 'x', code: 'INTERNAL' },
       },
@@ -84,7 +82,7 @@ describe('password tab', () => {
     const reason = { path: ['oldPassword'], message: MESSAGES.wrongOldPassword }
     fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.changePassword]: {
+      [API_BASE + USER_PATHS.changePassword]: {
         status: 400,
         body: {
           success: false,
@@ -108,7 +106,7 @@ describe('profile card', () => {
     const fetchMock = fakeFetch({
       ...signedIn,
       [ME]: me,
-      [API_BASE + API_PATHS.user.updateProfile]: {
+      [API_BASE + USER_PATHS.updateProfile]: {
         body: { success: true, data: { ...signedInUserAnswer.data, firstName: 'Laila' } },
       },
     })
@@ -123,7 +121,7 @@ describe('profile card', () => {
 
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument()
     expect(screen.getByText('Laila Haddad')).toBeInTheDocument()
-    expect(requestsTo(fetchMock, API_PATHS.user.updateProfile, 'PATCH')[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, USER_PATHS.updateProfile, 'PATCH')[0]?.body).toEqual({
       firstName: 'Laila',
       lastName: 'Haddad',
     })
@@ -136,7 +134,7 @@ describe('logout', () => {
     const fetchMock = fakeFetch({
       ...signedIn,
       [ME]: me,
-      [API_BASE + API_PATHS.user.logout]: { body: okAnswer },
+      [API_BASE + USER_PATHS.logout]: { body: okAnswer },
     })
     const { router } = renderApp('/profile')
     const user = userEvent.setup()
@@ -149,14 +147,14 @@ describe('logout', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(router.state.location.search).toBe('')
-    expect(requestsTo(fetchMock, API_PATHS.user.logout, 'POST')).toHaveLength(1)
+    expect(requestsTo(fetchMock, USER_PATHS.logout, 'POST')).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
   })
 
   it('stays signed in and says so when logout fails', async () => {
     fakeFetch({
       ...signedIn,
-      [API_BASE + API_PATHS.user.logout]: {
+      [API_BASE + USER_PATHS.logout]: {
         status: 503,
         body: { success: false, message: 'Try later', code: 'SERVICE_UNAVAILABLE' },
       },

@@ -1,21 +1,21 @@
 import {
-  API_PATHS,
   AuthSessionResponseSchema,
+  type ChangePasswordBody,
   ChangePasswordResponseSchema,
   ForgotPasswordResponseSchema,
+  type LoginUserBody,
   LogoutResponseSchema,
+  type RegisterUserBody,
   RegisterUserResponseSchema,
   ResendOtpResponseSchema,
-  ResetPasswordResponseSchema,
-  UpdateProfileResponseSchema,
-  VerifyOtpResponseSchema,
-  type ChangePasswordBody,
-  type LoginUserBody,
-  type RegisterUserBody,
   type ResetPasswordBody,
+  ResetPasswordResponseSchema,
   type UpdateProfileBody,
+  UpdateProfileResponseSchema,
   type User,
+  USER_PATHS,
   type VerifyOtpBody,
+  VerifyOtpResponseSchema,
   type VerifyUserOtpBody,
 } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
@@ -27,36 +27,36 @@ import { currentUserQueryKey } from './use-current-user'
 // One function per /user/* call of packages/contract/src/endpoints.ts (docs/architecture.md#accounts-and-access additions: me, update-profile).
 
 export const loginUser = (body: LoginUserBody) =>
-  apiSend('POST', API_PATHS.user.loginUser, body, AuthSessionResponseSchema)
+  apiSend('POST', USER_PATHS.loginUser, body, AuthSessionResponseSchema)
 
 /** docs/product.md#rules-the-shop-keeps: registration sends role 'User' (the server ignores it, docs/architecture.md#accounts-and-access). */
 export const registerUser = (body: Omit<RegisterUserBody, 'role'>) =>
-  apiSend('POST', API_PATHS.user.registerUser, { ...body, role: 'User' }, RegisterUserResponseSchema)
+  apiSend('POST', USER_PATHS.registerUser, { ...body, role: 'User' }, RegisterUserResponseSchema)
 
 export const verifyUserOtp = (body: VerifyUserOtpBody) =>
-  apiSend('POST', API_PATHS.user.verifyUserOtp, body, AuthSessionResponseSchema)
+  apiSend('POST', USER_PATHS.verifyUserOtp, body, AuthSessionResponseSchema)
 
 export const resendOtp = (email: string) =>
-  apiSend('POST', API_PATHS.user.resendOtp, { email }, ResendOtpResponseSchema)
+  apiSend('POST', USER_PATHS.resendOtp, { email }, ResendOtpResponseSchema)
 
 export const forgotPassword = (email: string) =>
-  apiSend('POST', API_PATHS.user.forgotPassword, { email }, ForgotPasswordResponseSchema)
+  apiSend('POST', USER_PATHS.forgotPassword, { email }, ForgotPasswordResponseSchema)
 
 export const verifyResetOtp = (body: VerifyOtpBody) =>
-  apiSend('POST', API_PATHS.user.verifyOtp, body, VerifyOtpResponseSchema)
+  apiSend('POST', USER_PATHS.verifyOtp, body, VerifyOtpResponseSchema)
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiSend('POST', API_PATHS.user.resetPassword, body, ResetPasswordResponseSchema)
+  apiSend('POST', USER_PATHS.resetPassword, body, ResetPasswordResponseSchema)
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiSend('POST', API_PATHS.user.changePassword, body, ChangePasswordResponseSchema)
+  apiSend('POST', USER_PATHS.changePassword, body, ChangePasswordResponseSchema)
 
 /** packages/contract/src/endpoints.ts posts "a fixed token name"; the session itself comes from the cookie. */
 export const logoutUser = () =>
-  apiSend('POST', API_PATHS.user.logout, { token: 'accessToken' }, LogoutResponseSchema)
+  apiSend('POST', USER_PATHS.logout, { token: 'accessToken' }, LogoutResponseSchema)
 
 export const updateProfile = (body: UpdateProfileBody) =>
-  apiSend('PATCH', API_PATHS.user.updateProfile, body, UpdateProfileResponseSchema)
+  apiSend('PATCH', USER_PATHS.updateProfile, body, UpdateProfileResponseSchema)
 
 /**
  * After login, verification or a profile edit: the signed-in user is known at once (no flash of the signed-out

@@ -1,12 +1,13 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, USER_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedOutAnswer } from '../../test/fixtures'
 import { renderAppInArabic } from '../../test/render-app-in-arabic'
 import { VERIFY_EMAIL_STORAGE_KEY } from './session-email'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const visitor = { [ME]: { body: signedOutAnswer } }
 
 describe('sign-in pages in Arabic', () => {
@@ -43,5 +44,16 @@ describe('sign-in pages in Arabic', () => {
     )
     expect(screen.getByRole('button', { name: /^إعادة إرسال الرمز/ })).toBeInTheDocument()
     sessionStorage.clear()
+  })
+
+  it('words the rules of a form in Arabic on a page that started with only its first texts', async () => {
+    fakeFetch(visitor)
+    await renderAppInArabic('/login', { texts: 'as-a-browser-starts' })
+
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }, { timeout: 5000 }))
+
+    expect(await screen.findAllByText('مطلوب')).toHaveLength(2)
+    expect(screen.queryByText('Required')).not.toBeInTheDocument()
   })
 })

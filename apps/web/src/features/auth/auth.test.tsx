@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES } from '@shop/contract'
+import { API_BASE, MESSAGES, USER_PATHS } from '@shop/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -12,7 +12,7 @@ import { safeRedirectTarget } from './redirect'
 import { VERIFY_EMAIL_STORAGE_KEY } from './session-email'
 
 const path = (p: string) => API_BASE + p
-const ME = path(API_PATHS.user.session)
+const ME = path(USER_PATHS.session)
 
 afterEach(() => {
   sessionStorage.clear()
@@ -58,7 +58,7 @@ describe('login', () => {
     const { me, signIn } = signedOutMe()
     const fetchMock = fakeFetch({
       [ME]: me,
-      [path(API_PATHS.user.loginUser)]: { body: sessionAnswer },
+      [path(USER_PATHS.loginUser)]: { body: sessionAnswer },
       [path('/order/get-orders-by-user/7')]: {
         body: { success: true, data: [], meta: { count: 0 } },
       },
@@ -75,7 +75,7 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile')
     expect(router.state.location.search).toBe('?tab=orders')
-    expect(requestsTo(fetchMock, API_PATHS.user.loginUser, 'POST')[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, USER_PATHS.loginUser, 'POST')[0]?.body).toEqual({
       email: 'layla@example.com',
       password: 'correct horse battery',
     })
@@ -83,7 +83,7 @@ describe('login', () => {
 
   it('never follows a redirect to another site', async () => {
     const { me, signIn } = signedOutMe()
-    fakeFetch({ [ME]: me, [path(API_PATHS.user.loginUser)]: { body: sessionAnswer } })
+    fakeFetch({ [ME]: me, [path(USER_PATHS.loginUser)]: { body: sessionAnswer } })
     const { router } = renderApp('/login?redirect=//evil.example/steal')
     await screen.findByRole('heading', { name: 'Sign In' })
     signIn()
@@ -95,7 +95,7 @@ describe('login', () => {
 
   it('sends an unverified account to /verify-otp with its email, keeping the redirect', async () => {
     fakeFetch({
-      [path(API_PATHS.user.loginUser)]: {
+      [path(USER_PATHS.loginUser)]: {
         status: 403,
         body: { success: false, message: 'Not verified', code: 'FORBIDDEN' },
       },
@@ -122,7 +122,7 @@ describe('login', () => {
     ],
     [500, serverErrorAnswer, MESSAGES.unexpectedError],
   ])('answers a %i with the right message', async (status, body, message) => {
-    fakeFetch({ [path(API_PATHS.user.loginUser)]: { status, body } })
+    fakeFetch({ [path(USER_PATHS.loginUser)]: { status, body } })
     renderApp('/login')
     await fillLogin('layla@example.com', 'wrong-password')
 
@@ -151,9 +151,7 @@ describe('register', () => {
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(MESSAGES.required)
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail)
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordTooShort)
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
-      false,
-    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.registerUser))).toBe(false)
   })
 
   it('takes names in any script but not a phone number or a link', async () => {
@@ -166,9 +164,7 @@ describe('register', () => {
 
     expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(MESSAGES.invalidName)
     expect(screen.getByLabelText('Last name')).not.toHaveAccessibleDescription(MESSAGES.invalidName)
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
-      false,
-    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.registerUser))).toBe(false)
   })
 
   async function submitValid() {
@@ -182,7 +178,7 @@ describe('register', () => {
 
   it("shows 'User Already Exist' under the email", async () => {
     fakeFetch({
-      [path(API_PATHS.user.registerUser)]: {
+      [path(USER_PATHS.registerUser)]: {
         status: 400,
         body: { success: false, message: MESSAGES.userAlreadyExists, code: 'USER_ALREADY_EXISTS' },
       },
@@ -197,7 +193,7 @@ describe('register', () => {
 
   it('puts each of the server field errors under its field', async () => {
     fakeFetch({
-      [path(API_PATHS.user.registerUser)]: {
+      [path(USER_PATHS.registerUser)]: {
         status: 400,
         body: {
           success: false,
@@ -224,14 +220,12 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordOnlySpaces)
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(API_PATHS.user.registerUser))).toBe(
-      false,
-    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.registerUser))).toBe(false)
   })
 
   it("shows the shop's refusal of a common password under the password", async () => {
     fakeFetch({
-      [path(API_PATHS.user.registerUser)]: {
+      [path(USER_PATHS.registerUser)]: {
         status: 400,
         body: {
           success: false,
@@ -251,7 +245,7 @@ describe('register', () => {
 
   it('sends role User, starts the resend lock and goes on to verification', async () => {
     const fetchMock = fakeFetch({
-      [path(API_PATHS.user.registerUser)]: {
+      [path(USER_PATHS.registerUser)]: {
         status: 201,
         body: { success: true, data: { ...signedInUserAnswer.data, isVerified: false } },
       },
@@ -261,7 +255,7 @@ describe('register', () => {
 
     expect(await screen.findByRole('heading', { name: 'Verify Account' })).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled()
-    expect(requestsTo(fetchMock, API_PATHS.user.registerUser, 'POST')[0]?.body).toMatchObject({
+    expect(requestsTo(fetchMock, USER_PATHS.registerUser, 'POST')[0]?.body).toMatchObject({
       email: 'omar@example.com',
       role: 'User',
     })
@@ -293,7 +287,7 @@ describe('verify account', () => {
 
   it('resends a code, says so, and locks the button again', async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'new@example.com')
-    fakeFetch({ [path(API_PATHS.user.resendOtp)]: { body: okAnswer } })
+    fakeFetch({ [path(USER_PATHS.resendOtp)]: { body: okAnswer } })
     renderApp('/verify-otp')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend OTP' }))
 
@@ -304,7 +298,7 @@ describe('verify account', () => {
 
   it('says so when the resend fails', async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'new@example.com')
-    fakeFetch({ [path(API_PATHS.user.resendOtp)]: { status: 500, body: serverErrorAnswer } })
+    fakeFetch({ [path(USER_PATHS.resendOtp)]: { status: 500, body: serverErrorAnswer } })
     renderApp('/verify-otp')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend OTP' }))
 
@@ -315,7 +309,7 @@ describe('verify account', () => {
   it('signs in after a right code, forgets the email and goes to the redirect target', async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'layla@example.com')
     const { me, signIn } = signedOutMe()
-    fakeFetch({ [ME]: me, [path(API_PATHS.user.verifyUserOtp)]: { body: sessionAnswer } })
+    fakeFetch({ [ME]: me, [path(USER_PATHS.verifyUserOtp)]: { body: sessionAnswer } })
     const { router } = renderApp('/verify-otp?redirect=%2Fprofile%3Ftab%3Dchange-password')
     signIn()
     const user = userEvent.setup()
@@ -329,7 +323,7 @@ describe('verify account', () => {
 
   it("shows 'Failed to verify OTP. Try again.' when verification fails without a reason", async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'layla@example.com')
-    fakeFetch({ [path(API_PATHS.user.verifyUserOtp)]: { status: 500, body: serverErrorAnswer } })
+    fakeFetch({ [path(USER_PATHS.verifyUserOtp)]: { status: 500, body: serverErrorAnswer } })
     renderApp('/verify-otp')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('OTP'), '123456')
@@ -341,7 +335,7 @@ describe('verify account', () => {
   it("shows 'Failed to verify OTP. Try again.' for a wrong code", async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'layla@example.com')
     fakeFetch({
-      [path(API_PATHS.user.verifyUserOtp)]: {
+      [path(USER_PATHS.verifyUserOtp)]: {
         status: 400,
         body: { success: false, message: MESSAGES.invalidOtp, code: 'INVALID_OTP' },
       },
@@ -358,9 +352,9 @@ describe('verify account', () => {
 describe('forgot password', () => {
   it('walks through email, code and new password, then goes to sign in after 3 s', async () => {
     const fetchMock = fakeFetch({
-      [path(API_PATHS.user.forgotPassword)]: { body: okAnswer },
-      [path(API_PATHS.user.verifyOtp)]: { body: { success: true, data: { resetToken: 'reset-123' } } },
-      [path(API_PATHS.user.resetPassword)]: { body: okAnswer },
+      [path(USER_PATHS.forgotPassword)]: { body: okAnswer },
+      [path(USER_PATHS.verifyOtp)]: { body: { success: true, data: { resetToken: 'reset-123' } } },
+      [path(USER_PATHS.resetPassword)]: { body: okAnswer },
     })
     const { router } = renderApp('/forgot-password')
     const user = userEvent.setup()
@@ -396,7 +390,7 @@ describe('forgot password', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(3000))
     expect(router.state.location.pathname).toBe('/login')
-    expect(requestsTo(fetchMock, API_PATHS.user.resetPassword, 'POST')[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, USER_PATHS.resetPassword, 'POST')[0]?.body).toEqual({
       email: 'layla@example.com',
       newPassword: 'a brand new pw',
       resetToken: 'reset-123',
@@ -405,7 +399,7 @@ describe('forgot password', () => {
 
   it('shows the server message and an error toast when the email is refused', async () => {
     fakeFetch({
-      [path(API_PATHS.user.forgotPassword)]: {
+      [path(USER_PATHS.forgotPassword)]: {
         status: 400,
         body: { success: false, message: 'No such account.', code: 'BAD_REQUEST' },
       },

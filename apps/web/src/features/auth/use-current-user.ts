@@ -1,4 +1,4 @@
-import { API_PATHS, type User } from '@shop/contract'
+import { type User, USER_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet, ApiError } from '../../lib/api-client'
 
@@ -18,7 +18,7 @@ export function useCurrentUser() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return (await apiGet(API_PATHS.user.session, schema, { signal, nullDataNeedsNoSchema: true })).data
+        return (await apiGet(USER_PATHS.session, schema, { signal, nullDataNeedsNoSchema: true })).data
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
         throw error

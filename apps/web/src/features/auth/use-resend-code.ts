@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from 'sonner'
-import { clientErrorMessage } from '../../lib/api-client'
+import { clientErrorMessage } from '../../lib/client-error-message'
 
 /**
  * The "Resend OTP" button's behaviour, shared by account verification and password reset: send, start the

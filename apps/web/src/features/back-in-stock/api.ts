@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type BackInStockState } from '@shop/contract'
+import { apiPath, BACK_IN_STOCK_PATHS, type BackInStockState } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
@@ -16,7 +16,7 @@ export function useBackInStockState(productId: number, enabled: boolean) {
     queryKey: backInStockQueryKey(productId),
     queryFn: async ({ signal }) =>
       (
-        await apiGet(apiPath(API_PATHS.backInStock.status, { id: productId }), schema, {
+        await apiGet(apiPath(BACK_IN_STOCK_PATHS.status, { id: productId }), schema, {
           signal,
         })
       ).data,
@@ -32,7 +32,7 @@ export function useSetBackInStock(productId: number) {
       (
         await apiSend(
           requested ? 'POST' : 'DELETE',
-          apiPath(requested ? API_PATHS.backInStock.request : API_PATHS.backInStock.cancel, {
+          apiPath(requested ? BACK_IN_STOCK_PATHS.request : BACK_IN_STOCK_PATHS.cancel, {
             id: productId,
           }),
           undefined,

@@ -22,7 +22,7 @@
 import type { OrderPrice, ProductDetail } from '@shop/contract'
 import { useMemo, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
-import { networkErrorText } from '../../lib/error-text'
+import { networkErrorText } from '../../lib/client-error-text'
 import {
   addLine,
   cartLineId,

@@ -1,4 +1,4 @@
-import { API_PATHS, CheckProductValidationResponseSchema } from '@shop/contract'
+import { CheckProductValidationResponseSchema, PRODUCT_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from '../../lib/i18n'
@@ -36,7 +36,7 @@ export function useReconciledCart(): ReconciledCart {
     queryFn: async ({ signal }) =>
       (
         await apiGet(
-          `${API_PATHS.product.checkValidation}?ids=${productIds.join(',')}`,
+          `${PRODUCT_PATHS.checkValidation}?ids=${productIds.join(',')}`,
           CheckProductValidationResponseSchema,
           { signal },
         )

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shop/contract'
+import { CATEGORY_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 
@@ -10,7 +10,7 @@ export const categoriesQueryKey = ['categories'] as const
 export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(API_PATHS.category.getAll, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(CATEGORY_PATHS.getAll, schema, { signal })).data,
   })
 }
 

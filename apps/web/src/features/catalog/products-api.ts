@@ -1,10 +1,10 @@
 import {
   ALL_PRODUCTS_PAGE_SIZE,
-  API_PATHS,
   apiPath,
   CATEGORY_PRODUCTS_PAGE_SIZE,
   HOME_FEATURED_PRODUCTS_COUNT,
   HOME_PRODUCTS_FETCH_LIMIT,
+  PRODUCT_PATHS,
 } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiGet, ApiError } from '../../lib/api-client'
@@ -31,7 +31,7 @@ export function useAllProducts(page: number) {
     queryKey: productsQueryKeys.page(page),
     queryFn: ({ signal }) =>
       apiGet(
-        `${API_PATHS.product.getAll}?page=${page}&limit=${ALL_PRODUCTS_PAGE_SIZE}`,
+        `${PRODUCT_PATHS.getAll}?page=${page}&limit=${ALL_PRODUCTS_PAGE_SIZE}`,
         () => schemas().then((s) => s.GetAllProductsResponseSchema),
         { signal },
       ),
@@ -47,7 +47,7 @@ export function useFeaturedProducts() {
     queryFn: async ({ signal }) =>
       (
         await apiGet(
-          `${API_PATHS.product.getAll}?page=1&size=${HOME_PRODUCTS_FETCH_LIMIT}`,
+          `${PRODUCT_PATHS.getAll}?page=1&size=${HOME_PRODUCTS_FETCH_LIMIT}`,
           () => schemas().then((s) => s.GetAllProductsResponseSchema),
           { signal },
         )
@@ -61,7 +61,7 @@ export function useCategoryProducts(categoryName: string, page: number) {
     queryKey: productsQueryKeys.category(categoryName, page),
     queryFn: ({ signal }) =>
       apiGet(
-        `${apiPath(API_PATHS.product.getByCategoryName, { categoryName })}?page=${page}&limit=${CATEGORY_PRODUCTS_PAGE_SIZE}`,
+        `${apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName })}?page=${page}&limit=${CATEGORY_PRODUCTS_PAGE_SIZE}`,
         () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
         { signal },
       ),
@@ -83,7 +83,7 @@ export function useProductBySku(sku: string) {
       try {
         return (
           await apiGet(
-            apiPath(API_PATHS.product.getBySku, { sku }),
+            apiPath(PRODUCT_PATHS.getBySku, { sku }),
             () => schemas().then((s) => s.GetProductBySkuResponseSchema),
             { signal },
           )
@@ -113,12 +113,12 @@ export function useProductList(query: CatalogQuery, categoryName?: string) {
     queryFn: ({ signal }) =>
       categoryName === undefined
         ? apiGet(
-            `${API_PATHS.product.getAll}?${params.toString()}`,
+            `${PRODUCT_PATHS.getAll}?${params.toString()}`,
             () => schemas().then((s) => s.GetAllProductsResponseSchema),
             { signal },
           )
         : apiGet(
-            `${apiPath(API_PATHS.product.getByCategoryName, { categoryName })}?${params.toString()}`,
+            `${apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName })}?${params.toString()}`,
             () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
             { signal },
           ),
@@ -137,8 +137,8 @@ export function useProductFilterOptions(categoryName?: string) {
       (
         await apiGet(
           categoryName === undefined
-            ? API_PATHS.product.getFilters
-            : `${API_PATHS.product.getFilters}?categoryName=${encodeURIComponent(categoryName)}`,
+            ? PRODUCT_PATHS.getFilters
+            : `${PRODUCT_PATHS.getFilters}?categoryName=${encodeURIComponent(categoryName)}`,
           () => schemas().then((s) => s.GetProductFiltersResponseSchema),
           { signal },
         )

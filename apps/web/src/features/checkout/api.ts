@@ -1,16 +1,17 @@
 import {
-  API_PATHS,
-  CreateOrderResponseSchema,
-  filsToAed,
-  OutOfStockDetailsSchema,
-  PriceChangedDetailsSchema,
   type Address,
   type CreateOrderBodyInput,
+  CreateOrderResponseSchema,
+  filsToAed,
+  ORDER_PATHS,
   type OrderPrice,
   type OrderQuote,
   type OutOfStockDetails,
+  OutOfStockDetailsSchema,
+  PriceChangedDetailsSchema,
 } from '@shop/contract'
-import { apiSend, ApiError, clientErrorMessage } from '../../lib/api-client'
+import { apiSend, ApiError } from '../../lib/api-client'
+import { clientErrorMessage } from '../../lib/client-error-message'
 import type { CheckoutLine } from './checkout-line'
 
 /** The value of an informational item field named like one of the shopper's choices (weight, colour...). */
@@ -66,7 +67,7 @@ export function orderPayload(input: {
 /** POST /order/create-order with the checkout attempt's Idempotency-Key (a retried request makes one order). */
 export async function createOrder(body: CreateOrderBodyInput, idempotencyKey: string) {
   return (
-    await apiSend('POST', API_PATHS.order.create, body, CreateOrderResponseSchema, {
+    await apiSend('POST', ORDER_PATHS.create, body, CreateOrderResponseSchema, {
       headers: { 'Idempotency-Key': idempotencyKey },
     })
   ).data

@@ -1,7 +1,7 @@
 import {
   API_BASE,
-  API_PATHS,
   apiPath,
+  IDENTITY_PATHS,
   type IdentityCheck,
   IdentityCheckResponseSchema,
   type IdentityDocumentKind,
@@ -21,7 +21,7 @@ export function useIdentityCheck(orderUniqueId: string) {
   return useQuery({
     queryKey: identityCheckQueryKey(orderUniqueId),
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.identity.get, { orderUniqueId }), IdentityCheckResponseSchema, { signal }),
+      apiGet(apiPath(IDENTITY_PATHS.get, { orderUniqueId }), IdentityCheckResponseSchema, { signal }),
   })
 }
 
@@ -58,7 +58,7 @@ export function uploadIdentity(
   if (files.back) form.append('back', files.back)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}${apiPath(API_PATHS.identity.upload, { orderUniqueId })}`)
+    xhr.open('POST', `${API_BASE}${apiPath(IDENTITY_PATHS.upload, { orderUniqueId })}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => {

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shop/contract'
+import { METAL_PRICE_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 
@@ -13,7 +13,7 @@ export const metalPricesQueryKey = ['metal-prices'] as const
 export function useMetalPrices() {
   return useQuery({
     queryKey: metalPricesQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(API_PATHS.metalPrice.getAll, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(METAL_PRICE_PATHS.getAll, schema, { signal })).data,
     refetchInterval: METAL_PRICES_REFETCH_MS,
   })
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, type MetalHistoryRange, type MetalType } from '@shop/contract'
+import { METAL_PRICE_PATHS, type MetalHistoryRange, type MetalType } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 import { METAL_PRICES_REFETCH_MS } from './api'
@@ -13,7 +13,7 @@ export function useMetalPriceHistory(metal: MetalType, range: MetalHistoryRange)
     queryKey: ['metal-prices', 'history', metal, range] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ metal, range })
-      return (await apiGet(`${API_PATHS.metalPrice.history}?${query.toString()}`, schema, { signal })).data
+      return (await apiGet(`${METAL_PRICE_PATHS.history}?${query.toString()}`, schema, { signal })).data
     },
     placeholderData: keepPreviousData,
     refetchInterval: METAL_PRICES_REFETCH_MS,

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MetalPriceHistoryResponseSchema } from '@shop/contract'
+import { API_BASE, METAL_PRICE_PATHS, MetalPriceHistoryResponseSchema } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -52,7 +52,7 @@ describe('metal prices in Arabic', () => {
         })),
       },
     })
-    fakeFetch({ [API_BASE + API_PATHS.metalPrice.history]: { body: history } })
+    fakeFetch({ [API_BASE + METAL_PRICE_PATHS.history]: { body: history } })
     renderArabic(<MetalPriceChart />)
 
     expect(screen.getByRole('heading', { name: 'أسعار الذهب والفضة' })).toBeInTheDocument()

@@ -1,13 +1,15 @@
 import {
   API_BASE,
   apiPath,
-  API_PATHS,
   GetAllMetalPricesResponseSchema,
   MeResponseSchema,
+  METAL_PRICE_PATHS,
   MetalFeedHealthResponseSchema,
-  MetalPriceHistoryResponseSchema,
-  UpdateMetalPriceResponseSchema,
   type MetalPrice,
+  MetalPriceHistoryResponseSchema,
+  PRODUCT_PATHS,
+  UpdateMetalPriceResponseSchema,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,12 +21,12 @@ import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 import { ageText, sourceText } from './components/owner-metal-prices'
 
-const SESSION = API_BASE + API_PATHS.user.session
-const PRICES = API_BASE + API_PATHS.metalPrice.getAll
-const HEALTH = API_BASE + API_PATHS.metalPrice.feedHealth
-const HISTORY = API_BASE + API_PATHS.metalPrice.history
-const PIN_GOLD = API_BASE + apiPath(API_PATHS.metalPrice.update, { id: 1 })
-const UNPIN_GOLD = API_BASE + apiPath(API_PATHS.metalPrice.unpin, { id: 1 })
+const SESSION = API_BASE + USER_PATHS.session
+const PRICES = API_BASE + METAL_PRICE_PATHS.getAll
+const HEALTH = API_BASE + METAL_PRICE_PATHS.feedHealth
+const HISTORY = API_BASE + METAL_PRICE_PATHS.history
+const PIN_GOLD = API_BASE + apiPath(METAL_PRICE_PATHS.update, { id: 1 })
+const UNPIN_GOLD = API_BASE + apiPath(METAL_PRICE_PATHS.unpin, { id: 1 })
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
@@ -227,7 +229,7 @@ describe('the home page price chart', () => {
 
 describe('a metal-linked product page', () => {
   const GOLD_URL = '/category/Gold/product/AU-1OZ'
-  const goldSku = API_BASE + apiPath(API_PATHS.product.getBySku, { sku: goldBar.sku })
+  const goldSku = API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: goldBar.sku })
 
   it('hides Add to cart while the gold price is being updated', async () => {
     fakeFetch({

@@ -1,10 +1,10 @@
 import {
-  API_PATHS,
   apiPath,
+  METAL_PRICE_PATHS,
   MetalFeedHealthResponseSchema,
   UnpinMetalPriceResponseSchema,
-  UpdateMetalPriceResponseSchema,
   type UpdateMetalPriceBody,
+  UpdateMetalPriceResponseSchema,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -20,7 +20,7 @@ export function useMetalFeedHealth() {
   return useQuery({
     queryKey: feedHealthKey,
     queryFn: async ({ signal }) =>
-      (await apiGet(API_PATHS.metalPrice.feedHealth, MetalFeedHealthResponseSchema, { signal })).data,
+      (await apiGet(METAL_PRICE_PATHS.feedHealth, MetalFeedHealthResponseSchema, { signal })).data,
     refetchInterval: METAL_PRICES_REFETCH_MS,
   })
 }
@@ -40,7 +40,7 @@ export function usePinMetalPrice() {
   const refresh = useRefreshPrices()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMetalPriceBody }) =>
-      apiSend('PUT', apiPath(API_PATHS.metalPrice.update, { id }), body, UpdateMetalPriceResponseSchema),
+      apiSend('PUT', apiPath(METAL_PRICE_PATHS.update, { id }), body, UpdateMetalPriceResponseSchema),
     onSettled: refresh,
   })
 }
@@ -50,12 +50,7 @@ export function useUnpinMetalPrice() {
   const refresh = useRefreshPrices()
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend(
-        'DELETE',
-        apiPath(API_PATHS.metalPrice.unpin, { id }),
-        undefined,
-        UnpinMetalPriceResponseSchema,
-      ),
+      apiSend('DELETE', apiPath(METAL_PRICE_PATHS.unpin, { id }), undefined, UnpinMetalPriceResponseSchema),
     onSettled: refresh,
   })
 }

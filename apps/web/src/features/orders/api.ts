@@ -1,10 +1,10 @@
 import {
-  API_PATHS,
   apiPath,
   CancelOrderResponseSchema,
   GetOrderResponseSchema,
   GetOrdersByUserResponseSchema,
   GetPaymentResponseSchema,
+  ORDER_PATHS,
   PROFILE_ORDERS_PAGE_SIZE,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -20,7 +20,7 @@ export function useOrders(userId: number, page: number) {
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), limit: String(PROFILE_ORDERS_PAGE_SIZE) })
       return apiGet(
-        `${apiPath(API_PATHS.order.getByUser, { userId })}?${query.toString()}`,
+        `${apiPath(ORDER_PATHS.getByUser, { userId })}?${query.toString()}`,
         GetOrdersByUserResponseSchema,
         { signal },
       )
@@ -35,12 +35,7 @@ export function useCancelOrder(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiSend(
-        'PUT',
-        apiPath(API_PATHS.order.cancelByUser, { orderId }),
-        undefined,
-        CancelOrderResponseSchema,
-      ),
+      apiSend('PUT', apiPath(ORDER_PATHS.cancelByUser, { orderId }), undefined, CancelOrderResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryRoot(userId) }),
   })
 }
@@ -50,7 +45,7 @@ export function useOrder(userId: number, orderUniqueId: string) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), 'one', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.order.getOrder, { orderUniqueId }), GetOrderResponseSchema, { signal }).then(
+      apiGet(apiPath(ORDER_PATHS.getOrder, { orderUniqueId }), GetOrderResponseSchema, { signal }).then(
         (answer) => answer.data,
       ),
   })
@@ -61,7 +56,7 @@ export function useOrderPayments(userId: number, orderUniqueId: string) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), 'payments', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.order.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
+      apiGet(apiPath(ORDER_PATHS.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
         signal,
       }).then((answer) => answer.data),
   })

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/contract'
+import { API_BASE, MESSAGES, ORDER_STATUSES, type OrderStatus, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { orderActions, STATUS_BADGE_CLASS } from './order-status'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const ORDERS = API_BASE + '/order/get-orders-by-user/7'
 const cancelPath = (orderId: string) => API_BASE + `/order/cancel-order-by-user/${orderId}`
 

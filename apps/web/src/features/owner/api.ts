@@ -1,15 +1,16 @@
 import {
-  API_PATHS,
   apiPath,
+  type FulfilmentFilter,
+  ORDER_PATHS,
   OWNER_LIST_PAGE_SIZE,
+  OWNER_PATHS,
   OwnerOrdersResponseSchema,
   PaymentsToSettleResponseSchema,
+  type SettlePaymentBody,
   SettlePaymentResponseSchema,
+  type UpdateOrderStatusBody,
   UpdateOrderStatusResponseSchema,
   WalletHealthResponseSchema,
-  type FulfilmentFilter,
-  type SettlePaymentBody,
-  type UpdateOrderStatusBody,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -26,13 +27,9 @@ export function usePaymentsToSettle(state: SettleFilter, page: number) {
     queryKey: [...ownerQueryRoot, 'payments-to-settle', state, page],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ state, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
-      return apiGet(
-        `${API_PATHS.owner.paymentsToSettle}?${query.toString()}`,
-        PaymentsToSettleResponseSchema,
-        {
-          signal,
-        },
-      )
+      return apiGet(`${OWNER_PATHS.paymentsToSettle}?${query.toString()}`, PaymentsToSettleResponseSchema, {
+        signal,
+      })
     },
     placeholderData: keepPreviousData,
   })
@@ -42,7 +39,7 @@ export function usePaymentsToSettle(state: SettleFilter, page: number) {
 export function useWalletHealth() {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'wallet-health'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.owner.walletHealth, WalletHealthResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(OWNER_PATHS.walletHealth, WalletHealthResponseSchema, { signal }),
   })
 }
 
@@ -51,7 +48,7 @@ export function useSettlePayment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: SettlePaymentBody }) =>
-      apiSend('PUT', apiPath(API_PATHS.owner.settlePayment, { orderId }), body, SettlePaymentResponseSchema),
+      apiSend('PUT', apiPath(OWNER_PATHS.settlePayment, { orderId }), body, SettlePaymentResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }
@@ -62,7 +59,7 @@ export function useOwnerOrders(status: FulfilmentFilter, page: number) {
     queryKey: [...ownerQueryRoot, 'orders', status, page],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ status, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
-      return apiGet(`${API_PATHS.owner.orders}?${query.toString()}`, OwnerOrdersResponseSchema, { signal })
+      return apiGet(`${OWNER_PATHS.orders}?${query.toString()}`, OwnerOrdersResponseSchema, { signal })
     },
     placeholderData: keepPreviousData,
   })
@@ -73,12 +70,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: UpdateOrderStatusBody }) =>
-      apiSend(
-        'PUT',
-        apiPath(API_PATHS.order.updateStatus, { orderId }),
-        body,
-        UpdateOrderStatusResponseSchema,
-      ),
+      apiSend('PUT', apiPath(ORDER_PATHS.updateStatus, { orderId }), body, UpdateOrderStatusResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }

@@ -1,11 +1,12 @@
 import {
   API_BASE,
-  API_PATHS,
   DashboardResponseSchema,
   MeResponseSchema,
+  OWNER_PATHS,
   OwnerAllOrdersResponseSchema,
-  OwnerOrderResponseSchema,
   type OwnerOrderDetail,
+  OwnerOrderResponseSchema,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +17,7 @@ import { renderAppInArabic } from '../../test/render-app-in-arabic'
 // docs/architecture.md#languages: the back office in Arabic: its texts, with amounts, ids and BTC figures
 // keeping their Western digits and reading left to right.
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
   data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
@@ -41,7 +42,7 @@ describe('the back office in Arabic', () => {
   it('shows the dashboard with Arabic navigation and figures in their digits', async () => {
     fakeFetch({
       [ME]: { body: adminAnswer },
-      [API_BASE + API_PATHS.owner.dashboard]: {
+      [API_BASE + OWNER_PATHS.dashboard]: {
         body: DashboardResponseSchema.parse({
           success: true,
           data: {
@@ -85,7 +86,7 @@ describe('the back office in Arabic', () => {
   it('lists orders with Arabic filters, statuses and the count, amounts intact', async () => {
     fakeFetch({
       [ME]: { body: adminAnswer },
-      [API_BASE + API_PATHS.owner.allOrders]: {
+      [API_BASE + OWNER_PATHS.allOrders]: {
         body: OwnerAllOrdersResponseSchema.parse({
           success: true,
           data: [summary, { ...summary, orderId: 'ORD-ARABIC0002', status: 'Shipped' }],

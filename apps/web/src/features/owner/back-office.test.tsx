@@ -1,13 +1,14 @@
 import {
   API_BASE,
-  API_PATHS,
   DashboardResponseSchema,
   MeResponseSchema,
+  OWNER_PATHS,
   OwnerAllOrdersResponseSchema,
   OwnerCustomerResponseSchema,
   OwnerCustomerStateResponseSchema,
-  OwnerOrderResponseSchema,
   type OwnerOrderDetail,
+  OwnerOrderResponseSchema,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -21,7 +22,7 @@ import { reasonText } from './components/owner-order-page'
 
 // docs/product.md#for-the-owner: the back office's screens: shell, dashboard, orders, order page, customer, audit diff.
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
   data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
@@ -138,7 +139,7 @@ describe('the back office shell', () => {
   it('shows the dashboard figures inside a navigation to every back-office page', async () => {
     fakeFetch({
       [ME]: { body: adminAnswer },
-      [API_BASE + API_PATHS.owner.dashboard]: { body: dashboardAnswer },
+      [API_BASE + OWNER_PATHS.dashboard]: { body: dashboardAnswer },
     })
     renderApp('/admin')
     expect(
@@ -176,7 +177,7 @@ describe('the orders page', () => {
   it('asks the server with the URL filters, toggles a status, and exports the same filters', async () => {
     const fetchMock = fakeFetch({
       [ME]: { body: adminAnswer },
-      [API_BASE + API_PATHS.owner.allOrders]: {
+      [API_BASE + OWNER_PATHS.allOrders]: {
         body: OwnerAllOrdersResponseSchema.parse({ success: true, data: [summary], meta: { count: 1 } }),
       },
     })
@@ -185,7 +186,7 @@ describe('the orders page', () => {
       'href',
       '/admin/order/ORD-OFFICE0001',
     )
-    const first = new URL(requestsTo(fetchMock, API_PATHS.owner.allOrders)[0]!.url, 'http://x')
+    const first = new URL(requestsTo(fetchMock, OWNER_PATHS.allOrders)[0]!.url, 'http://x')
     expect(Object.fromEntries(first.searchParams)).toEqual({ payment: 'paid', search: 'omar', limit: '20' })
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -198,7 +199,7 @@ describe('the orders page', () => {
     )
     expect(screen.getByRole('button', { name: 'Confirmed' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() =>
-      expect(requestsTo(fetchMock, API_PATHS.owner.allOrders).at(-1)?.url).toContain('status=Confirmed'),
+      expect(requestsTo(fetchMock, OWNER_PATHS.allOrders).at(-1)?.url).toContain('status=Confirmed'),
     )
   })
 })

@@ -1,7 +1,7 @@
 import {
   API_BASE,
-  API_PATHS,
   apiPath,
+  IDENTITY_PATHS,
   IdentityDecisionResponseSchema,
   OwnerIdentityCheckResponseSchema,
   OwnerIdentityChecksResponseSchema,
@@ -18,8 +18,7 @@ const root = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 export function useIdentityChecks() {
   return useQuery({
     queryKey: [...root, 'identity-checks'],
-    queryFn: ({ signal }) =>
-      apiGet(API_PATHS.identity.ownerList, OwnerIdentityChecksResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(IDENTITY_PATHS.ownerList, OwnerIdentityChecksResponseSchema, { signal }),
   })
 }
 
@@ -28,15 +27,14 @@ export function useOwnerIdentityCheck(orderUniqueId: string) {
   return useQuery({
     queryKey: [...root, 'identity-check', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.identity.ownerGet, { orderUniqueId }), OwnerIdentityCheckResponseSchema, {
+      apiGet(apiPath(IDENTITY_PATHS.ownerGet, { orderUniqueId }), OwnerIdentityCheckResponseSchema, {
         signal,
       }),
   })
 }
 
 /** A document's download: a plain link (the answer is an attachment sent only to the owner's session). */
-export const identityDocumentHref = (id: number) =>
-  API_BASE + apiPath(API_PATHS.identity.ownerDocument, { id })
+export const identityDocumentHref = (id: number) => API_BASE + apiPath(IDENTITY_PATHS.ownerDocument, { id })
 
 /** POST approve-identity or reject-identity (with the reason), then every owner read again. */
 export function useIdentityDecision(orderUniqueId: string) {
@@ -46,13 +44,13 @@ export function useIdentityDecision(orderUniqueId: string) {
       decision.approve
         ? apiSend(
             'POST',
-            apiPath(API_PATHS.identity.approve, { orderUniqueId }),
+            apiPath(IDENTITY_PATHS.approve, { orderUniqueId }),
             undefined,
             IdentityDecisionResponseSchema,
           )
         : apiSend(
             'POST',
-            apiPath(API_PATHS.identity.reject, { orderUniqueId }),
+            apiPath(IDENTITY_PATHS.reject, { orderUniqueId }),
             { reason: decision.reason },
             IdentityDecisionResponseSchema,
           ),

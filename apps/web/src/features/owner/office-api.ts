@@ -1,15 +1,15 @@
 import {
   API_BASE,
-  API_PATHS,
   apiPath,
   DashboardResponseSchema,
+  OWNER_PATHS,
   OwnerAllOrdersResponseSchema,
   OwnerAuditResponseSchema,
+  type OwnerCancelOrderBody,
   OwnerCustomerResponseSchema,
   OwnerCustomersResponseSchema,
   OwnerCustomerStateResponseSchema,
   OwnerOrderResponseSchema,
-  type OwnerCancelOrderBody,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -30,13 +30,13 @@ function withQuery(path: string, query: URLSearchParams): string {
 export function useDashboard() {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'dashboard'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.owner.dashboard, DashboardResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(OWNER_PATHS.dashboard, DashboardResponseSchema, { signal }),
   })
 }
 
 /** GET /owner/all-orders with the URL's filters (status, from, to, payment, search, page). */
 export function useAllOrders(query: URLSearchParams) {
-  const path = withQuery(API_PATHS.owner.allOrders, query)
+  const path = withQuery(OWNER_PATHS.allOrders, query)
   return useQuery({
     queryKey: [...ownerQueryRoot, 'all-orders', path],
     queryFn: ({ signal }) => apiGet(path, OwnerAllOrdersResponseSchema, { signal }),
@@ -47,7 +47,7 @@ export function useAllOrders(query: URLSearchParams) {
 /** The CSV export of the same filters (page and limit left out): a plain link the browser downloads. */
 export function ordersExportHref(query: URLSearchParams): string {
   const filters = new URLSearchParams([...query].filter(([key]) => key !== 'page' && key !== 'limit'))
-  return API_BASE + withQuery(API_PATHS.owner.ordersExport, filters)
+  return API_BASE + withQuery(OWNER_PATHS.ordersExport, filters)
 }
 
 /** GET /owner/order/:orderUniqueId. */
@@ -55,7 +55,7 @@ export function useOwnerOrder(orderUniqueId: string) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'order', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.owner.order, { orderUniqueId }), OwnerOrderResponseSchema, { signal }),
+      apiGet(apiPath(OWNER_PATHS.order, { orderUniqueId }), OwnerOrderResponseSchema, { signal }),
   })
 }
 
@@ -64,14 +64,14 @@ export function useCancelOrderAsOwner() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderUniqueId, body }: { orderUniqueId: string; body: OwnerCancelOrderBody }) =>
-      apiSend('PUT', apiPath(API_PATHS.owner.cancelOrder, { orderUniqueId }), body, OwnerOrderResponseSchema),
+      apiSend('PUT', apiPath(OWNER_PATHS.cancelOrder, { orderUniqueId }), body, OwnerOrderResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }
 
 /** GET /owner/customers?search&page. */
 export function useCustomers(query: URLSearchParams) {
-  const path = withQuery(API_PATHS.owner.customers, query)
+  const path = withQuery(OWNER_PATHS.customers, query)
   return useQuery({
     queryKey: [...ownerQueryRoot, 'customers', path],
     queryFn: ({ signal }) => apiGet(path, OwnerCustomersResponseSchema, { signal }),
@@ -84,7 +84,7 @@ export function useCustomer(id: number) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'customer', id],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.owner.customer, { id: String(id) }), OwnerCustomerResponseSchema, { signal }),
+      apiGet(apiPath(OWNER_PATHS.customer, { id: String(id) }), OwnerCustomerResponseSchema, { signal }),
   })
 }
 
@@ -95,7 +95,7 @@ export function useSetCustomerDisabled() {
     mutationFn: ({ id, disable }: { id: number; disable: boolean }) =>
       apiSend(
         'PUT',
-        apiPath(disable ? API_PATHS.owner.disableCustomer : API_PATHS.owner.enableCustomer, {
+        apiPath(disable ? OWNER_PATHS.disableCustomer : OWNER_PATHS.enableCustomer, {
           id: String(id),
         }),
         undefined,
@@ -107,7 +107,7 @@ export function useSetCustomerDisabled() {
 
 /** GET /owner/audit with the URL's filters. */
 export function useAudit(query: URLSearchParams) {
-  const path = withQuery(API_PATHS.owner.audit, query)
+  const path = withQuery(OWNER_PATHS.audit, query)
   return useQuery({
     queryKey: [...ownerQueryRoot, 'audit', path],
     queryFn: ({ signal }) => apiGet(path, OwnerAuditResponseSchema, { signal }),

@@ -1,13 +1,14 @@
 import {
   API_BASE,
-  API_PATHS,
   MeResponseSchema,
+  OWNER_PATHS,
+  type OwnerOrder,
   OwnerOrdersResponseSchema,
   PAYMENT_ALERT_TEXT,
   PaymentsToSettleResponseSchema,
   UpdateOrderStatusResponseSchema,
+  USER_PATHS,
   WalletHealthResponseSchema,
-  type OwnerOrder,
 } from '@shop/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,8 +18,8 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.session
-const ORDERS = API_BASE + API_PATHS.owner.orders
+const ME = API_BASE + USER_PATHS.session
+const ORDERS = API_BASE + OWNER_PATHS.orders
 const UPDATE = API_BASE + '/order/update-order-status/ORD-SHIP000001'
 
 const adminAnswer = MeResponseSchema.parse({
@@ -84,7 +85,7 @@ const updatedTo = (status: 'Shipped' | 'Delivered') =>
 /** The rest of the owner page, quiet, so only the orders list speaks. */
 const QUIET_OWNER_PAGE: Record<string, FakeAnswer> = {
   [ME]: { body: adminAnswer },
-  [API_BASE + API_PATHS.owner.walletHealth]: {
+  [API_BASE + OWNER_PATHS.walletHealth]: {
     body: WalletHealthResponseSchema.parse({
       success: true,
       data: {
@@ -101,7 +102,7 @@ const QUIET_OWNER_PAGE: Record<string, FakeAnswer> = {
       },
     }),
   },
-  [API_BASE + API_PATHS.owner.paymentsToSettle]: {
+  [API_BASE + OWNER_PATHS.paymentsToSettle]: {
     body: PaymentsToSettleResponseSchema.parse({ success: true, data: [], meta: { count: 0 } }),
   },
 }
@@ -141,7 +142,7 @@ describe('the orders to ship', () => {
     expect(card.getAllByText('9,490.50 AED')).toHaveLength(2)
     expect(card.getByRole('button', { name: 'Mark shipped' })).toBeInTheDocument()
     expect(card.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument()
-    expect(new URL(requestsTo(fetchMock, API_PATHS.owner.orders)[0]?.url ?? '', 'http://x').search).toBe(
+    expect(new URL(requestsTo(fetchMock, OWNER_PATHS.orders)[0]?.url ?? '', 'http://x').search).toBe(
       '?status=Confirmed&page=1&limit=20',
     )
   })
@@ -164,7 +165,7 @@ describe('the orders to ship', () => {
     const section = await ordersSection()
     expect(await section.findByRole('alert')).toHaveTextContent('Something went wrong on our side.')
     await userEvent.setup().click(section.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.owner.orders)).toHaveLength(2))
+    await waitFor(() => expect(requestsTo(fetchMock, OWNER_PATHS.orders)).toHaveLength(2))
   })
 
   it('alerts the owner to a shipped order whose payment a chain reorganisation made unconfirmed or took', async () => {
@@ -205,7 +206,7 @@ describe('the orders to ship', () => {
     expect(card.getByText('Aramex 3349 1120 55')).toBeInTheDocument()
     expect(card.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument()
     expect(section.getByRole('link', { name: 'Shipped' })).toHaveAttribute('aria-current', 'page')
-    expect(requestsTo(fetchMock, API_PATHS.owner.orders)[0]?.url).toContain('status=Shipped')
+    expect(requestsTo(fetchMock, OWNER_PATHS.orders)[0]?.url).toContain('status=Shipped')
 
     const user = userEvent.setup()
     await user.click(card.getByRole('button', { name: 'Mark delivered' }))
@@ -254,7 +255,7 @@ describe('the ship dialog', () => {
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // The list is asked again, so the shipped order leaves "To ship".
-    await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.owner.orders).length).toBeGreaterThan(1))
+    await waitFor(() => expect(requestsTo(fetchMock, OWNER_PATHS.orders).length).toBeGreaterThan(1))
   })
 
   it('keeps the dialog and the note when the server refuses, with the reason in a toast', async () => {

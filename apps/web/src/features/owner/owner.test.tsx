@@ -1,13 +1,14 @@
 import {
   API_BASE,
-  API_PATHS,
   MeResponseSchema,
-  PaymentsToSettleResponseSchema,
-  SettlePaymentResponseSchema,
+  OWNER_PATHS,
   OwnerOrdersResponseSchema,
-  WalletHealthResponseSchema,
-  walletGapAlert,
+  PaymentsToSettleResponseSchema,
   type PaymentToSettle,
+  SettlePaymentResponseSchema,
+  USER_PATHS,
+  walletGapAlert,
+  WalletHealthResponseSchema,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,10 +18,10 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.session
-const TO_SETTLE = API_BASE + API_PATHS.owner.paymentsToSettle
-const TO_SHIP = API_BASE + API_PATHS.owner.orders
-const WALLET = API_BASE + API_PATHS.owner.walletHealth
+const ME = API_BASE + USER_PATHS.session
+const TO_SETTLE = API_BASE + OWNER_PATHS.paymentsToSettle
+const TO_SHIP = API_BASE + OWNER_PATHS.orders
+const WALLET = API_BASE + OWNER_PATHS.walletHealth
 const SETTLE = API_BASE + '/owner/settle-payment/ORD-LATE000001'
 
 const adminAnswer = MeResponseSchema.parse({

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, apiPath, OrderTaxDocumentsResponseSchema } from '@shop/contract'
+import { API_BASE, apiPath, OrderTaxDocumentsResponseSchema, TAX_DOCUMENT_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 
@@ -9,7 +9,7 @@ export function useOrderTaxDocuments(orderUniqueId: string) {
   return useQuery({
     queryKey: ['owner', 'tax-documents', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(API_PATHS.taxDocument.ownerList, { orderUniqueId }), OrderTaxDocumentsResponseSchema, {
+      apiGet(apiPath(TAX_DOCUMENT_PATHS.ownerList, { orderUniqueId }), OrderTaxDocumentsResponseSchema, {
         signal,
       }),
   })
@@ -17,10 +17,10 @@ export function useOrderTaxDocuments(orderUniqueId: string) {
 
 /** One document's PDF, by its number. */
 export function taxDocumentHref(documentNumber: string): string {
-  return API_BASE + apiPath(API_PATHS.taxDocument.ownerDocument, { documentNumber })
+  return API_BASE + apiPath(TAX_DOCUMENT_PATHS.ownerDocument, { documentNumber })
 }
 
 /** The accountant's CSV of every document issued on the UAE days from..to. */
 export function taxDocumentsExportHref(from: string, to: string): string {
-  return `${API_BASE}${API_PATHS.taxDocument.ownerExport}?${new URLSearchParams({ from, to }).toString()}`
+  return `${API_BASE}${TAX_DOCUMENT_PATHS.ownerExport}?${new URLSearchParams({ from, to }).toString()}`
 }

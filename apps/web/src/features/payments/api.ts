@@ -1,12 +1,12 @@
 import {
   API_BASE,
-  API_PATHS,
   apiPath,
   GetPaymentResponseSchema,
   isTerminalStatus,
+  ORDER_PATHS,
   PAYMENT_EVENT_NAME,
-  PaymentEventDataSchema,
   type PaymentDetails,
+  PaymentEventDataSchema,
 } from '@shop/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -48,7 +48,7 @@ export function usePaymentDetails(orderUniqueId: string) {
     queryFn: async ({ signal }) =>
       snapshot(
         (
-          await apiGet(apiPath(API_PATHS.order.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
+          await apiGet(apiPath(ORDER_PATHS.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
             signal,
           })
         ).data,
@@ -61,12 +61,9 @@ export function usePaymentDetails(orderUniqueId: string) {
 
   useEffect(() => {
     if (!loaded || settled || streamFailed) return
-    const source = new EventSource(
-      `${API_BASE}${apiPath(API_PATHS.order.paymentEvents, { orderUniqueId })}`,
-      {
-        withCredentials: true,
-      },
-    )
+    const source = new EventSource(`${API_BASE}${apiPath(ORDER_PATHS.paymentEvents, { orderUniqueId })}`, {
+      withCredentials: true,
+    })
     source.addEventListener(PAYMENT_EVENT_NAME, (event) => {
       try {
         const parsed = PaymentEventDataSchema.safeParse(JSON.parse((event as MessageEvent<string>).data))

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, USER_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paymentAnswer } from '../../test/account-fixtures'
@@ -6,7 +6,7 @@ import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
 import { renderAppInArabic } from '../../test/render-app-in-arabic'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const PAYMENT = API_BASE + '/order/get-payment/ORD-PENDING'
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 

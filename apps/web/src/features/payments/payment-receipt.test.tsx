@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, type PaymentDetails } from '@shop/contract'
+import { API_BASE, type PaymentDetails, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paymentAnswer } from '../../test/account-fixtures'
@@ -6,7 +6,7 @@ import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const PAYMENT = API_BASE + '/order/get-payment/ORD-PENDING'
 const TXID = 'ab'.repeat(32)
 

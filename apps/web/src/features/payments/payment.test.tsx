@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
+import { API_BASE, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails, USER_PATHS } from '@shop/contract'
 import { act, screen, waitFor } from '@testing-library/react'
 import type { InitialEntry } from '../../lib/router'
 import userEvent from '@testing-library/user-event'
@@ -9,7 +9,7 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { formatCountdown } from './countdown'
 
-const ME = API_BASE + API_PATHS.user.session
+const ME = API_BASE + USER_PATHS.session
 const PAYMENT = API_BASE + '/order/get-payment/ORD-PENDING'
 
 /** A stand-in for the browser's EventSource that the test drives. */

@@ -1,13 +1,14 @@
 import {
+  type AdjustStockBody,
   AdjustStockResponseSchema,
-  API_PATHS,
   apiPath,
   GetAllProductsResponseSchema,
   LOW_STOCK_PAGE_SIZE,
   LowStockResponseSchema,
+  PRODUCT_PATHS,
   STOCK_LEDGER_PAGE_SIZE,
+  STOCK_PATHS,
   StockLedgerResponseSchema,
-  type AdjustStockBody,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '../../lib/api-client'
@@ -21,7 +22,7 @@ export function useLowStock() {
   return useQuery({
     queryKey: [...stockQueryRoot, 'low-stock'],
     queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.stock.lowStock}?page=1&limit=${LOW_STOCK_PAGE_SIZE}`, LowStockResponseSchema, {
+      apiGet(`${STOCK_PATHS.lowStock}?page=1&limit=${LOW_STOCK_PAGE_SIZE}`, LowStockResponseSchema, {
         signal,
       }),
   })
@@ -33,7 +34,7 @@ export function useStockLedger(productId: number, page: number) {
     queryKey: [...stockQueryRoot, 'ledger', productId, page],
     queryFn: ({ signal }) =>
       apiGet(
-        `${apiPath(API_PATHS.stock.ledger, { id: String(productId) })}?page=${page}&limit=${STOCK_LEDGER_PAGE_SIZE}`,
+        `${apiPath(STOCK_PATHS.ledger, { id: String(productId) })}?page=${page}&limit=${STOCK_LEDGER_PAGE_SIZE}`,
         StockLedgerResponseSchema,
         { signal },
       ),
@@ -47,7 +48,7 @@ export function useProductSearch(search: string) {
     queryKey: [...stockQueryRoot, 'search', search],
     queryFn: ({ signal }) =>
       apiGet(
-        `${API_PATHS.product.getAll}?${new URLSearchParams({ search, page: '1', limit: '8' }).toString()}`,
+        `${PRODUCT_PATHS.getAll}?${new URLSearchParams({ search, page: '1', limit: '8' }).toString()}`,
         GetAllProductsResponseSchema,
         { signal },
       ),
@@ -63,7 +64,7 @@ export function useAdjustStock() {
     mutationFn: ({ productId, body }: { productId: number; body: AdjustStockBody }) =>
       apiSend(
         'POST',
-        apiPath(API_PATHS.stock.adjust, { id: String(productId) }),
+        apiPath(STOCK_PATHS.adjust, { id: String(productId) }),
         body,
         AdjustStockResponseSchema,
       ),

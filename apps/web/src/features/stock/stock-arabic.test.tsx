@@ -1,10 +1,11 @@
 import {
   API_BASE,
-  API_PATHS,
   LowStockResponseSchema,
   MeResponseSchema,
+  STOCK_PATHS,
   StockLedgerResponseSchema,
   type StockProduct,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -26,13 +27,13 @@ const bar: StockProduct = {
 describe('the stock page in Arabic', () => {
   it('shows low stock, the product and its ledger in Arabic, the change keeping its sign', async () => {
     fakeFetch({
-      [API_BASE + API_PATHS.user.session]: {
+      [API_BASE + USER_PATHS.session]: {
         body: MeResponseSchema.parse({
           ...signedInUserAnswer,
           data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
         }),
       },
-      [API_BASE + API_PATHS.stock.lowStock]: {
+      [API_BASE + STOCK_PATHS.lowStock]: {
         body: LowStockResponseSchema.parse({ success: true, data: [bar], meta: { count: 1 } }),
       },
       [API_BASE + '/product/stock-ledger/7']: {

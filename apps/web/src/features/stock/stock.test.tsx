@@ -1,12 +1,13 @@
 import {
   AdjustStockResponseSchema,
   API_BASE,
-  API_PATHS,
   LowStockResponseSchema,
   MeResponseSchema,
   STOCK_MESSAGES,
+  STOCK_PATHS,
   StockLedgerResponseSchema,
   type StockProduct,
+  USER_PATHS,
 } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,8 +17,8 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
-const ME = API_BASE + API_PATHS.user.session
-const LOW = API_BASE + API_PATHS.stock.lowStock
+const ME = API_BASE + USER_PATHS.session
+const LOW = API_BASE + STOCK_PATHS.lowStock
 const LEDGER = API_BASE + '/product/stock-ledger/7'
 const ADJUST = API_BASE + '/product/adjust-stock/7'
 

@@ -8,7 +8,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { FormAlert } from '../../../components/ui/text-field'
-import { clientErrorMessage } from '../../../lib/api-client'
+import { clientErrorMessage } from '../../../lib/client-error-message'
 import { translateMessage } from '../../../lib/translate-message'
 import { reverseGeocode } from '../api'
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { TextField } from '../../../components/ui/text-field'
 import { updateProfile, useSetSignedInUser } from '../api'
-import { clientErrorMessage } from '../../../lib/api-client'
+import { clientErrorMessage } from '../../../lib/client-error-message'
 import { translateMessage } from '../../../lib/translate-message'
 
 /** docs/product.md#for-shoppers profile tab: the name and email card; its edit dialog saves (PATCH /user/update-profile). */

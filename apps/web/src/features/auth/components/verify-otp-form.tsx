@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n'
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router'
-import { ApiError, clientErrorMessage } from '../../../lib/api-client'
+import { ApiError } from '../../../lib/api-client'
+import { clientErrorMessage } from '../../../lib/client-error-message'
 import { resendOtp, useSetSignedInUser, verifyUserOtp } from '../api'
 import { useOtpResendLock } from '../otp-resend-lock'
 import { REDIRECT_PARAM, safeRedirectTarget } from '../redirect'

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, METAL_PRICE_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../../test/fake-fetch'
@@ -23,7 +23,7 @@ describe('metal price ticker', () => {
   })
 
   it('stays out of the way when prices cannot be loaded', async () => {
-    fakeFetch({ [API_BASE + API_PATHS.metalPrice.getAll]: { status: 500, body: serverErrorAnswer } })
+    fakeFetch({ [API_BASE + METAL_PRICE_PATHS.getAll]: { status: 500, body: serverErrorAnswer } })
     renderApp('/')
 
     await screen.findByRole('link', { name: 'Shop Now' })

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS, apiPath, type OrderStatus } from '@shop/contract'
+import { API_BASE, apiPath, type OrderStatus, TAX_DOCUMENT_PATHS } from '@shop/contract'
 import { FileText } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
 
@@ -11,7 +11,7 @@ export function InvoiceLink({ orderUniqueId, status }: { orderUniqueId: string; 
   if (!INVOICED.includes(status)) return null
   return (
     <a
-      href={API_BASE + apiPath(API_PATHS.taxDocument.buyerInvoice, { orderUniqueId })}
+      href={API_BASE + apiPath(TAX_DOCUMENT_PATHS.buyerInvoice, { orderUniqueId })}
       download
       className="inline-flex items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500"
     >
