@@ -12,23 +12,64 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
 const appSource = /apps[\\/]web[\\/]src[\\/]/
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): {
+    importedIds: readonly string[]
+    importers: readonly string[]
+    dynamicImporters: readonly string[]
+  } | null
 }
-const startClosures = new WeakMap<ModuleGraph, Set<string>>()
-function startModulesOf(graph: ModuleGraph): Set<string> {
-  let closure = startClosures.get(graph)
-  if (closure) return closure
-  closure = new Set()
-  const pending = [entryModule]
+/** `from` and every module it imports statically, transitively. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const closure = new Set<string>()
+  const pending = [from]
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (closure.has(id)) continue
     closure.add(id)
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
   }
+  return closure
+}
+const startClosures = new WeakMap<ModuleGraph, Set<string>>()
+function startModulesOf(graph: ModuleGraph): Set<string> {
+  let closure = startClosures.get(graph)
+  if (closure) return closure
+  closure = staticClosure(graph, entryModule)
   // The entry stays the entry chunk (index.html names it).
   closure.delete(entryModule)
   startClosures.set(graph, closure)
   return closure
+}
+
+// What the home page (where most visits start) shares with other pages joins the start chunk. Left to the bundler
+// those modules (the product and category cards, the catalog's queries, the pricing rules, ...) became a dozen
+// chunks of a few hundred bytes, each its own request and compressed apart: 4 KB more to start the home page
+// (docs/decisions/148). What only the home page imports stays in its own chunk.
+const homeRoute = fileURLToPath(new URL('./src/routes/home.tsx', import.meta.url))
+const homeShared = new WeakMap<ModuleGraph, Set<string>>()
+function sharedByHomeOf(graph: ModuleGraph): Set<string> {
+  let shared = homeShared.get(graph)
+  if (shared) return shared
+  // The server render (src/entry-server.tsx) loads its code once, from disk: no chunk of it goes over a network.
+  if (!graph.getModuleInfo(entryModule)) return new Set()
+  const closure = staticClosure(graph, homeRoute)
+  // Home-only: the route, and every module all of whose importers are home-only.
+  const homeOnly = new Set([homeRoute])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const id of closure) {
+      const info = graph.getModuleInfo(id)
+      if (homeOnly.has(id) || !info || info.dynamicImporters.length > 0 || info.importers.length === 0)
+        continue
+      if (info.importers.every((importer) => homeOnly.has(importer))) {
+        homeOnly.add(id)
+        grew = true
+      }
+    }
+  }
+  const start = startModulesOf(graph)
+  shared = new Set([...closure].filter((id) => !homeOnly.has(id) && !start.has(id)))
+  homeShared.set(graph, shared)
+  return shared
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -63,8 +104,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The phone numbering plan (libphonenumber's metadata, ~40 KB compressed) is needed by the address
             // and sign-up forms only: a chunk of its own, so no catalog page downloads it with the schemas.
             { name: 'phone-metadata', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
-            // After the libraries above (their own chunks): the shop's code that starts every page.
-            { name: (id, graph) => (startModulesOf(graph).has(id) ? 'start' : null), test: appSource },
+            // After the libraries above (their own chunks): the shop's code that starts every page, and what the
+            // home page shares with the others.
+            {
+              name: (id, graph) =>
+                (appSource.test(id) && startModulesOf(graph).has(id)) || sharedByHomeOf(graph).has(id)
+                  ? 'start'
+                  : null,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n'
 import { Link } from '../../lib/router'
-import { FooterCompany } from '../../features/company/components/company-facts'
+import { FooterCompany } from '../../features/company/components/footer-company'
 import { CHAT_CHANNEL, SITE_NAME } from '../../lib/site'
 import { PaymentBadges } from './payment-badges'
 import { Wordmark } from './wordmark'

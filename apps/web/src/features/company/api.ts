@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shop/contract'
+import { SHOP_PATHS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client'
 
@@ -13,7 +13,7 @@ export const companyInfoQueryKey = ['company-info'] as const
 export function useCompanyInfo() {
   return useQuery({
     queryKey: companyInfoQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(API_PATHS.shop.companyInfo, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet(SHOP_PATHS.companyInfo, schema, { signal })).data,
     staleTime: Infinity,
   })
 }

@@ -1,4 +1,4 @@
-import { API_BASE, API_PATHS } from '@shop/contract'
+import { API_BASE, SHOP_PATHS } from '@shop/contract'
 import { render, screen, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ describe('the company behind the shop', () => {
 
   it('leaves out a licence and TRN the owner has not configured yet', async () => {
     fakeFetch({
-      [API_BASE + API_PATHS.shop.companyInfo]: {
+      [API_BASE + SHOP_PATHS.companyInfo]: {
         body: { ...companyInfoAnswer, data: { ...companyInfoAnswer.data, tradeLicence: null, trn: null } },
       },
     })
