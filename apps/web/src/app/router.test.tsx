@@ -22,10 +22,10 @@ describe('router', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
   })
 
-  it('says so in Arabic on an Arabic page', async () => {
+  it('says so in Arabic on an Arabic page, with only the texts a page starts with', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeFetch()
-    await renderAppInArabic('/about')
+    await renderAppInArabic('/about', { texts: 'as-a-browser-starts' })
 
     expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ ما. يُرجى المحاولة لاحقًا.')
     expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.renderError)

@@ -6,7 +6,10 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { usePageTitle } from '../../lib/use-page-title'
 import { Wordmark } from './wordmark'
 
-/** packages/contract/src/messages.ts: an unexpected render error says so; the header and footer stay around it. */
+/**
+ * An unexpected render error says so (MESSAGES.renderError's words, in `common`: a page may fail before any
+ * other texts loaded, offline say); the header and footer stay around it.
+ */
 export function PageErrorBoundary() {
   return <RouteErrorContent />
 }
@@ -37,7 +40,7 @@ function RouteErrorContent() {
     <div className="page-container py-20 text-center">
       <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-gold-600" strokeWidth={1.5} />
       <p role="alert" className="mx-auto mt-6 max-w-md font-display text-2xl font-semibold text-ink-900">
-        {t('messages:text.renderError')}
+        {t('common:error.message')}
       </p>
       <ButtonLink to="/" className="mt-8">
         {t('common:error.goHome')}

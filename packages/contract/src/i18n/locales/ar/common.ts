@@ -65,6 +65,7 @@ export default {
   error: {
     title: 'حدث خطأ ما',
     goHome: 'العودة إلى الرئيسية',
+    message: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
   },
   ui: {
     breadcrumb: 'مسار التنقل',

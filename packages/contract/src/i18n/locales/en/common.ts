@@ -59,6 +59,7 @@ export default {
   error: {
     title: 'Something went wrong',
     goHome: 'Go Home',
+    message: 'Something went wrong. Please try again later.',
   },
   ui: {
     breadcrumb: 'Breadcrumb',
