@@ -55,22 +55,24 @@ const kb = (n) => `${n.toFixed(1).padStart(7)} KB`
 
 const web = path.join(root, 'apps/web')
 const namespaceList = (text) => [...(text ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1])
-const declarations = ['src/app/server-rendered.ts', 'src/lib/i18n.ts']
-  .map((file) => readFileSync(path.join(web, file), 'utf8'))
-  .join('\n')
-const declaredList = (name) =>
-  namespaceList(new RegExp(`${name}[^=]*=\\s*\\[([^\\]]*)\\]`).exec(declarations)?.[1])
-const firstLoadNamespaces = declaredList('FIRST_LOAD_NAMESPACES')
+const firstLoadNamespaces = namespaceList(
+  /FIRST_LOAD_NAMESPACES[^=]*=\s*\[([^\]]*)\]/.exec(
+    readFileSync(path.join(web, 'src/app/server-rendered.ts'), 'utf8'),
+  )?.[1],
+)
 const routeTable = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8')
-/** The namespaces the route table loads with `route` (src/routes/x.tsx) before showing it; a form page's too. */
+/**
+ * The namespaces the route table loads with `route` (src/routes/x.tsx) before showing it. A form page's error
+ * texts (`formPage`) load on non-English pages only, so they are not among the English texts counted here.
+ */
 function routeNamespaces(route) {
   const module = route.replace(/^src\//, '../').replace(/\.tsx$/, '')
   const escaped = module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
   const match = new RegExp(
-    `(formPage|page)\\(\\s*\\(\\) => import\\('${escaped}'\\),\\s*\\[([^\\]]*)\\]`,
+    `(?:formPage|page)\\(\\s*\\(\\) => import\\('${escaped}'\\),\\s*\\[([^\\]]*)\\]`,
   ).exec(routeTable)
   if (!match) throw new Error(`src/app/router.tsx loads no ${route}.`)
-  return [...(match[1] === 'formPage' ? declaredList('FORM_NAMESPACES') : []), ...namespaceList(match[2])]
+  return namespaceList(match[1])
 }
 /** Bytes on the wire of the English texts of `namespaces`. */
 function textsKb(namespaces) {

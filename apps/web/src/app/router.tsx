@@ -1,6 +1,6 @@
 import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from '../lib/router'
-import { FORM_NAMESPACES, loadTexts } from '../lib/i18n'
+import { loadFormTexts, loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
@@ -26,7 +26,11 @@ function page(load: () => Promise<RouteModule>, namespaces: readonly Namespace[]
  * is worded in.
  */
 function formPage(load: () => Promise<RouteModule>, namespaces: readonly Namespace[] = []) {
-  return page(load, [...FORM_NAMESPACES, ...namespaces])
+  const loadPage = page(load, namespaces)
+  return async () => {
+    const [module] = await Promise.all([loadPage(), loadFormTexts()])
+    return module
+  }
 }
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@shop/contract'
 import { ErrorEnvelopeSchema } from '@shop/contract'
 import { GENERIC_ERROR_MESSAGE } from './client-error-text'
 import { errorText } from './error-text'
-import { FORM_NAMESPACES, loadTexts } from './i18n'
+import { loadFormTexts } from './i18n'
 import { translateMessage } from './translate-message'
 
 // Imported by api-client.ts when a call fails, never before: the envelope's schema (zod), the wording of each
@@ -21,7 +21,7 @@ export interface ErrorAnswer {
 /** Reads an error answer's envelope and words it in the page's language, its texts loaded first. */
 export async function readErrorAnswer(payload: unknown): Promise<ErrorAnswer> {
   // Without the texts (the connection dropped meanwhile) the English message still reads.
-  await loadTexts(FORM_NAMESPACES).catch(() => undefined)
+  await loadFormTexts().catch(() => undefined)
   const parsed = ErrorEnvelopeSchema.safeParse(payload)
   if (!parsed.success) {
     return { message: translateMessage(GENERIC_ERROR_MESSAGE), serverMessage: GENERIC_ERROR_MESSAGE }

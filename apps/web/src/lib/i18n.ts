@@ -77,7 +77,15 @@ export function currentLanguage(): Language {
  * translate-message.ts): loaded with every page that has a form, with the first failed answer, and at any
  * page's first idle moment, never before a page's first paint (docs/decisions/149).
  */
-export const FORM_NAMESPACES: readonly Namespace[] = ['errors', 'messages']
+const FORM_NAMESPACES: readonly Namespace[] = ['errors', 'messages']
+
+/**
+ * Loads FORM_NAMESPACES on a page that reads them. An English page never does: it shows the server's and the
+ * contract's English words as they are (error-text.ts, translate-message.ts, client-error-text.ts).
+ */
+export function loadFormTexts(): Promise<void> {
+  return currentLanguage() === 'en' ? Promise.resolve() : loadTexts(FORM_NAMESPACES)
+}
 
 /** Loads the texts a page needs before it is shown (the router calls it beside the page's code). */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { FORM_NAMESPACES, loadTexts, useTranslation } from '../../lib/i18n'
+import { loadFormTexts, useTranslation } from '../../lib/i18n'
 import { afterIdle } from '../../lib/use-after-idle'
 import { Outlet, ScrollRestoration } from '../../lib/router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
@@ -23,7 +23,7 @@ export function RootLayout() {
   }, [])
   // The texts a failed call is worded in load once the page is idle, so one failing later (the connection lost
   // included) reads in the page's language (docs/decisions/149).
-  useEffect(() => afterIdle(() => void loadTexts(FORM_NAMESPACES).catch(() => undefined)), [])
+  useEffect(() => afterIdle(() => void loadFormTexts().catch(() => undefined)), [])
 
   return (
     // Below md the fixed tab bar (4rem plus the phone's safe area) would cover the end of the page: pad for it.
