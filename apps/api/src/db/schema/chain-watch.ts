@@ -37,3 +37,26 @@ export const orderAlerts = pgTable(
     ),
   ],
 )
+
+/**
+ * Orders the payment watcher set aside (docs/architecture.md#orders-stock-and-payment): their status move,
+ * invoice, mail or alert could not be written, so the rest of the cycle committed without them. The row stays
+ * while the order waits for its retry (`retry_at`, backing off with `attempts`); their money is still recorded
+ * each cycle. Removed when a retry goes through.
+ */
+export const watcherSetAside = pgTable(
+  'watcher_set_aside',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The last failure, as logged (the owner's page shows it). */
+    error: text().notNull(),
+    attempts: integer().notNull(),
+    firstFailedAt: instant().notNull(),
+    lastFailedAt: instant().notNull(),
+    retryAt: instant().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('watcher_set_aside_retry_idx').on(t.retryAt)],
+)

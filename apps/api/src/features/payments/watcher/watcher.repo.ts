@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/contract'
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { anyOfList, arrayParam } from '../../../db/sql-lists.js'
-import { orderPayments, orders, paymentTransactions } from '../../../db/schema/index.js'
+import { orderPayments, orders, paymentTransactions, watcherSetAside } from '../../../db/schema/index.js'
 
 /** Statuses whose address the watcher reads whatever monitor_until says: money can still move them. */
 export const OPEN_PAYMENT_STATUSES: readonly OrderStatus[] = [
@@ -22,6 +22,8 @@ export interface WatchedPayment {
   createdAt: Date
   insufficientAt: Date | null
   failedAt: Date | null
+  /** Set while the order is set aside (watcher_set_aside): when its move may be tried again. */
+  setAsideRetryAt: Date | null
 }
 
 const watchedColumns = {
@@ -35,6 +37,7 @@ const watchedColumns = {
   createdAt: sql<Date>`coalesce(${orders.payableFrom}, ${orders.createdAt})`.mapWith(orders.createdAt),
   insufficientAt: orders.insufficientAt,
   failedAt: orders.failedAt,
+  setAsideRetryAt: watcherSetAside.retryAt,
 }
 
 /** Open orders, and closed ones still inside MONITOR_DAYS. */
@@ -70,6 +73,7 @@ export async function listWatchedPaymentsPage(
     .select(watchedColumns)
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .leftJoin(watcherSetAside, eq(watcherSetAside.orderId, orders.id))
     .where(and(gt(orderPayments.id, page.afterId), isWatched(now), spread))
     .orderBy(orderPayments.id)
     .limit(page.limit)
@@ -90,8 +94,8 @@ export interface CandidateFilter {
  * The watched payments a change-fed cycle reads, in one statement whatever the number watched: those at
  * the reported addresses, open orders whose payment window has run out (orders.expires_at), Processing orders
  * with money in a block already (one the owner honoured may hold every confirmation it needs, with nothing new
- * on the chain to report it; one paid only in the mempool waits for the next block), and after a new block
- * those still gaining confirmations. Each part walks an index.
+ * on the chain to report it; one paid only in the mempool waits for the next block), orders set aside whose
+ * retry is due, and after a new block those still gaining confirmations. Each part walks an index.
  */
 export async function listCandidatePayments(
   db: DbOrTx,
@@ -112,11 +116,14 @@ export async function listCandidatePayments(
       where ${orders.status} = 'Processing'
         and exists (select 1 from ${paymentTransactions} where ${paymentTransactions.orderPaymentId} = ${orderPayments.id}
           and ${paymentTransactions.state} = 'confirmed')
+    union select ${orderPayments.id} from ${orderPayments} join ${watcherSetAside}
+      on ${watcherSetAside.orderId} = ${orderPayments.orderId} where ${watcherSetAside.retryAt} <= ${at}
     ${confirming}`
   const rows = await db
     .select(watchedColumns)
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .leftJoin(watcherSetAside, eq(watcherSetAside.orderId, orders.id))
     .where(and(sql`${orderPayments.id} in (${candidates})`, isWatched(now)))
     .orderBy(orderPayments.id)
   return asWatched(rows)
@@ -210,4 +217,81 @@ export async function upsertPaymentTransactions(tx: DbOrTx, writes: readonly Pay
         },
       })
   }
+}
+
+/** The first retry of a set-aside order waits a minute; each failure doubles it, up to an hour. */
+export function setAsideRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+}
+
+/** Longest error text kept: the owner reads it on /admin, and a driver's message may carry a whole statement. */
+const ERROR_TEXT_MAX = 500
+
+/**
+ * Sets an order aside after its writes failed (or counts one more failure of an order already aside), with
+ * its next retry backing off. Answers the attempts so far.
+ */
+export async function setOrderAside(tx: DbOrTx, orderId: number, error: string, now: Date): Promise<number> {
+  const [before] = await tx
+    .select({ attempts: watcherSetAside.attempts })
+    .from(watcherSetAside)
+    .where(eq(watcherSetAside.orderId, orderId))
+  const attempts = (before?.attempts ?? 0) + 1
+  const retryAt = new Date(now.getTime() + setAsideRetryDelayMs(attempts))
+  const text = error.slice(0, ERROR_TEXT_MAX)
+  await tx
+    .insert(watcherSetAside)
+    .values({
+      orderId,
+      error: text,
+      attempts,
+      firstFailedAt: now,
+      lastFailedAt: now,
+      retryAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: watcherSetAside.orderId,
+      set: { error: text, attempts, lastFailedAt: now, retryAt, updatedAt: now },
+    })
+  return attempts
+}
+
+/** Orders whose retry went through leave the set-aside list (one statement, only when there are some). */
+export async function clearSetAside(tx: DbOrTx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return
+  await tx.delete(watcherSetAside).where(anyOfList(watcherSetAside.orderId, orderIds, 'int'))
+}
+
+export interface SetAsideOrder {
+  orderUniqueId: string
+  status: OrderStatus
+  error: string
+  attempts: number
+  firstFailedAt: Date
+  retryAt: Date
+}
+
+/** Every order set aside, oldest first, for the owner's dashboard. */
+export async function listSetAside(db: DbOrTx): Promise<SetAsideOrder[]> {
+  const rows = await db
+    .select({
+      orderUniqueId: orders.orderUniqueId,
+      status: orders.status,
+      error: watcherSetAside.error,
+      attempts: watcherSetAside.attempts,
+      firstFailedAt: watcherSetAside.firstFailedAt,
+      retryAt: watcherSetAside.retryAt,
+    })
+    .from(watcherSetAside)
+    .innerJoin(orders, eq(orders.id, watcherSetAside.orderId))
+    .orderBy(watcherSetAside.firstFailedAt, watcherSetAside.orderId)
+  return rows.map((row) => ({ ...row, status: row.status as OrderStatus }))
+}
+
+/** How many orders are set aside now (the shop_watcher_orders_set_aside gauge). */
+export async function countSetAside(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watcherSetAside)
+  return Number(row?.n ?? 0)
 }

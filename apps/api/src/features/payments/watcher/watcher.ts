@@ -6,6 +6,7 @@ import {
   paymentExpiresAt,
   shippedPaymentAlert,
 } from '@shop/contract'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { notifyPaymentActivity } from '../../../db/notifications.js'
 import type { Clock } from '../../../lib/clock.js'
@@ -26,6 +27,8 @@ import {
 } from '../../order-mail/order-mail.js'
 import { applyMoves, type OrderMove } from '../../orders/order-moves.repo.js'
 import {
+  clearSetAside,
+  setOrderAside,
   listCandidatePayments,
   listNewlyWatched,
   listPaymentTransactions,
@@ -88,6 +91,8 @@ export interface CycleReport {
   reorg?: ChainReorg
   /** Owner alerts raised this cycle (Shipped or Delivered orders whose money changed). */
   alerts?: number
+  /** Orders set aside this cycle: their writes failed, the rest committed without them. */
+  setAside?: number
 }
 
 /**
@@ -177,6 +182,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       total.dropped += report.dropped
       total.changes += report.changes
       if (report.alerts) total.alerts = (total.alerts ?? 0) + report.alerts
+      if (report.setAside) total.setAside = (total.setAside ?? 0) + report.setAside
       return true
     }
 
@@ -301,10 +307,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       list.push(row)
       storedByPayment.set(row.orderPaymentId, list)
     }
-    const writes: PaymentTxWrite[] = []
-    const changes: OrderMove[] = []
-    let newOutputs = 0
-    let dropped = 0
 
     // Counted outputs the address reads no longer show: ask the backend about each transaction once, all at
     // once (the backend bounds its own concurrency), before deciding anything.
@@ -330,72 +332,71 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       deps.db,
       watched.filter((w) => ALERT_ONLY_STATUSES.includes(w.status)).map((w) => w.orderId),
     )
-    const alerts: OrderAlertWrite[] = []
 
-    const touched = new Set<number>()
+    // Each order's share of the cycle, decided on its own: an order whose rows cannot be read or decided is
+    // set aside here, and the others go on.
+    const works: OrderWork[] = []
+    const unreadableWork: { work: OrderWork; error: unknown }[] = []
+    let newOutputs = 0
+    let dropped = 0
     for (const payment of watched) {
-      const previous = storedByPayment.get(payment.paymentId) ?? []
-      const result = reconcile(payment, previous, seen.get(payment.address) ?? [], tip, statusOfMissing)
-      if (result.writes.length > 0) touched.add(payment.orderId)
-      writes.push(...result.writes)
-      newOutputs += result.newOutputs
-      dropped += result.dropped
-      const change = result.frozen ? null : decide(payment, result, now)
-      if (change) changes.push(change)
-      const alert = result.frozen
-        ? null
-        : shippedPaymentAlert({
-            status: payment.status,
-            expectedSats: payment.expectedSats,
-            countedSats: result.countedSats,
-            confirmedSats: result.confirmedSats,
-            lastAlert: lastAlerts.get(payment.orderId) ?? null,
-          })
-      if (alert) alerts.push({ orderId: payment.orderId, kind: alert })
+      try {
+        const result = reconcile(
+          payment,
+          storedByPayment.get(payment.paymentId) ?? [],
+          seen.get(payment.address) ?? [],
+          tip,
+          statusOfMissing,
+        )
+        newOutputs += result.newOutputs
+        dropped += result.dropped
+        // Set aside and not yet due: its money is recorded, its status waits for the retry.
+        const held = payment.setAsideRetryAt !== null && payment.setAsideRetryAt > now
+        const deciding = !result.frozen && !held
+        const alert = deciding
+          ? shippedPaymentAlert({
+              status: payment.status,
+              expectedSats: payment.expectedSats,
+              countedSats: result.countedSats,
+              confirmedSats: result.confirmedSats,
+              lastAlert: lastAlerts.get(payment.orderId) ?? null,
+            })
+          : null
+        works.push({
+          payment,
+          writes: result.writes,
+          move: deciding ? decide(payment, result, now) : null,
+          alert: alert ? { orderId: payment.orderId, kind: alert } : null,
+          retrying: deciding && payment.setAsideRetryAt !== null,
+        })
+      } catch (error) {
+        unreadableWork.push({
+          work: { payment, writes: [], move: null, alert: null, retrying: false },
+          error,
+        })
+      }
+    }
+
+    const { applied, setAside } = await commitIsolating(works, now)
+    for (const { work, error } of unreadableWork) {
+      await setOrderAsideAfter(work, error, now)
+      setAside.push(work.payment.orderId)
     }
 
     const byOrder = new Map(watched.map((w) => [w.orderId, w]))
-    let applied = new Set<number>()
-    if (writes.length > 0 || changes.length > 0 || alerts.length > 0) {
-      applied = await deps.db.transaction(async (tx) => {
-        await insertOrderAlerts(tx, alerts, now)
-        await upsertPaymentTransactions(tx, writes, now)
-        // The one writer of order status (orders/order-moves.repo.ts), set-based: a statement per kind of write
-        // for the whole cycle, with the buyers' mails queued in this transaction.
-        const { applied: done } = await applyMoves(tx, changes, {
-          ...mailSettings,
-          now,
-          monitorDays: deps.monitorDays,
-        })
-        await enqueueMail(
-          tx,
-          await paymentAlertMails(
-            tx,
-            alerts.map((alert) => ({ ...alert, status: byOrder.get(alert.orderId)?.status ?? 'Shipped' })),
-            mailSettings,
-          ),
-          now,
-        )
-        // Orders whose payment changed without a move still redraw their open pages (moves announce themselves).
-        const announced = [...touched]
-          .filter((id) => !done.has(id))
-          .flatMap((id) => byOrder.get(id)?.orderUniqueId ?? [])
-        await notifyPaymentActivity(tx, announced)
-        return done
-      })
-    }
-    for (const change of changes) {
-      if (!applied.has(change.orderId)) continue
-      const payment = byOrder.get(change.orderId)
+    for (const { move } of works) {
+      if (!move || !applied.has(move.orderId)) continue
+      const payment = byOrder.get(move.orderId)
       if (!payment) continue
       deps.log.info(
-        { orderUniqueId: payment.orderUniqueId, from: change.from, to: change.to },
+        { orderUniqueId: payment.orderUniqueId, from: move.from, to: move.to },
         'payment watcher: order status changed',
       )
     }
-    for (const alert of alerts) {
-      const payment = byOrder.get(alert.orderId)
-      if (!payment) continue
+    let alerts = 0
+    for (const { alert, payment } of works) {
+      if (!alert || setAside.includes(payment.orderId)) continue
+      alerts += 1
       deps.log.warn(
         { orderUniqueId: payment.orderUniqueId, status: payment.status, kind: alert.kind },
         'payment watcher: alert on a shipped order',
@@ -407,8 +408,117 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       newOutputs,
       dropped,
       changes: applied.size,
-      ...(alerts.length > 0 ? { alerts: alerts.length } : {}),
+      ...(alerts > 0 ? { alerts } : {}),
+      ...(setAside.length > 0 ? { setAside: setAside.length } : {}),
     }
+  }
+
+  /**
+   * Writes these orders' outputs, moves, alerts and mails in one transaction. Answers the orders whose move
+   * was applied (another writer may have moved one first: its guard did not match).
+   */
+  async function commit(batch: readonly OrderWork[], now: Date): Promise<Set<number>> {
+    const writes = batch.flatMap((work) => work.writes)
+    const moves = batch.flatMap((work) => (work.move ? [work.move] : []))
+    const alerts = batch.flatMap((work) => (work.alert ? [work.alert] : []))
+    const retried = batch.filter((work) => work.retrying).map((work) => work.payment.orderId)
+    if (writes.length === 0 && moves.length === 0 && alerts.length === 0 && retried.length === 0)
+      return new Set()
+    const byOrder = new Map(batch.map((work) => [work.payment.orderId, work.payment]))
+    return deps.db.transaction(async (tx) => {
+      await insertOrderAlerts(tx, alerts, now)
+      await upsertPaymentTransactions(tx, writes, now)
+      // The one writer of order status (orders/order-moves.repo.ts), set-based: a statement per kind of write
+      // for the whole batch, with the buyers' mails queued in this transaction.
+      const { applied } = await applyMoves(tx, moves, { ...mailSettings, now, monitorDays: deps.monitorDays })
+      await enqueueMail(
+        tx,
+        await paymentAlertMails(
+          tx,
+          alerts.map((alert) => ({ ...alert, status: byOrder.get(alert.orderId)?.status ?? 'Shipped' })),
+          mailSettings,
+        ),
+        now,
+      )
+      // Orders whose payment changed without a move still redraw their open pages (moves announce themselves).
+      const announced = batch
+        .filter((work) => work.writes.length > 0 && !applied.has(work.payment.orderId))
+        .map((work) => work.payment.orderUniqueId)
+      await notifyPaymentActivity(tx, announced)
+      await clearSetAside(tx, retried)
+      return applied
+    })
+  }
+
+  /**
+   * Commits the batch; when it fails, halves it until the orders that fail are alone, and sets those aside
+   * (docs/architecture.md#orders-stock-and-payment): one order whose invoice, mail or alert cannot be written
+   * never holds back another's confirmation. A database that does not answer at all fails the cycle instead.
+   */
+  async function commitIsolating(
+    batch: readonly OrderWork[],
+    now: Date,
+  ): Promise<{ applied: Set<number>; setAside: number[] }> {
+    try {
+      return { applied: await commit(batch, now), setAside: [] }
+    } catch (error) {
+      await deps.db.execute(sql`select 1`).catch(() => {
+        throw error
+      })
+      const [only] = batch
+      if (batch.length === 1 && only) {
+        await setOrderAsideAfter(only, error, now)
+        return { applied: new Set(), setAside: [only.payment.orderId] }
+      }
+      const middle = Math.ceil(batch.length / 2)
+      const first = await commitIsolating(batch.slice(0, middle), now)
+      const second = await commitIsolating(batch.slice(middle), now)
+      return {
+        applied: new Set([...first.applied, ...second.applied]),
+        setAside: [...first.setAside, ...second.setAside],
+      }
+    }
+  }
+
+  /**
+   * Sets one order aside after `error`, recording its outputs still (the money is never left unrecorded for
+   * a failure of its invoice or mail). If even those cannot be written, it is set aside alone and its
+   * address is read again next cycle.
+   */
+  async function setOrderAsideAfter(work: OrderWork, error: unknown, now: Date): Promise<void> {
+    const { payment } = work
+    const reason = errorText(error)
+    let attempts: number
+    try {
+      attempts = await deps.db.transaction(async (tx) => {
+        await upsertPaymentTransactions(tx, work.writes, now)
+        if (work.writes.length > 0) await notifyPaymentActivity(tx, [payment.orderUniqueId])
+        return setOrderAside(tx, payment.orderId, reason, now)
+      })
+    } catch (moneyError) {
+      attempts = await deps.db.transaction((tx) =>
+        setOrderAside(
+          tx,
+          payment.orderId,
+          `${reason}; its payments could not be recorded either: ${errorText(moneyError)}`,
+          now,
+        ),
+      )
+    }
+    deps.log.error(
+      { err: error, orderUniqueId: payment.orderUniqueId, status: payment.status, attempts },
+      'payment watcher: order set aside; the rest of the cycle went on',
+    )
+  }
+
+  /** What one watched payment brings to a cycle's writes. */
+  interface OrderWork {
+    payment: WatchedPayment
+    writes: PaymentTxWrite[]
+    move: OrderMove | null
+    alert: OrderAlertWrite | null
+    /** Set aside before and decided again now: a commit takes it off the list. */
+    retrying: boolean
   }
 
   interface Reconciled {
@@ -581,3 +691,8 @@ export function createPaymentWatcher(deps: WatcherDeps) {
 }
 
 export type PaymentWatcher = ReturnType<typeof createPaymentWatcher>
+
+/** An error's message for the owner's list and the log line (a thrown non-Error as its text). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
