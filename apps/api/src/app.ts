@@ -40,6 +40,7 @@ import { dashboardRoutes } from './features/owner/dashboard.routes.js'
 import { createDashboardService } from './features/owner/dashboard.service.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
+import { listSetAside } from './features/payments/watcher/watcher.repo.js'
 import { createLowStockAlerts } from './features/stock/low-stock-alerts.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { createBackInStock } from './features/back-in-stock/back-in-stock.service.js'
@@ -411,6 +412,7 @@ export async function buildApp(deps: AppDeps) {
             clock: deps.clock,
             watcher: payments.watcher,
             rates: payments.rates,
+            listSetAside: () => listSetAside(database.db),
           }),
         }),
       )

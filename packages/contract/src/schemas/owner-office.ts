@@ -234,6 +234,20 @@ export const DashboardSchema = z.object({
     chainTip: z.number().int().nonnegative().nullable(),
     /** When the BTC/AED rate in use was taken; null when none is known (or it is pinned by configuration). */
     rateAt: IsoDateTimeSchema.nullable(),
+    /**
+     * Orders the watcher set aside because their writes failed (their money is recorded; their status waits),
+     * oldest first, with the error and the next retry.
+     */
+    setAside: z.array(
+      z.object({
+        orderUniqueId: z.string(),
+        status: OrderStatusSchema,
+        error: z.string(),
+        attempts: z.number().int().positive(),
+        since: IsoDateTimeSchema,
+        retryAt: IsoDateTimeSchema,
+      }),
+    ),
   }),
   metalFeed: z.array(
     z.object({

@@ -3,6 +3,7 @@ import {
   filsToAed,
   openToSettleSats,
   ORDER_STATUSES,
+  type OrderStatus,
   owedToBuyer,
   type Sales,
   satsToBtc,
@@ -19,6 +20,17 @@ export interface DashboardServiceDeps {
   clock: Clock
   /** The payment watcher's last cycle and chain tip, and the BTC/AED rate's age (payments-runtime). */
   watcher: { lastCycleAt(): Date | null; lastTipHeight(): number | null }
+  /** The orders the watcher set aside, oldest first (payments/watcher/watcher.repo.ts). */
+  listSetAside(): Promise<
+    {
+      orderUniqueId: string
+      status: OrderStatus
+      error: string
+      attempts: number
+      firstFailedAt: Date
+      retryAt: Date
+    }[]
+  >
   rates: { latestAt(): Date | null }
 }
 
@@ -51,13 +63,14 @@ export function createDashboardService(deps: DashboardServiceDeps) {
     async read(): Promise<Dashboard> {
       const now = deps.clock.now()
       const since = uaeDayStartOf(now, -(DASHBOARD_DAYS - 1))
-      const [byDay, statuses, top, low, money, metals] = await Promise.all([
+      const [byDay, statuses, top, low, money, metals, setAside] = await Promise.all([
         salesByDay(deps.db, since),
         ordersByStatus(deps.db),
         topProducts(deps.db, since, TOP_PRODUCTS),
         lowStock(deps.db, LOW_STOCK_ROWS),
         listOrdersWithMoneyToReview(deps.db),
         metalFeed(deps.db),
+        deps.listSetAside(),
       ])
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
         const day = uaeDayOf(uaeDayStartOf(now, index - (DASHBOARD_DAYS - 1)))
@@ -96,6 +109,14 @@ export function createDashboardService(deps: DashboardServiceDeps) {
           lastPollAt: deps.watcher.lastCycleAt()?.toISOString() ?? null,
           chainTip: deps.watcher.lastTipHeight(),
           rateAt: deps.rates.latestAt()?.toISOString() ?? null,
+          setAside: setAside.map((row) => ({
+            orderUniqueId: row.orderUniqueId,
+            status: row.status,
+            error: row.error,
+            attempts: row.attempts,
+            since: row.firstFailedAt.toISOString(),
+            retryAt: row.retryAt.toISOString(),
+          })),
         },
         metalFeed: metals.map((row) => ({
           metal: row.metal,

@@ -61,7 +61,7 @@ describe('the back office in Arabic', () => {
             topProducts: [],
             lowStock: [{ productId: 2, name: 'Silver Coin', sku: 'AG-1', stock: 1, lowStockThreshold: 5 }],
             toSettle: { orders: 0, btc: 0 },
-            watcher: { lastPollAt: null, chainTip: 850000, rateAt: null },
+            watcher: { lastPollAt: null, chainTip: 850000, rateAt: null, setAside: [] },
             metalFeed: [],
           },
         }),

@@ -50,7 +50,21 @@ const dashboardAnswer = DashboardResponseSchema.parse({
     topProducts: [{ productId: 1, name: 'Gold Bar 10 g', quantity: 3, revenue: 9000 }],
     lowStock: [{ productId: 2, name: 'Silver Coin', sku: 'AG-1', stock: 1, lowStockThreshold: 5 }],
     toSettle: { orders: 1, btc: 0.0002 },
-    watcher: { lastPollAt: '2026-11-24T09:59:00.000Z', chainTip: 850000, rateAt: null },
+    watcher: {
+      lastPollAt: '2026-11-24T09:59:00.000Z',
+      chainTip: 850000,
+      rateAt: null,
+      setAside: [
+        {
+          orderUniqueId: 'ORD-7F3A2C91D0',
+          status: 'Pending',
+          error: 'TaxDocumentMismatchError: document 25495 fils (VAT 0) != order 508390 (VAT 22995)',
+          attempts: 2,
+          since: '2026-11-24T09:40:00.000Z',
+          retryAt: '2026-11-24T10:02:00.000Z',
+        },
+      ],
+    },
     metalFeed: [
       { metal: 'gold', source: 'feed:gold-api', updatedAt: '2026-11-24T09:58:00.000Z', pricePerGram: 450 },
     ],
@@ -164,6 +178,13 @@ describe('the back office shell', () => {
     expect(figures.getByText('1,080.00 AED')).toBeInTheDocument()
     expect(screen.getByText('1 left (alert at 5)')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: /Daily sales for the last 30 days/ })).toBeInTheDocument()
+    // An order the payment watcher set aside is named, with why and when it is tried again.
+    expect(screen.getByRole('link', { name: 'ORD-7F3A2C91D0' })).toHaveAttribute(
+      'href',
+      '/admin/order/ORD-7F3A2C91D0',
+    )
+    expect(screen.getByText(/TaxDocumentMismatchError: document 25495 fils/)).toBeInTheDocument()
+    expect(screen.getByText(/Pending · 2 tries · next try/)).toBeInTheDocument()
   })
 
   it('is refused to a shopper', async () => {

@@ -147,7 +147,45 @@ export function DashboardView({ now }: { now: Date }) {
                 ? t('admin:dashboard.rateByConfig')
                 : ageOf(data.watcher.rateAt, now, t)}
             </dd>
+            <dt className="text-ink-600">{t('admin:dashboard.setAside')}</dt>
+            <dd
+              className={
+                data.watcher.setAside.length > 0 ? 'font-semibold text-red-800 tabular-nums' : 'tabular-nums'
+              }
+            >
+              {data.watcher.setAside.length > 0
+                ? data.watcher.setAside.length
+                : t('admin:dashboard.setAsideNone')}
+            </dd>
           </dl>
+          {data.watcher.setAside.length > 0 && (
+            <>
+              <p className="mt-3 text-sm text-ink-600">{t('admin:dashboard.setAsideHelp')}</p>
+              <ul className="mt-2 divide-y divide-line text-sm">
+                {data.watcher.setAside.map((order) => (
+                  <li key={order.orderUniqueId} className="py-2">
+                    <Link
+                      to={`/admin/order/${order.orderUniqueId}`}
+                      className="font-semibold text-gold-800 underline"
+                      dir="ltr"
+                    >
+                      {order.orderUniqueId}
+                    </Link>{' '}
+                    <span className="text-ink-600">
+                      {t('admin:dashboard.setAsideLine', {
+                        status: t(`admin:status.${order.status}`),
+                        attempts: order.attempts,
+                        retry: formatDateTime(order.retryAt, 'shop'),
+                      })}
+                    </span>
+                    <p dir="ltr" className="mt-1 break-words font-mono text-xs text-red-800">
+                      {order.error}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Panel>
         <Panel title={t('admin:dashboard.metalFeed')}>
           {data.metalFeed.length === 0 ? (

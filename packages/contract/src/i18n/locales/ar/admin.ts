@@ -116,6 +116,11 @@ export default {
     notReadYet: 'لم تُقرأ بعد',
     btcRate: 'سعر البيتكوين',
     rateByConfig: 'محدَّد في الإعدادات أو لا يوجد بعد',
+    setAside: 'طلبات موضوعة جانبًا',
+    setAsideNone: 'لا يوجد',
+    setAsideHelp:
+      'دفعاتها مسجَّلة، لكن تعذّرت كتابة حالتها أو فاتورتها أو بريدها. يُعاد كل طلب منها على حدة، وتمضي بقية الطلبات.',
+    setAsideLine: '⁨{{status}}⁩ · {{attempts}} محاولات · المحاولة التالية ⁨{{retry}}⁩',
     metalFeed: 'مصدر أسعار المعادن',
     noMetalPrices: 'لا توجد أسعار للمعادن بعد.',
     metalLine: '\u2068{{price}}\u2069 للغرام · \u2068{{source}}\u2069 · ',

@@ -103,6 +103,11 @@ export default {
     notReadYet: 'not read yet',
     btcRate: 'BTC rate',
     rateByConfig: 'set by configuration or none yet',
+    setAside: 'Orders set aside',
+    setAsideNone: 'none',
+    setAsideHelp:
+      'Their payments are recorded, but their status, invoice or mail could not be written. Each is retried on its own; every other order goes on.',
+    setAsideLine: '{{status}} · {{attempts}} tries · next try {{retry}}',
     metalFeed: 'Metal prices feed',
     noMetalPrices: 'No metal prices yet.',
     metalLine: '{{price}}/g · {{source}} · ',
