@@ -8,6 +8,7 @@ import {
   MAX_OPEN_ORDER_VALUE_AED_DEFAULT,
   MAX_OPEN_ORDERS_PER_USER_DEFAULT,
   MIN_PART_PAYMENT_PERCENT_DEFAULT,
+  UNCONFIRMED_HOLD_MINUTES_DEFAULT,
   METAL_PRICE_MAX_AGE_S_DEFAULT,
   METAL_PRICE_POLL_MS_DEFAULT,
   MONITOR_DAYS_DEFAULT,
@@ -295,6 +296,16 @@ const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .default(MIN_PART_PAYMENT_PERCENT_DEFAULT),
+  /**
+   * How long an order paid in full but unconfirmed keeps its stock, in minutes from when it was paid; then it
+   * times out (packages/contract/src/order-status.ts). At most a week.
+   */
+  UNCONFIRMED_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of minutes')
+    .min(10, 'must be at least 10')
+    .max(10_080, 'must be at most 10080 (a week)')
+    .default(UNCONFIRMED_HOLD_MINUTES_DEFAULT),
   /** The gap limit the owner's wallet scans; the owner's wallet view warns as unused addresses near it. */
   WALLET_GAP_LIMIT: z.coerce
     .number({ error: 'must be a number' })

@@ -80,6 +80,12 @@ export const PAYMENT_WINDOW_PENDING_MS = HOUR_MS
 export const PAYMENT_WINDOW_INSUFFICIENT_MS = 2 * HOUR_MS
 /** A Failed order can be paid up for 2 h from failedAt (decision in order-status.ts). */
 export const PAYMENT_WINDOW_FAILED_MS = 2 * HOUR_MS
+/**
+ * UNCONFIRMED_HOLD_MINUTES default: an order paid in full but not yet confirmed keeps its stock this long
+ * from the moment it was paid, then times out (a payment that never confirms must not hold goods at a locked
+ * price for days; see order-status.ts).
+ */
+export const UNCONFIRMED_HOLD_MINUTES_DEFAULT = 180
 export const PAYMENT_COUNTDOWN_TICK_MS = SECOND_MS
 export const COPY_CONFIRMATION_MS = 2 * SECOND_MS
 export const PAYMENT_QR_SIZE_PX = 128

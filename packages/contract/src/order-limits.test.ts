@@ -39,10 +39,12 @@ describe('openOrderCapProblem', () => {
 })
 
 describe('isOpenUnpaidStatus', () => {
-  it('counts exactly the statuses that hold stock without full payment', () => {
+  it('counts exactly the statuses that hold stock without confirmed money', () => {
     expect(ORDER_STATUSES.filter(isOpenUnpaidStatus)).toEqual([
       'Pending',
       'Insufficient',
+      // paid, but the payment may never confirm: five of them must not hold a shelf for three days
+      'Processing',
       'Failed',
       // held for the owner's identity check, with its stock (docs/architecture.md#identity-checks-for-large-orders)
       'Awaiting verification',

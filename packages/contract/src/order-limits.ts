@@ -7,12 +7,14 @@ import { type OrderStatus, PAYABLE_ORDER_STATUSES } from './order-status.js'
 // unused addresses outrun the wallet's gap limit. Pure rules, used by the API and the storefront alike.
 
 /**
- * The statuses of an order that holds stock without being paid in full: the payable ones (Pending,
- * Insufficient, Failed). An order with only a too-small part payment stays Pending (payment-rules.ts) and
+ * The statuses of an order that holds stock without confirmed money: the payable ones (Pending,
+ * Insufficient, Failed) and Processing, whose payment may never confirm (it holds the stock for
+ * UNCONFIRMED_HOLD_MINUTES). An order with only a too-small part payment stays Pending (payment-rules.ts) and
  * so still counts.
  */
 export const OPEN_UNPAID_ORDER_STATUSES: readonly OrderStatus[] = [
   ...PAYABLE_ORDER_STATUSES,
+  'Processing',
   // A large order held for an identity check holds its stock too (docs/architecture.md#identity-checks-for-large-orders).
   'Awaiting verification',
 ]

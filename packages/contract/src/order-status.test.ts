@@ -33,6 +33,7 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Processing', 'Confirmed', 'system'], // enough confirmations
   ['Processing', 'Failed', 'system'], // counted payment dropped, order short
   ['Processing', 'Cancelled', 'buyer'], // refund due
+  ['Processing', 'Timeout', 'system'], // paid but unconfirmed past UNCONFIRMED_HOLD_MINUTES
   ['Confirmed', 'Shipped', 'admin'],
   ['Confirmed', 'Processing', 'system'], // a reorganisation made the payment unconfirmed again
   ['Confirmed', 'Failed', 'system'], // a reorganisation took the payment away
@@ -180,6 +181,7 @@ describe('terminal statuses and stock', () => {
     ['Pending', 'Timeout', true],
     ['Pending', 'Cancelled', true],
     ['Processing', 'Cancelled', true],
+    ['Processing', 'Timeout', true], // an unconfirmed payment's hold ended
     ['Insufficient', 'Cancelled', true],
     ['Failed', 'Cancelled', true],
     ['Confirmed', 'Cancelled', true],

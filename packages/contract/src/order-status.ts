@@ -44,6 +44,7 @@ export const TRANSITION_REASONS = [
   'identityApproved',
   'identityRejected',
   'verificationWindowExpired',
+  'unconfirmedHoldExpired',
 ] as const
 export type TransitionReason = (typeof TRANSITION_REASONS)[number]
 
@@ -77,6 +78,11 @@ export interface OrderTransition {
  *   (cannot fulfil it, suspicious buyer), with a reason; its stock comes back and the money becomes a refund
  *   to record (docs/decisions/042-owner-back-office-orders.md). Earlier statuses are left to the buyer and the
  *   payment windows (one actor per move), later ones have left the shop.
+ * - Processing -> Timeout (system, unconfirmedHoldExpired): a payment that stays unconfirmed (a low fee, a
+ *   replaceable transaction its sender may spend back) holds the goods at the locked rate and metal price
+ *   only for UNCONFIRMED_HOLD_MINUTES from when it was paid; then the order times out, its stock comes back and
+ *   its money, once confirmed, is owed to the buyer like any other on a closed order (settlement.ts), unless
+ *   the owner honours it. Orders an owner honoured have confirmed money and no hold.
  * - Cancelled / Timeout -> Processing (admin, honoured): docs/architecture.md#orders-stock-and-payment lets the owner honour a late payment. The
  *   owner view re-opens the order only when confirmed money covers it, the buyer did not cancel it, and its
  *   stock can be reserved again (decision 021); the watcher then confirms it as usual. The system never
@@ -99,6 +105,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
     // docs/architecture.md#orders-stock-and-payment: the buyer may cancel while waiting for confirmations; a refund is due and recorded.
     { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
+    // Paid in full but still unconfirmed after UNCONFIRMED_HOLD_MINUTES: the stock goes back (decision 180).
+    { to: 'Timeout', actor: 'system', reason: 'unconfirmedHoldExpired' },
   ],
   Confirmed: [
     { to: 'Shipped', actor: 'admin', reason: 'shipped' },
@@ -210,6 +218,13 @@ export type PayableOrderStatus = (typeof PAYABLE_ORDER_STATUSES)[number]
 export function isPayableStatus(status: OrderStatus): status is PayableOrderStatus {
   return (PAYABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
 }
+
+/**
+ * Statuses whose orders.expires_at ends something: a payable order's window, and a Processing order's hold on
+ * its stock while its payment is unconfirmed (UNCONFIRMED_HOLD_MINUTES). The watcher reads these orders when
+ * that instant passes, through an index on exactly this list.
+ */
+export const EXPIRING_ORDER_STATUSES: readonly OrderStatus[] = [...PAYABLE_ORDER_STATUSES, 'Processing']
 
 /**
  * docs/architecture.md#orders-stock-and-payment / docs/architecture.md#orders-stock-and-payment: how long a payable order waits, from its anchor: Pending from createdAt (1 h),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOUR_MS } from './limits.js'
+import { HOUR_MS, MINUTE_MS, UNCONFIRMED_HOLD_MINUTES_DEFAULT } from './limits.js'
 import {
   countedSatsOf,
   isCountedPayment,
@@ -141,14 +141,21 @@ describe('decidePaymentSteps', () => {
     },
   )
 
-  it('gives a Confirmed order whose money is gone the Failed window, and a reorganised one no window', () => {
+  it('gives a Confirmed order whose money is gone the Failed window, and a reorganised one no payment window', () => {
     const now = at(3 * HOUR_MS)
     expect(decidePaymentSteps(pending({ status: 'Confirmed', countedSats: 0n, now }))).toEqual([
       { from: 'Confirmed', to: 'Failed', reason: 'paymentDropped', failedAt: now },
     ])
     expect(
       decidePaymentSteps(pending({ status: 'Confirmed', countedSats: 100_000n, confirmedSats: 0n, now })),
-    ).toEqual([{ from: 'Confirmed', to: 'Processing', reason: 'reorganised' }])
+    ).toEqual([
+      {
+        from: 'Confirmed',
+        to: 'Processing',
+        reason: 'reorganised',
+        holdExpiresAt: new Date(now.getTime() + UNCONFIRMED_HOLD_MINUTES_DEFAULT * MINUTE_MS),
+      },
+    ])
   })
 
   it.each(['Shipped', 'Delivered'] as const)(
@@ -165,6 +172,70 @@ describe('decidePaymentSteps', () => {
       expect(moves(pending({ status, countedSats: 100_000n, confirmedSats: 100_000n }))).toEqual([])
     },
   )
+})
+
+describe('the hold of an unconfirmed payment on the stock', () => {
+  const paidAt = at(10 * 60_000)
+  const holdMs = UNCONFIRMED_HOLD_MINUTES_DEFAULT * MINUTE_MS
+  const processing = (overrides: Partial<OrderPaymentState> = {}) =>
+    pending({
+      status: 'Processing',
+      countedSats: 100_000n,
+      holdExpiresAt: new Date(paidAt.getTime() + holdMs),
+      ...overrides,
+    })
+
+  it('starts when the order is paid in full, for 180 minutes unless the shop set another hold', () => {
+    const [step] = decidePaymentSteps(pending({ countedSats: 100_000n, now: paidAt }))
+    expect(step).toMatchObject({ to: 'Processing', reason: 'paidInFull' })
+    expect(step!.holdExpiresAt).toEqual(new Date(paidAt.getTime() + 180 * MINUTE_MS))
+    const [short] = decidePaymentSteps(
+      pending({ countedSats: 100_000n, now: paidAt, unconfirmedHoldMs: 30 * MINUTE_MS }),
+    )
+    expect(short!.holdExpiresAt).toEqual(new Date(paidAt.getTime() + 30 * MINUTE_MS))
+  })
+
+  it.each([
+    ['a second before the hold ends', holdMs - 1_000, 0n, []],
+    ['at the last millisecond of the hold', holdMs - 1, 0n, []],
+    ['when the hold ends, still unconfirmed', holdMs, 0n, ['Processing->Timeout:unconfirmedHoldExpired']],
+    [
+      'a day after the hold ended, still unconfirmed',
+      holdMs + 24 * HOUR_MS,
+      0n,
+      ['Processing->Timeout:unconfirmedHoldExpired'],
+    ],
+    [
+      'after the hold, but confirmed meanwhile',
+      holdMs + HOUR_MS,
+      100_000n,
+      ['Processing->Confirmed:confirmed'],
+    ],
+    [
+      'after the hold, confirmed one satoshi short',
+      holdMs,
+      99_999n,
+      ['Processing->Timeout:unconfirmedHoldExpired'],
+    ],
+  ])('%s', (_name, afterPaidMs, confirmedSats, expected) => {
+    const steps = decidePaymentSteps(
+      processing({ now: new Date(paidAt.getTime() + afterPaidMs), confirmedSats }),
+    )
+    expect(steps.map((s) => `${s.from}->${s.to}:${s.reason}`)).toEqual(expected)
+  })
+
+  it('never times out an order without a hold (one the owner honoured)', () => {
+    expect(moves(processing({ holdExpiresAt: null, now: at(30 * 24 * HOUR_MS) }))).toEqual([])
+  })
+
+  it('starts again when a reorganisation makes a confirmed payment unconfirmed', () => {
+    const now = at(5 * HOUR_MS)
+    const [step] = decidePaymentSteps(
+      pending({ status: 'Confirmed', countedSats: 100_000n, confirmedSats: 0n, now }),
+    )
+    expect(step).toMatchObject({ to: 'Processing', reason: 'reorganised' })
+    expect(step!.holdExpiresAt).toEqual(new Date(now.getTime() + holdMs))
+  })
 })
 
 describe('isSignificantPartPayment', () => {

@@ -1,5 +1,5 @@
 import { expectedDeliveryWindow, type UaeDate } from './fulfilment.js'
-import { MIN_PART_PAYMENT_PERCENT_DEFAULT } from './limits.js'
+import { MIN_PART_PAYMENT_PERCENT_DEFAULT, MINUTE_MS, UNCONFIRMED_HOLD_MINUTES_DEFAULT } from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
   assertTransition,
@@ -33,6 +33,13 @@ export interface OrderPaymentState {
    * window keeps running) instead of starting the Insufficient window. Default 1.
    */
   readonly minPartPaymentPercent?: number
+  /**
+   * A Processing order's hold on its stock ends at this instant (orders.expires_at, set when it was paid in
+   * full); null: no hold (one the owner honoured, or paid before holds existed).
+   */
+  readonly holdExpiresAt?: Date | null
+  /** UNCONFIRMED_HOLD_MINUTES in ms: the hold a move into Processing starts. Default 180 minutes. */
+  readonly unconfirmedHoldMs?: number
 }
 
 /** One move the watcher makes, with the window anchor it starts (insufficientAt / failedAt). */
@@ -42,6 +49,8 @@ export interface PaymentStep {
   readonly reason: TransitionReason
   readonly insufficientAt?: Date
   readonly failedAt?: Date
+  /** A move into Processing: when the unconfirmed payment's hold on the stock ends. */
+  readonly holdExpiresAt?: Date
 }
 
 /**
@@ -63,13 +72,20 @@ export function isSignificantPartPayment(
 function decideOne(state: OrderPaymentState): PaymentStep | null {
   const { status, countedSats, expectedSats, now } = state
   const paidInFull = countedSats >= expectedSats
+  const holdMs = state.unconfirmedHoldMs ?? UNCONFIRMED_HOLD_MINUTES_DEFAULT * MINUTE_MS
+  const intoProcessing = (reason: 'paidInFull' | 'reorganised'): PaymentStep => ({
+    from: status,
+    to: 'Processing',
+    reason,
+    holdExpiresAt: new Date(now.getTime() + holdMs),
+  })
   const windowOver = (): boolean => {
     const expiresAt = paymentExpiresAt(state)
     return expiresAt !== null && now.getTime() >= expiresAt.getTime()
   }
   switch (status) {
     case 'Pending':
-      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (paidInFull) return intoProcessing('paidInFull')
       if (isSignificantPartPayment(countedSats, expectedSats, state.minPartPaymentPercent))
         return { from: status, to: 'Insufficient', reason: 'partPaid', insufficientAt: now }
       // Money that matters, seen before the window closed, is never timed out, even if the watcher is late
@@ -78,22 +94,26 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       if (windowOver()) return { from: status, to: 'Timeout', reason: 'pendingWindowExpired' }
       return null
     case 'Insufficient':
-      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (paidInFull) return intoProcessing('paidInFull')
       if (state.paymentDropped) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
       if (windowOver()) return { from: status, to: 'Cancelled', reason: 'insufficientWindowExpired' }
       return null
     case 'Processing':
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
       if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
+      // Confirmation is looked at first: a payment that confirmed before the watcher noticed the hold ending
+      // confirms the order.
+      if (state.holdExpiresAt && now.getTime() >= state.holdExpiresAt.getTime())
+        return { from: status, to: 'Timeout', reason: 'unconfirmedHoldExpired' }
       return null
     case 'Confirmed':
       // docs/reliability.md: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
       // order never moves back (the watcher alerts the owner instead).
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
-      if (state.confirmedSats < expectedSats) return { from: status, to: 'Processing', reason: 'reorganised' }
+      if (state.confirmedSats < expectedSats) return intoProcessing('reorganised')
       return null
     case 'Failed':
-      if (paidInFull) return { from: status, to: 'Processing', reason: 'paidInFull' }
+      if (paidInFull) return intoProcessing('paidInFull')
       if (windowOver()) return { from: status, to: 'Cancelled', reason: 'failedWindowExpired' }
       return null
     default:
@@ -121,6 +141,7 @@ export function decidePaymentSteps(state: OrderPaymentState): PaymentStep[] {
       status: step.to,
       insufficientAt: step.insufficientAt ?? current.insufficientAt,
       failedAt: step.failedAt ?? current.failedAt,
+      holdExpiresAt: step.holdExpiresAt ?? current.holdExpiresAt ?? null,
       paymentDropped: false,
     }
   }

@@ -570,6 +570,29 @@ export function orderTimedOutMail(input: OrderMailInput & { receivedSats: bigint
   return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
+/**
+ * A paid order whose payment stayed unconfirmed past UNCONFIRMED_HOLD_MINUTES: its stock went back; the money,
+ * once confirmed, is refunded or the order honoured (packages/contract/src/order-status.ts).
+ */
+export function orderHoldEndedMail(
+  input: OrderMailInput & { receivedSats: bigint; holdMinutes: number },
+): MailMessage {
+  const { words, order, total, greeting } = orderWords(input)
+  const subject = words.text('mail:order.holdEnded.subject', { order: input.orderUniqueId })
+  const lines = [
+    greeting,
+    say(words, 'mail:order.holdEnded.line', {
+      received: btc(words, input.receivedSats),
+      order,
+      total,
+      hours: String(Math.round((input.holdMinutes / 60) * 10) / 10),
+    }),
+    say(words, 'mail:order.holdEnded.why'),
+    say(words, 'mail:order.holdEnded.refund'),
+  ]
+  return letter(words, input.to, subject, lines, undefined, input.figures)
+}
+
 /** The owner recorded that they refunded money sent for the order. */
 export function refundRecordedMail(
   input: OrderMailInput & { refundedSats: bigint; note?: string },

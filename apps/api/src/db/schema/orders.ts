@@ -10,14 +10,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { EXPIRING_ORDER_STATUSES, OPEN_UNPAID_ORDER_STATUSES, ORDER_STATUSES } from '@shop/contract'
+import { statusListSql } from '../status-lists.js'
 import { fils, instant, sats, timestamps } from './columns.js'
 import { products } from './catalog.js'
 import { walletState } from './wallet.js'
 import { users } from './users.js'
 
-const ORDER_STATUS_SQL = sql.raw(
-  `('Pending', 'Insufficient', 'Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Failed', 'Timeout', 'Awaiting verification')`,
-)
+const ORDER_STATUS_SQL = statusListSql(ORDER_STATUSES)
 
 export const orders = pgTable(
   'orders',
@@ -78,12 +78,12 @@ export const orders = pgTable(
     // The payment watcher finds the orders whose payment window ran out without reading every watched one.
     index('orders_payable_expires_idx')
       .on(t.expiresAt)
-      .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
+      .where(sql`${t.status} in ${statusListSql(EXPIRING_ORDER_STATUSES)}`),
     // Every create-order counts and sums the account's unpaid orders (decision 048's caps): only those rows,
     // not the account's whole history (decision 133).
     index('orders_user_unpaid_idx')
       .on(t.userId, t.totalFils)
-      .where(sql`${t.status} in ('Pending', 'Insufficient', 'Failed')`),
+      .where(sql`${t.status} in ${statusListSql(OPEN_UNPAID_ORDER_STATUSES)}`),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
     // The shown parts add up to the charged total, to the fils (contract pricing's figuresMismatch).

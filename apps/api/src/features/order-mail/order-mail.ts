@@ -1,4 +1,9 @@
-import { outstandingSats, type OrderStatus, type PaymentAlertKind } from '@shop/contract'
+import {
+  outstandingSats,
+  type OrderStatus,
+  type PaymentAlertKind,
+  UNCONFIRMED_HOLD_MINUTES_DEFAULT,
+} from '@shop/contract'
 import { DEFAULT_LANGUAGE, isLanguage } from '@shop/contract/i18n'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -13,6 +18,7 @@ import {
   orderPlacedMail,
   orderShippedMail,
   orderTimedOutMail,
+  orderHoldEndedMail,
   partPaymentMail,
   paymentAlertMail,
   paymentFailedMail,
@@ -41,6 +47,8 @@ export interface OrderMailSettings {
   publicUrl: string
   /** Where owner alerts go (SHOP_EMAIL). */
   shopEmail: string
+  /** UNCONFIRMED_HOLD_MINUTES, told in the mail of an order whose unconfirmed payment's hold ended. */
+  unconfirmedHoldMinutes?: number
 }
 
 /** For services built without settings (unit tests): links and owner mail go to the development defaults. */
@@ -124,7 +132,7 @@ const base = (row: OrderMailRow) => ({
 export function mailForMove(
   move: MovedOrder,
   row: OrderMailRow,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: Pick<OrderMailSettings, 'publicUrl' | 'unconfirmedHoldMinutes'>,
 ): MailJob | null {
   const counted = BigInt(row.countedSats)
   const payUrl = paymentPageUrl(settings.publicUrl, row.orderUniqueId)
@@ -212,6 +220,16 @@ export function mailForMove(
     case 'Timeout':
       if (move.reason === 'verificationWindowExpired') {
         return job('identityWindowEnded', identityWindowEndedMail(base(row)))
+      }
+      if (move.reason === 'unconfirmedHoldExpired') {
+        return job(
+          'holdEnded',
+          orderHoldEndedMail({
+            ...base(row),
+            receivedSats: counted,
+            holdMinutes: settings.unconfirmedHoldMinutes ?? UNCONFIRMED_HOLD_MINUTES_DEFAULT,
+          }),
+        )
       }
       return job('timedOut', orderTimedOutMail({ ...base(row), receivedSats: counted }))
     case 'Failed':

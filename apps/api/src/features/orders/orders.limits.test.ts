@@ -103,16 +103,18 @@ describe('open-order caps per account', () => {
     expect((await orderAtQuotedTotal(headers, user.id, [{ product, quantity: 1 }])).statusCode).toBe(201)
   })
 
-  it('counts Insufficient and Failed orders as unpaid, but not paid or closed ones', async () => {
+  it('counts Insufficient, Failed and unconfirmed (Processing) orders as unpaid, but not confirmed or closed ones', async () => {
     const product = await createTestProduct(db(), { stock: 50 })
     const { user, headers } = await shopper()
     for (let i = 0; i < 3; i++) await placed(headers, user.id, [{ product, quantity: 1 }])
     const [a, b, c] = await openOrdersOf(user.id)
     await db().update(orders).set({ status: 'Insufficient' }).where(eq(orders.id, a!.id))
     await db().update(orders).set({ status: 'Failed' }).where(eq(orders.id, b!.id))
+    // Paid with a transaction that never confirms: it still holds stock, so it still counts.
+    await db().update(orders).set({ status: 'Processing' }).where(eq(orders.id, c!.id))
     expect((await orderAtQuotedTotal(headers, user.id, [{ product, quantity: 1 }])).statusCode).toBe(409)
 
-    await db().update(orders).set({ status: 'Processing' }).where(eq(orders.id, a!.id))
+    await db().update(orders).set({ status: 'Delivered' }).where(eq(orders.id, a!.id))
     await db().update(orders).set({ status: 'Timeout' }).where(eq(orders.id, b!.id))
     await db().update(orders).set({ status: 'Confirmed' }).where(eq(orders.id, c!.id))
     expect((await orderAtQuotedTotal(headers, user.id, [{ product, quantity: 1 }])).statusCode).toBe(201)

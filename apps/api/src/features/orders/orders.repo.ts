@@ -1,4 +1,5 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
+import { statusListSql } from '../../db/status-lists.js'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { ProductImageRow } from '../../lib/wire-image.js'
@@ -336,7 +337,8 @@ const openOrdersStatement = (db: DbOrTx) =>
       .where(
         and(
           eq(orders.userId, sql.placeholder('userId')),
-          inArray(orders.status, [...OPEN_UNPAID_ORDER_STATUSES]),
+          // Literal, as the index's condition is: a generic plan can then read orders_user_unpaid_idx.
+          sql`${orders.status} in ${statusListSql(OPEN_UNPAID_ORDER_STATUSES)}`,
         ),
       )
       .prepare(name),

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@shop/contract'
+import { DAY_MS, MINUTE_MS } from '@shop/contract'
 import type { Config } from '../../config.js'
 import { EventEmitter } from 'node:events'
 import type { Database, DbOrTx } from '../../db/client.js'
@@ -84,6 +84,7 @@ export async function createPaymentsRuntime(deps: {
     confirmationsRequired: config.BTC_CONFIRMATIONS,
     monitorDays: config.MONITOR_DAYS,
     minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
+    unconfirmedHoldMs: config.UNCONFIRMED_HOLD_MINUTES * MINUTE_MS,
     mail: { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
     isLeader: database.leadership,

@@ -4,6 +4,7 @@ import {
   HOUR_MS,
   MINUTE_MS,
   ORDER_STATUSES,
+  UNCONFIRMED_HOLD_MINUTES_DEFAULT,
   type OrderStatus,
 } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -80,6 +81,8 @@ interface ModelOrder {
   status: OrderStatus
   insufficientAt: number | null
   failedAt: number | null
+  /** While Processing: when its unconfirmed payment's hold on the stock ends (null: none, an honoured order). */
+  heldUntil: number | null
   /** What was counted at the last tick: less now means a counted payment left the chain. */
   lastCounted: bigint
   /** The buyer cancelled it: the owner may then only refund, never honour. */
@@ -99,10 +102,16 @@ const confirmed = (o: ModelOrder) =>
 /**
  * The spec of the payment windows and statuses (docs/architecture.md#orders-stock-and-payment and docs/reliability.md), written plainly: Pending waits 1 h from
  * creation, Insufficient 2 h from the part payment, Failed 2 h from the drop; 1 % is the smallest part
- * payment that starts the Insufficient window; one confirmation confirms. Moves chain in one tick (a payment
- * confirmed when first seen goes Pending -> Processing -> Confirmed).
+ * payment that starts the Insufficient window; one confirmation confirms; a payment still unconfirmed
+ * UNCONFIRMED_HOLD_MINUTES (180) after the order was paid in full (or after a reorganisation made it unconfirmed
+ * again) times the order out. Moves chain in one tick (a payment confirmed when first seen goes Pending ->
+ * Processing -> Confirmed).
  */
 function settle(o: ModelOrder, now: number): void {
+  const hold = () => {
+    o.status = 'Processing'
+    o.heldUntil = now + UNCONFIRMED_HOLD_MINUTES_DEFAULT * MINUTE_MS
+  }
   const paid = counted(o)
   const inBlocks = confirmed(o)
   let droppedSome = paid < o.lastCounted
@@ -112,14 +121,14 @@ function settle(o: ModelOrder, now: number): void {
     const full = paid >= o.expected
     switch (o.status) {
       case 'Pending':
-        if (full) o.status = 'Processing'
+        if (full) hold()
         else if (paid > 0n && paid * 100n >= o.expected) {
           o.status = 'Insufficient'
           o.insufficientAt = now
         } else if (now >= o.createdAt + HOUR_MS) o.status = 'Timeout'
         break
       case 'Insufficient':
-        if (full) o.status = 'Processing'
+        if (full) hold()
         else if (droppedSome) {
           o.status = 'Failed'
           o.failedAt = now
@@ -130,15 +139,16 @@ function settle(o: ModelOrder, now: number): void {
           o.status = 'Failed'
           o.failedAt = now
         } else if (inBlocks >= o.expected) o.status = 'Confirmed'
+        else if (o.heldUntil !== null && now >= o.heldUntil) o.status = 'Timeout'
         break
       case 'Confirmed':
         if (!full) {
           o.status = 'Failed'
           o.failedAt = now
-        } else if (inBlocks < o.expected) o.status = 'Processing'
+        } else if (inBlocks < o.expected) hold()
         break
       case 'Failed':
-        if (full) o.status = 'Processing'
+        if (full) hold()
         else if (now >= o.failedAt! + 2 * HOUR_MS) o.status = 'Cancelled'
         break
       default:
@@ -259,6 +269,7 @@ async function placeOrder(m: Model): Promise<void> {
     createdAt: row!.createdAt.getTime(),
     status: 'Pending',
     insufficientAt: null,
+    heldUntil: null,
     failedAt: null,
     lastCounted: 0n,
     cancelledByBuyer: false,
@@ -477,6 +488,7 @@ const steps = {
         })
         expect(res.statusCode, res.body).toBe(200)
         o.status = 'Processing'
+        o.heldUntil = null
         await tickAndCheck(m)
       },
       (m) => honourable(m).length > 0,
@@ -563,6 +575,18 @@ const commands = [
  * sequence here).
  */
 const REGRESSIONS: { name: string; steps: Step[] }[] = [
+  {
+    name: 'a payment unconfirmed for the whole hold times the order out; it confirms later and the owner honours it',
+    steps: [
+      steps.place(),
+      steps.pay(0, 'exact', 0),
+      steps.advance(121),
+      steps.advance(60),
+      steps.mine(),
+      steps.honour(0),
+      steps.mine(),
+    ],
+  },
   {
     name: 'a dropped payment fails a Processing order; a new payment revives it; a reorganisation then drops it',
     steps: [

@@ -1,7 +1,8 @@
-import type { OrderStatus } from '@shop/contract'
+import { EXPIRING_ORDER_STATUSES, type OrderStatus } from '@shop/contract'
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client.js'
 import { anyOfList, arrayParam } from '../../../db/sql-lists.js'
+import { statusListSql } from '../../../db/status-lists.js'
 import { orderPayments, orders, paymentTransactions, watcherSetAside } from '../../../db/schema/index.js'
 
 /** Statuses whose address the watcher reads whatever monitor_until says: money can still move them. */
@@ -22,6 +23,8 @@ export interface WatchedPayment {
   createdAt: Date
   insufficientAt: Date | null
   failedAt: Date | null
+  /** The payable window's end, or a Processing order's hold on its stock (orders.expires_at). */
+  expiresAt: Date | null
   /** Set while the order is set aside (watcher_set_aside): when its move may be tried again. */
   setAsideRetryAt: Date | null
 }
@@ -37,6 +40,7 @@ const watchedColumns = {
   createdAt: sql<Date>`coalesce(${orders.payableFrom}, ${orders.createdAt})`.mapWith(orders.createdAt),
   insufficientAt: orders.insufficientAt,
   failedAt: orders.failedAt,
+  expiresAt: orders.expiresAt,
   setAsideRetryAt: watcherSetAside.retryAt,
 }
 
@@ -92,7 +96,7 @@ export interface CandidateFilter {
 
 /**
  * The watched payments a change-fed cycle reads, in one statement whatever the number watched: those at
- * the reported addresses, open orders whose payment window has run out (orders.expires_at), Processing orders
+ * the reported addresses, open orders whose payment window or unconfirmed hold has run out (orders.expires_at), Processing orders
  * with money in a block already (one the owner honoured may hold every confirmation it needs, with nothing new
  * on the chain to report it; one paid only in the mempool waits for the next block), orders set aside whose
  * retry is due, and after a new block those still gaining confirmations. Each part walks an index.
@@ -111,7 +115,7 @@ export async function listCandidatePayments(
   const candidates = sql`
     select ${orderPayments.id} from ${orderPayments} where ${anyOfList(orderPayments.address, filter.addresses, 'text')}
     union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
-      where ${orders.status} in ('Pending', 'Insufficient', 'Failed') and ${orders.expiresAt} <= ${at}
+      where ${orders.status} in ${statusListSql(EXPIRING_ORDER_STATUSES)} and ${orders.expiresAt} <= ${at}
     union select ${orderPayments.id} from ${orderPayments} join ${orders} on ${orders.id} = ${orderPayments.orderId}
       where ${orders.status} = 'Processing'
         and exists (select 1 from ${paymentTransactions} where ${paymentTransactions.orderPaymentId} = ${orderPayments.id}

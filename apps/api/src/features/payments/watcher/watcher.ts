@@ -1,6 +1,7 @@
 import {
   ALERT_ONLY_STATUSES,
   HOUR_MS,
+  MINUTE_MS,
   decidePaymentSteps,
   isCountedPayment,
   paymentExpiresAt,
@@ -56,6 +57,8 @@ export interface WatcherDeps {
   monitorDays: number
   /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
   minPartPaymentPercent?: number
+  /** UNCONFIRMED_HOLD_MINUTES in ms: how long a paid, unconfirmed order keeps its stock (contract default 180 min). */
+  unconfirmedHoldMs?: number
   log: WatcherLog
   /** PUBLIC_URL and SHOP_EMAIL for the mails queued with each move and alert. */
   mail?: OrderMailSettings
@@ -101,7 +104,12 @@ export interface CycleReport {
  * their statuses with the contract's rules, in batched SQL. A backend error changes nothing.
  */
 export function createPaymentWatcher(deps: WatcherDeps) {
-  const mailSettings = deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS
+  const mailSettings = {
+    ...(deps.mail ?? DEFAULT_ORDER_MAIL_SETTINGS),
+    ...(deps.unconfirmedHoldMs !== undefined
+      ? { unconfirmedHoldMinutes: deps.unconfirmedHoldMs / MINUTE_MS }
+      : {}),
+  }
   let running: Promise<CycleReport> | null = null
   let lastTipHeight: number | null = null
   let lastCycleAt: Date | null = null
@@ -633,6 +641,9 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       paymentDropped: facts.paymentDropped,
       now,
       minPartPaymentPercent: deps.minPartPaymentPercent,
+      // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full).
+      holdExpiresAt: payment.status === 'Processing' ? payment.expiresAt : null,
+      ...(deps.unconfirmedHoldMs !== undefined ? { unconfirmedHoldMs: deps.unconfirmedHoldMs } : {}),
     })
     const last = steps.at(-1)
     if (!last) return null
@@ -647,12 +658,11 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       anchors: {
         insufficientAt,
         failedAt,
-        expiresAt: paymentExpiresAt({
-          status: last.to,
-          createdAt: payment.createdAt,
-          insufficientAt,
-          failedAt,
-        }),
+        // A payable order's window, or a Processing one's hold on its stock (none for the other statuses).
+        expiresAt:
+          last.to === 'Processing'
+            ? (last.holdExpiresAt ?? null)
+            : paymentExpiresAt({ status: last.to, createdAt: payment.createdAt, insufficientAt, failedAt }),
       },
       steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
     }

@@ -202,6 +202,7 @@ export default {
       cancelledByOwner: 'ألغاه المتجر',
       paymentDropped: 'خرجت دفعة من السلسلة',
       honoured: 'اعتُمدت دفعة متأخرة',
+      unconfirmedHoldExpired: 'بقيت الدفعة غير مؤكدة حين انتهى حجز المخزون',
     },
   },
   ship: {

@@ -188,6 +188,7 @@ export default {
       cancelledByOwner: 'Cancelled by the shop',
       paymentDropped: 'A payment left the chain',
       honoured: 'Late payment honoured',
+      unconfirmedHoldExpired: 'Payment still unconfirmed when its hold on the stock ended',
     },
   },
   ship: {

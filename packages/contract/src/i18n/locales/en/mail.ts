@@ -100,6 +100,12 @@ export default {
       nothingCharged: 'Nothing was charged. You are welcome to order again.',
       late: 'If your payment is still on its way, the shop will see it when it arrives and refund it or honour the order.',
     },
+    holdEnded: {
+      subject: 'Order {{order}} closed: your payment did not confirm in time',
+      line: 'Your payment of {{- received}} for order {{- order}} ({{- total}}) arrived but was still not confirmed by the Bitcoin network {{hours}} hours later, so the items we held for you at the locked price went back on sale and the order is closed.',
+      why: 'A payment with a low network fee can wait unconfirmed for days, and can still be replaced or spent elsewhere until it confirms.',
+      refund: 'Once it confirms, the shop will refund it to you, or honour the order if the items are still in stock. Nothing more is asked of you.',
+    },
     refunded: {
       subject: 'Refund sent for order {{order}}',
       line: 'The shop has refunded {{- refunded}} for your order {{- order}}.',
