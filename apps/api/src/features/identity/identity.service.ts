@@ -14,9 +14,11 @@ import {
   identityReviewDeadline,
   OrderStatusSchema,
 } from '@shop/contract'
+import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
+import { commitIsolating, errorText } from '../../lib/commit-isolating.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import type { OrderMailSettings } from '../order-mail/order-mail.js'
@@ -58,7 +60,7 @@ export interface IdentityDeps {
     monitorDays: number
   }
   mail: OrderMailSettings
-  log: { warn(obj: object, message: string): void }
+  log: { warn(obj: object, message: string): void; error(obj: object, message: string): void }
   /** Only the leading instance sweeps (applyMoves' guard makes a second sweep harmless anyway). */
   isLeader: () => Promise<boolean>
 }
@@ -316,21 +318,37 @@ export function createIdentityService(deps: IdentityDeps) {
   async function sweep(): Promise<number> {
     if (!(await deps.isLeader())) return 0
     const now = deps.clock.now()
-    return deps.db.transaction(async (tx) => {
-      const due = await listHeldPastDeadline(tx, now)
-      const { applied } = await applyMoves(
-        tx,
-        due.map((order) => ({
-          orderId: order.id,
-          from: AWAITING,
-          to: 'Timeout' as const,
-          actor: 'system' as const,
-          actorUserId: null,
-        })),
-        moveSettings(),
-      )
-      return applied.size
-    })
+    const due = await listHeldPastDeadline(deps.db, now)
+    let timedOut = 0
+    // One order whose move cannot be written (its mail, a corrupt row) is logged and tried again next sweep;
+    // it never holds back the others (lib/commit-isolating.ts).
+    await commitIsolating(
+      due,
+      (orders) =>
+        deps.db.transaction(async (tx) => {
+          const { applied } = await applyMoves(
+            tx,
+            orders.map((order) => ({
+              orderId: order.id,
+              from: AWAITING,
+              to: 'Timeout' as const,
+              actor: 'system' as const,
+              actorUserId: null,
+            })),
+            moveSettings(),
+          )
+          timedOut += applied.size
+        }),
+      {
+        onFailure: async (order, error) =>
+          deps.log.error(
+            { err: error, orderId: order.id, reason: errorText(error) },
+            'identity sweep: this held order could not time out; the others did',
+          ),
+        databaseAnswers: () => deps.db.execute(sql`select 1`),
+      },
+    )
+    return timedOut
   }
 
   let timer: NodeJS.Timeout | undefined

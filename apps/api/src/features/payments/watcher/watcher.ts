@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { notifyPaymentActivity } from '../../../db/notifications.js'
 import type { Clock } from '../../../lib/clock.js'
+import { commitIsolating, errorText } from '../../../lib/commit-isolating.js'
 import {
   type ChainBackend,
   ChainBackendError,
@@ -385,7 +386,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       }
     }
 
-    const { applied, setAside } = await commitIsolating(works, now)
+    const { applied, setAside } = await commitIsolatingOrders(works, now)
     for (const { work, error } of unreadableWork) {
       await setOrderAsideAfter(work, error, now)
       setAside.push(work.payment.orderId)
@@ -459,33 +460,25 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   }
 
   /**
-   * Commits the batch; when it fails, halves it until the orders that fail are alone, and sets those aside
-   * (docs/architecture.md#orders-stock-and-payment): one order whose invoice, mail or alert cannot be written
-   * never holds back another's confirmation. A database that does not answer at all fails the cycle instead.
+   * Commits the batch; orders whose writes fail are set aside alone (lib/commit-isolating.ts): one order whose
+   * invoice, mail or alert cannot be written never holds back another's confirmation.
    */
-  async function commitIsolating(
+  async function commitIsolatingOrders(
     batch: readonly OrderWork[],
     now: Date,
   ): Promise<{ applied: Set<number>; setAside: number[] }> {
-    try {
-      return { applied: await commit(batch, now), setAside: [] }
-    } catch (error) {
-      await deps.db.execute(sql`select 1`).catch(() => {
-        throw error
-      })
-      const [only] = batch
-      if (batch.length === 1 && only) {
-        await setOrderAsideAfter(only, error, now)
-        return { applied: new Set(), setAside: [only.payment.orderId] }
-      }
-      const middle = Math.ceil(batch.length / 2)
-      const first = await commitIsolating(batch.slice(0, middle), now)
-      const second = await commitIsolating(batch.slice(middle), now)
-      return {
-        applied: new Set([...first.applied, ...second.applied]),
-        setAside: [...first.setAside, ...second.setAside],
-      }
-    }
+    const applied = new Set<number>()
+    const failed = await commitIsolating(
+      batch,
+      async (items) => {
+        for (const id of await commit(items, now)) applied.add(id)
+      },
+      {
+        onFailure: (work, error) => setOrderAsideAfter(work, error, now),
+        databaseAnswers: () => deps.db.execute(sql`select 1`),
+      },
+    )
+    return { applied, setAside: failed.map((work) => work.payment.orderId) }
   }
 
   /**
@@ -701,8 +694,3 @@ export function createPaymentWatcher(deps: WatcherDeps) {
 }
 
 export type PaymentWatcher = ReturnType<typeof createPaymentWatcher>
-
-/** An error's message for the owner's list and the log line (a thrown non-Error as its text). */
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-}
