@@ -1,5 +1,6 @@
 import { isPayableStatus, ORDER_UNIQUE_ID_PATTERN } from '@shop/contract'
 import { useEffect, useState } from 'react'
+import { formatBtcAmount } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import { useLocation, useNavigate, useSearchParams } from '../lib/router'
 import { PageSpinner, RequireUser } from '../features/auth/components/require-user'
@@ -81,7 +82,13 @@ function PaymentPage({ orderId }: { orderId: string }) {
             ? t('payment:messages.insufficientExpired')
             : t('payment:messages.cancelled')
           : t('payment:messages.timeExpired')
-    return <PaymentError message={message} status={details.status} />
+    // Money sent to an order that closed (a payment that never confirmed in time, a too-small part payment)
+    // is the buyer's: say so, not only that the window ended.
+    const detail =
+      details.amountReceived > 0
+        ? t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) })
+        : undefined
+    return <PaymentError message={message} status={details.status} detail={detail} />
   }
   return <PaymentView snapshot={payment.data} justPlaced={justPlaced} seller={<SoldBy />} />
 }

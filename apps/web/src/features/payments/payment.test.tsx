@@ -164,6 +164,19 @@ describe('crypto payment page', () => {
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(message)
   })
 
+  it('tells the buyer that money sent to an order that closed is kept for them, refunded or honoured', async () => {
+    // A payment still unconfirmed when its hold on the stock ended: the order timed out with the money in.
+    await openPayment({ status: 'Timeout', expiresAt: null, amountReceived: 0.00123, outstandingAmount: 0 })
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.pendingWindowExpired,
+    )
+    expect(
+      screen.getByText(
+        /The 0\.00123000 BTC you sent is kept for you: once it is confirmed on the Bitcoin network/,
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('says the order id is wrong when the payment cannot be loaded', async () => {
     fakeFetch({ [ME]: { body: signedInUserAnswer } })
     renderApp('/crypto-payment?order=NOPE')

@@ -8,7 +8,16 @@ import { Button } from '../../../components/ui/button'
  * docs/architecture.md#orders-stock-and-payment and packages/contract/src/messages.ts: the payment error screen ('Payment time has expired.' by default) with Go Back, and the
  * order's status when it is known.
  */
-export function PaymentError({ message, status }: { message: string; status?: OrderStatus | undefined }) {
+export function PaymentError({
+  message,
+  status,
+  detail,
+}: {
+  message: string
+  status?: OrderStatus | undefined
+  /** A further sentence under the status (what happens to money sent to a closed order). */
+  detail?: string | undefined
+}) {
   const navigate = useNavigate()
   const location = useLocation()
   const { t } = useTranslation(['payment', 'orders'])
@@ -28,6 +37,7 @@ export function PaymentError({ message, status }: { message: string; status?: Or
             <strong className="text-ink-900">{t(`orders:status.${status}`)}</strong>
           </p>
         )}
+        {detail && <p className="mt-3 text-ink-700">{detail}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => void goBack()}>{t('payment:error.goBack')}</Button>
           <Link

@@ -83,7 +83,10 @@ function settledNotice(
       return {
         tone: 'over',
         title: t('payment:state.timedOutTitle'),
-        text: t('payment:messages.pendingExpired'),
+        text:
+          details.amountReceived > 0
+            ? t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) })
+            : t('payment:messages.pendingExpired'),
       }
     case 'Cancelled':
       return {

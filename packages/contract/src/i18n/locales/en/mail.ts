@@ -104,7 +104,8 @@ export default {
       subject: 'Order {{order}} closed: your payment did not confirm in time',
       line: 'Your payment of {{- received}} for order {{- order}} ({{- total}}) arrived but was still not confirmed by the Bitcoin network {{hours}} hours later, so the items we held for you at the locked price went back on sale and the order is closed.',
       why: 'A payment with a low network fee can wait unconfirmed for days, and can still be replaced or spent elsewhere until it confirms.',
-      refund: 'Once it confirms, the shop will refund it to you, or honour the order if the items are still in stock. Nothing more is asked of you.',
+      refund:
+        'Once it confirms, the shop will refund it to you, or honour the order if the items are still in stock. Nothing more is asked of you.',
     },
     refunded: {
       subject: 'Refund sent for order {{order}}',

@@ -13,6 +13,8 @@ export default {
     insufficientExpired: 'Time to complete the outstanding payment has expired. Order has been cancelled.',
     timeExpired: 'Payment time has expired.',
     cancelled: 'This order has been cancelled.',
+    closedWithMoney:
+      'The {{received}} you sent is kept for you: once it is confirmed on the Bitcoin network, the shop refunds it, or honours the order if the items are still in stock. You will get an email either way.',
     reorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
   },
   error: {
