@@ -170,7 +170,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await page.getByLabel('Visibility').selectOption({ label: 'Published' })
   await page.getByText('Metal-linked (follows spot)').click()
   await page.getByLabel('Metal', { exact: true }).selectOption({ value: 'gold' })
-  await page.getByLabel('Fine weight (g)').fill('10')
+  await page.getByLabel('Gross weight (g)').fill('10')
   await page.getByLabel('Purity').fill('0.9999')
   await page.getByLabel('Premium over spot (%)').fill('3')
   // Investment gold of 99 % or more is zero-rated; the editor proposes it.

@@ -10,7 +10,11 @@ import { asFils, sumFils, type Fils } from './money.js'
 export interface DynamicPriceInput {
   /** The metal's spot price per gram in fils (metal_prices.price_per_gram). */
   readonly pricePerGramFils: number
-  /** Fine weight in grams; fractional is fine (31.1035 for a troy ounce). */
+  /**
+   * GROSS weight in grams: the coin or bar as it is weighed (33.93 for a 1 oz Krugerrand of 916.7 fineness).
+   * The fine metal it holds, what the price counts, is this x purity (`fineWeightGrams`); an owner who typed
+   * the fine weight here would underprice a 22K coin by its alloy (8 %).
+   */
   readonly weightGrams: number
   /** Fineness as a fraction of 1 (0.9999 for 24k gold, 0.999 for fine silver). */
   readonly purity: number
@@ -20,12 +24,29 @@ export interface DynamicPriceInput {
   readonly premiumFils: number
 }
 
+/**
+ * The fine metal in a piece of `grossGrams` at `purity`, in grams to 4 decimals (half away from zero), as the
+ * product editor and page show it: 33.93 g at 0.9167 holds 31.1036 g of gold.
+ * @throws RangeError for a weight that is not positive or a purity outside (0, 1].
+ */
+export function fineWeightGrams(grossGrams: number, purity: number): number {
+  if (!(grossGrams > 0)) throw new RangeError(`Invalid weight ${grossGrams} g`)
+  if (!(purity > 0 && purity <= 1)) throw new RangeError(`Invalid purity ${purity}`)
+  const weight = decimalParts(grossGrams)
+  const fineness = decimalParts(purity)
+  const tenThousandths = divRoundHalfAwayFromZero(
+    weight.units * fineness.units * 10_000n,
+    10n ** BigInt(weight.scale + fineness.scale),
+  )
+  return Number(tenThousandths) / 10_000
+}
+
 /** The largest premium in percent a product may carry (products_premium_percent_range: below 1000). */
 export const MAX_PREMIUM_PERCENT = 999.999
 
 /**
  * Price of a metal-linked product in fils (docs/product.md#for-the-owner):
- * spot per gram x fine weight x purity x (1 + premium % / 100) + fixed premium,
+ * spot per gram x gross weight x purity (the fine metal) x (1 + premium % / 100) + fixed premium,
  * computed exactly on the decimals of every input (as their shortest text reads, see decimal.ts) and rounded
  * ONCE, half up, to the fils. The fixed premium is whole fils, so rounding before or after adding it is the
  * same figure; the API's SQL (repriceDynamicProducts) computes exactly this.

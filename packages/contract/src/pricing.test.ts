@@ -12,6 +12,7 @@ import {
 } from './pricing.js'
 import {
   dynamicFinalPriceFils,
+  fineWeightGrams,
   metalLinkedPriceFils,
   metalPriceFacts,
   proposedVatPercent,
@@ -260,6 +261,36 @@ describe('dynamicFinalPriceFils', () => {
     { pricePerGramFils: 100, weightGrams: Number.NaN, purity: 1, premiumFils: 0 },
   ])('refuses %o', (input) => {
     expect(() => dynamicFinalPriceFils(input)).toThrow(RangeError)
+  })
+})
+
+describe('weights that mean what they say', () => {
+  it('prices a 1 oz Krugerrand on the gold it holds: its gross 33.93 g at 916.7 fineness', () => {
+    // Spot 300.00 AED/g: 33.93 g x 0.9167 = 31.103631 g of gold = 9,331.0893 AED, + 150.00 AED making charge.
+    const krugerrand = { pricePerGramFils: 300_00, weightGrams: 33.93, purity: 0.9167, premiumFils: 150_00 }
+    expect(metalLinkedPriceFils(krugerrand)).toBe(9_481_09)
+    expect(fineWeightGrams(33.93, 0.9167)).toBe(31.1036)
+    // The price an owner would have set by typing the coin's fine weight into the weight: 8 % (777.32 AED) short.
+    expect(metalLinkedPriceFils({ ...krugerrand, weightGrams: 31.1035 }) - 9_481_09).toBe(-777_32)
+  })
+
+  it.each([
+    [31.1035, 0.9999, 31.1004],
+    [1000, 0.9999, 999.9],
+    [33.93, 0.9167, 31.1036],
+    [0.5, 0.999, 0.4995],
+    [10, 1, 10],
+  ])('holds %s g x %s = %s g of fine metal', (gross, purity, fine) => {
+    expect(fineWeightGrams(gross, purity)).toBe(fine)
+  })
+
+  it.each([
+    [0, 0.9999],
+    [-1, 0.9999],
+    [10, 0],
+    [10, 1.0001],
+  ])('refuses %s g at %s', (gross, purity) => {
+    expect(() => fineWeightGrams(gross, purity)).toThrow(RangeError)
   })
 })
 

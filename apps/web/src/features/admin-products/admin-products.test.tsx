@@ -129,17 +129,21 @@ describe('the product editor', () => {
     expect(preview).toHaveTextContent('Choose a metal to see its price.')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Metal' }), 'gold')
     expect(preview).toHaveTextContent('Enter the weight and purity to see the price.')
-    await user.type(screen.getByRole('spinbutton', { name: 'Fine weight (g)' }), '10')
+    await user.type(screen.getByRole('spinbutton', { name: 'Gross weight (g)' }), '10')
     await user.type(screen.getByRole('spinbutton', { name: 'Purity' }), '0.9999')
     expect(preview).toHaveTextContent(`Price now: ${goldPrice(10, 0.9999, 0, 0)}`)
     await user.type(screen.getByRole('spinbutton', { name: 'Premium over spot (%)' }), '2.5')
     await user.type(screen.getByRole('spinbutton', { name: 'Fixed premium (AED)' }), '50')
     expect(preview).toHaveTextContent(`Price now: ${goldPrice(10, 0.9999, 2.5, 5000)}`)
     expect(preview).toHaveTextContent('312.45 AED/g spot × 10 g × 0.9999 purity × (1 + 2.5 %) + 50.00 AED')
-    const weight = screen.getByRole('spinbutton', { name: 'Fine weight (g)' })
+    const weight = screen.getByRole('spinbutton', { name: 'Gross weight (g)' })
     await user.clear(weight)
     await user.type(weight, '31.1035')
     expect(preview).toHaveTextContent(`Price now: ${goldPrice(31.1035, 0.9999, 2.5, 5000)}`)
+    // The weight is the piece as weighed; the owner sees the fine gold the price counts.
+    expect(
+      screen.getByText('Fine metal: 31.1004 g (weight × purity), what the price counts.'),
+    ).toBeInTheDocument()
   })
 
   it('proposes 0 % VAT for gold of 99 % purity or more, and 5 % below', async () => {

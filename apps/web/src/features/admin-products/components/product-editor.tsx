@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   aedToFils,
   CreateProductBodySchema,
+  fineWeightGrams,
   formatAed,
   METAL_TYPES,
   PRODUCT_DESCRIPTION_MAX_CHARS,
@@ -165,6 +166,11 @@ export function ProductEditor({
     },
     metalPrices,
   )
+  // The price counts the metal the piece holds: gross weight x purity, shown as the owner types.
+  const fineGrams =
+    values.weight_grams && values.purity && values.weight_grams > 0 && values.purity > 0 && values.purity <= 1
+      ? fineWeightGrams(values.weight_grams, values.purity)
+      : null
   const vatProposal = proposedVat({
     metal_type: mode === 'metal' ? (values.metal_type ?? null) : null,
     purity: values.purity ?? null,
@@ -388,6 +394,11 @@ export function ProductEditor({
               inputMode="decimal"
               step="0.0001"
               min="0"
+              hint={
+                fineGrams === null
+                  ? t('productsAdmin:editor.weightHint')
+                  : t('productsAdmin:editor.fineWeight', { grams: fineGrams.toFixed(4) })
+              }
               error={message(errors.weight_grams?.message)}
               {...register('weight_grams', { setValueAs: numberOr(null) })}
             />
