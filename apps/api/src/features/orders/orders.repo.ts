@@ -328,21 +328,24 @@ export function transactionAccountLock(db: Db): AccountLock {
     })
 }
 
+/**
+ * The count and sum of one account's orders holding stock without confirmed money. Its status list is
+ * literal, as orders_user_unpaid_idx's condition is, so even a generic plan reads that index (a test EXPLAINs it).
+ */
+export const openOrdersQuery = (db: DbOrTx) =>
+  db
+    .select({ count: count(), valueFils: sql<string>`coalesce(sum(${orders.totalFils}), 0)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        sql`${orders.status} in ${statusListSql(OPEN_UNPAID_ORDER_STATUSES)}`,
+      ),
+    )
+
 /** Read under the account's lock on every order with caps: a prepared statement (docs/decisions/142). */
 const openOrdersStatement = (db: DbOrTx) =>
-  preparedStatement(db, 'open_orders_of_user', (name) =>
-    db
-      .select({ count: count(), valueFils: sql<string>`coalesce(sum(${orders.totalFils}), 0)::text` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, sql.placeholder('userId')),
-          // Literal, as the index's condition is: a generic plan can then read orders_user_unpaid_idx.
-          sql`${orders.status} in ${statusListSql(OPEN_UNPAID_ORDER_STATUSES)}`,
-        ),
-      )
-      .prepare(name),
-  )
+  preparedStatement(db, 'open_orders_of_user', (name) => openOrdersQuery(db).prepare(name))
 
 /** How many of the account's orders hold stock without full payment, and their total in fils. */
 export async function openOrdersOfUser(
