@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import { API_BASE, tileImageSource } from '@shop/contract'
+import { API_BASE, RATE_MAX_AGE_MS, tileImageSource } from '@shop/contract'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
+import { migrationsApplied, newestShippedMigrationAt } from './db/migration-state.js'
 import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
@@ -19,6 +20,7 @@ import { createContactService } from './features/contact/contact.service.js'
 import { geoRoutes } from './features/geo/geo.routes.js'
 import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
+import { btcRateAgeSeconds, metalPriceAgesSeconds } from './features/metrics/shop-state.repo.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
 import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
@@ -110,6 +112,8 @@ declare module 'fastify' {
     backInStock: BackInStock
     /** Identity checks of large orders: main.ts starts the sweep of undecided ones; tests call `sweep()`. */
     identity: IdentityService
+    /** Set by main.ts's shutdown: /readyz answers 503 "shutting down" from then on. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -141,6 +145,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
+  // docs/architecture.md#monitoring: main.ts's shutdown sets `draining`; /readyz answers 503 from then on.
+  const lifecycle = { draining: false }
+  app.decorate('lifecycle', lifecycle)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -276,7 +283,25 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('metalFeed', metalFeed)
   app.addHook('onClose', async () => metalFeed.stop())
 
-  await app.register(healthRoutes({ pingDatabase: database.ping }))
+  const newestMigrationAt = newestShippedMigrationAt()
+  await app.register(
+    healthRoutes({
+      pingDatabase: database.ping,
+      migrationsApplied: () => migrationsApplied(database.db, newestMigrationAt),
+      watcherRole: database.leadershipState,
+      feedAges: async () => {
+        const now = deps.clock.now()
+        const btcAge = btcRateAgeSeconds(payments.rates, now)
+        return {
+          btcRateAgeSeconds: Number.isFinite(btcAge) ? btcAge : null,
+          metalPriceAgeSeconds: await metalPriceAgesSeconds(database.db, now),
+        }
+      },
+      btcRateMaxAgeSeconds: RATE_MAX_AGE_MS / 1000,
+      metalPriceMaxAgeSeconds: config.METAL_PRICE_MAX_AGE_S,
+      draining: () => lifecycle.draining,
+    }),
+  )
   await app.register(
     async (api) => {
       await api.register(
