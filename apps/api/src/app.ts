@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import { API_BASE, RATE_MAX_AGE_MS, tileImageSource } from '@shop/contract'
+import { API_BASE, RATE_MAX_AGE_MS, tileImageSource, unusedAddressRuns } from '@shop/contract'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
-import type { Database } from './db/client.js'
+import type { Database, DbOrTx } from './db/client.js'
 import { migrationsApplied, newestShippedMigrationAt } from './db/migration-state.js'
 import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
@@ -20,7 +20,13 @@ import { createContactService } from './features/contact/contact.service.js'
 import { geoRoutes } from './features/geo/geo.routes.js'
 import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
-import { btcRateAgeSeconds, metalPriceAgesSeconds } from './features/metrics/shop-state.repo.js'
+import { createShopMetrics, registerMetrics, type ShopMetrics } from './features/metrics/metrics.js'
+import {
+  btcRateAgeSeconds,
+  createSetAsideCounter,
+  metalPriceAgesSeconds,
+} from './features/metrics/shop-state.repo.js'
+import { addressUseOfWallet } from './features/owner/owner.repo.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
 import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
@@ -112,9 +118,17 @@ declare module 'fastify' {
     backInStock: BackInStock
     /** Identity checks of large orders: main.ts starts the sweep of undecided ones; tests call `sweep()`. */
     identity: IdentityService
+    /** The Prometheus registry and recorders (docs/architecture.md#monitoring); main.ts may serve it on METRICS_PORT. */
+    metrics: ShopMetrics
     /** Set by main.ts's shutdown: /readyz answers 503 "shutting down" from then on. */
     lifecycle: { draining: boolean }
   }
+}
+
+/** The longest run of unused receive addresses, as the owner's wallet view computes it. */
+async function longestUnusedRunOf(db: DbOrTx, fingerprint: string): Promise<number> {
+  const { usedIndexes, highestIndex } = await addressUseOfWallet(db, fingerprint)
+  return unusedAddressRuns(usedIndexes, highestIndex === null ? 0 : highestIndex + 1).longestRun
 }
 
 /** The domain of MAIL_FROM ("Shop <no-reply@shop.example>" -> shop.example), for the queue's Message-IDs. */
@@ -145,9 +159,22 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
-  // docs/architecture.md#monitoring: main.ts's shutdown sets `draining`; /readyz answers 503 from then on.
+  // docs/architecture.md#monitoring: before the features, so every route's requests are measured.
   const lifecycle = { draining: false }
   app.decorate('lifecycle', lifecycle)
+  const metrics = createShopMetrics({
+    db: database.db,
+    clock: deps.clock,
+    log: app.log,
+    rates: () => payments.rates,
+    watcherRole: database.leadershipState,
+    // The table arrives with the watcher's set-aside payments; until then the gauge reads 0.
+    setAsideCount: createSetAsideCounter(database.db),
+    walletUnusedRun: () => longestUnusedRunOf(database.db, payments.wallet.fingerprint),
+    walletGapLimit: config.WALLET_GAP_LIMIT,
+  })
+  app.decorate('metrics', metrics)
+  registerMetrics(app, metrics, { production: config.NODE_ENV === 'production', token: config.METRICS_TOKEN })
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -214,7 +241,13 @@ export async function buildApp(deps: AppDeps) {
     )
   }
 
-  const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
+  const payments = await createPaymentsRuntime({
+    config,
+    database,
+    clock: deps.clock,
+    log: app.log,
+    onWatcherCycle: (outcome) => metrics.watcherCycle(outcome),
+  })
   app.decorate('payments', payments)
 
   // Every mail is a job written with the change that causes it; this worker hands them to `mailer` (SMTP, or
