@@ -149,6 +149,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Shutdown (src/shutdown.ts) lets a request still arriving on an open connection be answered as usual
+    // (with Connection: close) instead of a bare 503 outside the API's answer shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
@@ -162,6 +165,10 @@ export async function buildApp(deps: AppDeps) {
   // docs/architecture.md#monitoring: before the features, so every route's requests are measured.
   const lifecycle = { draining: false }
   app.decorate('lifecycle', lifecycle)
+  // While draining, every answer closes its connection, so the client's next request opens one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) void reply.header('connection', 'close')
+  })
   const metrics = createShopMetrics({
     db: database.db,
     clock: deps.clock,

@@ -228,6 +228,16 @@ describe('loadConfig: the company behind the shop', () => {
   })
 })
 
+describe('loadConfig: shutdown', () => {
+  it('drains for at most 10 s unless SHUTDOWN_TIMEOUT_MS says how long', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000)
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '25000' }).SHUTDOWN_TIMEOUT_MS).toBe(25_000)
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_MS: '10' })).toEqual([
+      'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000',
+    ])
+  })
+})
+
 describe('loadConfig: metrics', () => {
   it('serves no separate metrics port and needs no token unless told', () => {
     const config = loadConfig({})

@@ -370,6 +370,16 @@ const ConfigSchema = z.object({
   /** Where identity documents are stored: never under a public path. Default: DATA_DIR/private/identity. */
   IDENTITY_DIR: z.string().trim().min(1).optional(),
   /**
+   * On SIGTERM the shop stops taking connections, ends its event streams, lets another instance's watcher lead
+   * and finishes the requests in flight; past this many milliseconds it exits anyway (docs/decisions/153).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be between 1000 and 600000')
+    .max(600_000, 'must be between 1000 and 600000')
+    .default(10_000),
+  /**
    * Bearer token Prometheus sends to read /metrics in production (`Authorization: Bearer …`); without it
    * production answers 404 there. Outside production /metrics is open (docs/decisions/151).
    */

@@ -49,6 +49,7 @@ export interface Database {
    * transaction, which its single connection serialises with everything else.
    */
   lockedSession<T>(classKey: number, key: number, fn: (db: DbOrTx) => Promise<T>): Promise<T>
+  /** Closes every connection; later calls wait for the first. */
   close(): Promise<void>
 }
 
@@ -113,6 +114,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   // Set on shutdown: the lock is let go and never taken again by this process.
   let resigned = false
   let lastAnswer: boolean | null = null
+  let closing: Promise<void> | null = null
   const dropLeader = async () => {
     const client = leaderClient
     leaderClient = null
@@ -242,9 +244,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         if (!released) client.release()
       }
     },
-    async close() {
-      await dropLeader()
-      await pool.end()
+    // Once, however many callers (a shutdown that timed out still finishes closing behind the exit).
+    close() {
+      closing ??= (async () => {
+        await dropLeader()
+        await pool.end()
+      })()
+      return closing
     },
   }
 }
@@ -260,6 +266,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
   let pgliteLeader: boolean | null = null
+  let closing: Promise<void> | null = null
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -282,7 +289,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await tx.execute(sql`select pg_advisory_xact_lock(${classKey}::int, ${key}::int)`)
         return fn(tx as unknown as DbOrTx)
       }),
-    close: () => client.close(),
+    close() {
+      closing ??= client.close()
+      return closing
+    },
   }
 }
 
