@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import { API_BASE, tileImageSource } from '@shop/contract'
+import { API_BASE, RATE_MAX_AGE_MS, tileImageSource, unusedAddressRuns } from '@shop/contract'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
-import type { Database } from './db/client.js'
+import type { Database, DbOrTx } from './db/client.js'
+import { migrationsApplied, newestShippedMigrationAt } from './db/migration-state.js'
 import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
@@ -19,6 +20,9 @@ import { createContactService } from './features/contact/contact.service.js'
 import { geoRoutes } from './features/geo/geo.routes.js'
 import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
+import { createShopMetrics, registerMetrics, type ShopMetrics } from './features/metrics/metrics.js'
+import { btcRateAgeSeconds, metalPriceAgesSeconds } from './features/metrics/shop-state.repo.js'
+import { addressUseOfWallet } from './features/owner/owner.repo.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
 import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
@@ -40,7 +44,7 @@ import { dashboardRoutes } from './features/owner/dashboard.routes.js'
 import { createDashboardService } from './features/owner/dashboard.service.js'
 import { devRoutes } from './features/payments/dev.routes.js'
 import { createPaymentsRuntime, type PaymentsRuntime } from './features/payments/payments-runtime.js'
-import { listSetAside } from './features/payments/watcher/watcher.repo.js'
+import { countSetAside, listSetAside } from './features/payments/watcher/watcher.repo.js'
 import { createLowStockAlerts } from './features/stock/low-stock-alerts.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { createBackInStock } from './features/back-in-stock/back-in-stock.service.js'
@@ -111,7 +115,17 @@ declare module 'fastify' {
     backInStock: BackInStock
     /** Identity checks of large orders: main.ts starts the sweep of undecided ones; tests call `sweep()`. */
     identity: IdentityService
+    /** The Prometheus registry and recorders (docs/architecture.md#monitoring); main.ts may serve it on METRICS_PORT. */
+    metrics: ShopMetrics
+    /** Set by main.ts's shutdown: /readyz answers 503 "shutting down" from then on. */
+    lifecycle: { draining: boolean }
   }
+}
+
+/** The longest run of unused receive addresses, as the owner's wallet view computes it. */
+async function longestUnusedRunOf(db: DbOrTx, fingerprint: string): Promise<number> {
+  const { usedIndexes, highestIndex } = await addressUseOfWallet(db, fingerprint)
+  return unusedAddressRuns(usedIndexes, highestIndex === null ? 0 : highestIndex + 1).longestRun
 }
 
 /** The domain of MAIL_FROM ("Shop <no-reply@shop.example>" -> shop.example), for the queue's Message-IDs. */
@@ -132,6 +146,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Shutdown (src/shutdown.ts) lets a request still arriving on an open connection be answered as usual
+    // (with Connection: close) instead of a bare 503 outside the API's answer shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
@@ -142,6 +159,26 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
+  // docs/architecture.md#monitoring: before the features, so every route's requests are measured.
+  const lifecycle = { draining: false }
+  app.decorate('lifecycle', lifecycle)
+  // While draining, every answer closes its connection, so the client's next request opens one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) void reply.header('connection', 'close')
+  })
+  const metrics = createShopMetrics({
+    db: database.db,
+    clock: deps.clock,
+    log: app.log,
+    rates: () => payments.rates,
+    watcherRole: database.leadershipState,
+    // The table arrives with the watcher's set-aside payments; until then the gauge reads 0.
+    setAsideCount: () => countSetAside(database.db),
+    walletUnusedRun: () => longestUnusedRunOf(database.db, payments.wallet.fingerprint),
+    walletGapLimit: config.WALLET_GAP_LIMIT,
+  })
+  app.decorate('metrics', metrics)
+  registerMetrics(app, metrics, { production: config.NODE_ENV === 'production', token: config.METRICS_TOKEN })
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -208,7 +245,13 @@ export async function buildApp(deps: AppDeps) {
     )
   }
 
-  const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
+  const payments = await createPaymentsRuntime({
+    config,
+    database,
+    clock: deps.clock,
+    log: app.log,
+    onWatcherCycle: (outcome) => metrics.watcherCycle(outcome),
+  })
   app.decorate('payments', payments)
 
   // Every mail is a job written with the change that causes it; this worker hands them to `mailer` (SMTP, or
@@ -277,7 +320,25 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('metalFeed', metalFeed)
   app.addHook('onClose', async () => metalFeed.stop())
 
-  await app.register(healthRoutes({ pingDatabase: database.ping }))
+  const newestMigrationAt = newestShippedMigrationAt()
+  await app.register(
+    healthRoutes({
+      pingDatabase: database.ping,
+      migrationsApplied: () => migrationsApplied(database.db, newestMigrationAt),
+      watcherRole: database.leadershipState,
+      feedAges: async () => {
+        const now = deps.clock.now()
+        const btcAge = btcRateAgeSeconds(payments.rates, now)
+        return {
+          btcRateAgeSeconds: Number.isFinite(btcAge) ? btcAge : null,
+          metalPriceAgeSeconds: await metalPriceAgesSeconds(database.db, now),
+        }
+      },
+      btcRateMaxAgeSeconds: RATE_MAX_AGE_MS / 1000,
+      metalPriceMaxAgeSeconds: config.METAL_PRICE_MAX_AGE_S,
+      draining: () => lifecycle.draining,
+    }),
+  )
   await app.register(
     async (api) => {
       await api.register(

@@ -227,3 +227,29 @@ describe('loadConfig: the company behind the shop', () => {
     ])
   })
 })
+
+describe('loadConfig: shutdown', () => {
+  it('drains for at most 10 s unless SHUTDOWN_TIMEOUT_MS says how long', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000)
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '25000' }).SHUTDOWN_TIMEOUT_MS).toBe(25_000)
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_MS: '10' })).toEqual([
+      'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000',
+    ])
+  })
+})
+
+describe('loadConfig: metrics', () => {
+  it('serves no separate metrics port and needs no token unless told', () => {
+    const config = loadConfig({})
+    expect(config.METRICS_PORT).toBeUndefined()
+    expect(config.METRICS_TOKEN).toBeUndefined()
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+  })
+
+  it('refuses a guessable metrics token and a metrics port that is the shop port', () => {
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters'])
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT (leave it unset to serve /metrics on PORT)',
+    ])
+  })
+})

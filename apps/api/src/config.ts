@@ -380,6 +380,23 @@ const ConfigSchema = z.object({
     .default(KYC_VALID_DAYS_DEFAULT),
   /** Where identity documents are stored: never under a public path. Default: DATA_DIR/private/identity. */
   IDENTITY_DIR: z.string().trim().min(1).optional(),
+  /**
+   * On SIGTERM the shop stops taking connections, ends its event streams, lets another instance's watcher lead
+   * and finishes the requests in flight; past this many milliseconds it exits anyway (docs/decisions/153).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be between 1000 and 600000')
+    .max(600_000, 'must be between 1000 and 600000')
+    .default(10_000),
+  /**
+   * Bearer token Prometheus sends to read /metrics in production (`Authorization: Bearer …`); without it
+   * production answers 404 there. Outside production /metrics is open (docs/decisions/151).
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** A second listener serving only /metrics, for a port the network keeps private; unset: none. */
+  METRICS_PORT: port.optional(),
   /** Largest identity document file a buyer may upload, in bytes. */
   IDENTITY_UPLOAD_MAX_BYTES: z.coerce
     .number({ error: 'must be a number' })
@@ -520,6 +537,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       `NODE_ENV=${parsed.data.NODE_ENV} with a mainnet BTC_XPUB and a real chain (ELECTRUM_SERVERS) is refused: set NODE_ENV=production for real money, or use a testnet key (tpub/vpub) or the simulated chain`,
     ])
+  }
+  if (parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new ConfigError(['METRICS_PORT must differ from PORT (leave it unset to serve /metrics on PORT)'])
   }
   if (parsed.data.ELECTRUM_TLS_CA !== undefined) {
     const problem = tlsCaProblem(parsed.data.ELECTRUM_TLS_CA)

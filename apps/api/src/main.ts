@@ -3,7 +3,9 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { DatabaseUnreachableError, openDatabase } from './db/client.js'
 import { seedDemoCatalogIfEmpty } from './db/seed/seed-demo-catalog.js'
+import { startMetricsServer } from './features/metrics/metrics.js'
 import { OffsetClock, systemClock } from './lib/clock.js'
+import { shutDown } from './shutdown.js'
 
 /** Starts the shop: config, database (migrated, seeded once), HTTP; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -32,14 +34,28 @@ async function main(): Promise<void> {
       : 'database: PostgreSQL (DATABASE_URL)',
   )
 
+  // Prometheus may read /metrics on a port of its own, kept private by the network (docs/decisions/151).
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(app.metrics, {
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        token: config.METRICS_TOKEN,
+      })
+    : null
+
   let closing = false
   const close = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal}: closing`)
-    await app.close()
-    await database.close()
-    process.exit(0)
+    app.log.info(`${signal}: draining (at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`)
+    const outcome = await shutDown({
+      app,
+      database,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      alsoClose: metricsServer ? [() => metricsServer.close()] : [],
+    })
+    app.log.info(`${signal}: ${outcome === 'clean' ? 'closed' : `exiting (${outcome})`}`)
+    process.exit(outcome === 'clean' ? 0 : 1)
   }
   process.on('SIGINT', () => void close('SIGINT'))
   process.on('SIGTERM', () => void close('SIGTERM'))
@@ -57,6 +73,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST })
   // One plain line a person (and a script waiting for readiness) can read.
   console.log(`Shop ready at http://localhost:${config.PORT}`)
+  if (metricsServer) console.log(`Metrics at http://localhost:${metricsServer.port}/metrics`)
 }
 
 main().catch((error: unknown) => {

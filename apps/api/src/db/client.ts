@@ -28,6 +28,16 @@ export interface Database {
    */
   leadership(): Promise<boolean>
   /**
+   * What the last `leadership()` call answered, without asking the database again (readiness, metrics):
+   * `unknown` before the first call.
+   */
+  leadershipState(): 'leader' | 'follower' | 'unknown'
+  /**
+   * Lets go of the leadership lock at once and never takes it again, so another instance's watcher takes
+   * over while this one drains on shutdown (docs/architecture.md#monitoring).
+   */
+  resignLeadership(): Promise<void>
+  /**
    * Receives PostgreSQL notifications on `channel` (NOTIFY), so every API instance hears what the leader's
    * watcher announced. Returns the function that stops listening.
    */
@@ -39,6 +49,7 @@ export interface Database {
    * transaction, which its single connection serialises with everything else.
    */
   lockedSession<T>(classKey: number, key: number, fn: (db: DbOrTx) => Promise<T>): Promise<T>
+  /** Closes every connection; later calls wait for the first. */
   close(): Promise<void>
 }
 
@@ -100,43 +111,65 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   // would otherwise take one of the pool's connections from the requests for good.
   let leaderClient: pg.Client | null = null
   let leading = false
+  // Set on shutdown: the lock is let go and never taken again by this process.
+  let resigned = false
+  let lastAnswer: boolean | null = null
+  let closing: Promise<void> | null = null
   const dropLeader = async () => {
     const client = leaderClient
     leaderClient = null
     leading = false
     await client?.end().catch(() => {})
   }
+  const askLeadership = async (): Promise<boolean> => {
+    try {
+      if (resigned) return false
+      if (!leaderClient) {
+        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+        next.on('error', () => {
+          if (leaderClient === next) void dropLeader()
+        })
+        await next.connect().catch(async (error: unknown) => {
+          await next.end().catch(() => {})
+          throw error
+        })
+        leaderClient = next
+      }
+      // Still connected means still holding the lock; a dead connection released it server-side.
+      if (leading) {
+        await leaderClient.query('select 1')
+        return true
+      }
+      const { rows } = await leaderClient.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        WATCHER_LEADER_LOCK_KEY,
+      ])
+      leading = rows[0]?.ok === true
+      return leading
+    } catch {
+      await dropLeader()
+      return false
+    }
+  }
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     async leadership() {
-      try {
-        if (!leaderClient) {
-          const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-          next.on('error', () => {
-            if (leaderClient === next) void dropLeader()
-          })
-          await next.connect().catch(async (error: unknown) => {
-            await next.end().catch(() => {})
-            throw error
-          })
-          leaderClient = next
-        }
-        // Still connected means still holding the lock; a dead connection released it server-side.
-        if (leading) {
-          await leaderClient.query('select 1')
-          return true
-        }
-        const { rows } = await leaderClient.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-          WATCHER_LEADER_LOCK_KEY,
-        ])
-        leading = rows[0]?.ok === true
-        return leading
-      } catch {
+      const answer = await askLeadership()
+      // A resignation during the call wins: the lock it may just have taken goes with its connection.
+      if (resigned) {
         await dropLeader()
+        lastAnswer = false
         return false
       }
+      lastAnswer = answer
+      return answer
+    },
+    leadershipState: () => (lastAnswer === null ? 'unknown' : lastAnswer ? 'leader' : 'follower'),
+    async resignLeadership() {
+      resigned = true
+      lastAnswer = false
+      await dropLeader()
     },
     async listen(channel, onPayload) {
       assertChannel(channel)
@@ -211,9 +244,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         if (!released) client.release()
       }
     },
-    async close() {
-      await dropLeader()
-      await pool.end()
+    // Once, however many callers (a shutdown that timed out still finishes closing behind the exit).
+    close() {
+      closing ??= (async () => {
+        await dropLeader()
+        await pool.end()
+      })()
+      return closing
     },
   }
 }
@@ -228,12 +265,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   await client.waitReady
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+  let pgliteLeader: boolean | null = null
+  let closing: Promise<void> | null = null
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    // One process owns an embedded database: it always leads.
-    leadership: async () => true,
+    // One process owns an embedded database: it always leads, until it shuts down.
+    leadership: async () => {
+      pgliteLeader ??= true
+      return pgliteLeader
+    },
+    leadershipState: () => (pgliteLeader === null ? 'unknown' : pgliteLeader ? 'leader' : 'follower'),
+    resignLeadership: async () => {
+      pgliteLeader = false
+    },
     async listen(channel, onPayload) {
       assertChannel(channel)
       return client.listen(channel, onPayload)
@@ -243,7 +289,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await tx.execute(sql`select pg_advisory_xact_lock(${classKey}::int, ${key}::int)`)
         return fn(tx as unknown as DbOrTx)
       }),
-    close: () => client.close(),
+    close() {
+      closing ??= client.close()
+      return closing
+    },
   }
 }
 

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
 import { rowsOf } from '../../db/rows.js'
+import { countStatusesReached } from '../../lib/order-status-counter.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { type MovedOrder, type OrderMailSettings, orderMoveMails } from '../order-mail/order-mail.js'
 import { releaseStockOfOrders, reserveStockOfOrder, type StockRelease } from '../stock/stock-ledger.repo.js'
@@ -246,5 +247,7 @@ export async function applyMoves(
       : undefined,
   }))
   await enqueueMail(tx, await orderMoveMails(tx, moved, settings), now)
+  // Every status each applied move passed through, as its order_events rows say (docs/decisions/152).
+  countStatusesReached(done.flatMap(({ steps }) => steps.map((step) => step.to)))
   return { applied, stockTaken }
 }

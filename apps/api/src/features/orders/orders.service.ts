@@ -53,6 +53,7 @@ import {
   placedOrderMailJob,
 } from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings, type OrderMove } from './order-moves.repo.js'
+import { countStatusesReached } from '../../lib/order-status-counter.js'
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
 export interface PlacedOrderPayment {
@@ -327,6 +328,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       : transactionAccountLock(deps.db)
     const { result, payment } = caps ? await accountLock(caller.id, place) : await place(deps.db)
     if (result.placed) {
+      countStatusesReached([status])
       // Only the products whose low-stock mark the order made due: the check re-decides after the commit.
       if (result.lowStockDue.length > 0) deps.onStockTaken?.(result.lowStockDue)
       return {

@@ -11,7 +11,7 @@ import { lockPaymentAmount } from './locked-amount.js'
 import { createRateServiceFromConfig, type RateService } from './rates/rate-service.js'
 import { loadMerchantWallet, type MerchantWallet } from './wallet.js'
 import { ensureWalletState, takeAddressIndex } from './wallet-state.repo.js'
-import { createPaymentWatcher, type PaymentWatcher } from './watcher/watcher.js'
+import { createPaymentWatcher, type PaymentWatcher, type WatcherDeps } from './watcher/watcher.js'
 
 export interface PaymentsLog {
   info(obj: object | string, msg?: string): void
@@ -60,6 +60,8 @@ export async function createPaymentsRuntime(deps: {
   database: Database
   clock: Clock
   log: PaymentsLog
+  /** Told the duration and outcome of every watcher cycle (metrics). */
+  onWatcherCycle?: WatcherDeps['onCycle']
 }): Promise<PaymentsRuntime> {
   const { config, database, clock, log } = deps
   const wallet = await loadMerchantWallet(config, { warn: (message) => log.warn(message) }, clock)
@@ -91,6 +93,7 @@ export async function createPaymentsRuntime(deps: {
     fullSweepMs: config.CHAIN_FULL_SWEEP_MS,
     pollMs: config.CHAIN_POLL_MS,
     monitorPollMs: config.MONITOR_POLL_MS,
+    ...(deps.onWatcherCycle ? { onCycle: deps.onWatcherCycle } : {}),
   })
 
   const activity = new EventEmitter()

@@ -79,6 +79,11 @@ export interface WatcherDeps {
   monitorPollMs?: number
   /** Payments read, decided and written together on a whole-set read; bounds memory and statements. */
   pageSize?: number
+  /**
+   * Told after every cycle how long it took (real time) and how it ended: `ok` false when it threw, `report`
+   * when it returned. For metrics (docs/architecture.md#monitoring); it never changes what the watcher does.
+   */
+  onCycle?: (outcome: { seconds: number; ok: boolean; report?: CycleReport }) => void
 }
 
 export interface CycleReport {
@@ -661,6 +666,26 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     }
   }
 
+  /** One cycle, measured and told to `deps.onCycle`; an observer's error never reaches the loop. */
+  async function observedCycle(): Promise<CycleReport> {
+    const startedAt = performance.now()
+    const tell = (ok: boolean, report?: CycleReport) => {
+      try {
+        deps.onCycle?.({ seconds: (performance.now() - startedAt) / 1000, ok, ...(report ? { report } : {}) })
+      } catch {
+        // Metrics are an observer: they must never stop or fail a cycle.
+      }
+    }
+    try {
+      const report = await cycle()
+      tell(true, report)
+      return report
+    } catch (error) {
+      tell(false)
+      throw error
+    }
+  }
+
   return {
     /** The chain height read by the last cycle (null before the first), for confirmation counts. */
     lastTipHeight: (): number | null => lastTipHeight,
@@ -668,7 +693,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     lastCycleAt: (): Date | null => lastCycleAt,
     /** One cycle; concurrent callers share the cycle in flight instead of running two. */
     tick(): Promise<CycleReport> {
-      running ??= cycle().finally(() => {
+      running ??= observedCycle().finally(() => {
         running = null
       })
       return running

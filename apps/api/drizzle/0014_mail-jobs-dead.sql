@@ -1,0 +1,1 @@
+CREATE INDEX "mail_jobs_dead_idx" ON "mail_jobs" USING btree ("dead_at") WHERE "mail_jobs"."dead_at" is not null;
