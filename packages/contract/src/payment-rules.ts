@@ -217,14 +217,6 @@ export function reorganisedNotice(order: {
 export const OPEN_PAYMENT_ALERT_KINDS = ['paymentUnconfirmed', 'paymentGone'] as const
 export type OpenPaymentAlertKind = (typeof OPEN_PAYMENT_ALERT_KINDS)[number]
 
-/** What the owner's order list says about an open alert on a Shipped or Delivered order (docs/reliability.md). */
-export const PAYMENT_ALERT_TEXT: Readonly<Record<OpenPaymentAlertKind, string>> = {
-  paymentUnconfirmed:
-    'A chain reorganisation made this payment unconfirmed again. The order keeps its status; wait for it to confirm before shipping anything more to this buyer.',
-  paymentGone:
-    'This payment left the chain in a reorganisation: the money for goods already sent is gone. Contact the buyer.',
-}
-
 /**
  * Counted money: an output paying an order counts while it is in the mempool or in a block, and no longer once
  * it left the chain (dropped: replaced, double spent, or orphaned and gone). Every total of "money received"

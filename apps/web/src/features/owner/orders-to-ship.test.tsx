@@ -4,7 +4,6 @@ import {
   OWNER_PATHS,
   type OwnerOrder,
   OwnerOrdersResponseSchema,
-  PAYMENT_ALERT_TEXT,
   PaymentsToSettleResponseSchema,
   UpdateOrderStatusResponseSchema,
   USER_PATHS,
@@ -186,7 +185,9 @@ describe('the orders to ship', () => {
     renderApp('/admin/money?ship=Shipped')
     const section = await ordersSection()
     const alerted = within(await section.findByRole('article', { name: 'Order ORD-SHIP000001' }))
-    expect(alerted.getByRole('alert')).toHaveTextContent(PAYMENT_ALERT_TEXT.paymentGone)
+    expect(alerted.getByRole('alert')).toHaveTextContent(
+      'This payment left the chain in a reorganisation: the money for goods already sent is gone. Contact the buyer.',
+    )
     expect(alerted.getByText('Shipped')).toBeInTheDocument()
     const quiet = within(section.getByRole('article', { name: 'Order ORD-SHIP000002' }))
     expect(quiet.queryByRole('alert')).not.toBeInTheDocument()
