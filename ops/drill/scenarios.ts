@@ -119,17 +119,14 @@ export async function sseScenario(drill: Drill): Promise<void> {
   }
   const before = await step('before any restart')
   if (before !== null) c.figure(`payment to payment page through Caddy: ${seconds(before)} (chain poll 1 s)`)
-  const reconnects: number[] = []
   for (const inst of drill.instances) {
     const cutsBefore = streams.reduce((n, s) => n + s.cuts.length, 0)
     const { stopMs, startMs } = await restart(drill, inst)
-    const cuts = streams.flatMap((s) => s.cuts).slice(0)
     const newCuts = streams.reduce((n, s) => n + s.cuts.length, 0) - cutsBefore
     const delay = await step(`after restarting ${inst.name}`)
     c.figure(
       `restart ${inst.name}: drained in ${seconds(stopMs)}, ready in ${seconds(startMs)}; ${newCuts} stream(s) cut and reopened; next payment shown in ${delay === null ? '-' : seconds(delay)}`,
     )
-    for (const cut of cuts) if (cut.firstEventAt !== null) reconnects.push(cut.firstEventAt - cut.endedAt)
   }
   const cuts = streams.flatMap((s) => s.cuts)
   c.check(cuts.length >= 4, `every stream was cut once by the restarts (${cuts.length} cuts for 4 streams)`)
@@ -239,10 +236,8 @@ export async function rollingRestartScenario(drill: Drill): Promise<void> {
   await sleep(5_000)
   const windows: string[] = []
   for (const inst of drill.instances) {
-    const from = performance.now()
     const { stopMs, startMs } = await restart(drill, inst)
     windows.push(`${inst.name} drained ${seconds(stopMs)}, back in ${seconds(startMs)}`)
-    void from
   }
   await sleep(5_000)
   stopped = true
@@ -318,7 +313,6 @@ export async function leaderScenario(drill: Drill): Promise<void> {
 
   // Paid in full and mined just before the leader dies; a second order paid while no one leads.
   pay(drill.chain, before.address, before.sats, true)
-  const killedAt = performance.now()
   await leader.kill9()
   pay(drill.chain, during.address, during.sats, true)
   const handedOver = await waitFor(
@@ -360,7 +354,6 @@ export async function leaderScenario(drill: Drill): Promise<void> {
   c.figure(
     `${leader.name} restarted (as Restart=always would) in ${seconds(performance.now() - back)} and follows`,
   )
-  void killedAt
   drill.summary.set(
     'leader handover',
     `${handover} after kill -9 (poll/lease ${lease} ms); 2 payments around the kill counted, ${counting} to Confirmed`,
