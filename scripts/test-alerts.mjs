@@ -1,4 +1,5 @@
-// Checks the Prometheus alert rules as Prometheus would load them (`promtool check rules`), runs each unit-test
+// Checks the Prometheus alert rules as Prometheus would load them (`promtool check rules`) and the example scrape
+// configuration (`promtool check config --syntax-only`), runs each unit-test
 // file of ops/prometheus/tests/ (`promtool test rules`), and checks every alert has a test. Prints one
 // `alerts: N passed, N failed` line; with TEST_REPORT_DIR set, writes alerts.json in the vitest (jest-style)
 // shape scripts/sum-test-reports.mjs adds up. Needs Debian's `prometheus` package (promtool).
@@ -29,6 +30,11 @@ function record(name, file, ok, output) {
 
 const check = promtool(['check', 'rules', rulesFile])
 record('promtool check rules ops/prometheus/alerts.yml', rulesFile, check.ok, check.output)
+
+// The example scrape configuration stays loadable (syntax only: its token file exists only where deployed).
+const exampleConfig = path.join(root, 'ops/prometheus/prometheus.example.yml')
+const config = promtool(['check', 'config', '--syntax-only', exampleConfig])
+record('promtool check config ops/prometheus/prometheus.example.yml', exampleConfig, config.ok, config.output)
 
 const testFiles = readdirSync(testsDir)
   .filter((name) => name.endsWith('.test.yml'))

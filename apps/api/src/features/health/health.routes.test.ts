@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
 import { type Database, openDatabase } from '../../db/client.js'
+import { metalPrices } from '../../db/schema/index.js'
 import { ManualClock } from '../../lib/clock.js'
 import { createTestApp, TEST_START, type TestApp } from '../../test/harness.js'
 import { createScratchPostgres, createTestDatabase } from '../../test/test-database.js'
@@ -74,6 +75,33 @@ describe('GET /readyz', () => {
     await t.app.payments.watcher.tick()
     const after = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(after.json()).toMatchObject({ watcher: 'leader' })
+  })
+
+  it('stays ready on a stale metal price, naming it among the warnings', async () => {
+    const hourAgo = new Date(TEST_START.getTime() - 60 * 60 * 1000)
+    await t.testDb.database.db.insert(metalPrices).values([
+      {
+        metalType: 'gold',
+        pricePerGramFils: 30_000,
+        source: 'feed:gold-api',
+        createdAt: hourAgo,
+        updatedAt: hourAgo,
+      },
+      {
+        metalType: 'silver',
+        pricePerGramFils: 400,
+        source: 'feed:gold-api',
+        createdAt: TEST_START,
+        updatedAt: TEST_START,
+      },
+    ])
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'ready',
+      warnings: ['gold price stale'],
+      metalPrices: { gold: { fresh: false, ageSeconds: 3600 }, silver: { fresh: true, ageSeconds: 0 } },
+    })
   })
 
   it('answers 503 "database unreachable" while the database cannot be reached, and 200 once it is back', async () => {

@@ -100,6 +100,21 @@ describe('/metrics outside production', () => {
     expect(sample(text, 'shop_watcher_leader')).toBe(1)
     expect(sample(text, 'shop_wallet_unused_address_run')).toBe(1)
   })
+  it("leaves a payment page's event stream out of the latency histogram", async () => {
+    const product = await createTestProduct(t.testDb.database.db, { stock: 10 })
+    const order = await placeTestOrder(t, product)
+    const stream = t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/payment-events/${order.data.orderPayment.orderUniqueId}`,
+      headers: order.headers,
+    })
+    while (t.app.sessionStreams.openCount() === 0) await new Promise((resolve) => setImmediate(resolve))
+    t.app.sessionStreams.stop()
+    expect((await stream).statusCode).toBe(200)
+    const text = await scrape()
+    expect(text).not.toContain('route="/api/v1/order/payment-events/:orderUniqueId"')
+    expect(text).toContain('route="/api/v1/order/create-order"')
+  })
 })
 
 describe('/metrics in production', () => {
