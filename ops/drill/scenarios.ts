@@ -313,20 +313,21 @@ export async function leaderScenario(drill: Drill): Promise<void> {
 
   // Paid in full and mined just before the leader dies; a second order paid while no one leads.
   pay(drill.chain, before.address, before.sats, true)
+  const killedAt = performance.now()
   await leader.kill9()
   pay(drill.chain, during.address, during.sats, true)
-  const handedOver = await waitFor(
-    async () => (await follower.readyz()).body.watcher === 'leader',
-    30_000,
-    50,
-  )
-  const counted = await waitFor(
-    async () =>
-      (await statusOf(drill.database, before.orderUniqueId)) === 'Confirmed' &&
-      (await statusOf(drill.database, during.orderUniqueId)) === 'Confirmed',
-    30_000,
-    50,
-  )
+  // Both measured from the kill.
+  const sinceKill = (ms: number | null) => (ms === null ? null : performance.now() - killedAt)
+  const [handedOver, counted] = await Promise.all([
+    waitFor(async () => (await follower.readyz()).body.watcher === 'leader', 30_000, 50).then(sinceKill),
+    waitFor(
+      async () =>
+        (await statusOf(drill.database, before.orderUniqueId)) === 'Confirmed' &&
+        (await statusOf(drill.database, during.orderUniqueId)) === 'Confirmed',
+      30_000,
+      50,
+    ).then(sinceKill),
+  ])
   c.check(handedOver !== null, `${follower.name} took the watch after ${leader.name} was killed`)
   c.check(counted !== null, 'both payments were counted: no payment missed across the handover')
   const lease = 1_000
