@@ -83,7 +83,14 @@ export default tseslint.config(
   },
   {
     // Tests state what they expect to exist; a wrong guess fails the test either way.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test/**/*.ts', 'chaos/**/*.ts'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**/*.ts',
+      '**/test/**/*.ts',
+      'chaos/**/*.ts',
+      'ops/drill/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -23,18 +23,21 @@ import {
 // no payment row changes on bad data; once it answers well again the watcher catches up.
 
 type Mode = 'good' | '500' | '429' | 'garbage' | 'slow' | 'behind'
-interface Tx {
+export interface Tx {
   txid: string
   address: string
   sats: bigint
   height: number | null
 }
 
-const hashAt = (height: number) => createHash('sha256').update(`block ${height}`).digest('hex')
-const txidOf = () => createHash('sha256').update(randomUUID()).digest('hex')
+export const hashAt = (height: number) => createHash('sha256').update(`block ${height}`).digest('hex')
+export const txidOf = () => createHash('sha256').update(randomUUID()).digest('hex')
 
-/** A stand-in for Esplora's REST API: the calls the shop's backend makes, over a chain held in memory. */
-function standIn() {
+/**
+ * A stand-in for Esplora's REST API: the calls the shop's backend makes, over a chain held in memory. Also
+ * used by `npm run ops:drill` (ops/drill/), which runs production instances against it on `port`.
+ */
+export function esploraStandIn(port: number = PORTS.esplora) {
   const state = { tip: 500, mode: 'good' as Mode, txs: [] as Tx[], requests: 0 }
   const server: Server = createServer((req, res) => {
     state.requests += 1
@@ -87,7 +90,7 @@ function standIn() {
   })
   return {
     state,
-    listen: () => new Promise<void>((resolve) => server.listen(PORTS.esplora, '127.0.0.1', resolve)),
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -102,7 +105,7 @@ export async function esploraScenario(cluster: Cluster, c: Checks): Promise<void
   const db = database.db
   const product = await createTestProduct(db, { stock: 1_000 })
   const buyers = await createBuyers(database, 3)
-  const esplora = standIn()
+  const esplora = esploraStandIn()
   await esplora.listen()
   // Test-network settings: development mode with a real chain backend is refused for mainnet keys.
   const api = await startApi({

@@ -12,7 +12,8 @@ const BACK = 'Redis is back'
 /** The login limit per email (RATE_LIMIT_FACTOR 1): the 11th try within 15 min is refused. */
 const LOGIN_PER_EMAIL = 10
 
-function startRedis(port: number): Promise<ChildProcess> {
+/** A redis-server of our own on `port`, nothing saved (also used by ops/drill). */
+export function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -29,7 +30,7 @@ function startRedis(port: number): Promise<ChildProcess> {
   })
 }
 
-const stopRedis = (child: ChildProcess) =>
+export const stopRedis = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', () => resolve())

@@ -114,6 +114,10 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   // Set on shutdown: the lock is let go and never taken again by this process.
   let resigned = false
   let lastAnswer: boolean | null = null
+  // One question at a time: the watcher, the metal feed, back-in-stock and the identity loop ask together at
+  // start, and two questions racing on two fresh connections would leave the lock with a connection this
+  // process no longer knows (no instance would lead again). Callers meanwhile share the answer in flight.
+  let asking: Promise<boolean> | null = null
   let closing: Promise<void> | null = null
   const dropLeader = async () => {
     const client = leaderClient
@@ -155,7 +159,10 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     async leadership() {
-      const answer = await askLeadership()
+      asking ??= askLeadership().finally(() => {
+        asking = null
+      })
+      const answer = await asking
       // A resignation during the call wins: the lock it may just have taken goes with its connection.
       if (resigned) {
         await dropLeader()
