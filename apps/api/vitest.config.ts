@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     reporters: reporters('api'),
-    // Each file gets its own database; PGlite start-up and migrations take a moment on a shared machine.
+    // Migrates the run's one template database, which each file copies (decision 175).
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each file gets its own database; a PGlite start takes a moment on a shared machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
