@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     reporters: reporters('api'),
-    // Each file gets its own database; PGlite start-up and migrations take a moment on a shared machine.
+    // Migrates the run's one template database, which each file copies (decision 175).
+    globalSetup: ['src/test/global-setup.ts'],
+    // Files share a worker process and its loaded modules (the app, PGlite's compiled WebAssembly) instead of
+    // each starting a process of its own; a file's state lives in its own app and database (decision 177).
+    isolate: false,
+    // Each file gets its own database; a PGlite start takes a moment on a shared machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

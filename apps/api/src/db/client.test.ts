@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createScratchPostgres } from '../test/test-database.js'
+import { createScratchPostgres, openEmbeddedTestDatabase } from '../test/test-database.js'
 import { openDatabase } from './client.js'
 import { rowsOf } from './rows.js'
 import { isDatabaseUnavailable } from './unavailable.js'
@@ -9,7 +9,7 @@ const serverUrl = process.env.DATABASE_URL
 
 describe('payment watcher leadership', () => {
   it('always leads on the embedded database, which one process owns', async () => {
-    const database = await openDatabase({})
+    const database = await openEmbeddedTestDatabase()
     try {
       expect(await database.leadership()).toBe(true)
       expect(await database.leadership()).toBe(true)
@@ -161,7 +161,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
 
 describe('a locked session on the embedded database', () => {
   it('runs in one transaction: all of it or nothing', async () => {
-    const database = await openDatabase({})
+    const database = await openEmbeddedTestDatabase()
     try {
       await database.db.execute(sql`create table seen (n int)`)
       await database.lockedSession(1, 42, (db) => db.execute(sql`insert into seen values (1)`))

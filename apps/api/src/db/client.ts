@@ -72,12 +72,19 @@ export interface OpenDatabaseOptions {
   url?: string | undefined
   /** Folder for the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string | undefined
+  /**
+   * An embedded database's files as PGlite's `dumpDataDir()` wrote them: the in-memory database starts from
+   * them instead of an empty cluster (tests start from one migrated copy, docs/architecture.md#tests).
+   */
+  loadDataDir?: Blob | undefined
   poolMax?: number
 }
 
 /** Opens the database and applies the checked-in migrations before anything else uses it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dataDir)
+  return options.url
+    ? openPostgres(options.url, options.poolMax ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir)
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
@@ -262,13 +269,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let dir: string | undefined
   if (dataDir) {
     dir = path.join(dataDir, 'pglite')
     await mkdir(dir, { recursive: true })
   }
-  const client = dir ? new PGlite(dir) : new PGlite()
+  const client = dir ? new PGlite(dir) : new PGlite(loadDataDir ? { loadDataDir } : {})
   await client.waitReady
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })

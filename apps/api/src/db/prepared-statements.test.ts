@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createScratchPostgres } from '../test/test-database.js'
+import { createScratchPostgres, openEmbeddedTestDatabase } from '../test/test-database.js'
 import { type Database, openDatabase } from './client.js'
 import { executePrepared, MAX_SHAPES_PER_LABEL } from './prepared-statements.js'
 import { rowsOf } from './rows.js'
@@ -29,7 +29,7 @@ async function runBothShapes(database: Database, times: number) {
 describe('executePrepared', () => {
   // A name reused for another text makes node-postgres refuse the statement: every order would then fail.
   it('answers each shape of a label with its own values, run after run', async () => {
-    const database = await openDatabase({})
+    const database = await openEmbeddedTestDatabase()
     try {
       expect(await runBothShapes(database, 3)).toEqual([
         'paid:1',
@@ -47,7 +47,7 @@ describe('executePrepared', () => {
   // A value written into the text instead of passed as a parameter would prepare a statement per run, kept by
   // every connection until it closes: refused loudly instead.
   it('refuses a label whose text keeps changing', async () => {
-    const database = await openDatabase({})
+    const database = await openEmbeddedTestDatabase()
     try {
       const run = (n: number) =>
         executePrepared(database.db, 'test_inlined', sql.raw(`select ${n} as answer`))
