@@ -187,7 +187,12 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.PUBLIC_URL,
   })
   registerPrivateAnswers(app)
-  await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
+  await app.register(registerRateLimits, {
+    redisUrl: config.REDIS_URL,
+    factor: config.RATE_LIMIT_FACTOR,
+    clock: deps.clock,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  })
   // Every message leaves with the company's footer (lib/mail-footer.ts), whichever template wrote it.
   const mailer = withCompanyFooter(
     deps.mailer ??
