@@ -129,6 +129,14 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A request trickled in slowly holds a socket: each part of it has a deadline (decision 161).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the deadlines on this beat (30 s by default, later than a short deadline).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()

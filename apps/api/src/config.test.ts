@@ -66,6 +66,28 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('gives a request 30 s, its headers 10 s and a silent connection 60 s unless told otherwise', () => {
+    const config = loadConfig({})
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000)
+    expect(config.HEADERS_TIMEOUT_MS).toBe(10_000)
+    expect(config.CONNECTION_TIMEOUT_MS).toBe(60_000)
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }).REQUEST_TIMEOUT_MS).toBe(
+      5000,
+    )
+  })
+
+  it('refuses timeouts that would never fire or cut live payment pages', () => {
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toEqual([
+      'REQUEST_TIMEOUT_MS must be between 100 and 600000',
+    ])
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toEqual([
+      'HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS',
+    ])
+    expect(problemsOf({ CONNECTION_TIMEOUT_MS: '10000' })).toEqual([
+      'CONNECTION_TIMEOUT_MS must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)',
+    ])
+  })
+
   it('reports every bad value at once', () => {
     expect(problemsOf({ PORT: 'x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })).toHaveLength(3)
   })

@@ -44,6 +44,33 @@ const ConfigSchema = z.object({
     .default('development'),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /**
+   * Milliseconds a client has for a whole request, headers and body: a body trickled a byte at a time is cut
+   * off with 408 instead of holding a connection for ever (uploads from a phone must fit in it).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 600000')
+    .max(600_000, 'must be between 100 and 600000')
+    .default(30_000),
+  /** Milliseconds a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 600000')
+    .max(600_000, 'must be between 100 and 600000')
+    .default(10_000),
+  /**
+   * Milliseconds a connection may stay silent before it is closed. Above the payment page's 15 s stream
+   * heartbeat, so an open payment page keeps its live status.
+   */
+  CONNECTION_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(20_000, 'must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)')
+    .max(3_600_000, 'must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)')
+    .default(60_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -513,6 +540,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.ELECTRUM_TLS_CA !== undefined) {
     const problem = tlsCaProblem(parsed.data.ELECTRUM_TLS_CA)
     if (problem) throw new ConfigError([`ELECTRUM_TLS_CA ${problem}`])
+  }
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    // The headers are part of the request: a longer wait for them could never be used.
+    throw new ConfigError(['HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS'])
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
     // The limits are what keeps one-time codes from being guessed (docs/architecture.md#accounts-and-access).
