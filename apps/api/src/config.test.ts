@@ -88,6 +88,21 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('refuses a pinned BTC/AED rate and a plain-http Esplora in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    expect(problemsOf({ ...production, BTC_AED_RATE: '350000' })).toEqual([
+      'BTC_AED_RATE is refused in production: orders are priced by the live BTC/AED sources',
+    ])
+    expect(problemsOf({ ...production, ESPLORA_URL: 'http://esplora.example.com/api' })).toEqual([
+      'ESPLORA_URL must be an https:// URL in production (plain http only to this machine: localhost, 127.0.0.1, [::1])',
+    ])
+    expect(problemsOf({ ...production, ESPLORA_URL: 'https://mempool.space/api' })).toEqual([])
+    // A self-hosted electrs on the same machine needs no TLS.
+    expect(problemsOf({ ...production, ESPLORA_URL: 'http://127.0.0.1:3002' })).toEqual([])
+    // Development and tests may pin the rate and read any Esplora.
+    expect(problemsOf({ BTC_AED_RATE: '350000', ESPLORA_URL: 'http://10.0.0.5:3002' })).toEqual([])
+  })
+
   it('reports every bad value at once', () => {
     expect(problemsOf({ PORT: 'x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })).toHaveLength(3)
   })

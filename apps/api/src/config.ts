@@ -541,6 +541,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problem = tlsCaProblem(parsed.data.ELECTRUM_TLS_CA)
     if (problem) throw new ConfigError([`ELECTRUM_TLS_CA ${problem}`])
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.BTC_AED_RATE !== undefined) {
+    // A pinned rate never moves: production prices orders from live sources that agree (decision 164).
+    throw new ConfigError([
+      'BTC_AED_RATE is refused in production: orders are priced by the live BTC/AED sources',
+    ])
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.ESPLORA_URL !== undefined) {
+    const url = new URL(parsed.data.ESPLORA_URL)
+    // Plain http could be altered on the way: a forged answer would count money nobody paid. Only a chain
+    // backend on this machine is spared TLS (decision 164).
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+    if (url.protocol !== 'https:' && !loopback) {
+      throw new ConfigError([
+        'ESPLORA_URL must be an https:// URL in production (plain http only to this machine: localhost, 127.0.0.1, [::1])',
+      ])
+    }
+  }
   if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     // The headers are part of the request: a longer wait for them could never be used.
     throw new ConfigError(['HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS'])
