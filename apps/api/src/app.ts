@@ -62,7 +62,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerRateLimits } from './plugins/rate-limit.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { registerWebApp } from './plugins/web-app.js'
-import { loggerOptions } from './lib/logging.js'
+import { clientRequestIdOf, loggerOptions } from './lib/logging.js'
 import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
 import { COMPRESSION_OPTIONS } from './plugins/compression.js'
@@ -126,7 +126,8 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, deps.logStream),
     // A number of proxies: trust that many hops from the socket, as Fastify does for a number.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
-    requestIdHeader: 'x-request-id',
+    // The server names every request itself; a caller's id is only logged beside it (lib/logging.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // A request trickled in slowly holds a socket: each part of it has a deadline (decision 161).
@@ -141,6 +142,10 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
+  app.setChildLoggerFactory((logger, bindings, options, raw) => {
+    const clientRequestId = clientRequestIdOf(raw.headers['x-request-id'])
+    return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options)
+  })
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
