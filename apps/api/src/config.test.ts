@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development')
   })
 
+  it('listens on this machine only outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    expect(loadConfig(production).HOST).toBe('0.0.0.0')
+    expect(loadConfig({ ...production, HOST: '10.0.0.2' }).HOST).toBe('10.0.0.2')
+  })
+
   it('treats empty variables as unset, as .env files write them', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

@@ -43,7 +43,8 @@ const ConfigSchema = z.object({
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
     .default('development'),
   PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Interface to listen on. Default: every interface in production, this machine only elsewhere. */
+  HOST: z.string().trim().min(1).optional(),
   /**
    * Milliseconds a client has for a whole request, headers and body: a body trickled a byte at a time is cut
    * off with 408 instead of holding a connection for ever (uploads from a phone must fit in it).
@@ -429,7 +430,10 @@ export type Config = Omit<
   | 'CHAIN_POLL_MS'
   | 'METAL_PRICE_FALLBACK'
   | 'IDENTITY_DIR'
+  | 'HOST'
 > & {
+  /** Interface to listen on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
+  HOST: string
   /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
   BTC_NETWORK: 'mainnet' | 'testnet' | 'regtest'
   /** Milliseconds between two polls of the chain backend by the payment watcher. */
@@ -586,6 +590,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    // A development shop (demo secrets, /api/v1/dev calls that move money on the simulated chain) must not be
+    // reachable from the café's network by default; production serves the world (decision 167).
+    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     // Test suites sign up and log in far more often than a person; one test sets 1 to prove the limits.
     RATE_LIMIT_FACTOR: parsed.data.RATE_LIMIT_FACTOR ?? (parsed.data.NODE_ENV === 'test' ? 100 : 1),
