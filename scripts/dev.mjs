@@ -10,7 +10,7 @@ const children = [
   }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], {
     stdio: 'inherit',
-    env: { ...process.env, API_ORIGIN: `http://localhost:${apiPort}` },
+    env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}` },
   }),
 ]
 const stop = () => children.forEach((c) => c.kill('SIGTERM'))

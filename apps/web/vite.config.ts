@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
 // docs/architecture.md: in development the SPA proxies the API (and its product images) to the Fastify server.
-const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001'
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'
 
 // The shop's own modules every page runs before it starts: the entry (src/main.tsx) and what it imports,
 // statically and transitively. Left to the bundler they became ~30 chunks of a few hundred bytes, each its own

@@ -42,6 +42,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
 interface OutboxMail {
   to: string
   subject: string
+  text: string
   createdAt: string
 }
 
@@ -65,7 +66,7 @@ export async function mailCount(email: string): Promise<number> {
   return (await mailsTo(email)).length
 }
 
-/** Waits for mail number `previousCount + 1` to the address and returns the 6-digit code in its subject. */
+/** Waits for mail number `previousCount + 1` to the address and returns the 6-digit code in its text (never in the subject). */
 export async function waitForCode(email: string, previousCount: number): Promise<string> {
   let code = ''
   await expect
@@ -73,7 +74,7 @@ export async function waitForCode(email: string, previousCount: number): Promise
       async () => {
         const mails = await mailsTo(email)
         const mail = mails.length > previousCount ? mails[mails.length - 1] : undefined
-        code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? ''
+        code = mail?.text.match(/\b\d{6}\b/)?.[0] ?? ''
         return code
       },
       { message: `a code mailed to ${email}` },

@@ -67,7 +67,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerRateLimits } from './plugins/rate-limit.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { registerWebApp } from './plugins/web-app.js'
-import { loggerOptions } from './lib/logging.js'
+import { clientRequestIdOf, loggerOptions } from './lib/logging.js'
 import { registerHostileInputGuard } from './plugins/hostile-input.js'
 import { registerPrivateAnswers } from './plugins/private-answers.js'
 import { COMPRESSION_OPTIONS } from './plugins/compression.js'
@@ -141,9 +141,18 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, deps.logStream),
     // A number of proxies: trust that many hops from the socket, as Fastify does for a number.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
-    requestIdHeader: 'x-request-id',
+    // The server names every request itself; a caller's id is only logged beside it (lib/logging.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A request trickled in slowly holds a socket: each part of it has a deadline (decision 161).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the deadlines on this beat (30 s by default, later than a short deadline).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
     frameworkErrors,
     clientErrorHandler,
     // Shutdown (src/shutdown.ts) lets a request still arriving on an open connection be answered as usual
@@ -151,6 +160,10 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
+  app.setChildLoggerFactory((logger, bindings, options, raw) => {
+    const clientRequestId = clientRequestIdOf(raw.headers['x-request-id'])
+    return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options)
+  })
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -225,7 +238,12 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.PUBLIC_URL,
   })
   registerPrivateAnswers(app)
-  await app.register(registerRateLimits, { redisUrl: config.REDIS_URL, factor: config.RATE_LIMIT_FACTOR })
+  await app.register(registerRateLimits, {
+    redisUrl: config.REDIS_URL,
+    factor: config.RATE_LIMIT_FACTOR,
+    clock: deps.clock,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  })
   // Every message leaves with the company's footer (lib/mail-footer.ts), whichever template wrote it.
   const mailer = withCompanyFooter(
     deps.mailer ??

@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development')
   })
 
+  it('listens on this machine only outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    expect(loadConfig(production).HOST).toBe('0.0.0.0')
+    expect(loadConfig({ ...production, HOST: '10.0.0.2' }).HOST).toBe('10.0.0.2')
+  })
+
   it('treats empty variables as unset, as .env files write them', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })
@@ -64,6 +73,43 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'yes please' })).toEqual([
       'TRUST_PROXY must be false, true (one proxy), a number of proxies, or their addresses (comma-separated)',
     ])
+  })
+
+  it('gives a request 30 s, its headers 10 s and a silent connection 60 s unless told otherwise', () => {
+    const config = loadConfig({})
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000)
+    expect(config.HEADERS_TIMEOUT_MS).toBe(10_000)
+    expect(config.CONNECTION_TIMEOUT_MS).toBe(60_000)
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }).REQUEST_TIMEOUT_MS).toBe(
+      5000,
+    )
+  })
+
+  it('refuses timeouts that would never fire or cut live payment pages', () => {
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toEqual([
+      'REQUEST_TIMEOUT_MS must be between 100 and 600000',
+    ])
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toEqual([
+      'HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS',
+    ])
+    expect(problemsOf({ CONNECTION_TIMEOUT_MS: '10000' })).toEqual([
+      'CONNECTION_TIMEOUT_MS must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)',
+    ])
+  })
+
+  it('refuses a pinned BTC/AED rate and a plain-http Esplora in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    expect(problemsOf({ ...production, BTC_AED_RATE: '350000' })).toEqual([
+      'BTC_AED_RATE is refused in production: orders are priced by the live BTC/AED sources',
+    ])
+    expect(problemsOf({ ...production, ESPLORA_URL: 'http://esplora.example.com/api' })).toEqual([
+      'ESPLORA_URL must be an https:// URL in production (plain http only to this machine: localhost, 127.0.0.1, [::1])',
+    ])
+    expect(problemsOf({ ...production, ESPLORA_URL: 'https://mempool.space/api' })).toEqual([])
+    // A self-hosted electrs on the same machine needs no TLS.
+    expect(problemsOf({ ...production, ESPLORA_URL: 'http://127.0.0.1:3002' })).toEqual([])
+    // Development and tests may pin the rate and read any Esplora.
+    expect(problemsOf({ BTC_AED_RATE: '350000', ESPLORA_URL: 'http://10.0.0.5:3002' })).toEqual([])
   })
 
   it('reports every bad value at once', () => {

@@ -44,7 +44,35 @@ const ConfigSchema = z.object({
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
     .default('development'),
   PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Interface to listen on. Default: every interface in production, this machine only elsewhere. */
+  HOST: z.string().trim().min(1).optional(),
+  /**
+   * Milliseconds a client has for a whole request, headers and body: a body trickled a byte at a time is cut
+   * off with 408 instead of holding a connection for ever (uploads from a phone must fit in it).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 600000')
+    .max(600_000, 'must be between 100 and 600000')
+    .default(30_000),
+  /** Milliseconds a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 600000')
+    .max(600_000, 'must be between 100 and 600000')
+    .default(10_000),
+  /**
+   * Milliseconds a connection may stay silent before it is closed. Above the payment page's 15 s stream
+   * heartbeat, so an open payment page keeps its live status.
+   */
+  CONNECTION_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(20_000, 'must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)')
+    .max(3_600_000, 'must be between 20000 and 3600000 (above the 15 s heartbeat of payment-page streams)')
+    .default(60_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -430,7 +458,10 @@ export type Config = Omit<
   | 'CHAIN_POLL_MS'
   | 'METAL_PRICE_FALLBACK'
   | 'IDENTITY_DIR'
+  | 'HOST'
 > & {
+  /** Interface to listen on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
+  HOST: string
   /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
   BTC_NETWORK: 'mainnet' | 'testnet' | 'regtest'
   /** Milliseconds between two polls of the chain backend by the payment watcher. */
@@ -545,6 +576,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problem = tlsCaProblem(parsed.data.ELECTRUM_TLS_CA)
     if (problem) throw new ConfigError([`ELECTRUM_TLS_CA ${problem}`])
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.BTC_AED_RATE !== undefined) {
+    // A pinned rate never moves: production prices orders from live sources that agree (decision 164).
+    throw new ConfigError([
+      'BTC_AED_RATE is refused in production: orders are priced by the live BTC/AED sources',
+    ])
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.ESPLORA_URL !== undefined) {
+    const url = new URL(parsed.data.ESPLORA_URL)
+    // Plain http could be altered on the way: a forged answer would count money nobody paid. Only a chain
+    // backend on this machine is spared TLS (decision 164).
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+    if (url.protocol !== 'https:' && !loopback) {
+      throw new ConfigError([
+        'ESPLORA_URL must be an https:// URL in production (plain http only to this machine: localhost, 127.0.0.1, [::1])',
+      ])
+    }
+  }
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    // The headers are part of the request: a longer wait for them could never be used.
+    throw new ConfigError(['HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS'])
+  }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.RATE_LIMIT_FACTOR === 0) {
     // The limits are what keeps one-time codes from being guessed (docs/architecture.md#accounts-and-access).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
@@ -569,6 +621,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    // A development shop (demo secrets, /api/v1/dev calls that move money on the simulated chain) must not be
+    // reachable from the café's network by default; production serves the world (decision 167).
+    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     // Test suites sign up and log in far more often than a person; one test sets 1 to prove the limits.
     RATE_LIMIT_FACTOR: parsed.data.RATE_LIMIT_FACTOR ?? (parsed.data.NODE_ENV === 'test' ? 100 : 1),

@@ -67,6 +67,18 @@ describe('csvCell', () => {
     ['-1', "'-1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['', ''],
+    // Excel set to ';' separators splits an unquoted cell at each ';': quoted, and each formula defused.
+    ['x;=1+1;y', `"x;'=1+1;y"`],
+    ['x; =1+1', `"x; '=1+1"`],
+    ['a,-2', `"a,'-2"`],
+    ['x\t=SUM(A1)', `"x\t'=SUM(A1)"`],
+    ['x|@cmd', `"x|'@cmd"`],
+    ['say "=1+1"', `"say ""'=1+1"""`],
+    ['\tlead', `"'\tlead"`],
+    ['Al-Hammadi', 'Al-Hammadi'],
+    // Invisible and direction-changing characters are left out.
+    ['Omar\u202Efdp.exe', 'Omarfdp.exe'],
+    ['Sara\u2066 \u3164', 'Sara '],
   ])('writes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
   })

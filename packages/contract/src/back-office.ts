@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS } from './limits.js'
+import { stripInvisibleCharacters } from './text-rules.js'
 import { ORDER_TRANSITIONS, type OrderStatus } from './order-status.js'
 
 // The owner's back office (docs/product.md#for-the-owner): the rules its order list, order page and dashboard share.
@@ -65,16 +66,27 @@ export function ownerOrderActions(status: OrderStatus, openToSettleSats: bigint)
   return openToSettleSats > 0n ? [...moves, 'refund'] : moves
 }
 
+// A formula may start a cell, or start after anything a spreadsheet might split a cell at: a comma, a
+// semicolon (Excel set to ';' separators), a tab, a pipe, a quote or a line break.
+const FORMULA_AFTER_A_BREAK = /(^|[,;\t|"'\r\n])([ \t]*)([=+\-@])/g
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text starting
- * with = + - @ (or a tab or carriage return) is prefixed with ' so a spreadsheet never runs it as a formula
- * (OWASP CSV injection); numbers are written as they are.
+ * One CSV cell (RFC 4180). Text is written without invisible or direction-changing characters (a name cannot
+ * turn the row around: text-rules.ts). A formula sign (= + - @) at the start, or after any separator, quote or
+ * line break, gets a ' before it, and so does a leading tab or carriage return, so no spreadsheet runs it as a
+ * formula whatever separator it splits on (OWASP CSV injection). The cell is quoted, quotes doubled, when it
+ * holds a comma, semicolon, tab, pipe, quote or line break. Numbers are written as they are.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded
+  const guarded = stripInvisibleCharacters(value)
+    .replace(
+      FORMULA_AFTER_A_BREAK,
+      (_match, before: string, space: string, sign: string) => `${before}${space}'${sign}`,
+    )
+    .replace(/^[\t\r]/, (start) => `'${start}`)
+  return /[",;\t|\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded
 }
 
 /** One CSV line of `cells`, ending in CRLF. */

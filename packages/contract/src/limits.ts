@@ -184,6 +184,11 @@ export const METAL_USD_PER_OUNCE_BAND = {
 } as const
 /** Sources further apart than this (percent of their median) do not agree: see `acceptMetalAnswers`. */
 export const METAL_SOURCES_MAX_SPREAD_PERCENT = 2
+/**
+ * BTC/AED sources further apart than this (percent of their median) do not agree, and a rate needs two that
+ * agree: see `acceptBtcRateAnswers` (docs/decisions/163).
+ */
+export const BTC_RATE_SOURCES_MAX_SPREAD_PERCENT = 2
 /** The home page's chart and the history call answer at most this many points per range. */
 export const METAL_HISTORY_MAX_POINTS = 96
 // ---- Chain reorganisations (docs/reliability.md) -----------------------------------------------------------------

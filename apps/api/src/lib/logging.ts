@@ -59,6 +59,17 @@ const isDatabaseError = (error: Error): boolean =>
  * constraint but loses its statement, parameters and detail (which name the values), and its message and
  * stack are rewritten because drizzle puts the parameters in the message. Causes are serialized the same way.
  */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * A caller's own X-Request-Id, kept in the log beside the server's id (which is always generated: a
+ * caller-chosen id could be forged to blend into or break up another request's lines, or be any length):
+ * 1-64 characters of [A-Za-z0-9._-], else left out.
+ */
+export function clientRequestIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && CLIENT_REQUEST_ID.test(header) ? header : undefined
+}
+
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error
   const type = error.constructor.name

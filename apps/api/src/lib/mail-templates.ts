@@ -190,7 +190,8 @@ function codeMail(
   kind: 'verification' | 'reset',
 ): MailMessage {
   const words = mailWords(input.language)
-  const subject = words.text(`mail:code.${kind}.subject`, { shop: SHOP_NAME, code: input.code })
+  // The code stays out of the subject: lock screens, notifications and mail lists show subjects to anyone near.
+  const subject = words.text(`mail:code.${kind}.subject`, { shop: SHOP_NAME })
   const greeting = say(words, 'mail:greeting', { name: input.firstName })
   const code = {
     text: input.code,

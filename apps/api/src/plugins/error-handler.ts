@@ -118,6 +118,18 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    const body = JSON.stringify({
+      success: false,
+      message: 'The request took too long to arrive.',
+      code: 'BAD_REQUEST',
+    })
+    socket.end(
+      `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+    return
+  }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
   const status = tooLarge ? 431 : 400
   const body = JSON.stringify({

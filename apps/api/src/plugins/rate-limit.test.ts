@@ -4,7 +4,13 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHeaders, createUser } from '../test/factories.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
-import { clientKeyOf, RATE_LIMIT_POLICIES } from './rate-limit.js'
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_SLOWDOWN_BASE_MS,
+  accountSlowdownMs,
+  clientKeyOf,
+  RATE_LIMIT_POLICIES,
+} from './rate-limit.js'
 
 // .ci/run starts Redis and exports its address; a developer's machine may have one on the default port.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -20,38 +26,94 @@ function loginFrom(t: TestApp, ip: string, email: string) {
   })
 }
 
+const post = (t: TestApp, ip: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { 'x-forwarded-for': ip }, payload })
+
 /** Limits at their production values (factor 1), counted in memory or in Redis. */
 function limitTests(name: string, env: () => Record<string, string> | null) {
   describe(name, () => {
     let t: TestApp | undefined
+    // The waits of slowed tries: recorded, never slept, so the tests do not wait.
+    const waits: number[] = []
     beforeAll(async () => {
       const extra = env()
       if (extra)
         t = await createTestApp({
           seed: false,
           env: { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true', ...extra },
+          deps: {
+            sleep: async (ms) => {
+              waits.push(ms)
+            },
+          },
         })
     })
     afterAll(() => t?.close())
 
-    it('answers 429 with Retry-After once one email is over its login limit, from any IP', async (ctx) => {
+    it("lets the owner log in from a fresh address after 10 addresses failed at the account's password", async (ctx) => {
       if (!t) return ctx.skip()
-      const email = `target-${randomBytes(4).toString('hex')}@example.com`
-      const max = RATE_LIMIT_POLICIES.login.perEmail.max
-      for (let i = 0; i < max; i++) expect((await loginFrom(t, randomIp(), email)).statusCode).toBe(400)
-      const res = await loginFrom(t, randomIp(), email)
+      const owner = await createUser(t.testDb.database.db)
+      for (let i = 0; i < ACCOUNT_LIMITS.login.perDevice.max; i++)
+        expect((await loginFrom(t, randomIp(), owner.email)).statusCode).toBe(400)
+      waits.length = 0
+      const res = await post(t, randomIp(), '/user/login-user', {
+        email: owner.email,
+        password: owner.password,
+      })
+      expect(res.statusCode).toBe(200)
+      // The account is past its ceiling: the try waited before it was checked, and was not refused.
+      expect(waits).toEqual([ACCOUNT_SLOWDOWN_BASE_MS])
+      // More addresses keep failing: each try waits longer, the owner still gets in.
+      for (let i = 0; i < 3; i++) expect((await loginFrom(t, randomIp(), owner.email)).statusCode).toBe(400)
+      waits.length = 0
+      const later = await post(t, randomIp(), '/user/login-user', {
+        email: owner.email,
+        password: owner.password,
+      })
+      expect(later.statusCode).toBe(200)
+      expect(waits).toEqual([
+        accountSlowdownMs(ACCOUNT_LIMITS.login.slowAfter.max + 3, ACCOUNT_LIMITS.login.slowAfter.max),
+      ])
+      expect(waits[0]).toBeGreaterThan(ACCOUNT_SLOWDOWN_BASE_MS)
+    })
+
+    it('answers 429 with Retry-After to the one device over its tries at an account; the others are not held', async (ctx) => {
+      if (!t) return ctx.skip()
+      const owner = await createUser(t.testDb.database.db)
+      const guesser = randomIp()
+      const max = ACCOUNT_LIMITS.login.perDevice.max
+      for (let i = 0; i < max; i++) expect((await loginFrom(t, guesser, owner.email)).statusCode).toBe(400)
+      const res = await loginFrom(t, guesser, owner.email)
       expect(res.statusCode).toBe(429)
       const retryAfter = Number(res.headers['retry-after'])
       expect(retryAfter).toBeGreaterThan(0)
-      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_POLICIES.login.perEmail.windowMs / 1000)
+      expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMITS.login.perDevice.windowMs / 1000)
       expect(res.json()).toEqual({
         success: false,
         message: MESSAGES.tooManyRequests,
         code: 'RATE_LIMITED',
         details: { retryAfterSeconds: retryAfter },
       })
-      // Another email is not affected.
-      expect((await loginFrom(t, randomIp(), `other-${email}`)).statusCode).toBe(400)
+      // The same device may still try another account, and the owner signs in from theirs.
+      expect((await loginFrom(t, guesser, `other-${owner.email}`)).statusCode).toBe(400)
+      const ownLogin = await post(t, randomIp(), '/user/login-user', {
+        email: owner.email,
+        password: owner.password,
+      })
+      expect(ownLogin.statusCode).toBe(200)
+    })
+
+    it('does not count right passwords as failed tries', async (ctx) => {
+      if (!t) return ctx.skip()
+      const owner = await createUser(t.testDb.database.db)
+      const device = randomIp()
+      for (let i = 0; i < ACCOUNT_LIMITS.login.perDevice.max + 2; i++) {
+        const res = await post(t, device, '/user/login-user', {
+          email: owner.email,
+          password: owner.password,
+        })
+        expect(res.statusCode).toBe(200)
+      }
     })
 
     it('answers 429 once one IP is over its limit, whatever the emails', async (ctx) => {
@@ -64,7 +126,7 @@ function limitTests(name: string, env: () => Record<string, string> | null) {
           headers: { 'x-forwarded-for': ip },
           payload: { email: `someone-${randomBytes(4).toString('hex')}@example.com` },
         })
-      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+      for (let i = 0; i < ACCOUNT_LIMITS.sendCode.perIp.max; i++)
         expect((await forgot()).statusCode).toBe(200)
       const res = await forgot()
       expect(res.statusCode).toBe(429)
@@ -101,14 +163,14 @@ describe('who a client is, for the limits', () => {
 
     it('believes only the entry the proxy added: a made-up X-Forwarded-For does not buy a fresh IP', async () => {
       const client = randomIp()
-      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+      for (let i = 0; i < ACCOUNT_LIMITS.sendCode.perIp.max; i++)
         expect((await forgotFrom(`${randomIp()}, ${client}`)).statusCode).toBe(200)
       expect((await forgotFrom(`${randomIp()}, ${client}`)).statusCode).toBe(429)
     })
 
     it('counts the addresses of one IPv6 /64 together', async () => {
       const host = () => randomBytes(2).toString('hex')
-      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++)
+      for (let i = 0; i < ACCOUNT_LIMITS.sendCode.perIp.max; i++)
         expect((await forgotFrom(`2001:db8:77:1:${host()}::${host()}`)).statusCode).toBe(200)
       expect((await forgotFrom(`2001:db8:77:1:${host()}::1`)).statusCode).toBe(429)
       expect((await forgotFrom(`2001:db8:77:2::1`)).statusCode).toBe(200)
@@ -131,7 +193,7 @@ describe('who a client is, for the limits', () => {
 
     it("does not count a refused IP's requests against the email they name", async () => {
       const attacker = randomIp()
-      for (let i = 0; i < RATE_LIMIT_POLICIES.sendCode.perIp.max; i++) await forgotFrom(attacker)
+      for (let i = 0; i < ACCOUNT_LIMITS.sendCode.perIp.max; i++) await forgotFrom(attacker)
       const victim = `victim-${randomBytes(4).toString('hex')}@example.com`
       const forgotVictim = (ip: string) =>
         t.app.inject({
@@ -141,7 +203,7 @@ describe('who a client is, for the limits', () => {
           payload: { email: victim },
         })
       // The attacker's IP is over its limit: naming the victim again and again reaches nothing ...
-      for (let i = 0; i < 2 * RATE_LIMIT_POLICIES.sendCode.perEmail.max; i++)
+      for (let i = 0; i < 2 * ACCOUNT_LIMITS.sendCode.perDevice.max; i++)
         expect((await forgotVictim(attacker)).statusCode).toBe(429)
       // ... so the victim, from their own IP, is not locked out of their reset.
       expect((await forgotVictim(randomIp())).statusCode).toBe(200)

@@ -4,7 +4,9 @@ import { MESSAGES } from '@shop/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCount } from './attempt-counter.js'
 import { fallbackStoreClass } from './rate-limit-store.js'
+import type { Clock } from '../lib/clock.js'
 import { tooMany } from '../lib/errors.js'
 
 const MINUTE_MS = 60_000
@@ -14,27 +16,75 @@ interface Window {
   windowMs: number
 }
 
-/** A rate limit counted twice: per client IP and per email of the body (docs/architecture.md#accounts-and-access). */
+/** A rate limit counted twice: per client IP and per account (docs/architecture.md#accounts-and-access). */
 interface RateLimitPolicy {
   perIp: Window
   perEmail: Window
 }
 
 /**
- * The limits of the calls that send mail or check a secret (docs/architecture.md#accounts-and-access). Codes are also burnt after 5 wrong
- * tries and resends wait 60 s; these limits stop spraying many accounts or many codes from one place.
+ * The limits of the calls that check a secret or mail a code about an account named in the body
+ * (docs/decisions/160). No count of other people's tries ever refuses the account's owner:
+ * - `perIp`: every request from one IP (IPv6 by its /64), whatever the account; refused over it;
+ * - `perDevice`: tries at one account from one IP; refused over it, so only the device that tried is held;
+ * - `counts`: which tries `perDevice` and `slowAfter` count: `failures` (an answer of 400 or 401) for calls
+ *   checking a secret, `requests` for calls that mail (each may send one);
+ * - `slowAfter`: failed tries at the account from every device past which each try waits before it is
+ *   checked, doubling with each further failure up to ACCOUNT_SLOWDOWN_MAX_MS, and is never refused: the
+ *   right password or code still goes through, a guesser with many addresses gets few guesses an hour.
  * RATE_LIMIT_FACTOR multiplies every `max`.
  */
-export const RATE_LIMIT_POLICIES = {
-  login: { perIp: { max: 30, windowMs: 15 * MINUTE_MS }, perEmail: { max: 10, windowMs: 15 * MINUTE_MS } },
-  register: { perIp: { max: 10, windowMs: 60 * MINUTE_MS }, perEmail: { max: 5, windowMs: 60 * MINUTE_MS } },
-  /** verify-user-otp and verify-otp. */
+interface AccountPolicy {
+  perIp: Window
+  perDevice: Window
+  counts: 'failures' | 'requests'
+  slowAfter?: Window
+}
+
+/** The first wait once an account is past its `slowAfter`; it doubles with each further failed try. */
+export const ACCOUNT_SLOWDOWN_BASE_MS = 500
+/** The longest wait: long enough to cost a guesser, short enough that the owner's login still answers. */
+export const ACCOUNT_SLOWDOWN_MAX_MS = 10_000
+
+/** How long a try at an account waits after `failures` failed tries at it, when `slowAfter` allows `max`. */
+export function accountSlowdownMs(failures: number, max: number): number {
+  if (failures < max) return 0
+  return Math.min(ACCOUNT_SLOWDOWN_MAX_MS, ACCOUNT_SLOWDOWN_BASE_MS * 2 ** Math.min(failures - max, 20))
+}
+
+export const ACCOUNT_LIMITS = {
+  login: {
+    perIp: { max: 30, windowMs: 15 * MINUTE_MS },
+    perDevice: { max: 10, windowMs: 15 * MINUTE_MS },
+    counts: 'failures',
+    slowAfter: { max: 10, windowMs: 15 * MINUTE_MS },
+  },
+  /** Per address like login, so trying emails to learn which have accounts is slow. */
+  register: {
+    perIp: { max: 10, windowMs: 60 * MINUTE_MS },
+    perDevice: { max: 5, windowMs: 60 * MINUTE_MS },
+    counts: 'requests',
+  },
+  /** verify-user-otp, verify-otp and reset-password; codes also burn per device (one-time-codes.ts). */
   verifyCode: {
     perIp: { max: 30, windowMs: 15 * MINUTE_MS },
-    perEmail: { max: 10, windowMs: 15 * MINUTE_MS },
+    perDevice: { max: 10, windowMs: 15 * MINUTE_MS },
+    counts: 'failures',
+    slowAfter: { max: 10, windowMs: 15 * MINUTE_MS },
   },
-  /** resend-otp and forgot-password: each may send a mail. */
-  sendCode: { perIp: { max: 10, windowMs: 15 * MINUTE_MS }, perEmail: { max: 5, windowMs: 15 * MINUTE_MS } },
+  /** resend-otp and forgot-password: each may send a mail, at most one per 60 s and account whatever the path. */
+  sendCode: {
+    perIp: { max: 10, windowMs: 15 * MINUTE_MS },
+    perDevice: { max: 5, windowMs: 15 * MINUTE_MS },
+    counts: 'requests',
+  },
+} as const satisfies Record<string, AccountPolicy>
+
+/**
+ * The limits of calls by a signed-in account or about a sender (docs/architecture.md#accounts-and-access):
+ * only the account's own sessions can spend them, so counting per account locks out no one else.
+ */
+export const RATE_LIMIT_POLICIES = {
   contact: { perIp: { max: 5, windowMs: 10 * MINUTE_MS }, perEmail: { max: 5, windowMs: 10 * MINUTE_MS } },
   /** change-password checks the old password: a stolen session must not guess it online. Per signed-in account. */
   changePassword: {
@@ -51,13 +101,16 @@ export const RATE_LIMIT_POLICIES = {
   },
 } as const satisfies Record<string, RateLimitPolicy>
 
-export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES
+export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES | keyof typeof ACCOUNT_LIMITS
 
 type PreHandler = (request: FastifyRequest) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers answering 429 with Retry-After once a caller's IP or the body's email is over its limit. */
+    /**
+     * preHandlers answering 429 with Retry-After once a caller's IP, or its tries at the body's account, are
+     * over their limit; tries at an account from many places are slowed, never refused (ACCOUNT_LIMITS).
+     */
     rateLimits: Record<RateLimitName, PreHandler>
   }
 }
@@ -67,7 +120,20 @@ export interface RateLimitPluginOptions {
   redisUrl?: string | undefined
   /** Multiplies every limit; 0 turns limiting off. */
   factor: number
+  /** Times the account counters kept in memory. */
+  clock: Clock
+  /** Waits before a try at an account past its `slowAfter`; tests pass one that returns at once. */
+  sleep: (ms: number) => Promise<void>
 }
+
+/** What a try at an account counts once its answer is known (set by the preHandler, read by onSend). */
+interface PendingAttempt {
+  deviceKey: string
+  accountKey: string | null
+  policy: AccountPolicy
+}
+const PENDING_ATTEMPT = Symbol('pendingAttempt')
+type WithAttempt = FastifyRequest & { [PENDING_ATTEMPT]?: PendingAttempt }
 
 /**
  * Who an IP is, for counting: an IPv4 address itself, an IPv6 address by its /64 network (one subscriber's
@@ -121,15 +187,20 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
   })
 
   const handlers = {} as Record<RateLimitName, PreHandler>
+  const scaledMax = (window: Window) => Math.max(1, Math.round(window.max * options.factor))
+  const scaled = (window: Window) => ({ max: scaledMax(window), timeWindow: window.windowMs })
+  type Checked = Awaited<ReturnType<ReturnType<typeof app.createRateLimit>>>
+  const refused = (result: Checked) =>
+    !result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds, 1) : 0
+  const waitOf = (count: AttemptCount) => Math.max(1, Math.ceil(count.resetInMs / 1000))
+  const memory = memoryAttemptCounter(options.clock, cache)
+  const attempts = redis ? redisAttemptCounter(redis, memory, app.log) : memory
+
   for (const [name, policy] of Object.entries(RATE_LIMIT_POLICIES) as [RateLimitName, RateLimitPolicy][]) {
     if (options.factor === 0) {
       handlers[name] = async () => {}
       continue
     }
-    const scaled = (window: Window) => ({
-      max: Math.max(1, Math.round(window.max * options.factor)),
-      timeWindow: window.windowMs,
-    })
     // Every limiter shares one Redis key space, so each key names its policy and what it counts.
     const perIp = app.createRateLimit({
       ...scaled(policy.perIp),
@@ -139,8 +210,6 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
       ...scaled(policy.perEmail),
       keyGenerator: (request) => `${name}:email:${accountEmail(request) ?? ''}`,
     })
-    const refused = (result: Awaited<ReturnType<typeof perIp>>) =>
-      !result.isAllowed && result.isExceeded ? Math.max(result.ttlInSeconds, 1) : 0
     handlers[name] = async (request) => {
       // docs/architecture.md#hostile-input-and-errors error body; `tooMany` also sets Retry-After.
       const ipWait = refused(await perIp(request))
@@ -152,6 +221,51 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
       if (emailWait > 0) throw tooMany(MESSAGES.tooManyRequests, emailWait)
     }
   }
+
+  for (const [name, policy] of Object.entries(ACCOUNT_LIMITS) as [RateLimitName, AccountPolicy][]) {
+    if (options.factor === 0) {
+      handlers[name] = async () => {}
+      continue
+    }
+    const perIp = app.createRateLimit({
+      ...scaled(policy.perIp),
+      keyGenerator: (request) => `${name}:ip:${clientKeyOf(request.ip)}`,
+    })
+    const deviceMax = scaledMax(policy.perDevice)
+    handlers[name] = async (request) => {
+      const ipWait = refused(await perIp(request))
+      if (ipWait > 0) throw tooMany(MESSAGES.tooManyRequests, ipWait)
+      const email = accountEmail(request)
+      if (!email) return
+      const deviceKey = `${name}:device:${email}:${clientKeyOf(request.ip)}`
+      if (policy.counts === 'requests') {
+        const device = await attempts.add(deviceKey, policy.perDevice.windowMs)
+        if (device.count > deviceMax) throw tooMany(MESSAGES.tooManyRequests, waitOf(device))
+        return
+      }
+      const device = await attempts.read(deviceKey)
+      if (device.count >= deviceMax) throw tooMany(MESSAGES.tooManyRequests, waitOf(device))
+      const accountKey = policy.slowAfter ? `${name}:account:${email}` : null
+      if (accountKey && policy.slowAfter) {
+        const account = await attempts.read(accountKey)
+        const waitMs = accountSlowdownMs(account.count, scaledMax(policy.slowAfter))
+        if (waitMs > 0) await options.sleep(waitMs)
+      }
+      ;(request as WithAttempt)[PENDING_ATTEMPT] = { deviceKey, accountKey, policy }
+    }
+  }
+
+  // A failed try counts once its answer is known, before it is sent, so the next try already sees it.
+  app.addHook('onSend', async (request: WithAttempt, reply, payload) => {
+    const pending = request[PENDING_ATTEMPT]
+    if (!pending || (reply.statusCode !== 400 && reply.statusCode !== 401)) return payload
+    request[PENDING_ATTEMPT] = undefined
+    await attempts.add(pending.deviceKey, pending.policy.perDevice.windowMs)
+    if (pending.accountKey && pending.policy.slowAfter) {
+      await attempts.add(pending.accountKey, pending.policy.slowAfter.windowMs)
+    }
+    return payload
+  })
   app.decorate('rateLimits', handlers)
 }
 

@@ -41,8 +41,9 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer.
-    BTC_AED_RATE: '350000',
+    // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer. Production
+    // refuses a pinned rate; its tests place no order.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { BTC_AED_RATE: '350000' }),
     // Tests read the mail a code request wrote as soon as it answers; one test sets a floor to prove it.
     CODE_REQUEST_ANSWER_MS: '0',
     // Production refuses to start without the company's facts; these stand in for a real company.

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { ADDRESS_FIELD_MAX_CHARS, ADDRESS_LOCATION_MAX_CHARS } from '../limits.js'
 import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
-import { CoercedIdSchema, IdParamsSchema, IdSchema, UserIdParamsSchema, requiredText } from './common.js'
+import {
+  CoercedIdSchema,
+  IdParamsSchema,
+  IdSchema,
+  UserIdParamsSchema,
+  addressText,
+  optionalAddressText,
+} from './common.js'
 import { envelope } from './envelope.js'
 import { phoneField } from './phone-field.js'
 
@@ -39,15 +46,10 @@ export type Address = z.infer<typeof AddressSchema>
  * additionalAddress optional, '' when absent; isDefault optional.
  */
 export const AddressFormSchema = z.object({
-  apartmentNumber: requiredText(ADDRESS_FIELD_MAX_CHARS),
-  buildingNumber: requiredText(ADDRESS_FIELD_MAX_CHARS),
-  additionalAddress: z
-    .string()
-    .trim()
-    .max(ADDRESS_LOCATION_MAX_CHARS, { error: MESSAGES.tooLong(ADDRESS_LOCATION_MAX_CHARS) })
-    .nullish()
-    .transform((value) => value ?? ''),
-  location: requiredText(ADDRESS_LOCATION_MAX_CHARS),
+  apartmentNumber: addressText(ADDRESS_FIELD_MAX_CHARS),
+  buildingNumber: addressText(ADDRESS_FIELD_MAX_CHARS),
+  additionalAddress: optionalAddressText(ADDRESS_LOCATION_MAX_CHARS),
+  location: addressText(ADDRESS_LOCATION_MAX_CHARS),
   // Optional on the way in (a form starts without one), required on the way out.
   emirate: z
     .enum(EMIRATES, { error: MESSAGES.selectEmirate })
@@ -57,7 +59,7 @@ export const AddressFormSchema = z.object({
       ctx.addIssue({ code: 'custom', message: MESSAGES.selectEmirate })
       return z.NEVER
     }),
-  area: requiredText(ADDRESS_FIELD_MAX_CHARS),
+  area: addressText(ADDRESS_FIELD_MAX_CHARS),
   makani: z
     .string()
     .trim()

@@ -11,6 +11,7 @@ import {
 } from '../limits.js'
 import { MESSAGES } from '../messages.js'
 import { aedToFils, btcToSats, filsToAed, satsToBtc } from '../money.js'
+import { hasInvisibleCharacter, mixesScriptsInAWord } from '../text-rules.js'
 
 // Building blocks of the wire schemas. Response schemas never transform (the API encodes its answers with
 // them: fastify-type-provider-zod's serializer refuses one-way transforms); request schemas may coerce,
@@ -126,17 +127,46 @@ const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u
 const HAS_LETTER = /\p{L}/u
 
 /**
- * A person's name (first name, last name, the contact form's name): trimmed, 1..NAME_MAX_CHARS, letters of
- * any script, spaces and ' - . only, with at least one letter.
+ * A text others will read as the shopper wrote it (names, delivery addresses): trimmed, NFC-normalised (one
+ * spelling per text, so look-alike compositions compare equal), without invisible or direction-changing
+ * characters (text-rules.ts, docs/decisions/162).
  */
-export function personNameField(requiredMessage: string = MESSAGES.required) {
+function shownText(requiredMessage: string) {
   return safeString(requiredMessage)
     .trim()
+    .normalize('NFC')
+    .refine((value) => !hasInvisibleCharacter(value), { error: MESSAGES.invisibleCharacters, abort: true })
+}
+
+/** A required address field of at most `maxChars`: as `requiredText`, and shown as written (`shownText`). */
+export function addressText(maxChars: number, requiredMessage: string = MESSAGES.required) {
+  return shownText(requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
+    .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
+}
+
+/** An optional address field: absent, null or empty reads ''; else as `addressText` without the minimum. */
+export function optionalAddressText(maxChars: number) {
+  return shownText(MESSAGES.required)
+    .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
+    .nullish()
+    .transform((value) => value ?? '')
+}
+
+/**
+ * A person's name (first name, last name, the contact form's name): trimmed, NFC, 1..NAME_MAX_CHARS, letters
+ * of any script, spaces and ' - . only, with at least one letter; no invisible characters and no word mixing
+ * look-alike scripts (Latin with Cyrillic or Greek). Arabic, or a name wholly in Cyrillic, passes.
+ */
+export function personNameField(requiredMessage: string = MESSAGES.required) {
+  return shownText(requiredMessage)
     .min(1, { error: requiredMessage, abort: true })
     .max(NAME_MAX_CHARS, { error: MESSAGES.tooLong(NAME_MAX_CHARS) })
     .refine((value) => PERSON_NAME_PATTERN.test(value) && HAS_LETTER.test(value), {
       error: MESSAGES.invalidName,
+      abort: true,
     })
+    .refine((value) => !mixesScriptsInAWord(value), { error: MESSAGES.mixedScripts })
 }
 
 /** An email field of a request: required, trimmed, lower-cased, a valid address. */

@@ -22,6 +22,7 @@ import {
   IdSchema,
   IsoDateTimeSchema,
   UserIdParamsSchema,
+  optionalAddressText,
   paginationQuery,
 } from './common.js'
 import { ErrorEnvelopeSchema, envelope, listEnvelope } from './envelope.js'
@@ -151,12 +152,8 @@ export function chosenOptionIds(item: Pick<CreateOrderItem, 'optionIds' | 'varia
   return parts.filter((part) => /^[1-9]\d{0,9}$/.test(part)).map(Number)
 }
 
-const addressText = (maxChars: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxChars, { error: MESSAGES.tooLong(maxChars) })
-    .optional()
+// Inline address fields follow the address book's rule (shown as written: schemas/common.ts); empty reads ''.
+const addressText = (maxChars: number) => optionalAddressText(maxChars).optional()
 
 /**
  * The spec's order payload plus two additions: `addressId` (take the address from the buyer's address

@@ -244,4 +244,12 @@ describe('GET /api/v1/geo/reverse', () => {
     expect((await reverse('lat=25.2&lng=55.3', ip)).statusCode).toBe(200)
     expect((await reverse('lat=25.2&lng=55.3', ip)).statusCode).toBe(429)
   })
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const host = (i: number) => `2001:db8:aa:bb:${i.toString(16)}::${(i + 7).toString(16)}`
+    for (let i = 0; i < 10; i++) expect((await reverse('lat=25.2&lng=55.3', host(i))).statusCode).toBe(200)
+    expect((await reverse('lat=25.2&lng=55.3', host(42))).statusCode).toBe(429)
+    // Another network is not affected.
+    expect((await reverse('lat=25.2&lng=55.3', '2001:db8:aa:bc::1')).statusCode).toBe(200)
+  })
 })

@@ -1,6 +1,7 @@
 import { API_ENDPOINTS } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.js'
+import { clientKeyOf } from '../../plugins/rate-limit.js'
 import type { Clock } from '../../lib/clock.js'
 import { createGeoService } from './geo.service.js'
 import type { Geocoder } from './geocoder.js'
@@ -17,7 +18,8 @@ export const geoRoutes =
       },
       handler: async (request) => ({
         success: true as const,
-        data: await geo.reverse(request.ip, request.query),
+        // Counted per client as every other limit: an IPv6 subscriber by the /64 it holds, not per address.
+        data: await geo.reverse(clientKeyOf(request.ip), request.query),
       }),
     })
   }

@@ -1,5 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- bench and chaos compile this file without the folder's ambient types
 /// <reference path="./bidi-js.d.ts" />
+import { stripInvisibleCharacters } from '@shop/contract'
 import bidiFactory from 'bidi-js'
 import type PDFDocument from 'pdfkit'
 
@@ -11,6 +12,19 @@ import type PDFDocument from 'pdfkit'
 
 const bidi = bidiFactory()
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
+
+const FIRST_STRONG_ISOLATE = '\u2068'
+const POP_DIRECTIONAL_ISOLATE = '\u2069'
+
+/**
+ * A field a person typed (a name, an address, a product's description), set apart so its direction cannot
+ * reorder the text around it: the field's own invisible and direction-changing characters are dropped and it
+ * is wrapped in FSI ... PDI, which the bidirectional algorithm below honours and which are never drawn.
+ */
+export function isolateField(text: string): string {
+  const visible = stripInvisibleCharacters(text)
+  return visible === '' ? '' : `${FIRST_STRONG_ISOLATE}${visible}${POP_DIRECTIONAL_ISOLATE}`
+}
 
 export interface VisualRun {
   text: string
@@ -46,8 +60,12 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): VisualRun[] 
       i = j
     }
   }
-  return runs.map(({ start, end, level }) => {
-    const logical = text.slice(start, end)
+  const drawn = runs.flatMap(({ start, end, level }) => {
+    // The isolates (and any other format character) steer the levels above; none of them has a glyph.
+    const logical = stripInvisibleCharacters(text.slice(start, end))
+    return logical === '' ? [] : [{ logical, level }]
+  })
+  return drawn.map(({ logical, level }) => {
     if (level % 2 === 0) return { text: logical, level }
     // Right to left: brackets take their mirrored form (L4).
     const mirrored = [...logical].map((char) => bidi.getMirroredCharacter(char) ?? char).join('')

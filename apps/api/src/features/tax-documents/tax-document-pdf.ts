@@ -8,7 +8,7 @@ import {
 } from '@shop/contract'
 import PDFDocument from 'pdfkit'
 import { bilingualLabels, type PdfLabels } from './pdf-labels.js'
-import { drawLine, wrapLines } from './pdf-text.js'
+import { drawLine, isolateField, wrapLines } from './pdf-text.js'
 
 // A tax invoice or credit note as PDF, printed from its stored snapshot only (docs/architecture.md#tax-invoices):
 // the same snapshot prints the same document, whenever and however often it is asked for. English and Arabic
@@ -33,6 +33,12 @@ function font(doc: Doc, weight: 'regular' | 'bold', size: number, colour = '#000
   return doc.font(weight).fontSize(size).fillColor(colour)
 }
 
+/**
+ * A line of a typed value with each comma-separated part (a name, each part of an address) isolated, so one
+ * part's direction cannot carry into the next or move the comma.
+ */
+const isolateParts = (line: string): string => line.split(', ').map(isolateField).join(', ')
+
 /** A row of the facts block: English label, value, Arabic label; answers the row's height. */
 function factRow(doc: Doc, y: number, en: string, value: string, ar: string): number {
   font(doc, 'regular', 8.5, GREY)
@@ -41,7 +47,7 @@ function factRow(doc: Doc, y: number, en: string, value: string, ar: string): nu
   font(doc, 'regular', 9.5)
   const lines = wrapLines(doc, value, 215)
   lines.forEach((line, index) =>
-    drawLine(doc, line, y + index * 12, { x: LEFT + 145, width: 215, align: 'left' }),
+    drawLine(doc, isolateParts(line), y + index * 12, { x: LEFT + 145, width: 215, align: 'left' }),
   )
   return Math.max(1, lines.length) * 12 + 3
 }
@@ -88,7 +94,7 @@ function tableRow(doc: Doc, y: number, line: TaxDocumentLine, en: PdfLabels, ar:
   font(doc, 'regular', 9)
   const enLines = wrapLines(doc, texts.en, description.width - 6)
   enLines.forEach((text, index) =>
-    drawLine(doc, text, y + index * 11, {
+    drawLine(doc, isolateField(text), y + index * 11, {
       x: description.x + 2,
       width: description.width - 6,
       align: 'left',
@@ -98,7 +104,7 @@ function tableRow(doc: Doc, y: number, line: TaxDocumentLine, en: PdfLabels, ar:
   if (texts.ar) {
     const arLines = wrapLines(doc, texts.ar, description.width - 6)
     arLines.forEach((text, index) =>
-      drawLine(doc, text, y + height + index * 11, {
+      drawLine(doc, isolateField(text), y + height + index * 11, {
         x: description.x + 2,
         width: description.width - 6,
         align: 'right',

@@ -47,22 +47,17 @@ export function createOneTimeCodes(deps: { clock: Clock; secret: string }) {
 
   /**
    * A new code for `purpose`, invalidating the user's older ones of that purpose. Codes (not reset tokens) wait
-   * OTP_RESEND_COOLDOWN_MS after the previous one: then nothing is issued and the seconds left are answered.
-   * `skipCooldown` issues one anyway (a login with the right password: the person has proved who they are,
-   * and the login rate limit bounds the mail). No daily cap applies here: the person asking receives the code
+   * OTP_RESEND_COOLDOWN_MS after the previous one of their purpose, whichever call asked (register, login,
+   * resend, forgot password): then nothing is issued and the seconds left are answered, and the code mailed
+   * before still works. No daily cap applies here: the person asking receives the code
    * in their mailbox, so issuing one never helps a stranger, and refusing it would lock the owner out
    * (decision 046). Run it inside a transaction: it locks the user row so two requests cannot both pass the
    * cool-down.
    */
-  async function issue(
-    tx: DbOrTx,
-    userId: number,
-    purpose: CodePurpose,
-    options: { skipCooldown?: boolean } = {},
-  ): Promise<IssueResult> {
+  async function issue(tx: DbOrTx, userId: number, purpose: CodePurpose): Promise<IssueResult> {
     const now = deps.clock.now()
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    if (purpose !== 'reset_token' && !options.skipCooldown) {
+    if (purpose !== 'reset_token') {
       const [latest] = await tx
         .select({ createdAt: oneTimeCodes.createdAt })
         .from(oneTimeCodes)

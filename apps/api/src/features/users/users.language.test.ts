@@ -40,7 +40,7 @@ describe('the language of an account', () => {
     expect((await register(email, { cookie: 'lang=ar' })).statusCode).toBe(201)
     expect(await languageOf(email)).toBe('ar')
     const [mail] = await mailTo(t, email)
-    expect(mail?.subject).toMatch(/^رمز التحقق الخاص بك في .+: \d{6}$/)
+    expect(mail?.subject).toMatch(/^رمز التحقق الخاص بك في [^\d]+$/)
     expect(mail?.text).toContain('مرحبًا Omar،')
     expect(mail?.text).toMatch(/رمز التحقق الخاص بك هو \d{6}\. تنتهي صلاحيته خلال 10 دقائق\./)
     expect(mail?.html).toContain('<html dir="rtl" lang="ar">')
@@ -57,7 +57,7 @@ describe('the language of an account', () => {
     await register(english, { 'accept-language': 'de-DE' })
     expect(await languageOf(english)).toBe('en')
     const [mail] = await mailTo(t, english)
-    expect(mail?.subject).toMatch(/^Your .+ verification code: \d{6}$/)
+    expect(mail?.subject).toMatch(/^Your [^\d]+ verification code$/)
     expect(mail?.html).toContain('<!doctype html>\n<html><head>')
   })
 

@@ -1,5 +1,6 @@
 import {
   GetUsersAllResponseSchema,
+  MESSAGES,
   MeResponseSchema,
   SessionResponseSchema,
   UpdateProfileResponseSchema,
@@ -135,6 +136,32 @@ describe('GET /user/me and PATCH /user/update-profile', () => {
       payload: { firstName: 'A', lastName: 'B' },
     })
     expect(visitor.statusCode).toBe(401)
+  })
+
+  it('refuses a name that hides a direction override or mixes look-alike alphabets, naming the field', async () => {
+    const user = await createUser(t.testDb.database.db)
+    const headers = await authHeaders(t, user)
+    for (const [firstName, message] of [
+      ['Mariam\u202Eexe', MESSAGES.invisibleCharacters],
+      ['\u3164', MESSAGES.invisibleCharacters],
+      ['M\u0430riam', MESSAGES.mixedScripts],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/update-profile',
+        headers,
+        payload: { firstName, lastName: 'Khalil' },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ details: { body: [{ path: ['firstName'], message }] } })
+    }
+    const arabic = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/update-profile',
+      headers,
+      payload: { firstName: 'مريم', lastName: 'خليل' },
+    })
+    expect(arabic.statusCode).toBe(200)
   })
 })
 

@@ -78,13 +78,9 @@ export function createUsersService(deps: UsersServiceDeps) {
   const codes = createOneTimeCodes({ clock: deps.clock, secret: deps.codeSecret })
 
   /** Issues a code and queues its mail in one transaction; answers the cool-down when one is running. */
-  async function sendCode(
-    user: UserRow,
-    purpose: Exclude<CodePurpose, 'reset_token'>,
-    options: { skipCooldown?: boolean } = {},
-  ) {
+  async function sendCode(user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
     return deps.db.transaction(async (tx) => {
-      const result = await codes.issue(tx, user.id, purpose, options)
+      const result = await codes.issue(tx, user.id, purpose)
       if (result.issued) {
         // The code's mail is a queue job of the code's own transaction: no mail server on the request path.
         const mail = purpose === 'verify_email' ? verificationCodeMail : resetCodeMail
@@ -176,9 +172,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials, undefined, 'INVALID_CREDENTIALS')
       if (user.disabledAt) throw forbidden(MESSAGES.accountDisabled, 'ACCOUNT_DISABLED')
       if (!user.isVerified) {
-        // a fresh code with every such login, even inside the resend cool-down (the right password
-        // proves the person; the login limit per email bounds the mail). It replaces the older code.
-        await sendCode(user, 'verify_email', { skipCooldown: true })
+        // A fresh code, unless one was mailed in the last 60 s: that one still works, and a login repeated
+        // in a loop must not fill the inbox (codes are mailed at most once per cool-down, whatever the path).
+        await sendCode(user, 'verify_email')
         throw forbidden(MESSAGES.accountNotVerified, 'ACCOUNT_NOT_VERIFIED')
       }
       return { user, session: await startSession(user, meta) }

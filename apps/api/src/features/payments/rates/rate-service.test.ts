@@ -120,6 +120,36 @@ describe('RateService', () => {
     expect(unavailable(() => service.current()).reason).toContain('2026-11-22T08:00:00.000Z')
   })
 
+  it('sets no rate from one source alone, nor from two that disagree, and keeps the last good one', async () => {
+    const { service, clock, a, b, c, warnings } = setup()
+    b.set(new RateSourceError('b', 'down'))
+    c.set(new RateSourceError('c', 'down'))
+    await service.tick()
+    expect(unavailable(() => service.current()).statusCode).toBe(503)
+    expect(warnings.at(-1)).toContain('no two sources agree (a: alone)')
+
+    clock.advance(2 * MINUTE_MS)
+    b.set(35_100_000n)
+    c.set(35_200_000n)
+    await service.tick()
+    const good = service.current()
+    expect(good.filsPerBtc).toBe(35_100_000n)
+
+    // One source is taken over and answers double; the other two still agree: it is set aside.
+    clock.advance(MINUTE_MS)
+    a.set(70_000_000n)
+    await service.tick()
+    expect(service.current().filsPerBtc).toBe(35_150_000n)
+    expect(service.current().sources.map((s) => s.name)).toEqual(['b', 'c'])
+
+    // Two answers 10 % apart: neither sets the rate, the last good one stays.
+    clock.advance(MINUTE_MS)
+    c.set(new RateSourceError('c', 'down'))
+    await service.tick()
+    expect(service.current().filsPerBtc).toBe(35_150_000n)
+    expect(service.current().at.getTime()).toBe(clock.now().getTime() - MINUTE_MS)
+  })
+
   it('recovers as soon as a source answers again after its backoff', async () => {
     const { service, clock, a, b, c } = setup()
     for (const source of [a, b, c]) source.set(new RateSourceError(source.name, 'down'))
@@ -235,14 +265,14 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
         return { status: 500, body: { error: ['EService:Unavailable'] } }
       if (request.path.startsWith('/coinbase'))
         return { body: { data: { amount: '96000.00', base: 'BTC', currency: 'USD' } } }
-      if (request.path.startsWith('/bitstamp')) return { body: { last: '98000', timestamp: '1700000000' } }
+      if (request.path.startsWith('/bitstamp')) return { body: { last: '97000', timestamp: '1700000000' } }
       return { status: 404, body: {} }
     })
     const service = createRateServiceFromConfig({}, { clock, urls: urls() })
     await service.tick()
     const rate = service.current()
     expect(rate.sources.map((s) => s.name)).toEqual(['coinbase', 'bitstamp'])
-    expect(rate.filsPerBtc).toBe(usdPerBtcToFilsPerBtc(97000)) // (96000 + 98000) / 2 USD x peg
+    expect(rate.filsPerBtc).toBe(usdPerBtcToFilsPerBtc(96500)) // (96000 + 97000) / 2 USD x peg
     expect(server.requests.some((r) => r.path.startsWith('/coingecko'))).toBe(false)
   })
 
@@ -251,11 +281,16 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
     server.answer((request) =>
       request.path.startsWith('/coingecko')
         ? { body: { bitcoin: { aed: 356000 } } }
-        : { status: 503, body: 'down' },
+        : request.path.startsWith('/coinbase')
+          ? { body: { data: { amount: '97000.00', base: 'BTC', currency: 'USD' } } }
+          : { status: 503, body: 'down' },
     )
     const service = createRateServiceFromConfig({ COINGECKO_API_KEY: 'CG-key' }, { clock, urls: urls() })
     await service.tick()
-    expect(service.current().sources).toEqual([{ name: 'coingecko', filsPerBtc: 35_600_000n }])
+    expect(service.current().sources).toEqual([
+      { name: 'coinbase', filsPerBtc: usdPerBtcToFilsPerBtc(97000) },
+      { name: 'coingecko', filsPerBtc: 35_600_000n },
+    ])
   })
 
   it('pins the rate with BTC_AED_RATE and asks nobody', async () => {
@@ -285,11 +320,13 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
     server.answer((request) =>
       request.path.startsWith('/coinbase')
         ? { body: { data: { amount: '100000.00', base: 'BTC', currency: 'USD' } } }
-        : { status: 503, body: 'down' },
+        : request.path.startsWith('/bitstamp')
+          ? { body: { last: '100100', timestamp: '1700000000' } }
+          : { status: 503, body: 'down' },
     )
     clock.advance(10 * MINUTE_MS)
     await service.tick()
-    expect(service.current().sources.map((s) => s.name)).toEqual(['coinbase'])
+    expect(service.current().sources.map((s) => s.name)).toEqual(['coinbase', 'bitstamp'])
   })
 
   it.each([

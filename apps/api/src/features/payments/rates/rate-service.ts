@@ -1,4 +1,5 @@
 import {
+  acceptBtcRateAnswers,
   aedPerBtcToFilsPerBtc,
   MESSAGES,
   MINUTE_MS,
@@ -17,8 +18,9 @@ import { krakenSource } from './kraken.js'
 import { RateSourceError, type RateSource } from './rate-source.js'
 import { realSchedule, type PollerLog, type Schedule } from '../../../lib/schedule.js'
 
-// docs/architecture.md#orders-stock-and-payment: BTC/AED is the median of the sources that answered, refreshed every 60 s; on errors the last
-// good rate is kept and the failing source backs off; no order is taken on a rate older than 10 minutes.
+// docs/architecture.md#orders-stock-and-payment: BTC/AED is the median of the sources that answered and agree (two at least,
+// within 2 %: docs/decisions/163), refreshed every 60 s; otherwise the last good rate is kept and a failing source backs off;
+// no order is taken on a rate older than 10 minutes.
 
 /** No BTC/AED rate newer than RATE_MAX_AGE: create-order answers 503 with a clear message, storing nothing. */
 export class RateUnavailableError extends AppError {
@@ -158,10 +160,20 @@ export function createRateService(options: RateServiceOptions): RateService {
     )
     const answered = answers.filter((answer) => answer !== undefined)
     if (answered.length === 0) return
+    const { accepted, rejected } = acceptBtcRateAnswers(answered)
+    if (accepted.length === 0) {
+      log?.warn(
+        `BTC/AED: no two sources agree (${rejected.map((r) => `${r.name}: ${r.reason}`).join(', ')}); the last good rate stays`,
+      )
+      return
+    }
+    if (rejected.length > 0) {
+      log?.warn(`BTC/AED: set aside ${rejected.map((r) => `${r.name} (${r.reason})`).join(', ')}`)
+    }
     latest = {
-      filsPerBtc: medianFils(answered.map((answer) => answer.filsPerBtc)),
+      filsPerBtc: medianFils(accepted.map((answer) => answer.filsPerBtc)),
       at: startedAt,
-      sources: answered,
+      sources: accepted,
     }
   }
 

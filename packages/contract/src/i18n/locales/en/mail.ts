@@ -15,12 +15,12 @@ export default {
   code: {
     line: 'Your {{what}} is {{- code}}. It expires in {{minutes}} minutes.',
     verification: {
-      subject: 'Your {{shop}} verification code: {{code}}',
+      subject: 'Your {{shop}} verification code',
       what: 'verification code',
       closing: 'If you did not create an account, you can ignore this message.',
     },
     reset: {
-      subject: 'Your {{shop}} password reset code: {{code}}',
+      subject: 'Your {{shop}} password reset code',
       what: 'password reset code',
       closing:
         'If you did not ask to reset your password, ignore this message: your password stays as it is.',

@@ -103,6 +103,9 @@ export default {
     noAddressAtLocation: 'No address was found at this point. Please choose a spot on a street or building.',
     controlCharacters: 'Must not contain control characters.',
     invalidName: "Use letters, spaces and ' - . only.",
+    invisibleCharacters: 'Remove the invisible or text-direction characters.',
+    mixedScripts:
+      'Write each word in one alphabet: Latin and Cyrillic or Greek letters mixed in one word are not allowed.',
     oneLine: 'Must be one line.',
     passwordOnlySpaces: 'Password cannot be only spaces.',
     passwordTooCommon: 'This password is too common. Choose a less common one.',
