@@ -6,6 +6,7 @@ import { API_BASE, tileImageSource } from '@shop/contract'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
+import { createPaymentStreams, type PaymentStreams } from './features/orders/payment-streams.js'
 import type { Database } from './db/client.js'
 import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
@@ -102,6 +103,8 @@ declare module 'fastify' {
     orderMailsIdle(): Promise<void>
     /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
     sessionStreams: SessionStreams
+    /** The payment-events streams' admission and shared reads: tests and the chaos run read `stats()`. */
+    paymentStreams: PaymentStreams
     /** Resolves once the low-stock checks (and their mails) started so far are done. */
     lowStockAlertsIdle(): Promise<void>
     /** The live metal price feed (docs/architecture.md#live-metal-prices): main.ts starts its loop; tests drive `metalFeed.tick()`. */
@@ -208,6 +211,12 @@ export async function buildApp(deps: AppDeps) {
   }
 
   const payments = await createPaymentsRuntime({ config, database, clock: deps.clock, log: app.log })
+  const paymentStreams = createPaymentStreams({
+    limits: { perSession: config.SSE_STREAMS_PER_SESSION, perIp: config.SSE_STREAMS_PER_IP },
+    activity: { subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener) },
+    log: app.log,
+  })
+  app.decorate('paymentStreams', paymentStreams)
   app.decorate('payments', payments)
 
   // Every mail is a job written with the change that causes it; this worker hands them to `mailer` (SMTP, or
@@ -344,9 +353,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(
         orderRoutes({
           orders,
-          paymentActivity: {
-            subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
-          },
+          paymentStreams,
           chainTipHeight: () => payments.watcher.lastTipHeight(),
           sessionStreams,
         }),
