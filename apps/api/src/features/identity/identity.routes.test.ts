@@ -18,6 +18,14 @@ import {
   type TestProduct,
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import {
+  jpegWithExif,
+  JPEG_HEADER_THEN_HTML,
+  pdfWithOpenActionJavaScript,
+  plainPdf,
+  smallPng,
+} from '../../test/identity-fixtures.js'
+import sharp from 'sharp'
 import { mailTo } from '../../test/outbox.js'
 
 // docs/architecture.md#identity-checks-for-large-orders, through the real routes. Ten test phones cost
@@ -28,12 +36,10 @@ const THRESHOLD_AED = 1110
 const TEN_PHONES_AED = 1110
 const NINE_PHONES_AED = 1000
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR fake png body for the test'),
-])
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')])
+// Real files: the upload decodes what it keeps (docs/decisions/171).
+let PNG: Buffer
+let PDF: Buffer
+let JPEG: Buffer
 // A Windows program: "MZ" then anything, whatever its name says.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)])
 
@@ -42,6 +48,7 @@ let t: TestApp
 let product: TestProduct
 let admin: Record<string, string>
 beforeAll(async () => {
+  ;[PNG, PDF, JPEG] = await Promise.all([smallPng(), plainPdf(), jpegWithExif()])
   t = await createTestApp({
     seed: false,
     env: { KYC_THRESHOLD_AED: String(THRESHOLD_AED), LOG_LEVEL: 'info' },
@@ -176,7 +183,7 @@ describe('documents, approval and payment', () => {
       ['back', 'application/pdf'],
     ])
     // Neither the buyer's file names nor the bytes reach the logs.
-    expect(logLines.join('\n')).not.toMatch(/layla-haddad-eid|IHDR fake png|%PDF-1\.7/)
+    expect(logLines.join('\n')).not.toMatch(/layla-haddad-eid|IHDR|%PDF-1\.7/)
 
     const list = OwnerIdentityChecksResponseSchema.parse((await get('/owner/identity-checks', admin)).json())
     expect(list.data.find((row) => row.orderId === orderId)).toMatchObject({ documentCount: 2 })
@@ -187,7 +194,8 @@ describe('documents, approval and payment', () => {
     const front = review.documents[0]!
     const file = await get(`/owner/identity-document/${front.id}`, admin)
     expect(file.statusCode).toBe(200)
-    expect(file.rawPayload.equals(PNG)).toBe(true)
+    // What the owner gets is the photo as the shop wrote it again: still the same picture, still a PNG.
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 30, height: 20 })
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.headers['cache-control']).toBe('private, no-store')
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="identity-\d+-front\.png"$/)
@@ -270,6 +278,50 @@ describe('documents, approval and payment', () => {
     expect(await t.app.identity.sweep()).toBeGreaterThanOrEqual(1)
     expect((await orderOf(orderId, headers)).status).toBe('Timeout')
     expect(await stockOf(t.testDb.database.db, product.id)).toBe(held + 10)
+  })
+})
+
+describe('what an identity upload keeps', () => {
+  it('refuses a JPEG header followed by HTML, and a PDF that runs JavaScript, with codes the page can word', async () => {
+    const { orderId, headers } = await placeLarge()
+    const html = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'p.jpg', contentType: 'image/jpeg', bytes: JPEG_HEADER_THEN_HTML },
+    ])
+    expect(html.statusCode, html.body).toBe(400)
+    expect(html.json()).toMatchObject({ success: false, code: 'IDENTITY_FILE_UNREADABLE' })
+    const script = await upload(orderId, headers, { kind: 'passport' }, [
+      {
+        field: 'front',
+        filename: 'p.pdf',
+        contentType: 'application/pdf',
+        bytes: await pdfWithOpenActionJavaScript(),
+      },
+    ])
+    expect(script.statusCode, script.body).toBe(400)
+    expect(script.json()).toMatchObject({ success: false, code: 'IDENTITY_FILE_UNSAFE' })
+    const check = IdentityCheckResponseSchema.parse(
+      (await get(`/order/identity-check/${orderId}`, headers)).json(),
+    )
+    expect(check.data.documents).toEqual([])
+  })
+
+  it('hands the owner a photo without its EXIF, and a plain PDF as a PDF', async () => {
+    const { orderId, headers } = await placeLarge()
+    const sent = await upload(orderId, headers, { kind: 'emiratesId' }, [
+      { field: 'front', filename: 'f.jpg', contentType: 'image/jpeg', bytes: JPEG },
+      { field: 'back', filename: 'b.pdf', contentType: 'application/pdf', bytes: PDF },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const [front, back] = IdentityCheckResponseSchema.parse(sent.json()).data.documents
+    const photo = await get(`/owner/identity-document/${front!.id}`, admin)
+    const meta = await sharp(photo.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 40 })
+    expect(meta.exif).toBeUndefined()
+    expect(photo.rawPayload.includes(Buffer.from('Secret Camera'))).toBe(false)
+    expect(front!.sizeBytes).toBe(photo.rawPayload.length)
+    const pdf = await get(`/owner/identity-document/${back!.id}`, admin)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
   })
 })
 

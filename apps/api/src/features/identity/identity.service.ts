@@ -6,6 +6,7 @@ import {
   IdentityDocumentKindSchema,
   type IdentityDocumentSide,
   IdentityDocumentSideSchema,
+  type IdentityFileType,
   IdentityFileTypeSchema,
   type OwnerIdentityCheck,
   type OwnerIdentityCheckListItem,
@@ -22,7 +23,13 @@ import { recordAudit } from '../audit/audit.repo.js'
 import type { OrderMailSettings } from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings } from '../orders/order-moves.repo.js'
 import { findVerifiedIdentity } from './identity-reads.repo.js'
-import { EXTENSION_OF, type IdentityFileStore, sniffIdentityFile } from './identity-files.js'
+import {
+  EXTENSION_OF,
+  IdentityFileRefused,
+  type IdentityFileStore,
+  sanitiseIdentityFile,
+  sniffIdentityFile,
+} from './identity-files.js'
 import {
   AWAITING,
   findDocument,
@@ -150,18 +157,33 @@ export function createIdentityService(deps: IdentityDeps) {
     if (existing.length + parts.length > MAX_DOCUMENTS_PER_ORDER) {
       throw conflict('This order already has the documents it can take; the shop will review them.')
     }
+    // What is kept, and later handed to the owner, is the file decoded and written afresh (decision 171).
+    const cleaned: { side: IdentityDocumentSide; type: IdentityFileType; bytes: Buffer }[] = []
+    for (const part of typed) {
+      const type = part.type ?? 'application/pdf'
+      try {
+        cleaned.push({ side: part.side, type, bytes: await sanitiseIdentityFile(part.bytes, type) })
+      } catch (error) {
+        if (!(error instanceof IdentityFileRefused)) throw error
+        throw badRequest(
+          error.message,
+          { body: [{ path: part.side, message: error.message }] },
+          error.reason === 'unsafe' ? 'IDENTITY_FILE_UNSAFE' : 'IDENTITY_FILE_UNREADABLE',
+        )
+      }
+    }
     const now = deps.clock.now()
     const saved: string[] = []
     try {
-      for (const part of typed) saved.push(await deps.files.save(part.bytes))
+      for (const part of cleaned) saved.push(await deps.files.save(part.bytes))
       await insertDocuments(
         deps.db,
-        typed.map((part, index) => ({
+        cleaned.map((part, index) => ({
           orderId: order.id,
           userId,
           kind,
           side: part.side,
-          contentType: part.type ?? 'application/pdf',
+          contentType: part.type,
           sizeBytes: part.bytes.length,
           storedName: saved[index] ?? '',
           createdAt: now,
