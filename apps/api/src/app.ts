@@ -50,6 +50,7 @@ import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
+import { voidIdentityApprovals } from './features/identity/identity-approvals.repo.js'
 import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
@@ -461,6 +462,7 @@ export async function buildApp(deps: AppDeps) {
             log: app.log,
             codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
             sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+            voidIdentityApprovals,
           }),
         }),
       )

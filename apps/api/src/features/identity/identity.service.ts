@@ -1,4 +1,5 @@
 import {
+  type ApproveIdentityBody,
   filsToAed,
   type IdentityCheck,
   type IdentityDocument,
@@ -220,7 +221,12 @@ export function createIdentityService(deps: IdentityDeps) {
       createdAt: order.createdAt.toISOString(),
       buyer: buyerOf(order),
       verified: verified
-        ? { at: verified.verifiedAt.toISOString(), kind: verified.kind, byUserId: verified.verifiedByUserId }
+        ? {
+            at: verified.verifiedAt.toISOString(),
+            kind: verified.kind,
+            byUserId: verified.verifiedByUserId,
+            name: verified.approvedName,
+          }
         : null,
     }
   }
@@ -240,9 +246,11 @@ export function createIdentityService(deps: IdentityDeps) {
   /**
    * The owner approves: the order becomes Pending and its 1-hour payment window starts now, with the rate
    * locked and the address taken now (as create-order does for an order that is not held). The account
-   * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending.
+   * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending. The owner
+   * states what the document shows (`facts`): stored with the approval, its name is the one invoices carry, and
+   * a rename of the account voids the approval (decision 172).
    */
-  async function approve(adminId: number, orderUniqueId: string) {
+  async function approve(adminId: number, orderUniqueId: string, facts: ApproveIdentityBody) {
     const order = await findOrderWithBuyer(deps.db, orderUniqueId)
     if (!order) throw notFound()
     if (order.status !== AWAITING) throw notAwaiting(order.status)
@@ -286,6 +294,9 @@ export function createIdentityService(deps: IdentityDeps) {
         kind: latest.kind,
         verifiedAt: now,
         verifiedByUserId: adminId,
+        approvedName: facts.name,
+        documentNumber: facts.documentNumber,
+        dateOfBirth: facts.dateOfBirth,
       })
       await recordAudit(tx, {
         actorUserId: adminId,
@@ -293,7 +304,13 @@ export function createIdentityService(deps: IdentityDeps) {
         entityType: 'order',
         entityId: order.orderUniqueId,
         before: { status: AWAITING },
-        after: { status: 'Pending', documentKind: latest.kind, buyerId: order.userId },
+        // The document number and birth date stay in their table, not copied into the audit trail.
+        after: {
+          status: 'Pending',
+          documentKind: latest.kind,
+          buyerId: order.userId,
+          approvedName: facts.name,
+        },
         at: now,
       })
       return { orderId: order.orderUniqueId, status: 'Pending' as const }
