@@ -69,7 +69,7 @@ export default {
     nameLabel: 'الاسم الكامل كما في الوثيقة',
     documentNumberLabel: 'رقم الوثيقة',
     dateOfBirthLabel: 'تاريخ الميلاد',
-    factsRequired: 'املأ كل حقل كما تُظهره الوثيقة (التاريخ بصيغة YYYY-MM-DD).',
+    factsRequired: 'املأ كل حقل كما تُظهره الوثيقة.',
     confirmApprove: 'الموافقة وبدء ساعة الدفع',
     notVerified: 'لم يتم التحقق من هوية هذا الحساب.',
     deadline: 'يُغلق تلقائيًا في {{deadline}} إن لم يُتخذ قرار.',

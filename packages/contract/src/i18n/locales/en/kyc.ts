@@ -70,7 +70,7 @@ export default {
     nameLabel: 'Full name as on the document',
     documentNumberLabel: 'Document number',
     dateOfBirthLabel: 'Date of birth',
-    factsRequired: 'Fill in each field as the document shows it (the date as YYYY-MM-DD).',
+    factsRequired: 'Fill in each field as the document shows it.',
     confirmApprove: 'Approve and start the payment hour',
     notVerified: 'This account’s identity has not been verified.',
     deadline: 'Closes on its own on {{deadline}} if nobody decides.',
