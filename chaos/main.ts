@@ -3,6 +3,7 @@ import { pgRestartScenario } from './pg-restart.js'
 import { watcherKillScenario } from './watcher-kill.js'
 import { redisDownScenario } from './redis-down.js'
 import { esploraScenario } from './esplora.js'
+import { streamsScenario } from './streams.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -23,6 +24,11 @@ const SCENARIOS: Scenario[] = [
     name: 'chain backend answering 500, 429, garbage, slowly, or behind',
     limitMs: 150_000,
     run: esploraScenario,
+  },
+  {
+    name: 'streams: 1,000 payment pages open through a payment burst',
+    limitMs: 240_000,
+    run: streamsScenario,
   },
 ]
 

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js'
 import type { Database, DbOrTx } from './db/client.js'
 import { migrationsApplied, newestShippedMigrationAt } from './db/migration-state.js'
+import { createPaymentStreams, type PaymentStreams } from './features/orders/payment-streams.js'
 import { createSessionStreams, type SessionStreams } from './features/auth/session-streams.js'
 import { createSessionTokens } from './features/auth/session-tokens.js'
 import { addressRoutes } from './features/addresses/addresses.routes.js'
@@ -54,6 +55,7 @@ import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
+import { voidIdentityApprovals } from './features/identity/identity-approvals.repo.js'
 import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
@@ -107,6 +109,8 @@ declare module 'fastify' {
     orderMailsIdle(): Promise<void>
     /** The open event streams by session: tests call `sweep()` to run the periodic revocation check. */
     sessionStreams: SessionStreams
+    /** The payment-events streams' admission and shared reads: tests and the chaos run read `stats()`. */
+    paymentStreams: PaymentStreams
     /** Resolves once the low-stock checks (and their mails) started so far are done. */
     lowStockAlertsIdle(): Promise<void>
     /** The live metal price feed (docs/architecture.md#live-metal-prices): main.ts starts its loop; tests drive `metalFeed.tick()`. */
@@ -270,6 +274,12 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     onWatcherCycle: (outcome) => metrics.watcherCycle(outcome),
   })
+  const paymentStreams = createPaymentStreams({
+    limits: { perSession: config.SSE_STREAMS_PER_SESSION, perIp: config.SSE_STREAMS_PER_IP },
+    activity: { subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener) },
+    log: app.log,
+  })
+  app.decorate('paymentStreams', paymentStreams)
   app.decorate('payments', payments)
 
   // Every mail is a job written with the change that causes it; this worker hands them to `mailer` (SMTP, or
@@ -424,9 +434,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(
         orderRoutes({
           orders,
-          paymentActivity: {
-            subscribe: (orderUniqueId, listener) => payments.subscribeActivity(orderUniqueId, listener),
-          },
+          paymentStreams,
           chainTipHeight: () => payments.watcher.lastTipHeight(),
           sessionStreams,
         }),
@@ -535,6 +543,7 @@ export async function buildApp(deps: AppDeps) {
             log: app.log,
             codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
             sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+            voidIdentityApprovals,
           }),
         }),
       )

@@ -318,6 +318,20 @@ const ConfigSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000_000_000, 'must be at most 1000000000000')
     .default(MAX_OPEN_ORDER_VALUE_AED_DEFAULT),
+  /** Payment-events streams one session may hold open on an instance; one more is refused (decision 170). */
+  SSE_STREAMS_PER_SESSION: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(4),
+  /** Payment-events streams one client address (IPv6 by /64) may hold open on an instance (decision 170). */
+  SSE_STREAMS_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(20),
   /** A part payment below this percent of the order does not start the Insufficient window (decision 049). */
   MIN_PART_PAYMENT_PERCENT: z.coerce
     .number({ error: 'must be a number' })

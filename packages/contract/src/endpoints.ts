@@ -801,6 +801,7 @@ export const API_ENDPOINTS = {
     auth: 'admin',
     status: 200,
     params: identity.IdentityOrderParamsSchema,
+    body: identity.ApproveIdentityBodySchema,
     response: identity.IdentityDecisionResponseSchema,
   },
   rejectIdentity: {

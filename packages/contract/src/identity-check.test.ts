@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  renameVoidsIdentityApproval,
   identityReviewDeadline,
   KYC_THRESHOLD_AED_DEFAULT,
   KYC_VALID_DAYS_DEFAULT,
@@ -28,5 +29,18 @@ describe('needsIdentityCheck', () => {
 
   it('an undecided order times out 72 h after it was placed', () => {
     expect(identityReviewDeadline(now).toISOString()).toBe('2026-11-27T10:00:00.000Z')
+  })
+})
+
+describe('renameVoidsIdentityApproval', () => {
+  it.each([
+    ['Layla Haddad', 'Layla Haddad', false],
+    ['Layla Haddad', 'LAYLA  haddad ', false],
+    ['ليلى حداد', 'ليلى حداد', false],
+    ['Layla Haddad', 'Layla Hadad', true],
+    ['Layla Haddad', 'Totally Different Person', true],
+    ['ليلى حداد', 'ليلى', true],
+  ])('%s -> %s voids: %s', (before, after, voids) => {
+    expect(renameVoidsIdentityApproval(before, after)).toBe(voids)
   })
 })

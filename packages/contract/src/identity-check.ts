@@ -52,3 +52,21 @@ export function needsIdentityCheck(input: {
 export function identityReviewDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + IDENTITY_REVIEW_WINDOW_MS)
 }
+
+/** Longest name the owner may record from an identity document (a passport's full name). */
+export const IDENTITY_NAME_MAX_CHARS = 120
+/** Longest document number the owner may record (passport numbers are 9, Emirates ID numbers 15 digits). */
+export const IDENTITY_DOCUMENT_NUMBER_MAX_CHARS = 30
+
+/** A name as compared: Unicode-normalised (NFKC), spaces collapsed, letter case ignored. */
+export function normaliseIdentityName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')
+}
+
+/**
+ * Whether renaming an account from `before` to `after` voids its identity approval (docs/decisions/172): any
+ * change but letter case and spacing does, since the approval vouched for the person the old name named.
+ */
+export function renameVoidsIdentityApproval(before: string, after: string): boolean {
+  return normaliseIdentityName(before) !== normaliseIdentityName(after)
+}

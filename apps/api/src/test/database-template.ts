@@ -10,6 +10,14 @@ import { MIGRATIONS_DIR, openDatabase } from '../db/client.js'
  */
 
 /** What the run's global set-up hands to the test files (vitest `provide` / `inject`). */
+// What the global set-up hands every test file (`inject('databaseTemplate')`). Declared here, beside the type,
+// so every program that compiles test-database.ts (the benches and chaos scripts too) sees it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate
+  }
+}
+
 export interface DatabaseTemplate {
   /** PostgreSQL: the migrated database each file's `create database ... template` copies. */
   postgres?: string

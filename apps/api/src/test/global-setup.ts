@@ -2,18 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import {
-  createPgliteTemplate,
-  createPostgresTemplate,
-  type DatabaseTemplate,
-  dropPostgresTemplate,
-} from './database-template.js'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplate: DatabaseTemplate
-  }
-}
+import { createPgliteTemplate, createPostgresTemplate, dropPostgresTemplate } from './database-template.js'
 
 /**
  * Runs once, before any test file: migrates the run's one template database (decision 175), which every

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'GEOCODER_UNAVAILABLE',
   'METAL_PRICE_STALE',
   'RATE_UNAVAILABLE',
+  // Identity documents are decoded before they are kept (docs/decisions/171).
+  'IDENTITY_FILE_UNREADABLE',
+  'IDENTITY_FILE_UNSAFE',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { IDENTITY_DOCUMENT_KINDS, IDENTITY_DOCUMENT_SIDES, IDENTITY_FILE_TYPES } from '../identity-check.js'
+import {
+  IDENTITY_DOCUMENT_KINDS,
+  IDENTITY_DOCUMENT_NUMBER_MAX_CHARS,
+  IDENTITY_DOCUMENT_SIDES,
+  IDENTITY_FILE_TYPES,
+  IDENTITY_NAME_MAX_CHARS,
+} from '../identity-check.js'
 import { ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
 import { OrderStatusSchema } from './order-status.js'
 import { AedSchema, CoercedIdSchema, IdSchema, IsoDateTimeSchema, requiredText } from './common.js'
@@ -72,7 +78,13 @@ export const OwnerIdentityCheckSchema = z.object({
   documents: z.array(IdentityDocumentSchema),
   /** The account's last verified identity, if any. */
   verified: z
-    .object({ at: IsoDateTimeSchema, kind: IdentityDocumentKindSchema, byUserId: IdSchema.nullable() })
+    .object({
+      at: IsoDateTimeSchema,
+      kind: IdentityDocumentKindSchema,
+      byUserId: IdSchema.nullable(),
+      /** The name the owner read on the document; null for approvals recorded before it was asked. */
+      name: z.string().nullable(),
+    })
     .nullable(),
 })
 export type OwnerIdentityCheck = z.infer<typeof OwnerIdentityCheckSchema>
@@ -86,6 +98,22 @@ export const RejectIdentityBodySchema = z.object({
   reason: requiredText(ORDER_STATUS_NOTE_MAX_CHARS, 'Say why the documents are refused.'),
 })
 export type RejectIdentityBody = z.infer<typeof RejectIdentityBodySchema>
+
+/**
+ * The owner's approval states what the document shows (docs/decisions/172): the name as printed, the document's
+ * number and the holder's date of birth. Invoices carry that name; a later rename of the account voids it.
+ */
+export const ApproveIdentityBodySchema = z.object({
+  name: requiredText(IDENTITY_NAME_MAX_CHARS, 'Type the name as the document shows it.'),
+  documentNumber: requiredText(IDENTITY_DOCUMENT_NUMBER_MAX_CHARS, 'Type the document number.').regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    { error: 'Use the letters, digits and dashes of the document number.' },
+  ),
+  dateOfBirth: z.iso
+    .date({ error: 'Type the date of birth as YYYY-MM-DD.' })
+    .refine((value) => value >= '1900-01-01', { error: 'Type the date of birth as YYYY-MM-DD.' }),
+})
+export type ApproveIdentityBody = z.infer<typeof ApproveIdentityBodySchema>
 
 /** The order after the owner's decision. */
 export const IdentityDecisionResponseSchema = envelope(

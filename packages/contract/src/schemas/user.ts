@@ -168,7 +168,12 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
 export const UpdateProfileBodySchema = z.object({ firstName: NameSchema, lastName: NameSchema })
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>
-export const UpdateProfileResponseSchema = envelope(UserSchema)
+export const UpdateProfileResponseSchema = envelope(
+  UserSchema.extend({
+    /** Present when the rename voided the account's identity approval (docs/decisions/172). */
+    identityVerificationVoided: z.literal(true).optional(),
+  }),
+)
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>
 
 // ---- GET /user/get-users-all?page&size&search (admin) ----

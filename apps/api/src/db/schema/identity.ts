@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { instant, timestamps } from './columns.js'
 import { orders } from './orders.js'
 import { users } from './users.js'
@@ -54,6 +54,15 @@ export const identityVerifications = pgTable(
     kind: text().notNull(),
     verifiedAt: instant().notNull(),
     verifiedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the owner read on the document when approving (docs/decisions/172): the name invoices carry, and the
+     * facts a later check compares with. Null on approvals made before the owner was asked for them.
+     */
+    approvedName: text(),
+    documentNumber: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    /** When the approval stopped counting: the account's name no longer matched the approved one. */
+    voidedAt: instant(),
     ...timestamps,
   },
   (t) => [

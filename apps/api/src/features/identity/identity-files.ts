@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { IdentityFileType } from '@shop/contract'
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib'
+import sharp from 'sharp'
 
 // docs/architecture.md#identity-checks-for-large-orders: identity documents are recognised by their content
 // and kept in IDENTITY_DIR (outside every served folder, config.ts refuses otherwise) under random names.
@@ -27,6 +29,121 @@ export const EXTENSION_OF: Readonly<Record<IdentityFileType, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'application/pdf': 'pdf',
+}
+
+/** Longest side of a stored identity photo: a passport page stays legible, a 100-megapixel upload does not stay. */
+export const IDENTITY_IMAGE_MAX_PX = 3000
+/** Pixels sharp may decode from one upload, so a small file cannot unpack into gigabytes (a decompression bomb). */
+const IDENTITY_IMAGE_MAX_INPUT_PIXELS = 60_000_000
+
+/** Why an upload was refused: the file cannot be read as what it claims, or it carries active content. */
+export class IdentityFileRefused extends Error {
+  constructor(
+    readonly reason: 'unreadable' | 'unsafe',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'IdentityFileRefused'
+  }
+}
+
+/**
+ * A photo decoded and written afresh (docs/decisions/171): turned upright by its EXIF orientation, then stored
+ * with no metadata (no EXIF, GPS or camera serial) in its own format, at most IDENTITY_IMAGE_MAX_PX on a side.
+ * Whatever rode along after or inside the image (HTML, a script, a second file) is not in the result.
+ */
+export async function reencodeIdentityImage(
+  content: Uint8Array,
+  type: 'image/jpeg' | 'image/png',
+): Promise<Buffer> {
+  try {
+    const image = sharp(content, { limitInputPixels: IDENTITY_IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({
+        width: IDENTITY_IMAGE_MAX_PX,
+        height: IDENTITY_IMAGE_MAX_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+    return await (
+      type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 9 })
+    ).toBuffer()
+  } catch {
+    throw new IdentityFileRefused('unreadable', 'The photo could not be read as an image.')
+  }
+}
+
+/** Names that make a PDF act on its own when opened: scripts, launching programs, files carried inside, forms. */
+const ACTIVE_PDF_NAMES = new Set([
+  'JS',
+  'JavaScript',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+])
+
+/** The first active-content name reachable in `value`, or null. */
+function activeNameIn(value: PDFObject, seen: Set<PDFObject>): string | null {
+  if (seen.has(value)) return null
+  seen.add(value)
+  if (value instanceof PDFName) {
+    const name = value.decodeText()
+    return ACTIVE_PDF_NAMES.has(name) ? name : null
+  }
+  if (value instanceof PDFDict) {
+    for (const [key, entry] of value.entries()) {
+      const found = activeNameIn(key, seen) ?? activeNameIn(entry, seen)
+      if (found) return found
+    }
+    return null
+  }
+  if (value instanceof PDFArray) {
+    for (const entry of value.asArray()) {
+      const found = activeNameIn(entry, seen)
+      if (found) return found
+    }
+  }
+  // A stream's dictionary is a PDFDict checked above through PDFRawStream's `dict`.
+  if (value instanceof PDFRawStream) return activeNameIn(value.dict, seen)
+  return null
+}
+
+/**
+ * A PDF parsed and written afresh by pdf-lib (docs/decisions/171), or refused: not parseable, encrypted (it
+ * cannot be inspected), or carrying JavaScript, a launch action, an embedded file, rich media or an XFA form
+ * anywhere in its object tree. Objects packed in compressed object streams are unpacked by the parser and
+ * checked like the rest. The rewrite drops every byte outside the objects (a polyglot's HTML tail, say).
+ */
+export async function rewriteIdentityPdf(content: Uint8Array): Promise<Buffer> {
+  let document: PDFDocument
+  try {
+    document = await PDFDocument.load(content, { updateMetadata: false, throwOnInvalidObject: true })
+  } catch {
+    throw new IdentityFileRefused('unreadable', 'The PDF could not be read.')
+  }
+  const seen = new Set<PDFObject>()
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (activeNameIn(object, seen)) {
+      throw new IdentityFileRefused(
+        'unsafe',
+        'The PDF contains scripts, actions or attached files; send a plain scan or a photo of the document.',
+      )
+    }
+  }
+  try {
+    if (document.getPageCount() === 0) throw new Error('no pages')
+    return Buffer.from(await document.save({ useObjectStreams: false }))
+  } catch {
+    // No page tree, or objects too broken to write back: nothing an owner could read.
+    throw new IdentityFileRefused('unreadable', 'The PDF could not be read.')
+  }
+}
+
+/** The bytes to store for an accepted upload of `type`: decoded and written afresh, never the upload itself. */
+export function sanitiseIdentityFile(content: Uint8Array, type: IdentityFileType): Promise<Buffer> {
+  return type === 'application/pdf' ? rewriteIdentityPdf(content) : reencodeIdentityImage(content, type)
 }
 
 const STORED_NAME = /^[0-9a-f]{48}$/

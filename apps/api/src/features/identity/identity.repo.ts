@@ -99,7 +99,16 @@ export async function insertDocuments(
 
 export async function insertVerification(
   db: DbOrTx,
-  row: { userId: number; orderId: number; kind: string; verifiedAt: Date; verifiedByUserId: number },
+  row: {
+    userId: number
+    orderId: number
+    kind: string
+    verifiedAt: Date
+    verifiedByUserId: number
+    approvedName: string
+    documentNumber: string
+    dateOfBirth: string
+  },
 ): Promise<void> {
   await db
     .insert(identityVerifications)

@@ -18,6 +18,14 @@ import {
   type TestProduct,
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import {
+  jpegWithExif,
+  JPEG_HEADER_THEN_HTML,
+  pdfWithOpenActionJavaScript,
+  plainPdf,
+  smallPng,
+} from '../../test/identity-fixtures.js'
+import sharp from 'sharp'
 import { mailTo } from '../../test/outbox.js'
 
 // docs/architecture.md#identity-checks-for-large-orders, through the real routes. Ten test phones cost
@@ -28,20 +36,22 @@ const THRESHOLD_AED = 1110
 const TEN_PHONES_AED = 1110
 const NINE_PHONES_AED = 1000
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR fake png body for the test'),
-])
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')])
+// Real files: the upload decodes what it keeps (docs/decisions/171).
+let PNG: Buffer
+let PDF: Buffer
+let JPEG: Buffer
 // A Windows program: "MZ" then anything, whatever its name says.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)])
+
+/** What the owner reads on the document and types when approving (docs/decisions/172). */
+const FACTS = { name: 'Layla Ahmed Haddad', documentNumber: 'N1234567', dateOfBirth: '1990-04-12' }
 
 const logLines: string[] = []
 let t: TestApp
 let product: TestProduct
 let admin: Record<string, string>
 beforeAll(async () => {
+  ;[PNG, PDF, JPEG] = await Promise.all([smallPng(), plainPdf(), jpegWithExif()])
   t = await createTestApp({
     seed: false,
     env: { KYC_THRESHOLD_AED: String(THRESHOLD_AED), LOG_LEVEL: 'info' },
@@ -176,7 +186,7 @@ describe('documents, approval and payment', () => {
       ['back', 'application/pdf'],
     ])
     // Neither the buyer's file names nor the bytes reach the logs.
-    expect(logLines.join('\n')).not.toMatch(/layla-haddad-eid|IHDR fake png|%PDF-1\.7/)
+    expect(logLines.join('\n')).not.toMatch(/layla-haddad-eid|IHDR|%PDF-1\.7/)
 
     const list = OwnerIdentityChecksResponseSchema.parse((await get('/owner/identity-checks', admin)).json())
     expect(list.data.find((row) => row.orderId === orderId)).toMatchObject({ documentCount: 2 })
@@ -187,7 +197,8 @@ describe('documents, approval and payment', () => {
     const front = review.documents[0]!
     const file = await get(`/owner/identity-document/${front.id}`, admin)
     expect(file.statusCode).toBe(200)
-    expect(file.rawPayload.equals(PNG)).toBe(true)
+    // What the owner gets is the photo as the shop wrote it again: still the same picture, still a PNG.
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 30, height: 20 })
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.headers['cache-control']).toBe('private, no-store')
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="identity-\d+-front\.png"$/)
@@ -196,7 +207,7 @@ describe('documents, approval and payment', () => {
     // Two hours after placing, the owner approves: the payment hour starts now, not at placement.
     t.clock.advance(2 * 3_600_000)
     const approvedAt = t.clock.now()
-    const approved = await post(`/owner/approve-identity/${orderId}`, admin)
+    const approved = await post(`/owner/approve-identity/${orderId}`, admin, FACTS)
     expect(approved.statusCode, approved.body).toBe(200)
     expect(approved.json().data.status).toBe('Pending')
     const payment = GetPaymentResponseSchema.parse(
@@ -257,7 +268,7 @@ describe('documents, approval and payment', () => {
     expect(mail?.subject).toBe(`Order ${orderId} cancelled: identity not confirmed`)
     expect(mail?.text).toContain('Reason: The photo is unreadable.')
     // Decided once: a second decision is refused.
-    expect((await post(`/owner/approve-identity/${orderId}`, admin)).statusCode).toBe(409)
+    expect((await post(`/owner/approve-identity/${orderId}`, admin, FACTS)).statusCode).toBe(409)
   })
 
   it('an order nobody decides on times out after 72 h and gives its stock back', async () => {
@@ -270,6 +281,148 @@ describe('documents, approval and payment', () => {
     expect(await t.app.identity.sweep()).toBeGreaterThanOrEqual(1)
     expect((await orderOf(orderId, headers)).status).toBe('Timeout')
     expect(await stockOf(t.testDb.database.db, product.id)).toBe(held + 10)
+  })
+})
+
+// An approval once vouched for whatever the account was later renamed to: invoices named "Totally Different
+// Person" while the owner's page said "verified: passport" beside the new name.
+describe('the approval names the person the owner saw', () => {
+  const invoiceBuyerName = async (orderId: string) => {
+    const [row] = rowsOf<{ name: string }>(
+      await t.testDb.database.db.execute(sql`
+        select d.snapshot -> 'buyer' ->> 'name' as name from tax_documents d join orders o on o.id = d.order_id
+        where o.order_unique_id = ${orderId} and d.kind = 'invoice'`),
+    )
+    return row?.name
+  }
+  const payInFull = async (orderId: string, headers: Record<string, string>) => {
+    const payment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${orderId}`, headers)).json(),
+    ).data
+    await devPost(t, 'simulate-payment', {
+      orderUniqueId: orderId,
+      amountBtc: payment.amountExpected,
+      confirmations: 1,
+    })
+    await t.app.payments.watcher.tick()
+    expect((await orderOf(orderId, headers)).status).toBe('Confirmed')
+  }
+
+  it('stores the name, document and birth date with the approval; a rename voids it; invoices keep the approved name', async () => {
+    const { orderId, user, headers } = await placeLarge()
+    const sent = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'p.jpg', contentType: 'image/jpeg', bytes: JPEG },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+    // The owner must say what the document shows.
+    const bare = await post(`/owner/approve-identity/${orderId}`, admin, {})
+    expect(bare.statusCode).toBe(400)
+    const badDate = await post(`/owner/approve-identity/${orderId}`, admin, {
+      ...FACTS,
+      dateOfBirth: '12/04/1990',
+    })
+    expect(badDate.statusCode).toBe(400)
+    expect((await post(`/owner/approve-identity/${orderId}`, admin, FACTS)).statusCode).toBe(200)
+    const [stored] = rowsOf<{ kind: string; approved_name: string; document_number: string; dob: string }>(
+      await t.testDb.database.db.execute(sql`
+        select kind, approved_name, document_number, to_char(date_of_birth, 'YYYY-MM-DD') as dob
+        from identity_verifications where user_id = ${user.id}`),
+    )
+    expect(stored).toEqual({
+      kind: 'passport',
+      approved_name: FACTS.name,
+      document_number: 'N1234567',
+      dob: '1990-04-12',
+    })
+    const review = OwnerIdentityCheckResponseSchema.parse(
+      (await get(`/owner/identity-check/${orderId}`, admin)).json(),
+    ).data
+    expect(review.verified).toMatchObject({ kind: 'passport', name: FACTS.name })
+
+    // The invoice names the person on the document, not the account's shorter name.
+    await payInFull(orderId, headers)
+    expect(await invoiceBuyerName(orderId)).toBe(FACTS.name)
+
+    // Placed while the approval stood: not held.
+    const before = await placeLarge(user)
+    expect(before.data.status).toBe('Pending')
+
+    t.clock.advance(60_000)
+    // A change of letter case or spacing is the same name and voids nothing.
+    const recased = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/update-profile',
+      headers,
+      payload: { firstName: user.firstName.toUpperCase(), lastName: `  ${user.lastName}` },
+    })
+    expect(recased.statusCode, recased.body).toBe(200)
+    expect(recased.json().data.identityVerificationVoided).toBeUndefined()
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/update-profile',
+      headers,
+      payload: { firstName: 'Totally', lastName: 'Different Person' },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json().data).toMatchObject({ firstName: 'Totally', identityVerificationVoided: true })
+
+    // The next large order needs a new check; the owner's page no longer shows the old approval beside the new name.
+    const after = await placeLarge(user)
+    expect(after.data.status).toBe('Awaiting verification')
+    const afterReview = OwnerIdentityCheckResponseSchema.parse(
+      (await get(`/owner/identity-check/${after.orderId}`, admin)).json(),
+    ).data
+    expect(afterReview.buyer.name).toBe('Totally Different Person')
+    expect(afterReview.verified).toBeNull()
+
+    // The order placed under the approval is still invoiced to the approved name.
+    await payInFull(before.orderId, headers)
+    expect(await invoiceBuyerName(before.orderId)).toBe(FACTS.name)
+  })
+})
+
+describe('what an identity upload keeps', () => {
+  it('refuses a JPEG header followed by HTML, and a PDF that runs JavaScript, with codes the page can word', async () => {
+    const { orderId, headers } = await placeLarge()
+    const html = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'p.jpg', contentType: 'image/jpeg', bytes: JPEG_HEADER_THEN_HTML },
+    ])
+    expect(html.statusCode, html.body).toBe(400)
+    expect(html.json()).toMatchObject({ success: false, code: 'IDENTITY_FILE_UNREADABLE' })
+    const script = await upload(orderId, headers, { kind: 'passport' }, [
+      {
+        field: 'front',
+        filename: 'p.pdf',
+        contentType: 'application/pdf',
+        bytes: await pdfWithOpenActionJavaScript(),
+      },
+    ])
+    expect(script.statusCode, script.body).toBe(400)
+    expect(script.json()).toMatchObject({ success: false, code: 'IDENTITY_FILE_UNSAFE' })
+    const check = IdentityCheckResponseSchema.parse(
+      (await get(`/order/identity-check/${orderId}`, headers)).json(),
+    )
+    expect(check.data.documents).toEqual([])
+  })
+
+  it('hands the owner a photo without its EXIF, and a plain PDF as a PDF', async () => {
+    const { orderId, headers } = await placeLarge()
+    const sent = await upload(orderId, headers, { kind: 'emiratesId' }, [
+      { field: 'front', filename: 'f.jpg', contentType: 'image/jpeg', bytes: JPEG },
+      { field: 'back', filename: 'b.pdf', contentType: 'application/pdf', bytes: PDF },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const [front, back] = IdentityCheckResponseSchema.parse(sent.json()).data.documents
+    const photo = await get(`/owner/identity-document/${front!.id}`, admin)
+    const meta = await sharp(photo.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 40 })
+    expect(meta.exif).toBeUndefined()
+    expect(photo.rawPayload.includes(Buffer.from('Secret Camera'))).toBe(false)
+    expect(front!.sizeBytes).toBe(photo.rawPayload.length)
+    const pdf = await get(`/owner/identity-document/${back!.id}`, admin)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
   })
 })
 
@@ -289,7 +442,7 @@ describe('who may read an identity document', () => {
       const file = await get(`/owner/identity-document/${id}`, caller)
       expect(file.statusCode).toBe(403)
       expect(file.rawPayload.includes(PDF)).toBe(false)
-      expect((await post(`/owner/approve-identity/${orderId}`, caller)).statusCode).toBe(403)
+      expect((await post(`/owner/approve-identity/${orderId}`, caller, FACTS)).statusCode).toBe(403)
     }
     for (const url of [
       '/owner/identity-checks',

@@ -143,7 +143,7 @@ export const identityRoutes =
       },
       handler: async (request) => ({
         success: true as const,
-        data: await identity.approve(userIdOf(request), request.params.orderUniqueId),
+        data: await identity.approve(userIdOf(request), request.params.orderUniqueId, request.body),
       }),
     })
 

@@ -1,4 +1,5 @@
 import {
+  type ApproveIdentityBody,
   filsToAed,
   type IdentityCheck,
   type IdentityDocument,
@@ -6,6 +7,7 @@ import {
   IdentityDocumentKindSchema,
   type IdentityDocumentSide,
   IdentityDocumentSideSchema,
+  type IdentityFileType,
   IdentityFileTypeSchema,
   type OwnerIdentityCheck,
   type OwnerIdentityCheckListItem,
@@ -24,7 +26,13 @@ import { recordAudit } from '../audit/audit.repo.js'
 import type { OrderMailSettings } from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings } from '../orders/order-moves.repo.js'
 import { findVerifiedIdentity } from './identity-reads.repo.js'
-import { EXTENSION_OF, type IdentityFileStore, sniffIdentityFile } from './identity-files.js'
+import {
+  EXTENSION_OF,
+  IdentityFileRefused,
+  type IdentityFileStore,
+  sanitiseIdentityFile,
+  sniffIdentityFile,
+} from './identity-files.js'
 import {
   AWAITING,
   findDocument,
@@ -152,18 +160,33 @@ export function createIdentityService(deps: IdentityDeps) {
     if (existing.length + parts.length > MAX_DOCUMENTS_PER_ORDER) {
       throw conflict('This order already has the documents it can take; the shop will review them.')
     }
+    // What is kept, and later handed to the owner, is the file decoded and written afresh (decision 171).
+    const cleaned: { side: IdentityDocumentSide; type: IdentityFileType; bytes: Buffer }[] = []
+    for (const part of typed) {
+      const type = part.type ?? 'application/pdf'
+      try {
+        cleaned.push({ side: part.side, type, bytes: await sanitiseIdentityFile(part.bytes, type) })
+      } catch (error) {
+        if (!(error instanceof IdentityFileRefused)) throw error
+        throw badRequest(
+          error.message,
+          { body: [{ path: part.side, message: error.message }] },
+          error.reason === 'unsafe' ? 'IDENTITY_FILE_UNSAFE' : 'IDENTITY_FILE_UNREADABLE',
+        )
+      }
+    }
     const now = deps.clock.now()
     const saved: string[] = []
     try {
-      for (const part of typed) saved.push(await deps.files.save(part.bytes))
+      for (const part of cleaned) saved.push(await deps.files.save(part.bytes))
       await insertDocuments(
         deps.db,
-        typed.map((part, index) => ({
+        cleaned.map((part, index) => ({
           orderId: order.id,
           userId,
           kind,
           side: part.side,
-          contentType: part.type ?? 'application/pdf',
+          contentType: part.type,
           sizeBytes: part.bytes.length,
           storedName: saved[index] ?? '',
           createdAt: now,
@@ -200,7 +223,12 @@ export function createIdentityService(deps: IdentityDeps) {
       createdAt: order.createdAt.toISOString(),
       buyer: buyerOf(order),
       verified: verified
-        ? { at: verified.verifiedAt.toISOString(), kind: verified.kind, byUserId: verified.verifiedByUserId }
+        ? {
+            at: verified.verifiedAt.toISOString(),
+            kind: verified.kind,
+            byUserId: verified.verifiedByUserId,
+            name: verified.approvedName,
+          }
         : null,
     }
   }
@@ -220,9 +248,11 @@ export function createIdentityService(deps: IdentityDeps) {
   /**
    * The owner approves: the order becomes Pending and its 1-hour payment window starts now, with the rate
    * locked and the address taken now (as create-order does for an order that is not held). The account
-   * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending.
+   * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending. The owner
+   * states what the document shows (`facts`): stored with the approval, its name is the one invoices carry, and
+   * a rename of the account voids the approval (decision 172).
    */
-  async function approve(adminId: number, orderUniqueId: string) {
+  async function approve(adminId: number, orderUniqueId: string, facts: ApproveIdentityBody) {
     const order = await findOrderWithBuyer(deps.db, orderUniqueId)
     if (!order) throw notFound()
     if (order.status !== AWAITING) throw notAwaiting(order.status)
@@ -266,6 +296,9 @@ export function createIdentityService(deps: IdentityDeps) {
         kind: latest.kind,
         verifiedAt: now,
         verifiedByUserId: adminId,
+        approvedName: facts.name,
+        documentNumber: facts.documentNumber,
+        dateOfBirth: facts.dateOfBirth,
       })
       await recordAudit(tx, {
         actorUserId: adminId,
@@ -273,7 +306,13 @@ export function createIdentityService(deps: IdentityDeps) {
         entityType: 'order',
         entityId: order.orderUniqueId,
         before: { status: AWAITING },
-        after: { status: 'Pending', documentKind: latest.kind, buyerId: order.userId },
+        // The document number and birth date stay in their table, not copied into the audit trail.
+        after: {
+          status: 'Pending',
+          documentKind: latest.kind,
+          buyerId: order.userId,
+          approvedName: facts.name,
+        },
         at: now,
       })
       return { orderId: order.orderUniqueId, status: 'Pending' as const }

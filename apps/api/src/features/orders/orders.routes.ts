@@ -36,6 +36,8 @@ import { endpointRoute } from '../../lib/endpoint-route.js'
 import { z } from 'zod'
 import { unauthorized } from '../../lib/errors.js'
 import { toWireImage } from '../../lib/wire-image.js'
+import { clientKeyOf } from '../../plugins/rate-limit.js'
+import type { PaymentStreams } from './payment-streams.js'
 import type { OrderItemView, PaymentSummary } from './orders.repo.js'
 import {
   type CreatedOrder,
@@ -216,37 +218,45 @@ function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
   }
 }
 
-/** Tells the payment-events stream that something about an order's payment changed (the payment watcher). */
-export interface PaymentActivitySource {
-  subscribe(orderUniqueId: string, listener: () => void): () => void
-}
-
 // Proxies close idle connections; a comment line every 15 s keeps the stream open.
 const SSE_HEARTBEAT_MS = 15_000
 
 export const orderRoutes =
   (deps: {
     orders: OrderService
-    paymentActivity?: PaymentActivitySource
+    /** Admission and one read per order per change for the payment-events streams (payment-streams.ts). */
+    paymentStreams: PaymentStreams
     /** The chain height the payment watcher last saw, for confirmation counts (null before its first read). */
     chainTipHeight?: () => number | null
     /** Ends a payment-events stream when its session is signed out (session-streams.ts). */
     sessionStreams?: { track(sessionId: string, close: () => void): () => void }
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { orders } = deps
+    const { orders, paymentStreams } = deps
     const tip = () => deps.chainTipHeight?.() ?? null
 
     endpointRoute(app, API_ENDPOINTS.paymentEvents, {
       docs: {
         tags: ['Orders'],
         summary: `Server-sent events: an \`${PAYMENT_EVENT_NAME}\` event with the payment details now and at every change`,
+        description:
+          'At most SSE_STREAMS_PER_SESSION streams per session and SSE_STREAMS_PER_IP per client address on ' +
+          'an instance; past them 429 RATE_LIMITED with retryAfterSeconds (docs/decisions/170).',
       },
       handler: async (request, reply) => {
         const caller = callerOf(request)
         const { orderUniqueId } = request.params
-        // Ownership first (404 for another user's order), before the stream opens.
-        const first = paymentToWire(await orders.paymentForUser(caller, orderUniqueId), tip())
+        // Counted before any database work, so a flood of opens is refused for the price of a map lookup.
+        const release = paymentStreams.admit(caller.sessionId, clientKeyOf(request.ip))
+        const read = async () => paymentToWire(await orders.paymentForUser(caller, orderUniqueId), tip())
+        let first: PaymentDetails
+        try {
+          // Ownership first (404 for another user's order), before the stream opens.
+          first = await read()
+        } catch (error) {
+          release()
+          throw error
+        }
         reply.hijack()
         const raw = reply.raw
         raw.writeHead(200, {
@@ -261,21 +271,15 @@ export const orderRoutes =
           raw.write(`event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`)
         }
         send(first)
-        let sending = Promise.resolve()
-        const unsubscribe =
-          deps.paymentActivity?.subscribe(orderUniqueId, () => {
-            sending = sending
-              .then(async () =>
-                send(paymentToWire(await orders.paymentForUser(caller, orderUniqueId), tip())),
-              )
-              .catch((error: unknown) => request.log.warn({ err: error }, 'payment events: could not send'))
-          }) ?? (() => {})
+        // Every stream of this user's order shares one read per change (docs/decisions/170).
+        const leave = paymentStreams.join(`${caller.id}:${orderUniqueId}`, orderUniqueId, read, send)
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS)
         heartbeat.unref()
         let untrack = () => {}
         const stop = () => {
           clearInterval(heartbeat)
-          unsubscribe()
+          leave()
+          release()
           untrack()
         }
         // A signed-out session (logout, password change or reset, a disabled account) stops hearing at once.

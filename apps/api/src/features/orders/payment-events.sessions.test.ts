@@ -70,10 +70,15 @@ async function openStream(headers: Record<string, string>, orderUniqueId: string
     text += value
   }
   expect(text).toContain(`event: ${PAYMENT_EVENT_NAME}`)
+  const events: string[] = []
   const ended = (async () => {
-    for (;;) if ((await reader.read()).done) return true
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return true
+      events.push(value)
+    }
   })()
-  return { ended, cancel: () => reader.cancel() }
+  return { ended, events, cancel: () => reader.cancel() }
 }
 
 describe('payment-events streams end with their session', () => {
@@ -112,5 +117,37 @@ describe('payment-events streams end with their session', () => {
       .where(eq(sessions.userId, user.id))
     await t.app.sessionStreams.sweep()
     expect(await stream.ended).toBe(true)
+  })
+})
+
+// One token opened 1,500 streams, and each payment made every one of them re-read the order (decision 170).
+describe('payment-events streams are bounded and share their reads', () => {
+  it('refuses the fifth stream of one session with 429, and opens one again once a stream closes', async () => {
+    const { headers, orderUniqueId } = await shopperWithOrder()
+    const open = await Promise.all(Array.from({ length: 4 }, () => openStream(headers, orderUniqueId)))
+    const fifth = await fetch(`${address}/api/v1/order/payment-events/${orderUniqueId}`, { headers })
+    expect(fifth.status).toBe(429)
+    expect(fifth.headers.get('retry-after')).toBeTruthy()
+    expect(await fifth.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' })
+    await open[0]!.cancel()
+    await expect.poll(() => t.app.paymentStreams.stats().streams).toBe(3)
+    const again = await openStream(headers, orderUniqueId)
+    for (const stream of [...open.slice(1), again]) await stream.cancel()
+  })
+
+  it('reads the order once per payment for all of its open streams', async () => {
+    const { user, headers, orderUniqueId } = await shopperWithOrder()
+    const tablet = await signIn(user.email)
+    const streams = await Promise.all([
+      ...Array.from({ length: 4 }, () => openStream(headers, orderUniqueId)),
+      ...Array.from({ length: 3 }, () => openStream(tablet, orderUniqueId)),
+    ])
+    const readsBefore = t.app.paymentStreams.stats().reads
+    const paid = await post('/dev/simulate-payment', { orderUniqueId, amountBtc: 0.00034286 })
+    expect(paid.statusCode, paid.body).toBe(200)
+    await expect.poll(() => streams.every((s) => s.events.join('').includes('Processing'))).toBe(true)
+    expect(t.app.paymentStreams.stats().reads - readsBefore).toBe(1)
+    for (const stream of streams) await stream.cancel()
+    await expect.poll(() => t.app.paymentStreams.stats().orders).toBe(0)
   })
 })

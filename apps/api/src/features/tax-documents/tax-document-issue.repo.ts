@@ -97,7 +97,18 @@ async function loadOrders(tx: DbOrTx, orderIds: readonly number[]) {
   const ids = sql.param([...orderIds])
   const orders = rowsOf<OrderRow>(
     await tx.execute(sql`
-      select o.id, o.order_unique_id, trim(u.first_name || ' ' || u.last_name) as buyer_name, o.apartment,
+      select o.id, o.order_unique_id,
+        -- The name the owner read on the buyer's identity document, when an approval covered this order: the
+        -- approval of this very order, else the one standing when it was placed (docs/decisions/172).
+        coalesce(
+          (select v.approved_name from identity_verifications v
+            where v.user_id = o.user_id and v.approved_name is not null
+              and (v.order_id = o.id
+                or (v.verified_at <= o.created_at and (v.voided_at is null or v.voided_at > o.created_at)))
+            order by coalesce(v.order_id = o.id, false) desc, v.verified_at desc, v.id desc
+            limit 1),
+          trim(u.first_name || ' ' || u.last_name)
+        ) as buyer_name, o.apartment,
         o.building, o.additional_address, o.location, o.subtotal_fils, o.vat_fils, o.shipping_fils,
         o.service_charge_fils, o.total_fils,
         coalesce(${countedSatsOfPayment(sql`op.id`)}, 0)::text as paid_sats,

@@ -187,10 +187,17 @@ export const userRoutes =
         tags: TAGS,
         summary: "Change the signed-in user's first and last name",
       },
-      handler: async (request) => ({
-        success: true as const,
-        data: toUser(await users.updateProfile(signedIn(request), request.body)),
-      }),
+      handler: async (request) => {
+        const { user, identityVerificationVoided } = await users.updateProfile(
+          signedIn(request),
+          request.body,
+        )
+        // Said only when it happened: the next large order waits for a new identity check (decision 172).
+        return {
+          success: true as const,
+          data: { ...toUser(user), ...(identityVerificationVoided ? { identityVerificationVoided } : {}) },
+        }
+      },
     })
 
     endpointRoute(app, API_ENDPOINTS.updateLanguage, {

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@shop/contract/i18n'
 import {
+  renameVoidsIdentityApproval,
   MESSAGES,
   type ChangePasswordBody,
   type GetUsersAllQuery,
@@ -9,7 +10,7 @@ import {
   type UpdateProfileBody,
 } from '@shop/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { badRequest, forbidden, notFound, tooMany, type AppError } from '../../lib/errors.js'
 import { resetCodeMail, verificationCodeMail } from '../../lib/mail-templates.js'
@@ -39,6 +40,11 @@ export interface UsersServiceDeps {
   codeRequestAnswerMs: number
   /** Waits real time; the floor above uses it. */
   sleep: (ms: number) => Promise<void>
+  /**
+   * Voids the account's identity approvals when a rename names someone else (docs/decisions/172), in the
+   * rename's transaction; answers how many it voided. Absent: renames touch no approval.
+   */
+  voidIdentityApprovals?: (tx: DbOrTx, userId: number, now: Date) => Promise<number>
 }
 
 export interface ClientMeta {
@@ -287,11 +293,27 @@ export function createUsersService(deps: UsersServiceDeps) {
       return (await findUserById(deps.db, caller.id)) ?? null
     },
 
-    async updateProfile(caller: AuthUser, body: UpdateProfileBody): Promise<UserRow> {
-      return updateUser(deps.db, caller.id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        now: deps.clock.now(),
+    /** Renames the account; `identityVerificationVoided` when that voided its identity approval. */
+    async updateProfile(
+      caller: AuthUser,
+      body: UpdateProfileBody,
+    ): Promise<{ user: UserRow; identityVerificationVoided: boolean }> {
+      const now = deps.clock.now()
+      return deps.db.transaction(async (tx) => {
+        const before = await findUserById(tx, caller.id)
+        if (!before) throw notFound()
+        const user = await updateUser(tx, caller.id, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          now,
+        })
+        const renamed = renameVoidsIdentityApproval(
+          `${before.firstName} ${before.lastName}`,
+          `${user.firstName} ${user.lastName}`,
+        )
+        const voided =
+          renamed && deps.voidIdentityApprovals ? await deps.voidIdentityApprovals(tx, user.id, now) : 0
+        return { user, identityVerificationVoided: voided > 0 }
       })
     },
 

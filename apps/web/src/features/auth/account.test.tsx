@@ -128,6 +128,33 @@ describe('profile card', () => {
   })
 })
 
+describe('renaming after an identity check', () => {
+  it('tells the buyer the check no longer applies when the answer says the rename voided it', async () => {
+    const me: FakeAnswer = { body: signedInUserAnswer }
+    fakeFetch({
+      ...signedIn,
+      [ME]: me,
+      [API_BASE + USER_PATHS.updateProfile]: {
+        body: {
+          success: true,
+          data: { ...signedInUserAnswer.data, firstName: 'Totally', identityVerificationVoided: true },
+        },
+      },
+    })
+    renderApp('/profile')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }))
+    await user.clear(dialog.getByLabelText('First name'))
+    await user.type(dialog.getByLabelText('First name'), 'Totally')
+    me.body = { success: true, data: { ...signedInUserAnswer.data, firstName: 'Totally' } }
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    expect(
+      await screen.findByText(/your identity check no longer applies: your next large order will ask/),
+    ).toBeInTheDocument()
+  })
+})
+
 describe('logout', () => {
   it('asks first, then signs out and goes to /login', async () => {
     const me: FakeAnswer = { body: signedInUserAnswer }

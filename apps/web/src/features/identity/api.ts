@@ -26,12 +26,30 @@ export function useIdentityCheck(orderUniqueId: string) {
 }
 
 /** Why an upload failed, as the step tells the buyer (kyc:errors.*). */
-export type UploadProblem = 'fileType' | 'tooLarge' | 'missing' | 'notAwaiting' | 'generic'
+export type UploadProblem =
+  'fileType' | 'unreadable' | 'unsafe' | 'tooLarge' | 'missing' | 'notAwaiting' | 'generic'
 
 export class UploadError extends Error {
   override readonly name = 'UploadError'
   constructor(readonly problem: UploadProblem) {
     super(problem)
+  }
+}
+
+/** The shop decodes each file before keeping it (docs/decisions/171): its refusals name why by code. */
+const PROBLEM_BY_CODE: Readonly<Record<string, UploadProblem>> = {
+  IDENTITY_FILE_UNREADABLE: 'unreadable',
+  IDENTITY_FILE_UNSAFE: 'unsafe',
+}
+
+/** The refusal's `code`, if the answer is an error envelope carrying one. */
+function codeOf(responseText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(responseText)
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined
+    return typeof code === 'string' ? code : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -67,7 +85,12 @@ export function uploadIdentity(
     xhr.onerror = () => reject(new UploadError('generic'))
     xhr.onload = () => {
       if (xhr.status !== 201) {
-        reject(new UploadError(PROBLEM_BY_STATUS[xhr.status] ?? 'generic'))
+        const code = codeOf(xhr.responseText)
+        reject(
+          new UploadError(
+            (code ? PROBLEM_BY_CODE[code] : undefined) ?? PROBLEM_BY_STATUS[xhr.status] ?? 'generic',
+          ),
+        )
         return
       }
       try {

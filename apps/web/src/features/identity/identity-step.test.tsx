@@ -144,6 +144,34 @@ describe('the verification step', () => {
     expect(FakeXhr.sent[0]?.form.get('kind')).toBe('passport')
   })
 
+  it('says why the shop refused a file it could not trust, in the words its code names', async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [CHECK]: { body: check() } })
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <IdentityStep orderId={ORDER} />
+      </QueryClientProvider>,
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('radio', { name: 'Passport (photo page)' }))
+    await user.upload(screen.getByLabelText('Photo page of the passport'), png('passport.png'))
+    FakeXhr.answer = {
+      status: 400,
+      body: { success: false, message: 'The PDF contains scripts.', code: 'IDENTITY_FILE_UNSAFE' },
+    }
+    await user.click(screen.getByRole('button', { name: 'Send document' }))
+    expect(
+      await screen.findByText(
+        'This PDF contains scripts, actions or attached files. Please send a plain scan or a photo of the document.',
+      ),
+    ).toBeInTheDocument()
+    FakeXhr.answer = {
+      status: 400,
+      body: { success: false, message: 'The photo could not be read.', code: 'IDENTITY_FILE_UNREADABLE' },
+    }
+    await user.click(screen.getByRole('button', { name: 'Send document' }))
+    expect(await screen.findByText(/could not be read as a photo or a PDF/)).toBeInTheDocument()
+  })
+
   it('speaks Arabic on the Arabic page and keeps the amount’s digits', async () => {
     fakeFetch({ [CHECK]: { body: check() } })
     const i18n = await createI18nWithAllTexts('ar')

@@ -1,4 +1,5 @@
 import {
+  type ApproveIdentityBody,
   API_BASE,
   apiPath,
   IDENTITY_PATHS,
@@ -36,16 +37,21 @@ export function useOwnerIdentityCheck(orderUniqueId: string) {
 /** A document's download: a plain link (the answer is an attachment sent only to the owner's session). */
 export const identityDocumentHref = (id: number) => API_BASE + apiPath(IDENTITY_PATHS.ownerDocument, { id })
 
-/** POST approve-identity or reject-identity (with the reason), then every owner read again. */
+/**
+ * POST approve-identity (with what the document shows, docs/decisions/172) or reject-identity (with the reason),
+ * then every owner read again.
+ */
 export function useIdentityDecision(orderUniqueId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
+    mutationFn: (
+      decision: { approve: true; facts: ApproveIdentityBody } | { approve: false; reason: string },
+    ) =>
       decision.approve
         ? apiSend(
             'POST',
             apiPath(IDENTITY_PATHS.approve, { orderUniqueId }),
-            undefined,
+            decision.facts,
             IdentityDecisionResponseSchema,
           )
         : apiSend(

@@ -81,4 +81,52 @@ describe("the owner's identity panel", () => {
     const rejectCall = calls.find(([url]) => String(url).includes('/reject-identity/'))
     expect(JSON.parse(String(rejectCall?.[1]?.body))).toEqual({ reason: 'The photo is unreadable.' })
   })
+
+  it('approves only with the name, document number and birth date the document shows, and sends them', async () => {
+    const fetchMock = fakeFetch({
+      [`${API_BASE}/owner/identity-check/${ORDER}`]: { body: { success: true, data: held } },
+      [`${API_BASE}/owner/approve-identity/${ORDER}`]: {
+        body: { success: true, data: { orderId: ORDER, status: 'Pending' } },
+      },
+    })
+    renderPanel()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Approve identity' }))
+    await user.click(screen.getByRole('button', { name: 'Approve and start the payment hour' }))
+    expect(screen.getByText(/Fill in each field as the document shows it/)).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/approve-identity/'))).toBe(false)
+    await user.type(screen.getByLabelText('Full name as on the document'), 'Layla Ahmed Haddad')
+    await user.type(screen.getByLabelText('Document number'), '784-1990-1234567-1')
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-12')
+    await user.click(screen.getByRole('button', { name: 'Approve and start the payment hour' }))
+    expect(await screen.findByText('Identity approved: the order now waits for payment.')).toBeInTheDocument()
+    const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]
+    const approveCall = calls.find(([url]) => String(url).includes('/approve-identity/'))
+    expect(JSON.parse(String(approveCall?.[1]?.body))).toEqual({
+      name: 'Layla Ahmed Haddad',
+      documentNumber: '784-1990-1234567-1',
+      dateOfBirth: '1990-04-12',
+    })
+  })
+
+  it('names the person an earlier approval was for', async () => {
+    fakeFetch({
+      [`${API_BASE}/owner/identity-check/${ORDER}`]: {
+        body: {
+          success: true,
+          data: {
+            ...held,
+            verified: {
+              at: '2026-11-20T10:00:00.000Z',
+              kind: 'passport',
+              byUserId: 1,
+              name: 'Layla Ahmed Haddad',
+            },
+          },
+        },
+      },
+    })
+    renderPanel()
+    expect(await screen.findByText(/with a Passport in the name of Layla Ahmed Haddad\./)).toBeInTheDocument()
+  })
 })

@@ -75,6 +75,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       const answer = await updateProfile(body)
       await setSignedInUser(answer.data)
       toast.success(t('auth:profile.updated'))
+      // A new name is a new person to the shop's identity check (docs/decisions/172): say so, and why.
+      if (answer.data.identityVerificationVoided)
+        toast.info(t('auth:profile.identityVoided'), { duration: 10_000 })
       onDone()
     } catch (error) {
       toast.error(clientErrorMessage(error, t('auth:profile.updateFailed')))

@@ -1,4 +1,10 @@
-import { ORDER_STATUS_NOTE_MAX_CHARS, type OwnerIdentityCheck } from '@shop/contract'
+import {
+  ApproveIdentityBodySchema,
+  IDENTITY_DOCUMENT_NUMBER_MAX_CHARS,
+  IDENTITY_NAME_MAX_CHARS,
+  ORDER_STATUS_NOTE_MAX_CHARS,
+  type OwnerIdentityCheck,
+} from '@shop/contract'
 import { Download } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -98,10 +104,16 @@ function IdentityReviewBody({ check }: { check: OwnerIdentityCheck }) {
     <div className="space-y-4 text-sm">
       <p className="text-ink-700">
         {check.verified
-          ? t('kyc:owner.verifiedOn', {
-              date: shopDateTime(language, check.verified.at),
-              kind: t(`kyc:owner.kind.${check.verified.kind}`),
-            })
+          ? check.verified.name
+            ? t('kyc:owner.verifiedAs', {
+                date: shopDateTime(language, check.verified.at),
+                kind: t(`kyc:owner.kind.${check.verified.kind}`),
+                name: check.verified.name,
+              })
+            : t('kyc:owner.verifiedOn', {
+                date: shopDateTime(language, check.verified.at),
+                kind: t(`kyc:owner.kind.${check.verified.kind}`),
+              })
           : t('kyc:owner.notVerified')}
       </p>
       {waiting && (
@@ -143,14 +155,20 @@ function Decision({ orderUniqueId, canApprove }: { orderUniqueId: string; canApp
   const { t } = useTranslation(['kyc'])
   const id = useId()
   const decision = useIdentityDecision(orderUniqueId)
-  const [rejecting, setRejecting] = useState(false)
+  const [mode, setMode] = useState<'choose' | 'approving' | 'rejecting'>('choose')
+  const [facts, setFacts] = useState({ name: '', documentNumber: '', dateOfBirth: '' })
+  const [factsError, setFactsError] = useState(false)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState(false)
   const [outcome, setOutcome] = useState<'approved' | 'rejected' | 'failed' | null>(null)
 
-  function approve() {
+  function approve(event: FormEvent) {
+    event.preventDefault()
+    // The contract's rule, the one the API applies: each field as the document shows it.
+    const parsed = ApproveIdentityBodySchema.safeParse(facts)
+    if (!parsed.success) return setFactsError(true)
     decision.mutate(
-      { approve: true },
+      { approve: true, facts: parsed.data },
       {
         onSuccess: () => setOutcome('approved'),
         onError: () => setOutcome('failed'),
@@ -175,20 +193,66 @@ function Decision({ orderUniqueId, canApprove }: { orderUniqueId: string; canApp
       {outcome && (
         <FormAlert tone={outcome === 'failed' ? 'error' : 'success'}>{t(`kyc:owner.${outcome}`)}</FormAlert>
       )}
-      {!rejecting ? (
+      {mode === 'choose' ? (
         <div className="flex flex-wrap gap-3">
-          <Button size="sm" disabled={!canApprove || decision.isPending} onClick={approve}>
+          <Button size="sm" disabled={!canApprove || decision.isPending} onClick={() => setMode('approving')}>
             {t('kyc:owner.approve')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             disabled={decision.isPending}
-            onClick={() => setRejecting(true)}
+            onClick={() => setMode('rejecting')}
           >
             {t('kyc:owner.reject')}
           </Button>
         </div>
+      ) : mode === 'approving' ? (
+        <form className="space-y-3" onSubmit={approve} noValidate>
+          <p className="text-ink-600">{t('kyc:owner.approveIntro')}</p>
+          {(
+            [
+              ['name', 'nameLabel', 'text', IDENTITY_NAME_MAX_CHARS],
+              ['documentNumber', 'documentNumberLabel', 'text', IDENTITY_DOCUMENT_NUMBER_MAX_CHARS],
+              ['dateOfBirth', 'dateOfBirthLabel', 'date', 10],
+            ] as const
+          ).map(([field, label, type, maxLength]) => (
+            <div key={field} className="space-y-1">
+              <label htmlFor={`${id}-${field}`} className="block font-medium text-ink-800">
+                {t(`kyc:owner.${label}`)}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                type={type}
+                maxLength={maxLength}
+                // A document number and a date read left to right on an Arabic page too.
+                {...(field === 'name' ? {} : { dir: 'ltr' })}
+                autoComplete="off"
+                value={facts[field]}
+                aria-invalid={factsError ? true : undefined}
+                aria-describedby={factsError ? `${id}-facts-error` : undefined}
+                onChange={(event) => {
+                  setFacts((current) => ({ ...current, [field]: event.target.value }))
+                  setFactsError(false)
+                }}
+                className={cx(INPUT_CLASS, factsError ? 'border-red-600' : 'border-line')}
+              />
+            </div>
+          ))}
+          {factsError && (
+            <p id={`${id}-facts-error`} className="text-red-700">
+              {t('kyc:owner.factsRequired')}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="sm" disabled={decision.isPending}>
+              {t('kyc:owner.confirmApprove')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setMode('choose')}>
+              {t('kyc:owner.cancel')}
+            </Button>
+          </div>
+        </form>
       ) : (
         <form className="space-y-3" onSubmit={reject} noValidate>
           <label htmlFor={`${id}-reason`} className="block font-medium text-ink-800">
@@ -216,7 +280,7 @@ function Decision({ orderUniqueId, canApprove }: { orderUniqueId: string; canApp
             <Button type="submit" size="sm" variant="danger" disabled={decision.isPending}>
               {t('kyc:owner.confirmReject')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRejecting(false)}>
+            <Button size="sm" variant="ghost" onClick={() => setMode('choose')}>
               {t('kyc:owner.cancel')}
             </Button>
           </div>

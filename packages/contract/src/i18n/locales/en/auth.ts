@@ -71,6 +71,8 @@ export default {
     save: 'Save Changes',
     saving: 'Saving...',
     updated: 'Profile updated.',
+    identityVoided:
+      'Your name changed, so your identity check no longer applies: your next large order will ask for your document again.',
     updateFailed: 'Failed to update your profile. Please try again.',
   },
   logout: {

@@ -56,6 +56,10 @@ export default {
       'The address lookup is unavailable right now. Please try again or type the address.',
     METAL_PRICE_STALE: '{{metal}} prices are being updated. Please try again in a minute.',
     RATE_UNAVAILABLE: 'Bitcoin payments are unavailable right now. Please try again shortly.',
+    IDENTITY_FILE_UNREADABLE:
+      'This file could not be read as a photo or a PDF. Please send a clear photo (JPEG or PNG) or a PDF scan.',
+    IDENTITY_FILE_UNSAFE:
+      'This PDF contains scripts, actions or attached files. Please send a plain scan or a photo of the document.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {

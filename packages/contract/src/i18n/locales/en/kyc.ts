@@ -30,6 +30,10 @@ export default {
   },
   errors: {
     fileType: 'This file is not a JPEG, PNG or PDF. Please choose a photo or a PDF of the document.',
+    unreadable:
+      'This file could not be read as a photo or a PDF. Please send a clear photo (JPEG or PNG) or a PDF scan.',
+    unsafe:
+      'This PDF contains scripts, actions or attached files. Please send a plain scan or a photo of the document.',
     tooLarge: 'This file is too large. Each file can be at most {{size}} MB.',
     missing: 'Please choose a file for each side asked.',
     notAwaiting: 'This order no longer needs a document.',
@@ -60,6 +64,14 @@ export default {
       back: 'back',
     },
     verifiedOn: 'Identity verified on {{date}} with a {{kind}}.',
+    verifiedAs: 'Identity verified on {{date}} with a {{kind}} in the name of {{name}}.',
+    approveIntro:
+      'Type what the document shows. Invoices carry this name, and renaming the account voids the approval.',
+    nameLabel: 'Full name as on the document',
+    documentNumberLabel: 'Document number',
+    dateOfBirthLabel: 'Date of birth',
+    factsRequired: 'Fill in each field as the document shows it.',
+    confirmApprove: 'Approve and start the payment hour',
     notVerified: 'This account’s identity has not been verified.',
     deadline: 'Closes on its own on {{deadline}} if nobody decides.',
     approve: 'Approve identity',
