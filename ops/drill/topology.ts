@@ -39,7 +39,13 @@ export function drillTpub(): string {
 
 // ---------------------------------------------------------------- stand-ins
 
-/** gold-api.com and Swissquote answering as they do, with steady prices (USD per troy ounce). */
+/** BTC/USD of the rate stand-ins: 350,000 AED per BTC at the AED peg (3.6725). */
+const BTC_USD = '95303.06'
+
+/**
+ * The market data the shop reads, answering as the real sources do with steady prices: gold-api.com and
+ * Swissquote (USD per troy ounce), and Kraken, Coinbase and Bitstamp (BTC/USD).
+ */
 export function metalStandIn(port: number) {
   const prices = { XAU: 2650.5, XAG: 31.2 } as Record<string, number>
   const server: Server = createServer((req, res) => {
@@ -51,6 +57,15 @@ export function metalStandIn(port: number) {
       const symbol = gold[1]!
       return res.end(JSON.stringify({ name: symbol, price: prices[symbol], symbol, updatedAt: new Date() }))
     }
+    // The BTC/USD sources of the BTC/AED rate (Kraken, Coinbase, Bitstamp), agreeing: production refuses a
+    // pinned rate, so the instances price orders from these as they would from the real exchanges.
+    if (url === '/0/public/Ticker?pair=XBTUSD') {
+      return res.end(JSON.stringify({ error: [], result: { XXBTZUSD: { c: [BTC_USD, '0.01'] } } }))
+    }
+    if (url === '/v2/prices/BTC-USD/spot') {
+      return res.end(JSON.stringify({ data: { amount: BTC_USD, base: 'BTC', currency: 'USD' } }))
+    }
+    if (url === '/api/v2/ticker/btcusd/') return res.end(JSON.stringify({ last: BTC_USD }))
     if (quote) {
       const mid = prices[quote[1]!]!
       const profile = (spreadProfile: string) => ({ spreadProfile, bid: mid - 0.2, ask: mid + 0.2 })
@@ -265,8 +280,8 @@ export async function startStandIns() {
 
 /**
  * The production settings of both instances (ops/shop.env.example), with the drill's local services. What
- * differs from a live shop: a testnet key, a local Esplora stand-in, BTC/AED pinned (the rate sources'
- * addresses are not settings), metal and mail stand-ins, a 1 s chain poll.
+ * differs from a live shop: a testnet key, a local Esplora stand-in, stand-ins for the BTC/USD and metal
+ * sources and the mail server, a 1 s chain poll.
  */
 export function productionEnv(options: { databaseUrl: string; dataDir: string; identityDir: string }) {
   return {
@@ -297,7 +312,9 @@ export function productionEnv(options: { databaseUrl: string; dataDir: string; i
     ESPLORA_URL: `http://127.0.0.1:${DRILL_PORTS.esplora}/api`,
     CHAIN_POLL_MS: '1000',
     BTC_CONFIRMATIONS: '1',
-    BTC_AED_RATE: '350000',
+    BTC_RATE_KRAKEN_URL: `http://127.0.0.1:${DRILL_PORTS.metal}`,
+    BTC_RATE_COINBASE_URL: `http://127.0.0.1:${DRILL_PORTS.metal}`,
+    BTC_RATE_BITSTAMP_URL: `http://127.0.0.1:${DRILL_PORTS.metal}`,
     METAL_GOLDAPI_URL: `http://127.0.0.1:${DRILL_PORTS.metal}`,
     METAL_SWISSQUOTE_URL: `http://127.0.0.1:${DRILL_PORTS.metal}`,
     METAL_PRICE_POLL_MS: '10000',

@@ -355,6 +355,22 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(WALLET_GAP_LIMIT),
+  /**
+   * The BTC/USD sources of the BTC/AED rate (docs/architecture.md#orders-stock-and-payment), each its real
+   * address by default; the ops drill and tests point them at local stand-ins answering like the real ones.
+   */
+  BTC_RATE_KRAKEN_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.kraken.com'),
+  BTC_RATE_COINBASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.coinbase.com'),
+  BTC_RATE_BITSTAMP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.bitstamp.net'),
+  BTC_RATE_COINGECKO_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.coingecko.com/api/v3'),
   /** gold-api.com, one of the live metal price sources (docs/architecture.md#live-metal-prices); tests point it at a local stand-in. */
   METAL_GOLDAPI_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

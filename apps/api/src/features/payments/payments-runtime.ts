@@ -72,6 +72,12 @@ export async function createPaymentsRuntime(deps: {
   )
   const rates = createRateServiceFromConfig(config, {
     clock,
+    urls: {
+      kraken: config.BTC_RATE_KRAKEN_URL,
+      coinbase: config.BTC_RATE_COINBASE_URL,
+      bitstamp: config.BTC_RATE_BITSTAMP_URL,
+      coingecko: config.BTC_RATE_COINGECKO_URL,
+    },
     log: { warn: (message) => log.warn(message), info: (message) => log.info(message) },
   })
   const chain = createChainBackendFromConfig(config, {
