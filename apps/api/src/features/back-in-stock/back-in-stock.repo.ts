@@ -121,3 +121,12 @@ export async function claimDueRequests(
     ]
   })
 }
+
+/** Claimed requests whose mail could not be written wait again for the next sweep. */
+export async function releaseRequests(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(backInStockRequests)
+    .set({ notifiedAt: null, updatedAt: at })
+    .where(anyOfList(backInStockRequests.id, [...ids], 'int'))
+}

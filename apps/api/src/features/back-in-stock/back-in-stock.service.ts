@@ -3,10 +3,11 @@ import { MESSAGES } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import { enqueueMail } from '../mail-queue/mail-queue.js'
+import { enqueueMail, type MailJob } from '../mail-queue/mail-queue.js'
 import { backInStockMail } from './back-in-stock-mail.js'
 import {
   claimDueRequests,
+  releaseRequests,
   findRequestableProduct,
   hasOpenRequest,
   openRequest,
@@ -57,23 +58,35 @@ export function createBackInStock(deps: BackInStockDeps) {
     const at = deps.clock.now()
     return deps.db.transaction(async (tx) => {
       const due = await claimDueRequests(tx, at, productIds)
-      await enqueueMail(
-        tx,
-        due.map((request) => ({
-          kind: 'back-in-stock',
-          message: backInStockMail({
-            to: request.email,
-            firstName: request.firstName,
-            language: isLanguage(request.language) ? request.language : 'en',
-            productName: request.productName,
-            sku: request.sku,
-            categoryName: request.categoryName,
-            publicUrl: deps.publicUrl,
-          }),
-        })),
-        at,
-      )
-      return due.length
+      // A request whose mail cannot be written (a corrupt row) goes back to waiting and is logged; it never
+      // holds back the others' mails (docs/decisions/180).
+      const mails: MailJob[] = []
+      const unwritten: number[] = []
+      for (const request of due) {
+        try {
+          mails.push({
+            kind: 'back-in-stock',
+            message: backInStockMail({
+              to: request.email,
+              firstName: request.firstName,
+              language: isLanguage(request.language) ? request.language : 'en',
+              productName: request.productName,
+              sku: request.sku,
+              categoryName: request.categoryName,
+              publicUrl: deps.publicUrl,
+            }),
+          })
+        } catch (error) {
+          unwritten.push(request.id)
+          deps.log.warn(
+            { err: error, requestId: request.id },
+            'back-in-stock: this mail could not be written',
+          )
+        }
+      }
+      await releaseRequests(tx, unwritten, at)
+      await enqueueMail(tx, mails, at)
+      return mails.length
     })
   }
 
