@@ -1,49 +1,26 @@
 import { MINUTE_MS } from '@shop/contract'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailJobs, orders, products } from '../../../db/schema/index.js'
-import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
-import { ManualClock } from '../../../lib/clock.js'
-import { createUser } from '../../../test/factories.js'
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js'
-import { createSimulatedChain, type SimulatedChain } from '../chain/simulated.js'
-import { createPaymentWatcher, type PaymentWatcher } from './watcher.js'
-import { openWatchedOrder } from './watcher.fixtures.js'
+import { openWatchedOrder, openWatcherTestBed, type WatcherTestBed } from './watcher.fixtures.js'
 
 // A payment that never confirms (a low fee, a replaceable transaction its sender may spend back) must not
 // hold the goods at the locked price for days: after UNCONFIRMED_HOLD_MINUTES the order times out and its
 // stock goes back on sale; the buyer is told why.
 
 const HOLD_MINUTES = 180
-const silent = { info() {}, warn() {}, error() {} }
-let t: TestDatabase
-let clock: ManualClock
-let chain: SimulatedChain
-let watcher: PaymentWatcher
+let t: WatcherTestBed['t']
+let clock: WatcherTestBed['clock']
+let chain: WatcherTestBed['chain']
+let watcher: WatcherTestBed['watcher']
 let userId: number
 let productId: number
 
 beforeAll(async () => {
-  t = await createTestDatabase()
-  clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
-  await seedDemoCatalogIfEmpty(t.database.db, clock)
-  chain = createSimulatedChain({ db: t.database.db, clock })
-  watcher = createPaymentWatcher({
-    db: t.database.db,
-    clock,
-    chain,
-    confirmationsRequired: 1,
-    monitorDays: 7,
-    unconfirmedHoldMs: HOLD_MINUTES * MINUTE_MS,
-    log: silent,
-  })
-  userId = (await createUser(t.database.db)).id
-  const [product] = await t.database.db
-    .select()
-    .from(products)
-    .where(sql`${products.stock} >= 10`)
-    .limit(1)
-  productId = product!.id
+  ;({ t, clock, chain, watcher, userId, productId } = await openWatcherTestBed({
+    stockAtLeast: 10,
+    watcher: { unconfirmedHoldMs: HOLD_MINUTES * MINUTE_MS },
+  }))
 })
 afterAll(() => t.dispose())
 

@@ -1,19 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  orderPayments,
-  orders,
-  paymentTransactions,
-  products,
-  taxDocuments,
-} from '../../../db/schema/index.js'
-import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
-import { ManualClock } from '../../../lib/clock.js'
-import { createUser } from '../../../test/factories.js'
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js'
-import { createSimulatedChain, type SimulatedChain } from '../chain/simulated.js'
-import { createPaymentWatcher, type PaymentWatcher } from './watcher.js'
-import { openWatchedOrder } from './watcher.fixtures.js'
+import { orderPayments, orders, paymentTransactions, taxDocuments } from '../../../db/schema/index.js'
+import { openWatchedOrder, openWatcherTestBed, type WatcherTestBed } from './watcher.fixtures.js'
 import { countSetAside, listSetAside, setAsideRetryDelayMs } from './watcher.repo.js'
 
 // One order whose writes fail (here: its totals no longer match its lines, so its tax invoice is refused)
@@ -27,33 +15,18 @@ const log = {
     errors.push(obj as { orderUniqueId?: string })
   },
 }
-let t: TestDatabase
-let clock: ManualClock
-let chain: SimulatedChain
-let watcher: PaymentWatcher
+let t: WatcherTestBed['t']
+let clock: WatcherTestBed['clock']
+let chain: WatcherTestBed['chain']
+let watcher: WatcherTestBed['watcher']
 let userId: number
 let productId: number
 
 beforeAll(async () => {
-  t = await createTestDatabase()
-  clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
-  await seedDemoCatalogIfEmpty(t.database.db, clock)
-  chain = createSimulatedChain({ db: t.database.db, clock })
-  watcher = createPaymentWatcher({
-    db: t.database.db,
-    clock,
-    chain,
-    confirmationsRequired: 1,
-    monitorDays: 7,
-    log,
-  })
-  userId = (await createUser(t.database.db)).id
-  const [product] = await t.database.db
-    .select()
-    .from(products)
-    .where(sql`${products.stock} >= 40`)
-    .limit(1)
-  productId = product!.id
+  ;({ t, clock, chain, watcher, userId, productId } = await openWatcherTestBed({
+    stockAtLeast: 40,
+    watcher: { log },
+  }))
 })
 afterAll(() => t.dispose())
 
