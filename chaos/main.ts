@@ -4,6 +4,7 @@ import { watcherKillScenario } from './watcher-kill.js'
 import { redisDownScenario } from './redis-down.js'
 import { esploraScenario } from './esplora.js'
 import { streamsScenario } from './streams.js'
+import { slowClientsScenario } from './slow-clients.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -24,6 +25,11 @@ const SCENARIOS: Scenario[] = [
     name: 'chain backend answering 500, 429, garbage, slowly, or behind',
     limitMs: 150_000,
     run: esploraScenario,
+  },
+  {
+    name: 'slow clients: 2,000 sockets trickling request bodies',
+    limitMs: 120_000,
+    run: slowClientsScenario,
   },
   {
     name: 'streams: 1,000 payment pages open through a payment burst',
