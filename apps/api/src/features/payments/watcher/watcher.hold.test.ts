@@ -2,7 +2,8 @@ import { MINUTE_MS } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailJobs, orders, products } from '../../../db/schema/index.js'
-import { openWatchedOrder, openWatcherTestBed, type WatcherTestBed } from './watcher.fixtures.js'
+import { openWatcherTestBed, type WatcherTestBed } from '../../../test/watcher-test-bed.js'
+import { openWatchedOrder } from './watcher.fixtures.js'
 
 // A payment that never confirms (a low fee, a replaceable transaction its sender may spend back) must not
 // hold the goods at the locked price for days: after UNCONFIRMED_HOLD_MINUTES the order times out and its

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderPayments, orders, paymentTransactions, taxDocuments } from '../../../db/schema/index.js'
-import { openWatchedOrder, openWatcherTestBed, type WatcherTestBed } from './watcher.fixtures.js'
+import { openWatcherTestBed, type WatcherTestBed } from '../../../test/watcher-test-bed.js'
+import { openWatchedOrder } from './watcher.fixtures.js'
 import { countSetAside, listSetAside, setAsideRetryDelayMs } from './watcher.repo.js'
 
 // One order whose writes fail (here: its totals no longer match its lines, so its tax invoice is refused)
