@@ -77,6 +77,7 @@ import { registerCatalogCaching } from './plugins/catalog-caching.js'
 import { registerCompressedAnswerCache } from './plugins/compressed-answers.js'
 import { createIdentityFileStore } from './features/identity/identity-files.js'
 import { identityRoutes } from './features/identity/identity.routes.js'
+import { requoteHeldOrder } from './features/orders/held-order-requote.js'
 import { createIdentityService, type IdentityService } from './features/identity/identity.service.js'
 
 export interface AppDeps {
@@ -516,6 +517,13 @@ export async function buildApp(deps: AppDeps) {
         mail: mailSettings,
         log: app.log,
         isLeader: database.leadership,
+        documentHoldMinutes: config.KYC_DOCUMENT_HOLD_MINUTES,
+        requote: (orderId) =>
+          requoteHeldOrder(
+            { db: database.db, metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) } },
+            orderId,
+          ),
+        onStockTaken: (productIds) => lowStockAlerts.check(productIds),
       })
       app.decorate('identity', identity)
       app.addHook('onClose', () => identity.stop())

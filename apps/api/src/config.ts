@@ -18,6 +18,7 @@ import {
   IDENTITY_UPLOAD_MAX_BYTES_DEFAULT,
   KYC_THRESHOLD_AED_DEFAULT,
   KYC_VALID_DAYS_DEFAULT,
+  KYC_DOCUMENT_HOLD_MINUTES_DEFAULT,
 } from '@shop/contract'
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -436,6 +437,16 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 3650')
     .max(3650, 'must be between 1 and 3650')
     .default(KYC_VALID_DAYS_DEFAULT),
+  /**
+   * How long an order held for its identity check keeps its stock while the buyer has sent no document; then
+   * it waits without stock and its approval prices it again (docs/decisions/185).
+   */
+  KYC_DOCUMENT_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of minutes')
+    .min(5, 'must be between 5 and 4320')
+    .max(4320, 'must be between 5 and 4320')
+    .default(KYC_DOCUMENT_HOLD_MINUTES_DEFAULT),
   /** Where identity documents are stored: never under a public path. Default: DATA_DIR/private/identity. */
   IDENTITY_DIR: z.string().trim().min(1).optional(),
   /**

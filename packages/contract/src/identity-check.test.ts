@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   renameVoidsIdentityApproval,
   identityReviewDeadline,
+  identityStockHeldUntil,
   KYC_THRESHOLD_AED_DEFAULT,
   KYC_VALID_DAYS_DEFAULT,
   needsIdentityCheck,
@@ -42,5 +43,22 @@ describe('renameVoidsIdentityApproval', () => {
     ['ليلى حداد', 'ليلى', true],
   ])('%s -> %s voids: %s', (before, after, voids) => {
     expect(renameVoidsIdentityApproval(before, after)).toBe(voids)
+  })
+})
+
+describe('identityStockHeldUntil', () => {
+  const createdAt = new Date('2026-11-28T10:00:00.000Z')
+  const reviewDeadline = identityReviewDeadline(createdAt)
+  const base = { createdAt, reviewDeadline, stockReleasedAt: null, hasDocuments: false, holdMinutes: 60 }
+
+  it('holds the stock for the document hold while no document has come', () => {
+    expect(identityStockHeldUntil(base)?.toISOString()).toBe('2026-11-28T11:00:00.000Z')
+  })
+  it('holds it until the review deadline once a document came', () => {
+    expect(identityStockHeldUntil({ ...base, hasDocuments: true })).toEqual(reviewDeadline)
+  })
+  it('never past the review deadline, and not at all once released', () => {
+    expect(identityStockHeldUntil({ ...base, holdMinutes: 5000 })).toEqual(reviewDeadline)
+    expect(identityStockHeldUntil({ ...base, stockReleasedAt: createdAt, hasDocuments: true })).toBeNull()
   })
 })

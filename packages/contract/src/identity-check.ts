@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from './limits.js'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './limits.js'
 
 // Identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders): a UAE dealer in
 // precious metals identifies a buyer before a large cash-equivalent sale. The threshold and how long a check
@@ -11,6 +11,12 @@ export const KYC_THRESHOLD_AED_DEFAULT = 55_000
 export const KYC_VALID_DAYS_DEFAULT = 365
 /** An order left undecided this long after it was placed times out and gives its stock back (decision 116). */
 export const IDENTITY_REVIEW_WINDOW_MS = 72 * HOUR_MS
+/**
+ * KYC_DOCUMENT_HOLD_MINUTES's default: how long an order held for its identity check keeps its stock while no
+ * document has come. After it the order waits without stock, and the owner's approval prices it again and
+ * takes the stock then (docs/decisions/185), so throwaway accounts cannot keep the shelf for days.
+ */
+export const KYC_DOCUMENT_HOLD_MINUTES_DEFAULT = 60
 /** IDENTITY_UPLOAD_MAX_BYTES's default: one document file (a phone photo or a scanned PDF). */
 export const IDENTITY_UPLOAD_MAX_BYTES_DEFAULT = 8 * 1024 * 1024
 
@@ -51,6 +57,28 @@ export function needsIdentityCheck(input: {
 /** When an order held for its identity check times out (placed at `createdAt`). */
 export function identityReviewDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + IDENTITY_REVIEW_WINDOW_MS)
+}
+
+/** When a held order placed at `createdAt` gives its stock back if no document has come by then. */
+export function identityDocumentHoldEnds(createdAt: Date, holdMinutes: number): Date {
+  return new Date(createdAt.getTime() + holdMinutes * MINUTE_MS)
+}
+
+/**
+ * Until when a held order's items stay reserved for it: the document hold's end while no document has come,
+ * the review deadline once one has, null once they went back to stock.
+ */
+export function identityStockHeldUntil(order: {
+  createdAt: Date
+  reviewDeadline: Date
+  stockReleasedAt: Date | null
+  hasDocuments: boolean
+  holdMinutes: number
+}): Date | null {
+  if (order.stockReleasedAt !== null) return null
+  if (order.hasDocuments) return order.reviewDeadline
+  const holdEnds = identityDocumentHoldEnds(order.createdAt, order.holdMinutes)
+  return holdEnds < order.reviewDeadline ? holdEnds : order.reviewDeadline
 }
 
 /** Longest name the owner may record from an identity document (a passport's full name). */

@@ -56,3 +56,33 @@ export async function pdfWithEmbeddedFile(): Promise<Buffer> {
   })
   return Buffer.from(await pdf.save())
 }
+
+export interface FilePart {
+  field: string
+  filename: string
+  contentType: string
+  bytes: Buffer
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = '----shop-test-boundary-identity'
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), 'content-type': `multipart/form-data; boundary=${boundary}` }
+}

@@ -39,6 +39,12 @@ export const IdentityCheckSchema = z.object({
   totalPrice: AedSchema,
   /** When an undecided order times out and its stock goes back. */
   reviewDeadline: IsoDateTimeSchema,
+  /**
+   * Until when the order's items stay reserved for it (contract identityStockHeldUntil): the document hold's
+   * end while no document has come, the review deadline once one has; null once they went back to stock, and
+   * approval will price the order again at the day's price and take the stock then.
+   */
+  stockHeldUntil: IsoDateTimeSchema.nullable(),
   documents: z.array(IdentityDocumentSchema),
 })
 export type IdentityCheck = z.infer<typeof IdentityCheckSchema>
@@ -60,6 +66,12 @@ export const OwnerIdentityCheckListItemSchema = z.object({
   orderId: OrderUniqueIdSchema,
   createdAt: IsoDateTimeSchema,
   reviewDeadline: IsoDateTimeSchema,
+  /**
+   * Until when the order's items stay reserved for it (contract identityStockHeldUntil): the document hold's
+   * end while no document has come, the review deadline once one has; null once they went back to stock, and
+   * approval will price the order again at the day's price and take the stock then.
+   */
+  stockHeldUntil: IsoDateTimeSchema.nullable(),
   totalPrice: AedSchema,
   buyer: IdentityBuyerSchema,
   documentCount: z.number().int().min(0),
@@ -73,6 +85,12 @@ export const OwnerIdentityCheckSchema = z.object({
   status: OrderStatusSchema,
   createdAt: IsoDateTimeSchema,
   reviewDeadline: IsoDateTimeSchema,
+  /**
+   * Until when the order's items stay reserved for it (contract identityStockHeldUntil): the document hold's
+   * end while no document has come, the review deadline once one has; null once they went back to stock, and
+   * approval will price the order again at the day's price and take the stock then.
+   */
+  stockHeldUntil: IsoDateTimeSchema.nullable(),
   totalPrice: AedSchema,
   buyer: IdentityBuyerSchema,
   documents: z.array(IdentityDocumentSchema),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import {
   identityDocuments,
@@ -24,6 +24,7 @@ const heldOrderColumns = {
   totalFils: orders.totalFils,
   createdAt: orders.createdAt,
   expiresAt: orders.expiresAt,
+  stockReleasedAt: orders.stockReleasedAt,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -36,6 +37,7 @@ export interface HeldOrderRow {
   totalFils: number
   createdAt: Date
   expiresAt: Date | null
+  stockReleasedAt: Date | null
   firstName: string
   lastName: string
   email: string
@@ -143,6 +145,31 @@ export function listHeldPastDeadline(db: DbOrTx, now: Date): Promise<{ id: numbe
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, AWAITING), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.id))
+    .limit(500)
+}
+
+/**
+ * Held orders still keeping their stock with no document sent, placed at or before `placedBy` (the document
+ * hold has ended for them), for the sweep (docs/decisions/185).
+ */
+export function listUndocumentedHoldsPast(db: DbOrTx, placedBy: Date): Promise<{ id: number }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, AWAITING),
+        isNull(orders.stockReleasedAt),
+        lte(orders.createdAt, placedBy),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(identityDocuments)
+            .where(eq(identityDocuments.orderId, orders.id)),
+        ),
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(500)
 }

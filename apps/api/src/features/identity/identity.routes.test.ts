@@ -19,7 +19,9 @@ import {
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import {
+  type FilePart,
   jpegWithExif,
+  multipart,
   JPEG_HEADER_THEN_HTML,
   pdfWithOpenActionJavaScript,
   plainPdf,
@@ -27,6 +29,7 @@ import {
 } from '../../test/identity-fixtures.js'
 import sharp from 'sharp'
 import { mailTo } from '../../test/outbox.js'
+import { assertStockEqualsLedger } from '../../test/stock-ledger.js'
 
 // docs/architecture.md#identity-checks-for-large-orders, through the real routes. Ten test phones cost
 // 10 x 100.00 + VAT 50.00 + shipping 10.00 + service 50.00 = 1,110.00 AED: the threshold is set there, so
@@ -62,36 +65,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-interface FilePart {
-  field: string
-  filename: string
-  contentType: string
-  bytes: Buffer
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: FilePart[]) {
-  const boundary = '----shop-test-boundary-identity'
-  const chunks: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    )
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), 'content-type': `multipart/form-data; boundary=${boundary}` }
-}
-
 const upload = (
   orderId: string,
   headers: Record<string, string>,
@@ -118,12 +91,12 @@ async function orderOf(orderId: string, headers: Record<string, string>) {
   return GetOrderResponseSchema.parse(res.json()).data
 }
 
-async function placeLarge(user?: Awaited<ReturnType<typeof createUser>>) {
+async function placeLarge(user?: Awaited<ReturnType<typeof createUser>>, of: TestProduct = product) {
   const {
     res,
     user: buyer,
     headers,
-  } = await requestTestOrder(t, product, {
+  } = await requestTestOrder(t, of, {
     quantity: 10,
     totalPrice: TEN_PHONES_AED,
     ...(user ? { user } : {}),
@@ -271,8 +244,12 @@ describe('documents, approval and payment', () => {
     expect((await post(`/owner/approve-identity/${orderId}`, admin, FACTS)).statusCode).toBe(409)
   })
 
-  it('an order nobody decides on times out after 72 h and gives its stock back', async () => {
+  it('an order with documents nobody decides on times out after 72 h and gives its stock back', async () => {
     const { orderId, headers } = await placeLarge()
+    const sent = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'passport.png', contentType: 'image/png', bytes: PNG },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
     t.clock.advance(71 * 3_600_000)
     await t.app.identity.sweep() // older held orders of this file go now
     expect((await orderOf(orderId, headers)).status).toBe('Awaiting verification')
@@ -281,6 +258,115 @@ describe('documents, approval and payment', () => {
     expect(await t.app.identity.sweep()).toBeGreaterThanOrEqual(1)
     expect((await orderOf(orderId, headers)).status).toBe('Timeout')
     expect(await stockOf(t.testDb.database.db, product.id)).toBe(held + 10)
+  })
+})
+
+// An order held for an identity check once kept its stock for the whole 72-hour review with no document sent:
+// a few throwaway accounts could hold the whole gold stock for three days at a time (docs/decisions/185).
+describe('an order held without documents keeps its stock for KYC_DOCUMENT_HOLD_MINUTES only', () => {
+  const HOLD_MS = 60 * 60_000
+  const db = () => t.testDb.database.db
+  const checkOf = async (orderId: string, headers: Record<string, string>) => {
+    const res = await get(`/order/identity-check/${orderId}`, headers)
+    expect(res.statusCode, res.body).toBe(200)
+    return IdentityCheckResponseSchema.parse(res.json()).data
+  }
+  const sendPassport = async (orderId: string, headers: Record<string, string>) => {
+    const sent = await upload(orderId, headers, { kind: 'passport' }, [
+      { field: 'front', filename: 'passport.png', contentType: 'image/png', bytes: PNG },
+    ])
+    expect(sent.statusCode, sent.body).toBe(201)
+  }
+
+  it('gives the stock back when the hour passes with no document, waits on, and its timeout gives nothing twice', async () => {
+    const own = await createTestProduct(db(), { stock: 20 })
+    const placedAt = t.clock.now()
+    const { orderId, headers } = await placeLarge(undefined, own)
+    expect(await stockOf(db(), own.id)).toBe(10)
+    expect((await checkOf(orderId, headers)).stockHeldUntil).toBe(
+      new Date(placedAt.getTime() + HOLD_MS).toISOString(),
+    )
+
+    t.clock.advance(HOLD_MS - 60_000)
+    await t.app.identity.sweep()
+    expect(await stockOf(db(), own.id)).toBe(10)
+
+    t.clock.advance(60_000)
+    await t.app.identity.sweep()
+    expect(await stockOf(db(), own.id)).toBe(20)
+    expect((await orderOf(orderId, headers)).status).toBe('Awaiting verification')
+    expect((await checkOf(orderId, headers)).stockHeldUntil).toBeNull()
+    const listed = OwnerIdentityChecksResponseSchema.parse(
+      (await get('/owner/identity-checks', admin)).json(),
+    )
+    expect(listed.data.find((row) => row.orderId === orderId)?.stockHeldUntil).toBeNull()
+    // Someone else can buy those units now.
+    const other = await requestTestOrder(t, own, { quantity: 9, totalPrice: NINE_PHONES_AED })
+    expect(other.res.statusCode, other.res.body).toBe(201)
+
+    t.clock.advance(72 * 3_600_000)
+    await t.app.identity.sweep()
+    expect((await orderOf(orderId, headers)).status).toBe('Timeout')
+    expect(await stockOf(db(), own.id)).toBe(11)
+    await assertStockEqualsLedger(db())
+  })
+
+  it('a document sent within the hour keeps the stock until the review deadline', async () => {
+    const own = await createTestProduct(db(), { stock: 20 })
+    const { orderId, headers } = await placeLarge(undefined, own)
+    t.clock.advance(HOLD_MS / 2)
+    await sendPassport(orderId, headers)
+    t.clock.advance(HOLD_MS)
+    await t.app.identity.sweep()
+    expect(await stockOf(db(), own.id)).toBe(10)
+    const check = await checkOf(orderId, headers)
+    expect(check.stockHeldUntil).toBe(check.reviewDeadline)
+  })
+
+  it("approved after its stock went back, it is priced at the day's price and takes its stock then", async () => {
+    const own = await createTestProduct(db(), { stock: 20 })
+    const { orderId, user, headers } = await placeLarge(undefined, own)
+    t.clock.advance(HOLD_MS)
+    await t.app.identity.sweep()
+    expect(await stockOf(db(), own.id)).toBe(20)
+    await sendPassport(orderId, headers)
+    // The phone now sells at 110.00: 10 x 110.00 + VAT 55.00 + shipping 10.00 + service 55.00 = 1,220.00 AED.
+    await db().execute(sql`update products set final_price_fils = 11000 where id = ${own.id}`)
+
+    const approved = await post(`/owner/approve-identity/${orderId}`, admin, FACTS)
+    expect(approved.statusCode, approved.body).toBe(200)
+    const order = await orderOf(orderId, headers)
+    expect(order.status).toBe('Pending')
+    expect(order.totalPrice).toBe(1220)
+    expect(order.orderItems.map((item) => item.unitPrice)).toEqual([110])
+    expect(await stockOf(db(), own.id)).toBe(10)
+    await assertStockEqualsLedger(db())
+    const payment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${orderId}`, headers)).json(),
+    ).data
+    expect(payment.totalPrice).toBe(1220)
+    expect(payment.paymentAddress).not.toBe('')
+    const mail = (await mailTo(t, user.email)).at(-1)
+    expect(mail?.text).toContain('1,220.00')
+  })
+
+  it('approved after its stock went back and was sold, it is refused naming the product, and nothing changes', async () => {
+    const own = await createTestProduct(db(), { stock: 10 })
+    const { orderId, headers } = await placeLarge(undefined, own)
+    t.clock.advance(HOLD_MS)
+    await t.app.identity.sweep()
+    await sendPassport(orderId, headers)
+    const other = await requestTestOrder(t, own, { quantity: 9, totalPrice: NINE_PHONES_AED })
+    expect(other.res.statusCode, other.res.body).toBe(201)
+
+    const refused = await post(`/owner/approve-identity/${orderId}`, admin, FACTS)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'OUT_OF_STOCK' })
+    expect(refused.json().message).toContain(own.name)
+    expect((await orderOf(orderId, headers)).status).toBe('Awaiting verification')
+    expect(await stockOf(db(), own.id)).toBe(1)
+    expect((await get(`/order/get-payment/${orderId}`, headers)).json().data.paymentAddress).toBe('')
+    await assertStockEqualsLedger(db())
   })
 })
 

@@ -14,6 +14,9 @@ import {
   paymentExpiresAt,
   REQUIRED_SIDES,
   identityReviewDeadline,
+  identityStockHeldUntil,
+  MINUTE_MS,
+  KYC_DOCUMENT_HOLD_MINUTES_DEFAULT,
   OrderStatusSchema,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
@@ -24,7 +27,7 @@ import { commitIsolating, errorText } from '../../lib/commit-isolating.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import type { OrderMailSettings } from '../order-mail/order-mail.js'
-import { applyMoves, type MoveSettings } from '../orders/order-moves.repo.js'
+import { applyMoves, type MoveSettings, releaseStockOfUndocumentedHolds } from '../orders/order-moves.repo.js'
 import { findVerifiedIdentity } from './identity-reads.repo.js'
 import {
   EXTENSION_OF,
@@ -45,6 +48,7 @@ import {
   listDocumentsOfOrder,
   listHeldOrders,
   listHeldPastDeadline,
+  listUndocumentedHoldsPast,
 } from './identity.repo.js'
 
 // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents for a held order, the owner's
@@ -54,6 +58,13 @@ import {
 export const IDENTITY_SWEEP_MS = 60_000
 /** Files one held order may collect (re-sent photos included), so an account cannot fill the disk. */
 export const MAX_DOCUMENTS_PER_ORDER = 12
+
+/** An order whose stock went back, priced again at the day's figures (app.ts wires orders/held-order-requote.ts). */
+export interface RequotedOrder {
+  totalFils: number
+  /** Rewrites its lines and totals and takes its stock in `tx` (409 naming what is short); answers the products taken. */
+  take(tx: DbOrTx, by: { actorUserId: number; at: Date }): Promise<number[]>
+}
 
 export interface IdentityDeps {
   db: Db
@@ -71,6 +82,15 @@ export interface IdentityDeps {
   log: { warn(obj: object, message: string): void; error(obj: object, message: string): void }
   /** Only the leading instance sweeps (applyMoves' guard makes a second sweep harmless anyway). */
   isLeader: () => Promise<boolean>
+  /**
+   * KYC_DOCUMENT_HOLD_MINUTES: how long a held order keeps its stock while no document has come (docs/decisions/185).
+   * Default: the contract's.
+   */
+  documentHoldMinutes?: number
+  /** Prices an order whose stock went back again, at the day's figures, for its approval (orders/held-order-requote.ts). */
+  requote: (orderId: number) => Promise<RequotedOrder>
+  /** Products whose stock an approval took again: the low-stock check after commit. */
+  onStockTaken?: (productIds: number[]) => void
 }
 
 /** One uploaded file part, as read from the request: its side and bytes (its name is never read). */
@@ -88,11 +108,10 @@ const documentToWire = (row: IdentityDocumentRow): IdentityDocument => ({
   uploadedAt: row.createdAt.toISOString(),
 })
 
+const deadlineDateOf = (order: Pick<HeldOrderRow, 'createdAt' | 'expiresAt' | 'status'>) =>
+  order.status === AWAITING && order.expiresAt ? order.expiresAt : identityReviewDeadline(order.createdAt)
 const deadlineOf = (order: Pick<HeldOrderRow, 'createdAt' | 'expiresAt' | 'status'>) =>
-  (order.status === AWAITING && order.expiresAt
-    ? order.expiresAt
-    : identityReviewDeadline(order.createdAt)
-  ).toISOString()
+  deadlineDateOf(order).toISOString()
 
 const buyerOf = (order: HeldOrderRow) => ({
   id: order.userId,
@@ -101,6 +120,19 @@ const buyerOf = (order: HeldOrderRow) => ({
 })
 
 export function createIdentityService(deps: IdentityDeps) {
+  const holdMinutes = deps.documentHoldMinutes ?? KYC_DOCUMENT_HOLD_MINUTES_DEFAULT
+  /** Until when the order's items are reserved for it; null once they went back (or it is decided). */
+  const stockHeldUntil = (order: HeldOrderRow, documentCount: number): string | null => {
+    if (order.status !== AWAITING) return null
+    const until = identityStockHeldUntil({
+      createdAt: order.createdAt,
+      reviewDeadline: deadlineDateOf(order),
+      stockReleasedAt: order.stockReleasedAt,
+      hasDocuments: documentCount > 0,
+      holdMinutes,
+    })
+    return until ? until.toISOString() : null
+  }
   const moveSettings = (): MoveSettings => ({
     ...deps.mail,
     now: deps.clock.now(),
@@ -117,6 +149,7 @@ export function createIdentityService(deps: IdentityDeps) {
       status: OrderStatusSchema.parse(order.status),
       totalPrice: filsToAed(order.totalFils),
       reviewDeadline: deadlineOf(order),
+      stockHeldUntil: stockHeldUntil(order, documents.length),
       documents: documents.map(documentToWire),
     }
   }
@@ -207,6 +240,7 @@ export function createIdentityService(deps: IdentityDeps) {
       orderId: row.orderUniqueId,
       createdAt: row.createdAt.toISOString(),
       reviewDeadline: deadlineOf(row),
+      stockHeldUntil: stockHeldUntil(row, Number(row.documentCount)),
       totalPrice: filsToAed(row.totalFils),
       buyer: buyerOf(row),
       documentCount: Number(row.documentCount),
@@ -259,6 +293,10 @@ export function createIdentityService(deps: IdentityDeps) {
     const documents = await listDocumentsOfOrder(deps.db, order.id)
     const latest = documents.at(-1)
     if (!latest) throw conflict('The buyer has not sent a document yet.')
+    // Its stock went back while no document came: it sells at the day's price, taking the stock now
+    // (docs/decisions/185). Priced before the rate is locked, so the amount asked is the new total's.
+    const requoted = order.stockReleasedAt ? await deps.requote(order.id) : null
+    const totalFils = requoted?.totalFils ?? order.totalFils
     const now = deps.clock.now()
     const expiresAt = paymentExpiresAt({
       status: 'Pending',
@@ -269,10 +307,16 @@ export function createIdentityService(deps: IdentityDeps) {
     })
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     // 503 without a fresh rate, before anything is written or an address taken.
-    const prepared = await deps.payments.preparePayment({ totalFils: order.totalFils, expiresAt })
-    return deps.db.transaction(async (tx) => {
+    const prepared = await deps.payments.preparePayment({ totalFils, expiresAt })
+    let stockTaken: number[] = []
+    const approved = await deps.db.transaction(async (tx) => {
       const locked = await findOrderWithBuyer(tx, orderUniqueId, { forUpdate: true })
       if (!locked || locked.status !== AWAITING) throw notAwaiting(locked?.status ?? 'unknown')
+      // The sweep gave the stock back after the read above: price it as such (the owner approves again).
+      if ((locked.stockReleasedAt === null) !== (requoted === null)) {
+        throw conflict('This order changed while you were approving it: open it again and approve.')
+      }
+      if (requoted) stockTaken = await requoted.take(tx, { actorUserId: adminId, at: now })
       await insertOrderPayment(tx, order.id, await prepared.takeAddress(tx), now)
       const { applied } = await applyMoves(
         tx,
@@ -312,11 +356,14 @@ export function createIdentityService(deps: IdentityDeps) {
           documentKind: latest.kind,
           buyerId: order.userId,
           approvedName: facts.name,
+          ...(requoted ? { repricedTotalFils: totalFils, previousTotalFils: order.totalFils } : {}),
         },
         at: now,
       })
       return { orderId: order.orderUniqueId, status: 'Pending' as const }
     })
+    if (stockTaken.length > 0) deps.onStockTaken?.(stockTaken)
+    return approved
   }
 
   /** The owner rejects, with a reason told to the buyer: the order is cancelled and its stock comes back. */
@@ -353,10 +400,46 @@ export function createIdentityService(deps: IdentityDeps) {
     })
   }
 
-  /** Times out held orders past their review deadline (decision 116): stock back, buyer mailed. */
+  /**
+   * Gives back the stock of held orders that received no document within the document hold
+   * (docs/decisions/185): they keep waiting, without stock, until the review deadline.
+   */
+  async function releaseUndocumented(now: Date): Promise<number> {
+    const placedBy = new Date(now.getTime() - holdMinutes * MINUTE_MS)
+    const due = await listUndocumentedHoldsPast(deps.db, placedBy)
+    let released = 0
+    await commitIsolating(
+      due,
+      async (orders) => {
+        released += await deps.db.transaction(async (tx) => {
+          const marked = await releaseStockOfUndocumentedHolds(
+            tx,
+            orders.map((order) => order.id),
+            now,
+          )
+          return marked.length
+        })
+      },
+      {
+        onFailure: async (order, error) =>
+          deps.log.error(
+            { err: error, orderId: order.id, reason: errorText(error) },
+            'identity sweep: this held order could not give its stock back; the others did',
+          ),
+        databaseAnswers: () => deps.db.execute(sql`select 1`),
+      },
+    )
+    return released
+  }
+
+  /**
+   * Gives back the stock of held orders without documents past the document hold, and times out held orders
+   * past their review deadline (decision 116): stock back, buyer mailed. Answers how many timed out.
+   */
   async function sweep(): Promise<number> {
     if (!(await deps.isLeader())) return 0
     const now = deps.clock.now()
+    await releaseUndocumented(now)
     const due = await listHeldPastDeadline(deps.db, now)
     let timedOut = 0
     // One order whose move cannot be written (its mail, a corrupt row) is logged and tried again next sweep;

@@ -131,7 +131,7 @@ export async function applyMoves(
       payable_from: iso(move.payableFrom),
     })),
   )
-  const updated = rowsOf<{ id: number; order_unique_id: string }>(
+  const updated = rowsOf<{ id: number; order_unique_id: string; stock_released: boolean }>(
     await tx.execute(sql`
       update orders as o set
         status = v.to_status,
@@ -145,14 +145,17 @@ export async function applyMoves(
             select ${countedSatsOfPayment(sql`op.id`)} from order_payments op where op.order_id = o.id
           ), 0) else o.refund_due_sats end,
         payable_from = coalesce(v.payable_from, o.payable_from),
+        stock_released_at = case when v.reopens then null else o.stock_released_at end,
         updated_at = ${stamp}
       from jsonb_to_recordset(${rows}::jsonb) as v(order_id int, from_status text, to_status text,
         set_anchors boolean, insufficient_at timestamptz, failed_at timestamptz, expires_at timestamptz,
         reopens boolean, refund_due boolean, payable_from timestamptz)
       where o.id = v.order_id and o.status = v.from_status
-      returning o.id, o.order_unique_id`),
+      returning o.id, o.order_unique_id, o.stock_released_at is not null as stock_released`),
   )
   const applied = new Set(updated.map((row) => Number(row.id)))
+  // A held order whose document hold ended has given its stock back already (docs/decisions/185).
+  const stockAlreadyBack = new Set(updated.filter((row) => row.stock_released).map((row) => Number(row.id)))
   const done = checked.filter(({ move }) => applied.has(move.orderId))
   if (done.length === 0) return { applied, stockTaken: [] }
 
@@ -192,7 +195,7 @@ export async function applyMoves(
   // 4. Stock: back for moves that release it (one statement), taken again for an order re-opened.
   const releases: StockRelease[] = done.flatMap(({ move, steps }) => {
     const releasing = steps.find((step) => transitionReleasesStock(step.from, step.to))
-    if (!releasing) return []
+    if (!releasing || stockAlreadyBack.has(move.orderId)) return []
     return [
       {
         orderId: move.orderId,
@@ -250,4 +253,57 @@ export async function applyMoves(
   // Every status each applied move passed through, as its order_events rows say (docs/decisions/152).
   countStatusesReached(done.flatMap(({ steps }) => steps.map((step) => step.to)))
   return { applied, stockTaken }
+}
+
+/**
+ * Gives back the stock of held orders whose document hold ended (docs/decisions/185), guarded: only orders still
+ * Awaiting verification, still holding their stock and still without a document (one sent meanwhile keeps the
+ * reservation). Stamps `stock_released_at`, which later closes read so as not to give back twice; the status
+ * does not move. Answers the orders released.
+ */
+export async function releaseStockOfUndocumentedHolds(
+  tx: DbOrTx,
+  orderIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (orderIds.length === 0) return []
+  const stamp = sql`${now.toISOString()}::timestamptz`
+  const marked = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update orders as o set stock_released_at = ${stamp}, updated_at = ${stamp}
+      where o.id = any(${sql.param(orderIds)}::int[]) and o.status = 'Awaiting verification'
+        and o.stock_released_at is null
+        and not exists (select 1 from identity_documents d where d.order_id = o.id)
+      returning o.id`),
+  ).map((row) => Number(row.id))
+  await releaseStockOfOrders(
+    tx,
+    marked.map((orderId) => ({ orderId, reason: 'timeout' as const, actorUserId: null })),
+    now,
+  )
+  return marked
+}
+
+/**
+ * A held order priced again for its approval (orders/held-order-requote.ts): its new totals, and its stock
+ * counted as held again (the caller takes it in the same transaction). The status does not move here.
+ */
+export async function rewriteHeldOrderFigures(
+  tx: DbOrTx,
+  orderId: number,
+  figures: {
+    subtotalFils: number
+    vatFils: number
+    shippingFils: number
+    serviceChargeFils: number
+    totalFils: number
+  },
+  now: Date,
+): Promise<void> {
+  const stamp = sql`${now.toISOString()}::timestamptz`
+  await tx.execute(sql`
+    update orders set subtotal_fils = ${figures.subtotalFils}, vat_fils = ${figures.vatFils},
+      shipping_fils = ${figures.shippingFils}, service_charge_fils = ${figures.serviceChargeFils},
+      total_fils = ${figures.totalFils}, stock_released_at = null, updated_at = ${stamp}
+    where id = ${orderId}::int and status = 'Awaiting verification'`)
 }

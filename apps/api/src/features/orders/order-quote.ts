@@ -79,8 +79,67 @@ export interface OrderQuoteOf {
  * did not see, 409 naming every short product.
  */
 export function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[]): OrderQuoteOf {
+  const quote = priceOrderLines(body.items, products)
+  const { price } = quote
+  const productOf = (productId: number) => {
+    const product = products.find((candidate) => candidate.id === productId)
+    if (!product) throw new Error(`product ${productId} was priced`)
+    return product
+  }
+
+  // ---- docs/architecture.md#pricing: the buyer confirms any price they did not see (the total, or a line's unit price)
+  const unitPriceMoved = body.items.some((item, index) => {
+    const seen = clientFils(item.price)
+    return seen !== null && seen !== price.lines[index]?.unitFils
+  })
+  if (clientFils(body.totalPrice) !== price.totalFils || unitPriceMoved) {
+    const named = body.items.map((item) => ({
+      productId: item.productId,
+      productName: productOf(item.productId).name,
+      optionIds: item.optionIds,
+    }))
+    throw new PriceChangedError(toOrderQuote(price, named), toOrderQuotePayload(price, named))
+  }
+
+  // ---- docs/architecture.md#orders-stock-and-payment: a product asked on several lines counts once with its summed quantity; every short
+  // product is named at once
+  const wanted = new Map<number, number>()
+  for (const item of body.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
+  const short = [...wanted].filter(([productId, quantity]) => productOf(productId).stock < quantity)
+  if (short.length > 0) {
+    const products = short.map(([productId]) => productOf(productId))
+    throw conflict(MESSAGES.outOfStockAtOrder(products.map((product) => product.name).join(', ')), {
+      code: 'OUT_OF_STOCK',
+      products: products.map((product) => ({
+        productId: product.id,
+        productName: product.name,
+        available: product.stock,
+      })),
+    })
+  }
+
+  return quote
+}
+
+/** A line to price: a product, its chosen options and how many. */
+export interface LineToPrice {
+  productId: number
+  optionIds: readonly number[]
+  quantity: number
+}
+
+/**
+ * The order's lines priced from the products as read, with no figure of the buyer's to compare: 400 for a
+ * product gone or an option that does not fit, 400 over the owner's per-product cap. The placement adds the
+ * buyer-facing checks (quoteOrder); the approval of an order whose stock went back prices it again with this
+ * alone (docs/decisions/185).
+ */
+export function priceOrderLines(
+  items: readonly LineToPrice[],
+  products: readonly ProductForOrder[],
+): OrderQuoteOf {
   const productById = new Map(products.map((product) => [product.id, product]))
-  body.items.forEach((item, index) => {
+  items.forEach((item, index) => {
     const product = productById.get(item.productId)
     if (
       !product ||
@@ -116,7 +175,7 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
   let price: ReturnType<typeof priceOrder>
   try {
     price = priceOrder(
-      body.items.map((item) => {
+      items.map((item) => {
         const product = productOf(item.productId)
         return {
           product: pricingProductOf(product, variantsOf(product)),
@@ -128,7 +187,7 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
   } catch (error) {
     if (!(error instanceof PricingError)) throw error
     const index = error.lineIndex ?? 0
-    const item = body.items[index]
+    const item = items[index]
     const name = item ? productOf(item.productId).name : ''
     const field = error.code === 'INVALID_QUANTITY' ? 'quantity' : 'optionIds'
     let reason = error.message
@@ -146,7 +205,7 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
   // ---- The owner's per-product cap (products.max_per_order), over all lines of a product, before any price
   // or stock talk: no price makes the quantity allowed
   const overCap = quantitiesOverCap(
-    body.items,
+    items,
     new Map(
       products.map((product) => [product.id, { name: product.name, maxPerOrder: product.maxPerOrder }]),
     ),
@@ -161,43 +220,15 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
         maxPerOrder,
         quantity,
       })),
-      body: body.items.flatMap((item, index) => {
+      body: items.flatMap((item, index) => {
         const over = overCap.find((candidate) => candidate.productId === item.productId)
         return over ? [{ path: ['items', index, 'quantity'], message: over.message }] : []
       }),
     })
   }
 
-  // ---- docs/architecture.md#pricing: the buyer confirms any price they did not see (the total, or a line's unit price)
-  const unitPriceMoved = body.items.some((item, index) => {
-    const seen = clientFils(item.price)
-    return seen !== null && seen !== price.lines[index]?.unitFils
-  })
-  if (clientFils(body.totalPrice) !== price.totalFils || unitPriceMoved) {
-    const named = body.items.map((item) => ({
-      productId: item.productId,
-      productName: productOf(item.productId).name,
-      optionIds: item.optionIds,
-    }))
-    throw new PriceChangedError(toOrderQuote(price, named), toOrderQuotePayload(price, named))
-  }
-
-  // ---- docs/architecture.md#orders-stock-and-payment: a product asked on several lines counts once with its summed quantity; every short
-  // product is named at once
   const wanted = new Map<number, number>()
-  for (const item of body.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
-  const short = [...wanted].filter(([productId, quantity]) => productOf(productId).stock < quantity)
-  if (short.length > 0) {
-    const products = short.map(([productId]) => productOf(productId))
-    throw conflict(MESSAGES.outOfStockAtOrder(products.map((product) => product.name).join(', ')), {
-      code: 'OUT_OF_STOCK',
-      products: products.map((product) => ({
-        productId: product.id,
-        productName: product.name,
-        available: product.stock,
-      })),
-    })
-  }
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
 
   const optionById = new Map<number, ChosenOption>()
   for (const product of products) {
@@ -215,7 +246,7 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
       const option = optionById.get(optionId)
       return option ? [option] : []
     })
-  const chosenOptions = [...new Set(body.items.flatMap((item) => item.optionIds))].flatMap((optionId) => {
+  const chosenOptions = [...new Set(items.flatMap((item) => item.optionIds))].flatMap((optionId) => {
     const option = optionById.get(optionId)
     return option ? [{ id: optionId, priceAdjustmentFils: option.priceAdjustmentFils }] : []
   })
@@ -235,7 +266,7 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
     }),
     chosenOptions,
     items: (now) =>
-      body.items.map((item, index) => {
+      items.map((item, index) => {
         const product = productOf(item.productId)
         const line = price.lines[index]
         if (!line) throw new Error('priced lines match the items')

@@ -285,6 +285,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       cancelledAt: null,
       failedAt: null,
       payableFrom: null,
+      stockReleasedAt: null,
       createdAt: now,
       updatedAt: now,
     }

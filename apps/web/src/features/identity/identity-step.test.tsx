@@ -20,13 +20,17 @@ const ME = `${API_BASE}/user/session`
 const PAYMENT = `${API_BASE}/order/get-payment/${ORDER}`
 const CHECK = `${API_BASE}/order/identity-check/${ORDER}`
 
-const check = (documents: IdentityCheck['documents'] = []): { success: true; data: IdentityCheck } => ({
+const check = (
+  documents: IdentityCheck['documents'] = [],
+  stockHeldUntil: string | null = '2026-11-22T11:00:00.000Z',
+): { success: true; data: IdentityCheck } => ({
   success: true,
   data: {
     orderId: ORDER,
     status: 'Awaiting verification',
     totalPrice: 61110,
     reviewDeadline: '2026-11-25T10:00:00.000Z',
+    stockHeldUntil,
     documents,
   },
 })
@@ -120,6 +124,28 @@ describe('the verification step', () => {
     expect(sent?.form.get('kind')).toBe('emiratesId')
     expect((sent?.form.get('front') as File).name).toBe('front.png')
     expect((sent?.form.get('back') as File).name).toBe('back.png')
+  })
+
+  it('tells the buyer until when the items are held, and when they are no longer', async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [CHECK]: { body: check() } })
+    const { unmount } = render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <IdentityStep orderId={ORDER} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText(/Your items are reserved for you until .*2026/)).toBeInTheDocument()
+    unmount()
+
+    fakeFetch({ [ME]: { body: signedInUserAnswer }, [CHECK]: { body: check([], null) } })
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <IdentityStep orderId={ORDER} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText(/Your items are no longer reserved/)).toBeInTheDocument()
+    expect(screen.queryByText(/reserved for you until/)).not.toBeInTheDocument()
+    // The buyer may still send the document.
+    expect(screen.getByRole('button', { name: 'Send document' })).toBeInTheDocument()
   })
 
   it("says so when the shop refuses the file's content", async () => {

@@ -16,6 +16,7 @@ const held: OwnerIdentityCheck = {
   status: 'Awaiting verification',
   createdAt: '2026-11-24T10:00:00.000Z',
   reviewDeadline: '2026-11-27T10:00:00.000Z',
+  stockHeldUntil: '2026-11-27T10:00:00.000Z',
   totalPrice: 61110,
   buyer: { id: 7, name: 'Layla Haddad', email: 'layla@example.com' },
   verified: null,

@@ -2,6 +2,8 @@ import {
   CreateOrderResponseSchema,
   findTransition,
   HOUR_MS,
+  IDENTITY_REVIEW_WINDOW_MS,
+  KYC_DOCUMENT_HOLD_MINUTES_DEFAULT,
   MINUTE_MS,
   ORDER_STATUSES,
   UNCONFIRMED_HOLD_MINUTES_DEFAULT,
@@ -20,6 +22,7 @@ import {
   type TestProduct,
 } from '../../../test/factories.js'
 import { createTestApp, type TestApp } from '../../../test/harness.js'
+import { multipart, smallPng } from '../../../test/identity-fixtures.js'
 import { assertStockEqualsLedger } from '../../../test/stock-ledger.js'
 import type { SimulatedChain } from '../chain/simulated.js'
 import { createPaymentWatcher } from './watcher.js'
@@ -28,7 +31,9 @@ import { createPaymentWatcher } from './watcher.js'
 // reorganisations, clock jumps, cancels and watcher restarts drive the real app and its real watcher on the
 // simulated chain; after every step the watcher ticks and the database is checked against invariants and
 // against a small reference model of each order's status. SIM_RUNS / SIM_STEPS (or `npm run simulate`) set
-// the budget; fast-check prints the seed and the shrunk sequence of a failure.
+// the budget; fast-check prints the seed and the shrunk sequence of a failure. Large orders wait for the owner's
+// identity check: their stock is held while documents may come (KYC_DOCUMENT_HOLD_MINUTES), and approval takes
+// it again (docs/decisions/185); the model follows which orders hold stock, and the ledger must agree.
 
 // CI's budget on PostgreSQL (docs/decisions/066); PGlite, the local default, is about four times slower.
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -40,6 +45,7 @@ let t: TestApp
 let product: TestProduct
 let chain: SimulatedChain
 let admin: Awaited<ReturnType<typeof createUser>>
+let passportPng: Buffer
 beforeAll(async () => {
   t = await createTestApp({
     seed: false,
@@ -50,8 +56,11 @@ beforeAll(async () => {
       MAX_OPEN_ORDER_VALUE_AED: '100000000',
       MIN_PART_PAYMENT_PERCENT: '1',
       BTC_CONFIRMATIONS: '1',
+      // Ten phones (1,110.00 AED) wait for an identity check; one phone (120.00) never does.
+      KYC_THRESHOLD_AED: '1000',
     },
   })
+  passportPng = await smallPng()
   product = await createTestProduct(t.testDb.database.db, { stock: 1_000_000 })
   chain = t.app.payments.simulated!
   admin = await createUser(t.testDb.database.db, { role: 'Admin' })
@@ -87,6 +96,11 @@ interface ModelOrder {
   lastCounted: bigint
   /** The buyer cancelled it: the owner may then only refund, never honour. */
   cancelledByBuyer: boolean
+  /** Units of the product it took; and whether it holds them now (the stock ledger must say the same). */
+  quantity: number
+  holdsStock: boolean
+  /** Held for an identity check: whether the buyer has sent a document. */
+  documents: boolean
   payments: ModelPayment[]
 }
 
@@ -151,10 +165,19 @@ function settle(o: ModelOrder, now: number): void {
         if (full) hold()
         else if (now >= o.failedAt! + 2 * HOUR_MS) o.status = 'Cancelled'
         break
+      case 'Awaiting verification':
+        // The identity sweep: undecided past the review window, it times out; without a document past the
+        // document hold, it gives its stock back and waits on.
+        if (now >= o.createdAt + IDENTITY_REVIEW_WINDOW_MS) o.status = 'Timeout'
+        else if (!o.documents && now >= o.createdAt + KYC_DOCUMENT_HOLD_MINUTES_DEFAULT * MINUTE_MS) {
+          o.holdsStock = false
+        }
+        break
       default:
         // Cancelled and Timeout: later money is a late payment, recorded, and the order stays closed.
         break
     }
+    if (o.status === 'Cancelled' || o.status === 'Timeout') o.holdsStock = false
     if (o.status === before) break
     droppedSome = false
   }
@@ -164,6 +187,7 @@ function settle(o: ModelOrder, now: number): void {
 
 async function tickAndCheck(m: Model, tick: () => Promise<unknown> = () => t.app.payments.watcher.tick()) {
   await tick()
+  await t.app.identity.sweep()
   const now = t.clock.now().getTime()
   for (const o of m.orders) settle(o, now)
   await checkInvariants(m)
@@ -206,6 +230,20 @@ async function checkInvariants(m: Model): Promise<void> {
   )
   expect(underpaid, 'Confirmed with less than due').toEqual([])
   await assertStockEqualsLedger(db())
+  // Each order the model follows holds its units exactly when the model says so.
+  if (m.orders.length > 0) {
+    const held = rowsOf<{ order_id: number; held: number }>(
+      await db().execute(sql`
+        select order_id, -sum(delta)::int as held from stock_ledger
+        where order_id = any(${sql.param(m.orders.map((o) => o.orderId))}::int[]) group by order_id`),
+    )
+    const heldBy = new Map(held.map((row) => [Number(row.order_id), Number(row.held)]))
+    for (const o of m.orders) {
+      expect(heldBy.get(o.orderId) ?? 0, `units held by ${o.uniqueId} (${o.status})`).toBe(
+        o.holdsStock ? o.quantity : 0,
+      )
+    }
+  }
   // Every status is one of the contract's, every recorded move one of its transitions.
   const statuses = rowsOf<{ status: string }>(await db().execute(sql`select distinct status from orders`))
   for (const { status } of statuses) expect(ORDER_STATUSES).toContain(status)
@@ -235,46 +273,57 @@ async function checkInvariants(m: Model): Promise<void> {
   }
 }
 
-async function placeOrder(m: Model): Promise<void> {
+/** One phone (120.00 AED) is placed Pending; ten (1,110.00 AED) wait for the identity check. */
+async function placeOrder(m: Model, large = false): Promise<void> {
   const user = await createUser(db())
   const headers = await authHeaders(t, user)
+  const quantity = large ? 10 : 1
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/order/create-order',
     headers,
     payload: {
       userId: user.id,
-      totalPrice: 120,
+      totalPrice: large ? 1110 : 120,
       status: 'Pending',
       ...INLINE_ADDRESS,
-      items: [
-        { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
-      ],
+      items: [{ productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity }],
     },
   })
   expect(res.statusCode, res.body).toBe(201)
-  const uniqueId = CreateOrderResponseSchema.parse(res.json()).data.orderPayment.orderUniqueId
+  const placed = CreateOrderResponseSchema.parse(res.json()).data
+  expect(placed.status).toBe(large ? 'Awaiting verification' : 'Pending')
   const [row] = await db()
-    .select({ id: orders.id, createdAt: orders.createdAt, expected: orderPayments.amountExpectedSats })
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-    .where(eq(orders.orderUniqueId, uniqueId))
-  const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, row!.id))
-  m.orders.push({
-    uniqueId,
+    .where(eq(orders.orderUniqueId, placed.orderPayment.orderUniqueId))
+  const o: ModelOrder = {
+    uniqueId: placed.orderPayment.orderUniqueId,
     orderId: row!.id,
-    address: payment!.address,
+    address: '',
     user,
-    expected: row!.expected,
+    expected: 0n,
     createdAt: row!.createdAt.getTime(),
-    status: 'Pending',
+    status: large ? 'Awaiting verification' : 'Pending',
     insufficientAt: null,
     heldUntil: null,
     failedAt: null,
     lastCounted: 0n,
     cancelledByBuyer: false,
+    quantity,
+    holdsStock: true,
+    documents: false,
     payments: [],
-  })
+  }
+  if (!large) await readPayment(o)
+  m.orders.push(o)
+}
+
+/** The address and amount the order's payment row took (at placement, or at the owner's approval). */
+async function readPayment(o: ModelOrder): Promise<void> {
+  const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, o.orderId))
+  o.address = payment!.address
+  o.expected = payment!.amountExpectedSats
 }
 
 /** Mirrors the simulated chain's mining: the new block takes every waiting transaction. */
@@ -289,6 +338,10 @@ async function pay(m: Model, o: ModelOrder, sats: bigint, confirmations: number)
   o.payments.push({ txid, sats, height: null, dropped: false })
   if (confirmations > 0) mineModel(m, confirmations)
 }
+
+/** Orders with an address to pay: all but those still waiting for their identity check. */
+const addressed = (m: Model) => m.orders.filter((o) => o.address !== '')
+const hasAddressed = (m: Model) => addressed(m).length > 0
 
 const unconfirmed = (m: Model) =>
   m.orders.flatMap((o) => o.payments.filter((p) => !p.dropped && p.height === null).map((p) => ({ o, p })))
@@ -340,25 +393,87 @@ const steps = {
       always,
     ),
   pay: (i: number, kind: PayKind, conf: number) =>
-    new Step(`pay ${kind} #${i} conf ${conf}`, async (m) => {
-      const o = pick(m.orders, i)
-      await pay(m, o, amountOf(o, kind), conf)
-      await tickAndCheck(m)
-    }),
+    new Step(
+      `pay ${kind} #${i} conf ${conf}`,
+      async (m) => {
+        const o = pick(addressed(m), i)
+        await pay(m, o, amountOf(o, kind), conf)
+        await tickAndCheck(m)
+      },
+      hasAddressed,
+    ),
   paySplit: (i: number, conf: number) =>
-    new Step(`pay split in two #${i} conf ${conf}`, async (m) => {
+    new Step(
+      `pay split in two #${i} conf ${conf}`,
+      async (m) => {
+        const o = pick(addressed(m), i)
+        const first = (o.expected * 6n) / 10n
+        await pay(m, o, first, 0)
+        await pay(m, o, o.expected - first, conf)
+        await tickAndCheck(m)
+      },
+      hasAddressed,
+    ),
+  payLate: (i: number) =>
+    new Step(
+      `pay late #${i}`,
+      async (m) => {
+        const o = pick(addressed(m), i)
+        t.clock.advance(2 * HOUR_MS + MINUTE_MS)
+        await tickAndCheck(m)
+        await pay(m, o, o.expected, 0)
+        await tickAndCheck(m)
+      },
+      hasAddressed,
+    ),
+  placeLarge: () =>
+    new Step(
+      'place a large order (identity check)',
+      async (m) => {
+        await placeOrder(m, true)
+        await tickAndCheck(m)
+      },
+      always,
+    ),
+  /** The buyer sends a passport for a held order; any other order refuses it. */
+  sendDocument: (i: number) =>
+    new Step(`buyer sends a passport for #${i}`, async (m) => {
       const o = pick(m.orders, i)
-      const first = (o.expected * 6n) / 10n
-      await pay(m, o, first, 0)
-      await pay(m, o, o.expected - first, conf)
+      const body = multipart({ kind: 'passport' }, [
+        { field: 'front', filename: 'passport.png', contentType: 'image/png', bytes: passportPng },
+      ])
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/order/upload-identity/${o.uniqueId}`,
+        headers: { ...(await authHeaders(t, o.user)), 'content-type': body['content-type'] },
+        payload: body.payload,
+      })
+      const held = o.status === 'Awaiting verification'
+      expect(res.statusCode, res.body).toBe(held ? 201 : 409)
+      if (held) o.documents = true
       await tickAndCheck(m)
     }),
-  payLate: (i: number) =>
-    new Step(`pay late #${i}`, async (m) => {
+  /**
+   * The owner approves a held order with a document: it becomes Pending with its address and its hour starts
+   * now; one whose stock went back takes it again (the stock is ample here).
+   */
+  approve: (i: number) =>
+    new Step(`owner approves #${i}`, async (m) => {
       const o = pick(m.orders, i)
-      t.clock.advance(2 * HOUR_MS + MINUTE_MS)
-      await tickAndCheck(m)
-      await pay(m, o, o.expected, 0)
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/owner/approve-identity/${o.uniqueId}`,
+        headers: await authHeaders(t, admin),
+        payload: { name: 'Layla Haddad', documentNumber: 'N1234567', dateOfBirth: '1990-04-12' },
+      })
+      const approvable = o.status === 'Awaiting verification' && o.documents
+      expect(res.statusCode, res.body).toBe(approvable ? 200 : 409)
+      if (approvable) {
+        o.status = 'Pending'
+        o.createdAt = t.clock.now().getTime()
+        o.holdsStock = true
+        await readPayment(o)
+      }
       await tickAndCheck(m)
     }),
   /** Drops an unconfirmed payment; `replace` pays the same again at once, as a fee bump (RBF) does. */
@@ -489,6 +604,7 @@ const steps = {
         expect(res.statusCode, res.body).toBe(200)
         o.status = 'Processing'
         o.heldUntil = null
+        o.holdsStock = true
         await tickAndCheck(m)
       },
       (m) => honourable(m).length > 0,
@@ -498,20 +614,24 @@ const steps = {
    * writes and before they commit (as kill -9 would): nothing of that cycle stays. A new watcher then ticks.
    */
   crash: (i: number, kind: PayKind, conf: number) =>
-    new Step(`pay ${kind} #${i} conf ${conf}, the watcher dies mid-cycle, a new one ticks`, async (m) => {
-      const o = pick(m.orders, i)
-      await pay(m, o, amountOf(o, kind), conf)
-      const before = await snapshotOfCounting()
-      const crashed = await crashingWatcher()
-        .tick()
-        .then(
-          () => null,
-          (error: unknown) => error,
-        )
-      if (crashed !== null) expect(crashed).toBeInstanceOf(CrashBeforeCommit)
-      expect(await snapshotOfCounting(), 'a crashed cycle left something behind').toEqual(before)
-      await tickAndCheck(m, () => newWatcher().tick())
-    }),
+    new Step(
+      `pay ${kind} #${i} conf ${conf}, the watcher dies mid-cycle, a new one ticks`,
+      async (m) => {
+        const o = pick(addressed(m), i)
+        await pay(m, o, amountOf(o, kind), conf)
+        const before = await snapshotOfCounting()
+        const crashed = await crashingWatcher()
+          .tick()
+          .then(
+            () => null,
+            (error: unknown) => error,
+          )
+        if (crashed !== null) expect(crashed).toBeInstanceOf(CrashBeforeCommit)
+        expect(await snapshotOfCounting(), 'a crashed cycle left something behind').toEqual(before)
+        await tickAndCheck(m, () => newWatcher().tick())
+      },
+      hasAddressed,
+    ),
   /** A new watcher instance (a restarted process) ticks twice: the second tick must change nothing. */
   restart: () =>
     new Step(
@@ -566,6 +686,9 @@ const commands = [
     .map(([i, kind, conf]) => steps.crash(i, kind, conf)),
   fc.constant(null).map(steps.restart),
   fc.constant(null).map(steps.twoWatchers),
+  fc.constant(null).map(steps.placeLarge),
+  fc.nat().map(steps.sendDocument),
+  fc.nat().map(steps.approve),
 ]
 
 /**
@@ -575,6 +698,30 @@ const commands = [
  * sequence here).
  */
 const REGRESSIONS: { name: string; steps: Step[] }[] = [
+  {
+    name: 'a held order without a document gives its stock back after the hold; approved later, it takes it again and is paid',
+    steps: [
+      steps.placeLarge(),
+      steps.advance(60),
+      steps.approve(0),
+      steps.sendDocument(0),
+      steps.approve(0),
+      steps.pay(0, 'exact', 1),
+      steps.sendDocument(0),
+    ],
+  },
+  {
+    name: 'a held order with a document keeps its stock until its review window ends, then times out once',
+    steps: [
+      steps.placeLarge(),
+      steps.sendDocument(0),
+      steps.advance(61),
+      steps.advance(72 * 60 - 61),
+      steps.placeLarge(),
+      steps.advance(72 * 60),
+      steps.approve(1),
+    ],
+  },
   {
     name: 'a payment unconfirmed for the whole hold times the order out; it confirms later and the owner honours it',
     steps: [

@@ -70,6 +70,15 @@ export function IdentityStep({ orderId }: { orderId: string }) {
         <p className="mt-2 text-sm text-ink-600">
           {t('kyc:step.deadline', { deadline: shopDateTime(language, data.reviewDeadline) })}
         </p>
+        {data.stockHeldUntil === null ? (
+          <p className="mt-2 text-sm font-medium text-amber-800">{t('kyc:step.stockReleased')}</p>
+        ) : (
+          !sent && (
+            <p className="mt-2 text-sm font-medium text-ink-700">
+              {t('kyc:step.stockHeld', { until: shopDateTime(language, data.stockHeldUntil) })}
+            </p>
+          )
+        )}
         {sent ? (
           <SentDocuments check={data} onSendAnother={() => setSendingAnother(true)} />
         ) : (

@@ -121,6 +121,13 @@ function IdentityReviewBody({ check }: { check: OwnerIdentityCheck }) {
           {t('kyc:owner.deadline', { deadline: shopDateTime(language, check.reviewDeadline) })}
         </p>
       )}
+      {waiting && (
+        <p className={check.stockHeldUntil ? 'text-ink-600' : 'font-medium text-amber-800'}>
+          {check.stockHeldUntil
+            ? t('kyc:owner.stockHeld', { until: shopDateTime(language, check.stockHeldUntil) })
+            : t('kyc:owner.stockReleased')}
+        </p>
+      )}
       {check.documents.length === 0 ? (
         <p className="text-ink-600">{t('kyc:owner.noDocuments')}</p>
       ) : (

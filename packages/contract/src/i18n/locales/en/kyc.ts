@@ -7,6 +7,9 @@ export default {
       'Your order {{orderId}} of {{total}} is reserved for you. For an order of this size the law asks us to check the buyer’s identity before taking payment.',
     deadline:
       'Please send your document before {{deadline}}. After that the order is closed and its items are released.',
+    stockHeld: 'Your items are reserved for you until {{until}}: send your document before then to keep them.',
+    stockReleased:
+      'Your items are no longer reserved: no document arrived within the hour. You can still send it. Once your identity is approved, the order is priced at that day’s price and its items are reserved again if they are still in stock.',
     privacy: 'Only the shop’s owner sees your document. It is never shown publicly.',
     kindLabel: 'Document',
     kind: {
@@ -74,6 +77,9 @@ export default {
     confirmApprove: 'Approve and start the payment hour',
     notVerified: 'This account’s identity has not been verified.',
     deadline: 'Closes on its own on {{deadline}} if nobody decides.',
+    stockHeld: 'Stock reserved for this order until {{until}}.',
+    stockReleased:
+      'Stock released: no document came within the hold. Approving prices the order at today’s price and takes its stock again.',
     approve: 'Approve identity',
     reject: 'Reject',
     reasonLabel: 'Reason (sent to the buyer)',

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stock_released_at" timestamp with time zone;
