@@ -6,6 +6,8 @@ import {
   type OrderQuotePayload,
   PricingError,
   type PricingProduct,
+  type PricingSettings,
+  type ShippingChoice,
   priceOrder,
   quantitiesOverCap,
   toOrderQuote,
@@ -78,7 +80,12 @@ export interface OrderQuoteOf {
  * 400 for a product gone or an option that does not fit, 409 with the fresh figures for a price the buyer
  * did not see, 409 naming every short product.
  */
-export function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[]): OrderQuoteOf {
+export function quoteOrder(
+  body: CreateOrderBody,
+  products: readonly ProductForOrder[],
+  settings: PricingSettings,
+  shipping: ShippingChoice,
+): OrderQuoteOf {
   const productById = new Map(products.map((product) => [product.id, product]))
   body.items.forEach((item, index) => {
     const product = productById.get(item.productId)
@@ -124,9 +131,18 @@ export function quoteOrder(body: CreateOrderBody, products: readonly ProductForO
           quantity: item.quantity,
         }
       }),
+      settings,
+      shipping,
     )
   } catch (error) {
     if (!(error instanceof PricingError)) throw error
+    if (error.code === 'EXPRESS_UNAVAILABLE') {
+      throw badRequest(
+        error.message,
+        { body: [{ path: ['shippingMethod'], message: error.message }] },
+        'EXPRESS_UNAVAILABLE',
+      )
+    }
     const index = error.lineIndex ?? 0
     const item = body.items[index]
     const name = item ? productOf(item.productId).name : ''
