@@ -217,7 +217,7 @@ function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
       rateLockedAt: lockedRate.rateAt.toISOString(),
       rateLockedUntil: rateLockedUntil(status, view.expiresAt)?.toISOString() ?? null,
     }),
-    deliveryWindow: receiptDeliveryWindow(status, confirmedAt),
+    deliveryWindow: receiptDeliveryWindow(status, confirmedAt, view.deliveryEstimate),
   }
 }
 

@@ -166,6 +166,8 @@ export interface PaymentView {
   lockedRate?: { rateFilsPerBtc: bigint; rateAt: Date }
   /** When the payment was last confirmed (null when it never was). */
   confirmedAt?: Date | null
+  /** The owner's delivery estimate for the order's emirate and shipping method (the defaults when absent). */
+  deliveryEstimate?: { minDays: number; maxDays: number }
 }
 
 // create-order's 409 "prices moved" lives with the quoting; the route still finds it here.
@@ -519,11 +521,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       // A payable status without its anchor is a bug of whoever set the status; the page then shows no countdown.
       if (!(error instanceof RangeError)) throw error
     }
+    const settings = deps.settings ? await deps.settings.current() : null
+    const standard = settings && isEmirate(order.emirate) ? settings.deliveryByEmirate[order.emirate] : null
+    const express = settings?.shipping.express
+    const deliveryEstimate =
+      standard && express && order.shippingMethod === 'express'
+        ? { minDays: Math.min(standard.minDays, express.maxDays), maxDays: express.maxDays }
+        : standard
     return {
       order,
       items,
       payment: payment ?? null,
       expiresAt,
+      ...(deliveryEstimate ? { deliveryEstimate } : {}),
       serverTime: deps.clock.now(),
       confirmationsRequired,
       transactions,
