@@ -9,7 +9,10 @@ const SILVER = { name: 'Canadian Silver Maple Leaf 1 oz 2026', path: '/category/
 
 /** A summary row's amount (the figure beside `label`). */
 function figure(summary: Locator, label: string | RegExp): Locator {
-  return summary.locator('[data-figure]').filter({ has: summary.page().getByText(label, { exact: true }) }).locator('dd')
+  return summary
+    .locator('[data-figure]')
+    .filter({ has: summary.page().getByText(label, { exact: true }) })
+    .locator('dd')
 }
 
 async function expectNoSideways(page: Page): Promise<void> {
@@ -30,7 +33,14 @@ test('the owner changes the service charge and Dubai shipping; cart and checkout
 
   try {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
-    for (const group of ['Charges', 'Payment windows', 'Shipping', 'Identity checks', 'Limits', 'Returns and delivery']) {
+    for (const group of [
+      'Charges',
+      'Payment windows',
+      'Shipping',
+      'Identity checks',
+      'Limits',
+      'Returns and delivery',
+    ]) {
       await expect(page.getByRole('region', { name: group })).toBeVisible()
     }
     await expectNoSideways(page)
@@ -50,7 +60,9 @@ test('the owner changes the service charge and Dubai shipping; cart and checkout
     await serviceCharge.fill('0')
     await page.getByRole('region', { name: 'Shipping' }).getByLabel('Dubai', { exact: true }).fill('25')
     await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(page.getByText(`Settings saved: version ${original.data.version + 1} applies to the next quote.`)).toBeVisible()
+    await expect(
+      page.getByText(`Settings saved: version ${original.data.version + 1} applies to the next quote.`),
+    ).toBeVisible()
     await expect(page.getByTestId('settings-version')).toContainText(`Version ${original.data.version + 1}`)
 
     // The cart prices with them: Dubai (the cart's first pick) at 25.00, no service charge.

@@ -110,12 +110,17 @@ describe('pricing under the owner’s settings', () => {
   })
 
   it('refuses express when the owner does not offer it', () => {
-    expect(() => orderShipping([0], 0, DEFAULT_SHOP_SETTINGS.shipping, { emirate: 'dubai', method: 'express' }))
-      .toThrow(expect.objectContaining({ code: 'EXPRESS_UNAVAILABLE' }))
+    expect(() =>
+      orderShipping([0], 0, DEFAULT_SHOP_SETTINGS.shipping, { emirate: 'dubai', method: 'express' }),
+    ).toThrow(expect.objectContaining({ code: 'EXPRESS_UNAVAILABLE' }))
   })
 
   it('charges no service charge at 0 %, and checks stored figures against their own percent', () => {
-    const price = priceOrder(lines, { ...owner, serviceChargePercent: 0 }, { emirate: 'dubai', method: 'standard' })
+    const price = priceOrder(
+      lines,
+      { ...owner, serviceChargePercent: 0 },
+      { emirate: 'dubai', method: 'standard' },
+    )
     expect(price.serviceChargeFils).toBe(0)
     expect(figuresMismatch(price, price.lines)).toBeNull()
     expect(figuresMismatch({ ...price, serviceChargePercent: 5 }, price.lines)).toMatch(/service charge/)
@@ -131,7 +136,10 @@ describe('windows, part payments and delivery under the owner’s settings', () 
       paymentExpiresAt({ status: 'Pending', createdAt, insufficientAt: null, failedAt: null }, windows),
     ).toEqual(new Date('2026-11-23T08:30:00Z'))
     expect(
-      paymentExpiresAt({ status: 'Insufficient', createdAt, insufficientAt: createdAt, failedAt: null }, windows),
+      paymentExpiresAt(
+        { status: 'Insufficient', createdAt, insufficientAt: createdAt, failedAt: null },
+        windows,
+      ),
     ).toEqual(new Date('2026-11-23T12:00:00Z'))
   })
 

@@ -181,7 +181,8 @@ export function defaultShopSettings(environment: EnvironmentSettingDefaults = {}
     identityThresholdFils: (environment.kycThresholdAed ?? KYC_THRESHOLD_AED_DEFAULT) * FILS_PER_AED,
     identityValidDays: environment.kycValidDays ?? KYC_VALID_DAYS_DEFAULT,
     maxOpenOrders: environment.maxOpenOrdersPerUser ?? MAX_OPEN_ORDERS_PER_USER_DEFAULT,
-    maxOpenOrderValueFils: (environment.maxOpenOrderValueAed ?? MAX_OPEN_ORDER_VALUE_AED_DEFAULT) * FILS_PER_AED,
+    maxOpenOrderValueFils:
+      (environment.maxOpenOrderValueAed ?? MAX_OPEN_ORDER_VALUE_AED_DEFAULT) * FILS_PER_AED,
     minPartPaymentPercent: environment.minPartPaymentPercent ?? MIN_PART_PAYMENT_PERCENT_DEFAULT,
     shipping: {
       standardFilsByEmirate: byEmirate(() => null),
@@ -205,7 +206,9 @@ export interface ShippingChoice {
 export const STANDARD_SHIPPING: ShippingChoice = { emirate: null, method: 'standard' }
 
 /** The payment windows in milliseconds, as order-status.ts's `paymentExpiresAt` takes them. */
-export function paymentWindowsMs(settings: Pick<ShopSettings, 'paymentWindowMinutes' | 'insufficientWindowMinutes'>): {
+export function paymentWindowsMs(
+  settings: Pick<ShopSettings, 'paymentWindowMinutes' | 'insufficientWindowMinutes'>,
+): {
   pendingMs: number
   insufficientMs: number
 } {
@@ -229,7 +232,11 @@ export function settingsChanges(before: ShopSettings, after: ShopSettings): Sett
     if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
       const keys = new Set([...Object.keys(a), ...Object.keys(b)])
       for (const key of keys) {
-        walk(path ? `${path}.${key}` : key, (a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])
+        walk(
+          path ? `${path}.${key}` : key,
+          (a as Record<string, unknown>)[key],
+          (b as Record<string, unknown>)[key],
+        )
       }
       return
     }

@@ -127,7 +127,10 @@ export const routes: RouteObject[] = [
               { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
               {
                 path: 'settings',
-                lazy: formPage(() => import('../routes/admin/settings'), ['admin', 'address', 'settingsAdmin']),
+                lazy: formPage(
+                  () => import('../routes/admin/settings'),
+                  ['admin', 'address', 'settingsAdmin'],
+                ),
               },
               {
                 path: 'products',

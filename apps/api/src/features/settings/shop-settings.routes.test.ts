@@ -47,7 +47,12 @@ async function settingsNow() {
 }
 
 function put(body: unknown) {
-  return t.app.inject({ method: 'PUT', url: '/api/v1/owner/settings', headers: admin, payload: body as object })
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/owner/settings',
+    headers: admin,
+    payload: body as object,
+  })
 }
 
 async function save(change: (settings: ShopSettings) => ShopSettings) {
@@ -258,7 +263,9 @@ describe('shipping choices', () => {
           emirate: 'dubai',
           phone: '+971 50 123 4567',
           whatsapp: '+971 50 123 4567',
-          items: [{ productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 }],
+          items: [
+            { productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 },
+          ],
         },
       })
     const refused = await order(155)

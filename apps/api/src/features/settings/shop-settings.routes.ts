@@ -15,7 +15,8 @@ export const shopSettingsRoutes =
     endpointRoute(app, API_ENDPOINTS.getShopSettings, {
       docs: {
         tags: ['Shop'],
-        summary: 'The settings a storefront shows prices with: service charge, shipping rules, returns, delivery',
+        summary:
+          'The settings a storefront shows prices with: service charge, shipping rules, returns, delivery',
       },
       handler: async () => ({ success: true as const, data: await deps.settings.publicSettings() }),
     })

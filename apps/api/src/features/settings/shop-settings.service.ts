@@ -108,11 +108,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps): ShopSettingsS
       const at = deps.clock.now()
       const saved = await deps.db.transaction(async (tx) => {
         // The row locked for the save: two owners saving at once write one version after the other.
-        const [row] = await tx
-          .select()
-          .from(shopSettings)
-          .where(eq(shopSettings.id, 1))
-          .for('update')
+        const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update')
         const before = row ? settingsOfRow(deps.defaults, row.settings) : deps.defaults
         const version = (row?.version ?? 0) + 1
         await tx

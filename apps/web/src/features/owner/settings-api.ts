@@ -16,7 +16,8 @@ const storefrontSettingsKey = ['shop-settings'] as const
 export function useOwnerSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: async ({ signal }) => (await apiGet(OWNER_PATHS.settings, GetShopSettingsResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiGet(OWNER_PATHS.settings, GetShopSettingsResponseSchema, { signal })).data,
   })
 }
 

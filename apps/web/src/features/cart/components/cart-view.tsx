@@ -74,7 +74,11 @@ export function CartView({ pricing }: { pricing: PricingSettings }) {
             <CartLineRow
               key={priced.line.id}
               priced={priced}
-              orderLevelShipping={totals.lines.length > 0 && totals.lines.every((line) => line.shippingFils === 0) && totals.shippingFils > 0}
+              orderLevelShipping={
+                totals.lines.length > 0 &&
+                totals.lines.every((line) => line.shippingFils === 0) &&
+                totals.shippingFils > 0
+              }
               maxQuantity={maxQuantityOf(priced.line, cart.lines)}
               onQuantity={(quantity) => cart.setQuantity(priced.line.id, quantity)}
               onRemove={() => {
@@ -215,11 +219,7 @@ function CartLineRow({
   )
 }
 
-function LineDetails({
-  line,
-  price,
-  orderLevelShipping,
-}: PricedCartLine & { orderLevelShipping: boolean }) {
+function LineDetails({ line, price, orderLevelShipping }: PricedCartLine & { orderLevelShipping: boolean }) {
   const { t } = useTranslation(['cart'])
   return (
     <>

@@ -137,7 +137,9 @@ export function PlaceOrderPanel({
         {t('checkout:details.heading')}
       </h2>
       <OrderTotals totals={totals} />
-      {express && <ShippingMethodChoice value={shippingMethod} onChange={onShippingMethod} express={express} />}
+      {express && (
+        <ShippingMethodChoice value={shippingMethod} onChange={onShippingMethod} express={express} />
+      )}
       <PaymentMethodChoice />
       <label
         htmlFor={CONFIRM_ID}

@@ -23,12 +23,17 @@ export function ShippingMethodChoice({
     {
       id: 'express' as const,
       icon: Zap,
-      hint: t('checkout:shipping.expressHint', { days: express.maxDays, price: formatFils(express.priceFils) }),
+      hint: t('checkout:shipping.expressHint', {
+        days: express.maxDays,
+        price: formatFils(express.priceFils),
+      }),
     },
   ]
   return (
     <fieldset>
-      <legend className="font-display text-xl font-semibold text-ink-900">{t('checkout:shipping.heading')}</legend>
+      <legend className="font-display text-xl font-semibold text-ink-900">
+        {t('checkout:shipping.heading')}
+      </legend>
       <div className="mt-3 space-y-2">
         {options.map((option) => {
           const Icon = option.icon
@@ -50,7 +55,9 @@ export function ShippingMethodChoice({
               />
               <Icon aria-hidden="true" className="mt-0.5 size-4.5 text-gold-600" />
               <span className="flex-1">
-                <span className="block font-semibold text-ink-900">{t(`checkout:shipping.${option.id}`)}</span>
+                <span className="block font-semibold text-ink-900">
+                  {t(`checkout:shipping.${option.id}`)}
+                </span>
                 <span className="block text-ink-600">{option.hint}</span>
               </span>
             </label>

@@ -18,7 +18,16 @@ import { cx } from '../../../lib/cx'
 interface AdminNavItem {
   to: string
   /** Its name, `admin:nav.<label>`. */
-  label: 'dashboard' | 'orders' | 'products' | 'stock' | 'metalPrices' | 'customers' | 'money' | 'audit' | 'settings'
+  label:
+    | 'dashboard'
+    | 'orders'
+    | 'products'
+    | 'stock'
+    | 'metalPrices'
+    | 'customers'
+    | 'money'
+    | 'audit'
+    | 'settings'
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean

@@ -23,7 +23,8 @@ type HintKey =
 /** The field errors of a 400 from the API (`details.body`), by dotted path. */
 function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {}
-  const issues = (error.details as { body?: { path: (string | number)[]; message: string }[] } | undefined)?.body
+  const issues = (error.details as { body?: { path: (string | number)[]; message: string }[] } | undefined)
+    ?.body
   return Object.fromEntries((issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 }
 
@@ -43,7 +44,12 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
   const set = (path: string) => (value: string) => setValues((before) => ({ ...before, [path]: value }))
 
   /** A labelled input of the setting at `path`, with its hint, and the error in the page's words. */
-  const field = (path: string, label: string, hint: HintKey, props: { inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const field = (
+    path: string,
+    label: string,
+    hint: HintKey,
+    props: { inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
     <TextField
       label={label}
       name={path}
@@ -52,7 +58,9 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
       inputMode={props.inputMode ?? 'decimal'}
       dir="ltr"
       hint={t(`settingsAdmin:hints.${hint}`)}
-      error={errors[path] ? t('settingsAdmin:invalid', { hint: t(`settingsAdmin:hints.${hint}`) }) : undefined}
+      error={
+        errors[path] ? t('settingsAdmin:invalid', { hint: t(`settingsAdmin:hints.${hint}`) }) : undefined
+      }
     />
   )
 
@@ -101,7 +109,11 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
       />
 
       <Group title={t('settingsAdmin:groups.charges')}>
-        {field('serviceChargePercent', t('settingsAdmin:fields.serviceChargePercent'), 'serviceChargePercent')}
+        {field(
+          'serviceChargePercent',
+          t('settingsAdmin:fields.serviceChargePercent'),
+          'serviceChargePercent',
+        )}
       </Group>
 
       <Group title={t('settingsAdmin:groups.windows')}>
@@ -111,7 +123,11 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
         {field('insufficientWindowMinutes', t('settingsAdmin:fields.insufficientWindowMinutes'), 'window', {
           inputMode: 'numeric',
         })}
-        {field('minPartPaymentPercent', t('settingsAdmin:fields.minPartPaymentPercent'), 'minPartPaymentPercent')}
+        {field(
+          'minPartPaymentPercent',
+          t('settingsAdmin:fields.minPartPaymentPercent'),
+          'minPartPaymentPercent',
+        )}
       </Group>
 
       <Panel title={t('settingsAdmin:groups.shipping')}>
@@ -133,7 +149,9 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
                   inputMode="decimal"
                   dir="ltr"
                   error={
-                    errors[path] ? t('settingsAdmin:invalid', { hint: t('settingsAdmin:hints.aed') }) : undefined
+                    errors[path]
+                      ? t('settingsAdmin:invalid', { hint: t('settingsAdmin:hints.aed') })
+                      : undefined
                   }
                 />
               )
@@ -165,7 +183,9 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
 
       <Group title={t('settingsAdmin:groups.identity')}>
         {field('identityThresholdFils', t('settingsAdmin:fields.identityThreshold'), 'aed')}
-        {field('identityValidDays', t('settingsAdmin:fields.identityValidDays'), 'days', { inputMode: 'numeric' })}
+        {field('identityValidDays', t('settingsAdmin:fields.identityValidDays'), 'days', {
+          inputMode: 'numeric',
+        })}
       </Group>
 
       <Group title={t('settingsAdmin:groups.limits')}>
@@ -184,7 +204,9 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
           <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
             {EMIRATES.map((emirate) => (
               <div key={emirate} className="grid grid-cols-[1fr_5rem_5rem] items-end gap-3">
-                <span className="pb-3 text-sm font-medium text-ink-800">{t(`address:emirate.${emirate}`)}</span>
+                <span className="pb-3 text-sm font-medium text-ink-800">
+                  {t(`address:emirate.${emirate}`)}
+                </span>
                 {(['minDays', 'maxDays'] as const).map((end) => {
                   const path = `deliveryByEmirate.${emirate}.${end}`
                   return (
