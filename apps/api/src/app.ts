@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import { API_BASE, RATE_MAX_AGE_MS, tileImageSource, unusedAddressRuns } from '@shop/contract'
+import {
+  API_BASE,
+  defaultShopSettings,
+  RATE_MAX_AGE_MS,
+  tileImageSource,
+  unusedAddressRuns,
+} from '@shop/contract'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
@@ -64,6 +70,11 @@ import { companyRoutes } from './features/company/company.routes.js'
 import { recordTaxIssuer } from './features/tax-documents/tax-document-issue.repo.js'
 import { taxDocumentRoutes } from './features/tax-documents/tax-documents.routes.js'
 import { createTaxDocumentService } from './features/tax-documents/tax-documents.service.js'
+import { shopSettingsRoutes } from './features/settings/shop-settings.routes.js'
+import {
+  createShopSettingsService,
+  type ShopSettingsService,
+} from './features/settings/shop-settings.service.js'
 import { registerAuth } from './plugins/auth.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js'
 import { registerRateLimits } from './plugins/rate-limit.js'
@@ -122,6 +133,11 @@ declare module 'fastify' {
     identity: IdentityService
     /** The Prometheus registry and recorders (docs/architecture.md#monitoring); main.ts may serve it on METRICS_PORT. */
     metrics: ShopMetrics
+    /**
+     * The owner's settings in force on this instance (docs/architecture.md#shop-settings); tests wait on
+     * `whenVersion(v)` for another instance's save instead of sleeping.
+     */
+    shopSettings: ShopSettingsService
     /** Set by main.ts's shutdown: /readyz answers 503 "shutting down" from then on. */
     lifecycle: { draining: boolean }
   }
@@ -268,11 +284,30 @@ export async function buildApp(deps: AppDeps) {
     )
   }
 
+  // docs/architecture.md#shop-settings: the owner's settings, the environment's values their defaults; every
+  // instance hears a save at once through LISTEN/NOTIFY and re-reads a copy older than a few seconds anyway.
+  const shopSettings = createShopSettingsService({
+    db: database.db,
+    clock: deps.clock,
+    defaults: defaultShopSettings({
+      kycThresholdAed: config.KYC_THRESHOLD_AED,
+      kycValidDays: config.KYC_VALID_DAYS,
+      maxOpenOrdersPerUser: config.MAX_OPEN_ORDERS_PER_USER,
+      maxOpenOrderValueAed: config.MAX_OPEN_ORDER_VALUE_AED,
+      minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
+    }),
+    listen: database.listen,
+  })
+  await shopSettings.start()
+  app.addHook('onClose', () => shopSettings.stop())
+  app.decorate('shopSettings', shopSettings)
+
   const payments = await createPaymentsRuntime({
     config,
     database,
     clock: deps.clock,
     log: app.log,
+    settings: () => shopSettings.current(),
     onWatcherCycle: (outcome) => metrics.watcherCycle(outcome),
   })
   const paymentStreams = createPaymentStreams({
@@ -422,14 +457,11 @@ export async function buildApp(deps: AppDeps) {
           monitorDays: config.MONITOR_DAYS,
         },
         confirmationsRequired: config.BTC_CONFIRMATIONS,
-        openOrderCaps: {
-          maxOpenOrders: config.MAX_OPEN_ORDERS_PER_USER,
-          maxOpenValueFils: config.MAX_OPEN_ORDER_VALUE_AED * 100,
-        },
+        // Caps, identity threshold, windows, charges and shipping: the owner's settings (the env's as defaults).
+        settings: shopSettings,
         mail: mailSettings,
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
-        identityCheck: { thresholdAed: config.KYC_THRESHOLD_AED, validDays: config.KYC_VALID_DAYS },
         lockedSession: database.lockedSession,
       })
       await api.register(
@@ -505,6 +537,7 @@ export async function buildApp(deps: AppDeps) {
         }),
       )
       await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
+      await api.register(shopSettingsRoutes({ settings: shopSettings }))
       // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review.
       const identity = createIdentityService({
         db: database.db,
@@ -520,7 +553,11 @@ export async function buildApp(deps: AppDeps) {
         documentHoldMinutes: config.KYC_DOCUMENT_HOLD_MINUTES,
         requote: (orderId) =>
           requoteHeldOrder(
-            { db: database.db, metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) } },
+            {
+              db: database.db,
+              metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
+              settings: shopSettings,
+            },
             orderId,
           ),
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),

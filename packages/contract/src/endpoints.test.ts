@@ -67,6 +67,8 @@ const EXPECTED_CALLS = [
   'PUT /owner/enable-customer/:id',
   'GET /owner/dashboard',
   'GET /owner/audit',
+  'GET /owner/settings',
+  'PUT /owner/settings',
   'POST /dev/simulate-payment',
   'POST /dev/mine',
   'POST /dev/drop-transaction',
@@ -86,6 +88,7 @@ const EXPECTED_CALLS = [
   'POST /product/request-back-in-stock/:id',
   'DELETE /product/cancel-back-in-stock/:id',
   'GET /shop/get-company-info',
+  'GET /shop/get-settings',
   'GET /order/tax-invoice/:orderUniqueId',
   'GET /owner/tax-documents/:orderUniqueId',
   'GET /owner/tax-document/:documentNumber',
@@ -109,9 +112,12 @@ describe('API_ENDPOINTS', () => {
     )
   })
 
-  it('uses every path of API_PATHS once', () => {
+  // A path serves two calls only with two methods (the owner's settings: GET reads, PUT saves).
+  it('uses every path of API_PATHS, each method and path once', () => {
     const paths = Object.values(API_PATHS).flatMap((area) => Object.values(area))
-    expect(endpoints.map((endpoint) => endpoint.path).sort()).toEqual([...paths].sort())
+    expect([...new Set(endpoints.map((endpoint) => endpoint.path))].sort()).toEqual([...paths].sort())
+    const calls = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    expect(new Set(calls).size).toBe(calls.length)
   })
 
   it('declares params for exactly the paths with placeholders', () => {
@@ -168,6 +174,8 @@ describe('API_ENDPOINTS', () => {
       'ownerEnableCustomer',
       'ownerDashboard',
       'ownerAudit',
+      'ownerGetSettings',
+      'ownerPutSettings',
       'adjustStock',
       'stockLedger',
       'lowStock',

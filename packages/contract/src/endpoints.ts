@@ -15,6 +15,7 @@ import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
 import * as productSearch from './schemas/product-search.js'
 import * as shop from './schemas/shop.js'
+import * as shopSettings from './shop-settings.js'
 import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 import * as taxDocument from './schemas/tax-document.js'
@@ -407,6 +408,13 @@ export const API_ENDPOINTS = {
     status: 200,
     response: shop.GetCompanyInfoResponseSchema,
   },
+  getShopSettings: {
+    method: 'GET',
+    path: API_PATHS.shop.settings,
+    auth: 'public',
+    status: 200,
+    response: shopSettings.GetPublicShopSettingsResponseSchema,
+  },
 
   // ---- geo (addition) ----
   geoReverse: {
@@ -533,6 +541,21 @@ export const API_ENDPOINTS = {
     status: 200,
     query: office.OwnerAuditQuerySchema,
     response: office.OwnerAuditResponseSchema,
+  },
+  ownerGetSettings: {
+    method: 'GET',
+    path: API_PATHS.owner.settings,
+    auth: 'admin',
+    status: 200,
+    response: shopSettings.GetShopSettingsResponseSchema,
+  },
+  ownerPutSettings: {
+    method: 'PUT',
+    path: API_PATHS.owner.settings,
+    auth: 'admin',
+    status: 200,
+    body: shopSettings.PutShopSettingsBodySchema,
+    response: shopSettings.PutShopSettingsResponseSchema,
   },
 
   // ---- stock (additions, docs/product.md#for-the-owner) ----

@@ -70,10 +70,19 @@ function addUaeWorkingDays(from: Date, workingDays: number): UaeDate {
   return day.toISOString().slice(0, 10)
 }
 
-/** The first and last UAE day the buyer can expect delivery, for a payment confirmed at `confirmedAt`. */
-export function expectedDeliveryWindow(confirmedAt: Date): { earliest: UaeDate; latest: UaeDate } {
+/**
+ * The first and last UAE day the buyer can expect delivery, for a payment confirmed at `confirmedAt`, under
+ * the owner's estimate for the order's emirate (shop settings; the constants above by default).
+ */
+export function expectedDeliveryWindow(
+  confirmedAt: Date,
+  estimate: { readonly minDays: number; readonly maxDays: number } = {
+    minDays: DELIVERY_MIN_WORKING_DAYS,
+    maxDays: DELIVERY_MAX_WORKING_DAYS,
+  },
+): { earliest: UaeDate; latest: UaeDate } {
   return {
-    earliest: addUaeWorkingDays(confirmedAt, DELIVERY_MIN_WORKING_DAYS),
-    latest: addUaeWorkingDays(confirmedAt, DELIVERY_MAX_WORKING_DAYS),
+    earliest: addUaeWorkingDays(confirmedAt, estimate.minDays),
+    latest: addUaeWorkingDays(confirmedAt, estimate.maxDays),
   }
 }

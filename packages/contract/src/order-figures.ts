@@ -36,6 +36,8 @@ export function placedLineFigures(stored: StoredLineFigures): PricedLine {
 
 /** An order's summary figures in fils (the orders table's columns and `priceOrder`'s result alike). */
 export interface OrderFigures {
+  /** The service charge percent the order was priced with; absent: the default (SERVICE_CHARGE_PERCENT). */
+  readonly serviceChargePercent?: number
   readonly subtotalFils: number
   readonly vatFils: number
   readonly shippingFils: number
@@ -45,12 +47,13 @@ export interface OrderFigures {
 
 /**
  * Why an order's figures do not add up, or null when they do: the lines' subtotals, VAT and shipping sum to
- * the order's; the service charge is SERVICE_CHARGE_PERCENT % of the subtotal; and
+ * the order's (or every line's is 0 beside an order-level figure); the service charge is the order's percent
+ * (SERVICE_CHARGE_PERCENT when it carries none) of the subtotal; and
  * subtotal + VAT + shipping + service charge = total, to the fils. The check every shown or stored set of
  * figures must pass (the API refuses to store an order that fails it).
  */
 export function figuresMismatch(
-  order: OrderFigures,
+  order: OrderFigures & { readonly serviceChargePercent?: number },
   lines: readonly {
     readonly subtotalFils: number
     readonly vatFils: number
@@ -60,9 +63,12 @@ export function figuresMismatch(
   const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0)
   if (sum((l) => l.subtotalFils) !== order.subtotalFils) return 'lines subtotal != order subtotal'
   if (sum((l) => l.vatFils) !== order.vatFils) return 'lines VAT != order VAT'
-  if (sum((l) => l.shippingFils) !== order.shippingFils) return 'lines shipping != order shipping'
-  if (percentOfFils(asFils(order.subtotalFils), SERVICE_CHARGE_PERCENT) !== order.serviceChargeFils) {
-    return `service charge != ${SERVICE_CHARGE_PERCENT} % of subtotal`
+  // Shipping is either the lines' own figures or one order-level figure with every line at 0 (pricing.ts).
+  const linesShipping = sum((l) => l.shippingFils)
+  if (linesShipping !== order.shippingFils && linesShipping !== 0) return 'lines shipping != order shipping'
+  const percent = order.serviceChargePercent ?? SERVICE_CHARGE_PERCENT
+  if (percentOfFils(asFils(order.subtotalFils), percent) !== order.serviceChargeFils) {
+    return `service charge != ${percent} % of subtotal`
   }
   const parts = order.subtotalFils + order.vatFils + order.shippingFils + order.serviceChargeFils
   if (parts !== order.totalFils) return 'subtotal + VAT + shipping + service charge != total'
@@ -88,7 +94,7 @@ export function orderSummaryRows(figures: OrderFigures): SummaryRow[] {
     { key: 'shipping', label: 'Shipping', fils: asFils(figures.shippingFils) },
     {
       key: 'serviceCharge',
-      label: `Service charge (${SERVICE_CHARGE_PERCENT}%)`,
+      label: `Service charge (${figures.serviceChargePercent ?? SERVICE_CHARGE_PERCENT}%)`,
       fils: asFils(figures.serviceChargeFils),
     },
     { key: 'total', label: 'Total', fils: asFils(figures.totalFils) },
@@ -97,6 +103,7 @@ export function orderSummaryRows(figures: OrderFigures): SummaryRow[] {
 
 /** An order's figures read back from the wire (AED numbers), in fils. */
 export function figuresFromAed(order: {
+  serviceChargePercent?: number | undefined
   subtotal: number
   totalVat: number
   shippingCharge: number
@@ -104,6 +111,7 @@ export function figuresFromAed(order: {
   totalPrice: number
 }): OrderFigures {
   return {
+    ...(order.serviceChargePercent === undefined ? {} : { serviceChargePercent: order.serviceChargePercent }),
     subtotalFils: aedToFils(order.subtotal),
     vatFils: aedToFils(order.totalVat),
     shippingFils: aedToFils(order.shippingCharge),

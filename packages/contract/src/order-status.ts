@@ -261,7 +261,13 @@ export interface PaymentWindowAnchors {
  * payment. Pure: the caller compares it with its clock.
  * @throws RangeError when an Insufficient order has no insufficientAt or a Failed order no failedAt.
  */
-export function paymentExpiresAt(order: PaymentWindowAnchors): Date | null {
+export function paymentExpiresAt(
+  order: PaymentWindowAnchors,
+  windows: { readonly pendingMs: number; readonly insufficientMs: number } = {
+    pendingMs: PAYMENT_WINDOW_MS.Pending,
+    insufficientMs: PAYMENT_WINDOW_MS.Insufficient,
+  },
+): Date | null {
   if (!isPayableStatus(order.status)) return null
   const anchor =
     order.status === 'Pending'
@@ -270,5 +276,12 @@ export function paymentExpiresAt(order: PaymentWindowAnchors): Date | null {
         ? order.insufficientAt
         : order.failedAt
   if (!anchor) throw new RangeError(`A ${order.status} order needs its window anchor`)
-  return new Date(anchor.getTime() + PAYMENT_WINDOW_MS[order.status])
+  // The owner's windows (shop settings) for Pending and Insufficient; a Failed order keeps its fixed window.
+  const windowMs =
+    order.status === 'Pending'
+      ? windows.pendingMs
+      : order.status === 'Insufficient'
+        ? windows.insufficientMs
+        : PAYMENT_WINDOW_MS[order.status]
+  return new Date(anchor.getTime() + windowMs)
 }

@@ -33,6 +33,8 @@ export interface OrderPaymentState {
    * window keeps running) instead of starting the Insufficient window. Default 1.
    */
   readonly minPartPaymentPercent?: number
+  /** The owner's payment windows (shop settings); the defaults of order-status.ts when absent. */
+  readonly paymentWindows?: { readonly pendingMs: number; readonly insufficientMs: number }
   /**
    * A Processing order's hold on its stock ends at this instant (orders.expires_at, set when it was paid in
    * full); null: no hold (one the owner honoured, or paid before holds existed).
@@ -80,7 +82,7 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
     holdExpiresAt: new Date(now.getTime() + holdMs),
   })
   const windowOver = (): boolean => {
-    const expiresAt = paymentExpiresAt(state)
+    const expiresAt = paymentExpiresAt(state, state.paymentWindows)
     return expiresAt !== null && now.getTime() >= expiresAt.getTime()
   }
   switch (status) {
@@ -279,8 +281,9 @@ export function rateLockedUntil(status: OrderStatus, windowEndsAt: Date | null):
 export function receiptDeliveryWindow(
   status: OrderStatus,
   confirmedAt: Date | null | undefined,
+  estimate?: { readonly minDays: number; readonly maxDays: number },
 ): { earliest: UaeDate; latest: UaeDate } | null {
   return (status === 'Confirmed' || status === 'Shipped') && confirmedAt
-    ? expectedDeliveryWindow(confirmedAt)
+    ? expectedDeliveryWindow(confirmedAt, estimate)
     : null
 }

@@ -109,6 +109,7 @@ describe('orderSummaryRows', () => {
     const parts = rows.filter((row) => row.key !== 'total').reduce((sum, row) => sum + row.fils, 0)
     expect(rows.at(-1)?.fils).toBe(parts)
     expect(figuresFromAed(toOrderFigures(price))).toEqual({
+      serviceChargePercent: 5,
       subtotalFils: price.subtotalFils,
       vatFils: price.vatFils,
       shippingFils: price.shippingFils,

@@ -218,6 +218,7 @@ describe('priceOrder', () => {
       vatFils: 0,
       shippingFils: 0,
       serviceChargeFils: 0,
+      serviceChargePercent: 5,
       totalFils: 0,
     })
   })

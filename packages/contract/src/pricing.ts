@@ -1,4 +1,11 @@
-import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE, SERVICE_CHARGE_PERCENT } from './limits.js'
+import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE } from './limits.js'
+import {
+  DEFAULT_SHOP_SETTINGS,
+  type PricingSettings,
+  type ShippingChoice,
+  type ShippingRules,
+  STANDARD_SHIPPING,
+} from './shop-settings.js'
 import { STOREFRONT_MESSAGES } from './storefront-messages.js'
 import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
 
@@ -29,7 +36,12 @@ export interface PricingProduct {
 }
 
 export type PricingErrorCode =
-  'UNKNOWN_OPTION' | 'MISSING_OPTION' | 'MULTIPLE_OPTIONS' | 'INVALID_QUANTITY' | 'NEGATIVE_PRICE'
+  | 'UNKNOWN_OPTION'
+  | 'MISSING_OPTION'
+  | 'MULTIPLE_OPTIONS'
+  | 'INVALID_QUANTITY'
+  | 'NEGATIVE_PRICE'
+  | 'EXPRESS_UNAVAILABLE'
 
 /**
  * Why a line cannot be priced. `variantName` names the variant for MISSING_OPTION and MULTIPLE_OPTIONS,
@@ -158,20 +170,56 @@ export interface OrderPrice {
   readonly subtotalFils: Fils
   readonly vatFils: Fils
   readonly shippingFils: Fils
-  /** SERVICE_CHARGE_PERCENT (5) % of the subtotal, rounded half up to the fils. */
+  /** The settings' service charge percent of the subtotal, rounded half up to the fils. */
   readonly serviceChargeFils: Fils
+  /** The service charge percent it was priced with (stored with the order, shown beside the charge). */
+  readonly serviceChargePercent: number
   /** subtotal + VAT + service charge + shipping */
   readonly totalFils: Fils
 }
 
 /**
- * Prices an order (docs/architecture.md#pricing): subtotal, VAT and shipping are sums over lines; service charge = 5 % of the
- * subtotal (docs/architecture.md#pricing wins over docs/product.md#rules-the-shop-keeps's "of the items total"); total = subtotal + VAT + service
- * charge + shipping. No lines gives all zeros (an empty cart's summary); the API refuses empty orders.
- * @throws PricingError as `priceLine`, with `lineIndex` set to the failing line.
+ * The order's shipping under the owner's rules (docs/architecture.md#shop-settings), in fils, and whether it is
+ * the lines' own figures. Standard: nothing once the sub-total reaches `freeAboveFils`; else the emirate's
+ * price for the whole order where one is set; else each product's shipping cost once per line (`perLine`).
+ * Express: its one price (never free above a total: the buyer chose to pay for speed).
+ * @throws PricingError EXPRESS_UNAVAILABLE when express is chosen but not offered.
  */
-export function priceOrder(lines: readonly OrderLineInput[]): OrderPrice {
-  const priced = lines.map((line, lineIndex) => {
+export function orderShipping(
+  lineShippingFils: readonly number[],
+  subtotalFils: number,
+  rules: ShippingRules,
+  choice: ShippingChoice,
+): { shippingFils: Fils; perLine: boolean } {
+  if (choice.method === 'express') {
+    if (!rules.express.enabled) {
+      throw new PricingError('EXPRESS_UNAVAILABLE', 'Express delivery is not offered at the moment.')
+    }
+    return { shippingFils: asFils(rules.express.priceFils), perLine: false }
+  }
+  if (rules.freeAboveFils !== null && subtotalFils >= rules.freeAboveFils) {
+    return { shippingFils: asFils(0), perLine: false }
+  }
+  const emiratePrice = choice.emirate === null ? null : rules.standardFilsByEmirate[choice.emirate]
+  if (emiratePrice !== null) return { shippingFils: asFils(emiratePrice), perLine: false }
+  return { shippingFils: sumFils(lineShippingFils), perLine: true }
+}
+
+/**
+ * Prices an order (docs/architecture.md#pricing): subtotal and VAT are sums over lines; shipping follows the
+ * owner's rules (`orderShipping`): when it is an order-level figure, every line carries 0 shipping and the
+ * order the figure; service charge = the settings' percent of the subtotal (docs/architecture.md#pricing wins over
+ * docs/product.md#rules-the-shop-keeps's "of the items total"); total = subtotal + VAT + service charge + shipping.
+ * No lines gives all zeros (an empty cart's summary); the API refuses empty orders. `settings` default to the
+ * shop's defaults only for callers that show an estimate before the owner's settings are known.
+ * @throws PricingError as `priceLine`, with `lineIndex` set to the failing line, and as `orderShipping`.
+ */
+export function priceOrder(
+  lines: readonly OrderLineInput[],
+  settings: PricingSettings = DEFAULT_SHOP_SETTINGS,
+  choice: ShippingChoice = STANDARD_SHIPPING,
+): OrderPrice {
+  const pricedAsListed = lines.map((line, lineIndex) => {
     try {
       return priceLine(line)
     } catch (error) {
@@ -183,17 +231,30 @@ export function priceOrder(lines: readonly OrderLineInput[]): OrderPrice {
       })
     }
   })
-  const subtotalFils = sumFils(priced.map((line) => line.subtotalFils))
-  const vatFils = sumFils(priced.map((line) => line.vatFils))
-  const shippingFils = sumFils(priced.map((line) => line.shippingFils))
-  const serviceChargeFils = percentOfFils(subtotalFils, SERVICE_CHARGE_PERCENT)
+  const subtotalFils = sumFils(pricedAsListed.map((line) => line.subtotalFils))
+  const vatFils = sumFils(pricedAsListed.map((line) => line.vatFils))
+  const shipping = orderShipping(
+    pricedAsListed.map((line) => line.shippingFils),
+    subtotalFils,
+    settings.shipping,
+    choice,
+  )
+  const priced = shipping.perLine
+    ? pricedAsListed
+    : pricedAsListed.map((line) => ({
+        ...line,
+        shippingFils: asFils(0),
+        totalFils: sumFils([line.subtotalFils, line.vatFils]),
+      }))
+  const serviceChargeFils = percentOfFils(subtotalFils, settings.serviceChargePercent)
   return {
     lines: priced,
     subtotalFils,
     vatFils,
-    shippingFils,
+    shippingFils: shipping.shippingFils,
     serviceChargeFils,
-    totalFils: sumFils([subtotalFils, vatFils, serviceChargeFils, shippingFils]),
+    serviceChargePercent: settings.serviceChargePercent,
+    totalFils: sumFils([subtotalFils, vatFils, serviceChargeFils, shipping.shippingFils]),
   }
 }
 
@@ -248,6 +309,10 @@ export function toPricingProduct(product: WirePricingFields): PricingProduct {
  * "incl. the 5 % service charge", so checkout never asks more than the shopper was shown.
  * @throws PricingError as `priceOrder`.
  */
-export function checkoutTotalFils(lines: readonly OrderLineInput[]): Fils {
-  return priceOrder(lines).totalFils
+export function checkoutTotalFils(
+  lines: readonly OrderLineInput[],
+  settings: PricingSettings = DEFAULT_SHOP_SETTINGS,
+  choice: ShippingChoice = STANDARD_SHIPPING,
+): Fils {
+  return priceOrder(lines, settings, choice).totalFils
 }

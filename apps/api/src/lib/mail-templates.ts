@@ -92,6 +92,8 @@ export interface OrderMailFigures {
   vatFils: number
   shippingFils: number
   serviceChargeFils: number
+  /** The percent the order was priced with (orders.service_charge_basis_points / 100). */
+  serviceChargePercent?: number
   totalFils: number
 }
 
@@ -102,7 +104,9 @@ function summaryRows(words: MailWords, figures: OrderMailFigures): [string, numb
     [words.text('mail:figures.vat'), figures.vatFils],
     [words.text('mail:figures.shipping'), figures.shippingFils],
     [
-      words.text('mail:figures.serviceCharge', { percent: SERVICE_CHARGE_PERCENT }),
+      words.text('mail:figures.serviceCharge', {
+        percent: figures.serviceChargePercent ?? SERVICE_CHARGE_PERCENT,
+      }),
       figures.serviceChargeFils,
     ],
   ]

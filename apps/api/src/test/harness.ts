@@ -33,6 +33,8 @@ export async function createTestApp(
     /** Log lines go here (at LOG_LEVEL info unless env says otherwise) instead of nowhere. */
     logStream?: { write(line: string): void }
     deps?: Pick<AppDeps, 'mailer' | 'sleep' | 'onRoute'>
+    /** Another test app's database, as a second API process on it would open it (two-instance tests). */
+    sameDatabaseAs?: TestApp
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'))
@@ -50,7 +52,9 @@ export async function createTestApp(
     ...(options.env?.NODE_ENV === 'production' ? TEST_COMPANY_ENV : {}),
     ...options.env,
   })
-  const testDb = await createTestDatabase()
+  const testDb = options.sameDatabaseAs
+    ? await options.sameDatabaseAs.testDb.anotherInstance()
+    : await createTestDatabase()
   const clock = new ManualClock(TEST_START)
   if (options.seed !== false) await seedDemoCatalogIfEmpty(testDb.database.db, clock)
   const app = await buildApp({

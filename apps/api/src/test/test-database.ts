@@ -8,6 +8,11 @@ export interface TestDatabase {
   database: Database
   /** Closes the connection and drops the per-file PostgreSQL database. */
   dispose(): Promise<void>
+  /**
+   * The same database as a second API process sees it: its own pool and LISTEN connection on PostgreSQL; on
+   * the embedded database, which one process owns, the same one (its `dispose` leaves it open).
+   */
+  anotherInstance(): Promise<TestDatabase>
 }
 
 /**
@@ -19,7 +24,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
     const database = await openEmbeddedTestDatabase()
-    return { database, dispose: () => database.close() }
+    return {
+      database,
+      dispose: () => database.close(),
+      anotherInstance: async () => ({
+        database,
+        dispose: async () => {},
+        anotherInstance: () => Promise.reject(new Error('one more instance at most')),
+      }),
+    }
   }
   const scratch = await createScratchPostgres(serverUrl, 'shop_test', providedTemplate().postgres)
   const database = await openDatabase({ url: scratch.url, poolMax: 4 })
@@ -28,6 +41,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async dispose() {
       await database.close()
       await scratch.drop()
+    },
+    async anotherInstance() {
+      const other = await openDatabase({ url: scratch.url, poolMax: 4 })
+      return {
+        database: other,
+        dispose: () => other.close(),
+        anotherInstance: () => Promise.reject(new Error('one more instance at most')),
+      }
     },
   }
 }

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
           { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
           { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
-          { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart']) },
+          { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
           {
             handle: SERVER_RENDERED,
             path: 'category',
@@ -125,6 +125,13 @@ export const routes: RouteObject[] = [
               { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
               { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
+              {
+                path: 'settings',
+                lazy: formPage(
+                  () => import('../routes/admin/settings'),
+                  ['admin', 'address', 'settingsAdmin'],
+                ),
+              },
               {
                 path: 'products',
                 lazy: formPage(() => import('../routes/admin-products'), ['productsAdmin']),

@@ -1,18 +1,20 @@
 import { useTranslation } from '../lib/i18n'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CartView } from '../features/cart/components/cart-view'
+import { useShopSettings } from '../features/shop-settings/api'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
   const { t } = useTranslation(['cart'])
   usePageTitle(t('cart:title'))
+  const { settings } = useShopSettings()
   return (
     <div className="page-container py-10 sm:py-14">
       <Breadcrumb
         items={[{ label: t('cart:breadcrumb.home'), to: '/' }, { label: t('cart:breadcrumb.cart') }]}
       />
       <h1 className="mt-6 mb-8 font-display text-4xl font-semibold text-ink-900">{t('cart:title')}</h1>
-      <CartView />
+      <CartView pricing={settings} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { User } from '@shop/contract'
+import { isEmirate, type ShippingMethod, type User } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n'
@@ -8,7 +8,8 @@ import { useAddresses } from '../features/addresses/api'
 import { AddressPicker } from '../features/addresses/components/address-picker'
 import { preferredAddressId } from '../features/addresses/preferred-address'
 import { RequireUser } from '../features/auth/components/require-user'
-import type { PricedCartLine } from '../features/cart/cart-line'
+import { priceCart, type PricedCartLine } from '../features/cart/cart-line'
+import { shopSettingsQueryKey, useShopSettings } from '../features/shop-settings/api'
 import { cartValidationQueryKey, useReconciledCart } from '../features/cart/use-reconciled-cart'
 import type { CheckoutLine } from '../features/checkout/checkout-line'
 import { OrderSummary } from '../features/checkout/components/order-summary'
@@ -47,6 +48,8 @@ function CheckoutPage({ user }: { user: User }) {
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null)
   // Once the order is placed the cart is emptied: that must not bounce the shopper to /cart.
   const [placed, setPlaced] = useState(false)
+  const shop = useShopSettings()
+  const [chosenMethod, setShippingMethod] = useState<ShippingMethod>('standard')
 
   // docs/product.md#for-shoppers: an empty cart has nothing to check out.
   if (cart.lines.length === 0 && !placed) return <Navigate to="/cart" replace />
@@ -54,6 +57,13 @@ function CheckoutPage({ user }: { user: User }) {
   const addressList = addresses.data ?? []
   const selectedId = chosenAddressId ?? preferredAddressId(addressList)
   const selected = addressList.find((address) => address.id === selectedId) ?? null
+  // The owner's rules for the chosen address's emirate; express only while the owner offers it.
+  const express = shop.settings.shipping.express.enabled ? shop.settings.shipping.express : null
+  const shippingMethod: ShippingMethod = express ? chosenMethod : 'standard'
+  const totals = priceCart(cart.lines, shop.settings, {
+    emirate: selected && isEmirate(selected.emirate) ? selected.emirate : null,
+    method: shippingMethod,
+  })
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -81,13 +91,19 @@ function CheckoutPage({ user }: { user: User }) {
           <PlaceOrderPanel
             userId={user.id}
             lines={cart.pricedLines.map(toCheckoutLine)}
-            totals={cart.totals}
+            totals={totals}
+            shippingMethod={shippingMethod}
+            onShippingMethod={setShippingMethod}
+            express={express}
+            settingsReady={shop.ready}
             address={selected}
             addressMissing={selectedId !== null && addresses.isSuccess && selected === null}
             // Prices moved: re-read the cart's live products so its lines show the new prices too.
-            onPricesMoved={() =>
+            onPricesMoved={() => {
               void queryClient.invalidateQueries({ queryKey: cartValidationQueryKey([]).slice(0, 2) })
-            }
+              // The owner's charges or shipping may be what moved.
+              void queryClient.invalidateQueries({ queryKey: shopSettingsQueryKey })
+            }}
             onPlaced={(orderUniqueId) => {
               setPlaced(true)
               void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })

@@ -1,4 +1,11 @@
-import { API_BASE, CATEGORY_PATHS, METAL_PRICE_PATHS, SHOP_PATHS, USER_PATHS } from '@shop/contract'
+import {
+  API_BASE,
+  CATEGORY_PATHS,
+  DEFAULT_SHOP_SETTINGS,
+  METAL_PRICE_PATHS,
+  SHOP_PATHS,
+  USER_PATHS,
+} from '@shop/contract'
 import { vi } from 'vitest'
 import { categoriesAnswer, companyInfoAnswer, metalPricesAnswer, signedOutAnswer } from './fixtures'
 
@@ -15,6 +22,18 @@ export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
   [API_BASE + METAL_PRICE_PATHS.getAll]: { body: metalPricesAnswer },
   [API_BASE + USER_PATHS.session]: { body: signedOutAnswer },
   [API_BASE + SHOP_PATHS.companyInfo]: { body: companyInfoAnswer },
+  // The owner's settings as the shop ships them (the public part): 5 % service charge, products' own shipping.
+  [API_BASE + SHOP_PATHS.settings]: {
+    body: {
+      success: true,
+      data: {
+        serviceChargePercent: DEFAULT_SHOP_SETTINGS.serviceChargePercent,
+        returnDays: DEFAULT_SHOP_SETTINGS.returnDays,
+        deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
+        shipping: DEFAULT_SHOP_SETTINGS.shipping,
+      },
+    },
+  },
 }
 
 /** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */

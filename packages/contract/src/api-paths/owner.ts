@@ -16,4 +16,6 @@ export const OWNER_PATHS = {
   enableCustomer: '/owner/enable-customer/:id',
   dashboard: '/owner/dashboard',
   audit: '/owner/audit',
+  /** The settings the owner controls: charges, payment windows, shipping, identity, limits (owner only). */
+  settings: '/owner/settings',
 } as const

@@ -17,6 +17,7 @@ import type mailTexts from './locales/en/mail.js'
 import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
+import type settingsAdminTexts from './locales/en/settingsAdmin.js'
 import type ordersTexts from './locales/en/orders.js'
 import type paymentTexts from './locales/en/payment.js'
 import type productsAdminTexts from './locales/en/productsAdmin.js'
@@ -52,6 +53,7 @@ export const NAMESPACES = [
   'payment',
   'productsAdmin',
   'seo',
+  'settingsAdmin',
   'static',
   'stock',
 ] as const
@@ -80,6 +82,7 @@ export interface EnglishTexts {
   payment: typeof paymentTexts
   productsAdmin: typeof productsAdminTexts
   seo: typeof seoTexts
+  settingsAdmin: typeof settingsAdminTexts
   static: typeof staticTexts
   stock: typeof stockTexts
 }
@@ -111,6 +114,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     payment: () => import('./locales/en/payment.js'),
     productsAdmin: () => import('./locales/en/productsAdmin.js'),
     seo: () => import('./locales/en/seo.js'),
+    settingsAdmin: () => import('./locales/en/settingsAdmin.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
   },
@@ -137,6 +141,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     payment: () => import('./locales/ar/payment.js'),
     productsAdmin: () => import('./locales/ar/productsAdmin.js'),
     seo: () => import('./locales/ar/seo.js'),
+    settingsAdmin: () => import('./locales/ar/settingsAdmin.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
   },

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'PRODUCT_NOT_FOUND',
   'CATEGORY_NOT_FOUND',
   'PRODUCT_NO_LONGER_AVAILABLE',
+  // Express delivery chosen while the owner does not offer it (shop settings).
+  'EXPRESS_UNAVAILABLE',
   'BACK_IN_STOCK_NOT_NEEDED',
   'ADDRESS_NOT_FOUND',
   'ADDRESS_NEEDS_UPDATE',

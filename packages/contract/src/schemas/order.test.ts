@@ -163,6 +163,7 @@ describe('409 quote', () => {
       totalVat: 345,
       shippingCharge: 25,
       serviceCharge: 345,
+      serviceChargePercent: 5,
       totalPrice: 7615,
       currency: 'AED',
     })

@@ -12,6 +12,7 @@ import { EMIRATES, EmirateSchema, MAKANI_PATTERN } from '../emirates.js'
 import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
 import { OrderStatusSchema } from './order-status.js'
+import { ShippingMethodSchema } from '../shop-settings.js'
 import type { OrderPrice } from '../pricing.js'
 import type { OrderFigures } from '../order-figures.js'
 import type { PricedLine } from '../pricing.js'
@@ -90,6 +91,10 @@ export const OrderSchema = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   serviceCharge: AedSchema,
+  /** Addition: the service charge percent the order was priced with (the shop's settings then). */
+  serviceChargePercent: z.number().nonnegative().optional(),
+  /** Addition: how it ships (standard, or express where the owner offers it). */
+  shippingMethod: ShippingMethodSchema.optional(),
   totalVat: AedSchema,
   shippingCharge: AedSchema,
   totalPrice: AedSchema,
@@ -185,6 +190,11 @@ export const CreateOrderBodySchema = z
     phone: phoneField(MESSAGES.invalidPhone).optional(),
     whatsapp: phoneField(MESSAGES.invalidWhatsapp).optional(),
     shippingCost: InfoNumber,
+    /**
+     * Addition: standard (the emirate's price under the owner's rules) or express, where the owner offers it;
+     * the emirate is the delivery address's.
+     */
+    shippingMethod: ShippingMethodSchema.default('standard'),
     totalVat: InfoNumber,
     serviceCharge: InfoNumber,
     items: z
@@ -248,6 +258,8 @@ export const OrderQuoteSchema = z.object({
   totalVat: AedSchema,
   shippingCharge: AedSchema,
   serviceCharge: AedSchema,
+  /** Addition: the service charge percent of the shop's settings the quote was priced with. */
+  serviceChargePercent: z.number().nonnegative().optional(),
   totalPrice: AedSchema,
   currency: CurrencySchema,
 })
@@ -280,6 +292,7 @@ export function toOrderQuote(
     totalVat: filsToAed(price.vatFils),
     shippingCharge: filsToAed(price.shippingFils),
     serviceCharge: filsToAed(price.serviceChargeFils),
+    serviceChargePercent: price.serviceChargePercent,
     totalPrice: filsToAed(price.totalFils),
     currency: CURRENCY,
   }
@@ -444,6 +457,8 @@ export const OrderFiguresSchema = z.object({
   totalVat: AedSchema,
   shippingCharge: AedSchema,
   serviceCharge: AedSchema,
+  /** Addition: the service charge percent the order was priced with. */
+  serviceChargePercent: z.number().nonnegative().optional(),
   totalPrice: AedSchema,
 })
 export type OrderFiguresWire = z.infer<typeof OrderFiguresSchema>
@@ -454,6 +469,7 @@ export function toOrderFigures(order: OrderFigures): OrderFiguresWire {
     totalVat: filsToAed(order.vatFils),
     shippingCharge: filsToAed(order.shippingFils),
     serviceCharge: filsToAed(order.serviceChargeFils),
+    ...(order.serviceChargePercent === undefined ? {} : { serviceChargePercent: order.serviceChargePercent }),
     totalPrice: filsToAed(order.totalFils),
   }
 }

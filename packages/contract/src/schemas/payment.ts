@@ -86,6 +86,8 @@ export const PaymentDetailsSchema = z.object({
   totalVat: AedSchema,
   shippingCharge: AedSchema,
   serviceCharge: AedSchema,
+  /** Addition: the service charge percent the order was priced with. */
+  serviceChargePercent: z.number().nonnegative().optional(),
   /** Addition: the lines as sold, with their figures (the order list's OrderItem). */
   orderItems: z.array(OrderItemSchema),
 })

@@ -44,6 +44,13 @@ export const orders = pgTable(
     vatFils: fils().notNull(),
     shippingFils: fils().notNull(),
     serviceChargeFils: fils().notNull(),
+    /**
+     * The service charge percent the order was priced with, in hundredths of a percent (500 = 5 %): a later
+     * change of the shop's settings never rewrites a placed order's figures or their label.
+     */
+    serviceChargeBasisPoints: integer().notNull().default(500),
+    /** How it ships (contract SHIPPING_METHODS): standard, or express where the owner offers it. */
+    shippingMethod: text().notNull().default('standard'),
     totalFils: fils().notNull(),
     /** When a part payment first arrived; the 2 h window for the rest runs from here (docs/architecture.md#orders-stock-and-payment). */
     insufficientAt: instant(),
@@ -92,6 +99,7 @@ export const orders = pgTable(
       .where(sql`${t.status} in ${statusListSql(OPEN_UNPAID_ORDER_STATUSES)}`),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('orders_totals_nonnegative', sql`${t.totalFils} >= 0`),
+    check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express')`),
     // The shown parts add up to the charged total, to the fils (contract pricing's figuresMismatch).
     check(
       'orders_figures_add_up',

@@ -41,6 +41,7 @@ export async function loadOrderFigures(
       vatFils: orders.vatFils,
       shippingFils: orders.shippingFils,
       serviceChargeFils: orders.serviceChargeFils,
+      serviceChargeBasisPoints: orders.serviceChargeBasisPoints,
       totalFils: orders.totalFils,
     })
     .from(orders)
@@ -57,7 +58,9 @@ export async function loadOrderFigures(
     .where(anyOfList(orderItems.orderId, ids, 'int'))
     .orderBy(asc(orderItems.id))
   const figures = new Map<number, OrderMailFigures>()
-  for (const { id, ...columns } of totals) figures.set(id, { ...columns, lines: [] })
+  for (const { id, serviceChargeBasisPoints, ...columns } of totals) {
+    figures.set(id, { ...columns, serviceChargePercent: serviceChargeBasisPoints / 100, lines: [] })
+  }
   for (const line of lines) {
     const options = optionsText(line.options)
     figures.get(line.orderId)?.lines.push({

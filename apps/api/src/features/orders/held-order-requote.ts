@@ -1,7 +1,8 @@
+import { DEFAULT_SHOP_SETTINGS, isEmirate, type PricingSettings, type ShippingChoice } from '@shop/contract'
 import { z } from 'zod'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
-import { orderItems } from '../../db/schema/index.js'
+import { orderItems, orders } from '../../db/schema/index.js'
 import { conflict } from '../../lib/errors.js'
 import { reserveStockOfOrder } from '../stock/stock-ledger.repo.js'
 import { rewriteHeldOrderFigures } from './order-moves.repo.js'
@@ -16,6 +17,8 @@ export interface RequoteDeps {
   db: Db
   /** 503 on a metal price too old to sell at (the placement's own check). */
   metalPrices?: { assertUsable(metalPriceIds: readonly number[]): Promise<void> } | undefined
+  /** The owner's settings in force: the service charge and shipping rules of the day price it too. */
+  settings?: { current(): Promise<PricingSettings> } | undefined
 }
 
 /** The order priced again; `take` writes it and takes its stock inside the caller's transaction. */
@@ -53,7 +56,16 @@ export async function requoteHeldOrder(deps: RequoteDeps, orderId: number): Prom
       product.dynamicPricing && product.metalPriceId ? [product.metalPriceId] : [],
     ),
   )
-  const quote = priceOrderLines(items, products)
+  const [order] = await deps.db
+    .select({ emirate: orders.emirate, shippingMethod: orders.shippingMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  const shipping: ShippingChoice = {
+    emirate: order && isEmirate(order.emirate) ? order.emirate : null,
+    method: order?.shippingMethod === 'express' ? 'express' : 'standard',
+  }
+  const settings = deps.settings ? await deps.settings.current() : DEFAULT_SHOP_SETTINGS
+  const quote = priceOrderLines(items, products, settings, shipping)
   const { price } = quote
   return {
     totalFils: price.totalFils,

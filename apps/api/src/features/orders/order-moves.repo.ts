@@ -296,6 +296,8 @@ export async function rewriteHeldOrderFigures(
     vatFils: number
     shippingFils: number
     serviceChargeFils: number
+    /** The percent of the settings it was priced with (the order keeps it, as a placed order does). */
+    serviceChargePercent: number
     totalFils: number
   },
   now: Date,
@@ -304,6 +306,7 @@ export async function rewriteHeldOrderFigures(
   await tx.execute(sql`
     update orders set subtotal_fils = ${figures.subtotalFils}, vat_fils = ${figures.vatFils},
       shipping_fils = ${figures.shippingFils}, service_charge_fils = ${figures.serviceChargeFils},
+      service_charge_basis_points = ${Math.round(figures.serviceChargePercent * 100)},
       total_fils = ${figures.totalFils}, stock_released_at = null, updated_at = ${stamp}
     where id = ${orderId}::int and status = 'Awaiting verification'`)
 }

@@ -1,4 +1,10 @@
-import { CreateOrderBodySchema, filsToAed, priceOrder } from '@shop/contract'
+import {
+  CreateOrderBodySchema,
+  DEFAULT_SHOP_SETTINGS,
+  filsToAed,
+  priceOrder,
+  STANDARD_SHIPPING,
+} from '@shop/contract'
 import { describe, expect, it } from 'vitest'
 import { PriceChangedError, quoteOrder, withLiveFigures } from './order-quote.js'
 import type { ProductForOrder } from './orders.repo.js'
@@ -139,7 +145,7 @@ describe('quoteOrder prices an order exactly as the contract does', () => {
   ]
 
   it.each(rows)('$name', ({ products, items, totalFils }) => {
-    const quote = quoteOrder(bodyOf(items, totalFils), products)
+    const quote = quoteOrder(bodyOf(items, totalFils), products, DEFAULT_SHOP_SETTINGS, STANDARD_SHIPPING)
     expect(quote.price).toEqual(contractPrice(products, items))
     expect(quote.price.totalFils).toBe(totalFils)
     // The lines as bought carry the same figures.
@@ -153,7 +159,7 @@ describe('quoteOrder prices an order exactly as the contract does', () => {
       { productId: 3, optionIds: [32, 33], quantity: 2 },
     ]
     const total = contractPrice([phone], items).totalFils
-    const quote = quoteOrder(bodyOf(items, total), [phone])
+    const quote = quoteOrder(bodyOf(items, total), [phone], DEFAULT_SHOP_SETTINGS, STANDARD_SHIPPING)
     expect(quote.priced).toEqual([
       {
         productId: 3,
@@ -175,7 +181,7 @@ describe('quoteOrder prices an order exactly as the contract does', () => {
     const items = [{ productId: 1, quantity: 1 }]
     const error = (() => {
       try {
-        quoteOrder(bodyOf(items, 10_000), [product(1)])
+        quoteOrder(bodyOf(items, 10_000), [product(1)], DEFAULT_SHOP_SETTINGS, STANDARD_SHIPPING)
       } catch (thrown) {
         return thrown
       }

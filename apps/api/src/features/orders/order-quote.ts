@@ -6,6 +6,8 @@ import {
   type OrderQuotePayload,
   PricingError,
   type PricingProduct,
+  type PricingSettings,
+  type ShippingChoice,
   priceOrder,
   quantitiesOverCap,
   toOrderQuote,
@@ -78,8 +80,13 @@ export interface OrderQuoteOf {
  * 400 for a product gone or an option that does not fit, 409 with the fresh figures for a price the buyer
  * did not see, 409 naming every short product.
  */
-export function quoteOrder(body: CreateOrderBody, products: readonly ProductForOrder[]): OrderQuoteOf {
-  const quote = priceOrderLines(body.items, products)
+export function quoteOrder(
+  body: CreateOrderBody,
+  products: readonly ProductForOrder[],
+  settings: PricingSettings,
+  shipping: ShippingChoice,
+): OrderQuoteOf {
+  const quote = priceOrderLines(body.items, products, settings, shipping)
   const { price } = quote
   const productOf = (productId: number) => {
     const product = products.find((candidate) => candidate.id === productId)
@@ -137,6 +144,8 @@ export interface LineToPrice {
 export function priceOrderLines(
   items: readonly LineToPrice[],
   products: readonly ProductForOrder[],
+  settings: PricingSettings,
+  shipping: ShippingChoice,
 ): OrderQuoteOf {
   const productById = new Map(products.map((product) => [product.id, product]))
   items.forEach((item, index) => {
@@ -183,9 +192,18 @@ export function priceOrderLines(
           quantity: item.quantity,
         }
       }),
+      settings,
+      shipping,
     )
   } catch (error) {
     if (!(error instanceof PricingError)) throw error
+    if (error.code === 'EXPRESS_UNAVAILABLE') {
+      throw badRequest(
+        error.message,
+        { body: [{ path: ['shippingMethod'], message: error.message }] },
+        'EXPRESS_UNAVAILABLE',
+      )
+    }
     const index = error.lineIndex ?? 0
     const item = items[index]
     const name = item ? productOf(item.productId).name : ''

@@ -248,12 +248,13 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
       ), placed as (
         insert into orders (order_unique_id, user_id, status, apartment, building, additional_address, location,
           emirate, area, makani, phone, whatsapp, currency, subtotal_fils, vat_fils, shipping_fils, service_charge_fils, total_fils,
-          expires_at, idempotency_key, created_at, updated_at)
+          service_charge_basis_points, shipping_method, expires_at, idempotency_key, created_at, updated_at)
         select ${order.orderUniqueId}, ${order.userId}::int, ${order.status ?? 'Pending'}, ${order.apartment},
           ${order.building}, ${order.additionalAddress ?? ''}, ${order.location}, ${order.emirate ?? null}::text,
           ${order.area ?? ''}, ${order.makani ?? null}::text, ${order.phone}, ${order.whatsapp},
           ${order.currency ?? 'AED'}, ${order.subtotalFils}::bigint, ${order.vatFils}::bigint,
           ${order.shippingFils}::bigint, ${order.serviceChargeFils}::bigint, ${order.totalFils}::bigint,
+          ${order.serviceChargeBasisPoints ?? 500}::int, ${order.shippingMethod ?? 'standard'}::text,
           ${order.expiresAt ? at(order.expiresAt) : null}::timestamptz, ${order.idempotencyKey ?? null}::text,
           ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz
         from verdict where verdict.ok

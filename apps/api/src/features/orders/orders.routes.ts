@@ -13,6 +13,7 @@ import {
   type OrderPayment,
   OrderQuotePayloadSchema,
   OrderStatusSchema,
+  ShippingMethodSchema,
   type PaymentDetails,
   placedLineFigures,
   toOrderFigures,
@@ -130,6 +131,8 @@ function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
     phone: order.phone,
     whatsapp: order.whatsapp,
     serviceCharge: filsToAed(order.serviceChargeFils),
+    serviceChargePercent: order.serviceChargeBasisPoints / 100,
+    shippingMethod: ShippingMethodSchema.parse(order.shippingMethod),
     totalVat: filsToAed(order.vatFils),
     shippingCharge: filsToAed(order.shippingFils),
     totalPrice: filsToAed(order.totalFils),
@@ -186,7 +189,7 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     paymentAddress: payment?.address ?? '',
     paymentUri: payment && showsPaymentUri(status, due) ? bip21Uri(payment.address, due) : null,
     currency: CURRENCY,
-    ...toOrderFigures(order),
+    ...toOrderFigures({ ...order, serviceChargePercent: order.serviceChargeBasisPoints / 100 }),
     orderItems: view.items.map(orderItemToWire),
     confirmationsRequired: view.confirmationsRequired,
     reorganised: showsReorganised(status, view.reorganised),
@@ -214,7 +217,7 @@ function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
       rateLockedAt: lockedRate.rateAt.toISOString(),
       rateLockedUntil: rateLockedUntil(status, view.expiresAt)?.toISOString() ?? null,
     }),
-    deliveryWindow: receiptDeliveryWindow(status, confirmedAt),
+    deliveryWindow: receiptDeliveryWindow(status, confirmedAt, view.deliveryEstimate),
   }
 }
 

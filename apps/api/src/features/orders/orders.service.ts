@@ -1,5 +1,6 @@
 import {
   BTC_CONFIRMATIONS_DEFAULT,
+  DEFAULT_SHOP_SETTINGS,
   addressNeedsUpdate,
   canTransition,
   chosenOptionIds,
@@ -13,6 +14,10 @@ import {
   identityReviewDeadline,
   needsIdentityCheck,
   paymentExpiresAt,
+  paymentWindowsMs,
+  isEmirate,
+  isPayableStatus,
+  type ShopSettings,
 } from '@shop/contract'
 import type { Database, Db, DbOrTx, Tx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
@@ -110,6 +115,12 @@ export interface OrderServiceDeps {
    * statement committing on its own (decision 133). Absent: one transaction per order.
    */
   lockedSession?: Database['lockedSession'] | undefined
+  /**
+   * The owner's settings in force (features/settings): service charge, shipping, payment window, identity
+   * threshold and open-order caps of each new order. Where given, they replace `openOrderCaps` and
+   * `identityCheck`; absent, the contract's defaults price the order.
+   */
+  settings?: { current(): Promise<ShopSettings> } | undefined
 }
 
 /** The caller as the order rules need it. */
@@ -155,6 +166,8 @@ export interface PaymentView {
   lockedRate?: { rateFilsPerBtc: bigint; rateAt: Date }
   /** When the payment was last confirmed (null when it never was). */
   confirmedAt?: Date | null
+  /** The owner's delivery estimate for the order's emirate and shipping method (the defaults when absent). */
+  deliveryEstimate?: { minDays: number; maxDays: number }
 }
 
 // create-order's 409 "prices moved" lives with the quoting; the route still finds it here.
@@ -240,12 +253,21 @@ export function createOrderService(deps: OrderServiceDeps) {
         product.dynamicPricing && product.metalPriceId ? [product.metalPriceId] : [],
       ),
     )
-    const quote = quoteOrder(body, read)
+    // The settings as they stand now price this order; it keeps them once placed (its stored figures).
+    const settings = deps.settings ? await deps.settings.current() : null
+    const shipping = {
+      emirate: isEmirate(address.emirate) ? address.emirate : null,
+      method: body.shippingMethod,
+    }
+    const pricingSettings = settings ?? undefined
+    const quote = quoteOrder(body, read, pricingSettings ?? DEFAULT_SHOP_SETTINGS, shipping)
 
     const now = deps.clock.now()
     // A large order of a buyer not verified lately waits for the owner: it takes its stock now, but no rate,
     // address or payment window until approved (docs/architecture.md#identity-checks-for-large-orders).
-    const identityRule = deps.identityCheck
+    const identityRule = settings
+      ? { thresholdAed: settings.identityThresholdFils / 100, validDays: settings.identityValidDays }
+      : deps.identityCheck
     const heldUnlessVerified = (verifiedAt: Date | null) =>
       identityRule !== undefined &&
       needsIdentityCheck({
@@ -263,9 +285,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     const status: 'Pending' | 'Awaiting verification' = held ? 'Awaiting verification' : 'Pending'
     const expiresAt = held
       ? identityReviewDeadline(now)
-      : paymentExpiresAt({ status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null })
+      : paymentExpiresAt(
+          { status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null },
+          settings ? paymentWindowsMs(settings) : undefined,
+        )
     if (!expiresAt) throw new Error('a Pending order has a payment window')
-    const caps = openOrderCapsFor(caller)
+    const caps = openOrderCapsFor(caller, settings)
     const order: Omit<OrderRow, 'id'> = {
       orderUniqueId: makeUniqueId(),
       userId: caller.id,
@@ -276,6 +301,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       vatFils: quote.price.vatFils,
       shippingFils: quote.price.shippingFils,
       serviceChargeFils: quote.price.serviceChargeFils,
+      serviceChargeBasisPoints: Math.round(quote.price.serviceChargePercent * 100),
+      shippingMethod: body.shippingMethod,
       totalFils: quote.price.totalFils,
       insufficientAt: null,
       expiresAt,
@@ -344,7 +371,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.keyTaken) return null
     // ... or a stock or a price moved between the read and the placement: answer from the live figures
     // (409 with the fresh quote, or 409 naming the short products).
-    quoteOrder(body, withLiveFigures(read, result.live, result.liveOptions))
+    quoteOrder(
+      body,
+      withLiveFigures(read, result.live, result.liveOptions),
+      pricingSettings ?? DEFAULT_SHOP_SETTINGS,
+      shipping,
+    )
     throw conflict(MESSAGES.priceChanged, { code: 'PRICE_CHANGED' })
   }
 
@@ -352,7 +384,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * The caps on the caller's unpaid orders (docs/decisions/048), or null when none apply. This is where the
    * owner's identity verification of an account will lift them, once that step exists.
    */
-  function openOrderCapsFor(_caller: OrderCaller): OpenOrderCaps | null {
+  function openOrderCapsFor(_caller: OrderCaller, settings: ShopSettings | null): OpenOrderCaps | null {
+    if (settings) {
+      return { maxOpenOrders: settings.maxOpenOrders, maxOpenValueFils: settings.maxOpenOrderValueFils }
+    }
     return deps.openOrderCaps ?? null
   }
 
@@ -472,9 +507,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       findConfirmedAtOfOrder(deps.db, order.id),
     ])
     // docs/architecture.md#orders-stock-and-payment: the window is computed by the server from the status and its anchor.
-    let expiresAt: Date | null = null
+    // The window the order was given (orders.expires_at, what the expiry sweep reads), so a later change of
+    // the owner's windows never moves a countdown already shown; computed only for rows without one.
+    let expiresAt: Date | null = isPayableStatus(status) ? order.expiresAt : null
     try {
-      expiresAt = paymentExpiresAt({
+      expiresAt ??= paymentExpiresAt({
         status,
         createdAt: order.createdAt,
         insufficientAt: order.insufficientAt,
@@ -485,11 +522,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       // A payable status without its anchor is a bug of whoever set the status; the page then shows no countdown.
       if (!(error instanceof RangeError)) throw error
     }
+    const settings = deps.settings ? await deps.settings.current() : null
+    const standard = settings && isEmirate(order.emirate) ? settings.deliveryByEmirate[order.emirate] : null
+    const express = settings?.shipping.express
+    const deliveryEstimate =
+      standard && express && order.shippingMethod === 'express'
+        ? { minDays: Math.min(standard.minDays, express.maxDays), maxDays: express.maxDays }
+        : standard
     return {
       order,
       items,
       payment: payment ?? null,
       expiresAt,
+      ...(deliveryEstimate ? { deliveryEstimate } : {}),
       serverTime: deps.clock.now(),
       confirmationsRequired,
       transactions,

@@ -62,6 +62,8 @@ export async function createPaymentsRuntime(deps: {
   log: PaymentsLog
   /** Told the duration and outcome of every watcher cycle (metrics). */
   onWatcherCycle?: WatcherDeps['onCycle']
+  /** The owner's settings in force (part-payment minimum, payment windows), read once a watcher cycle. */
+  settings?: WatcherDeps['settings']
 }): Promise<PaymentsRuntime> {
   const { config, database, clock, log } = deps
   const wallet = await loadMerchantWallet(config, { warn: (message) => log.warn(message) }, clock)
@@ -92,6 +94,7 @@ export async function createPaymentsRuntime(deps: {
     confirmationsRequired: config.BTC_CONFIRMATIONS,
     monitorDays: config.MONITOR_DAYS,
     minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
+    ...(deps.settings ? { settings: deps.settings } : {}),
     unconfirmedHoldMs: config.UNCONFIRMED_HOLD_MINUTES * MINUTE_MS,
     mail: { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },

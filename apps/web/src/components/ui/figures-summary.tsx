@@ -20,7 +20,7 @@ export function FiguresSummary({
 }) {
   const { t } = useTranslation(['common'])
   const label = (key: ReturnType<typeof orderSummaryRows>[number]['key']) =>
-    t(`common:figures.${key}`, { percent: SERVICE_CHARGE_PERCENT })
+    t(`common:figures.${key}`, { percent: figures.serviceChargePercent ?? SERVICE_CHARGE_PERCENT })
   return (
     <dl className={cx('grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:ps-4', className)}>
       {orderSummaryRows(figures).map((row) =>

@@ -7,6 +7,8 @@ import {
   type OrderLineInput,
   type OrderPrice,
   type PricedLine,
+  type PricingSettings,
+  type ShippingChoice,
   type ProductDetail,
 } from '@shop/contract'
 import type { CartLine } from './cart-line-schema'
@@ -163,13 +165,22 @@ export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id)
 }
 
-/** The cart's figures from the contract's `priceOrder` (sub-total, VAT, shipping, service charge, total). */
-export function priceCart(lines: readonly CartLine[]): OrderPrice {
+/**
+ * The cart's figures from the contract's `priceOrder` (sub-total, VAT, shipping, service charge, total),
+ * under the owner's settings and the shopper's shipping choice (the contract's defaults until both are known).
+ */
+export function priceCart(
+  lines: readonly CartLine[],
+  settings?: PricingSettings,
+  choice?: ShippingChoice,
+): OrderPrice {
   return priceOrder(
     lines.map((line) => ({
       product: toPricingProduct(line),
       optionIds: line.optionIds,
       quantity: line.quantity,
     })),
+    settings,
+    choice,
   )
 }

@@ -8,6 +8,7 @@ import {
   type OrderQuote,
   type OutOfStockDetails,
   OutOfStockDetailsSchema,
+  type ShippingMethod,
   PriceChangedDetailsSchema,
 } from '@shop/contract'
 import { apiSend, ApiError } from '../../lib/api-client'
@@ -28,6 +29,8 @@ export function orderPayload(input: {
   address: Address
   lines: readonly CheckoutLine[]
   totals: OrderPrice
+  /** Standard (the address's emirate's price) or express. */
+  shippingMethod?: ShippingMethod
   totalPrice: number
 }): CreateOrderBodyInput {
   const { address, totals } = input
@@ -44,6 +47,7 @@ export function orderPayload(input: {
     phone: address.phoneNumber,
     whatsapp: address.whatsappNumber,
     shippingCost: filsToAed(totals.shippingFils),
+    shippingMethod: input.shippingMethod ?? 'standard',
     totalVat: filsToAed(totals.vatFils),
     serviceCharge: filsToAed(totals.serviceChargeFils),
     items: input.lines.map((line) => ({

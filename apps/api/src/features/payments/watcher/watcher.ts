@@ -5,6 +5,7 @@ import {
   decidePaymentSteps,
   isCountedPayment,
   paymentExpiresAt,
+  paymentWindowsMs,
   shippedPaymentAlert,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
@@ -58,6 +59,15 @@ export interface WatcherDeps {
   monitorDays: number
   /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
   minPartPaymentPercent?: number
+  /**
+   * The owner's settings (features/settings), read once a cycle: their part-payment minimum and payment
+   * windows replace `minPartPaymentPercent` and the contract's windows where given.
+   */
+  settings?: () => Promise<{
+    minPartPaymentPercent: number
+    paymentWindowMinutes: number
+    insufficientWindowMinutes: number
+  }>
   /** UNCONFIRMED_HOLD_MINUTES in ms: how long a paid, unconfirmed order keeps its stock (contract default 180 min). */
   unconfirmedHoldMs?: number
   log: WatcherLog
@@ -143,6 +153,10 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     return EMPTY
   }
 
+  /** The owner's settings as read at the start of the cycle in progress (null: the deps' and contract's). */
+  let cycleSettings: Awaited<ReturnType<NonNullable<WatcherDeps['settings']>>> | null = null
+  const windowsOfCycle = () => (cycleSettings ? paymentWindowsMs(cycleSettings) : undefined)
+
   async function cycle(): Promise<CycleReport> {
     if (deps.isLeader && !(await deps.isLeader())) {
       // Another instance may have taken the feed's news meanwhile: read everything on taking over again.
@@ -153,6 +167,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     wasLeader = true
     const now = deps.clock.now()
     lastCycleAt = now
+    cycleSettings = deps.settings ? await deps.settings() : null
 
     let tip: number
     let tipCheck: TipCheck
@@ -638,7 +653,8 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       confirmedSats: facts.confirmedSats,
       paymentDropped: facts.paymentDropped,
       now,
-      minPartPaymentPercent: deps.minPartPaymentPercent,
+      minPartPaymentPercent: cycleSettings?.minPartPaymentPercent ?? deps.minPartPaymentPercent,
+      ...(cycleSettings ? { paymentWindows: paymentWindowsMs(cycleSettings) } : {}),
       // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full).
       holdExpiresAt: payment.status === 'Processing' ? payment.expiresAt : null,
       ...(deps.unconfirmedHoldMs !== undefined ? { unconfirmedHoldMs: deps.unconfirmedHoldMs } : {}),
@@ -660,7 +676,10 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         expiresAt:
           last.to === 'Processing'
             ? (last.holdExpiresAt ?? null)
-            : paymentExpiresAt({ status: last.to, createdAt: payment.createdAt, insufficientAt, failedAt }),
+            : paymentExpiresAt(
+                { status: last.to, createdAt: payment.createdAt, insufficientAt, failedAt },
+                windowsOfCycle(),
+              ),
       },
       steps: steps.map((s) => ({ from: s.from, to: s.to, reason: s.reason })),
     }

@@ -1,4 +1,4 @@
-import { checkoutTotalFils, SERVICE_CHARGE_PERCENT } from '@shop/contract'
+import { EMIRATES, type Emirate, type PricingSettings } from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -11,13 +11,18 @@ import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
-import { lineInput, maxQuantityOf, type PricedCartLine } from '../cart-line'
+import { maxQuantityOf, priceCart, type PricedCartLine } from '../cart-line'
 import { useReconciledCart } from '../use-reconciled-cart'
 
-/** docs/product.md#for-shoppers Cart: the lines, the summary, and the empty state; checked against live data on load. */
-export function CartView() {
-  const { t } = useTranslation(['cart'])
+/**
+ * docs/product.md#for-shoppers Cart: the lines, the summary, and the empty state; checked against live data on
+ * load. The summary prices with the owner's settings (`pricing`) and standard shipping to the emirate the
+ * shopper picks here (Dubai until they pick; checkout prices for the address's own emirate).
+ */
+export function CartView({ pricing }: { pricing: PricingSettings }) {
+  const { t } = useTranslation(['cart', 'address'])
   const cart = useReconciledCart()
+  const [emirate, setEmirate] = useState<Emirate>('dubai')
 
   if (cart.lines.length === 0) {
     return (
@@ -34,7 +39,7 @@ export function CartView() {
     )
   }
 
-  const { totals } = cart
+  const totals = priceCart(cart.lines, pricing, { emirate, method: 'standard' })
   return (
     // The summary moves beside the lines only from xl: at lg the table's fixed columns need the full width, or
     // the product column shrinks to a word per line.
@@ -69,6 +74,11 @@ export function CartView() {
             <CartLineRow
               key={priced.line.id}
               priced={priced}
+              orderLevelShipping={
+                totals.lines.length > 0 &&
+                totals.lines.every((line) => line.shippingFils === 0) &&
+                totals.shippingFils > 0
+              }
               maxQuantity={maxQuantityOf(priced.line, cart.lines)}
               onQuantity={(quantity) => cart.setQuantity(priced.line.id, quantity)}
               onRemove={() => {
@@ -91,6 +101,20 @@ export function CartView() {
         <h2 id="cart-summary-heading" className="font-display text-2xl font-semibold text-ink-900">
           {t('cart:summary.title')}
         </h2>
+        <label className="mt-5 block text-sm text-ink-700">
+          <span className="mb-1 block font-medium">{t('cart:summary.deliverTo')}</span>
+          <select
+            value={emirate}
+            onChange={(event) => setEmirate(event.target.value as Emirate)}
+            className="w-full rounded-xl border border-line bg-white px-3 py-2 text-ink-900"
+          >
+            {EMIRATES.map((value) => (
+              <option key={value} value={value}>
+                {t(`address:emirate.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <FiguresSummary figures={totals} totalLabel={t('cart:summary.totalToPay')} className="mt-5" />
         {/* The service charge is part of the total shown here: checkout asks exactly this figure. */}
         <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-600">
@@ -98,8 +122,8 @@ export function CartView() {
             t={t}
             i18nKey="cart:summary.serviceCharge"
             values={{
-              percent: SERVICE_CHARGE_PERCENT,
-              total: formatFils(checkoutTotalFils(cart.pricedLines.map(({ line }) => lineInput(line)))),
+              percent: totals.serviceChargePercent,
+              total: formatFils(totals.totalFils),
             }}
             components={[
               <strong
@@ -121,12 +145,15 @@ export function CartView() {
 }
 
 function CartLineRow({
+  orderLevelShipping,
   priced: { line, price },
   maxQuantity,
   onQuantity,
   onRemove,
 }: {
   priced: PricedCartLine
+  /** Shipping is one figure for the order (the emirate's price): no line ships free on its own. */
+  orderLevelShipping: boolean
   maxQuantity: number
   onQuantity: (quantity: number) => void
   onRemove: () => void
@@ -154,7 +181,7 @@ function CartLineRow({
         )}
       </div>
       <div className="min-w-0">
-        <LineDetails line={line} price={price} />
+        <LineDetails line={line} price={price} orderLevelShipping={orderLevelShipping} />
       </div>
       <div className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:contents">
         <QuantityStepper
@@ -192,7 +219,7 @@ function CartLineRow({
   )
 }
 
-function LineDetails({ line, price }: PricedCartLine) {
+function LineDetails({ line, price, orderLevelShipping }: PricedCartLine & { orderLevelShipping: boolean }) {
   const { t } = useTranslation(['cart'])
   return (
     <>
@@ -215,7 +242,7 @@ function LineDetails({ line, price }: PricedCartLine) {
       )}
       <p className="mt-1 text-xs text-ink-500">
         {t('cart:line.vat', { percent: line.vat })}
-        {price.shippingFils === 0 && t('cart:line.freeShipping')}
+        {price.shippingFils === 0 && !orderLevelShipping && t('cart:line.freeShipping')}
       </p>
     </>
   )

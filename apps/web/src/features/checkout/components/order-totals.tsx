@@ -6,6 +6,8 @@ export interface Totals {
   subtotalFils: number
   vatFils: number
   serviceChargeFils: number
+  /** The percent the service charge was priced with (its label); the default when absent. */
+  serviceChargePercent?: number
   shippingFils: number
   totalFils: number
 }

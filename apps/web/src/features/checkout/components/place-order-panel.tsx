@@ -5,6 +5,7 @@ import {
   type OrderPrice,
   type OrderQuote,
   type OutOfStockDetails,
+  type ShippingMethod,
 } from '@shop/contract'
 import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
@@ -20,6 +21,7 @@ import { createOrder, keepsIdempotencyKey, newIdempotencyKey, orderFailure, orde
 import type { CheckoutLine } from '../checkout-line'
 import { OrderTotals } from './order-totals'
 import { PaymentMethodChoice } from './payment-method-choice'
+import { ShippingMethodChoice } from './shipping-method-choice'
 
 /** docs/product.md#rules-the-shop-keeps checkout rules, in the order the shopper should hear of them. */
 function checkoutProblem(
@@ -57,10 +59,21 @@ export function PlaceOrderPanel({
   addressMissing,
   onPlaced,
   onPricesMoved,
+  shippingMethod,
+  onShippingMethod,
+  express,
+  settingsReady,
 }: {
   userId: number
   lines: readonly CheckoutLine[]
+  /** Priced with the owner's settings, the address's emirate and `shippingMethod`. */
   totals: OrderPrice
+  shippingMethod: ShippingMethod
+  onShippingMethod: (method: ShippingMethod) => void
+  /** Express as the owner offers it; null when not offered. */
+  express: { priceFils: number; maxDays: number } | null
+  /** False until the shop's settings arrived: no order is placed on figures priced without them. */
+  settingsReady: boolean
   /** The selected address; null when none is selected. */
   address: Address | null
   /** An address id is selected but is not in the address book (deleted elsewhere). */
@@ -87,7 +100,7 @@ export function PlaceOrderPanel({
     setPending(true)
     try {
       const order = await createOrder(
-        orderPayload({ userId, address, lines, totals, totalPrice: filsToAed(totalFils) }),
+        orderPayload({ userId, address, lines, totals, shippingMethod, totalPrice: filsToAed(totalFils) }),
         idempotencyKey,
       )
       setDialog({ kind: 'none' })
@@ -124,6 +137,9 @@ export function PlaceOrderPanel({
         {t('checkout:details.heading')}
       </h2>
       <OrderTotals totals={totals} />
+      {express && (
+        <ShippingMethodChoice value={shippingMethod} onChange={onShippingMethod} express={express} />
+      )}
       <PaymentMethodChoice />
       <label
         htmlFor={CONFIRM_ID}
@@ -152,7 +168,11 @@ export function PlaceOrderPanel({
         </span>
       </label>
       {problem && <FormAlert>{problem}</FormAlert>}
-      <Button className="w-full" disabled={pending} onClick={() => void place(totals.totalFils)}>
+      <Button
+        className="w-full"
+        disabled={pending || !settingsReady}
+        onClick={() => void place(totals.totalFils)}
+      >
         {pending ? t('checkout:details.placing') : t('checkout:placeOrder')}
       </Button>
 
@@ -200,6 +220,9 @@ export function PlaceOrderPanel({
                 subtotalFils: aedToFils(dialog.quote.subtotal),
                 vatFils: aedToFils(dialog.quote.totalVat),
                 serviceChargeFils: aedToFils(dialog.quote.serviceCharge),
+                ...(dialog.quote.serviceChargePercent === undefined
+                  ? {}
+                  : { serviceChargePercent: dialog.quote.serviceChargePercent }),
                 shippingFils: aedToFils(dialog.quote.shippingCharge),
                 totalFils: aedToFils(dialog.quote.totalPrice),
               }}

@@ -5,6 +5,7 @@ import {
   Gauge,
   Package,
   ScrollText,
+  Settings,
   ShoppingBag,
   Users,
   Wallet,
@@ -17,7 +18,16 @@ import { cx } from '../../../lib/cx'
 interface AdminNavItem {
   to: string
   /** Its name, `admin:nav.<label>`. */
-  label: 'dashboard' | 'orders' | 'products' | 'stock' | 'metalPrices' | 'customers' | 'money' | 'audit'
+  label:
+    | 'dashboard'
+    | 'orders'
+    | 'products'
+    | 'stock'
+    | 'metalPrices'
+    | 'customers'
+    | 'money'
+    | 'audit'
+    | 'settings'
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean
@@ -35,6 +45,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/customers', label: 'customers', icon: Users },
   { to: '/admin/money', label: 'money', icon: Wallet },
   { to: '/admin/audit', label: 'audit', icon: ScrollText },
+  { to: '/admin/settings', label: 'settings', icon: Settings },
 ]
 
 /** The item a path belongs to (the order page is under Orders, a customer's page under Customers). */

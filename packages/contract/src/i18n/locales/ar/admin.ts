@@ -15,6 +15,7 @@ export default {
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
     audit: 'سجل التدقيق',
+    settings: 'الإعدادات',
   },
   ownersOnly: {
     title: 'لأصحاب المتجر فقط',

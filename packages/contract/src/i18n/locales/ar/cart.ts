@@ -32,6 +32,7 @@ export default {
   summary: {
     title: 'ملخص الطلب',
     totalToPay: 'المبلغ المستحق',
+    deliverTo: 'التوصيل إلى',
     serviceCharge:
       'يشمل رسوم خدمة بنسبة {{percent}}% على المجموع الفرعي. ستطلب صفحة الدفع <0>{{total}}</0> بالضبط، تُدفع بالبيتكوين.',
     proceed: 'المتابعة إلى الدفع',

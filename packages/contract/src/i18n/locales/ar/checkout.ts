@@ -28,6 +28,13 @@ export default {
     ETH: 'إيثيريوم (ETH)',
     USDT: 'تيثر (USDT)',
   },
+  shipping: {
+    heading: 'التوصيل',
+    standard: 'التوصيل العادي',
+    standardHint: 'بسعر إمارة عنوانك، كما يظهر في الملخص.',
+    express: 'التوصيل السريع',
+    expressHint: '{{price}}، خلال {{days}} أيام عمل من الدفع.',
+  },
   problems: {
     cartEmpty: 'لا توجد منتجات في السلة.',
     addressNotFound: 'لم يُعثر على العنوان المحدد.',

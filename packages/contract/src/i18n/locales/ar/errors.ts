@@ -38,6 +38,7 @@ export default {
     PRODUCT_NOT_FOUND: 'المنتج غير موجود.',
     CATEGORY_NOT_FOUND: 'يبدو أننا لا نجد الفئة التي تبحث عنها.',
     PRODUCT_NO_LONGER_AVAILABLE: 'أحد المنتجات في سلتك لم يعد متوفرًا وقد أُزيل منها.',
+    EXPRESS_UNAVAILABLE: 'التوصيل السريع غير متاح حاليًا. اختر التوصيل العادي.',
     BACK_IN_STOCK_NOT_NEEDED: 'هذا المنتج متوفر: أضفه إلى سلتك بدلًا من ذلك.',
     ADDRESS_NOT_FOUND: 'لم يُعثر على العنوان المحدد.',
     ADDRESS_NEEDS_UPDATE: 'حُفظ هذا العنوان قبل أن نطلب الإمارة ونتحقق من أرقام الهاتف. يُرجى تحديثه أولًا.',

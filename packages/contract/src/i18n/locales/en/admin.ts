@@ -11,6 +11,7 @@ export default {
     customers: 'Customers',
     money: 'Money & wallet',
     audit: 'Audit log',
+    settings: 'Settings',
   },
   ownersOnly: {
     title: 'Owners only',

@@ -31,6 +31,7 @@ export default {
   summary: {
     title: 'Order Summary',
     totalToPay: 'Total to pay',
+    deliverTo: 'Deliver to',
     serviceCharge:
       'Includes a {{percent}}% service charge on the sub-total. Checkout will ask exactly <0>{{total}}</0>, paid in bitcoin.',
     proceed: 'Proceed to Checkout',

@@ -24,6 +24,13 @@ export default {
     ETH: 'Ethereum (ETH)',
     USDT: 'Tether (USDT)',
   },
+  shipping: {
+    heading: 'Delivery',
+    standard: 'Standard delivery',
+    standardHint: 'Priced for your address’s emirate, as shown in the summary.',
+    express: 'Express delivery',
+    expressHint: '{{price}}, within {{days}} working days of payment.',
+  },
   problems: {
     cartEmpty: 'No items in cart.',
     addressNotFound: 'Selected address not found.',

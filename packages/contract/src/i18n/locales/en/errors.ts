@@ -41,6 +41,7 @@ export default {
     PRODUCT_NOT_FOUND: 'Product not found.',
     CATEGORY_NOT_FOUND: "We can't seem to find the category you are looking for.",
     PRODUCT_NO_LONGER_AVAILABLE: 'A product in your cart is no longer available and has been removed.',
+    EXPRESS_UNAVAILABLE: 'Express delivery is not offered at the moment. Choose standard delivery.',
     BACK_IN_STOCK_NOT_NEEDED: 'This product is in stock: add it to your cart instead.',
     ADDRESS_NOT_FOUND: 'Selected address not found.',
     ADDRESS_NEEDS_UPDATE:

@@ -1,0 +1,36 @@
+import {
+  GetShopSettingsResponseSchema,
+  OWNER_PATHS,
+  PutShopSettingsResponseSchema,
+  type ShopSettings,
+} from '@shop/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+const settingsKey = [USER_SCOPED_QUERY_ROOT, 'owner', 'settings'] as const
+/** The storefront's copy (features/shop-settings): re-read after a save so this tab's cart follows at once. */
+const storefrontSettingsKey = ['shop-settings'] as const
+
+/** GET /owner/settings: the settings, their version and last change. */
+export function useOwnerSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: async ({ signal }) =>
+      (await apiGet(OWNER_PATHS.settings, GetShopSettingsResponseSchema, { signal })).data,
+  })
+}
+
+/** PUT /owner/settings with the whole set; answers the stored settings. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (settings: ShopSettings) =>
+      (await apiSend('PUT', OWNER_PATHS.settings, settings, PutShopSettingsResponseSchema)).data,
+    onSuccess: (stored) => {
+      queryClient.setQueryData(settingsKey, stored)
+      void queryClient.invalidateQueries({ queryKey: storefrontSettingsKey })
+      void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'owner', 'audit'] })
+    },
+  })
+}

@@ -1,0 +1,33 @@
+import {
+  DEFAULT_SHOP_SETTINGS,
+  GetPublicShopSettingsResponseSchema,
+  type PublicShopSettings,
+  SHOP_PATHS,
+} from '@shop/contract'
+import { useQuery } from '@tanstack/react-query'
+import { apiGet } from '../../lib/api-client'
+
+export const shopSettingsQueryKey = ['shop-settings'] as const
+
+/** The defaults the contract prices with until the shop's own settings arrive. */
+const FALLBACK: PublicShopSettings = {
+  serviceChargePercent: DEFAULT_SHOP_SETTINGS.serviceChargePercent,
+  returnDays: DEFAULT_SHOP_SETTINGS.returnDays,
+  deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
+  shipping: DEFAULT_SHOP_SETTINGS.shipping,
+}
+
+/**
+ * The owner's settings a storefront prices with (GET /shop/get-settings): service charge, shipping rules,
+ * return days, delivery estimates. Read again on every page that shows a total, since the owner may change
+ * them at any moment; `ready` is false until the shop's own answer arrived (checkout waits for it).
+ */
+export function useShopSettings(): { settings: PublicShopSettings; ready: boolean } {
+  const query = useQuery({
+    queryKey: shopSettingsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiGet(SHOP_PATHS.settings, GetPublicShopSettingsResponseSchema, { signal })).data,
+    staleTime: 0,
+  })
+  return { settings: query.data ?? FALLBACK, ready: query.isSuccess }
+}

@@ -1,0 +1,50 @@
+import { API_BASE, DEFAULT_SHOP_SETTINGS, PRODUCT_PATHS, SHOP_PATHS } from '@shop/contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { makeCartLine } from '../features/cart/cart-line'
+import { writeCart } from '../features/cart/cart-store'
+import { fakeFetch } from '../test/fake-fetch'
+import { goldBar, validationAnswer, validationItem } from '../test/product-fixtures'
+import { renderApp } from '../test/render-app'
+
+// The cart prices with the owner's settings as the API answers them, not with the shop's defaults.
+
+const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
+
+describe('the cart under the owner’s settings', () => {
+  it('shows no service charge and Dubai’s 25.00 shipping, and another emirate’s when picked', async () => {
+    writeCart([goldLine])
+    fakeFetch({
+      [API_BASE + PRODUCT_PATHS.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
+      [API_BASE + SHOP_PATHS.settings]: {
+        body: {
+          success: true,
+          data: {
+            serviceChargePercent: 0,
+            returnDays: 14,
+            deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
+            shipping: {
+              ...DEFAULT_SHOP_SETTINGS.shipping,
+              standardFilsByEmirate: {
+                ...DEFAULT_SHOP_SETTINGS.shipping.standardFilsByEmirate,
+                dubai: 2_500,
+                sharjah: 3_000,
+              },
+            },
+          },
+        },
+      },
+    })
+    renderApp('/cart')
+    const summary = within(await screen.findByRole('region', { name: 'Order Summary' }))
+    // 14,573.25 of gold, zero-rated, 25.00 to Dubai, no service charge.
+    await screen.findByText('Service charge (0%)')
+    expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('25.00 AED')
+    expect(summary.getByText('Total to pay').nextSibling).toHaveTextContent('14,598.25 AED')
+
+    await userEvent.setup().selectOptions(summary.getByRole('combobox', { name: 'Deliver to' }), 'sharjah')
+    expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('30.00 AED')
+    expect(summary.getByText('Total to pay').nextSibling).toHaveTextContent('14,603.25 AED')
+  })
+})
