@@ -14,7 +14,8 @@ if (dir) {
   session.post('Profiler.start')
   process.on('exit', () => {
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(path.join(dir, `shop-${process.pid}.cpuprofile`), JSON.stringify(result.profile))
+      if (!error)
+        writeFileSync(path.join(dir, `shop-${process.pid}.cpuprofile`), JSON.stringify(result.profile))
     })
   })
 }
