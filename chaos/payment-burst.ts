@@ -9,7 +9,7 @@ import { orderPayments, orders } from '../apps/api/src/db/schema/index.js'
 import { arrayParam } from '../apps/api/src/db/sql-lists.js'
 import { createTestProduct } from '../apps/api/src/test/factories.js'
 import { type Buyer, createBuyers, mine, type Placed, type Product, statusOf } from '../ops/drill/shop.js'
-import { instance, metalStandIn, productionEnv, smtpStandIn } from '../ops/drill/topology.js'
+import { instance, METRICS_TOKEN, metalStandIn, productionEnv, smtpStandIn } from '../ops/drill/topology.js'
 import { esploraStandIn, txidOf } from './esplora.js'
 import type { Checks } from './lib.js'
 import { type Cluster, openDb, orderBody, PORTS, ROOT, scratchDataDir, sleep, waitFor } from './lib.js'
@@ -159,6 +159,19 @@ const percentile = (sorted: number[], p: number) =>
 export const latencySummary = (ms: number[]) =>
   `p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, max ${percentile(ms, 100).toFixed(1)} ms over ${ms.length} probes`
 
+/**
+ * The API's own event-loop delay since the last call (prom-client's monitorEventLoopDelay, 10 ms resolution,
+ * reset at each scrape): what the instance's thread was held, apart from the probe's way there and back.
+ */
+async function loopDelay(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  const text = await res.text()
+  const seconds = (name: string) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1])
+  const ms = (name: string) => `${(seconds(name) * 1000).toFixed(0)} ms`
+  return `event-loop delay p50 ${ms('nodejs_eventloop_lag_p50_seconds')}, p99 ${ms('nodejs_eventloop_lag_p99_seconds')}, max ${ms('nodejs_eventloop_lag_max_seconds')}`
+}
+
 /** apps/api/dist when it is missing or older than a source file (the storefront is not needed here). */
 function buildApiIfNeeded(): void {
   const main = path.join(ROOT, 'apps/api/dist/main.js')
@@ -278,6 +291,7 @@ export async function paymentBurstScenario(cluster: Cluster, c: Checks): Promise
 
     // The burst: every order paid at once in the mempool (-> Processing), then all mined (-> Confirmed).
     const mailsBefore = smtp.received.length
+    await loopDelay(api.baseUrl)
     const probe = startProbe(api.baseUrl)
     const burstStarted = performance.now()
     const paidAt = Date.now()
@@ -291,11 +305,13 @@ export async function paymentBurstScenario(cluster: Cluster, c: Checks): Promise
     mine(esplora)
     const confirmed = await waitFor(async () => heard(streams, 'Confirmed') === streams.length, 60_000)
     const confirmedAt = Date.now()
+    const paymentsLoop = await loopDelay(api.baseUrl)
     c.figure(
       `every stream heard Confirmed ${confirmed === null ? 'never' : `${((performance.now() - burstStarted) / 1000).toFixed(1)} s after the payments`}`,
     )
     // The mails and invoices of the confirmations are part of the burst: until the outbox is quiet.
     await untilOutboxQuiet(smtp.received, 120_000)
+    const mailsLoop = await loopDelay(api.baseUrl)
     const probes = await probe.stop()
     const burstSeconds = (performance.now() - burstStarted) / 1000
     const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
@@ -308,6 +324,8 @@ export async function paymentBurstScenario(cluster: Cluster, c: Checks): Promise
     c.figure(
       `/healthz while ${smtp.received.length - mailsBefore} mails and the invoices go out (${seconds(confirmedAt, Date.now())}): ${latencySummary(between(probes, confirmedAt))}`,
     )
+    c.figure(`the API from the payments to the last stream hearing Confirmed: ${paymentsLoop}`)
+    c.figure(`the API while the mails go out: ${mailsLoop}`)
     const during = between(probes, 0)
     c.figure(`/healthz during the whole burst (${burstSeconds.toFixed(1)} s): ${latencySummary(during)}`)
     c.check(
