@@ -5,6 +5,7 @@ import { redisDownScenario } from './redis-down.js'
 import { esploraScenario } from './esplora.js'
 import { streamsScenario } from './streams.js'
 import { slowClientsScenario } from './slow-clients.js'
+import { paymentBurstScenario } from './payment-burst.js'
 import { Checks, type Cluster, type Outcome, startCluster } from './lib.js'
 
 // `npm run chaos`: crash and outage scenarios against real local processes (docs/reliability.md). Each
@@ -32,9 +33,14 @@ const SCENARIOS: Scenario[] = [
     run: slowClientsScenario,
   },
   {
-    name: 'streams: 1,000 payment pages open through a payment burst',
+    name: 'streams: 1,000 payment pages open while 250 orders are paid',
     limitMs: 240_000,
     run: streamsScenario,
+  },
+  {
+    name: 'payment burst: 1,000 payment pages open on a production instance, /healthz p99 under 50 ms',
+    limitMs: 420_000,
+    run: paymentBurstScenario,
   },
 ]
 

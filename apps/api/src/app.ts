@@ -388,14 +388,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     healthRoutes({
       pingDatabase: database.ping,
-      migrationsApplied: () => migrationsApplied(database.db, newestMigrationAt),
+      // Readiness reads on its own connection, never queued behind a burst's statements (docs/decisions/174).
+      migrationsApplied: () => migrationsApplied(database.probeDb, newestMigrationAt),
       watcherRole: database.leadershipState,
       feedAges: async () => {
         const now = deps.clock.now()
         const btcAge = btcRateAgeSeconds(payments.rates, now)
         return {
           btcRateAgeSeconds: Number.isFinite(btcAge) ? btcAge : null,
-          metalPriceAgeSeconds: await metalPriceAgesSeconds(database.db, now),
+          metalPriceAgeSeconds: await metalPriceAgesSeconds(database.probeDb, now),
         }
       },
       btcRateMaxAgeSeconds: RATE_MAX_AGE_MS / 1000,

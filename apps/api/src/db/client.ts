@@ -20,8 +20,14 @@ export type DbOrTx = Db | Tx
 export interface Database {
   db: Db
   kind: 'postgres' | 'pglite'
-  /** Throws when the database cannot answer. */
+  /** Throws when the database cannot answer; asked on `probeDb`'s connection, never behind the pool's queue. */
   ping(): Promise<void>
+  /**
+   * The database on a connection of its own, outside the pool, for readiness (docs/decisions/174): during a
+   * burst the pool holds a queue of statements, and a probe waiting its turn there would call a busy database
+   * unreachable. The embedded database has one connection: `db` itself.
+   */
+  probeDb: Db
   /**
    * Whether this process is the one payment-watcher leader (docs/architecture.md#orders-stock-and-payment): a session-level advisory lock held on
    * a dedicated connection, so it passes to another instance when this one dies or loses its connection.
@@ -112,6 +118,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     client.release()
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  // Readiness's own connection, opened on the first probe and again after a drop, as the pool does.
+  const probePool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 })
+  probePool.on('error', () => {})
+  probePool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
+  const probeDb = drizzlePg(probePool, { schema, casing: 'snake_case' }) as unknown as Db
   // One drizzle instance per pooled connection, made when the connection is first used for a session.
   const sessionDbs = new WeakMap<pg.PoolClient, Db>()
   // The leadership lock lives on a connection of its own, outside the pool: held for the process's life, it
@@ -164,7 +177,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    ping: async () => void (await pool.query('select 1')),
+    ping: async () => void (await probePool.query('select 1')),
+    probeDb,
     async leadership() {
       asking ??= askLeadership().finally(() => {
         asking = null
@@ -262,7 +276,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     close() {
       closing ??= (async () => {
         await dropLeader()
-        await pool.end()
+        await Promise.all([pool.end(), probePool.end()])
       })()
       return closing
     },
@@ -285,6 +299,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    probeDb: db as unknown as Db,
     // One process owns an embedded database: it always leads, until it shuts down.
     leadership: async () => {
       pgliteLeader ??= true

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
@@ -188,6 +189,40 @@ describe('GET /readyz', () => {
         await database.close()
         await scratch.drop()
         await admin.end()
+      }
+    },
+  )
+
+  // A payment burst once queued over a thousand statements in the pool: a probe waiting behind them would
+  // call a busy database unreachable and take the instance out of rotation (docs/decisions/174).
+  it.runIf(process.env.DATABASE_URL)(
+    'stays ready, quickly, while every pooled connection is busy',
+    async () => {
+      const scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'shop_ready_busy')
+      const database = await openDatabase({ url: scratch.url, poolMax: 1 })
+      const shop = await appOver(database)
+      let free: () => void = () => {}
+      const held = new Promise<void>((resolve) => (free = resolve))
+      let holding: () => void = () => {}
+      const taken = new Promise<void>((resolve) => (holding = resolve))
+      // The pool's only connection held by a transaction until the probe has answered.
+      const busy = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        holding()
+        await held
+      })
+      try {
+        await taken
+        // Queued behind the transaction, the probe would pass its 2 s and answer 503 "database unreachable".
+        const res = await shop.app.inject({ method: 'GET', url: '/readyz' })
+        expect(res.statusCode, res.body).toBe(200)
+        expect(res.json()).toMatchObject({ status: 'ready', database: 'up', migrations: 'applied' })
+      } finally {
+        free()
+        await busy
+        await shop.close()
+        await database.close()
+        await scratch.drop()
       }
     },
   )

@@ -224,6 +224,17 @@ function receiptPartsToWire(view: PaymentView, status: OrderStatus) {
 // Proxies close idle connections; a comment line every 15 s keeps the stream open.
 const SSE_HEARTBEAT_MS = 15_000
 
+// The streams of one order get the same read (payment-streams.ts): it is serialised once for all of them.
+const frames = new WeakMap<PaymentDetails, string>()
+function frameOf(data: PaymentDetails): string {
+  let frame = frames.get(data)
+  if (frame === undefined) {
+    frame = `event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`
+    frames.set(data, frame)
+  }
+  return frame
+}
+
 export const orderRoutes =
   (deps: {
     orders: OrderService
@@ -271,7 +282,7 @@ export const orderRoutes =
           'x-request-id': request.id,
         })
         const send = (data: PaymentDetails): void => {
-          raw.write(`event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(data)}\n\n`)
+          raw.write(frameOf(data))
         }
         send(first)
         // Every stream of this user's order shares one read per change (docs/decisions/170).

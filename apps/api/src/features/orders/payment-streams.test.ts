@@ -95,4 +95,44 @@ describe('payment stream fan-out', () => {
     expect(got).toEqual([1, 2])
     expect(streams.stats().reads).toBe(2)
   })
+
+  it('reads a few orders at a time in a burst, each once, and every stream hears its own', async () => {
+    const source = activity()
+    const streams = createPaymentStreams({
+      limits: { perSession: 4, perIp: 20 },
+      activity: source,
+      log,
+      readsAtOnce: 2,
+    })
+    let running = 0
+    let most = 0
+    const finishes: (() => void)[] = []
+    const got = new Map<string, string[]>()
+    const ids = Array.from({ length: 6 }, (_, i) => `ORD-${i}`)
+    for (const id of ids) {
+      got.set(id, [])
+      const read = () =>
+        new Promise<string>((resolve) => {
+          running += 1
+          most = Math.max(most, running)
+          finishes.push(() => {
+            running -= 1
+            resolve(id)
+          })
+        })
+      streams.join(`user:${id}`, id, read, (v: string) => got.get(id)!.push(v))
+    }
+    // The burst: every order announced, some twice while waiting their turn.
+    for (const id of ids) source.announce(id)
+    for (const id of ids) source.announce(id)
+    expect(streams.stats().readsWaiting).toBe(4)
+    while (finishes.length > 0) {
+      finishes.shift()!()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(most).toBe(2)
+    // Announced twice before its read started, an order is read once; the first two were read again.
+    for (const id of ids) expect(got.get(id)).toEqual(id === 'ORD-0' || id === 'ORD-1' ? [id, id] : [id])
+    expect(streams.stats()).toMatchObject({ reads: 8, readsWaiting: 0 })
+  })
 })

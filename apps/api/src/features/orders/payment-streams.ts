@@ -14,11 +14,20 @@ export interface PaymentActivitySource {
 /** Seconds a refused stream is told to wait: a page keeps polling meanwhile, so a short wait is enough. */
 const REFUSED_RETRY_AFTER_S = 30
 
+/**
+ * Order reads for the streams running at once (docs/decisions/173). A payment burst announces hundreds of
+ * orders in one moment; reading them all at once built every query in one stretch of the event loop and
+ * queued a thousand statements ahead of every other request's. A few at a time, the rest wait their turn.
+ */
+export const STREAM_READS_AT_ONCE = 4
+
 interface OrderGroup<T> {
   members: Set<(value: T) => void>
   read: () => Promise<T>
   unsubscribe: () => void
-  running: boolean
+  /** idle: nothing due; queued: a read waits for its turn; reading: a read runs. */
+  state: 'idle' | 'queued' | 'reading'
+  /** A change was announced while the read ran: one more read follows. */
   again: boolean
 }
 
@@ -29,17 +38,24 @@ interface OrderGroup<T> {
  * make two open tabs evict each other forever. Streams of one order share one group: an announced change is
  * read from the database once and written to every member, and changes announced during a read are folded
  * into one more read, so a burst of payments costs at most two reads per order whatever the number of streams.
+ * At most readsAtOnce reads run at a time (docs/decisions/173).
  */
 export function createPaymentStreams(deps: {
   limits: PaymentStreamLimits
   activity?: PaymentActivitySource | undefined
   log: { warn(obj: object, msg: string): void }
+  /** Default STREAM_READS_AT_ONCE. */
+  readsAtOnce?: number
 }) {
   const bySession = new Map<string, number>()
   const byIp = new Map<string, number>()
   // Any group shape: each member's type is fixed by the read that opened its group.
   const groups = new Map<string, OrderGroup<unknown>>()
   let reads = 0
+  const readsAtOnce = deps.readsAtOnce ?? STREAM_READS_AT_ONCE
+  /** Groups with a read due, first announced first read. */
+  const due: OrderGroup<unknown>[] = []
+  let reading = 0
 
   const bump = (counts: Map<string, number>, key: string, by: number) => {
     const next = (counts.get(key) ?? 0) + by
@@ -75,22 +91,46 @@ export function createPaymentStreams(deps: {
     }
   }
 
-  async function run<T>(group: OrderGroup<T>): Promise<void> {
-    group.running = true
-    try {
-      do {
-        group.again = false
-        reads += 1
-        try {
-          const value = await group.read()
-          for (const send of group.members) send(value)
-        } catch (error) {
-          deps.log.warn({ err: error }, 'payment events: could not read the payment')
-        }
-      } while (group.again && group.members.size > 0)
-    } finally {
-      group.running = false
+  /** A change of `group`'s order was announced: its read is queued, or folded into the one queued or running. */
+  function announce(group: OrderGroup<unknown>): void {
+    if (group.state === 'reading') group.again = true
+    if (group.state !== 'idle') return
+    group.state = 'queued'
+    due.push(group)
+    pump()
+  }
+
+  /** Starts the due reads while fewer than readsAtOnce run. */
+  function pump(): void {
+    if (reading >= readsAtOnce) return
+    for (let group = due.shift(); group !== undefined; group = due.shift()) {
+      // Its last stream left while it waited: nobody to tell.
+      if (group.members.size === 0) {
+        group.state = 'idle'
+        continue
+      }
+      reading += 1
+      void readOnce(group).finally(() => {
+        reading -= 1
+        pump()
+      })
+      if (reading >= readsAtOnce) return
     }
+  }
+
+  async function readOnce(group: OrderGroup<unknown>): Promise<void> {
+    group.state = 'reading'
+    group.again = false
+    reads += 1
+    try {
+      const value = await group.read()
+      for (const send of group.members) send(value)
+    } catch (error) {
+      deps.log.warn({ err: error }, 'payment events: could not read the payment')
+    }
+    group.state = 'idle'
+    // Changes announced during the read: one more, behind the reads already waiting.
+    if (group.again && group.members.size > 0) announce(group)
   }
 
   /**
@@ -109,14 +149,11 @@ export function createPaymentStreams(deps: {
         members: new Set(),
         read,
         unsubscribe: () => {},
-        running: false,
+        state: 'idle',
         again: false,
       }
       created.unsubscribe =
-        deps.activity?.subscribe(orderUniqueId, () => {
-          if (created.running) created.again = true
-          else void run(created)
-        }) ?? (() => {})
+        deps.activity?.subscribe(orderUniqueId, () => announce(created as OrderGroup<unknown>)) ?? (() => {})
       groups.set(groupKey, created as OrderGroup<unknown>)
       group = created
     }
@@ -134,11 +171,12 @@ export function createPaymentStreams(deps: {
   return {
     admit,
     join,
-    /** Open streams, order groups and the reads made for them so far (tests, health and the chaos run). */
+    /** Open streams, order groups, the reads made for them so far and those waiting (tests, health, chaos). */
     stats: () => ({
       streams: [...bySession.values()].reduce((sum, n) => sum + n, 0),
       orders: groups.size,
       reads,
+      readsWaiting: due.length,
     }),
   }
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
 import type { MailAttachment } from '../../lib/mailer.js'
-import { renderTaxDocumentPdf } from './tax-document-pdf.js'
+import { renderTaxDocumentPdfOffThread } from './tax-document-pdf-thread.js'
 
 // A mail job names the tax documents it carries; the mail worker (features/mail-queue) makes their PDFs when it
 // sends, from the stored snapshots, so every retry of a job sends the same document and the queue holds no files.
@@ -32,7 +32,7 @@ export async function taxDocumentAttachments(
       return {
         filename: `${snapshot.number}.pdf`,
         contentType: 'application/pdf',
-        content: await renderTaxDocumentPdf(snapshot),
+        content: await renderTaxDocumentPdfOffThread(snapshot),
       }
     }),
   )

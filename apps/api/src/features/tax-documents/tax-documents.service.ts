@@ -12,7 +12,7 @@ import {
 } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
-import { renderTaxDocumentPdf } from './tax-document-pdf.js'
+import { renderTaxDocumentPdfOffThread } from './tax-document-pdf-thread.js'
 import {
   documentByNumber,
   documentsIssuedBetween,
@@ -32,7 +32,7 @@ const EXPORT_BATCH = 500
 
 async function pdfOf(document: StoredTaxDocument): Promise<TaxDocumentPdf> {
   const snapshot = TaxDocumentSnapshotSchema.parse(document.snapshot)
-  return { filename: `${snapshot.number}.pdf`, content: await renderTaxDocumentPdf(snapshot) }
+  return { filename: `${snapshot.number}.pdf`, content: await renderTaxDocumentPdfOffThread(snapshot) }
 }
 
 /** An amount for a spreadsheet: no grouping, two decimals, a credit note's negative. */
