@@ -26,7 +26,7 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
       payload: { email: 'owner@shop.example', password: 'admin password 1' },
     })
     const body = AuthSessionResponseSchema.parse(login.json())
-    expect(body.data).toMatchObject({ role: 'Admin', isVerified: true })
+    expect(body.data).toMatchObject({ role: 'owner', isVerified: true })
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user/get-users-all',
