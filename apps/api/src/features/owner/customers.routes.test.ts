@@ -160,7 +160,7 @@ describe('disabling a customer', () => {
     const other = await createUser(t.testDb.database.db, { role: 'owner' })
     const res = await put(`/owner/disable-customer/${other.id}`)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('An admin account cannot be disabled.')
+    expect(res.json().message).toBe('A member of staff is disabled on the staff page.')
     expect((await get('/user/me')).statusCode).toBe(200)
   })
 

@@ -44,10 +44,10 @@ export async function createOrPromoteAdmin(
     const existing = await findUserByEmail(tx, input.email)
     const fields = { firstName: input.firstName, lastName: input.lastName, passwordHash, isVerified: true }
     const user = existing
-      ? await updateUser(tx, existing.id, { ...fields, role: 'owner', now })
-      : await insertUser(tx, { ...fields, email: input.email, role: 'owner', now })
-    // A new password signs every device out (docs/architecture.md#accounts-and-access), and here it also grants Admin: no session opened
-    // before (perhaps by whoever knew the old password) may carry that role.
+      ? await updateUser(tx, existing.id, { ...fields, role: input.role, disabledAt: null, now })
+      : await insertUser(tx, { ...fields, email: input.email, role: input.role, now })
+    // A new password signs every device out (docs/architecture.md#accounts-and-access), and here it also grants a staff role: no
+    // session opened before (perhaps by whoever knew the old password) may carry it.
     if (existing) {
       await tx
         .update(sessions)

@@ -61,7 +61,7 @@ describe('POST /user/register-user', () => {
     expect(mail[0]!.html).toContain('<strong')
   })
 
-  it('ignores role Admin in the body: the account is a User', async () => {
+  it('ignores a staff role in the body: the account is a User', async () => {
     const email = newEmail()
     const res = await register(email, { role: 'owner' })
     expect(res.statusCode).toBe(201)
