@@ -23,6 +23,7 @@ import type productsAdminTexts from './locales/en/productsAdmin.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
+import type staffTexts from './locales/en/staff.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
@@ -54,6 +55,7 @@ export const NAMESPACES = [
   'seo',
   'static',
   'stock',
+  'staff',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -82,6 +84,7 @@ export interface EnglishTexts {
   seo: typeof seoTexts
   static: typeof staticTexts
   stock: typeof stockTexts
+  staff: typeof staffTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -113,6 +116,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     seo: () => import('./locales/en/seo.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
+    staff: () => import('./locales/en/staff.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
@@ -139,5 +143,6 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     seo: () => import('./locales/ar/seo.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
+    staff: () => import('./locales/ar/staff.js'),
   },
 }

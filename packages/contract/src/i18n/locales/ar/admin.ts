@@ -15,6 +15,8 @@ export default {
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
     audit: 'سجل التدقيق',
+    shipping: 'للشحن',
+    staff: 'فريق العمل',
   },
   ownersOnly: {
     title: 'لأصحاب المتجر فقط',
@@ -318,7 +320,7 @@ export default {
     loading: 'جارٍ تحميل العملاء',
     none: 'لا يوجد عملاء مطابقون.',
     disabledBadge: 'معطَّل',
-    adminBadge: 'مسؤول',
+    adminBadge: 'فريق العمل',
     lastOrder: 'آخر طلب \u2068{{date}}\u2069',
     noOrdersYet: 'لا طلبات بعد',
   },
@@ -371,6 +373,7 @@ export default {
       order: 'طلب',
       user: 'مستخدم',
       stock: 'مخزون',
+      staff: 'فريق العمل',
     },
     actions: {
       product: {
@@ -396,6 +399,14 @@ export default {
       user: {
         disable: 'تعطيل حساب',
         enable: 'تفعيل حساب',
+      },
+      staff: {
+        invite: 'دعوة عضو إلى الفريق',
+        reinvite: 'إعادة إرسال الدعوة',
+        join: 'قبول الدعوة',
+        role: 'تغيير دور عضو الفريق',
+        disable: 'تعطيل عضو الفريق',
+        enable: 'تفعيل عضو الفريق',
       },
       stock: {
         adjust: 'تعديل المخزون',

@@ -11,6 +11,8 @@ export default {
     customers: 'Customers',
     money: 'Money & wallet',
     audit: 'Audit log',
+    shipping: 'To ship',
+    staff: 'Staff',
   },
   ownersOnly: {
     title: 'Owners only',
@@ -300,7 +302,7 @@ export default {
     loading: 'Loading customers',
     none: 'No customers match.',
     disabledBadge: 'Disabled',
-    adminBadge: 'Admin',
+    adminBadge: 'Staff',
     lastOrder: 'Last order {{date}}',
     noOrdersYet: 'No orders yet',
   },
@@ -354,6 +356,7 @@ export default {
       order: 'order',
       user: 'user',
       stock: 'stock',
+      staff: 'staff',
     },
     actions: {
       product: {
@@ -379,6 +382,14 @@ export default {
       user: {
         disable: 'Account disabled',
         enable: 'Account enabled',
+      },
+      staff: {
+        invite: 'Staff invited',
+        reinvite: 'Invitation sent again',
+        join: 'Invitation accepted',
+        role: 'Staff role changed',
+        disable: 'Staff member disabled',
+        enable: 'Staff member enabled',
       },
       stock: {
         adjust: 'Stock adjusted',
