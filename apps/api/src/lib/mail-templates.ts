@@ -700,7 +700,8 @@ export function staffInvitationMail(
   })
 }
 
-/** The page the invitation's link opens: PUBLIC_URL/accept-invitation?token=… */
-export function acceptInvitationUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`
+/** The page the invitation's link opens, in the mail's language: PUBLIC_URL[/ar]/accept-invitation?token=… */
+export function acceptInvitationUrl(publicUrl: string, token: string, language: Language = 'en'): string {
+  const base = `${publicUrl.replace(/\/+$/, '')}${language === 'ar' ? '/ar' : ''}`
+  return `${base}/accept-invitation?token=${encodeURIComponent(token)}`
 }

@@ -8,7 +8,7 @@ import { AuthSessionResponseSchema, NewPasswordSchema } from './user.js'
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES)
 
-/** The English messages of the staff calls; clients word them by `code` (i18n `errors:code`). */
+/** The English messages of the staff calls; clients word them by `code` (the errors texts of i18n). */
 export const STAFF_MESSAGES = {
   roleNotAllowed: 'Your role does not allow this. Ask the shop owner.',
   invitationInvalid: 'This invitation link is not valid any more. Ask the shop owner for a new one.',

@@ -132,7 +132,7 @@ export function createStaffService(deps: StaffServiceDeps) {
                 to: body.email,
                 role: body.role,
                 inviterName: `${owner.firstName} ${owner.lastName}`,
-                acceptUrl: acceptInvitationUrl(deps.publicUrl, token),
+                acceptUrl: acceptInvitationUrl(deps.publicUrl, token, mailLanguage),
                 expiresAt,
                 language: mailLanguage,
               }),
