@@ -65,7 +65,7 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       const account = await lockAccount(tx, id)
       if (!account) throw notFound('Customer not found.')
       if (disable && account.id === admin.id) throw conflict('You cannot disable your own account.')
-      // Staff are disabled on the staff page, where the last owner is kept (features/staff).
+      // Staff are disabled on the staff page, where the last owner is kept (features/users/staff.service.ts).
       if (disable && isStaffRole(account.role)) throw conflict('A member of staff is disabled on the staff page.')
       const wasDisabled = account.disabledAt !== null
       if (wasDisabled !== disable) {

@@ -21,7 +21,7 @@ import { hashPassword } from '../../lib/passwords.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from '../users/users.repo.js'
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './users.repo.js'
 import {
   findStaffMember,
   insertInvitation,

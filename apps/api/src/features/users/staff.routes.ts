@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointRoute } from '../../lib/endpoint-route.js'
 import { unauthorized } from '../../lib/errors.js'
 import type { AuthUser } from '../auth/session-tokens.js'
-import { requestLanguage } from '../users/request-language.js'
+import { requestLanguage } from './request-language.js'
 import type { StaffService } from './staff.service.js'
 
 const TAGS = ['Staff']
