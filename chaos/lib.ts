@@ -182,7 +182,7 @@ export interface Buyer {
 }
 
 /** Verified shoppers straight in the database, each with a session token as login would issue. */
-export async function createBuyers(database: Database, count: number, role: 'User' | 'Admin' = 'User') {
+export async function createBuyers(database: Database, count: number, role: 'User' | 'owner' = 'User') {
   const tokens = createSessionTokens({ db: database.db, clock: systemClock, secret: JWT_SECRET })
   const buyers: Buyer[] = []
   for (let i = 0; i < count; i++) {

@@ -83,6 +83,22 @@ export async function waitForCode(email: string, previousCount: number): Promise
   return code
 }
 
+/** Waits for a mail to the address whose text holds a link matching `pattern`, and returns the link. */
+export async function waitForLink(email: string, pattern: RegExp): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(email)).at(-1)
+        link = mail?.text.match(pattern)?.[0] ?? ''
+        return link
+      },
+      { message: `a link mailed to ${email}` },
+    )
+    .not.toBe('')
+  return link
+}
+
 /** Fills the register form of the current page and submits it. */
 export async function submitRegisterForm(page: Page, shopper: Shopper): Promise<void> {
   await page.getByLabel('First name').fill(shopper.firstName)

@@ -1,9 +1,11 @@
-// `npm run create-admin -- --email a@b.c --password '...' --first-name A --last-name B`, or without some of
-// them to be asked (the password without echo). Creates a verified Admin or promotes an existing account.
+// `npm run create-admin -- --email a@b.c --password '...' --first-name A --last-name B [--role owner]`, or
+// without some of them to be asked (the password without echo). Creates verified staff of the role (the owner by
+// default) or gives an existing account that role.
 import { existsSync } from 'node:fs'
 import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
 import { parseArgs } from 'node:util'
+import { STAFF_ROLES } from '@shop/contract'
 import { loadConfig } from '../src/config.js'
 import { openDatabase } from '../src/db/client.js'
 import { createOrPromoteAdmin, CreateAdminInputSchema } from '../src/features/users/create-admin.js'
@@ -55,15 +57,17 @@ async function main(): Promise<void> {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      role: { type: 'string', default: 'owner' },
       help: { type: 'boolean', short: 'h' },
     },
   })
   if (values.help) {
     console.log(
       [
-        "Usage: npm run create-admin -- [--email E] [--password '…'] [--first-name F] [--last-name L]",
-        'Makes an administrator in the shop database of DATABASE_URL / DATA_DIR (as `npm start` reads them),',
-        'or promotes the account with that email and sets its password. Missing values are asked for.',
+        "Usage: npm run create-admin -- [--email E] [--password '…'] [--first-name F] [--last-name L] [--role R]",
+        `Makes a member of staff (--role ${STAFF_ROLES.join(' | ')}; default owner) in the shop database of`,
+        'DATABASE_URL / DATA_DIR (as `npm start` reads them), or gives the account with that email the role and',
+        'sets its password. Missing values are asked for. Later staff are best invited from /admin/staff.',
         'On the embedded database (no DATABASE_URL), stop the running shop first.',
       ].join('\n'),
     )
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     password: values.password ?? (await prompter.ask('Password (8+ characters): ', true)),
     firstName: values['first-name'] ?? (await prompter.ask('First name: ')),
     lastName: values['last-name'] ?? (await prompter.ask('Last name: ')),
+    role: values.role,
   }
   prompter.close()
   const parsed = CreateAdminInputSchema.safeParse(raw)
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     const admin = await createOrPromoteAdmin({ db: database.db, clock: systemClock }, parsed.data)
-    console.log(`${admin.created ? 'Created' : 'Promoted'} admin ${admin.email} (id ${admin.id})`)
+    console.log(`${admin.created ? 'Created' : 'Promoted'} ${admin.role} ${admin.email} (id ${admin.id})`)
   } finally {
     await database.close()
   }

@@ -59,6 +59,8 @@ import { backInStockRoutes } from './features/back-in-stock/back-in-stock.routes
 import type { BackInStock } from './features/back-in-stock/back-in-stock.service.js'
 import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
+import { staffRoutes } from './features/users/staff.routes.js'
+import { createStaffService } from './features/users/staff.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
 import { voidIdentityApprovals } from './features/identity/identity-approvals.repo.js'
@@ -590,6 +592,18 @@ export async function buildApp(deps: AppDeps) {
             codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
             sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
             voidIdentityApprovals,
+          }),
+        }),
+      )
+      // docs/architecture.md#accounts-and-access: the owner's staff and their invitations.
+      await api.register(
+        staffRoutes({
+          staff: createStaffService({
+            db: database.db,
+            clock: deps.clock,
+            tokens,
+            secret: sessionSecret,
+            publicUrl: config.PUBLIC_URL,
           }),
         }),
       )

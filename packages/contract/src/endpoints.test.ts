@@ -101,6 +101,11 @@ const EXPECTED_CALLS = [
   'GET /owner/identity-document/:id',
   'POST /owner/approve-identity/:orderUniqueId',
   'POST /owner/reject-identity/:orderUniqueId',
+  // staff (docs/architecture.md#accounts-and-access)
+  'GET /owner/staff',
+  'POST /owner/staff/invitations',
+  'PATCH /owner/staff/:id',
+  'POST /user/accept-invitation',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -196,6 +201,9 @@ describe('API_ENDPOINTS', () => {
       'ownerIdentityDocument',
       'approveIdentity',
       'rejectIdentity',
+      'ownerStaff',
+      'inviteStaff',
+      'updateStaff',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -20,6 +20,7 @@ import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 import * as taxDocument from './schemas/tax-document.js'
 import * as identity from './schemas/identity.js'
+import * as staff from './schemas/staff.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows
@@ -29,7 +30,8 @@ import * as identity from './schemas/identity.js'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call: anyone; a signed-in user (the API also checks ownership, docs/architecture.md#accounts-and-access); an Admin; or anyone
+ * Who may call: anyone; a signed-in user (the API also checks ownership, docs/architecture.md#accounts-and-access); staff whose
+ * role STAFF_PERMISSIONS (staff-permissions.ts) names for the call; or anyone
  * outside production (the dev calls).
  */
 export type EndpointAuth = 'public' | 'user' | 'admin' | 'dev'
@@ -835,6 +837,39 @@ export const API_ENDPOINTS = {
     params: identity.IdentityOrderParamsSchema,
     body: identity.RejectIdentityBodySchema,
     response: identity.IdentityDecisionResponseSchema,
+  },
+  // ---- staff (docs/architecture.md#accounts-and-access; who may call each owner call: staff-permissions.ts) ----
+  ownerStaff: {
+    method: 'GET',
+    path: API_PATHS.staff.list,
+    auth: 'admin',
+    status: 200,
+    response: staff.OwnerStaffResponseSchema,
+  },
+  inviteStaff: {
+    method: 'POST',
+    path: API_PATHS.staff.invite,
+    auth: 'admin',
+    status: 201,
+    body: staff.InviteStaffBodySchema,
+    response: staff.InviteStaffResponseSchema,
+  },
+  updateStaff: {
+    method: 'PATCH',
+    path: API_PATHS.staff.update,
+    auth: 'admin',
+    status: 200,
+    params: staff.StaffIdParamsSchema,
+    body: staff.UpdateStaffBodySchema,
+    response: staff.UpdateStaffResponseSchema,
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: API_PATHS.staff.acceptInvitation,
+    auth: 'public',
+    status: 200,
+    body: staff.AcceptInvitationBodySchema,
+    response: staff.AcceptInvitationResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -38,6 +38,8 @@ export const PRIVATE_PAGE_PATHS = [
   '/crypto-payment',
   '/verify-otp',
   '/admin',
+  // A staff invitation's page: its link carries a secret token.
+  '/accept-invitation',
 ] as const
 
 /** Every other page of the storefront (docs/product.md#for-shoppers): visitor pages and the maintenance screen. */

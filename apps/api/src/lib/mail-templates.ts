@@ -1,4 +1,4 @@
-import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME } from '@shop/contract'
+import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME, type StaffRole } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import {
   escapeHtml,
@@ -671,4 +671,41 @@ export function identityWindowEndedMail(input: OrderMailInput): MailMessage {
     say(words, 'mail:identity.windowEnded.next'),
   ]
   return letter(words, input.to, subject, lines, undefined, input.figures)
+}
+
+// ---- staff (docs/architecture.md#accounts-and-access) ----
+
+/** The owner invited someone to the back office: the link that sets their password, and until when it works. */
+export function staffInvitationMail(
+  input: {
+    to: string
+    role: StaffRole
+    inviterName: string
+    acceptUrl: string
+    expiresAt: Date
+  } & ForReader,
+): MailMessage {
+  const words = mailWords(input.language)
+  const subject = words.text('mail:staff.invitation.subject', { shop: SHOP_NAME })
+  const lines = [
+    say(words, 'mail:staff.invitation.line', {
+      inviter: input.inviterName,
+      shop: SHOP_NAME,
+      role: words.text(`mail:staff.role.${input.role}`),
+    }),
+    say(words, 'mail:staff.invitation.how'),
+    say(words, 'mail:staff.invitation.deadline', { deadline: deadline(words, input.expiresAt) }),
+    say(words, 'mail:staff.invitation.closing'),
+    say(words, 'mail:staff.invitation.open', { url: input.acceptUrl }),
+  ]
+  return letter(words, input.to, subject, lines, {
+    url: input.acceptUrl,
+    label: words.text('mail:staff.invitation.button'),
+  })
+}
+
+/** The page the invitation's link opens, in the mail's language: PUBLIC_URL[/ar]/accept-invitation?token=… */
+export function acceptInvitationUrl(publicUrl: string, token: string, language: Language = 'en'): string {
+  const base = `${publicUrl.replace(/\/+$/, '')}${language === 'ar' ? '/ar' : ''}`
+  return `${base}/accept-invitation?token=${encodeURIComponent(token)}`
 }

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie'
-import { MESSAGES } from '@shop/contract'
+import { isStaffRole, MESSAGES, STAFF_MESSAGES } from '@shop/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuthUser, IssuedSession, SessionTokens } from '../features/auth/session-tokens.js'
 import { forbidden, unauthorized } from '../lib/errors.js'
+import { roleMayCallRoute } from '../lib/staff-access.js'
 
 /** The HttpOnly cookie carrying the session JWT (docs/architecture.md#accounts-and-access); bearer clients send the same token in Authorization. */
 export const SESSION_COOKIE = 'accessToken'
@@ -16,7 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 without a valid session; afterwards `request.user` is set. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
-    /** preHandler: 401 without a session, 403 unless the user is an Admin. */
+    /**
+     * preHandler of the owner calls (`auth: 'admin'` rows): 401 without a session; 403 for a buyer, and 403
+     * ROLE_NOT_ALLOWED for staff whose role the call's row of STAFF_PERMISSIONS does not name.
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>
     /** preHandler: sets `request.user` when a valid session comes along, and lets visitors through. */
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
@@ -103,7 +107,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   const requireAdmin = async (request: FastifyRequest) => {
     const user = await resolve(request)
     if (!user) throw unauthorized()
-    if (user.role !== 'Admin') throw forbidden()
+    if (!isStaffRole(user.role)) throw forbidden()
+    // The route's own row says which roles may call it (packages/contract/src/staff-permissions.ts).
+    if (!roleMayCallRoute(user.role, request.routeOptions.config.endpoint)) {
+      throw forbidden(STAFF_MESSAGES.roleNotAllowed, 'ROLE_NOT_ALLOWED')
+    }
   }
   app.decorate('optionalUser', optionalUser)
   app.decorate('requireUser', requireUser)

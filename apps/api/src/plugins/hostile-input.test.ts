@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, MESSAGES } from '@shop/contract'
+import { ErrorEnvelopeSchema, MESSAGES, type UserRole } from '@shop/contract'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderPayments } from '../db/schema/index.js'
@@ -24,7 +24,7 @@ afterAll(() => t.close())
 
 const NUL = 'a\u0000b'
 
-async function signedIn(role: 'User' | 'Admin' = 'User') {
+async function signedIn(role: UserRole = 'User') {
   const user = await createUser(t.testDb.database.db, { role })
   return { user, headers: await authHeaders(t, user) }
 }
@@ -118,7 +118,7 @@ describe('control characters are refused with 400 wherever they come in', () => 
   })
 
   it('in create-category, as JSON and as a multipart form field', async () => {
-    const { headers } = await signedIn('Admin')
+    const { headers } = await signedIn('owner')
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/category/create-category',

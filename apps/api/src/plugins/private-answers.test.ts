@@ -30,7 +30,7 @@ describe('answers made for one person are never cached', () => {
   })
 
   it('marks an admin answer, and a refusal of a private call, the same way', async () => {
-    const admin = await createUser(t.testDb.database.db, { role: 'Admin' })
+    const admin = await createUser(t.testDb.database.db, { role: 'owner' })
     const users = await get(API_PATHS.user.getUsersAll, await authHeaders(t, admin))
     expect(users.statusCode).toBe(200)
     expect(users.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL)

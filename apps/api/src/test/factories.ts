@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CreateOrderResponseSchema } from '@shop/contract'
+import { CreateOrderResponseSchema, type UserRole } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.js'
 import { one } from '../db/rows.js'
@@ -23,7 +23,7 @@ export interface UserOverrides {
   lastName?: string
   email?: string
   password?: string
-  role?: 'User' | 'Admin'
+  role?: UserRole
   isVerified?: boolean
 }
 

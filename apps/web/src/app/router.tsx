@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
           { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
           { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
+          {
+            path: 'accept-invitation',
+            lazy: formPage(() => import('../routes/accept-invitation'), ['auth', 'staff']),
+          },
           { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
           {
             handle: SERVER_RENDERED,
@@ -113,7 +117,7 @@ export const routes: RouteObject[] = [
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
-            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address']),
+            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address', 'staff']),
             children: [
               { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },
@@ -125,6 +129,8 @@ export const routes: RouteObject[] = [
               { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
               { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
+              { path: 'staff', lazy: formPage(() => import('../routes/admin/staff'), ['staff']) },
+              { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['admin']) },
               {
                 path: 'settings',
                 lazy: formPage(

@@ -60,7 +60,7 @@ const ME = API_BASE + USER_PATHS.session
 const VALIDATION = API_BASE + PRODUCT_PATHS.checkValidation
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin' },
+  data: { ...signedInUserAnswer.data, role: 'owner' },
 })
 
 function quoteOf(lines: CartLine[]) {

@@ -1,4 +1,4 @@
-import type { User } from '@shop/contract'
+import { isStaffRole, type User } from '@shop/contract'
 import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { Link, useSearchParams } from '../lib/router'
@@ -64,7 +64,7 @@ function ProfilePage({ user }: { user: User }) {
                 </Link>
               </li>
             ))}
-            {user.role === 'Admin' && (
+            {isStaffRole(user.role) && (
               <li>
                 <Link to="/admin" className={cx(MENU_ITEM, 'bg-white text-ink-700 hover:bg-cream-200')}>
                   <ShieldCheck aria-hidden="true" className="size-4.5" />

@@ -24,6 +24,7 @@ import type productsAdminTexts from './locales/en/productsAdmin.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
+import type staffTexts from './locales/en/staff.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
@@ -56,6 +57,7 @@ export const NAMESPACES = [
   'settingsAdmin',
   'static',
   'stock',
+  'staff',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -85,6 +87,7 @@ export interface EnglishTexts {
   settingsAdmin: typeof settingsAdminTexts
   static: typeof staticTexts
   stock: typeof stockTexts
+  staff: typeof staffTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -117,6 +120,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     settingsAdmin: () => import('./locales/en/settingsAdmin.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
+    staff: () => import('./locales/en/staff.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
@@ -144,5 +148,6 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     settingsAdmin: () => import('./locales/ar/settingsAdmin.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
+    staff: () => import('./locales/ar/staff.js'),
   },
 }

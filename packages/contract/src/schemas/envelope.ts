@@ -72,6 +72,11 @@ export const ERROR_CODES = [
   // Identity documents are decoded before they are kept (docs/decisions/171).
   'IDENTITY_FILE_UNREADABLE',
   'IDENTITY_FILE_UNSAFE',
+  // Staff and roles (packages/contract/src/staff-permissions.ts).
+  'ROLE_NOT_ALLOWED',
+  'INVITATION_INVALID',
+  'LAST_OWNER',
+  'ALREADY_STAFF',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -17,6 +17,7 @@ import {
 import { envelope, listEnvelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
 import { OwnerOrderItemSchema, OwnerPaymentTxSchema, SettlementSchema } from './owner.js'
+import { UserRoleSchema } from './user.js'
 
 // docs/product.md#for-the-owner, the owner's back office (Admin only): every order, customers, the dashboard and the audit log.
 
@@ -162,7 +163,7 @@ export const OwnerCustomersQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).e
 export type OwnerCustomersQuery = z.infer<typeof OwnerCustomersQuerySchema>
 
 export const CustomerSummarySchema = BuyerSchema.extend({
-  role: z.enum(['User', 'Admin']),
+  role: UserRoleSchema,
   isVerified: z.boolean(),
   disabledAt: IsoDateTimeSchema.nullable(),
   createdAt: IsoDateTimeSchema,
@@ -263,7 +264,7 @@ export const DashboardResponseSchema = envelope(DashboardSchema)
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>
 
 // ---- GET /owner/audit ----
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'metal_price', 'order', 'user', 'stock'] as const
+export const AUDIT_ENTITY_TYPES = ['product', 'category', 'metal_price', 'order', 'user', 'stock', 'staff'] as const
 export const OwnerAuditQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).extend({
   /** e.g. order.ship; a prefix ending in '.' (order.) matches every action of that kind. */
   action: SearchSchema,

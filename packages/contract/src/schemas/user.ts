@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '../i18n/languages.js'
 import { OTP_PATTERN, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERS_DEFAULT_PAGE_SIZE } from '../limits.js'
 import { MESSAGES } from '../messages.js'
+import { BUYER_ROLE, STAFF_ROLES } from '../staff-roles.js'
 import {
   EmptyResponseSchema,
   IdSchema,
@@ -16,7 +17,8 @@ import { envelope, listEnvelope } from './envelope.js'
 
 // docs/product.md User, §7 /user/* calls; docs/architecture.md#accounts-and-access auth.
 
-export const USER_ROLES = ['User', 'Admin'] as const
+/** A buyer is `User` (as the product spec answers it); staff carry their role (staff-roles.ts). */
+export const USER_ROLES = [BUYER_ROLE, ...STAFF_ROLES] as const
 export const UserRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof UserRoleSchema>
 

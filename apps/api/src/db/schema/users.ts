@@ -1,6 +1,11 @@
+import { STAFF_ROLES, USER_ROLES } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { instant, timestamps } from './columns.js'
+
+/** `('User', 'owner', ...)`: the contract's roles as SQL literals, so the check and the contract cannot drift. */
+const roleListSql = (roles: readonly string[]) =>
+  sql.raw(`(${roles.map((role) => `'${role.replace(/[^A-Za-z]/g, '')}'`).join(', ')})`)
 
 export const users = pgTable(
   'users',
@@ -11,6 +16,7 @@ export const users = pgTable(
     /** Stored lowercased and trimmed; unique regardless of how it was typed. */
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /** `User` for a buyer, else a staff role (packages/contract/src/staff-roles.ts). */
     role: text().notNull().default('User'),
     isVerified: boolean().notNull().default(false),
     /** Set by the owner: the account's sessions end at once and it cannot sign in until enabled again. */
@@ -21,7 +27,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('User', 'Admin')`),
+    check('users_role_check', sql`${t.role} in ${roleListSql(USER_ROLES)}`),
     check('users_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 )
@@ -93,5 +99,38 @@ export const oneTimeCodeFailures = pgTable(
   (t) => [
     index('one_time_code_failures_device_idx').on(t.userId, t.purpose, t.clientKey, t.failedAt),
     index('one_time_code_failures_code_idx').on(t.codeId, t.clientKey),
+  ],
+)
+
+/**
+ * An invitation to the back office (docs/architecture.md#accounts-and-access): the owner names an email and a role,
+ * a link with a random token is mailed, and whoever opens it sets a password and becomes that member of staff.
+ * Only an HMAC of the token is stored; it is single use (`acceptedAt`), expires, and a new invitation of the same
+ * email replaces the pending one (`replacedAt`). An email that already has a buyer's account keeps it until the
+ * invitation is accepted (decision 190).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lowercased and trimmed, like users.email. */
+    email: text().notNull(),
+    role: text().notNull(),
+    tokenHash: text().notNull(),
+    invitedById: integer().references(() => users.id),
+    expiresAt: instant().notNull(),
+    acceptedAt: instant(),
+    /** The account the acceptance made or promoted. */
+    acceptedUserId: integer().references(() => users.id),
+    replacedAt: instant(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    // At most one invitation waits per email: inviting again replaces it.
+    uniqueIndex('staff_invitations_pending_email_unique')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.replacedAt} is null`),
+    check('staff_invitations_role_check', sql`${t.role} in ${roleListSql(STAFF_ROLES)}`),
   ],
 )

@@ -6,7 +6,7 @@ export interface AuditEntry {
   actorUserId: number | null
   /** `<entity>.<verb>`, e.g. product.create, stock.adjust, metal_price.pin, order.ship, user.disable */
   action: string
-  entityType: 'product' | 'category' | 'metal_price' | 'order' | 'user' | 'stock' | 'settings'
+  entityType: 'product' | 'category' | 'metal_price' | 'order' | 'user' | 'stock' | 'settings' | 'staff'
   entityId: string | number
   before?: unknown
   after?: unknown

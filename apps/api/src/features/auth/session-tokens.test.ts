@@ -76,7 +76,7 @@ describe('sessions', () => {
 
   it('keeps admin calls for admins: 403 for a shopper', async () => {
     const shopper = await createUser(t.testDb.database.db)
-    const admin = await createUser(t.testDb.database.db, { role: 'Admin' })
+    const admin = await createUser(t.testDb.database.db, { role: 'owner' })
     const asShopper = await t.app.inject({
       method: 'GET',
       url: '/api/v1/test/admin',

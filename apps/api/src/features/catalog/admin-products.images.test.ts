@@ -29,7 +29,7 @@ let product: AdminProduct
 beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } })
   const db = t.testDb.database.db
-  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db, { role: 'owner' }))
   const [gold] = await db.select().from(categories).where(eq(categories.name, 'Gold'))
   const res = await t.app.inject({
     method: 'POST',

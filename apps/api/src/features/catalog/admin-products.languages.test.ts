@@ -21,7 +21,7 @@ let phonesId: number
 beforeAll(async () => {
   t = await createTestApp()
   const db = t.testDb.database.db
-  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db, { role: 'owner' }))
   const [phones] = await db.select().from(categories).where(eq(categories.name, 'Smartphones'))
   phonesId = phones!.id
 })

@@ -26,7 +26,7 @@ let phonesId: number
 beforeAll(async () => {
   t = await createTestApp()
   const db = t.testDb.database.db
-  const ownerRow = await createUser(db, { role: 'Admin' })
+  const ownerRow = await createUser(db, { role: 'owner' })
   owner = ownerRow
   admin = await authHeaders(t, ownerRow)
   const buyer = await createUser(db)

@@ -13,7 +13,7 @@ let admin: { authorization: string }
 let shopper: { authorization: string }
 beforeAll(async () => {
   t = await createTestApp()
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
   shopper = await authHeaders(t, await createUser(t.testDb.database.db))
 })
 afterAll(() => t.close())

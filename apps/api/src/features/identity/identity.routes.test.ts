@@ -61,7 +61,7 @@ beforeAll(async () => {
     logStream: { write: (line) => void logLines.push(line) },
   })
   product = await createTestProduct(t.testDb.database.db, { stock: 100 })
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
 })
 afterAll(() => t.close())
 

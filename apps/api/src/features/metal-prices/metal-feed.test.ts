@@ -120,7 +120,7 @@ beforeAll(async () => {
     },
   })
   const db = t.testDb.database.db
-  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db, { role: 'owner' }))
   const buyer = await createUser(db)
   shopperId = buyer.id
   shopper = await authHeaders(t, buyer)

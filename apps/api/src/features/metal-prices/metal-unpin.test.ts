@@ -17,7 +17,7 @@ let t: TestApp
 let admin: { authorization: string }
 beforeAll(async () => {
   t = await createTestApp()
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
 })
 afterAll(() => t.close())
 

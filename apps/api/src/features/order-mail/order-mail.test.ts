@@ -25,7 +25,7 @@ let admin: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 100 })
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
 })
 afterAll(() => t.close())
 

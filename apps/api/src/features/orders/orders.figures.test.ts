@@ -101,7 +101,7 @@ beforeAll(async () => {
   // Investment metal: zero-rated; the gold ships free, the silver at 25.00 a line.
   goldBar = await metalBar('Gold bar 1 oz', 1_578_333, 0)
   silverBar = await metalBar('Silver bar 1 kg', 76_582, 2_500)
-  admin = await authHeaders(t, await createUser(db(), { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db(), { role: 'owner' }))
 })
 afterAll(() => t.close())
 

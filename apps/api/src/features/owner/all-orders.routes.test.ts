@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 1000, name: 'Office Phone' })
   const owner = await createUser(t.testDb.database.db, {
-    role: 'Admin',
+    role: 'owner',
     firstName: 'Mona',
     lastName: 'Owner',
   })

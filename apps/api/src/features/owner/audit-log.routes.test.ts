@@ -18,12 +18,12 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false })
   const db = t.testDb.database.db
   owner = await createUser(db, {
-    role: 'Admin',
+    role: 'owner',
     firstName: 'Mona',
     lastName: 'Owner',
     email: 'mona@example.com',
   })
-  other = await createUser(db, { role: 'Admin', email: 'sami@example.com' })
+  other = await createUser(db, { role: 'owner', email: 'sami@example.com' })
   admin = await authHeaders(t, owner)
   const at = (iso: string) => new Date(iso)
   await recordAudit(db, {

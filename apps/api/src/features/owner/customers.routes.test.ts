@@ -25,7 +25,7 @@ let admin: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 100 })
-  owner = await createUser(t.testDb.database.db, { role: 'Admin', email: 'owner.office@example.com' })
+  owner = await createUser(t.testDb.database.db, { role: 'owner', email: 'owner.office@example.com' })
   admin = await authHeaders(t, owner)
 })
 afterAll(() => t.close())
@@ -157,10 +157,10 @@ describe('disabling a customer', () => {
     const self = await put(`/owner/disable-customer/${owner.id}`)
     expect(self.statusCode).toBe(409)
     expect(self.json().message).toBe('You cannot disable your own account.')
-    const other = await createUser(t.testDb.database.db, { role: 'Admin' })
+    const other = await createUser(t.testDb.database.db, { role: 'owner' })
     const res = await put(`/owner/disable-customer/${other.id}`)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('An admin account cannot be disabled.')
+    expect(res.json().message).toBe('A member of staff is disabled on the staff page.')
     expect((await get('/user/me')).statusCode).toBe(200)
   })
 

@@ -4,6 +4,7 @@ import {
   filsToAed,
   type OwnerCustomersQuery,
   UserRoleSchema,
+  isStaffRole,
 } from '@shop/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
@@ -64,7 +65,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       const account = await lockAccount(tx, id)
       if (!account) throw notFound('Customer not found.')
       if (disable && account.id === admin.id) throw conflict('You cannot disable your own account.')
-      if (disable && account.role === 'Admin') throw conflict('An admin account cannot be disabled.')
+      // Staff are disabled on the staff page, where the last owner is kept (features/users/staff.service.ts).
+      if (disable && isStaffRole(account.role)) throw conflict('A member of staff is disabled on the staff page.')
       const wasDisabled = account.disabledAt !== null
       if (wasDisabled !== disable) {
         const now = deps.clock.now()

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await db
     .insert(metalPrices)
     .values({ metalType: 'gold', pricePerGramFils: 45_000, source: 'feed:gold-api' })
-  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db, { role: 'owner' }))
 })
 afterAll(() => t.close())
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false })
   const db = t.testDb.database.db
   const buyer = await createUser(db, { firstName: 'Bulk', lastName: 'Buyer', email: 'bulk@example.com' })
-  admin = await authHeaders(t, await createUser(db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db, { role: 'owner' }))
   // Many orders share one created_at, so the keyset must break ties by id without skipping or repeating.
   await db.execute(sql`
     insert into orders (order_unique_id, user_id, status, apartment, building, location, phone, whatsapp,

@@ -23,7 +23,7 @@ let admin: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 1000, name: 'Fulfilment Phone' })
-  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
 })
 afterAll(() => t.close())
 

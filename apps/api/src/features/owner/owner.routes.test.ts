@@ -29,7 +29,7 @@ let adminUser: Awaited<ReturnType<typeof createUser>>
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
   product = await createTestProduct(t.testDb.database.db, { stock: 1000 })
-  adminUser = await createUser(t.testDb.database.db, { role: 'Admin' })
+  adminUser = await createUser(t.testDb.database.db, { role: 'owner' })
   admin = await authHeaders(t, adminUser)
 })
 afterAll(() => t.close())
@@ -346,7 +346,7 @@ describe('wallet health', () => {
     // WALLET_GAP_LIMIT 8: near from 6 unused in a row, over from 8.
     const own = await createTestApp({ seed: false, env: { WALLET_GAP_LIMIT: '8' } })
     try {
-      const ownAdmin = await authHeaders(own, await createUser(own.testDb.database.db, { role: 'Admin' }))
+      const ownAdmin = await authHeaders(own, await createUser(own.testDb.database.db, { role: 'owner' }))
       const phone = await createTestProduct(own.testDb.database.db, { stock: 50 })
       const health = async () => {
         const res = await own.app.inject({

@@ -29,7 +29,7 @@ beforeAll(async () => {
   first = await createTestApp({ seed: false })
   second = await createTestApp({ seed: false, sameDatabaseAs: first })
   product = await createTestProduct(first.testDb.database.db, { stock: 100, name: 'Two-instance Phone' })
-  admin = await authHeaders(first, await createUser(first.testDb.database.db, { role: 'Admin' }))
+  admin = await authHeaders(first, await createUser(first.testDb.database.db, { role: 'owner' }))
 })
 afterAll(async () => {
   await second.close()

@@ -36,7 +36,7 @@ beforeAll(async () => {
     env: { SHOP_TRN: '100234567800003', KYC_THRESHOLD_AED: '60000', MAX_OPEN_ORDERS_PER_USER: '4' },
   })
   product = await createTestProduct(db(), { stock: 100, name: 'Settings Phone' })
-  admin = await authHeaders(t, await createUser(db(), { role: 'Admin', email: 'owner@example.com' }))
+  admin = await authHeaders(t, await createUser(db(), { role: 'owner', email: 'owner@example.com' }))
 })
 afterAll(() => t.close())
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   // With the demo catalog: its 'initial' rows are part of the invariant checked for every product.
   t = await createTestApp()
   owner = await createUser(db(), {
-    role: 'Admin',
+    role: 'owner',
     firstName: 'Noor',
     lastName: 'Owner',
     email: 'noor@shop.test',

@@ -46,7 +46,7 @@ beforeAll(async () => {
     },
   })
   product = await createTestProduct(db(), { stock: 100, name: 'Invoice Phone' })
-  admin = await authHeaders(t, await createUser(db(), { role: 'Admin' }))
+  admin = await authHeaders(t, await createUser(db(), { role: 'owner' }))
 })
 afterAll(() => t.close())
 

@@ -14,7 +14,7 @@ const input = (email: string) =>
   CreateAdminInputSchema.parse({ email, password: 'admin password 1', firstName: 'Shop', lastName: 'Owner' })
 
 describe('createOrPromoteAdmin (npm run create-admin)', () => {
-  it('creates a verified Admin who can log in and list users', async () => {
+  it('creates a verified owner who can log in and list users', async () => {
     const result = await createOrPromoteAdmin(
       { db: t.testDb.database.db, clock: t.clock },
       input(' Owner@Shop.Example '),
@@ -26,7 +26,7 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
       payload: { email: 'owner@shop.example', password: 'admin password 1' },
     })
     const body = AuthSessionResponseSchema.parse(login.json())
-    expect(body.data).toMatchObject({ role: 'Admin', isVerified: true })
+    expect(body.data).toMatchObject({ role: 'owner', isVerified: true })
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user/get-users-all',
@@ -62,7 +62,38 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
     expect(list.statusCode).toBe(200)
   })
 
-  it('ends the sessions opened before the promotion: none of them becomes an Admin session', async () => {
+  it('makes a member of staff of the role --role names: a fulfilment member reads the orders to ship, not the staff', async () => {
+    const result = await createOrPromoteAdmin(
+      { db: t.testDb.database.db, clock: t.clock },
+      CreateAdminInputSchema.parse({
+        email: 'packer@shop.example',
+        password: 'packer password 1',
+        firstName: 'Shop',
+        lastName: 'Packer',
+        role: 'fulfilment',
+      }),
+    )
+    expect(result).toMatchObject({ role: 'fulfilment', created: true })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login-user',
+      payload: { email: 'packer@shop.example', password: 'packer password 1' },
+    })
+    const body = AuthSessionResponseSchema.parse(login.json())
+    expect(body.data.role).toBe('fulfilment')
+    const headers = { authorization: `Bearer ${body.accessToken}` }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/owner/orders', headers })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/owner/staff', headers })).statusCode).toBe(403)
+  })
+
+  it('refuses a role that is not a staff role', () => {
+    const ok = { email: 'a@example.com', password: 'long enough 1', firstName: 'A', lastName: 'B' }
+    expect(CreateAdminInputSchema.parse(ok).role).toBe('owner')
+    expect(CreateAdminInputSchema.safeParse({ ...ok, role: 'User' }).success).toBe(false)
+    expect(CreateAdminInputSchema.safeParse({ ...ok, role: 'Admin' }).success).toBe(false)
+  })
+
+  it('ends the sessions opened before the promotion: none of them becomes a staff session', async () => {
     const shopper = await createUser(t.testDb.database.db, { email: 'signed-in-elsewhere@example.com' })
     const before = await authHeaders(t, shopper)
     await createOrPromoteAdmin({ db: t.testDb.database.db, clock: t.clock }, input(shopper.email))

@@ -1,4 +1,11 @@
-import { emailField, MESSAGES, NAME_MAX_CHARS, NewPasswordSchema, requiredText } from '@shop/contract'
+import {
+  emailField,
+  MESSAGES,
+  NAME_MAX_CHARS,
+  NewPasswordSchema,
+  requiredText,
+  StaffRoleSchema,
+} from '@shop/contract'
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { isCommonPassword } from '../../lib/common-passwords.js'
@@ -17,33 +24,36 @@ export const CreateAdminInputSchema = z.object({
   }),
   firstName: requiredText(NAME_MAX_CHARS),
   lastName: requiredText(NAME_MAX_CHARS),
+  /** The staff role (packages/contract/src/staff-roles.ts); the first account of a shop is its owner. */
+  role: StaffRoleSchema.default('owner'),
 })
 export type CreateAdminInput = z.infer<typeof CreateAdminInputSchema>
 
 /**
- * docs/architecture.md#accounts-and-access: the only way to get an Admin (registration always makes a User). A new email becomes a verified
- * Admin; an existing account is promoted, verified, renamed and given the new password, and its sessions end.
+ * docs/architecture.md#accounts-and-access: the way to the shop's first owner without the back office (registration always makes a
+ * User; later staff are invited from /admin/staff). A new email becomes verified staff of the given role; an existing
+ * account takes the role, is verified, renamed and given the new password, and its sessions end.
  */
 export async function createOrPromoteAdmin(
   deps: { db: Db; clock: Clock },
   input: CreateAdminInput,
-): Promise<{ id: number; email: string; created: boolean }> {
+): Promise<{ id: number; email: string; role: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password)
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
     const existing = await findUserByEmail(tx, input.email)
     const fields = { firstName: input.firstName, lastName: input.lastName, passwordHash, isVerified: true }
     const user = existing
-      ? await updateUser(tx, existing.id, { ...fields, role: 'Admin', now })
-      : await insertUser(tx, { ...fields, email: input.email, role: 'Admin', now })
-    // A new password signs every device out (docs/architecture.md#accounts-and-access), and here it also grants Admin: no session opened
-    // before (perhaps by whoever knew the old password) may carry that role.
+      ? await updateUser(tx, existing.id, { ...fields, role: input.role, disabledAt: null, now })
+      : await insertUser(tx, { ...fields, email: input.email, role: input.role, now })
+    // A new password signs every device out (docs/architecture.md#accounts-and-access), and here it also grants a staff role: no
+    // session opened before (perhaps by whoever knew the old password) may carry it.
     if (existing) {
       await tx
         .update(sessions)
         .set({ revokedAt: now, updatedAt: now })
         .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)))
     }
-    return { id: user.id, email: user.email, created: !existing }
+    return { id: user.id, email: user.email, role: user.role, created: !existing }
   })
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const db = t.testDb.database.db
   admin = await createUser(db, {
     email: 'boss@shop.example',
-    role: 'Admin',
+    role: 'owner',
     firstName: 'Admin',
     lastName: 'Boss',
   })

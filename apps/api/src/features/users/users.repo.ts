@@ -1,3 +1,4 @@
+import type { UserRole } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
@@ -28,7 +29,7 @@ export async function insertUser(
     lastName: string
     email: string
     passwordHash: string
-    role: 'User' | 'Admin'
+    role: UserRole
     isVerified: boolean
     /** The language the account reads (its mail's); English when not given. */
     language?: Language
@@ -49,7 +50,7 @@ export async function updateUser(
   db: DbOrTx,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language'>
+    Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language' | 'disabledAt'>
   > & {
     now: Date
   },

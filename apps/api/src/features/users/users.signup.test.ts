@@ -61,9 +61,9 @@ describe('POST /user/register-user', () => {
     expect(mail[0]!.html).toContain('<strong')
   })
 
-  it('ignores role Admin in the body: the account is a User', async () => {
+  it('ignores a staff role in the body: the account is a User', async () => {
     const email = newEmail()
-    const res = await register(email, { role: 'Admin' })
+    const res = await register(email, { role: 'owner' })
     expect(res.statusCode).toBe(201)
     expect(RegisterUserResponseSchema.parse(res.json()).data.role).toBe('User')
     const verify = await post('/user/verify-user-otp', { email, otp: await latestCode(t, email) })

@@ -23,7 +23,7 @@ import { ProductEditor } from './components/product-editor'
 const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const phone: AdminProduct = AdminProductResponseSchema.parse({

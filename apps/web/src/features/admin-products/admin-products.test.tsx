@@ -24,7 +24,7 @@ const CREATE = API_BASE + PRODUCT_ADMIN_PATHS.create
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const bar: AdminProduct = AdminProductResponseSchema.parse({

@@ -30,7 +30,7 @@ const UNPIN_GOLD = API_BASE + apiPath(METAL_PRICE_PATHS.unpin, { id: 1 })
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const gold = metalPricesAnswer.data.find((p) => p.metal_type === 'gold')!

@@ -20,7 +20,7 @@ import { renderAppInArabic } from '../../test/render-app-in-arabic'
 const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const sales = (orders: number, aed: number, btc: number) => ({ orders, aed, btc })

@@ -25,7 +25,7 @@ import { reasonText } from './components/owner-order-page'
 const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const sales = (orders: number, aed: number, btc: number) => ({ orders, aed, btc })

@@ -23,7 +23,7 @@ const UPDATE = API_BASE + '/order/update-order-status/ORD-SHIP000001'
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const toShip: OwnerOrder = {

@@ -26,7 +26,7 @@ const SETTLE = API_BASE + '/owner/settle-payment/ORD-LATE000001'
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const lateEntry: PaymentToSettle = {

@@ -30,7 +30,7 @@ describe('the stock page in Arabic', () => {
       [API_BASE + USER_PATHS.session]: {
         body: MeResponseSchema.parse({
           ...signedInUserAnswer,
-          data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+          data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
         }),
       },
       [API_BASE + STOCK_PATHS.lowStock]: {

@@ -24,7 +24,7 @@ const ADJUST = API_BASE + '/product/adjust-stock/7'
 
 const adminAnswer = MeResponseSchema.parse({
   ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'Admin', email: 'owner@example.com' },
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
 })
 
 const bar: StockProduct = {

@@ -1,32 +1,65 @@
+import { isStaffRole, type StaffRole } from '@shop/contract'
 import { ShieldAlert } from 'lucide-react'
-import { Outlet } from '../../lib/router'
+import { Navigate, Outlet, useLocation } from '../../lib/router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { RequireUser } from '../../features/auth/components/require-user'
-import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
+import {
+  AdminMenu,
+  AdminSideNav,
+  adminNavFor,
+  callsOfAdminPage,
+} from '../../features/owner/components/admin-nav'
 import { useTranslation } from '../../lib/i18n'
+import { mayOpen, StaffRoleProvider } from '../../lib/staff-access'
 
 /**
- * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (Admin only): a side navigation on
- * wide screens, a menu button on phones. Each page is its own lazy child route.
+ * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (staff only): a side navigation on
+ * wide screens, a menu button on phones. Each page is its own lazy child route. A member of staff sees the
+ * pages their role may use (packages/contract/src/staff-permissions.ts); another page says it is not for
+ * their role, and the dashboard's address takes them to their first page.
  */
 export function Component() {
   return (
     <RequireUser>
       {(user) =>
-        user.role === 'Admin' ? (
-          <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
-            <AdminSideNav />
-            <div className="min-w-0 flex-1 space-y-6">
-              <AdminMenu />
-              <Outlet />
+        isStaffRole(user.role) ? (
+          <StaffRoleProvider role={user.role}>
+            <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
+              <AdminSideNav />
+              <div className="min-w-0 flex-1 space-y-6">
+                <AdminMenu />
+                <RolePage role={user.role} />
+              </div>
             </div>
-          </div>
+          </StaffRoleProvider>
         ) : (
           <OwnersOnly />
         )
       }
     </RequireUser>
+  )
+}
+
+function RolePage({ role }: { role: StaffRole }) {
+  const { pathname } = useLocation()
+  const calls = callsOfAdminPage(pathname)
+  if (calls === null || mayOpen(role, calls)) return <Outlet />
+  const first = adminNavFor(role)[0]
+  if (pathname.replace(/\/+$/, '') === '/admin' && first) return <Navigate to={first.to} replace />
+  return <NotForRole role={role} to={first?.to ?? '/profile'} />
+}
+
+function NotForRole({ role, to }: { role: StaffRole; to: string }) {
+  const { t } = useTranslation(['staff'])
+  return (
+    <PageNotice
+      icon={<ShieldAlert aria-hidden="true" className="size-8" />}
+      title={t('staff:notAllowed.title')}
+      actions={<ButtonLink to={to}>{t('staff:notAllowed.action')}</ButtonLink>}
+    >
+      {t('staff:notAllowed.body', { role: t(`staff:roles.${role}`) })}
+    </PageNotice>
   )
 }
 

@@ -7,6 +7,7 @@ import { InvoiceExport } from '../../features/owner/components/invoice-export'
 import type { SettleFilter } from '../../features/owner/api'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from '../../lib/i18n'
+import { useMayCall } from '../../lib/staff-access'
 
 const FILTERS: readonly SettleFilter[] = ['open', 'settled', 'all']
 
@@ -42,6 +43,11 @@ function MoneyPage() {
   const filter = FILTERS.find((value) => value === searchParams.get('show')) ?? 'open'
   // The two lists page and filter independently, each keeping the other's place in the URL.
   const shipFilter = FULFILMENT_FILTERS.find((value) => value === searchParams.get('ship')) ?? 'Confirmed'
+  // Each part shows when the signed-in role may read it (the accountant: money, no wallet).
+  const mayShip = useMayCall('updateOrderStatus')
+  const mayReadWallet = useMayCall('ownerWalletHealth')
+  const mayReadSettlements = useMayCall('ownerPaymentsToSettle')
+  const mayExport = useMayCall('ownerTaxDocumentsExport')
   return (
     <div className="space-y-10">
       <div>
@@ -50,6 +56,7 @@ function MoneyPage() {
         </h1>
         <p className="mt-2 text-ink-600">{t('admin:money.lead')}</p>
       </div>
+      {mayShip && (
       <OrdersToShip
         filter={shipFilter}
         page={pageOf(searchParams.get('shipPage'))}
@@ -60,13 +67,16 @@ function MoneyPage() {
           })
         }
       />
-      <WalletHealthCard />
+      )}
+      {mayReadWallet && <WalletHealthCard />}
+      {mayReadSettlements && (
       <PaymentsToSettle
         filter={filter}
         page={pageOf(searchParams.get('page'))}
         hrefOf={(show, page) => adminHref(searchParams, { show, page: page > 1 ? String(page) : undefined })}
       />
-      <InvoiceExport />
+      )}
+      {mayExport && <InvoiceExport />}
     </div>
   )
 }

@@ -63,7 +63,7 @@ beforeAll(async () => {
   passportPng = await smallPng()
   product = await createTestProduct(t.testDb.database.db, { stock: 1_000_000 })
   chain = t.app.payments.simulated!
-  admin = await createUser(t.testDb.database.db, { role: 'Admin' })
+  admin = await createUser(t.testDb.database.db, { role: 'owner' })
 })
 afterAll(() => t.close())
 

@@ -86,7 +86,7 @@ async function listedOf(order: { id: string; user: { id: number }; headers: Reco
 
 /** The order as the owner's list of shipped and delivered orders shows it. */
 async function ownerViewOf(orderUniqueId: string) {
-  const admin = await createUser(db(), { role: 'Admin' })
+  const admin = await createUser(db(), { role: 'owner' })
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/v1/owner/orders?status=all&limit=100',

@@ -1,3 +1,4 @@
+import type { AdminEndpointName } from '@shop/contract'
 import {
   ChevronDown,
   ClipboardList,
@@ -7,6 +8,8 @@ import {
   ScrollText,
   Settings,
   ShoppingBag,
+  Truck,
+  UserCog,
   Users,
   Wallet,
 } from 'lucide-react'
@@ -14,6 +17,7 @@ import { useState, type ComponentType } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { NavLink, useLocation } from '../../../lib/router'
 import { cx } from '../../../lib/cx'
+import { mayOpen, useStaffRole } from '../../../lib/staff-access'
 
 interface AdminNavItem {
   to: string
@@ -21,6 +25,7 @@ interface AdminNavItem {
   label:
     | 'dashboard'
     | 'orders'
+    | 'shipping'
     | 'products'
     | 'stock'
     | 'metalPrices'
@@ -28,41 +33,88 @@ interface AdminNavItem {
     | 'money'
     | 'audit'
     | 'settings'
+    | 'staff'
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  /** The owner calls the page shows (packages/contract/src/staff-permissions.ts): a role allowed none of them does not see it. */
+  calls: readonly AdminEndpointName[]
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean
 }
 
-const DASHBOARD: AdminNavItem = { to: '/admin', label: 'dashboard', icon: Gauge, end: true }
+const DASHBOARD: AdminNavItem = {
+  to: '/admin',
+  label: 'dashboard',
+  icon: Gauge,
+  end: true,
+  // The identity checks waiting sit on the dashboard too.
+  calls: ['ownerDashboard', 'ownerIdentityChecks'],
+}
 
 /** docs/product.md#for-the-owner: the back office's pages, in the owner's order of work. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   DASHBOARD,
-  { to: '/admin/orders', label: 'orders', icon: ShoppingBag },
-  { to: '/admin/products', label: 'products', icon: Package },
-  { to: '/admin/stock', label: 'stock', icon: ClipboardList },
-  { to: '/admin/metal-prices', label: 'metalPrices', icon: Coins },
-  { to: '/admin/customers', label: 'customers', icon: Users },
-  { to: '/admin/money', label: 'money', icon: Wallet },
-  { to: '/admin/audit', label: 'audit', icon: ScrollText },
-  { to: '/admin/settings', label: 'settings', icon: Settings },
+  { to: '/admin/orders', label: 'orders', icon: ShoppingBag, calls: ['ownerAllOrders'] },
+  // The packing list with its ship and deliver buttons: for those who may move an order on.
+  { to: '/admin/shipping', label: 'shipping', icon: Truck, calls: ['updateOrderStatus'] },
+  { to: '/admin/products', label: 'products', icon: Package, calls: ['adminProducts'] },
+  { to: '/admin/stock', label: 'stock', icon: ClipboardList, calls: ['lowStock'] },
+  { to: '/admin/metal-prices', label: 'metalPrices', icon: Coins, calls: ['getMetalFeedHealth'] },
+  { to: '/admin/customers', label: 'customers', icon: Users, calls: ['ownerCustomers'] },
+  {
+    to: '/admin/money',
+    label: 'money',
+    icon: Wallet,
+    calls: ['ownerPaymentsToSettle', 'ownerWalletHealth', 'ownerTaxDocumentsExport'],
+  },
+  { to: '/admin/audit', label: 'audit', icon: ScrollText, calls: ['ownerAudit'] },
+  { to: '/admin/staff', label: 'staff', icon: UserCog, calls: ['ownerStaff'] },
+  { to: '/admin/settings', label: 'settings', icon: Settings, calls: ['ownerGetSettings'] },
 ]
+
+/**
+ * Pages reached from a list rather than the menu, and the calls they show: one order (fulfilment opens it from
+ * the packing list), one customer.
+ */
+const PAGE_CALLS: Readonly<Record<string, readonly AdminEndpointName[]>> = {
+  order: ['ownerOrder'],
+  customer: ['ownerCustomer'],
+}
+
+const sectionOf = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? ''
 
 /** The item a path belongs to (the order page is under Orders, a customer's page under Customers). */
 export function currentAdminItem(pathname: string): AdminNavItem {
-  const section = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? ''
+  const section = sectionOf(pathname)
   const aliases: Record<string, string> = { order: 'orders', customer: 'customers' }
   const to = section === '' ? '/admin' : `/admin/${aliases[section] ?? section}`
   return ADMIN_NAV.find((item) => item.to === to) ?? DASHBOARD
+}
+
+/**
+ * The owner calls the page at `pathname` shows, or null for a path that is no back-office page (the not-found
+ * page answers it).
+ */
+export function callsOfAdminPage(pathname: string): readonly AdminEndpointName[] | null {
+  const section = sectionOf(pathname)
+  const pageCalls = PAGE_CALLS[section]
+  if (pageCalls) return pageCalls
+  const to = section === '' ? '/admin' : `/admin/${section}`
+  return ADMIN_NAV.find((item) => item.to === to)?.calls ?? null
+}
+
+/** The menu's items a role may open, in order: the first is where a member of staff starts. */
+export function adminNavFor(role: Parameters<typeof mayOpen>[0]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => mayOpen(role, item.calls))
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['admin'])
   const { pathname } = useLocation()
   const current = currentAdminItem(pathname)
+  const role = useStaffRole()
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map((item) => {
+      {adminNavFor(role).map((item) => {
         const Icon = item.icon
         return (
           <li key={item.to}>

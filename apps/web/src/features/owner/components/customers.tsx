@@ -1,4 +1,4 @@
-import { OWNER_LIST_PAGE_SIZE, type CustomerSummary, formatPhone } from '@shop/contract'
+import { OWNER_LIST_PAGE_SIZE, type CustomerSummary, formatPhone, isStaffRole } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
@@ -30,7 +30,7 @@ function AccountBadge({ customer }: { customer: CustomerSummary }) {
       </span>
     )
   }
-  if (customer.role === 'Admin') {
+  if (isStaffRole(customer.role)) {
     return (
       <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-gold-200">
         {t('admin:customers.adminBadge')}

@@ -7,6 +7,7 @@ import {
   type OwnerCancelOrderBody,
   type OwnerOrderDetail,
   formatPhone,
+  staffMayCall,
 } from '@shop/contract'
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useState } from 'react'
@@ -24,6 +25,7 @@ import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { translateMessage } from '../../../lib/translate-message'
+import { useStaffRole } from '../../../lib/staff-access'
 import { useUpdateOrderStatus } from '../api'
 import { useCancelOrderAsOwner, useOwnerOrder } from '../office-api'
 import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
@@ -51,12 +53,21 @@ const ACTION_LABEL = {
   refund: 'actionRefund',
 } as const
 
+/** The owner call behind each move (packages/contract/src/staff-permissions.ts): a role without it sees no button. */
+const ACTION_CALL = {
+  ship: 'updateOrderStatus',
+  deliver: 'updateOrderStatus',
+  cancel: 'ownerCancelOrder',
+  refund: 'ownerSettlePayment',
+} as const
+
 /** docs/product.md#for-the-owner: one order as the owner runs it: timeline, lines, payments, and the moves its status allows. */
 export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   const { t } = useTranslation(['admin'])
   const query = useOwnerOrder(orderUniqueId)
   const update = useUpdateOrderStatus()
   const [dialog, setDialog] = useState<Dialog>(null)
+  const role = useStaffRole()
   if (query.isPending) return <Loading label={t('admin:order.loading')} />
   if (query.isError) {
     return (
@@ -73,6 +84,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
     )
   }
   const order = query.data.data
+  const actions = order.actions.filter((action) => staffMayCall(role, ACTION_CALL[action]))
   const close = () => setDialog(null)
 
   const markDelivered = async () => {
@@ -101,9 +113,9 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
           </span>
         }
         actions={
-          order.actions.length > 0 && (
+          actions.length > 0 && (
             <div className="flex flex-wrap gap-2">
-              {order.actions.map((action) => (
+              {actions.map((action) => (
                 <Button
                   key={action}
                   size="sm"
@@ -125,7 +137,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
           <Timeline order={order} />
         </div>
         <div className="min-w-0 space-y-6">
-          <InvoiceDocuments orderUniqueId={orderUniqueId} />
+          {staffMayCall(role, 'ownerTaxDocuments') && <InvoiceDocuments orderUniqueId={orderUniqueId} />}
           <Panel title={t('admin:order.buyer')}>
             <p className="font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
@@ -133,12 +145,14 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
             <p dir="ltr" className="text-start text-sm break-all text-ink-700 rtl:text-end">
               {order.buyer.email}
             </p>
-            <Link
-              to={`/admin/customer/${order.buyer.id}`}
-              className="mt-2 inline-block text-sm font-semibold text-gold-800 underline"
-            >
-              {t('admin:order.customerPage')}
-            </Link>
+            {staffMayCall(role, 'ownerCustomer') && (
+              <Link
+                to={`/admin/customer/${order.buyer.id}`}
+                className="mt-2 inline-block text-sm font-semibold text-gold-800 underline"
+              >
+                {t('admin:order.customerPage')}
+              </Link>
+            )}
           </Panel>
           <Panel title={t('admin:order.deliverTo')}>
             <address className="text-sm text-ink-700 not-italic">

@@ -16,6 +16,8 @@ export default {
     money: 'الأموال والمحفظة',
     audit: 'سجل التدقيق',
     settings: 'الإعدادات',
+    shipping: 'للشحن',
+    staff: 'فريق العمل',
   },
   ownersOnly: {
     title: 'لأصحاب المتجر فقط',
@@ -319,7 +321,7 @@ export default {
     loading: 'جارٍ تحميل العملاء',
     none: 'لا يوجد عملاء مطابقون.',
     disabledBadge: 'معطَّل',
-    adminBadge: 'مسؤول',
+    adminBadge: 'فريق العمل',
     lastOrder: 'آخر طلب \u2068{{date}}\u2069',
     noOrdersYet: 'لا طلبات بعد',
   },
@@ -372,6 +374,7 @@ export default {
       order: 'طلب',
       user: 'مستخدم',
       stock: 'مخزون',
+      staff: 'فريق العمل',
     },
     actions: {
       product: {
@@ -397,6 +400,14 @@ export default {
       user: {
         disable: 'تعطيل حساب',
         enable: 'تفعيل حساب',
+      },
+      staff: {
+        invite: 'دعوة عضو إلى الفريق',
+        reinvite: 'إعادة إرسال الدعوة',
+        join: 'قبول الدعوة',
+        role: 'تغيير دور عضو الفريق',
+        disable: 'تعطيل عضو الفريق',
+        enable: 'تفعيل عضو الفريق',
       },
       stock: {
         adjust: 'تعديل المخزون',

@@ -172,4 +172,22 @@ export default {
       next: 'لم يُخصم أي مبلغ. يسعدنا أن تطلب مجددًا.',
     },
   },
+  staff: {
+    invitation: {
+      subject: 'دعوة إلى لوحة إدارة {{shop}}',
+      line: 'يدعوك {{inviter}} للعمل في لوحة إدارة {{shop}} بدور {{role}}.',
+      how: 'افتح الرابط أدناه لاختيار كلمة المرور، ثم تُسجَّل دخولك مباشرة.',
+      deadline: 'يعمل الرابط مرة واحدة حتى {{- deadline}}.',
+      open: 'اقبل الدعوة: {{- url}}',
+      button: 'قبول الدعوة',
+      closing: 'إن لم تكن تتوقع هذه الرسالة فتجاهلها: لن يتغير شيء.',
+    },
+    role: {
+      owner: 'المالك',
+      manager: 'المدير',
+      fulfilment: 'التجهيز والشحن',
+      accountant: 'المحاسب',
+      compliance: 'الامتثال (التحقق من الهوية)',
+    },
+  },
 } satisfies Translation<typeof en>

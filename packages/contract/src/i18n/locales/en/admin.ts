@@ -12,6 +12,8 @@ export default {
     money: 'Money & wallet',
     audit: 'Audit log',
     settings: 'Settings',
+    shipping: 'To ship',
+    staff: 'Staff',
   },
   ownersOnly: {
     title: 'Owners only',
@@ -301,7 +303,7 @@ export default {
     loading: 'Loading customers',
     none: 'No customers match.',
     disabledBadge: 'Disabled',
-    adminBadge: 'Admin',
+    adminBadge: 'Staff',
     lastOrder: 'Last order {{date}}',
     noOrdersYet: 'No orders yet',
   },
@@ -355,6 +357,7 @@ export default {
       order: 'order',
       user: 'user',
       stock: 'stock',
+      staff: 'staff',
     },
     actions: {
       product: {
@@ -380,6 +383,14 @@ export default {
       user: {
         disable: 'Account disabled',
         enable: 'Account enabled',
+      },
+      staff: {
+        invite: 'Staff invited',
+        reinvite: 'Invitation sent again',
+        join: 'Invitation accepted',
+        role: 'Staff role changed',
+        disable: 'Staff member disabled',
+        enable: 'Staff member enabled',
       },
       stock: {
         adjust: 'Stock adjusted',

@@ -61,6 +61,10 @@ export default {
       'This file could not be read as a photo or a PDF. Please send a clear photo (JPEG or PNG) or a PDF scan.',
     IDENTITY_FILE_UNSAFE:
       'This PDF contains scripts, actions or attached files. Please send a plain scan or a photo of the document.',
+    ROLE_NOT_ALLOWED: 'Your role does not allow this. Ask the shop owner.',
+    INVITATION_INVALID: 'This invitation link is not valid any more. Ask the shop owner for a new one.',
+    LAST_OWNER: 'The shop needs at least one active owner: make someone else owner first.',
+    ALREADY_STAFF: 'This person is already on the staff. Change their role in the list instead.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {

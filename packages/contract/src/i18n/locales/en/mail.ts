@@ -179,4 +179,22 @@ export default {
       next: 'Nothing was charged. You are welcome to order again.',
     },
   },
+  staff: {
+    invitation: {
+      subject: 'You are invited to the {{shop}} back office',
+      line: '{{inviter}} invites you to work in the back office of {{shop}} as {{role}}.',
+      how: 'Open the link below to choose your password; you are then signed in.',
+      deadline: 'The link works once, until {{- deadline}}.',
+      open: 'Accept the invitation: {{- url}}',
+      button: 'Accept the invitation',
+      closing: 'If you did not expect this, ignore this message: nothing changes.',
+    },
+    role: {
+      owner: 'owner',
+      manager: 'manager',
+      fulfilment: 'fulfilment (packing and shipping)',
+      accountant: 'accountant',
+      compliance: 'compliance (identity checks)',
+    },
+  },
 } as const

@@ -1,0 +1,25 @@
+import {
+  API_ENDPOINTS,
+  staffMayCall,
+  type AdminEndpointName,
+  type EndpointDefinition,
+  type UserRole,
+} from '@shop/contract'
+
+// The owner calls' permission check (packages/contract/src/staff-permissions.ts), by the row that registered a
+// route (lib/endpoint-route.ts puts it in the route's config).
+
+const ADMIN_NAMES = new Map<EndpointDefinition, AdminEndpointName>(
+  Object.entries(API_ENDPOINTS as Record<string, EndpointDefinition>)
+    .filter(([, row]) => row.auth === 'admin')
+    .map(([name, row]) => [row, name as AdminEndpointName]),
+)
+
+/**
+ * Whether `role` may call the route registered from `endpoint`. A route off the table (registered by hand, as a
+ * test does) has no row to read: only the owner may call it, so a forgotten row never opens a door.
+ */
+export function roleMayCallRoute(role: UserRole, endpoint: EndpointDefinition | undefined): boolean {
+  const name = endpoint ? ADMIN_NAMES.get(endpoint) : undefined
+  return name ? staffMayCall(role, name) : role === 'owner'
+}

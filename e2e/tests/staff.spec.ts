@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
+import {
+  mailCount,
+  newShopper,
+  OWNER,
+  payOnChain,
+  placeOrderByApi,
+  snap,
+  submitLoginForm,
+  waitForCode,
+  waitForLink,
+} from '../support/shop.js'
+
+// Staff and roles (docs/architecture.md#accounts-and-access): the owner invites a fulfilment member from /admin/staff;
+// the invitee sets a password from the mailed link, sees only the pages of their role, ships a paid order and
+// is refused the owner's pages. Screenshots of both pages in English and Arabic at the project's width.
+
+async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
+  const shopper = newShopper(testInfo, 'staff-buyer')
+  const before = await mailCount(shopper.email)
+  expect((await request.post('/api/v1/user/register-user', { data: shopper })).status()).toBe(201)
+  const otp = await waitForCode(shopper.email, before)
+  expect((await request.post('/api/v1/user/verify-user-otp', { data: { email: shopper.email, otp } })).ok()).toBe(
+    true,
+  )
+  const order = await placeOrderByApi(request, 1)
+  await payOnChain(request, order.id, order.amountBtc, 1)
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/order/get-payment/${order.id}`)).json()).data.status)
+    .toBe('Confirmed')
+  return order
+}
+
+test('the owner invites a fulfilment member, who joins from the mail, ships an order and is refused the rest', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // Two people, a paid order and four pages in two languages: a long journey.
+  test.slow()
+  const order = await paidOrder(request, testInfo)
+  const packerEmail = `packer-${testInfo.project.name}-${Date.now()}@example.com`
+
+  // The owner invites from /admin/staff.
+  await page.goto('/login?redirect=%2Fadmin%2Fstaff')
+  await submitLoginForm(page, OWNER.email, OWNER.password)
+  await expect(page).toHaveURL(/\/admin\/staff$/)
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible()
+  const email = page.getByLabel('Email')
+  await email.fill(packerEmail)
+  await page.getByLabel('Role', { exact: true }).selectOption('fulfilment')
+  await expect(page.getByText('Ships and delivers paid orders.')).toBeVisible()
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${packerEmail}.`)).toBeVisible()
+  await expect(email).toHaveValue('')
+  const invitations = page.locator('section', { has: page.getByRole('heading', { name: 'Invitations waiting' }) })
+  await expect(invitations.getByText(packerEmail)).toBeVisible()
+  await snap(page, testInfo, 'staff-page-en')
+  await page.goto('/ar/admin/staff')
+  await expect(page.getByRole('heading', { name: 'فريق العمل', level: 1 })).toBeVisible()
+  await expect(page.getByText(packerEmail)).toBeVisible()
+  await snap(page, testInfo, 'staff-page-ar')
+
+  // The invitee opens the mailed link in a browser of their own.
+  const link = await waitForLink(packerEmail, /https?:\/\/\S+\/accept-invitation\?token=[\w-]+/)
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const packerContext = await browser.newContext({ viewport: page.viewportSize() })
+  const packer = await packerContext.newPage()
+  await packer.goto(`/ar/accept-invitation?token=${token}`)
+  await expect(packer.getByRole('heading', { name: 'انضم إلى لوحة الإدارة' })).toBeVisible()
+  await snap(packer, testInfo, 'accept-invitation-ar')
+  await packer.goto(`/accept-invitation?token=${token}`)
+  await packer.getByLabel('First name').fill('Omar')
+  await packer.getByLabel('Last name').fill('Packer')
+  await packer.getByLabel('Password', { exact: true }).fill('Packing-boxes-2026')
+  await packer.getByLabel('Confirm password').fill('Packing-boxes-2026')
+  await snap(packer, testInfo, 'accept-invitation-en')
+  await packer.getByRole('button', { name: 'Accept and sign in' }).click()
+
+  // Signed in, the member lands on the orders to ship: the only page of the role.
+  await expect(packer).toHaveURL(/\/admin\/shipping$/)
+  const nav = packer.getByRole('navigation', { name: 'Back office' }).first()
+  if (testInfo.project.name === 'phone') await nav.getByRole('button').click()
+  await expect(nav.getByRole('link')).toHaveText(['To ship'])
+  const card = packer.getByRole('article', { name: `Order ${order.id}` })
+  await expect(card).toBeVisible()
+  await card.getByRole('button', { name: 'Mark shipped' }).click()
+  const dialog = packer.getByRole('dialog', { name: `Ship order #${order.id}` })
+  await dialog.getByRole('textbox', { name: 'Tracking note' }).fill('Aramex 3349 1120 55')
+  await dialog.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(packer.getByText(`Order #${order.id} marked shipped.`, { exact: false })).toBeVisible()
+  await snap(packer, testInfo, 'staff-fulfilment-shipping')
+
+  // The owner's pages are not the member's: the page says so, and the API answers 403.
+  await packer.goto('/admin/staff')
+  await expect(packer.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+  await snap(packer, testInfo, 'staff-fulfilment-refused')
+  for (const path of ['/api/v1/owner/staff', '/api/v1/owner/dashboard', '/api/v1/owner/wallet-health']) {
+    const refused = await packer.request.get(path)
+    expect(refused.status(), path).toBe(403)
+    expect((await refused.json()).code).toBe('ROLE_NOT_ALLOWED')
+  }
+
+  // The owner sees the new member, with the role.
+  await page.goto('/admin/staff')
+  const members = page.locator('section', { has: page.getByRole('heading', { name: 'Members' }) })
+  await expect(members.getByText(packerEmail)).toBeVisible()
+  await packerContext.close()
+})

@@ -1,0 +1,77 @@
+import type { Translation } from '../../translation.js'
+import type en from '../en/staff.js'
+
+// A value that may read left to right (an email or a date) sits between \u2068 and \u2069 (first-strong isolate),
+// so it keeps its own order inside an Arabic sentence.
+
+export default {
+  roles: {
+    owner: 'المالك',
+    manager: 'المدير',
+    fulfilment: 'التجهيز والشحن',
+    accountant: 'المحاسب',
+    compliance: 'الامتثال',
+  },
+  roleHints: {
+    owner: 'كل شيء، بما في ذلك فريق العمل والإعدادات والمحفظة.',
+    manager: 'يدير المتجر: المنتجات والمخزون والطلبات والعملاء والأموال؛ دون فريق العمل والإعدادات والمحفظة.',
+    fulfilment: 'يشحن الطلبات المدفوعة ويسلّمها.',
+    accountant: 'يطّلع على الطلبات والأموال والفواتير والتصدير؛ دون أي تعديل.',
+    compliance: 'يتحقق من الهويات ويطّلع على وثائقها.',
+  },
+  status: {
+    active: 'نشط',
+    disabled: 'معطَّل',
+    invited: 'مدعو',
+  },
+  page: {
+    title: 'فريق العمل',
+    lead: 'من يعمل في لوحة الإدارة، وما يحق لكل منهم.',
+    loading: 'جارٍ تحميل فريق العمل',
+    members: 'الأعضاء',
+    invitations: 'دعوات بانتظار القبول',
+    noInvitations: 'لا توجد دعوات بانتظار القبول.',
+    you: 'أنت',
+    lastSignIn: 'آخر تسجيل دخول \u2068{{date}}\u2069',
+    neverSignedIn: 'لم يسجّل الدخول بعد',
+    role: 'دور {{name}}',
+    disable: 'تعطيل',
+    enable: 'تفعيل',
+    disabledToast: 'عُطّل حساب \u2068{{email}}\u2069 وسُجّل خروجه من كل الأجهزة.',
+    enabledToast: 'يمكن لـ \u2068{{email}}\u2069 تسجيل الدخول مجددًا.',
+    roleToast: 'أصبح دور \u2068{{email}}\u2069: \u2068{{role}}\u2069.',
+    invitedAt: 'دُعي في \u2068{{date}}\u2069',
+    expiresAt: 'يعمل الرابط حتى \u2068{{date}}\u2069',
+    expired: 'انتهت صلاحية الرابط في \u2068{{date}}\u2069',
+    existingAccount: 'لديه حساب مشترٍ: يصبح من فريق العمل عند القبول.',
+    resend: 'أرسل مجددًا',
+    resentToast: 'رابط جديد في طريقه إلى \u2068{{email}}\u2069.',
+  },
+  invite: {
+    heading: 'ادعُ شخصًا',
+    lead: 'يصله رابط بالبريد الإلكتروني لاختيار كلمة المرور.',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    submit: 'أرسل الدعوة',
+    submitting: 'جارٍ الإرسال…',
+    sentToast: 'أُرسلت الدعوة إلى \u2068{{email}}\u2069.',
+  },
+  notAllowed: {
+    title: 'ليست لدورك',
+    body: 'دورك (\u2068{{role}}\u2069) لا يتيح فتح هذه الصفحة. اطلبها من مالك المتجر إن احتجت إليها.',
+    action: 'انتقل إلى صفحاتك',
+  },
+  accept: {
+    pageTitle: 'انضم إلى لوحة الإدارة',
+    subtitle: 'اختر اسمك وكلمة المرور لقبول الدعوة.',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    password: 'كلمة المرور',
+    confirmPassword: 'تأكيد كلمة المرور',
+    existingAccountNote: 'إن كان لهذا البريد حساب هنا، فإنه يحتفظ باسمه ويأخذ كلمة المرور هذه.',
+    submit: 'اقبل وسجّل الدخول',
+    submitting: 'جارٍ الانضمام…',
+    noToken: 'تُفتح هذه الصفحة من الرابط في رسالة الدعوة.',
+    welcome: 'أهلًا بك في الفريق.',
+  },
+} satisfies Translation<typeof en>
