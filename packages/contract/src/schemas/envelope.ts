@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   // Identity documents are decoded before they are kept (docs/decisions/171).
   'IDENTITY_FILE_UNREADABLE',
   'IDENTITY_FILE_UNSAFE',
+  // Two-factor sign-in (docs/architecture.md#two-factor-sign-in-and-sessions).
+  'INVALID_TWO_FACTOR_CODE',
+  'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_STALE',
+  'PASSKEY_FAILED',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -60,6 +60,12 @@ export default {
       'This file could not be read as a photo or a PDF. Please send a clear photo (JPEG or PNG) or a PDF scan.',
     IDENTITY_FILE_UNSAFE:
       'This PDF contains scripts, actions or attached files. Please send a plain scan or a photo of the document.',
+    INVALID_TWO_FACTOR_CODE: 'That code is not right. Check your authenticator app and try again.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'Your sign-in has expired. Please enter your email and password again.',
+    TWO_FACTOR_REQUIRED:
+      'Staff accounts need a second factor. Set up an authenticator app or a passkey in your profile first.',
+    TWO_FACTOR_STALE: 'Please confirm it is you: enter a code from your authenticator app.',
+    PASSKEY_FAILED: 'The passkey could not be checked. Please try again.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {
