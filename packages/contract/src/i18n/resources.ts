@@ -23,6 +23,7 @@ import type productsAdminTexts from './locales/en/productsAdmin.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
+import type securityTexts from './locales/en/security.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
@@ -54,6 +55,7 @@ export const NAMESPACES = [
   'seo',
   'static',
   'stock',
+  'security',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -82,6 +84,7 @@ export interface EnglishTexts {
   seo: typeof seoTexts
   static: typeof staticTexts
   stock: typeof stockTexts
+  security: typeof securityTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -113,6 +116,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     seo: () => import('./locales/en/seo.js'),
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
+    security: () => import('./locales/en/security.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
@@ -139,5 +143,6 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     seo: () => import('./locales/ar/seo.js'),
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
+    security: () => import('./locales/ar/security.js'),
   },
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { AdminMenu, AdminSideNav } from '../../features/owner/components/admin-nav'
+import { StaffTwoFactorGate } from '../../features/two-factor/components/staff-gate'
 import { useTranslation } from '../../lib/i18n'
 
 /**
@@ -15,13 +16,15 @@ export function Component() {
     <RequireUser>
       {(user) =>
         user.role === 'Admin' ? (
-          <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
-            <AdminSideNav />
-            <div className="min-w-0 flex-1 space-y-6">
-              <AdminMenu />
-              <Outlet />
+          <StaffTwoFactorGate user={user}>
+            <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
+              <AdminSideNav />
+              <div className="min-w-0 flex-1 space-y-6">
+                <AdminMenu />
+                <Outlet />
+              </div>
             </div>
-          </div>
+          </StaffTwoFactorGate>
         ) : (
           <OwnersOnly />
         )
