@@ -97,9 +97,7 @@ const ConfigSchema = z.object({
    * `required`: staff (every role but User) get 403 TWO_FACTOR_REQUIRED on owner calls until they enrol a second
    * factor. Always required in production; default `optional` elsewhere (docs/architecture.md#two-factor-sign-in-and-sessions).
    */
-  STAFF_TWO_FACTOR: z
-    .enum(['required', 'optional'], { error: 'must be required or optional' })
-    .optional(),
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
   /** Key of the authenticator-app secrets at rest (32+ characters); default: derived from JWT_SECRET (decision 196). */
   TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
@@ -645,7 +643,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.STAFF_TWO_FACTOR === 'optional') {
     // A password alone must never reach identity documents, refunds and prices of a live shop.
-    throw new ConfigError(['STAFF_TWO_FACTOR=optional is refused in production: staff always sign in with a second factor'])
+    throw new ConfigError([
+      'STAFF_TWO_FACTOR=optional is refused in production: staff always sign in with a second factor',
+    ])
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.METAL_PRICE_FALLBACK === 'stored') {
     throw new ConfigError([

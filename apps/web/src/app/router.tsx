@@ -92,7 +92,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: formPage(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders', 'security']),
+            lazy: formPage(
+              () => import('../routes/profile'),
+              ['address', 'auth', 'account', 'orders', 'security'],
+            ),
           },
           {
             path: 'profile/orders/:orderId',

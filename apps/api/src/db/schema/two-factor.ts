@@ -46,7 +46,10 @@ export const passkeys = pgTable(
     /** COSE public key, base64url. */
     publicKey: text().notNull(),
     counter: bigint({ mode: 'number' }).notNull().default(0),
-    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    transports: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text().notNull(),
     lastUsedAt: instant(),
     ...timestamps,

@@ -46,7 +46,10 @@ export function maskedPlace(ip: string | null): string | null {
     const groups = address.includes('::')
       ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
       : left
-    return `${groups.slice(0, 3).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/48`
+    return `${groups
+      .slice(0, 3)
+      .map((group) => group.replace(/^0+(?=.)/, ''))
+      .join(':')}::/48`
   }
   return null
 }

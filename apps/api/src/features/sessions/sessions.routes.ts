@@ -21,7 +21,10 @@ export const sessionRoutes =
     const { sessions } = deps
 
     endpointRoute(app, API_ENDPOINTS.listSessions, {
-      docs: { tags: TAGS, summary: 'The signed-in person’s live sessions: device, shortened address, last seen' },
+      docs: {
+        tags: TAGS,
+        summary: 'The signed-in person’s live sessions: device, shortened address, last seen',
+      },
       handler: async (request) => ({ success: true as const, data: await sessions.list(signedIn(request)) }),
     })
 

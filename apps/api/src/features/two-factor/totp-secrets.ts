@@ -22,14 +22,18 @@ export function createTotpSecretBox(key: Buffer): TotpSecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const body = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()])
       const tag = cipher.getAuthTag()
-      return [VERSION, iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join(':')
+      return [VERSION, iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join(
+        ':',
+      )
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(':')
       if (version !== VERSION || !iv || !tag || !body) throw new Error('unreadable TOTP secret')
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      )
     },
   }
 }

@@ -5,6 +5,7 @@ import {
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   twoFactorTotp,
+  users,
 } from '../../db/schema/index.js'
 
 // Plain SQL of the second factor (docs/architecture.md#two-factor-sign-in-and-sessions), always scoped by the account.
@@ -20,7 +21,12 @@ export async function findTotp(db: DbOrTx, userId: number): Promise<TotpRow | nu
 }
 
 /** A new pending secret, replacing a pending one; a confirmed one is left alone (answers false). */
-export async function savePendingTotp(db: DbOrTx, userId: number, secret: string, now: Date): Promise<boolean> {
+export async function savePendingTotp(
+  db: DbOrTx,
+  userId: number,
+  secret: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(twoFactorTotp)
     .values({ userId, secret, createdAt: now, updatedAt: now })
@@ -129,12 +135,19 @@ export async function recordPasskeyUse(db: DbOrTx, id: string, counter: number, 
   await db.update(passkeys).set({ counter, lastUsedAt: now, updatedAt: now }).where(eq(passkeys.id, id))
 }
 
-export async function insertChallenge(db: DbOrTx, row: typeof twoFactorChallenges.$inferInsert): Promise<void> {
+export async function insertChallenge(
+  db: DbOrTx,
+  row: typeof twoFactorChallenges.$inferInsert,
+): Promise<void> {
   await db.insert(twoFactorChallenges).values(row)
 }
 
 /** A live (unspent, unexpired) login challenge by its token's hash. */
-export async function findLoginChallenge(db: DbOrTx, tokenHash: string, now: Date): Promise<ChallengeRow | null> {
+export async function findLoginChallenge(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<ChallengeRow | null> {
   const [row] = await db
     .select()
     .from(twoFactorChallenges)
@@ -172,7 +185,12 @@ export async function latestChallenge(
   return row ?? null
 }
 
-export async function setWebauthnChallenge(db: DbOrTx, id: string, challenge: string, now: Date): Promise<void> {
+export async function setWebauthnChallenge(
+  db: DbOrTx,
+  id: string,
+  challenge: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(twoFactorChallenges)
     .set({ webauthnChallenge: challenge, updatedAt: now })
@@ -204,4 +222,12 @@ export async function deleteOldChallenges(db: DbOrTx, userId: number, before: Da
   await db
     .delete(twoFactorChallenges)
     .where(and(eq(twoFactorChallenges.userId, userId), lt(twoFactorChallenges.expiresAt, before)))
+}
+
+export type UserRow = typeof users.$inferSelect
+
+/** The account a challenge belongs to, to start its session. */
+export async function findUser(db: DbOrTx, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  return row ?? null
 }

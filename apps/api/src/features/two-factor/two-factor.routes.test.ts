@@ -20,7 +20,12 @@ import { createTestApp, type TestApp } from '../../test/harness.js'
 type Headers = Record<string, string>
 
 function helpers(t: TestApp) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers = {},
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -83,22 +88,31 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     // Pending until confirmed: login still signs in with the password alone.
     expect(AuthSessionResponseSchema.safeParse((await h.login(user.email)).json()).success).toBe(true)
     // At rest the secret is sealed, never the base32 the app was given.
-    const [row] = await t.testDb.database.db.select().from(twoFactorTotp).where(eq(twoFactorTotp.userId, user.id))
+    const [row] = await t.testDb.database.db
+      .select()
+      .from(twoFactorTotp)
+      .where(eq(twoFactorTotp.userId, user.id))
     expect(row?.secret).toMatch(/^v1:/)
     expect(row?.secret).not.toContain(secret)
 
-    const wrong = await h.call('POST', '/user/two-factor/totp/confirm', headers, { code: '000000' === h.codeAt(secret) ? '111111' : '000000' })
+    const wrong = await h.call('POST', '/user/two-factor/totp/confirm', headers, {
+      code: '000000' === h.codeAt(secret) ? '111111' : '000000',
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json()).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE' })
 
-    const confirmed = await h.call('POST', '/user/two-factor/totp/confirm', headers, { code: h.codeAt(secret) })
+    const confirmed = await h.call('POST', '/user/two-factor/totp/confirm', headers, {
+      code: h.codeAt(secret),
+    })
     expect(confirmed.statusCode, confirmed.body).toBe(200)
     const { recoveryCodes } = RecoveryCodesResponseSchema.parse(confirmed.json()).data
     expect(recoveryCodes).toHaveLength(10)
     expect(new Set(recoveryCodes).size).toBe(10)
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/)
 
-    const status = TwoFactorStatusResponseSchema.parse((await h.call('GET', '/user/two-factor', headers)).json()).data
+    const status = TwoFactorStatusResponseSchema.parse(
+      (await h.call('GET', '/user/two-factor', headers)).json(),
+    ).data
     expect(status).toMatchObject({ totp: true, recoveryCodesLeft: 10, required: false })
     // A second start while on is refused: turning it off comes first.
     expect((await h.call('POST', '/user/two-factor/totp/start', headers)).statusCode).toBe(409)
@@ -150,7 +164,9 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     const second = await h.verify(await h.challengeOf(user.email), code)
     expect(second.statusCode).toBe(400)
     const headers = { authorization: `Bearer ${AuthSessionResponseSchema.parse(first.json()).accessToken}` }
-    const status = TwoFactorStatusResponseSchema.parse((await h.call('GET', '/user/two-factor', headers)).json()).data
+    const status = TwoFactorStatusResponseSchema.parse(
+      (await h.call('GET', '/user/two-factor', headers)).json(),
+    ).data
     expect(status.recoveryCodesLeft).toBe(9)
   })
 
@@ -159,12 +175,16 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     const { secret } = await h.enrol(await h.signIn(user.email))
     const late = await h.challengeOf(user.email)
     t.clock.advance(5 * 60_000 + 1_000)
-    expect((await h.verify(late, h.codeAt(secret))).json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_INVALID' })
+    expect((await h.verify(late, h.codeAt(secret))).json()).toMatchObject({
+      code: 'TWO_FACTOR_CHALLENGE_INVALID',
+    })
 
     const burnt = await h.challengeOf(user.email)
     const wrong = h.codeAt(secret) === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await h.verify(burnt, wrong)).statusCode).toBe(400)
-    expect((await h.verify(burnt, h.codeAt(secret))).json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_INVALID' })
+    expect((await h.verify(burnt, h.codeAt(secret))).json()).toMatchObject({
+      code: 'TWO_FACTOR_CHALLENGE_INVALID',
+    })
   })
 
   it('turns the app off with a current code, and regenerates recovery codes (the old ones stop)', async () => {
@@ -177,21 +197,28 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     expect(newCodes).not.toEqual(recoveryCodes)
     expect((await h.verify(await h.challengeOf(user.email), recoveryCodes[0]!)).statusCode).toBe(400)
 
-    expect((await h.call('POST', '/user/two-factor/totp/disable', headers, { code: '12345' })).statusCode).toBe(400)
+    expect(
+      (await h.call('POST', '/user/two-factor/totp/disable', headers, { code: '12345' })).statusCode,
+    ).toBe(400)
     const off = await h.call('POST', '/user/two-factor/totp/disable', headers, { code: newCodes[0]! })
     expect(off.statusCode, off.body).toBe(200)
-    expect(TwoFactorStatusResponseSchema.parse(off.json()).data).toMatchObject({ totp: false, recoveryCodesLeft: 0 })
+    expect(TwoFactorStatusResponseSchema.parse(off.json()).data).toMatchObject({
+      totp: false,
+      recoveryCodesLeft: 0,
+    })
     expect(AuthSessionResponseSchema.safeParse((await h.login(user.email)).json()).success).toBe(true)
   })
 
   it('lists the person’s sessions with device, a shortened address and last seen; ending one fails its token at once', async () => {
     const user = await createUser(t.testDb.database.db)
     const phone = await h.signIn(user.email, {
-      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
       'x-test-ip': '198.51.100.23',
     })
     const laptop = await h.signIn(user.email, {
-      'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15',
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15',
     })
     t.clock.advance(6 * 60_000)
     expect((await h.call('GET', '/user/me', phone)).statusCode).toBe(200)
@@ -213,7 +240,8 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     // Another person's session is 404 like an unknown one, and stays signed in.
     const stranger = await createUser(t.testDb.database.db)
     const theirs = await h.signIn(stranger.email)
-    const theirId = SessionsResponseSchema.parse((await h.call('GET', '/user/sessions', theirs)).json()).data[0]!.id
+    const theirId = SessionsResponseSchema.parse((await h.call('GET', '/user/sessions', theirs)).json())
+      .data[0]!.id
     expect((await h.call('DELETE', `/user/sessions/${theirId}`, laptop)).statusCode).toBe(404)
     expect((await h.call('GET', '/user/me', theirs)).statusCode).toBe(200)
   })
@@ -241,9 +269,14 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     const admin = await createUser(t.testDb.database.db, { role: 'Admin' })
     const { secret } = await h.enrol(await h.signIn(admin.email))
     const verified = await h.verify(await h.challengeOf(admin.email), h.codeAt(secret))
-    const headers = { authorization: `Bearer ${AuthSessionResponseSchema.parse(verified.json()).accessToken}` }
-    const prices = (await h.call('GET', '/metal-price/get-all-metal-prices')).json() as { data: { id: number }[] }
-    const pin = () => h.call('PUT', `/metal-price/update-metal-price/${prices.data[0]!.id}`, headers, { price_per_gram: 300 })
+    const headers = {
+      authorization: `Bearer ${AuthSessionResponseSchema.parse(verified.json()).accessToken}`,
+    }
+    const prices = (await h.call('GET', '/metal-price/get-all-metal-prices')).json() as {
+      data: { id: number }[]
+    }
+    const pin = () =>
+      h.call('PUT', `/metal-price/update-metal-price/${prices.data[0]!.id}`, headers, { price_per_gram: 300 })
 
     expect((await pin()).statusCode).toBe(200)
     t.clock.advance(10 * 60_000 + 1_000)
@@ -296,14 +329,18 @@ describe('staff without a second factor', () => {
         const refused = await h.call('GET', '/owner/dashboard', headers)
         expect(refused.statusCode).toBe(403)
         expect(refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' })
-        const status = TwoFactorStatusResponseSchema.parse((await h.call('GET', '/user/two-factor', headers)).json())
+        const status = TwoFactorStatusResponseSchema.parse(
+          (await h.call('GET', '/user/two-factor', headers)).json(),
+        )
         expect(status.data.required).toBe(true)
 
         const { secret } = await h.enrol(headers)
         // The enrolling session proved the factor just now.
         expect((await h.call('GET', '/owner/dashboard', headers)).statusCode).toBe(200)
         const verified = await h.verify(await h.challengeOf(admin.email), h.codeAt(secret))
-        const signedIn = { authorization: `Bearer ${AuthSessionResponseSchema.parse(verified.json()).accessToken}` }
+        const signedIn = {
+          authorization: `Bearer ${AuthSessionResponseSchema.parse(verified.json()).accessToken}`,
+        }
         expect((await h.call('GET', '/owner/dashboard', signedIn)).statusCode).toBe(200)
       })
 

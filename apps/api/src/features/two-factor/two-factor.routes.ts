@@ -61,23 +61,31 @@ export const twoFactorRoutes =
 
     endpointRoute(app, API_ENDPOINTS.twoFactorStatus, {
       docs: { tags: TAGS, summary: 'The signed-in account’s second factors and whether staff must have one' },
-      handler: async (request) => ({ success: true as const, data: await twoFactor.status(signedIn(request)) }),
+      handler: async (request) => ({
+        success: true as const,
+        data: await twoFactor.status(signedIn(request)),
+      }),
     })
 
     endpointRoute(app, API_ENDPOINTS.totpStart, {
       docs: {
         tags: TAGS,
-        summary: 'Start enrolling an authenticator app: a new secret and its otpauth:// URI (pending until confirmed)',
+        summary:
+          'Start enrolling an authenticator app: a new secret and its otpauth:// URI (pending until confirmed)',
         description: '409 while one is already on: turn it off first.',
       },
-      handler: async (request) => ({ success: true as const, data: await twoFactor.totpStart(signedIn(request)) }),
+      handler: async (request) => ({
+        success: true as const,
+        data: await twoFactor.totpStart(signedIn(request)),
+      }),
     })
 
     endpointRoute(app, API_ENDPOINTS.totpConfirm, {
       preHandler: app.rateLimits.verifyTwoFactor,
       docs: {
         tags: TAGS,
-        summary: 'Confirm the authenticator app with its first code; answers ten one-time recovery codes (shown once)',
+        summary:
+          'Confirm the authenticator app with its first code; answers ten one-time recovery codes (shown once)',
       },
       handler: async (request) => ({
         success: true as const,
@@ -87,7 +95,10 @@ export const twoFactorRoutes =
 
     endpointRoute(app, API_ENDPOINTS.totpDisable, {
       preHandler: app.rateLimits.verifyTwoFactor,
-      docs: { tags: TAGS, summary: 'Turn the authenticator app off with a current code (or a recovery code)' },
+      docs: {
+        tags: TAGS,
+        summary: 'Turn the authenticator app off with a current code (or a recovery code)',
+      },
       handler: async (request) => ({
         success: true as const,
         data: await twoFactor.totpDisable(signedIn(request), request.body.code),
@@ -99,7 +110,9 @@ export const twoFactorRoutes =
       docs: { tags: TAGS, summary: 'Ten new recovery codes for a current code; the old ones stop working' },
       handler: async (request) => ({
         success: true as const,
-        data: { recoveryCodes: await twoFactor.regenerateRecoveryCodes(signedIn(request), request.body.code) },
+        data: {
+          recoveryCodes: await twoFactor.regenerateRecoveryCodes(signedIn(request), request.body.code),
+        },
       }),
     })
 
@@ -107,7 +120,8 @@ export const twoFactorRoutes =
       preHandler: [challengeAccount, app.rateLimits.verifyTwoFactor],
       docs: {
         tags: TAGS,
-        summary: 'Step 2 of a sign-in: answer the challenge of login-user with a code or a passkey; signs in like login',
+        summary:
+          'Step 2 of a sign-in: answer the challenge of login-user with a code or a passkey; signs in like login',
         description:
           'A wrong code is 400 INVALID_TWO_FACTOR_CODE; an unknown, spent or expired challenge (5 minutes, 5 wrong codes) is 400 TWO_FACTOR_CHALLENGE_INVALID.',
       },
@@ -133,7 +147,8 @@ export const twoFactorRoutes =
       preHandler: app.rateLimits.verifyTwoFactor,
       docs: {
         tags: TAGS,
-        summary: 'Prove the second factor again (before a sensitive owner action answering 403 TWO_FACTOR_STALE)',
+        summary:
+          'Prove the second factor again (before a sensitive owner action answering 403 TWO_FACTOR_STALE)',
       },
       handler: async (request) => {
         const at = await twoFactor.reverify(signedIn(request), request.body, siteOf(request))
@@ -146,7 +161,8 @@ export const twoFactorRoutes =
       preHandler: [challengeAccount, app.rateLimits.verifyTwoFactor],
       docs: {
         tags: TAGS,
-        summary: 'WebAuthn options for a passkey: for the sign-in challenge, or (signed in, no challenge) to re-verify',
+        summary:
+          'WebAuthn options for a passkey: for the sign-in challenge, or (signed in, no challenge) to re-verify',
       },
       handler: async (request) => ({
         success: true as const,

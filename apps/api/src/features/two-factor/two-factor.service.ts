@@ -28,7 +28,6 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import type { AuthUser, IssuedSession, SessionTokens } from '../auth/session-tokens.js'
-import { findUserById, type UserRow } from '../users/users.repo.js'
 import type { TotpSecretBox } from './totp-secrets.js'
 import * as repo from './two-factor.repo.js'
 
@@ -58,8 +57,7 @@ export interface ClientMeta {
 
 export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery'
 
-const invalidCode = () =>
-  badRequest(MESSAGES.invalidTwoFactorCode, undefined, 'INVALID_TWO_FACTOR_CODE')
+const invalidCode = () => badRequest(MESSAGES.invalidTwoFactorCode, undefined, 'INVALID_TWO_FACTOR_CODE')
 const invalidChallenge = () =>
   badRequest(MESSAGES.twoFactorChallengeInvalid, undefined, 'TWO_FACTOR_CHALLENGE_INVALID')
 const passkeyFailed = () => badRequest(MESSAGES.passkeyFailed, undefined, 'PASSKEY_FAILED')
@@ -89,7 +87,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   const key = createHmac('sha256', deps.secret).update('two-factor/v1').digest()
   const hash = (purpose: string, userId: number, value: string) =>
     createHmac('sha256', key).update(`${purpose}:${userId}:${value}`).digest('hex')
-  const challengeHash = (token: string) => createHmac('sha256', key).update(`challenge:${token}`).digest('hex')
+  const challengeHash = (token: string) =>
+    createHmac('sha256', key).update(`challenge:${token}`).digest('hex')
 
   const totpOf = (secretBase32: string, label: string) =>
     new OTPAuth.TOTP({
@@ -137,7 +136,9 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     }
     const recovery = normalizeRecoveryCode(typed)
     if (!recovery) return null
-    return (await repo.spendRecoveryCode(tx, userId, hash('recovery', userId, recovery), now)) ? 'recovery' : null
+    return (await repo.spendRecoveryCode(tx, userId, hash('recovery', userId, recovery), now))
+      ? 'recovery'
+      : null
   }
 
   async function methodsOf(db: DbOrTx, userId: number): Promise<SecondFactorMethod[]> {
@@ -222,7 +223,9 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     status,
 
     /** Whether the account signs in with a second factor; login-user then answers a challenge. */
-    async loginChallenge(userId: number): Promise<{ challenge: string; methods: SecondFactorMethod[] } | null> {
+    async loginChallenge(
+      userId: number,
+    ): Promise<{ challenge: string; methods: SecondFactorMethod[] } | null> {
       const methods = await methodsOf(deps.db, userId)
       if (methods.length === 0) return null
       const now = deps.clock.now()
@@ -254,7 +257,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       body: { challenge: string; code: string } | { challenge: string; passkey: PasskeyResponse },
       meta: ClientMeta,
       site: WebAuthnSite,
-    ): Promise<{ user: UserRow; session: IssuedSession }> {
+    ): Promise<{ user: repo.UserRow; session: IssuedSession }> {
       const challenge = await liveLoginChallenge(body.challenge)
       const now = deps.clock.now()
       let ok: boolean
@@ -269,7 +272,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         await repo.addChallengeAttempt(deps.db, challenge.id, now)
         throw 'code' in body ? invalidCode() : passkeyFailed()
       }
-      const user = await findUserById(deps.db, challenge.userId)
+      const user = await repo.findUser(deps.db, challenge.userId)
       if (!user || user.disabledAt) throw invalidChallenge()
       return deps.db.transaction(async (tx) => {
         if (!(await repo.consumeChallenge(tx, challenge.id, now))) throw invalidChallenge()
@@ -317,7 +320,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       } else {
         const challenge = await repo.latestChallenge(deps.db, caller.id, 'passkey_reverify', deps.clock.now())
         if (!challenge?.webauthnChallenge) throw passkeyFailed()
-        if (!(await checkPasskey(caller.id, body.passkey, challenge.webauthnChallenge, site))) throw passkeyFailed()
+        if (!(await checkPasskey(caller.id, body.passkey, challenge.webauthnChallenge, site)))
+          throw passkeyFailed()
         await repo.consumeChallenge(deps.db, challenge.id, deps.clock.now())
       }
       return deps.tokens.markTwoFactor(deps.db, caller.sessionId)
@@ -351,7 +355,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       await deps.db.transaction(async (tx) => {
         if (!(await checkCode(tx, caller.id, code))) throw invalidCode()
         await repo.deleteTotp(tx, caller.id)
-        if ((await repo.listPasskeys(tx, caller.id)).length === 0) await repo.deleteRecoveryCodes(tx, caller.id)
+        if ((await repo.listPasskeys(tx, caller.id)).length === 0)
+          await repo.deleteRecoveryCodes(tx, caller.id)
       })
       return status(caller)
     },

@@ -26,7 +26,9 @@ export function useTwoFactorStatus(enabled = true) {
   return useQuery({
     queryKey: twoFactorStatusKey,
     queryFn: ({ signal }) =>
-      apiGet(TWO_FACTOR_PATHS.status, TwoFactorStatusResponseSchema, { signal }).then((answer) => answer.data),
+      apiGet(TWO_FACTOR_PATHS.status, TwoFactorStatusResponseSchema, { signal }).then(
+        (answer) => answer.data,
+      ),
     enabled,
   })
 }
@@ -88,4 +90,9 @@ export const passkeyRegisterFinish = (response: PasskeyResponse, name?: string) 
   ).then((a) => a.data)
 
 export const passkeyDelete = (passkeyId: string) =>
-  apiSend('DELETE', apiPath(TWO_FACTOR_PATHS.passkeyDelete, { passkeyId }), undefined, TwoFactorStatusResponseSchema)
+  apiSend(
+    'DELETE',
+    apiPath(TWO_FACTOR_PATHS.passkeyDelete, { passkeyId }),
+    undefined,
+    TwoFactorStatusResponseSchema,
+  )

@@ -16,7 +16,9 @@ export async function passkeysSupported(): Promise<boolean> {
 export async function createPasskey(options: Options): Promise<PasskeyResponse> {
   const { startRegistration } = await import('@simplewebauthn/browser')
   // The options come from the API's WebAuthn library in the shape the browser library expects.
-  const response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] })
+  const response = await startRegistration({
+    optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+  })
   return PasskeyResponseSchema.parse(response)
 }
 

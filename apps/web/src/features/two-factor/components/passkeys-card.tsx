@@ -50,7 +50,11 @@ export function PasskeysCard({ status }: { status: TwoFactorStatus }) {
   }
 
   return (
-    <SecurityCard id="passkeys-heading" title={t('security:passkeys.title')} intro={t('security:passkeys.intro')}>
+    <SecurityCard
+      id="passkeys-heading"
+      title={t('security:passkeys.title')}
+      intro={t('security:passkeys.intro')}
+    >
       {error && <FormAlert>{error}</FormAlert>}
       {codes && <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />}
       {status.passkeys.length === 0 ? (

@@ -8,7 +8,13 @@ import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { TWO_FACTOR_STALE_EVENT } from '../../../lib/api-client'
 import { clientErrorMessage } from '../../../lib/client-error-message'
 import { useTranslation } from '../../../lib/i18n'
-import { passkeyOptions, reverifyWithCode, reverifyWithPasskey, twoFactorStatusKey, useTwoFactorStatus } from '../api'
+import {
+  passkeyOptions,
+  reverifyWithCode,
+  reverifyWithPasskey,
+  twoFactorStatusKey,
+  useTwoFactorStatus,
+} from '../api'
 import { signWithPasskey } from '../passkeys'
 
 /**
@@ -55,7 +61,12 @@ export function ReverifyPrompt() {
   }
 
   return (
-    <Modal open={open} onOpenChange={setOpen} title={t('security:reverify.title')} description={t('security:reverify.body')}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={t('security:reverify.title')}
+      description={t('security:reverify.body')}
+    >
       <form onSubmit={submit} className="space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
@@ -73,7 +84,9 @@ export function ReverifyPrompt() {
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => void run(async () => reverifyWithPasskey(await signWithPasskey(await passkeyOptions())))}
+              onClick={() =>
+                void run(async () => reverifyWithPasskey(await signWithPasskey(await passkeyOptions())))
+              }
             >
               {t('security:login.passkey')}
             </Button>

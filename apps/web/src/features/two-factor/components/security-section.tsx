@@ -15,7 +15,10 @@ export function SecuritySection() {
     <div className="space-y-6">
       <p className="text-ink-600">{t('security:intro')}</p>
       {status.data?.required && !status.data.totp && status.data.passkeys.length === 0 && (
-        <p role="status" className="rounded-xl border border-gold-300 bg-gold-50 px-4 py-3 text-sm font-medium text-ink-900">
+        <p
+          role="status"
+          className="rounded-xl border border-gold-300 bg-gold-50 px-4 py-3 text-sm font-medium text-ink-900"
+        >
           {t('security:requiredNote')}
         </p>
       )}

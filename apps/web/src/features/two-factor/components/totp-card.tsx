@@ -83,7 +83,9 @@ export function TotpCard({ status }: { status: TwoFactorStatus }) {
       intro={status.totp ? t('security:totp.on') : t('security:totp.off')}
     >
       {error && <FormAlert>{error}</FormAlert>}
-      {step.kind === 'codes' && <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />}
+      {step.kind === 'codes' && (
+        <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+      )}
       {step.kind === 'enrolling' && (
         <form onSubmit={confirm} className="mt-2 grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
           <div className="mx-auto rounded-xl border border-line bg-white p-3" data-testid="totp-qr">
@@ -95,7 +97,11 @@ export function TotpCard({ status }: { status: TwoFactorStatus }) {
             <p className="text-sm text-ink-700">{t('security:totp.scan')}</p>
             <div>
               <p className="text-sm font-medium text-ink-800">{t('security:totp.secretLabel')}</p>
-              <code data-testid="totp-secret" dir="ltr" className="mt-1 block rounded-lg bg-cream-100 px-3 py-2 font-mono text-sm break-all text-ink-900">
+              <code
+                data-testid="totp-secret"
+                dir="ltr"
+                className="mt-1 block rounded-lg bg-cream-100 px-3 py-2 font-mono text-sm break-all text-ink-900"
+              >
                 {step.secret}
               </code>
             </div>
@@ -125,7 +131,9 @@ export function TotpCard({ status }: { status: TwoFactorStatus }) {
       )}
       {step.kind === 'idle' && status.totp && (
         <form onSubmit={disable} className="space-y-4">
-          <p className="text-sm text-ink-600">{t('security:recovery.left', { count: status.recoveryCodesLeft })}</p>
+          <p className="text-sm text-ink-600">
+            {t('security:recovery.left', { count: status.recoveryCodesLeft })}
+          </p>
           <TextField
             label={t('security:totp.disableLabel')}
             autoComplete="one-time-code"
@@ -134,7 +142,11 @@ export function TotpCard({ status }: { status: TwoFactorStatus }) {
             onChange={(event) => setCode(event.target.value)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" onClick={() => void regenerate()} disabled={busy || code.trim() === ''}>
+            <Button
+              variant="secondary"
+              onClick={() => void regenerate()}
+              disabled={busy || code.trim() === ''}
+            >
               {t('security:recovery.regenerate')}
             </Button>
             <Button type="submit" variant="danger" disabled={busy || code.trim() === ''}>

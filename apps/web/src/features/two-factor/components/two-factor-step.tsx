@@ -85,7 +85,11 @@ export function TwoFactorStep({
           {t('security:login.passkey')}
         </Button>
       )}
-      <button type="button" onClick={onRestart} className="block w-full text-center text-sm font-medium text-gold-700 hover:underline">
+      <button
+        type="button"
+        onClick={onRestart}
+        className="block w-full text-center text-sm font-medium text-gold-700 hover:underline"
+      >
         {t('security:login.back')}
       </button>
     </form>

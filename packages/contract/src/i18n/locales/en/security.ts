@@ -1,6 +1,5 @@
 /** Two-factor sign-in and sessions: the profile's Security tab, the login's second step, the owner's gate. */
 export default {
-  title: 'Security',
   intro: 'Protect your account with a second step at sign-in, and see where you are signed in.',
   totp: {
     title: 'Authenticator app',
@@ -24,7 +23,6 @@ export default {
     left_one: '{{count}} recovery code left.',
     left_other: '{{count}} recovery codes left.',
     regenerate: 'New recovery codes',
-    regenerateLabel: 'A current code to replace your recovery codes',
     saved: 'I have saved them',
     copy: 'Copy codes',
     copied: 'Codes copied.',
@@ -37,7 +35,6 @@ export default {
     remove: 'Remove',
     added: 'Passkey added.',
     removed: 'Passkey removed.',
-    unsupported: 'This browser cannot use passkeys.',
     failed: 'The passkey was not saved. Please try again.',
     lastUsed: 'Last used {{when}}',
     neverUsed: 'Not used yet',
@@ -49,7 +46,6 @@ export default {
     from: 'From {{place}}',
     end: 'End',
     ended: 'Session ended.',
-    none: 'No other sessions.',
   },
   login: {
     title: 'Two-step sign-in',
