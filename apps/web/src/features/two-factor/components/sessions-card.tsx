@@ -48,7 +48,7 @@ export function SessionsCard() {
                   {session.place && (
                     <>
                       {' · '}
-                      <span dir="ltr">{t('security:sessions.from', { place: session.place })}</span>
+                      {t('security:sessions.from', { place: session.place })}
                     </>
                   )}
                 </p>

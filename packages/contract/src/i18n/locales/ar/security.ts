@@ -50,7 +50,7 @@ export default {
     title: 'الأجهزة المسجّل دخولك منها',
     current: 'هذا الجهاز',
     lastSeen: 'آخر نشاط {{when}}',
-    from: 'من {{place}}',
+    from: 'من \u2066{{place}}\u2069',
     end: 'إنهاء',
     ended: 'تم إنهاء الجلسة.',
   },
