@@ -47,7 +47,7 @@ export const sessionRoutes =
     endpointRoute(app, API_ENDPOINTS.ownerEndStaffSession, {
       docs: { tags: TAGS, summary: 'End a staff member’s session (owner; asks for a recent second factor)' },
       handler: async (request) => {
-        await sessions.endStaff(request.params.userId, request.params.sessionId)
+        await sessions.endStaff(signedIn(request), request.params.userId, request.params.sessionId)
         return ok
       },
     })

@@ -2,6 +2,7 @@ import { isStaffRole, type Session } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { notFound } from '../../lib/errors.js'
+import { recordAudit } from '../audit/audit.repo.js'
 import type { AuthUser, SessionTokens } from '../auth/session-tokens.js'
 import { deviceName, maskedPlace } from './device-name.js'
 import { findLiveSession, findUserRole, listLiveSessions, type SessionRow } from './sessions.repo.js'
@@ -49,9 +50,24 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const rows = await listLiveSessions(deps.db, userId, deps.clock.now())
       return rows.map((row) => toSession(row, null))
     },
-    async endStaff(userId: number, sessionId: string): Promise<void> {
+    /** Ends a staff member's session, with its audit row (the owner's actions are all audited). */
+    async endStaff(owner: AuthUser, userId: number, sessionId: string): Promise<void> {
       await staffMember(userId)
-      await end(userId, sessionId)
+      const now = deps.clock.now()
+      const session = await findLiveSession(deps.db, userId, sessionId, now)
+      if (!session) throw notFound()
+      await deps.db.transaction(async (tx) => {
+        await deps.tokens.revoke(tx, sessionId)
+        await recordAudit(tx, {
+          actorUserId: owner.id,
+          action: 'user.end_session',
+          entityType: 'user',
+          entityId: userId,
+          before: { session: sessionId, device: deviceName(session.userAgent) },
+          after: { endedAt: now.toISOString() },
+          at: now,
+        })
+      })
     },
   }
 }

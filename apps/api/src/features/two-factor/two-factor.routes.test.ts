@@ -9,7 +9,7 @@ import {
 import * as OTPAuth from 'otpauth'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { twoFactorTotp } from '../../db/schema/index.js'
+import { auditLog, twoFactorTotp } from '../../db/schema/index.js'
 import { ACCOUNT_LIMITS } from '../../plugins/rate-limit.js'
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
@@ -260,6 +260,11 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     const ended = await h.call('DELETE', `/owner/staff/${staff.id}/sessions/${session!.id}`, ownerHeaders)
     expect(ended.statusCode, ended.body).toBe(200)
     expect((await h.call('GET', '/user/me', staffHeaders)).statusCode).toBe(401)
+    const audit = await t.testDb.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.end_session'))
+    expect(audit).toMatchObject([{ actorUserId: owner.id, entityType: 'user', entityId: String(staff.id) }])
     expect((await h.call('GET', `/owner/staff/${buyer.id}/sessions`, ownerHeaders)).statusCode).toBe(404)
     const buyerHeaders = await h.signIn(buyer.email)
     expect((await h.call('GET', `/owner/staff/${staff.id}/sessions`, buyerHeaders)).statusCode).toBe(403)
