@@ -57,6 +57,31 @@ const created = spawnSync(
 )
 if (created.status !== 0) process.exit(created.status ?? 1)
 
+// Staff members of their own for the two-factor journey (one per browser project), so enrolling a second factor
+// never changes how the owner signs in for the other journeys.
+const staffPassword = 'Staff-of-the-shop-2026'
+for (const project of ['desktop', 'phone']) {
+  const staff = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'create-admin',
+      '--',
+      '--email',
+      `staff-${project}@aurumandbyte.test`,
+      '--password',
+      staffPassword,
+      '--first-name',
+      'Omar',
+      '--last-name',
+      'Khalil',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  )
+  if (staff.status !== 0) process.exit(staff.status ?? 1)
+}
+
 // the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
@@ -69,6 +94,7 @@ const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_DATA_DIR: dataDir,
     E2E_ADMIN_EMAIL: admin.email,
     E2E_ADMIN_PASSWORD: admin.password,
+    E2E_STAFF_PASSWORD: staffPassword,
     E2E_GEOCODER_URL: geocoder.url,
     CHROMIUM_PATH: chromium,
   },

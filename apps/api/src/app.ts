@@ -6,6 +6,7 @@ import {
   API_BASE,
   defaultShopSettings,
   RATE_MAX_AGE_MS,
+  SITE_NAME,
   tileImageSource,
   unusedAddressRuns,
 } from '@shop/contract'
@@ -64,6 +65,11 @@ import { createStaffService } from './features/users/staff.service.js'
 import { userRoutes } from './features/users/users.routes.js'
 import { createUsersService } from './features/users/users.service.js'
 import { voidIdentityApprovals } from './features/identity/identity-approvals.repo.js'
+import { sessionRoutes } from './features/sessions/sessions.routes.js'
+import { createSessionsService } from './features/sessions/sessions.service.js'
+import { createTotpSecretBox, totpSecretKey } from './features/two-factor/totp-secrets.js'
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js'
+import { createTwoFactorService } from './features/two-factor/two-factor.service.js'
 import type { Clock } from './lib/clock.js'
 import { persistentDevSecret } from './lib/dev-secrets.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
@@ -259,6 +265,18 @@ export async function buildApp(deps: AppDeps) {
     tokens,
     secureCookies: config.NODE_ENV === 'production',
     publicUrl: config.PUBLIC_URL,
+    staffTwoFactorRequired: config.STAFF_TWO_FACTOR === 'required',
+    clock: deps.clock,
+  })
+  // docs/architecture.md#two-factor-sign-in-and-sessions; the secrets' key: decision 196.
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    clock: deps.clock,
+    tokens,
+    secret: sessionSecret,
+    box: createTotpSecretBox(totpSecretKey(config.TWO_FACTOR_KEY ?? sessionSecret)),
+    issuer: SITE_NAME,
+    staffTwoFactorRequired: config.STAFF_TWO_FACTOR === 'required',
   })
   registerPrivateAnswers(app)
   await app.register(registerRateLimits, {
@@ -592,6 +610,7 @@ export async function buildApp(deps: AppDeps) {
             codeRequestAnswerMs: config.CODE_REQUEST_ANSWER_MS,
             sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
             voidIdentityApprovals,
+            loginChallenge: (userId) => twoFactor.loginChallenge(userId),
           }),
         }),
       )
@@ -606,6 +625,16 @@ export async function buildApp(deps: AppDeps) {
             publicUrl: config.PUBLIC_URL,
           }),
         }),
+      )
+      await api.register(
+        twoFactorRoutes({
+          twoFactor,
+          publicUrl: config.PUBLIC_URL,
+          production: config.NODE_ENV === 'production',
+        }),
+      )
+      await api.register(
+        sessionRoutes({ sessions: createSessionsService({ db: database.db, clock: deps.clock, tokens }) }),
       )
       await api.register(
         contactRoutes({

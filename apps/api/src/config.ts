@@ -95,6 +95,13 @@ const ConfigSchema = z.object({
   /** HS256 key of the session JWTs. Required in production; development keeps a generated one in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * `required`: staff (every role but User) get 403 TWO_FACTOR_REQUIRED on owner calls until they enrol a second
+   * factor. Always required in production; default `optional` elsewhere (docs/architecture.md#two-factor-sign-in-and-sessions).
+   */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
+  /** Key of the authenticator-app secrets at rest (32+ characters); default: derived from JWT_SECRET (decision 196). */
+  TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Which X-Forwarded-For entries to believe. Never "all": the left-most entries are whatever the client sent,
    * and the rate limits key on the client IP. `true` = one proxy in front (its own entry is the client);
    * a number = that many proxies; a comma-separated list = the proxies' addresses or CIDR ranges.
@@ -500,7 +507,10 @@ export type Config = Omit<
   | 'METAL_PRICE_FALLBACK'
   | 'IDENTITY_DIR'
   | 'HOST'
+  | 'STAFF_TWO_FACTOR'
 > & {
+  /** Whether staff need a second factor for owner calls: always in production. */
+  STAFF_TWO_FACTOR: 'required' | 'optional'
   /** Interface to listen on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   HOST: string
   /** Bitcoin network of BTC_XPUB and of the addresses handed out. */
@@ -642,6 +652,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The limits are what keeps one-time codes from being guessed (docs/architecture.md#accounts-and-access).
     throw new ConfigError(['RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production'])
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.STAFF_TWO_FACTOR === 'optional') {
+    // A password alone must never reach identity documents, refunds and prices of a live shop.
+    throw new ConfigError([
+      'STAFF_TWO_FACTOR=optional is refused in production: staff always sign in with a second factor',
+    ])
+  }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.METAL_PRICE_FALLBACK === 'stored') {
     throw new ConfigError([
       'METAL_PRICE_FALLBACK=stored is refused in production: nothing is sold at a stale price',
@@ -677,6 +693,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     METAL_PRICE_FALLBACK:
       parsed.data.METAL_PRICE_FALLBACK ?? (parsed.data.NODE_ENV === 'production' ? 'off' : 'stored'),
     SHOP_COMPANY: shopCompany(parsed.data),
+    STAFF_TWO_FACTOR:
+      parsed.data.NODE_ENV === 'production' ? 'required' : (parsed.data.STAFF_TWO_FACTOR ?? 'optional'),
     IDENTITY_DIR: identityDir(parsed.data),
   }
 }

@@ -15,6 +15,7 @@ import { BACK_IN_STOCK_PATHS } from './api-paths/back-in-stock.js'
 import { TAX_DOCUMENT_PATHS } from './api-paths/tax-document.js'
 import { IDENTITY_PATHS } from './api-paths/identity.js'
 import { STAFF_PATHS } from './api-paths/staff.js'
+import { SESSION_PATHS, TWO_FACTOR_PATHS } from './api-paths/two-factor.js'
 
 /**
  * Every path of the API by area (api-paths/), for the API's routes and the endpoint table. The storefront imports
@@ -37,6 +38,8 @@ export const API_PATHS = {
   taxDocument: TAX_DOCUMENT_PATHS,
   identity: IDENTITY_PATHS,
   staff: STAFF_PATHS,
+  twoFactor: TWO_FACTOR_PATHS,
+  sessions: SESSION_PATHS,
 } as const
 
 /** Every path of API_PATHS, as a union type. */

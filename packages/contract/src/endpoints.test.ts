@@ -106,6 +106,22 @@ const EXPECTED_CALLS = [
   'POST /owner/staff/invitations',
   'PATCH /owner/staff/:id',
   'POST /user/accept-invitation',
+  // two-factor sign-in and sessions (docs/architecture.md#two-factor-sign-in-and-sessions)
+  'GET /user/two-factor',
+  'POST /user/two-factor/totp/start',
+  'POST /user/two-factor/totp/confirm',
+  'POST /user/two-factor/totp/disable',
+  'POST /user/two-factor/recovery-codes',
+  'POST /user/two-factor/verify',
+  'POST /user/two-factor/reverify',
+  'POST /user/two-factor/passkeys/options',
+  'POST /user/two-factor/passkeys/register/start',
+  'POST /user/two-factor/passkeys/register/finish',
+  'DELETE /user/two-factor/passkeys/:passkeyId',
+  'GET /user/sessions',
+  'DELETE /user/sessions/:sessionId',
+  'GET /owner/staff/:userId/sessions',
+  'DELETE /owner/staff/:userId/sessions/:sessionId',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -204,6 +220,8 @@ describe('API_ENDPOINTS', () => {
       'ownerStaff',
       'inviteStaff',
       'updateStaff',
+      'ownerStaffSessions',
+      'ownerEndStaffSession',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

@@ -21,6 +21,7 @@ import * as user from './schemas/user.js'
 import * as taxDocument from './schemas/tax-document.js'
 import * as identity from './schemas/identity.js'
 import * as staff from './schemas/staff.js'
+import * as twoFactor from './schemas/two-factor.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows
@@ -51,6 +52,11 @@ export interface EndpointDefinition {
   readonly stream?: true
   /** A file (CSV, PDF, an upload's bytes) instead of one JSON answer: `response` names it, and no JSON schema applies. */
   readonly file?: true
+  /**
+   * A sensitive owner action: a caller with a second factor must have proven it within RECENT_TWO_FACTOR_MS, else
+   * 403 TWO_FACTOR_STALE and POST /user/two-factor/reverify first (docs/architecture.md#two-factor-sign-in-and-sessions).
+   */
+  readonly recentTwoFactor?: true
 }
 
 export const API_ENDPOINTS = {
@@ -199,6 +205,7 @@ export const API_ENDPOINTS = {
     method: 'PUT',
     path: API_PATHS.metalPrice.update,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 200,
     params: metalPrice.MetalPriceIdParamsSchema,
     body: metalPrice.UpdateMetalPriceBodySchema,
@@ -441,6 +448,7 @@ export const API_ENDPOINTS = {
     method: 'PUT',
     path: API_PATHS.owner.settlePayment,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 200,
     params: owner.SettlePaymentParamsSchema,
     body: owner.SettlePaymentBodySchema,
@@ -555,6 +563,7 @@ export const API_ENDPOINTS = {
     method: 'PUT',
     path: API_PATHS.owner.settings,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 200,
     body: shopSettings.PutShopSettingsBodySchema,
     response: shopSettings.PutShopSettingsResponseSchema,
@@ -824,6 +833,7 @@ export const API_ENDPOINTS = {
     method: 'POST',
     path: API_PATHS.identity.approve,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 200,
     params: identity.IdentityOrderParamsSchema,
     body: identity.ApproveIdentityBodySchema,
@@ -850,6 +860,7 @@ export const API_ENDPOINTS = {
     method: 'POST',
     path: API_PATHS.staff.invite,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 201,
     body: staff.InviteStaffBodySchema,
     response: staff.InviteStaffResponseSchema,
@@ -858,6 +869,7 @@ export const API_ENDPOINTS = {
     method: 'PATCH',
     path: API_PATHS.staff.update,
     auth: 'admin',
+    recentTwoFactor: true,
     status: 200,
     params: staff.StaffIdParamsSchema,
     body: staff.UpdateStaffBodySchema,
@@ -870,6 +882,125 @@ export const API_ENDPOINTS = {
     status: 200,
     body: staff.AcceptInvitationBodySchema,
     response: staff.AcceptInvitationResponseSchema,
+  },
+  // ---- two-factor sign-in and sessions (docs/architecture.md#two-factor-sign-in-and-sessions) ----
+  twoFactorStatus: {
+    method: 'GET',
+    path: API_PATHS.twoFactor.status,
+    auth: 'user',
+    status: 200,
+    response: twoFactor.TwoFactorStatusResponseSchema,
+  },
+  totpStart: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.totpStart,
+    auth: 'user',
+    status: 200,
+    response: twoFactor.TotpStartResponseSchema,
+  },
+  totpConfirm: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.totpConfirm,
+    auth: 'user',
+    status: 200,
+    body: twoFactor.TotpConfirmBodySchema,
+    response: twoFactor.RecoveryCodesResponseSchema,
+  },
+  totpDisable: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.totpDisable,
+    auth: 'user',
+    status: 200,
+    body: twoFactor.TwoFactorCodeBodySchema,
+    response: twoFactor.DisableTotpResponseSchema,
+  },
+  regenerateRecoveryCodes: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.recoveryCodes,
+    auth: 'user',
+    status: 200,
+    body: twoFactor.TwoFactorCodeBodySchema,
+    response: twoFactor.RecoveryCodesResponseSchema,
+  },
+  verifyTwoFactor: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.verify,
+    auth: 'public',
+    status: 200,
+    body: twoFactor.VerifyTwoFactorBodySchema,
+    response: user.AuthSessionResponseSchema,
+  },
+  reverifyTwoFactor: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.reverify,
+    auth: 'user',
+    status: 200,
+    body: twoFactor.ReverifyBodySchema,
+    response: twoFactor.ReverifyResponseSchema,
+  },
+  passkeyOptions: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.passkeyOptions,
+    // A sign-in challenge names the account; a signed-in person re-verifying sends none.
+    auth: 'public',
+    status: 200,
+    body: twoFactor.PasskeyOptionsBodySchema,
+    response: twoFactor.PasskeyOptionsResponseSchema,
+  },
+  passkeyRegisterStart: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.passkeyRegisterStart,
+    auth: 'user',
+    status: 200,
+    response: twoFactor.PasskeyOptionsResponseSchema,
+  },
+  passkeyRegisterFinish: {
+    method: 'POST',
+    path: API_PATHS.twoFactor.passkeyRegisterFinish,
+    auth: 'user',
+    status: 201,
+    body: twoFactor.PasskeyRegisterFinishBodySchema,
+    response: twoFactor.PasskeyRegisterFinishResponseSchema,
+  },
+  passkeyDelete: {
+    method: 'DELETE',
+    path: API_PATHS.twoFactor.passkeyDelete,
+    auth: 'user',
+    status: 200,
+    params: twoFactor.PasskeyParamsSchema,
+    response: twoFactor.TwoFactorStatusResponseSchema,
+  },
+  listSessions: {
+    method: 'GET',
+    path: API_PATHS.sessions.list,
+    auth: 'user',
+    status: 200,
+    response: twoFactor.SessionsResponseSchema,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: API_PATHS.sessions.end,
+    auth: 'user',
+    status: 200,
+    params: twoFactor.SessionParamsSchema,
+    response: twoFactor.EndSessionResponseSchema,
+  },
+  ownerStaffSessions: {
+    method: 'GET',
+    path: API_PATHS.sessions.staffList,
+    auth: 'admin',
+    status: 200,
+    params: twoFactor.StaffParamsSchema,
+    response: twoFactor.SessionsResponseSchema,
+  },
+  ownerEndStaffSession: {
+    method: 'DELETE',
+    path: API_PATHS.sessions.staffEnd,
+    auth: 'admin',
+    recentTwoFactor: true,
+    status: 200,
+    params: twoFactor.StaffSessionParamsSchema,
+    response: twoFactor.EndSessionResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -49,6 +49,15 @@ export const MESSAGES = {
   userAlreadyExists: 'User Already Exist',
   sendOtpFailed: 'Failed to send OTP. Please try again.',
   invalidOtp: 'Invalid OTP. Please try again.',
+  // ---- Two-factor sign-in (docs/architecture.md#two-factor-sign-in-and-sessions) ----
+  invalidTwoFactorCode: 'That code is not right. Check your authenticator app and try again.',
+  twoFactorChallengeInvalid: 'Your sign-in has expired. Please enter your email and password again.',
+  twoFactorRequired:
+    'Staff accounts need a second factor. Set up an authenticator app or a passkey in your profile first.',
+  twoFactorStale: 'Please confirm it is you: enter a code from your authenticator app.',
+  twoFactorAlreadyOn: 'Two-factor sign-in with an authenticator app is already on.',
+  twoFactorNotStarted: 'Start setting up the authenticator app first.',
+  passkeyFailed: 'The passkey could not be checked. Please try again.',
   resetPasswordFailed: 'Failed to reset password. Please try again.',
   resendOtpFailed: 'Failed to resend OTP. Please try again.',
   verifyOtpFailed: 'Failed to verify OTP. Try again.',

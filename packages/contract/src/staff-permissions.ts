@@ -97,6 +97,8 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   ownerStaff: OWNER_ONLY,
   inviteStaff: OWNER_ONLY,
   updateStaff: OWNER_ONLY,
+  ownerStaffSessions: OWNER_ONLY,
+  ownerEndStaffSession: OWNER_ONLY,
 }
 
 /**

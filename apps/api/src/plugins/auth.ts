@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie'
-import { isStaffRole, MESSAGES, STAFF_MESSAGES } from '@shop/contract'
+import { isStaffRole, MESSAGES, STAFF_MESSAGES, twoFactorIsStale } from '@shop/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuthUser, IssuedSession, SessionTokens } from '../features/auth/session-tokens.js'
+import type { Clock } from '../lib/clock.js'
 import { forbidden, unauthorized } from '../lib/errors.js'
 import { roleMayCallRoute } from '../lib/staff-access.js'
 
@@ -32,7 +33,14 @@ export interface AuthPluginOptions {
   secureCookies: boolean
   /** The shop's public address: a cookie-authenticated change must come from its origin (or the request's own). */
   publicUrl?: string | undefined
+  /** Staff must have a second factor for every owner call (always in production; STAFF_TWO_FACTOR=required). */
+  staffTwoFactorRequired: boolean
+  /** Times the re-verification window of sensitive owner actions. */
+  clock: Clock
 }
+
+/** Staff is anyone who is not a buyer; the roles themselves are the permission check's business. */
+const isStaff = (user: AuthUser): boolean => isStaffRole(user.role)
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -104,6 +112,22 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   const requireUser = async (request: FastifyRequest) => {
     if (!(await resolve(request))) throw unauthorized()
   }
+  // The second factor of owner calls (docs/architecture.md#two-factor-sign-in-and-sessions), a step of its own
+  // after the role check: staff without one are sent to enrol (TWO_FACTOR_REQUIRED) when the shop asks for it;
+  // a session that has not proven it, or (for a sensitive action: the row's `recentTwoFactor`) proved it more
+  // than 10 minutes ago, is asked again (TWO_FACTOR_STALE, then POST /user/two-factor/reverify).
+  const requireSecondFactor = (request: FastifyRequest, user: AuthUser) => {
+    if (!isStaff(user)) return
+    if (!user.twoFactorEnabled) {
+      if (options.staffTwoFactorRequired) throw forbidden(MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED')
+      return
+    }
+    const sensitive = request.routeOptions.config.endpoint?.recentTwoFactor === true
+    const stale = sensitive
+      ? twoFactorIsStale(user.twoFactorAt, options.clock.now())
+      : options.staffTwoFactorRequired && user.twoFactorAt === null
+    if (stale) throw forbidden(MESSAGES.twoFactorStale, 'TWO_FACTOR_STALE')
+  }
   const requireAdmin = async (request: FastifyRequest) => {
     const user = await resolve(request)
     if (!user) throw unauthorized()
@@ -112,7 +136,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     if (!roleMayCallRoute(user.role, request.routeOptions.config.endpoint)) {
       throw forbidden(STAFF_MESSAGES.roleNotAllowed, 'ROLE_NOT_ALLOWED')
     }
+    requireSecondFactor(request, user)
   }
+
   app.decorate('optionalUser', optionalUser)
   app.decorate('requireUser', requireUser)
   app.decorate('requireAdmin', requireAdmin)

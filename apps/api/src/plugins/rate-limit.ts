@@ -72,6 +72,17 @@ export const ACCOUNT_LIMITS = {
     counts: 'failures',
     slowAfter: { max: 10, windowMs: 15 * MINUTE_MS },
   },
+  /**
+   * Second-factor codes (sign-in challenge, TOTP enrolment, re-verification, turning it off): like one-time
+   * codes, a device is held after its wrong tries and the account's tries from everywhere are slowed, so a
+   * guesser gets few codes an hour and the owner's right code still goes through.
+   */
+  verifyTwoFactor: {
+    perIp: { max: 30, windowMs: 15 * MINUTE_MS },
+    perDevice: { max: 10, windowMs: 15 * MINUTE_MS },
+    counts: 'failures',
+    slowAfter: { max: 10, windowMs: 15 * MINUTE_MS },
+  },
   /** resend-otp and forgot-password: each may send a mail, at most one per 60 s and account whatever the path. */
   sendCode: {
     perIp: { max: 10, windowMs: 15 * MINUTE_MS },
@@ -112,6 +123,13 @@ declare module 'fastify' {
      * over their limit; tries at an account from many places are slowed, never refused (ACCOUNT_LIMITS).
      */
     rateLimits: Record<RateLimitName, PreHandler>
+  }
+  interface FastifyRequest {
+    /**
+     * The account a request is about when its body names none and nobody is signed in (a sign-in challenge
+     * names it): set by a preHandler before the limit (features/two-factor/two-factor.routes.ts).
+     */
+    rateLimitAccount: string | null
   }
 }
 
@@ -165,10 +183,11 @@ function accountEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
   const email = body && typeof body === 'object' ? body.email : undefined
   if (typeof email === 'string' && email.trim() !== '') return email.trim().toLowerCase()
-  return request.user?.email.toLowerCase() ?? null
+  return request.user?.email.toLowerCase() ?? request.rateLimitAccount ?? null
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions): Promise<void> {
+  app.decorateRequest('rateLimitAccount', null)
   let redis: Redis | undefined
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })

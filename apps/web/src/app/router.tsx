@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
             path: 'terms',
             lazy: page(() => import('../routes/terms'), ['static', 'company']),
           },
-          { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth']) },
+          { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth', 'security']) },
           { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
           { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
           { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
@@ -96,7 +96,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: formPage(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
+            lazy: formPage(
+              () => import('../routes/profile'),
+              ['address', 'auth', 'account', 'orders', 'security'],
+            ),
           },
           {
             path: 'profile/orders/:orderId',
@@ -117,7 +120,7 @@ export const routes: RouteObject[] = [
           // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
           {
             path: 'admin',
-            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address', 'staff']),
+            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address', 'staff', 'security']),
             children: [
               { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },

@@ -20,6 +20,9 @@ export { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, UNEXPECTED_ANSWER_MESSAGE
  * one; screens show it as is. `code` is the envelope's machine-readable code (ERROR_CODES), undefined when the
  * answer was not the envelope: screens tell errors apart by it, never by the message.
  */
+/** Dispatched on `window` when a call answers 403 TWO_FACTOR_STALE. */
+export const TWO_FACTOR_STALE_EVENT = 'shop:two-factor-stale'
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
@@ -131,6 +134,11 @@ async function request<S extends z.ZodType>(
     const answer = await import('./error-answer')
       .then((module) => module.readErrorAnswer(payload))
       .catch((): ErrorAnswer => ({ message: GENERIC_ERROR_MESSAGE, serverMessage: GENERIC_ERROR_MESSAGE }))
+    // A sensitive owner action wants the second factor again: the back office's prompt listens for this
+    // (features/two-factor/components/reverify-prompt.tsx) and the person retries once confirmed.
+    if (answer.code === 'TWO_FACTOR_STALE' && typeof window !== 'undefined') {
+      window.dispatchEvent(new CustomEvent(TWO_FACTOR_STALE_EVENT))
+    }
     throw new ApiError(response.status, answer.message, answer.details, answer.code, answer.serverMessage)
   }
 

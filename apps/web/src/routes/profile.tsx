@@ -1,5 +1,5 @@
 import { isStaffRole, type User } from '@shop/contract'
-import { KeyRound, Package, ShieldCheck, UserRound } from 'lucide-react'
+import { KeyRound, LockKeyhole, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { Link, useSearchParams } from '../lib/router'
 import { AddressBook } from '../features/addresses/components/address-book'
@@ -7,15 +7,17 @@ import { ChangePasswordForm } from '../features/auth/components/change-password-
 import { LogoutButton } from '../features/auth/components/logout-button'
 import { ProfileCard } from '../features/auth/components/profile-card'
 import { RequireUser } from '../features/auth/components/require-user'
+import { SecuritySection } from '../features/two-factor/components/security-section'
 import { OrdersList } from '../features/orders/components/orders-list'
 import { cx } from '../lib/cx'
 import { usePageTitle } from '../lib/use-page-title'
 
-/** docs/product.md#for-shoppers: ?tab= profile, orders or change-password; logout is a menu action, not a tab. */
+/** docs/product.md#for-shoppers: ?tab= profile, orders, change-password or security; logout is a menu action, not a tab. */
 const TABS = [
   { tab: 'profile', Icon: UserRound },
   { tab: 'orders', Icon: Package },
   { tab: 'change-password', Icon: KeyRound },
+  { tab: 'security', Icon: LockKeyhole },
 ] as const
 type Tab = (typeof TABS)[number]['tab']
 
@@ -48,7 +50,7 @@ function ProfilePage({ user }: { user: User }) {
       </h1>
       <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-[14rem_1fr] md:gap-10">
         <nav aria-label={t('account:menu')}>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:flex md:flex-col">
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:flex md:flex-col">
             {TABS.map(({ tab: entry, Icon }) => (
               <li key={entry}>
                 <Link
@@ -92,6 +94,7 @@ function ProfilePage({ user }: { user: User }) {
             />
           )}
           {tab === 'change-password' && <ChangePasswordForm />}
+          {tab === 'security' && <SecuritySection />}
         </div>
       </div>
     </div>

@@ -25,6 +25,7 @@ import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
 import type staffTexts from './locales/en/staff.js'
+import type securityTexts from './locales/en/security.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
@@ -58,6 +59,7 @@ export const NAMESPACES = [
   'static',
   'stock',
   'staff',
+  'security',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -88,6 +90,7 @@ export interface EnglishTexts {
   static: typeof staticTexts
   stock: typeof stockTexts
   staff: typeof staffTexts
+  security: typeof securityTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -121,6 +124,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
     staff: () => import('./locales/en/staff.js'),
+    security: () => import('./locales/en/security.js'),
   },
   ar: {
     common: () => import('./locales/ar/common.js'),
@@ -149,5 +153,6 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
     staff: () => import('./locales/ar/staff.js'),
+    security: () => import('./locales/ar/security.js'),
   },
 }

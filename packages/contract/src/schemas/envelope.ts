@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   'LAST_OWNER',
   'ALREADY_STAFF',
+  // Two-factor sign-in (docs/architecture.md#two-factor-sign-in-and-sessions).
+  'INVALID_TWO_FACTOR_CODE',
+  'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_STALE',
+  'PASSKEY_FAILED',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -14,6 +14,7 @@ import {
   personNameField,
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
+import { TwoFactorChallengeResponseSchema } from './two-factor.js'
 
 // docs/product.md User, §7 /user/* calls; docs/architecture.md#accounts-and-access auth.
 
@@ -112,8 +113,12 @@ export const AuthSessionResponseSchema = z.object({
   accessToken: z.string().min(1),
 })
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>
-export const LoginUserResponseSchema = AuthSessionResponseSchema
-export type LoginUserResponse = AuthSessionResponse
+/**
+ * A session, or, once the account has a second factor, a challenge that POST /user/two-factor/verify turns into
+ * one (docs/architecture.md#two-factor-sign-in-and-sessions).
+ */
+export const LoginUserResponseSchema = z.union([AuthSessionResponseSchema, TwoFactorChallengeResponseSchema])
+export type LoginUserResponse = z.infer<typeof LoginUserResponseSchema>
 
 export const VerifyUserOtpBodySchema = z.object({ email: emailField(), otp: OtpSchema })
 export type VerifyUserOtpBody = z.infer<typeof VerifyUserOtpBodySchema>

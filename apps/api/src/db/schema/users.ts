@@ -44,6 +44,10 @@ export const sessions = pgTable(
     revokedAt: instant(),
     userAgent: text(),
     ip: text(),
+    /** Last request seen with this session, written at most every few minutes (session-tokens.ts). */
+    lastSeenAt: instant(),
+    /** When this session last proved a second factor; sensitive owner actions want it recent. */
+    twoFactorAt: instant(),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

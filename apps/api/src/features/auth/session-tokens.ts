@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared-statements.js'
-import { sessions, users } from '../../db/schema/index.js'
+import { passkeys, sessions, twoFactorTotp, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
 
 /** The signed-in caller, as every user-scoped route sees it. */
@@ -17,7 +17,14 @@ export interface AuthUser {
   role: UserRole
   /** The sessions row behind the token (the JWT's jti): revoking it signs this device out. */
   sessionId: string
+  /** The account has a confirmed second factor (an authenticator app or a passkey). */
+  twoFactorEnabled: boolean
+  /** When this session last proved the second factor (sign-in or re-verification), or null. */
+  twoFactorAt: Date | null
 }
+
+/** A session's last-seen time is written when it is older than this: one write per device every few minutes. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000
 
 export interface SessionTokenDeps {
   db: Db
@@ -48,6 +55,10 @@ const sessionUserStatement = (db: Db) =>
         lastName: users.lastName,
         email: users.email,
         role: users.role,
+        twoFactorAt: sessions.twoFactorAt,
+        lastSeenAt: sessions.lastSeenAt,
+        // Two primary-key or indexed probes: the owner's calls need to know, and every page's check stays one statement.
+        twoFactorEnabled: sql<boolean>`(exists (select 1 from ${twoFactorTotp} where ${twoFactorTotp.userId} = ${users.id} and ${twoFactorTotp.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,7 +93,7 @@ export function createSessionTokens(deps: SessionTokenDeps) {
   async function issue(
     tx: DbOrTx,
     user: { id: number; firstName: string; lastName: string; email: string; role: string },
-    meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+    meta: { userAgent?: string | undefined; ip?: string | undefined; twoFactorAt?: Date | undefined } = {},
   ): Promise<IssuedSession> {
     const now = deps.clock.now()
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
@@ -93,6 +104,8 @@ export function createSessionTokens(deps: SessionTokenDeps) {
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip ?? null,
+      lastSeenAt: now,
+      twoFactorAt: meta.twoFactorAt ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -146,7 +159,24 @@ export function createSessionTokens(deps: SessionTokenDeps) {
       now: now.toISOString(),
     })
     if (!row || row.id !== claims.id) return null
-    return { ...row, role: UserRoleSchema.parse(row.role), sessionId: claims.jti }
+    if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.jti))
+    }
+    const { lastSeenAt: _seen, ...user } = row
+    return {
+      ...user,
+      // A raw SQL expression in a prepared statement: PGlite and pg both answer a boolean, but not always typed.
+      twoFactorEnabled: row.twoFactorEnabled === true || String(row.twoFactorEnabled) === 't',
+      role: UserRoleSchema.parse(row.role),
+      sessionId: claims.jti,
+    }
+  }
+
+  /** Records that this session just proved the second factor (a re-verification). */
+  async function markTwoFactor(tx: DbOrTx, sessionId: string): Promise<Date> {
+    const now = deps.clock.now()
+    await tx.update(sessions).set({ twoFactorAt: now, updatedAt: now }).where(eq(sessions.id, sessionId))
+    return now
   }
 
   /** Signs one device out. */
@@ -175,7 +205,7 @@ export function createSessionTokens(deps: SessionTokenDeps) {
     deps.onRevoked?.(revoked.map((row) => row.id))
   }
 
-  return { issue, verify, revoke, revokeAllForUser }
+  return { issue, verify, revoke, revokeAllForUser, markTwoFactor }
 }
 
 export type SessionTokens = ReturnType<typeof createSessionTokens>

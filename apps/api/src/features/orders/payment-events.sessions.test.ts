@@ -1,4 +1,4 @@
-import { CreateOrderResponseSchema, LoginUserResponseSchema, PAYMENT_EVENT_NAME } from '@shop/contract'
+import { CreateOrderResponseSchema, AuthSessionResponseSchema, PAYMENT_EVENT_NAME } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../db/schema/index.js'
@@ -30,7 +30,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 async function signIn(email: string, password = DEFAULT_PASSWORD) {
   const res = await post('/user/login-user', { email, password })
   expect(res.statusCode, res.body).toBe(200)
-  const body = LoginUserResponseSchema.parse(res.json())
+  const body = AuthSessionResponseSchema.parse(res.json())
   return { authorization: `Bearer ${body.accessToken}` }
 }
 

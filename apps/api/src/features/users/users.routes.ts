@@ -59,10 +59,15 @@ export const userRoutes =
         tags: TAGS,
         summary: 'Log in: sets the session cookie and answers the user and accessToken',
         description:
-          'Wrong email or password: 400 with one message. Unverified account: 403 and a fresh code is mailed (once per 60 s).',
+          'Wrong email or password: 400 with one message. Unverified account: 403 and a fresh code is mailed (once per 60 s). An account with a second factor answers `{ twoFactorRequired: true, challenge }` and no token: POST /user/two-factor/verify finishes the sign-in.',
       },
       handler: async (request, reply) => {
-        const { user, session } = await users.login(request.body, clientMeta(request))
+        const result = await users.login(request.body, clientMeta(request))
+        if ('twoFactor' in result) {
+          // docs/architecture.md#two-factor-sign-in-and-sessions: POST /user/two-factor/verify finishes it.
+          return { success: true as const, data: { twoFactorRequired: true as const, ...result.twoFactor } }
+        }
+        const { user, session } = result
         reply.setSessionCookie(session)
         return { success: true as const, data: toUser(user), accessToken: session.accessToken }
       },

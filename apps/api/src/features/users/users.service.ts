@@ -45,6 +45,16 @@ export interface UsersServiceDeps {
    * rename's transaction; answers how many it voided. Absent: renames touch no approval.
    */
   voidIdentityApprovals?: (tx: DbOrTx, userId: number, now: Date) => Promise<number>
+  /**
+   * The sign-in challenge of an account with a second factor (features/two-factor), or null without one: login
+   * then answers the challenge instead of a session. Absent: passwords alone sign in.
+   */
+  loginChallenge?: (userId: number) => Promise<LoginChallenge | null>
+}
+
+export interface LoginChallenge {
+  challenge: string
+  methods: ('totp' | 'passkey' | 'recovery')[]
 }
 
 export interface ClientMeta {
@@ -172,7 +182,10 @@ export function createUsersService(deps: UsersServiceDeps) {
      * One 400 for an unknown email and a wrong password, each after one argon2 verification, so neither the
      * answer nor its timing tells which part was wrong.
      */
-    async login(body: LoginUserBody, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
+    async login(
+      body: LoginUserBody,
+      meta: ClientMeta,
+    ): Promise<{ user: UserRow; session: IssuedSession } | { twoFactor: LoginChallenge }> {
       const user = await findUserByEmail(deps.db, body.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password)
       if (!user || !ok) throw badRequest(MESSAGES.invalidCredentials, undefined, 'INVALID_CREDENTIALS')
@@ -183,6 +196,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         await sendCode(user, 'verify_email')
         throw forbidden(MESSAGES.accountNotVerified, 'ACCOUNT_NOT_VERIFIED')
       }
+      // With a second factor the password only opens a short challenge: no token, no cookie yet.
+      const challenge = await deps.loginChallenge?.(user.id)
+      if (challenge) return { twoFactor: challenge }
       return { user, session: await startSession(user, meta) }
     },
 

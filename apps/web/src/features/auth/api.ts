@@ -4,6 +4,7 @@ import {
   ChangePasswordResponseSchema,
   ForgotPasswordResponseSchema,
   type LoginUserBody,
+  LoginUserResponseSchema,
   LogoutResponseSchema,
   type RegisterUserBody,
   RegisterUserResponseSchema,
@@ -26,8 +27,9 @@ import { currentUserQueryKey } from './use-current-user'
 
 // One function per /user/* call of packages/contract/src/endpoints.ts (docs/architecture.md#accounts-and-access additions: me, update-profile).
 
+/** A session, or the challenge of an account with a second factor (docs/architecture.md#two-factor-sign-in-and-sessions). */
 export const loginUser = (body: LoginUserBody) =>
-  apiSend('POST', USER_PATHS.loginUser, body, AuthSessionResponseSchema)
+  apiSend('POST', USER_PATHS.loginUser, body, LoginUserResponseSchema)
 
 /** docs/product.md#rules-the-shop-keeps: registration sends role 'User' (the server ignores it, docs/architecture.md#accounts-and-access). */
 export const registerUser = (body: Omit<RegisterUserBody, 'role'>) =>

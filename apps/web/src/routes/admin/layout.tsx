@@ -10,6 +10,7 @@ import {
   adminNavFor,
   callsOfAdminPage,
 } from '../../features/owner/components/admin-nav'
+import { StaffTwoFactorGate } from '../../features/two-factor/components/staff-gate'
 import { useTranslation } from '../../lib/i18n'
 import { mayOpen, StaffRoleProvider } from '../../lib/staff-access'
 
@@ -24,15 +25,17 @@ export function Component() {
     <RequireUser>
       {(user) =>
         isStaffRole(user.role) ? (
-          <StaffRoleProvider role={user.role}>
-            <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
-              <AdminSideNav />
-              <div className="min-w-0 flex-1 space-y-6">
-                <AdminMenu />
-                <RolePage role={user.role} />
+          <StaffTwoFactorGate user={user}>
+            <StaffRoleProvider role={user.role}>
+              <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
+                <AdminSideNav />
+                <div className="min-w-0 flex-1 space-y-6">
+                  <AdminMenu />
+                  <RolePage role={user.role} />
+                </div>
               </div>
-            </div>
-          </StaffRoleProvider>
+            </StaffRoleProvider>
+          </StaffTwoFactorGate>
         ) : (
           <OwnersOnly />
         )

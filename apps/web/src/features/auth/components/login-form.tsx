@@ -32,7 +32,13 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   return t('auth:messages.unexpectedError')
 }
 
-export function LoginForm() {
+/** What login-user answers for an account with a second factor: the route shows the second step. */
+export interface LoginChallenge {
+  challenge: string
+  methods: ('totp' | 'passkey' | 'recovery')[]
+}
+
+export function LoginForm({ onChallenge }: { onChallenge?: (challenge: LoginChallenge) => void } = {}) {
   const [searchParams] = useSearchParams()
   const redirectParam = searchParams.get(REDIRECT_PARAM)
   const navigate = useNavigate()
@@ -50,8 +56,13 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null)
     try {
-      const session = await loginUser(body)
-      await setSignedInUser(session.data)
+      const answer = await loginUser(body)
+      if ('twoFactorRequired' in answer.data) {
+        // No session yet: the second factor answers the challenge (the route shows that step).
+        onChallenge?.({ challenge: answer.data.challenge, methods: answer.data.methods })
+        return
+      }
+      await setSignedInUser(answer.data)
       navigate(safeRedirectTarget(redirectParam), { replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {

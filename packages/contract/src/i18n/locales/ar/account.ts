@@ -10,11 +10,13 @@ export default {
     profile: 'الملف الشخصي',
     orders: 'الطلبات',
     'change-password': 'كلمة المرور',
+    security: 'الأمان',
   },
   titles: {
     profile: 'ملفي الشخصي',
     orders: 'طلباتي',
     'change-password': 'تغيير كلمة المرور',
+    security: 'الأمان',
   },
   shopOwner: 'إدارة المتجر',
 } satisfies Translation<typeof en>

@@ -6,11 +6,13 @@ export default {
     profile: 'Profile',
     orders: 'Orders',
     'change-password': 'Password',
+    security: 'Security',
   },
   titles: {
     profile: 'My Profile',
     orders: 'My Orders',
     'change-password': 'Change Password',
+    security: 'Security and sign-in',
   },
   shopOwner: 'Shop owner',
 } as const

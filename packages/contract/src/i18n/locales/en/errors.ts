@@ -65,6 +65,12 @@ export default {
     INVITATION_INVALID: 'This invitation link is not valid any more. Ask the shop owner for a new one.',
     LAST_OWNER: 'The shop needs at least one active owner: make someone else owner first.',
     ALREADY_STAFF: 'This person is already on the staff. Change their role in the list instead.',
+    INVALID_TWO_FACTOR_CODE: 'That code is not right. Check your authenticator app and try again.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'Your sign-in has expired. Please enter your email and password again.',
+    TWO_FACTOR_REQUIRED:
+      'Staff accounts need a second factor. Set up an authenticator app or a passkey in your profile first.',
+    TWO_FACTOR_STALE: 'Please confirm it is you: enter a code from your authenticator app.',
+    PASSKEY_FAILED: 'The passkey could not be checked. Please try again.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {
