@@ -458,7 +458,12 @@ const ConfigSchema = z.object({
   IDENTITY_KEYS_OLD: z
     .string()
     .trim()
-    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
     .pipe(z.array(identityKey))
     .optional(),
   /** Days an identity document is kept after the last order it served (docs/decisions/206); 5 years by default. */

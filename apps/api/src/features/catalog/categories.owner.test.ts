@@ -68,7 +68,10 @@ describe('the owner’s categories', () => {
     expect((await call('GET', `/product/get-products-by-category/${silver.id}`, {})).statusCode).toBe(404)
     expect((await ownerList()).find((row) => row.id === silver.id)).toMatchObject({ hidden: true })
 
-    await call('PUT', `/category/update-category/${silver.id}`, admin, { categoryName: 'Silver', hidden: false })
+    await call('PUT', `/category/update-category/${silver.id}`, admin, {
+      categoryName: 'Silver',
+      hidden: false,
+    })
     expect(await shopList()).toContain('Silver')
     expect((await call('GET', '/product/get-products-by-category-name/Silver', {})).statusCode).toBe(200)
   })
@@ -119,7 +122,9 @@ describe('the owner’s categories', () => {
       [shopper, 403],
     ] as const) {
       expect((await call('GET', '/owner/categories', headers)).statusCode).toBe(status)
-      expect((await call('PUT', '/owner/categories/order', headers, { ids: [gold.id] })).statusCode).toBe(status)
+      expect((await call('PUT', '/owner/categories/order', headers, { ids: [gold.id] })).statusCode).toBe(
+        status,
+      )
       expect((await call('DELETE', `/category/delete-category/${gold.id}`, headers)).statusCode).toBe(status)
     }
   })

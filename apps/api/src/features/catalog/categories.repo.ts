@@ -26,9 +26,8 @@ export function listOwnerCategories(db: DbOrTx) {
     .select({
       ...getTableColumns(categories),
       // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would be the product's.
-      productCount: sql<number>`(select count(*) from products p where p.category_id = categories.id)`.mapWith(
-        Number,
-      ),
+      productCount:
+        sql<number>`(select count(*) from products p where p.category_id = categories.id)`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id))

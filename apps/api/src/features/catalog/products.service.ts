@@ -91,7 +91,8 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       paging: { page: number; limit: number },
       language: Language = 'en',
     ): Promise<ProductPage> {
-      if (!(await shownCategoryById(categoryId))) throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
+      if (!(await shownCategoryById(categoryId)))
+        throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId, language })
     },
 

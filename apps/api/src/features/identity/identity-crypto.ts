@@ -70,11 +70,7 @@ export function createIdentityKeyRing(current: Uint8Array, old: readonly Uint8Ar
     keyIdOf,
     encrypt(plain, storedName) {
       const iv = randomBytes(IV_BYTES)
-      const prefix = Buffer.concat([
-        Buffer.from([IDENTITY_FILE_VERSION]),
-        Buffer.from(currentId, 'hex'),
-        iv,
-      ])
+      const prefix = Buffer.concat([Buffer.from([IDENTITY_FILE_VERSION]), Buffer.from(currentId, 'hex'), iv])
       const cipher = createCipheriv('aes-256-gcm', currentKey, iv, { authTagLength: TAG_BYTES })
       cipher.setAAD(additionalData(prefix, storedName))
       const body = Buffer.concat([cipher.update(plain), cipher.final()])

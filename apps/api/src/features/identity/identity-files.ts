@@ -168,7 +168,10 @@ export interface IdentityFileStore {
 /** A file from before encryption: one of the accepted types by its first bytes (an encrypted one starts 0x01). */
 const isPlainIdentityFile = (bytes: Uint8Array) => sniffIdentityFile(bytes) !== null
 
-export async function createIdentityFileStore(dir: string, keys: IdentityKeyRing): Promise<IdentityFileStore> {
+export async function createIdentityFileStore(
+  dir: string,
+  keys: IdentityKeyRing,
+): Promise<IdentityFileStore> {
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const fileOf = (storedName: string) => {
     // Only names this store made: a stored name is never a path a request could steer.

@@ -18,7 +18,11 @@ export interface ExpiredDocument {
 }
 
 /** Documents whose last order changed before `cutoff` (now minus the retention), oldest first, at most `limit`. */
-export async function listExpiredDocuments(db: DbOrTx, cutoff: Date, limit = 500): Promise<ExpiredDocument[]> {
+export async function listExpiredDocuments(
+  db: DbOrTx,
+  cutoff: Date,
+  limit = 500,
+): Promise<ExpiredDocument[]> {
   const lastServed = sql<Date>`greatest(
     ${identityDocuments.createdAt},
     (select max(o.updated_at) from orders o where o.user_id = ${identityDocuments.userId})

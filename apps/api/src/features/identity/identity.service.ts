@@ -421,7 +421,12 @@ export function createIdentityService(deps: IdentityDeps) {
       const expired = await listExpiredDocuments(deps.db, cutoff)
       if (expired.length === 0) return removed
       const deleted = await deps.db.transaction(async (tx) => {
-        const ids = new Set(await deleteDocuments(tx, expired.map((document) => document.id)))
+        const ids = new Set(
+          await deleteDocuments(
+            tx,
+            expired.map((document) => document.id),
+          ),
+        )
         const gone = expired.filter((document) => ids.has(document.id))
         for (const document of gone) {
           await recordAudit(tx, {

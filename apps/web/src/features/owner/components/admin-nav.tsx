@@ -1,6 +1,7 @@
 import {
   ChevronDown,
   ClipboardList,
+  FolderTree,
   Coins,
   Gauge,
   Package,
@@ -17,7 +18,16 @@ import { cx } from '../../../lib/cx'
 interface AdminNavItem {
   to: string
   /** Its name, `admin:nav.<label>`. */
-  label: 'dashboard' | 'orders' | 'products' | 'stock' | 'metalPrices' | 'customers' | 'money' | 'audit'
+  label:
+    | 'dashboard'
+    | 'orders'
+    | 'products'
+    | 'categories'
+    | 'stock'
+    | 'metalPrices'
+    | 'customers'
+    | 'money'
+    | 'audit'
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean
@@ -30,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   DASHBOARD,
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag },
   { to: '/admin/products', label: 'products', icon: Package },
+  { to: '/admin/categories', label: 'categories', icon: FolderTree },
   { to: '/admin/stock', label: 'stock', icon: ClipboardList },
   { to: '/admin/metal-prices', label: 'metalPrices', icon: Coins },
   { to: '/admin/customers', label: 'customers', icon: Users },

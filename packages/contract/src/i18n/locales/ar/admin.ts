@@ -10,6 +10,7 @@ export default {
     dashboard: 'لوحة المعلومات',
     orders: 'الطلبات',
     products: 'المنتجات',
+    categories: 'الفئات',
     stock: 'المخزون',
     metalPrices: 'أسعار المعادن',
     customers: 'العملاء',
@@ -371,6 +372,7 @@ export default {
       order: 'طلب',
       user: 'مستخدم',
       stock: 'مخزون',
+      identity_document: 'وثيقة هوية',
     },
     actions: {
       product: {
@@ -399,6 +401,16 @@ export default {
       },
       stock: {
         adjust: 'تعديل المخزون',
+      },
+      category: {
+        create: 'إنشاء فئة',
+        update: 'تعديل فئة',
+        delete: 'حذف فئة',
+        reorder: 'إعادة ترتيب الفئات',
+      },
+      identity_document: {
+        read: 'فتح وثيقة هوية',
+        purge: 'حذف وثيقة هوية (انتهاء مدة الحفظ)',
       },
     },
   },

@@ -6,6 +6,7 @@ export default {
     dashboard: 'Dashboard',
     orders: 'Orders',
     products: 'Products',
+    categories: 'Categories',
     stock: 'Stock',
     metalPrices: 'Metal prices',
     customers: 'Customers',
@@ -354,6 +355,7 @@ export default {
       order: 'order',
       user: 'user',
       stock: 'stock',
+      identity_document: 'identity document',
     },
     actions: {
       product: {
@@ -382,6 +384,16 @@ export default {
       },
       stock: {
         adjust: 'Stock adjusted',
+      },
+      category: {
+        create: 'Category created',
+        update: 'Category edited',
+        delete: 'Category deleted',
+        reorder: 'Categories reordered',
+      },
+      identity_document: {
+        read: 'Identity document opened',
+        purge: 'Identity document deleted (retention)',
       },
     },
   },
