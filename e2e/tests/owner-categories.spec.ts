@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { solidPng } from '../support/png.js'
 import { OWNER, snap, submitLoginForm } from '../support/shop.js'
 
 // docs/decisions/207: the owner creates a category with a picture and both names, renames it, and shoppers see
 // it on the storefront in English and Arabic; hidden, it leaves the storefront; empty, it can be deleted.
 
-/** A real 1 x 1 PNG (the shop re-encodes every upload). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
+/** A platinum-grey picture (the shop re-encodes every upload). */
+const PNG = solidPng(96, 96, [0xb8, 0xbc, 0xc4])
 
 /** Nothing on the page is wider than the window (a phone never scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -36,7 +34,9 @@ test('the owner creates and renames a category, and shoppers see it in both lang
   const create = page.getByRole('form', { name: 'New category' })
   await create.getByLabel('Name in English').fill(first.en)
   await create.getByLabel('Name in Arabic').fill(first.ar)
-  await create.getByLabel('Picture').setInputFiles({ name: 'platinum.png', mimeType: 'image/png', buffer: PNG })
+  await create
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'platinum.png', mimeType: 'image/png', buffer: PNG })
   await create.getByRole('button', { name: 'Create category' }).click()
   await expect(page.getByText(`${first.en} created.`)).toBeVisible()
   const row = list.getByRole('listitem', { name: first.en })
@@ -94,7 +94,10 @@ test('the owner creates and renames a category, and shoppers see it in both lang
   ).toBeDisabled()
   const last = page.getByRole('listitem', { name: renamed.en })
   await last.getByRole('button', { name: `Delete ${renamed.en}` }).click()
-  await page.getByRole('dialog', { name: `Delete ${renamed.en}?` }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: `Delete ${renamed.en}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(page.getByText(`${renamed.en} deleted.`)).toBeVisible()
   await expect(page.getByRole('listitem', { name: renamed.en })).toHaveCount(0)
 })

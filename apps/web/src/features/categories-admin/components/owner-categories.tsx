@@ -71,7 +71,8 @@ export function OwnerCategories() {
 
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-600">{t('categoriesAdmin:list.deleteRule')}</p>
         <Button onClick={() => setEditing({ mode: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
           {t('categoriesAdmin:add')}
@@ -219,8 +220,9 @@ function CategoryRow({
             )}
           </p>
           {category.categoryNameAr ? (
-            <p lang="ar" dir="rtl" className="text-ink-700">
-              {category.categoryNameAr}
+            // Isolated, so the Arabic name reads right to left yet sits under the English one.
+            <p className="text-ink-700">
+              <bdi lang="ar">{category.categoryNameAr}</bdi>
             </p>
           ) : (
             <p className="text-sm text-ink-500 italic">{t('categoriesAdmin:list.noArabic')}</p>
@@ -271,9 +273,6 @@ function CategoryRow({
           </Button>
         </div>
       </div>
-      {hasProducts && (
-        <p className="mt-2 text-xs text-ink-500">{t('categoriesAdmin:actions.cannotDelete')}</p>
-      )}
       {remove.isError && (
         <div className="mt-3">
           <FormAlert>{remove.error.message}</FormAlert>

@@ -20,6 +20,7 @@ export default {
     products_many: '\u2068{{count}}\u2069 منتجًا',
     products_other: '\u2068{{count}}\u2069 منتج',
     hidden: 'مخفية',
+    deleteRule: 'لا تُحذف فئة فيها منتجات: انقل منتجاتها أولًا، أو أخفِها.',
     noArabic: 'لا اسم عربي: تظهر بالإنجليزية',
     noImage: 'لا صورة',
   },

@@ -12,6 +12,7 @@ export default {
     products_one: '{{count}} product',
     products_other: '{{count}} products',
     hidden: 'Hidden',
+    deleteRule: 'A category with products cannot be deleted: move its products first, or hide it.',
     noArabic: 'No Arabic name: shown in English',
     noImage: 'No picture',
   },
