@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { IdentityFileType } from '@shop/contract'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib'
@@ -186,12 +186,24 @@ export async function createIdentityFileStore(
   }
   const storedNames = async () => (await readdir(dir)).filter((name) => STORED_NAME.test(name))
 
+  /** A file's first bytes: enough to tell a plain document from an encrypted one without reading it all. */
+  async function headOf(storedName: string): Promise<Buffer> {
+    const handle = await open(fileOf(storedName), 'r')
+    try {
+      const head = Buffer.alloc(64)
+      const { bytesRead } = await handle.read(head, 0, head.length, 0)
+      return head.subarray(0, bytesRead)
+    } finally {
+      await handle.close()
+    }
+  }
+
   async function encryptPlainFiles(): Promise<number> {
     let encrypted = 0
+    // Runs at every start: only the first bytes of each file are read, the whole file only when it is plain.
     for (const name of await storedNames()) {
-      const bytes = await readFile(fileOf(name))
-      if (!isPlainIdentityFile(bytes)) continue
-      await replace(name, keys.encrypt(bytes, name))
+      if (!isPlainIdentityFile(await headOf(name))) continue
+      await replace(name, keys.encrypt(await readFile(fileOf(name)), name))
       encrypted += 1
     }
     return encrypted
@@ -213,11 +225,11 @@ export async function createIdentityFileStore(
       let rewritten = 0
       let current = 0
       for (const name of await storedNames()) {
-        const bytes = await readFile(fileOf(name))
-        if (keys.keyIdOf(bytes) === keys.currentId) {
+        if (keys.keyIdOf(await headOf(name)) === keys.currentId) {
           current += 1
           continue
         }
+        const bytes = await readFile(fileOf(name))
         await replace(name, keys.encrypt(keys.decrypt(bytes, name), name))
         rewritten += 1
       }
