@@ -293,6 +293,8 @@ export function productionEnv(options: { databaseUrl: string; dataDir: string; i
     REDIS_URL: `redis://127.0.0.1:${DRILL_PORTS.redis}`,
     TRUST_PROXY: 'true',
     JWT_SECRET,
+    // The drill's own identity key (production refuses to start without one); its orders carry no documents.
+    IDENTITY_KEY: 'ZHJpbGwtaWRlbnRpdHkta2V5LTAxMjM0NTY3ODlhYmM=',
     METRICS_TOKEN,
     SHUTDOWN_TIMEOUT_MS: '10000',
     DATA_DIR: options.dataDir,

@@ -95,6 +95,7 @@ import { COMPRESSION_OPTIONS } from './plugins/compression.js'
 import { registerCatalogCaching } from './plugins/catalog-caching.js'
 import { registerCompressedAnswerCache } from './plugins/compressed-answers.js'
 import { createIdentityFileStore } from './features/identity/identity-files.js'
+import { identityKeyRingOf } from './features/identity/identity-keys.js'
 import { identityRoutes } from './features/identity/identity.routes.js'
 import { requoteHeldOrder } from './features/orders/held-order-requote.js'
 import { createIdentityService, type IdentityService } from './features/identity/identity.service.js'
@@ -137,7 +138,10 @@ declare module 'fastify' {
     metalFeed: MetalFeed
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
     backInStock: BackInStock
-    /** Identity checks of large orders: main.ts starts the sweep of undecided ones; tests call `sweep()`. */
+    /**
+     * Identity checks of large orders: main.ts starts the sweep of undecided ones and the retention job; tests
+     * call `sweep()` and `purgeExpired()`.
+     */
     identity: IdentityService
     /** The Prometheus registry and recorders (docs/architecture.md#monitoring); main.ts may serve it on METRICS_PORT. */
     metrics: ShopMetrics
@@ -560,15 +564,20 @@ export async function buildApp(deps: AppDeps) {
       await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
       await api.register(shopSettingsRoutes({ settings: shopSettings }))
       // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review.
+      const identityFiles = await createIdentityFileStore(config.IDENTITY_DIR, await identityKeyRingOf(config))
+      // Files kept in plain before encryption existed are encrypted before the shop serves one (decision 205).
+      const encrypted = await identityFiles.encryptPlainFiles()
+      if (encrypted > 0) app.log.info({ encrypted }, 'identity files: encrypted the files kept in plain')
       const identity = createIdentityService({
         db: database.db,
         clock: deps.clock,
-        files: await createIdentityFileStore(config.IDENTITY_DIR),
+        files: identityFiles,
         payments: {
           preparePayment: (order) => payments.preparePayment(order),
           monitorDays: config.MONITOR_DAYS,
         },
         mail: mailSettings,
+        retentionDays: config.IDENTITY_RETENTION_DAYS,
         log: app.log,
         isLeader: database.leadership,
         documentHoldMinutes: config.KYC_DOCUMENT_HOLD_MINUTES,

@@ -2,6 +2,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.js'
 
+/** The key production refuses to start without (docs/decisions/205). */
+const IDENTITY_KEY = Buffer.alloc(32, 7).toString('base64')
+
 /** What production needs to name the company that sells. */
 const COMPANY = {
   SHOP_LEGAL_NAME: 'Gulf Bullion Trading L.L.C.',
@@ -32,7 +35,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1')
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1')
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY, ...COMPANY }
     expect(loadConfig(production).HOST).toBe('0.0.0.0')
     expect(loadConfig({ ...production, HOST: '10.0.0.2' }).HOST).toBe('10.0.0.2')
   })
@@ -98,7 +101,7 @@ describe('loadConfig', () => {
   })
 
   it('refuses a pinned BTC/AED rate and a plain-http Esplora in production', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY, ...COMPANY }
     expect(problemsOf({ ...production, BTC_AED_RATE: '350000' })).toEqual([
       'BTC_AED_RATE is refused in production: orders are priced by the live BTC/AED sources',
     ])
@@ -127,7 +130,7 @@ describe('loadConfig: mail and rate limits', () => {
   })
 
   it('refuses to run production without rate limits', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY, ...COMPANY }
     expect(problemsOf({ ...production, RATE_LIMIT_FACTOR: '0' })).toEqual([
       'RATE_LIMIT_FACTOR=0 (no rate limits) is refused in production',
     ])
@@ -214,6 +217,7 @@ describe('loadConfig: real money runs with production settings', () => {
       problemsOf({
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(32),
+        IDENTITY_KEY,
         BTC_XPUB: ZPUB,
         ESPLORA_URL,
         ...COMPANY,
@@ -222,8 +226,27 @@ describe('loadConfig: real money runs with production settings', () => {
   })
 })
 
+describe('loadConfig: the identity key', () => {
+  it('refuses production without IDENTITY_KEY and any key that is not 32 bytes of base64, never echoing it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...COMPANY }
+    expect(problemsOf(production)).toEqual([
+      'IDENTITY_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    ])
+    const short = Buffer.alloc(16, 9).toString('base64')
+    const problems = problemsOf({ ...production, IDENTITY_KEY: short })
+    expect(problems).toEqual(['IDENTITY_KEY must be 32 bytes in base64 (openssl rand -base64 32)'])
+    expect(problems.join()).not.toContain(short)
+    expect(problemsOf({ IDENTITY_KEYS_OLD: `${IDENTITY_KEY}, nope` })).toEqual([
+      'IDENTITY_KEYS_OLD.1 must be 32 bytes in base64 (openssl rand -base64 32)',
+    ])
+    const config = loadConfig({ ...production, IDENTITY_KEY, IDENTITY_KEYS_OLD: `${IDENTITY_KEY},` })
+    expect(config.IDENTITY_KEYS_OLD).toEqual([IDENTITY_KEY])
+    expect(config.IDENTITY_RETENTION_DAYS).toBe(1825)
+  })
+})
+
 describe('loadConfig: the company behind the shop', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), IDENTITY_KEY }
 
   it('refuses to start production without the legal name, address and phone, naming each', () => {
     expect(problemsOf(production)).toEqual([

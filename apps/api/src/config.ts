@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { parseIdentityKey } from './features/identity/identity-crypto.js'
 import {
   BTC_CONFIRMATIONS_DEFAULT,
   MAP_TILE_URL_DEFAULT,
@@ -15,6 +16,7 @@ import {
   tileImageSource,
   WALLET_GAP_LIMIT,
   type CompanyInfo,
+  IDENTITY_RETENTION_DAYS_DEFAULT,
   IDENTITY_UPLOAD_MAX_BYTES_DEFAULT,
   KYC_THRESHOLD_AED_DEFAULT,
   KYC_VALID_DAYS_DEFAULT,
@@ -39,6 +41,12 @@ const postgresUrl = z
       return false
     }
   }, 'must be a postgres:// or postgresql:// URL')
+
+/** 32 bytes in base64 (docs/decisions/205). The value is never echoed in an error. */
+const identityKey = z
+  .string()
+  .trim()
+  .refine((value) => parseIdentityKey(value) !== null, 'must be 32 bytes in base64 (openssl rand -base64 32)')
 
 const ConfigSchema = z.object({
   NODE_ENV: z
@@ -457,6 +465,33 @@ const ConfigSchema = z.object({
   /** Where identity documents are stored: never under a public path. Default: DATA_DIR/private/identity. */
   IDENTITY_DIR: z.string().trim().min(1).optional(),
   /**
+   * The key identity documents are encrypted with (AES-256-GCM, docs/decisions/205): 32 random bytes in base64,
+   * `openssl rand -base64 32`. Required in production; elsewhere a development key is kept in DATA_DIR/secrets.
+   */
+  IDENTITY_KEY: identityKey.optional(),
+  /**
+   * Earlier keys, comma-separated, still read after a rotation until `npm run identity:rotate` has rewritten
+   * every file with IDENTITY_KEY (docs/operations.md#rotating-the-identity-key).
+   */
+  IDENTITY_KEYS_OLD: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .pipe(z.array(identityKey))
+    .optional(),
+  /** Days an identity document is kept after the last order it served (docs/decisions/206); 5 years by default. */
+  IDENTITY_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 36500')
+    .max(36_500, 'must be between 1 and 36500')
+    .default(IDENTITY_RETENTION_DAYS_DEFAULT),
+  /**
    * On SIGTERM the shop stops taking connections, ends its event streams, lets another instance's watcher lead
    * and finishes the requests in flight; past this many milliseconds it exits anyway (docs/decisions/153).
    */
@@ -586,6 +621,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET is required in production (32+ random characters)'])
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.IDENTITY_KEY) {
+    // Passports and Emirates IDs are never kept under a key stored beside them (docs/decisions/205).
+    throw new ConfigError([
+      'IDENTITY_KEY is required in production (32 random bytes in base64: openssl rand -base64 32)',
+    ])
   }
   if (
     parsed.data.NODE_ENV !== 'production' &&

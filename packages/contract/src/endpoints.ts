@@ -192,6 +192,29 @@ export const API_ENDPOINTS = {
     body: category.UpdateCategoryBodySchema,
     response: category.UpdateCategoryResponseSchema,
   },
+  deleteCategory: {
+    method: 'DELETE',
+    path: API_PATHS.category.delete,
+    auth: 'admin',
+    status: 200,
+    params: category.CategoryIdParamsSchema,
+    response: category.DeleteCategoryResponseSchema,
+  },
+  ownerCategories: {
+    method: 'GET',
+    path: API_PATHS.category.ownerList,
+    auth: 'admin',
+    status: 200,
+    response: category.OwnerCategoriesResponseSchema,
+  },
+  reorderCategories: {
+    method: 'PUT',
+    path: API_PATHS.category.reorder,
+    auth: 'admin',
+    status: 200,
+    body: category.ReorderCategoriesBodySchema,
+    response: category.ReorderCategoriesResponseSchema,
+  },
 
   // ---- metal price ----
   getAllMetalPrices: {

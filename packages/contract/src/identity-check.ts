@@ -17,6 +17,12 @@ export const IDENTITY_REVIEW_WINDOW_MS = 72 * HOUR_MS
  * takes the stock then (docs/decisions/185), so throwaway accounts cannot keep the shelf for days.
  */
 export const KYC_DOCUMENT_HOLD_MINUTES_DEFAULT = 60
+/**
+ * IDENTITY_RETENTION_DAYS's default: identity documents are kept five years after the last order they served,
+ * the record-keeping period of the UAE's AML law (Federal Decree-Law 20 of 2018, article 16).
+ */
+export const IDENTITY_RETENTION_DAYS_DEFAULT = 1825
+
 /** IDENTITY_UPLOAD_MAX_BYTES's default: one document file (a phone photo or a scanned PDF). */
 export const IDENTITY_UPLOAD_MAX_BYTES_DEFAULT = 8 * 1024 * 1024
 

@@ -43,6 +43,8 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production refuses to start without it; every test file gets its own (docs/decisions/205).
+    IDENTITY_KEY: randomBytes(32).toString('base64'),
     // A pinned rate and the simulated chain: tests never reach an exchange or a block explorer. Production
     // refuses a pinned rate; its tests place no order.
     ...(options.env?.NODE_ENV === 'production' ? {} : { BTC_AED_RATE: '350000' }),

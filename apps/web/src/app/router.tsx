@@ -153,6 +153,10 @@ export const routes: RouteObject[] = [
                 path: 'products/:id',
                 lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
               },
+              {
+                path: 'categories',
+                lazy: formPage(() => import('../routes/admin/categories'), ['admin', 'categoriesAdmin']),
+              },
               { path: 'stock', lazy: formPage(() => import('../routes/admin-stock'), ['admin', 'stock']) },
               {
                 path: 'metal-prices',

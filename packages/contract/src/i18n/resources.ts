@@ -16,6 +16,7 @@ import type kycTexts from './locales/en/kyc.js'
 import type mailTexts from './locales/en/mail.js'
 import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
+import type categoriesAdminTexts from './locales/en/categoriesAdmin.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type settingsAdminTexts from './locales/en/settingsAdmin.js'
 import type ordersTexts from './locales/en/orders.js'
@@ -51,6 +52,7 @@ export const NAMESPACES = [
   'messages',
   'metals',
   'metalsAdmin',
+  'categoriesAdmin',
   'orders',
   'payment',
   'productsAdmin',
@@ -82,6 +84,7 @@ export interface EnglishTexts {
   messages: typeof messagesTexts
   metals: typeof metalsTexts
   metalsAdmin: typeof metalsAdminTexts
+  categoriesAdmin: typeof categoriesAdminTexts
   orders: typeof ordersTexts
   payment: typeof paymentTexts
   productsAdmin: typeof productsAdminTexts
@@ -116,6 +119,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     messages: () => import('./locales/en/messages.js'),
     metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
+    categoriesAdmin: () => import('./locales/en/categoriesAdmin.js'),
     orders: () => import('./locales/en/orders.js'),
     payment: () => import('./locales/en/payment.js'),
     productsAdmin: () => import('./locales/en/productsAdmin.js'),
@@ -145,6 +149,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     messages: () => import('./locales/ar/messages.js'),
     metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
+    categoriesAdmin: () => import('./locales/ar/categoriesAdmin.js'),
     orders: () => import('./locales/ar/orders.js'),
     payment: () => import('./locales/ar/payment.js'),
     productsAdmin: () => import('./locales/ar/productsAdmin.js'),

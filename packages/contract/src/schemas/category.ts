@@ -36,6 +36,15 @@ export const CreateCategoryBodySchema = z.object({
    */
   categoryNameAr: z.string().trim().max(CATEGORY_NAME_MAX_CHARS).nullable().optional(),
   categoryImage: z.string().trim().max(500).nullable().optional(),
+  /**
+   * Hidden from the storefront (docs/decisions/207): not listed, its page answers 404. Absent keeps it (a new
+   * category is shown). A form sends "true" or "false".
+   */
+  hidden: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: 'hidden must be true or false.',
+    })
+    .optional(),
 })
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>
 export const CreateCategoryResponseSchema = envelope(CategorySchema)
@@ -49,3 +58,37 @@ export const UpdateCategoryBodySchema = CreateCategoryBodySchema.extend({ id: z.
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBodySchema>
 export const UpdateCategoryResponseSchema = envelope(CategorySchema)
 export type UpdateCategoryResponse = z.infer<typeof UpdateCategoryResponseSchema>
+
+// ---- GET /owner/categories (admin, docs/decisions/207) ----
+/** A category as the owner edits it: both names, its place, whether shoppers see it, how many products it has. */
+export const OwnerCategorySchema = z.object({
+  id: IdSchema,
+  categoryName: z.string(),
+  categoryNameAr: z.string().nullable(),
+  categoryImage: z.string().nullable(),
+  image: ImageSchema.optional(),
+  hidden: z.boolean(),
+  sortOrder: z.number().int(),
+  /** Products in it, archived ones included: a category with any cannot be deleted. */
+  productCount: z.number().int().nonnegative(),
+})
+export type OwnerCategory = z.infer<typeof OwnerCategorySchema>
+export const OwnerCategoriesResponseSchema = envelope(z.array(OwnerCategorySchema))
+export type OwnerCategoriesResponse = z.infer<typeof OwnerCategoriesResponseSchema>
+
+// ---- PUT /owner/categories/order (admin) ----
+/** Every category's id in the order the storefront lists them; a missing or unknown id is refused. */
+export const ReorderCategoriesBodySchema = z.object({
+  ids: z
+    .array(IdSchema)
+    .min(1, 'List the categories in their new order.')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'A category appears twice.'),
+})
+export type ReorderCategoriesBody = z.infer<typeof ReorderCategoriesBodySchema>
+export const ReorderCategoriesResponseSchema = OwnerCategoriesResponseSchema
+
+// ---- DELETE /category/delete-category/:id (admin) ----
+/** 409 CATEGORY_HAS_PRODUCTS while any product (archived too) is in it. */
+export const DeleteCategoryResponseSchema = envelope(z.object({ id: IdSchema }))
+export type DeleteCategoryResponse = z.infer<typeof DeleteCategoryResponseSchema>

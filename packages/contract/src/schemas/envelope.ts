@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST',
   'PRODUCT_NOT_FOUND',
   'CATEGORY_NOT_FOUND',
+  'CATEGORY_HAS_PRODUCTS',
   'PRODUCT_NO_LONGER_AVAILABLE',
   // Express delivery chosen while the owner does not offer it (shop settings).
   'EXPRESS_UNAVAILABLE',

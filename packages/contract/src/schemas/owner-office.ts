@@ -264,7 +264,18 @@ export const DashboardResponseSchema = envelope(DashboardSchema)
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>
 
 // ---- GET /owner/audit ----
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'metal_price', 'order', 'user', 'stock', 'staff'] as const
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'category',
+  'metal_price',
+  'order',
+  'user',
+  'stock',
+  'identity_document',
+  'settings',
+  'staff',
+] as const
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 export const OwnerAuditQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).extend({
   /** e.g. order.ship; a prefix ending in '.' (order.) matches every action of that kind. */
   action: SearchSchema,

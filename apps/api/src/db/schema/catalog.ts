@@ -16,6 +16,10 @@ export const categories = pgTable(
     imageAvifWidths: integer().array(),
     imageWidth: integer(),
     imageHeight: integer(),
+    /** Where the storefront lists it, smallest first (the owner's order, docs/decisions/207). */
+    sortOrder: integer().notNull().default(0),
+    /** Hidden from the storefront's lists and its page answers 404; the owner still sees and edits it. */
+    hidden: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

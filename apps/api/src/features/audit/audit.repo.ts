@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@shop/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { auditLog } from '../../db/schema/index.js'
 
@@ -6,7 +7,7 @@ export interface AuditEntry {
   actorUserId: number | null
   /** `<entity>.<verb>`, e.g. product.create, stock.adjust, metal_price.pin, order.ship, user.disable */
   action: string
-  entityType: 'product' | 'category' | 'metal_price' | 'order' | 'user' | 'stock' | 'settings' | 'staff'
+  entityType: AuditEntityType
   entityId: string | number
   before?: unknown
   after?: unknown

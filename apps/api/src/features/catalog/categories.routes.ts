@@ -5,6 +5,7 @@ import {
   toValidationIssues,
   UpdateCategoryBodySchema,
   type Category,
+  type OwnerCategory,
 } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import type { FastifyRequest } from 'fastify'
@@ -14,7 +15,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { languageOfAcceptLanguage, pickLocalized } from '../../lib/content-language.js'
-import { AppError, badRequest } from '../../lib/errors.js'
+import { AppError, badRequest, unauthorized } from '../../lib/errors.js'
 import { listCategories, type CategoryRow } from './categories.repo.js'
 import { createCategoryService, type CategoryImageInput } from './categories.service.js'
 import { createCategoryImageStore } from './category-images.js'
@@ -49,6 +50,24 @@ const toWire = (row: CategoryRow, language: Language): Category => ({
       }
     : {}),
 })
+
+/** A category as the owner edits it: both names, hidden or not, its place and product count. */
+const toOwnerWire = (row: CategoryRow & { productCount: number }): OwnerCategory => {
+  const { categoryName: _localized, ...rest } = toWire(row, 'en')
+  return {
+    ...rest,
+    categoryName: row.name,
+    categoryNameAr: row.nameAr,
+    hidden: row.hidden,
+    sortOrder: row.sortOrder,
+    productCount: row.productCount,
+  }
+}
+
+const actorOf = (request: FastifyRequest): number => {
+  if (!request.user) throw unauthorized()
+  return request.user.id
+}
 
 /** A category's fields as sent: JSON, or multipart/form-data with the image as a file part. */
 interface CategoryForm {
@@ -109,7 +128,7 @@ function imageInput(form: CategoryForm, categoryImage: string | null | undefined
 }
 
 const BODY_DESCRIPTION =
-  'JSON `{ categoryName, categoryNameAr?, categoryImage? }` (categoryImage: a path already served under /uploads, or null), ' +
+  'JSON `{ categoryName, categoryNameAr?, categoryImage?, hidden? }` (categoryImage: a path already served under /uploads, or null), ' +
   'or multipart/form-data with a `categoryName` field and the image as one file part (PNG, JPEG or WebP; ' +
   're-encoded, metadata removed).'
 
@@ -146,10 +165,11 @@ export const categoryRoutes =
       handler: async (request, reply) => {
         const form = await readForm(request, deps.uploadMaxBytes)
         const body = parseFields(CreateCategoryBodySchema, form.fields)
-        const row = await categories.create({
+        const row = await categories.create(actorOf(request), {
           name: body.categoryName,
           nameAr: body.categoryNameAr,
           image: imageInput(form, body.categoryImage ?? (form.file ? undefined : null)),
+          hidden: body.hidden,
         })
         const language = languageOfAcceptLanguage(request.headers['accept-language'])
         return reply.code(201).send({ success: true as const, data: toWire(row, language) })
@@ -167,13 +187,47 @@ export const categoryRoutes =
       handler: async (request) => {
         const form = await readForm(request, deps.uploadMaxBytes)
         const body = parseFields(UpdateCategoryBodySchema, form.fields)
-        const row = await categories.update(request.params.id, {
+        const row = await categories.update(actorOf(request), request.params.id, {
           name: body.categoryName,
           nameAr: body.categoryNameAr,
           image: imageInput(form, body.categoryImage),
+          hidden: body.hidden,
         })
         const language = languageOfAcceptLanguage(request.headers['accept-language'])
         return { success: true as const, data: toWire(row, language) }
       },
+    })
+
+    endpointRoute(app, API_ENDPOINTS.deleteCategory, {
+      docs: {
+        tags: ['Catalog'],
+        summary: 'Delete an empty category (Admin); 409 CATEGORY_HAS_PRODUCTS while products are in it',
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await categories.remove(actorOf(request), request.params.id),
+      }),
+    })
+
+    endpointRoute(app, API_ENDPOINTS.ownerCategories, {
+      docs: {
+        tags: ['Catalog'],
+        summary: 'Every category with both names, hidden or not, in the storefront order (Admin)',
+      },
+      handler: async () => ({
+        success: true as const,
+        data: (await categories.listForOwner()).map(toOwnerWire),
+      }),
+    })
+
+    endpointRoute(app, API_ENDPOINTS.reorderCategories, {
+      docs: {
+        tags: ['Catalog'],
+        summary: 'Set the order the storefront lists the categories in (Admin): every id once',
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: (await categories.reorder(actorOf(request), request.body.ids)).map(toOwnerWire),
+      }),
     })
   }

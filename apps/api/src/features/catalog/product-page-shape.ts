@@ -55,9 +55,12 @@ const unitsSold = sql`(select coalesce(sum(oi.quantity), 0) from order_items oi 
 
 const containing = (text: string) => `%${escapeLikePattern(text)}%`
 
-/** The category a URL names: by its English name or its Arabic one, in any letter case. */
+/**
+ * The category a URL names: by its English name or its Arabic one, in any letter case; never a hidden one
+ * (docs/decisions/207).
+ */
 const categoryNamed = (name: string | Placeholder): SQL =>
-  sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name}))`
+  sql`((lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name})) and not ${categories.hidden})`
 
 /**
  * One optional condition of a page: the parameter's value when the page has it (undefined: absent), and

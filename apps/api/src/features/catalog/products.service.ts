@@ -71,6 +71,16 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
     return { items: rows, count }
   }
 
+  // A hidden category is no page of the shop: its page and filters answer 404 (docs/decisions/207).
+  const shownCategoryById = async (id: number) => {
+    const row = await findCategoryById(db, id)
+    return row && !row.hidden ? row : undefined
+  }
+  const shownCategoryByName = async (name: string) => {
+    const row = await findCategoryByName(db, name)
+    return row && !row.hidden ? row : undefined
+  }
+
   return {
     /** get-all-products: a page of all products, optionally of one category and matching a search. */
     list: page,
@@ -81,7 +91,7 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       paging: { page: number; limit: number },
       language: Language = 'en',
     ): Promise<ProductPage> {
-      if (!(await findCategoryById(db, categoryId)))
+      if (!(await shownCategoryById(categoryId)))
         throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId, language })
     },
@@ -96,17 +106,17 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
       // so only then is the category looked up, for its 404 and its count.
       const found = await page({ ...paging, categoryName, language })
       if (found.items.length > 0) return found
-      const category = await findCategoryByName(db, categoryName)
+      const category = await shownCategoryByName(categoryName)
       if (!category) throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       return page({ ...paging, categoryId: category.id, language })
     },
 
     /** The brands, metals and price and weight bounds a filter panel offers; 404 for an unknown category. */
     async filterOptions(category: { id?: number | undefined; name?: string | undefined }) {
-      if (category.id !== undefined && !(await findCategoryById(db, category.id))) {
+      if (category.id !== undefined && !(await shownCategoryById(category.id))) {
         throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       }
-      if (category.name !== undefined && !(await findCategoryByName(db, category.name))) {
+      if (category.name !== undefined && !(await shownCategoryByName(category.name))) {
         throw notFound(MESSAGES.categoryNotFound, 'CATEGORY_NOT_FOUND')
       }
       return productFilterOptions(db, category)

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { IdentityFileType } from '@shop/contract'
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib'
 import sharp from 'sharp'
+import type { IdentityKeyRing } from './identity-crypto.js'
 
 // docs/architecture.md#identity-checks-for-large-orders: identity documents are recognised by their content
-// and kept in IDENTITY_DIR (outside every served folder, config.ts refuses otherwise) under random names.
+// and kept in IDENTITY_DIR (outside every served folder, config.ts refuses otherwise) under random names,
+// encrypted with IDENTITY_KEY (identity-crypto.ts, docs/decisions/205).
 // The buyer's file name and the type their browser claimed are never used nor kept.
 
 /** The first bytes of each accepted type (their "magic numbers"). */
@@ -149,26 +151,89 @@ export function sanitiseIdentityFile(content: Uint8Array, type: IdentityFileType
 const STORED_NAME = /^[0-9a-f]{48}$/
 
 export interface IdentityFileStore {
-  /** Writes `content` under a new random name (never overwriting), readable by this process only. */
+  /** Encrypts `content` and writes it under a new random name (never overwriting), readable by this process only. */
   save(content: Uint8Array): Promise<string>
+  /** The original bytes of a stored file; throws IdentityFileUnreadable when no known key opens it. */
   read(storedName: string): Promise<Buffer>
   remove(storedName: string): Promise<void>
+  /**
+   * Encrypts, in place, every file kept in plain before encryption existed (docs/decisions/205); answers how
+   * many. app.ts runs it before the shop serves, `npm run identity:rotate` too.
+   */
+  encryptPlainFiles(): Promise<number>
+  /** Rewrites every file not written with the current key (docs/operations.md#rotating-the-identity-key). */
+  rotate(): Promise<{ rewritten: number; current: number; plain: number }>
 }
 
-export async function createIdentityFileStore(dir: string): Promise<IdentityFileStore> {
+/** A file from before encryption: one of the accepted types by its first bytes (an encrypted one starts 0x01). */
+const isPlainIdentityFile = (bytes: Uint8Array) => sniffIdentityFile(bytes) !== null
+
+export async function createIdentityFileStore(
+  dir: string,
+  keys: IdentityKeyRing,
+): Promise<IdentityFileStore> {
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const fileOf = (storedName: string) => {
     // Only names this store made: a stored name is never a path a request could steer.
     if (!STORED_NAME.test(storedName)) throw new Error('not an identity file name')
     return path.join(dir, storedName)
   }
+  /** Replaces a file whole (write aside, then rename), so a crash leaves the old file or the new, never half. */
+  async function replace(storedName: string, content: Uint8Array): Promise<void> {
+    const aside = `${fileOf(storedName)}.${randomBytes(6).toString('hex')}.tmp`
+    await writeFile(aside, content, { mode: 0o600, flag: 'wx' })
+    await rename(aside, fileOf(storedName))
+  }
+  const storedNames = async () => (await readdir(dir)).filter((name) => STORED_NAME.test(name))
+
+  /** A file's first bytes: enough to tell a plain document from an encrypted one without reading it all. */
+  async function headOf(storedName: string): Promise<Buffer> {
+    const handle = await open(fileOf(storedName), 'r')
+    try {
+      const head = Buffer.alloc(64)
+      const { bytesRead } = await handle.read(head, 0, head.length, 0)
+      return head.subarray(0, bytesRead)
+    } finally {
+      await handle.close()
+    }
+  }
+
+  async function encryptPlainFiles(): Promise<number> {
+    let encrypted = 0
+    // Runs at every start: only the first bytes of each file are read, the whole file only when it is plain.
+    for (const name of await storedNames()) {
+      if (!isPlainIdentityFile(await headOf(name))) continue
+      await replace(name, keys.encrypt(await readFile(fileOf(name)), name))
+      encrypted += 1
+    }
+    return encrypted
+  }
+
   return {
     async save(content) {
       const storedName = randomBytes(24).toString('hex')
-      await writeFile(fileOf(storedName), content, { mode: 0o600, flag: 'wx' })
+      await writeFile(fileOf(storedName), keys.encrypt(content, storedName), { mode: 0o600, flag: 'wx' })
       return storedName
     },
-    read: (storedName) => readFile(fileOf(storedName)),
+    async read(storedName) {
+      return keys.decrypt(await readFile(fileOf(storedName)), storedName)
+    },
     remove: (storedName) => rm(fileOf(storedName), { force: true }),
+    encryptPlainFiles,
+    async rotate() {
+      const plain = await encryptPlainFiles()
+      let rewritten = 0
+      let current = 0
+      for (const name of await storedNames()) {
+        if (keys.keyIdOf(await headOf(name)) === keys.currentId) {
+          current += 1
+          continue
+        }
+        const bytes = await readFile(fileOf(name))
+        await replace(name, keys.encrypt(keys.decrypt(bytes, name), name))
+        rewritten += 1
+      }
+      return { rewritten, current: current - plain, plain }
+    },
   }
 }

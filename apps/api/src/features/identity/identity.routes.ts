@@ -125,7 +125,7 @@ export const identityRoutes =
         summary: 'Admin: one identity document file, as an attachment (JPEG, PNG or PDF)',
       },
       handler: async (request, reply) => {
-        const file = await identity.documentForOwner(request.params.id)
+        const file = await identity.documentForOwner(userIdOf(request), request.params.id)
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -29,6 +29,7 @@ import { recordAudit } from '../audit/audit.repo.js'
 import type { OrderMailSettings } from '../order-mail/order-mail.js'
 import { applyMoves, type MoveSettings, releaseStockOfUndocumentedHolds } from '../orders/order-moves.repo.js'
 import { findVerifiedIdentity } from './identity-reads.repo.js'
+import { deleteDocuments, listExpiredDocuments } from './identity-retention.repo.js'
 import {
   EXTENSION_OF,
   IdentityFileRefused,
@@ -56,6 +57,9 @@ import {
 
 /** How often the sweep looks for held orders past their review deadline. */
 export const IDENTITY_SWEEP_MS = 60_000
+/** How often the retention job looks for documents past IDENTITY_RETENTION_DAYS (docs/decisions/206). */
+export const IDENTITY_RETENTION_SWEEP_MS = 60 * 60_000
+const DAY_MS = 86_400_000
 /** Files one held order may collect (re-sent photos included), so an account cannot fill the disk. */
 export const MAX_DOCUMENTS_PER_ORDER = 12
 
@@ -79,7 +83,13 @@ export interface IdentityDeps {
     monitorDays: number
   }
   mail: OrderMailSettings
-  log: { warn(obj: object, message: string): void; error(obj: object, message: string): void }
+  /** IDENTITY_RETENTION_DAYS: a document is deleted this long after the last order it served. */
+  retentionDays: number
+  log: {
+    info(obj: object, message: string): void
+    warn(obj: object, message: string): void
+    error(obj: object, message: string): void
+  }
   /** Only the leading instance sweeps (applyMoves' guard makes a second sweep harmless anyway). */
   isLeader: () => Promise<boolean>
   /**
@@ -267,16 +277,24 @@ export function createIdentityService(deps: IdentityDeps) {
     }
   }
 
-  /** A document's bytes for the owner, with a download name that says nothing of the buyer's file. */
-  async function documentForOwner(id: number) {
+  /**
+   * A document's bytes for the owner, with a download name that says nothing of the buyer's file. Every read is
+   * an audit row (who, which document, when), written before the bytes leave: no audit row, no document.
+   */
+  async function documentForOwner(actorUserId: number, id: number) {
     const row = await findDocument(deps.db, id)
     if (!row) throw notFound()
     const type = IdentityFileTypeSchema.parse(row.contentType)
-    return {
-      bytes: await deps.files.read(row.storedName),
-      contentType: type,
-      fileName: `identity-${row.id}-${row.side}.${EXTENSION_OF[type]}`,
-    }
+    const bytes = await deps.files.read(row.storedName)
+    await recordAudit(deps.db, {
+      actorUserId,
+      action: 'identity_document.read',
+      entityType: 'identity_document',
+      entityId: row.id,
+      after: { orderId: row.orderId, buyerId: row.userId, kind: row.kind, side: row.side },
+      at: deps.clock.now(),
+    })
+    return { bytes, contentType: type, fileName: `identity-${row.id}-${row.side}.${EXTENSION_OF[type]}` }
   }
 
   /**
@@ -473,8 +491,73 @@ export function createIdentityService(deps: IdentityDeps) {
     return timedOut
   }
 
+  /**
+   * Deletes the documents IDENTITY_RETENTION_DAYS past the last order they served (docs/decisions/206): their
+   * rows with an audit row each in one transaction, then their files. Logs what it removed; answers how many.
+   */
+  async function purgeExpired(): Promise<number> {
+    if (!(await deps.isLeader())) return 0
+    const now = deps.clock.now()
+    const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS)
+    let removed = 0
+    for (;;) {
+      const expired = await listExpiredDocuments(deps.db, cutoff)
+      if (expired.length === 0) return removed
+      const deleted = await deps.db.transaction(async (tx) => {
+        const ids = new Set(
+          await deleteDocuments(
+            tx,
+            expired.map((document) => document.id),
+          ),
+        )
+        const gone = expired.filter((document) => ids.has(document.id))
+        for (const document of gone) {
+          await recordAudit(tx, {
+            actorUserId: null,
+            action: 'identity_document.purge',
+            entityType: 'identity_document',
+            entityId: document.id,
+            before: {
+              orderId: document.orderId,
+              buyerId: document.userId,
+              uploadedAt: document.uploadedAt.toISOString(),
+              lastServedAt: document.lastServedAt.toISOString(),
+            },
+            at: now,
+          })
+        }
+        return gone
+      })
+      for (const document of deleted) {
+        try {
+          await deps.files.remove(document.storedName)
+        } catch (error) {
+          // The row and its audit entry are gone already; the operator removes the file by this name.
+          deps.log.error(
+            { err: error, documentId: document.id, storedName: document.storedName },
+            'identity retention: the file could not be removed',
+          )
+        }
+        deps.log.info(
+          {
+            documentId: document.id,
+            orderId: document.orderId,
+            buyerId: document.userId,
+            storedName: document.storedName,
+            lastServedAt: document.lastServedAt.toISOString(),
+          },
+          'identity retention: removed a document past its retention period',
+        )
+      }
+      removed += deleted.length
+      if (expired.length < 500) return removed
+    }
+  }
+
   let timer: NodeJS.Timeout | undefined
+  let retentionTimer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
+  let purging: Promise<unknown> = Promise.resolve()
   return {
     checkForBuyer,
     upload,
@@ -484,16 +567,25 @@ export function createIdentityService(deps: IdentityDeps) {
     approve,
     reject,
     sweep,
-    start(intervalMs = IDENTITY_SWEEP_MS): void {
+    purgeExpired,
+    start(intervalMs = IDENTITY_SWEEP_MS, retentionIntervalMs = IDENTITY_RETENTION_SWEEP_MS): void {
       timer ??= setInterval(() => {
         running = sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'identity sweep failed'))
       }, intervalMs)
       timer.unref()
+      retentionTimer ??= setInterval(() => {
+        purging = purgeExpired().catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'identity retention failed'),
+        )
+      }, retentionIntervalMs)
+      retentionTimer.unref()
     },
     async stop(): Promise<void> {
       if (timer) clearInterval(timer)
+      if (retentionTimer) clearInterval(retentionTimer)
       timer = undefined
-      await running
+      retentionTimer = undefined
+      await Promise.all([running, purging])
     },
   }
 }

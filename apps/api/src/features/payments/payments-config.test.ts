@@ -43,6 +43,7 @@ describe('payment configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      IDENTITY_KEY: Buffer.alloc(32, 7).toString('base64'),
       ESPLORA_URL: 'https://mempool.space/api',
       SHOP_LEGAL_NAME: 'Gulf Bullion Trading L.L.C.',
       SHOP_ADDRESS: 'Shop 4, Gold Souk, Deira, Dubai, United Arab Emirates',
@@ -126,7 +127,12 @@ describe('CHAIN_BACKEND=electrum', () => {
       'CHAIN_BACKEND must be esplora, electrum or simulated',
     ])
     expect(
-      problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CHAIN_BACKEND: 'simulated' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        IDENTITY_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CHAIN_BACKEND: 'simulated',
+      }),
     ).toEqual(['CHAIN_BACKEND=simulated is refused in production: it never sees real payments'])
     expect(
       problemsOf({ BTC_XPUB: ZPUB, CHAIN_BACKEND: 'electrum', ELECTRUM_SERVERS: 'tcp://127.0.0.1:50001' }),

@@ -70,7 +70,9 @@ export async function findCategoryPageFacts(
     })
     .from(categories)
     // Arabic pages link categories by their Arabic name.
-    .where(sql`lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name})`)
+    .where(
+      sql`(lower(${categories.name}) = lower(${name}) or lower(${categories.nameAr}) = lower(${name})) and not ${categories.hidden}`,
+    )
     .limit(1)
   return row
 }
@@ -81,6 +83,8 @@ export async function listSitemapPages(db: DbOrTx) {
     db
       .select({ name: categories.name, updatedAt: categories.updatedAt })
       .from(categories)
+      // A hidden category is no page of the shop (docs/decisions/207).
+      .where(eq(categories.hidden, false))
       .orderBy(asc(categories.id)),
     db
       .select({ sku: products.sku, categoryName: categories.name, updatedAt: products.updatedAt })

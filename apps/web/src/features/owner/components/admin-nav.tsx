@@ -2,6 +2,7 @@ import type { AdminEndpointName } from '@shop/contract'
 import {
   ChevronDown,
   ClipboardList,
+  FolderTree,
   Coins,
   Gauge,
   Package,
@@ -27,6 +28,7 @@ interface AdminNavItem {
     | 'orders'
     | 'shipping'
     | 'products'
+    | 'categories'
     | 'stock'
     | 'metalPrices'
     | 'customers'
@@ -57,6 +59,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // The packing list with its ship and deliver buttons: for those who may move an order on.
   { to: '/admin/shipping', label: 'shipping', icon: Truck, calls: ['updateOrderStatus'] },
   { to: '/admin/products', label: 'products', icon: Package, calls: ['adminProducts'] },
+  { to: '/admin/categories', label: 'categories', icon: FolderTree, calls: ['ownerCategories'] },
   { to: '/admin/stock', label: 'stock', icon: ClipboardList, calls: ['lowStock'] },
   { to: '/admin/metal-prices', label: 'metalPrices', icon: Coins, calls: ['getMetalFeedHealth'] },
   { to: '/admin/customers', label: 'customers', icon: Users, calls: ['ownerCustomers'] },

@@ -10,6 +10,7 @@ export default {
     dashboard: 'لوحة المعلومات',
     orders: 'الطلبات',
     products: 'المنتجات',
+    categories: 'الفئات',
     stock: 'المخزون',
     metalPrices: 'أسعار المعادن',
     customers: 'العملاء',
@@ -375,6 +376,8 @@ export default {
       user: 'مستخدم',
       stock: 'مخزون',
       staff: 'فريق العمل',
+      identity_document: 'وثيقة هوية',
+      settings: 'الإعدادات',
     },
     actions: {
       product: {
@@ -411,6 +414,16 @@ export default {
       },
       stock: {
         adjust: 'تعديل المخزون',
+      },
+      category: {
+        create: 'إنشاء فئة',
+        update: 'تعديل فئة',
+        delete: 'حذف فئة',
+        reorder: 'إعادة ترتيب الفئات',
+      },
+      identity_document: {
+        read: 'فتح وثيقة هوية',
+        purge: 'حذف وثيقة هوية (انتهاء مدة الحفظ)',
       },
     },
   },

@@ -6,6 +6,7 @@ export default {
     dashboard: 'Dashboard',
     orders: 'Orders',
     products: 'Products',
+    categories: 'Categories',
     stock: 'Stock',
     metalPrices: 'Metal prices',
     customers: 'Customers',
@@ -358,6 +359,8 @@ export default {
       user: 'user',
       stock: 'stock',
       staff: 'staff',
+      identity_document: 'identity document',
+      settings: 'settings',
     },
     actions: {
       product: {
@@ -394,6 +397,16 @@ export default {
       },
       stock: {
         adjust: 'Stock adjusted',
+      },
+      category: {
+        create: 'Category created',
+        update: 'Category edited',
+        delete: 'Category deleted',
+        reorder: 'Categories reordered',
+      },
+      identity_document: {
+        read: 'Identity document opened',
+        purge: 'Identity document deleted (retention)',
       },
     },
   },

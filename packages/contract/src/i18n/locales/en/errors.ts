@@ -40,6 +40,8 @@ export default {
     CROSS_SITE_REQUEST: 'This request came from another site and was refused. Please use the shop itself.',
     PRODUCT_NOT_FOUND: 'Product not found.',
     CATEGORY_NOT_FOUND: "We can't seem to find the category you are looking for.",
+    CATEGORY_HAS_PRODUCTS:
+      'A category with products cannot be deleted: move its products to another category first, or hide it.',
     PRODUCT_NO_LONGER_AVAILABLE: 'A product in your cart is no longer available and has been removed.',
     EXPRESS_UNAVAILABLE: 'Express delivery is not offered at the moment. Choose standard delivery.',
     BACK_IN_STOCK_NOT_NEEDED: 'This product is in stock: add it to your cart instead.',
