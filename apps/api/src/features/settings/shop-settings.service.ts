@@ -148,7 +148,8 @@ export function createShopSettingsService(deps: ShopSettingsDeps): ShopSettingsS
     async stop() {
       const stop = stopListening
       stopListening = null
-      if (stop) await stop()
+      // The database may already be gone (shutdown after an outage): nothing is left to unlisten from.
+      if (stop) await stop().catch(() => {})
     },
     whenVersion(version) {
       if (heardVersion >= version) return Promise.resolve()
