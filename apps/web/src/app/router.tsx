@@ -2,6 +2,7 @@ import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from '../lib/router'
 import { loadFormTexts, loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
+import { AppShell } from './layout/app-shell'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
 import { SERVER_RENDERED } from './server-rendered'
@@ -36,84 +37,18 @@ function formPage(load: () => Promise<RouteModule>, namespaces: readonly Namespa
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootLayout,
+    Component: AppShell,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: AppLoader,
     children: [
+      // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
       {
-        // A page that fails keeps the header and footer around its error screen.
-        ErrorBoundary: PageErrorBoundary,
+        path: 'admin',
+        lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address', 'auth']),
         children: [
           {
-            handle: SERVER_RENDERED,
-            index: true,
-            lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'products',
-            lazy: page(() => import('../routes/products'), ['catalog']),
-          },
-          { handle: SERVER_RENDERED, path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'contact',
-            lazy: page(() => import('../routes/contact'), ['contact', 'company']),
-          },
-          { handle: SERVER_RENDERED, path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'terms',
-            lazy: page(() => import('../routes/terms'), ['static', 'company']),
-          },
-          { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth']) },
-          { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
-          { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
-          { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
-          { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'category',
-            lazy: page(() => import('../routes/categories'), ['catalog']),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'category/:categoryName',
-            lazy: page(() => import('../routes/category'), ['catalog']),
-          },
-          {
-            path: 'category/:categoryName/product/:sku',
-            handle: SERVER_RENDERED,
-            lazy: page(() => import('../routes/product'), ['catalog']),
-          },
-          {
-            path: 'checkout',
-            lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
-          },
-          {
-            path: 'profile',
-            lazy: formPage(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
-          },
-          {
-            path: 'profile/orders/:orderId',
-            lazy: formPage(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice', 'address']),
-          },
-          {
-            path: 'crypto-payment',
-            lazy: formPage(
-              () => import('../routes/crypto-payment'),
-              ['auth', 'payment', 'orders', 'kyc', 'company'],
-            ),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'maintenance',
-            lazy: page(() => import('../routes/maintenance'), ['static']),
-          },
-          // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
-          {
-            path: 'admin',
-            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address']),
+            // A page that fails keeps the office's navigation around its error screen.
+            ErrorBoundary: PageErrorBoundary,
             children: [
               { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },
@@ -145,7 +80,103 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: formPage(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },
-          { handle: SERVER_RENDERED, path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },
+        ],
+      },
+      {
+        // docs/product.md#for-shoppers: the storefront's header, footer and bottom bar around every shopper's page.
+        Component: RootLayout,
+        children: [
+          {
+            // A page that fails keeps the header and footer around its error screen.
+            ErrorBoundary: PageErrorBoundary,
+            children: [
+              {
+                handle: SERVER_RENDERED,
+                index: true,
+                lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'products',
+                lazy: page(() => import('../routes/products'), ['catalog']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'about',
+                lazy: page(() => import('../routes/about'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'contact',
+                lazy: page(() => import('../routes/contact'), ['contact', 'company']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'faqs',
+                lazy: page(() => import('../routes/faqs'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'terms',
+                lazy: page(() => import('../routes/terms'), ['static', 'company']),
+              },
+              { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth']) },
+              { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
+              {
+                path: 'forgot-password',
+                lazy: formPage(() => import('../routes/forgot-password'), ['auth']),
+              },
+              { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
+              { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart']) },
+              {
+                handle: SERVER_RENDERED,
+                path: 'category',
+                lazy: page(() => import('../routes/categories'), ['catalog']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'category/:categoryName',
+                lazy: page(() => import('../routes/category'), ['catalog']),
+              },
+              {
+                path: 'category/:categoryName/product/:sku',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('../routes/product'), ['catalog']),
+              },
+              {
+                path: 'checkout',
+                lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
+              },
+              {
+                path: 'profile',
+                lazy: formPage(() => import('../routes/profile'), ['address', 'auth', 'account', 'orders']),
+              },
+              {
+                path: 'profile/orders/:orderId',
+                lazy: formPage(
+                  () => import('../routes/profile-order'),
+                  ['auth', 'orders', 'invoice', 'address'],
+                ),
+              },
+              {
+                path: 'crypto-payment',
+                lazy: formPage(
+                  () => import('../routes/crypto-payment'),
+                  ['auth', 'payment', 'orders', 'kyc', 'company'],
+                ),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'maintenance',
+                lazy: page(() => import('../routes/maintenance'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: '*',
+                lazy: page(() => import('../routes/not-found'), ['static']),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -15,6 +15,20 @@ export default {
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
     audit: 'سجل التدقيق',
+    categories: 'الفئات',
+    staff: 'الموظفون',
+    settings: 'الإعدادات',
+    groups: {
+      work: "عمل اليوم",
+      catalog: 'الكتالوج',
+      shop: 'المتجر',
+    },
+  },
+  office: {
+    skipToContent: 'انتقل إلى المحتوى',
+    home: 'الصفحة الرئيسية للوحة الإدارة',
+    signedInAs: 'تم تسجيل الدخول باسم',
+    backToShop: 'العودة إلى المتجر',
   },
   ownersOnly: {
     title: 'لأصحاب المتجر فقط',

@@ -11,6 +11,20 @@ export default {
     customers: 'Customers',
     money: 'Money & wallet',
     audit: 'Audit log',
+    categories: 'Categories',
+    staff: 'Staff',
+    settings: 'Settings',
+    groups: {
+      work: "Today's work",
+      catalog: 'Catalog',
+      shop: 'The shop',
+    },
+  },
+  office: {
+    skipToContent: 'Skip to content',
+    home: 'Back office home',
+    signedInAs: 'Signed in as',
+    backToShop: 'Back to the shop',
   },
   ownersOnly: {
     title: 'Owners only',
