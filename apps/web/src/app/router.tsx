@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
               { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['admin']) },
               { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
-              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
+              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin', 'stock']) },
               {
                 path: 'products',
                 lazy: formPage(() => import('../routes/admin-products'), ['productsAdmin']),
