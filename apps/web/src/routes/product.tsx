@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PackageSearch } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { useLocation, useParams } from '../lib/router'
@@ -33,7 +34,7 @@ export function Component() {
   if (isError || product === null) {
     // docs/product.md#for-shoppers: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
     const mayRetry = isError && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return (
+    const notFound = (
       <>
         <meta name="robots" content="noindex" />
         <PageNotice
@@ -58,6 +59,11 @@ export function Component() {
           {t('catalog:product.notFoundText')}
         </PageNotice>
       </>
+    )
+    return product === null ? (
+      <OwnerPreviewOr sku={sku} categoryName={categoryName} notFound={notFound} />
+    ) : (
+      notFound
     )
   }
 
@@ -130,4 +136,20 @@ function ProductSkeleton() {
 function BackInStockPanel(props: { productId: number; signInHref: string }) {
   const { isSignedIn } = useCurrentUser()
   return <BackInStockRequest {...props} isSignedIn={isSignedIn} />
+}
+
+const DraftPreview = lazy(() => import('./product-draft-preview').then((m) => ({ default: m.DraftPreview })))
+
+/**
+ * A page shoppers cannot see: the owner gets its preview (a draft's page before it is published,
+ * docs/decisions/186), everyone else "Product Not Found". The preview's code loads only for the owner.
+ */
+function OwnerPreviewOr(props: { sku: string; categoryName: string; notFound: ReactNode }) {
+  const { user } = useCurrentUser()
+  if (user?.role !== 'Admin') return props.notFound
+  return (
+    <Suspense fallback={<ProductSkeleton />}>
+      <DraftPreview {...props} />
+    </Suspense>
+  )
 }
