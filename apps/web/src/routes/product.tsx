@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shop/contract'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { PackageSearch } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
@@ -67,40 +68,54 @@ export function Component() {
     )
   }
 
-  const category = product.category.categoryName || categoryName
   // docs/architecture.md#live-metal-prices: a metal-linked product is not sold while its metal's price is stale.
   const metal = product.dynamic_pricing
     ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)
     : undefined
   return (
+    <ProductPage product={product} categoryName={categoryName}>
+      <ProductDetailView
+        // A new product starts from its own first options and quantity 1.
+        key={product.id}
+        product={product}
+        cartLineOf={(selection) => {
+          const line = cart.lines.find((candidate) => candidate.id === cartLineId(product.id, selection))
+          return line ? { quantity: line.quantity, max: maxQuantityOf(line, cart.lines) } : null
+        }}
+        onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
+        onChangeCartQuantity={(selection, quantity) =>
+          cart.setQuantity(cartLineId(product.id, selection), quantity)
+        }
+        priceUpdating={metal?.stale === true}
+        outOfStockAction={
+          <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
+        }
+      />
+    </ProductPage>
+  )
+}
+
+/** The page around a product's detail: its breadcrumb, and above it what `banner` says (the owner's preview). */
+function ProductPage(props: {
+  product: ProductDetail
+  categoryName: string
+  banner?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useTranslation(['catalog'])
+  const category = props.product.category.categoryName || props.categoryName
+  return (
     <div className="page-container py-4 sm:py-12">
+      {props.banner}
       <Breadcrumb
         items={[
           { label: t('catalog:nav.home'), to: '/' },
           { label: t('catalog:nav.categories'), to: '/category' },
           { label: category, to: categoryHref(category) },
-          { label: product.product_name },
+          { label: props.product.product_name },
         ]}
       />
-      <div className="mt-4 sm:mt-8">
-        <ProductDetailView
-          // A new product starts from its own first options and quantity 1.
-          key={product.id}
-          product={product}
-          cartLineOf={(selection) => {
-            const line = cart.lines.find((candidate) => candidate.id === cartLineId(product.id, selection))
-            return line ? { quantity: line.quantity, max: maxQuantityOf(line, cart.lines) } : null
-          }}
-          onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
-          onChangeCartQuantity={(selection, quantity) =>
-            cart.setQuantity(cartLineId(product.id, selection), quantity)
-          }
-          priceUpdating={metal?.stale === true}
-          outOfStockAction={
-            <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
-          }
-        />
-      </div>
+      <div className="mt-4 sm:mt-8">{props.children}</div>
     </div>
   )
 }
@@ -149,7 +164,19 @@ function OwnerPreviewOr(props: { sku: string; categoryName: string; notFound: Re
   if (user?.role !== 'Admin') return props.notFound
   return (
     <Suspense fallback={<ProductSkeleton />}>
-      <DraftPreview {...props} />
+      <DraftPreview sku={props.sku} notFound={props.notFound}>
+        {(product, preview) => (
+          <ProductPage product={product} categoryName={props.categoryName} banner={preview.banner}>
+            <ProductDetailView
+              key={product.id}
+              product={product}
+              cartLineOf={() => null}
+              onAddToCart={preview.onAddToCart}
+              onChangeCartQuantity={() => undefined}
+            />
+          </ProductPage>
+        )}
+      </DraftPreview>
     </Suspense>
   )
 }
