@@ -100,7 +100,7 @@ test('the office stands on its own: its navigation, the way back to the shop, ev
     await expectNoStorefront(page)
   }
   // The audit log reads in words: no stored field names or JSON.
-  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('article').first().or(page.getByText('No actions match.'))).toBeVisible()
   await expect(page.getByText(/finalPriceFils|"images"|\{"/)).toHaveCount(0)
 
   // The shop is one link away; the office is not in the shop's layout, the shop is.

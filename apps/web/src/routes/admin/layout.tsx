@@ -27,7 +27,7 @@ export function Component() {
 }
 
 const SIDE_ACTION =
-  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold text-cream-100 transition hover:bg-white/10 hover:text-white'
+  'flex min-h-10 w-full items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-cream-100 transition hover:bg-white/10 hover:text-white'
 
 function OfficeShell({ user }: { user: User }) {
   const { t } = useTranslation(['admin'])
@@ -39,15 +39,18 @@ function OfficeShell({ user }: { user: User }) {
       >
         {t('admin:office.skipToContent')}
       </a>
-      <aside className="surface-dark sticky top-0 hidden h-dvh w-64 shrink-0 flex-col bg-ink-900 lg:flex">
-        <OfficeBrand />
-        <nav aria-label={t('admin:nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
-          <AdminNavLinks />
-        </nav>
-        <div className="border-t border-white/10 px-3 py-3">
-          <OfficeActions user={user} />
-        </div>
-      </aside>
+      {/* The column's colour runs the page's whole height; its contents stay in view, scrolling if too tall. */}
+      <div className="surface-dark hidden w-64 shrink-0 bg-ink-900 lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
+          <OfficeBrand />
+          <nav aria-label={t('admin:nav.label')} className="px-3 py-4">
+            <AdminNavLinks />
+          </nav>
+          <div className="mt-auto border-t border-white/10 px-3 py-3">
+            <OfficeActions user={user} />
+          </div>
+        </aside>
+      </div>
       <div className="min-w-0 flex-1">
         <PhoneBar user={user} />
         <main

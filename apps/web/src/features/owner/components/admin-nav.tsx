@@ -12,7 +12,7 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation()
   const current = currentAdminItem(pathname)
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
       {ADMIN_NAV_GROUPS.map((group) => (
         <div key={group}>
           <p className="mb-1.5 px-3 text-[0.7rem] font-semibold tracking-widest text-ink-300 uppercase">
@@ -41,7 +41,7 @@ function AdminNavLink(props: { item: AdminNavItem; current: boolean; onNavigate?
       onClick={props.onNavigate}
       aria-current={props.current ? 'page' : undefined}
       className={cx(
-        'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold transition',
+        'flex min-h-10 items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold transition',
         props.current ? 'bg-gold-300 text-ink-950' : 'text-cream-100 hover:bg-white/10 hover:text-white',
       )}
     >
