@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-/** Its name, `admin:nav.<label>` in the `admin` texts. */
+/** Its name: the key under `nav` in the admin texts. */
 export type AdminNavLabel =
   | 'dashboard'
   | 'orders'
@@ -41,7 +41,7 @@ export interface AdminNavItem {
 
 /**
  * docs/product.md#for-the-owner: every page of the back office, in the owner's order of work: the one list the
- * side navigation and the phone menu are drawn from. A new page adds its row here (and its `admin:nav` text).
+ * side navigation and the phone menu are drawn from. A new page adds its row here (and its name under `nav` in the admin texts).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'dashboard', icon: Gauge, end: true, group: 'work' },

@@ -36,7 +36,7 @@ const HIDDEN_KEYS: ReadonlySet<string> = new Set([
   'avifWidths',
 ])
 
-/** Every field some owner action stores, with its words in `admin:audit.fields`. */
+/** Every field some owner action stores, with its words in the audit texts (`fields` of the admin namespace). */
 export const AUDIT_FIELD_KEYS = [
   'sku',
   'name',

@@ -375,9 +375,6 @@ export default {
     loading: 'جارٍ تحميل سجل التدقيق',
     none: 'لا توجد إجراءات مطابقة.',
     system: 'النظام',
-    field: 'الحقل',
-    before: 'قبل',
-    after: 'بعد',
     fields: {
       sku: 'رمز المنتج (SKU)',
       name: 'الاسم',

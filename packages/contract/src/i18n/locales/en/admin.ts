@@ -358,9 +358,6 @@ export default {
     loading: 'Loading the audit log',
     none: 'No actions match.',
     system: 'the system',
-    field: 'Field',
-    before: 'Before',
-    after: 'After',
     fields: {
       sku: 'SKU',
       name: 'Name',
