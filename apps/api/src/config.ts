@@ -454,7 +454,7 @@ const ConfigSchema = z.object({
     .default(KYC_VALID_DAYS_DEFAULT),
   /**
    * How long an order held for its identity check keeps its stock while the buyer has sent no document; then
-   * it waits without stock and its approval prices it again (docs/decisions/185).
+   * it waits without stock and its approval prices it again (docs/decisions/169).
    */
   KYC_DOCUMENT_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a number' })

@@ -745,6 +745,14 @@ export const API_ENDPOINTS = {
     params: adminProduct.AdminProductIdParamsSchema,
     response: adminProduct.AdminProductResponseSchema,
   },
+  previewProduct: {
+    method: 'GET',
+    path: API_PATHS.product.preview,
+    auth: 'admin',
+    status: 200,
+    params: product.ProductSkuParamsSchema,
+    response: adminProduct.PreviewProductResponseSchema,
+  },
   // ---- back in stock (addition) ----
   backInStockStatus: {
     method: 'GET',

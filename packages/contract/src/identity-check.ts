@@ -14,7 +14,7 @@ export const IDENTITY_REVIEW_WINDOW_MS = 72 * HOUR_MS
 /**
  * KYC_DOCUMENT_HOLD_MINUTES's default: how long an order held for its identity check keeps its stock while no
  * document has come. After it the order waits without stock, and the owner's approval prices it again and
- * takes the stock then (docs/decisions/185), so throwaway accounts cannot keep the shelf for days.
+ * takes the stock then (docs/decisions/169), so throwaway accounts cannot keep the shelf for days.
  */
 export const KYC_DOCUMENT_HOLD_MINUTES_DEFAULT = 60
 /**

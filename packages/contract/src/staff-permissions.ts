@@ -59,6 +59,7 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   deleteProductImage: MANAGER,
   adminProducts: MANAGER,
   adminProduct: MANAGER,
+  previewProduct: MANAGER,
   adjustStock: MANAGER,
   stockLedger: MANAGER,
   lowStock: MANAGER,

@@ -2,6 +2,7 @@ import type { Namespace } from '@shop/contract/i18n'
 import type { RouteObject } from '../lib/router'
 import { loadFormTexts, loadTexts } from '../lib/i18n'
 import { AppLoader } from './layout/app-loader'
+import { AppShell } from './layout/app-shell'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
 import { SERVER_RENDERED } from './server-rendered'
@@ -36,91 +37,21 @@ function formPage(load: () => Promise<RouteModule>, namespaces: readonly Namespa
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootLayout,
+    Component: AppShell,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: AppLoader,
     children: [
+      // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
       {
-        // A page that fails keeps the header and footer around its error screen.
-        ErrorBoundary: PageErrorBoundary,
+        path: 'admin',
+        lazy: formPage(
+          () => import('../routes/admin/layout'),
+          ['admin', 'address', 'auth', 'staff', 'security'],
+        ),
         children: [
           {
-            handle: SERVER_RENDERED,
-            index: true,
-            lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'products',
-            lazy: page(() => import('../routes/products'), ['catalog']),
-          },
-          { handle: SERVER_RENDERED, path: 'about', lazy: page(() => import('../routes/about'), ['static']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'contact',
-            lazy: page(() => import('../routes/contact'), ['contact', 'company']),
-          },
-          { handle: SERVER_RENDERED, path: 'faqs', lazy: page(() => import('../routes/faqs'), ['static']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'terms',
-            lazy: page(() => import('../routes/terms'), ['static', 'company']),
-          },
-          { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth', 'security']) },
-          { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
-          { path: 'forgot-password', lazy: formPage(() => import('../routes/forgot-password'), ['auth']) },
-          { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
-          {
-            path: 'accept-invitation',
-            lazy: formPage(() => import('../routes/accept-invitation'), ['auth', 'staff']),
-          },
-          { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
-          {
-            handle: SERVER_RENDERED,
-            path: 'category',
-            lazy: page(() => import('../routes/categories'), ['catalog']),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'category/:categoryName',
-            lazy: page(() => import('../routes/category'), ['catalog']),
-          },
-          {
-            path: 'category/:categoryName/product/:sku',
-            handle: SERVER_RENDERED,
-            lazy: page(() => import('../routes/product'), ['catalog']),
-          },
-          {
-            path: 'checkout',
-            lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
-          },
-          {
-            path: 'profile',
-            lazy: formPage(
-              () => import('../routes/profile'),
-              ['address', 'auth', 'account', 'orders', 'security'],
-            ),
-          },
-          {
-            path: 'profile/orders/:orderId',
-            lazy: formPage(() => import('../routes/profile-order'), ['auth', 'orders', 'invoice', 'address']),
-          },
-          {
-            path: 'crypto-payment',
-            lazy: formPage(
-              () => import('../routes/crypto-payment'),
-              ['auth', 'payment', 'orders', 'kyc', 'company'],
-            ),
-          },
-          {
-            handle: SERVER_RENDERED,
-            path: 'maintenance',
-            lazy: page(() => import('../routes/maintenance'), ['static']),
-          },
-          // docs/product.md#for-the-owner: the owner's back office: one guarded layout, each page a lazy child.
-          {
-            path: 'admin',
-            lazy: formPage(() => import('../routes/admin/layout'), ['admin', 'address', 'staff', 'security']),
+            // A page that fails keeps the office's navigation around its error screen.
+            ErrorBoundary: PageErrorBoundary,
             children: [
               { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
               { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },
@@ -131,7 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['admin']) },
               { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
-              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin']) },
+              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin', 'stock']) },
               { path: 'staff', lazy: formPage(() => import('../routes/admin/staff'), ['staff']) },
               { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['admin']) },
               {
@@ -140,6 +71,10 @@ export const routes: RouteObject[] = [
                   () => import('../routes/admin/settings'),
                   ['admin', 'address', 'settingsAdmin'],
                 ),
+              },
+              {
+                path: 'categories',
+                lazy: formPage(() => import('../routes/admin/categories'), ['admin', 'categoriesAdmin']),
               },
               {
                 path: 'products',
@@ -153,10 +88,6 @@ export const routes: RouteObject[] = [
                 path: 'products/:id',
                 lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
               },
-              {
-                path: 'categories',
-                lazy: formPage(() => import('../routes/admin/categories'), ['admin', 'categoriesAdmin']),
-              },
               { path: 'stock', lazy: formPage(() => import('../routes/admin-stock'), ['admin', 'stock']) },
               {
                 path: 'metal-prices',
@@ -165,7 +96,110 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: formPage(() => import('../routes/admin/not-found'), ['admin']) },
             ],
           },
-          { handle: SERVER_RENDERED, path: '*', lazy: page(() => import('../routes/not-found'), ['static']) },
+        ],
+      },
+      {
+        // docs/product.md#for-shoppers: the storefront's header, footer and bottom bar around every shopper's page.
+        Component: RootLayout,
+        children: [
+          {
+            // A page that fails keeps the header and footer around its error screen.
+            ErrorBoundary: PageErrorBoundary,
+            children: [
+              {
+                handle: SERVER_RENDERED,
+                index: true,
+                lazy: page(() => import('../routes/home'), ['home', 'catalog', 'metals']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'products',
+                lazy: page(() => import('../routes/products'), ['catalog']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'about',
+                lazy: page(() => import('../routes/about'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'contact',
+                lazy: page(() => import('../routes/contact'), ['contact', 'company']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'faqs',
+                lazy: page(() => import('../routes/faqs'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'terms',
+                lazy: page(() => import('../routes/terms'), ['static', 'company']),
+              },
+              { path: 'login', lazy: formPage(() => import('../routes/login'), ['auth', 'security']) },
+              { path: 'register', lazy: formPage(() => import('../routes/register'), ['auth']) },
+              {
+                path: 'forgot-password',
+                lazy: formPage(() => import('../routes/forgot-password'), ['auth']),
+              },
+              { path: 'verify-otp', lazy: formPage(() => import('../routes/verify-otp'), ['auth']) },
+              {
+                path: 'accept-invitation',
+                lazy: formPage(() => import('../routes/accept-invitation'), ['auth', 'staff']),
+              },
+              { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
+              {
+                handle: SERVER_RENDERED,
+                path: 'category',
+                lazy: page(() => import('../routes/categories'), ['catalog']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'category/:categoryName',
+                lazy: page(() => import('../routes/category'), ['catalog']),
+              },
+              {
+                path: 'category/:categoryName/product/:sku',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('../routes/product'), ['catalog']),
+              },
+              {
+                path: 'checkout',
+                lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
+              },
+              {
+                path: 'profile',
+                lazy: formPage(
+                  () => import('../routes/profile'),
+                  ['address', 'auth', 'account', 'orders', 'security'],
+                ),
+              },
+              {
+                path: 'profile/orders/:orderId',
+                lazy: formPage(
+                  () => import('../routes/profile-order'),
+                  ['auth', 'orders', 'invoice', 'address'],
+                ),
+              },
+              {
+                path: 'crypto-payment',
+                lazy: formPage(
+                  () => import('../routes/crypto-payment'),
+                  ['auth', 'payment', 'orders', 'kyc', 'company'],
+                ),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: 'maintenance',
+                lazy: page(() => import('../routes/maintenance'), ['static']),
+              },
+              {
+                handle: SERVER_RENDERED,
+                path: '*',
+                lazy: page(() => import('../routes/not-found'), ['static']),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -13,7 +13,9 @@ import {
   useCreateProduct,
   useDuplicateProduct,
   useUpdateProduct,
+  useUploadProductImage,
 } from '../features/admin-products/api'
+import { PendingPhotosPicker } from '../features/admin-products/components/pending-photos-picker'
 import { ProductEditor } from '../features/admin-products/components/product-editor'
 import { ProductImagesEditor } from '../features/admin-products/components/product-images-editor'
 import { toUpdateBody } from '../features/admin-products/form'
@@ -21,6 +23,7 @@ import { PageSpinner } from '../features/auth/components/require-user'
 import { useCategories } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { ApiError } from '../lib/api-client'
+import { productHref } from '../lib/product-href'
 import { translateMessage } from '../lib/translate-message'
 import { usePageTitle } from '../lib/use-page-title'
 
@@ -47,6 +50,29 @@ function EditorPage({ id }: { id: number | null }) {
   const duplicate = useDuplicateProduct()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState<'archive' | 'duplicate' | null>(null)
+  const upload = useUploadProductImage()
+  const [pendingPhotos, setPendingPhotos] = useState<File[]>([])
+
+  /**
+   * The photos picked before the product existed, uploaded in their order now that it does (docs/decisions/187).
+   * One that fails (a file the server refuses) is reported and skipped: the product is created either way, and
+   * the editor it opens can take the photo again.
+   */
+  const uploadPendingPhotos = async (productId: number) => {
+    let uploaded = 0
+    for (const file of pendingPhotos) {
+      try {
+        await upload.mutateAsync({ id: productId, file })
+        uploaded += 1
+      } catch {
+        // Counted below.
+      }
+    }
+    const failed = pendingPhotos.length - uploaded
+    setPendingPhotos([])
+    if (uploaded > 0) toast.success(t('productsAdmin:photos.uploadedAfterCreate', { count: uploaded }))
+    if (failed > 0) toast.error(t('productsAdmin:photos.notUploaded', { count: failed }))
+  }
 
   if (!validId) return <NotFound />
   if (id !== null && product.isPending) return <PageSpinner label={t('productsAdmin:page.loading')} />
@@ -101,6 +127,7 @@ function EditorPage({ id }: { id: number | null }) {
             if (!current) {
               const created = await create.mutateAsync(body)
               toast.success(t('productsAdmin:page.created', { name: created.product_name }))
+              await uploadPendingPhotos(created.id)
               navigate(`/admin/products/${created.id}`, { replace: true })
               return created
             }
@@ -111,6 +138,15 @@ function EditorPage({ id }: { id: number | null }) {
           actions={
             current && (
               <div className="flex flex-wrap gap-2">
+                {/* The storefront page itself: a draft's shows the owner a preview, shoppers still a 404. */}
+                <ButtonLink
+                  to={productHref(current.category.categoryName, current.sku)}
+                  target="_blank"
+                  variant="secondary"
+                  className="px-4 py-2"
+                >
+                  {t('productsAdmin:pagePreview.open')}
+                </ButtonLink>
                 <Button variant="secondary" size="sm" onClick={() => setConfirming('duplicate')}>
                   {t('productsAdmin:page.duplicate')}
                 </Button>
@@ -122,7 +158,17 @@ function EditorPage({ id }: { id: number | null }) {
               </div>
             )
           }
-          images={current ? <ProductImagesEditor product={current} /> : <NoPhotosYet />}
+          images={
+            current ? (
+              <ProductImagesEditor product={current} />
+            ) : (
+              <PendingPhotosPicker
+                files={pendingPhotos}
+                onChange={setPendingPhotos}
+                disabled={create.isPending}
+              />
+            )
+          }
         />
       </div>
       <ConfirmDialog
@@ -144,16 +190,6 @@ function EditorPage({ id }: { id: number | null }) {
         onConfirm={() => void act('duplicate')}
       />
     </div>
-  )
-}
-
-function NoPhotosYet() {
-  const { t } = useTranslation(['productsAdmin'])
-  return (
-    <section className="rounded-2xl border border-dashed border-line p-5 text-sm text-ink-600 sm:p-6">
-      <h2 className="font-display text-lg font-semibold text-ink-900">{t('productsAdmin:photos.title')}</h2>
-      <p className="mt-1">{t('productsAdmin:photos.createFirst')}</p>
-    </section>
   )
 }
 

@@ -1,3 +1,5 @@
+import { isStaffRole, type ProductDetail } from '@shop/contract'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PackageSearch } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { useLocation, useParams } from '../lib/router'
@@ -33,7 +35,7 @@ export function Component() {
   if (isError || product === null) {
     // docs/product.md#for-shoppers: a failed product load shows Product Not Found; a failure that is not a 4xx may pass.
     const mayRetry = isError && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return (
+    const notFound = (
       <>
         <meta name="robots" content="noindex" />
         <PageNotice
@@ -59,42 +61,61 @@ export function Component() {
         </PageNotice>
       </>
     )
+    return product === null ? (
+      <OwnerPreviewOr sku={sku} categoryName={categoryName} notFound={notFound} />
+    ) : (
+      notFound
+    )
   }
 
-  const category = product.category.categoryName || categoryName
   // docs/architecture.md#live-metal-prices: a metal-linked product is not sold while its metal's price is stale.
   const metal = product.dynamic_pricing
     ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)
     : undefined
   return (
+    <ProductPage product={product} categoryName={categoryName}>
+      <ProductDetailView
+        // A new product starts from its own first options and quantity 1.
+        key={product.id}
+        product={product}
+        cartLineOf={(selection) => {
+          const line = cart.lines.find((candidate) => candidate.id === cartLineId(product.id, selection))
+          return line ? { quantity: line.quantity, max: maxQuantityOf(line, cart.lines) } : null
+        }}
+        onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
+        onChangeCartQuantity={(selection, quantity) =>
+          cart.setQuantity(cartLineId(product.id, selection), quantity)
+        }
+        priceUpdating={metal?.stale === true}
+        outOfStockAction={
+          <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
+        }
+      />
+    </ProductPage>
+  )
+}
+
+/** The page around a product's detail: its breadcrumb, and above it what `banner` says (the owner's preview). */
+function ProductPage(props: {
+  product: ProductDetail
+  categoryName: string
+  banner?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useTranslation(['catalog'])
+  const category = props.product.category.categoryName || props.categoryName
+  return (
     <div className="page-container py-4 sm:py-12">
+      {props.banner}
       <Breadcrumb
         items={[
           { label: t('catalog:nav.home'), to: '/' },
           { label: t('catalog:nav.categories'), to: '/category' },
           { label: category, to: categoryHref(category) },
-          { label: product.product_name },
+          { label: props.product.product_name },
         ]}
       />
-      <div className="mt-4 sm:mt-8">
-        <ProductDetailView
-          // A new product starts from its own first options and quantity 1.
-          key={product.id}
-          product={product}
-          cartLineOf={(selection) => {
-            const line = cart.lines.find((candidate) => candidate.id === cartLineId(product.id, selection))
-            return line ? { quantity: line.quantity, max: maxQuantityOf(line, cart.lines) } : null
-          }}
-          onAddToCart={(selection, quantity) => cart.add(product, selection, quantity)}
-          onChangeCartQuantity={(selection, quantity) =>
-            cart.setQuantity(cartLineId(product.id, selection), quantity)
-          }
-          priceUpdating={metal?.stale === true}
-          outOfStockAction={
-            <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
-          }
-        />
-      </div>
+      <div className="mt-4 sm:mt-8">{props.children}</div>
     </div>
   )
 }
@@ -130,4 +151,33 @@ function ProductSkeleton() {
 function BackInStockPanel(props: { productId: number; signInHref: string }) {
   const { isSignedIn } = useCurrentUser()
   return <BackInStockRequest {...props} isSignedIn={isSignedIn} />
+}
+
+const DraftPreview = lazy(() => import('./product-draft-preview').then((m) => ({ default: m.DraftPreview })))
+
+/**
+ * A page shoppers cannot see: the owner gets its preview (a draft's page before it is published,
+ * docs/decisions/186), everyone else "Product Not Found". The preview's code loads only for the owner.
+ */
+function OwnerPreviewOr(props: { sku: string; categoryName: string; notFound: ReactNode }) {
+  const { user } = useCurrentUser()
+  // Staff whose role may not preview get the API's refusal, shown as not found.
+  if (!user || !isStaffRole(user.role)) return props.notFound
+  return (
+    <Suspense fallback={<ProductSkeleton />}>
+      <DraftPreview sku={props.sku} notFound={props.notFound}>
+        {(product, preview) => (
+          <ProductPage product={product} categoryName={props.categoryName} banner={preview.banner}>
+            <ProductDetailView
+              key={product.id}
+              product={product}
+              cartLineOf={() => null}
+              onAddToCart={preview.onAddToCart}
+              onChangeCartQuantity={() => undefined}
+            />
+          </ProductPage>
+        )}
+      </DraftPreview>
+    </Suspense>
+  )
 }

@@ -9,4 +9,6 @@ export const PRODUCT_ADMIN_PATHS = {
   deleteImage: '/product/delete-product-image/:id/:imageId',
   adminList: '/product/admin-products',
   adminGet: '/product/admin-product/:id',
+  /** A product's storefront page as shoppers will see it, drafts and archived included (docs/decisions/186). */
+  preview: '/product/preview-product/:sku',
 } as const

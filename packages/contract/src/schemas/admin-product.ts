@@ -16,7 +16,13 @@ import {
 } from './common.js'
 import { envelope, listEnvelope } from './envelope.js'
 import { MetalTypeSchema } from './metal-price.js'
-import { ProductAttributeSchema, ProductVariantSchema, SKU_PATTERN, VariantOptionSchema } from './product.js'
+import {
+  ProductAttributeSchema,
+  ProductDetailSchema,
+  ProductVariantSchema,
+  SKU_PATTERN,
+  VariantOptionSchema,
+} from './product.js'
 
 // The owner's product (docs/product.md#for-the-owner, additions, Admin only): the wire shape of get-product-by-sku plus the
 // fields only the owner sees and edits. A metal-linked product's price follows `metalLinkedPriceFils`.
@@ -422,3 +428,13 @@ export const AdminProductListItemSchema = z.object({
 export type AdminProductListItem = z.infer<typeof AdminProductListItemSchema>
 export const AdminProductsResponseSchema = listEnvelope(AdminProductListItemSchema)
 export type AdminProductsResponse = z.infer<typeof AdminProductsResponseSchema>
+
+// ---- GET /product/preview-product/:sku (Admin) ----
+/**
+ * The owner's preview of a product's storefront page (docs/decisions/186): the detail a shopper's page reads,
+ * whatever the product's state, with that state, so the page can say "a draft: shoppers do not see it".
+ */
+export const PreviewProductSchema = ProductDetailSchema.extend({ status: z.enum(ADMIN_PRODUCT_STATUSES) })
+export type PreviewProduct = z.infer<typeof PreviewProductSchema>
+export const PreviewProductResponseSchema = envelope(PreviewProductSchema)
+export type PreviewProductResponse = z.infer<typeof PreviewProductResponseSchema>

@@ -72,7 +72,7 @@ export const orders = pgTable(
     payableFrom: instant(),
     /**
      * When an order held for an identity check gave its stock back because no document came within
-     * KYC_DOCUMENT_HOLD_MINUTES (docs/decisions/185); null while it holds its stock. Approval takes the stock
+     * KYC_DOCUMENT_HOLD_MINUTES (docs/decisions/169); null while it holds its stock. Approval takes the stock
      * again at the current price; a later close gives nothing back twice.
      */
     stockReleasedAt: instant(),

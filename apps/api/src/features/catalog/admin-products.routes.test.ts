@@ -8,6 +8,7 @@ import {
   GetOrdersByUserResponseSchema,
   metalLinkedPriceFils,
   PRODUCT_MESSAGES,
+  PreviewProductResponseSchema,
   type AdminProduct,
   type CreateProductBodyInput,
 } from '@shop/contract'
@@ -342,6 +343,48 @@ describe('drafts and archived products', () => {
     expect(order.statusCode).toBe(400)
     expect(order.json().message).toBe('A product in your cart is no longer available and has been removed.')
     expect((await inject('GET', `/product/admin-product/${draft.id}`)).statusCode).toBe(200)
+  })
+
+  it("lets the owner preview a draft's storefront page while shoppers and visitors get 404", async () => {
+    const draft = await create(
+      phoneBody({ published: false, product_name: 'Preview Draft Phone', product_name_ar: 'هاتف المسودة' }),
+    )
+    const preview = await inject('GET', `/product/preview-product/${draft.sku}`)
+    expect(preview.statusCode, preview.body).toBe(200)
+    // Never kept by a shared cache: the owner's answer is private.
+    expect(preview.headers['cache-control']).toContain('no-store')
+    const shown = PreviewProductResponseSchema.parse(preview.json()).data
+    expect(shown).toMatchObject({ sku: draft.sku, product_name: 'Preview Draft Phone', status: 'draft' })
+    // The same page a shopper will see once it is published: price, variants and attributes.
+    expect(shown.base_price).toBe(100)
+    expect(shown.variants[0]?.variant_options.map((option) => option.option_name)).toEqual(['Black', 'Gold'])
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/preview-product/${draft.sku}`,
+      headers: { ...admin, 'accept-language': 'ar' },
+    })
+    expect(PreviewProductResponseSchema.parse(arabic.json()).data.product_name).toBe('هاتف المسودة')
+
+    expect((await inject('GET', `/product/get-product-by-sku/${draft.sku}`, undefined, {})).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await inject('GET', `/product/preview-product/${draft.sku}`, undefined, shopper)).statusCode,
+    ).toBe(403)
+    expect((await inject('GET', `/product/preview-product/${draft.sku}`, undefined, {})).statusCode).toBe(401)
+    expect((await inject('GET', '/product/preview-product/NO-SUCH-SKU')).statusCode).toBe(404)
+
+    const archived = await create(phoneBody())
+    expect((await inject('DELETE', `/product/archive-product/${archived.id}`)).statusCode).toBe(200)
+    const archivedPreview = PreviewProductResponseSchema.parse(
+      (await inject('GET', `/product/preview-product/${archived.sku}`)).json(),
+    )
+    expect(archivedPreview.data.status).toBe('archived')
+    const published = await create(phoneBody())
+    const publishedPreview = PreviewProductResponseSchema.parse(
+      (await inject('GET', `/product/preview-product/${published.sku}`)).json(),
+    )
+    expect(publishedPreview.data.status).toBe('published')
   })
 
   it('archives without deleting: an old order still reads its line as sold', async () => {

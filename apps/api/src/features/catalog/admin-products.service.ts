@@ -401,6 +401,8 @@ export function createAdminProductService(deps: { db: Db; clock: Clock; images: 
             action: 'product.image_add',
             entityType: 'product',
             entityId: id,
+            // The photos before too, so the audit log reads "3 photos -> 4 photos".
+            before: { images: after.images.filter((i) => i.url !== stored.url).map((i) => i.url) },
             after: {
               url: stored.url,
               widths: stored.widths,

@@ -228,6 +228,34 @@ async function findProductDetail(
   return row
 }
 
+/**
+ * One product by sku as its storefront page shows it, whatever its state (draft, archived included), with that
+ * state: the owner's preview (docs/decisions/186). Not prepared: the owner's preview is rare.
+ */
+export async function findProductPreviewBySku(
+  db: DbOrTx,
+  sku: string,
+  language: Language,
+): Promise<(ProductDetailRow & { published: boolean; archived: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      ...productColumnsIn(language),
+      images: imagesJson,
+      descriptions: descriptionsJsonIn(language),
+      variants: variantsJsonIn(language),
+      attributes: attributesJsonIn(language),
+      maxPerOrder: products.maxPerOrder,
+      published: products.published,
+      archived: sql<boolean>`${products.archivedAt} is not null`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(metalPrices, eq(metalPrices.id, products.metalPriceId))
+    .where(eq(products.sku, sku))
+    .limit(1)
+  return row
+}
+
 export const findProductDetailById = (db: DbOrTx, id: number, language: Language = 'en') =>
   findProductDetail(db, 'id', id, language)
 

@@ -236,6 +236,18 @@ export const productRoutes =
       }),
     })
 
+    endpointRoute(app, API_ENDPOINTS.previewProduct, {
+      docs: {
+        tags,
+        summary:
+          "A product's storefront page as the owner previews it: drafts and archived included, with the state (Admin)",
+      },
+      handler: async (request) => {
+        const { status, ...product } = await productsService.preview(request.params.sku, languageOf(request))
+        return { success: true as const, data: { ...toDetail(product), status } }
+      },
+    })
+
     endpointRoute(app, API_ENDPOINTS.getProductsByCategory, {
       // docs/decisions/016: answers built from typed rows, serialized without a zod pass.
       serializerCompiler: fastSerializerCompiler,

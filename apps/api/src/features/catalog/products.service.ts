@@ -10,6 +10,7 @@ import {
   findProductDetailById,
   findProductDetailByName,
   findProductDetailBySku,
+  findProductPreviewBySku,
   findProductsByIds,
   listProductPage,
   variantsOf,
@@ -132,6 +133,20 @@ export function createProductService(deps: { db: Db; clock?: Clock }) {
             : await findProductDetailBySku(db, lookup.sku, language)
       if (!product) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
       return product
+    },
+
+    /**
+     * The owner's preview of a product's page: the same detail, drafts and archived products included, with the
+     * product's state (docs/decisions/186); 404 when no product has the sku.
+     */
+    async preview(
+      sku: string,
+      language: Language,
+    ): Promise<ProductDetails & { status: 'published' | 'draft' | 'archived' }> {
+      const row = await findProductPreviewBySku(db, sku, language)
+      if (!row) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND')
+      const { published, archived, ...product } = row
+      return { ...product, status: archived ? 'archived' : published ? 'published' : 'draft' }
     },
 
     /**

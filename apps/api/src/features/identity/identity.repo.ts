@@ -151,7 +151,7 @@ export function listHeldPastDeadline(db: DbOrTx, now: Date): Promise<{ id: numbe
 
 /**
  * Held orders still keeping their stock with no document sent, placed at or before `placedBy` (the document
- * hold has ended for them), for the sweep (docs/decisions/185).
+ * hold has ended for them), for the sweep (docs/decisions/169).
  */
 export function listUndocumentedHoldsPast(db: DbOrTx, placedBy: Date): Promise<{ id: number }[]> {
   return db

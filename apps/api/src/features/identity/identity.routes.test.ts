@@ -262,7 +262,7 @@ describe('documents, approval and payment', () => {
 })
 
 // An order held for an identity check once kept its stock for the whole 72-hour review with no document sent:
-// a few throwaway accounts could hold the whole gold stock for three days at a time (docs/decisions/185).
+// a few throwaway accounts could hold the whole gold stock for three days at a time (docs/decisions/169).
 describe('an order held without documents keeps its stock for KYC_DOCUMENT_HOLD_MINUTES only', () => {
   const HOLD_MS = 60 * 60_000
   const db = () => t.testDb.database.db

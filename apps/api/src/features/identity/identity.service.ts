@@ -93,7 +93,7 @@ export interface IdentityDeps {
   /** Only the leading instance sweeps (applyMoves' guard makes a second sweep harmless anyway). */
   isLeader: () => Promise<boolean>
   /**
-   * KYC_DOCUMENT_HOLD_MINUTES: how long a held order keeps its stock while no document has come (docs/decisions/185).
+   * KYC_DOCUMENT_HOLD_MINUTES: how long a held order keeps its stock while no document has come (docs/decisions/169).
    * Default: the contract's.
    */
   documentHoldMinutes?: number
@@ -312,7 +312,7 @@ export function createIdentityService(deps: IdentityDeps) {
     const latest = documents.at(-1)
     if (!latest) throw conflict('The buyer has not sent a document yet.')
     // Its stock went back while no document came: it sells at the day's price, taking the stock now
-    // (docs/decisions/185). Priced before the rate is locked, so the amount asked is the new total's.
+    // (docs/decisions/169). Priced before the rate is locked, so the amount asked is the new total's.
     const requoted = order.stockReleasedAt ? await deps.requote(order.id) : null
     const totalFils = requoted?.totalFils ?? order.totalFils
     const now = deps.clock.now()
@@ -420,7 +420,7 @@ export function createIdentityService(deps: IdentityDeps) {
 
   /**
    * Gives back the stock of held orders that received no document within the document hold
-   * (docs/decisions/185): they keep waiting, without stock, until the review deadline.
+   * (docs/decisions/169): they keep waiting, without stock, until the review deadline.
    */
   async function releaseUndocumented(now: Date): Promise<number> {
     const placedBy = new Date(now.getTime() - holdMinutes * MINUTE_MS)

@@ -10,7 +10,7 @@ import { priceOrderLines } from './order-quote.js'
 import { readProductsForOrder } from './orders.repo.js'
 
 // An order held for an identity check gives its stock back when no document came within
-// KYC_DOCUMENT_HOLD_MINUTES (docs/decisions/185). Approving it later sells at the day's price, not the one of
+// KYC_DOCUMENT_HOLD_MINUTES (docs/decisions/169). Approving it later sells at the day's price, not the one of
 // the day it was placed: its lines are priced again from the catalog as it stands and its stock is taken then.
 
 export interface RequoteDeps {

@@ -154,7 +154,7 @@ export async function applyMoves(
       returning o.id, o.order_unique_id, o.stock_released_at is not null as stock_released`),
   )
   const applied = new Set(updated.map((row) => Number(row.id)))
-  // A held order whose document hold ended has given its stock back already (docs/decisions/185).
+  // A held order whose document hold ended has given its stock back already (docs/decisions/169).
   const stockAlreadyBack = new Set(updated.filter((row) => row.stock_released).map((row) => Number(row.id)))
   const done = checked.filter(({ move }) => applied.has(move.orderId))
   if (done.length === 0) return { applied, stockTaken: [] }
@@ -256,7 +256,7 @@ export async function applyMoves(
 }
 
 /**
- * Gives back the stock of held orders whose document hold ended (docs/decisions/185), guarded: only orders still
+ * Gives back the stock of held orders whose document hold ended (docs/decisions/169), guarded: only orders still
  * Awaiting verification, still holding their stock and still without a document (one sent meanwhile keeps the
  * reservation). Stamps `stock_released_at`, which later closes read so as not to give back twice; the status
  * does not move. Answers the orders released.

@@ -139,7 +139,7 @@ export interface LineToPrice {
  * The order's lines priced from the products as read, with no figure of the buyer's to compare: 400 for a
  * product gone or an option that does not fit, 400 over the owner's per-product cap. The placement adds the
  * buyer-facing checks (quoteOrder); the approval of an order whose stock went back prices it again with this
- * alone (docs/decisions/185).
+ * alone (docs/decisions/169).
  */
 export function priceOrderLines(
   items: readonly LineToPrice[],

@@ -17,10 +17,9 @@ import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
-import { auditDiff } from './components/audit-log'
 import { reasonText } from './components/owner-order-page'
 
-// docs/product.md#for-the-owner: the back office's screens: shell, dashboard, orders, order page, customer, audit diff.
+// docs/product.md#for-the-owner: the back office's screens: shell, dashboard, orders, order page, customer.
 
 const ME = API_BASE + USER_PATHS.session
 const adminAnswer = MeResponseSchema.parse({
@@ -169,10 +168,19 @@ describe('the back office shell', () => {
       'Customers',
       'Money & wallet',
       'Audit log',
+      'Categories',
+      'Staff',
+      'Settings',
     ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument()
     }
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    // The office's own layout: no storefront header, footer, bottom bar or cart; a way back and out instead.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Back to the shop' })[0]).toHaveAttribute('href', '/')
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0)
     const figures = within(screen.getByRole('region', { name: 'Sales' }))
     expect(figures.getByText('240.00 AED')).toBeInTheDocument()
     expect(figures.getByText('1,080.00 AED')).toBeInTheDocument()
@@ -308,23 +316,6 @@ describe('the customer page', () => {
     await user.click(dialog.getByRole('button', { name: 'Disable' }))
     expect(await screen.findByText('omar@example.com is disabled and signed out.')).toBeInTheDocument()
     expect(requestsTo(fetchMock, '/owner/disable-customer/9', 'PUT')).toHaveLength(1)
-  })
-})
-
-describe('auditDiff', () => {
-  it('lists changed keys first, then the unchanged ones', () => {
-    expect(
-      auditDiff({ status: 'Confirmed', total: 1 }, { status: 'Shipped', total: 1, note: 'DHL' }),
-    ).toEqual([
-      { key: 'status', before: 'Confirmed', after: 'Shipped', changed: true },
-      { key: 'note', before: '', after: 'DHL', changed: true },
-      { key: 'total', before: '1', after: '1', changed: false },
-    ])
-  })
-
-  it('shows a value that is not an object as one row, and nothing for two nulls', () => {
-    expect(auditDiff(5, 7)).toEqual([{ key: 'value', before: '5', after: '7', changed: true }])
-    expect(auditDiff(null, null)).toEqual([])
   })
 })
 

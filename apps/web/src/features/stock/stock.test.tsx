@@ -132,7 +132,7 @@ describe('the adjust form', () => {
     expect(requestsTo(fetchMock, '/product/adjust-stock/7')).toHaveLength(0)
   })
 
-  it('sends the change with its reason and note, and says the new stock', async () => {
+  it('sends the change with its reason and note, says the new stock and clears the form', async () => {
     const fetchMock = stockPage({
       [ADJUST]: { body: AdjustStockResponseSchema.parse({ success: true, data: { stock: 13 } }) },
     })
@@ -140,14 +140,22 @@ describe('the adjust form', () => {
     const adjust = await form()
     await user.type(adjust.getByRole('spinbutton', { name: 'Change in units' }), '10')
     expect(adjust.getByText('Now 3 in stock; 13 after this change.')).toBeInTheDocument()
+    await user.selectOptions(adjust.getByRole('combobox', { name: 'Reason' }), 'count')
     await user.type(adjust.getByRole('textbox', { name: 'Note' }), 'Delivery 42')
     await user.click(adjust.getByRole('button', { name: 'Adjust stock' }))
     expect(await screen.findByText('Gold Bar 10 g: stock is now 13.')).toBeInTheDocument()
     expect(requestsTo(fetchMock, '/product/adjust-stock/7', 'POST')[0]?.body).toEqual({
       delta: 10,
-      reason: 'received',
+      reason: 'count',
       note: 'Delivery 42',
     })
+    // A second press must not repeat the change: the amount and note are empty again, the reason kept.
+    expect(adjust.getByRole('spinbutton', { name: 'Change in units' })).toHaveValue(null)
+    expect(adjust.getByRole('textbox', { name: 'Note' })).toHaveValue('')
+    expect(adjust.getByRole('combobox', { name: 'Reason' })).toHaveValue('count')
+    await user.click(adjust.getByRole('button', { name: 'Adjust stock' }))
+    expect(await adjust.findByText(STOCK_MESSAGES.deltaRequired)).toBeInTheDocument()
+    expect(requestsTo(fetchMock, '/product/adjust-stock/7', 'POST')).toHaveLength(1)
   })
 
   it("shows the server's refusal when orders took the stock first", async () => {

@@ -1,24 +1,27 @@
-import { isStaffRole, type StaffRole } from '@shop/contract'
-import { ShieldAlert } from 'lucide-react'
-import { Navigate, Outlet, useLocation } from '../../lib/router'
+import { ArrowUpRight, Menu, ShieldAlert, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { isStaffRole, type StaffRole, type User } from '@shop/contract'
+import { Link, Navigate, Outlet, useLocation } from '../../lib/router'
 import { ButtonLink } from '../../components/ui/button-link'
 import { PageNotice } from '../../components/ui/status-message'
+import { LanguageTab } from '../../app/layout/language-switch'
+import { Wordmark } from '../../app/layout/wordmark'
+import { LogoutButton } from '../../features/auth/components/logout-button'
 import { RequireUser } from '../../features/auth/components/require-user'
-import {
-  AdminMenu,
-  AdminSideNav,
-  adminNavFor,
-  callsOfAdminPage,
-} from '../../features/owner/components/admin-nav'
+import { AdminNavLinks, useCurrentAdminPageName } from '../../features/owner/components/admin-nav'
+import { adminNavFor, callsOfAdminPage } from '../../features/owner/admin-nav'
 import { StaffTwoFactorGate } from '../../features/two-factor/components/staff-gate'
-import { useTranslation } from '../../lib/i18n'
 import { mayOpen, StaffRoleProvider } from '../../lib/staff-access'
+import { useTranslation } from '../../lib/i18n'
+import { cx } from '../../lib/cx'
 
 /**
- * docs/product.md#for-the-owner: the back office around every /admin page, guarded once here (staff only): a side navigation on
- * wide screens, a menu button on phones. Each page is its own lazy child route. A member of staff sees the
- * pages their role may use (packages/contract/src/staff-permissions.ts); another page says it is not for
- * their role, and the dashboard's address takes them to their first page.
+ * docs/product.md#for-the-owner: the owner's office around every /admin page, guarded once here (staff only: a
+ * member of staff sees the pages their role may use, packages/contract/src/staff-permissions.ts; another page
+ * says it is not for their role, and the dashboard's address takes them to their first page).
+ * It is a layout of its own, not the storefront's: no shop header, footer, bottom bar or cart
+ * (docs/decisions/185). Wide screens keep the navigation in a side column (on the right in Arabic); phones get a
+ * bar with a menu button naming the page. Both hold the way back to the shop, the language and signing out.
  */
 export function Component() {
   return (
@@ -27,13 +30,7 @@ export function Component() {
         isStaffRole(user.role) ? (
           <StaffTwoFactorGate user={user}>
             <StaffRoleProvider role={user.role}>
-              <div className="page-container py-6 sm:py-10 lg:flex lg:gap-10">
-                <AdminSideNav />
-                <div className="min-w-0 flex-1 space-y-6">
-                  <AdminMenu />
-                  <RolePage role={user.role} />
-                </div>
-              </div>
+              <OfficeShell user={user} role={user.role} />
             </StaffRoleProvider>
           </StaffTwoFactorGate>
         ) : (
@@ -41,6 +38,136 @@ export function Component() {
         )
       }
     </RequireUser>
+  )
+}
+
+const SIDE_ACTION =
+  'flex min-h-10 w-full items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-cream-100 transition hover:bg-white/10 hover:text-white'
+
+function OfficeShell({ user, role }: { user: User; role: StaffRole }) {
+  const { t } = useTranslation(['admin'])
+  return (
+    <div className="min-h-dvh bg-cream-100 lg:flex">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
+      >
+        {t('admin:office.skipToContent')}
+      </a>
+      {/* The column's colour runs the page's whole height; its contents stay in view, scrolling if too tall. */}
+      <div className="surface-dark hidden w-64 shrink-0 bg-ink-900 lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
+          <OfficeBrand />
+          <nav aria-label={t('admin:nav.label')} className="px-3 py-4">
+            <AdminNavLinks />
+          </nav>
+          <div className="mt-auto border-t border-white/10 px-3 py-3">
+            <OfficeActions user={user} />
+          </div>
+        </aside>
+      </div>
+      <div className="min-w-0 flex-1">
+        <PhoneBar user={user} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto max-w-6xl space-y-6 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+        >
+          <RolePage role={role} />
+        </main>
+      </div>
+    </div>
+  )
+}
+
+/** The shop's mark and the office's name, linking to the dashboard. */
+function OfficeBrand() {
+  const { t } = useTranslation(['admin'])
+  return (
+    <Link
+      to="/admin"
+      aria-label={t('admin:office.home')}
+      className="flex items-center gap-3 border-b border-white/10 px-5 py-4"
+    >
+      <Wordmark tone="onDark" />
+    </Link>
+  )
+}
+
+/** Who is signed in, the way back to the shop, the other language and signing out. */
+function OfficeActions({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { t } = useTranslation(['admin'])
+  return (
+    <div className="space-y-0.5">
+      <p className="truncate px-3 pb-2 text-xs text-ink-300">
+        {t('admin:office.signedInAs')}{' '}
+        <bdi className="font-semibold text-cream-100">{`${user.firstName} ${user.lastName}`.trim()}</bdi>
+      </p>
+      <Link to="/" onClick={onNavigate} className={SIDE_ACTION}>
+        <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+        {t('admin:office.backToShop')}
+      </Link>
+      <LanguageTab className={cx(SIDE_ACTION, '[&>svg]:size-4')} />
+      <LogoutButton className={cx(SIDE_ACTION, '[&>svg]:size-4')} />
+    </div>
+  )
+}
+
+/** Phones and tablets: a bar with the mark and a menu button naming the page; the menu holds the same links. */
+function PhoneBar({ user }: { user: User }) {
+  const { t } = useTranslation(['admin'])
+  const [open, setOpen] = useState(false)
+  const pageName = useCurrentAdminPageName()
+  const { pathname } = useLocation()
+  // A page reached any other way (back, a link in the page) closes the menu too.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpen(false)
+  }
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+  return (
+    <div className="surface-dark sticky top-0 z-40 bg-ink-900 lg:hidden">
+      <div className="flex h-14 items-center justify-between gap-3 px-4">
+        <Link to="/admin" aria-label={t('admin:office.home')} className="shrink-0 [&_.font-display]:text-lg">
+          <Wordmark tone="onDark" />
+        </Link>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-white/15 px-3 text-sm font-semibold text-cream-50"
+        >
+          <span className="sr-only">{t('admin:nav.menuCurrent')}</span>
+          <span className="truncate">{pageName}</span>
+          {open ? (
+            <X aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <Menu aria-hidden="true" className="size-4 shrink-0" />
+          )}
+        </button>
+      </div>
+      <div
+        id="admin-menu"
+        hidden={!open}
+        className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 px-3 pt-4 pb-3"
+      >
+        <nav aria-label={t('admin:nav.label')}>
+          <AdminNavLinks onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="mt-4 border-t border-white/10 pt-3">
+          <OfficeActions user={user} onNavigate={() => setOpen(false)} />
+        </div>
+      </div>
+    </div>
   )
 }
 
@@ -69,12 +196,14 @@ function NotForRole({ role, to }: { role: StaffRole; to: string }) {
 function OwnersOnly() {
   const { t } = useTranslation(['admin'])
   return (
-    <PageNotice
-      icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-      title={t('admin:ownersOnly.title')}
-      actions={<ButtonLink to="/profile">{t('admin:ownersOnly.action')}</ButtonLink>}
-    >
-      {t('admin:ownersOnly.body')}
-    </PageNotice>
+    <main id="main-content" className="page-container py-10">
+      <PageNotice
+        icon={<ShieldAlert aria-hidden="true" className="size-8" />}
+        title={t('admin:ownersOnly.title')}
+        actions={<ButtonLink to="/profile">{t('admin:ownersOnly.action')}</ButtonLink>}
+      >
+        {t('admin:ownersOnly.body')}
+      </PageNotice>
+    </main>
   )
 }

@@ -33,7 +33,7 @@ import { createPaymentWatcher } from './watcher.js'
 // against a small reference model of each order's status. SIM_RUNS / SIM_STEPS (or `npm run simulate`) set
 // the budget; fast-check prints the seed and the shrunk sequence of a failure. Large orders wait for the owner's
 // identity check: their stock is held while documents may come (KYC_DOCUMENT_HOLD_MINUTES), and approval takes
-// it again (docs/decisions/185); the model follows which orders hold stock, and the ledger must agree.
+// it again (docs/decisions/169); the model follows which orders hold stock, and the ledger must agree.
 
 // CI's budget on PostgreSQL (docs/decisions/066); PGlite, the local default, is about four times slower.
 const onPostgres = Boolean(process.env.DATABASE_URL)

@@ -1,5 +1,6 @@
 import { AUDIT_ENTITY_TYPES, OWNER_LIST_PAGE_SIZE, type AuditEntryWire } from '@shop/contract'
 import type { TranslationKey } from '@shop/contract/i18n'
+import { ArrowRight } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
@@ -9,44 +10,13 @@ import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
+import { describeAuditChange, type AuditFieldRow } from '../audit-format'
 import { useAudit } from '../office-api'
 import { EmptyNotice, Loading, PageHeading, pageOf, withParams } from './office-ui'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const FIELDS = ['action', 'entity_type', 'entity_id', 'actor', 'from', 'to'] as const
 type Field = (typeof FIELDS)[number]
-
-export interface DiffRow {
-  key: string
-  before: string
-  after: string
-  changed: boolean
-}
-
-const show = (value: unknown) =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value)
-
-/**
- * The before and after of an audit row, key by key (top level of each object); a value that is not an object
- * is one row named "value". Changed keys first, in the order they appear.
- */
-export function auditDiff(before: unknown, after: unknown): DiffRow[] {
-  const asRecord = (value: unknown): Record<string, unknown> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : value === null || value === undefined
-        ? {}
-        : { value }
-  const from = asRecord(before)
-  const to = asRecord(after)
-  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])]
-  const rows = keys.map((key) => {
-    const a = show(from[key])
-    const b = show(to[key])
-    return { key, before: a, after: b, changed: a !== b }
-  })
-  return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)]
-}
 
 /** docs/product.md#for-the-owner: every owner action with who, when, and before and after; filters in the URL. */
 export function AuditLog({
@@ -171,7 +141,6 @@ function entityHref(entry: AuditEntryWire): string | null {
 
 function AuditRow({ entry }: { entry: AuditEntryWire }) {
   const { t } = useTranslation(['admin'])
-  const rows = auditDiff(entry.before, entry.after)
   const entityName = (type: string) =>
     (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
       ? t(`admin:audit.entity.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
@@ -216,44 +185,62 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
           )}
         </p>
       </div>
-      {rows.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-start text-xs">
-            <thead className="text-ink-500">
-              <tr>
-                <th scope="col" className="py-1 pe-3 font-medium">
-                  {t('admin:audit.field')}
-                </th>
-                <th scope="col" className="py-1 pe-3 font-medium">
-                  {t('admin:audit.before')}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {t('admin:audit.after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className={row.changed ? 'text-ink-900' : 'text-ink-500'}>
-                  <th scope="row" className="py-1 pe-3 text-start align-top font-mono font-medium">
-                    {row.key}
-                  </th>
-                  <td
-                    className={cx('py-1 pe-3 align-top [overflow-wrap:anywhere]', row.changed && 'bg-red-50')}
-                  >
-                    <bdi>{row.before || '—'}</bdi>
-                  </td>
-                  <td
-                    className={cx('py-1 align-top [overflow-wrap:anywhere]', row.changed && 'bg-emerald-50')}
-                  >
-                    <bdi>{row.after || '—'}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AuditChangeView entry={entry} />
     </article>
+  )
+}
+
+/** What the action changed, field by field: the label, then before -> after (only after when it made the record). */
+function AuditChangeView({ entry }: { entry: AuditEntryWire }) {
+  const { t } = useTranslation(['admin', 'stock'])
+  const { changed, unchanged } = describeAuditChange(entry, t)
+  if (changed.length === 0 && unchanged.length === 0) return null
+  const created = entry.before === null || entry.before === undefined
+  return (
+    <div className="mt-3 text-sm">
+      <dl className="divide-y divide-line/70">
+        {changed.map((row) => (
+          <FieldChange key={row.key} row={row} created={created} />
+        ))}
+      </dl>
+      {unchanged.length > 0 && (
+        <details className="mt-2 text-ink-600">
+          <summary className="cursor-pointer text-xs font-semibold">
+            {t('admin:audit.unchanged', { count: unchanged.length })}
+          </summary>
+          <dl className="mt-1 divide-y divide-line/70">
+            {unchanged.map((row) => (
+              <FieldChange key={row.key} row={row} created />
+            ))}
+          </dl>
+        </details>
+      )}
+    </div>
+  )
+}
+
+function FieldChange({ row, created }: { row: AuditFieldRow; created: boolean }) {
+  const { t } = useTranslation(['admin'])
+  return (
+    <div className="grid gap-x-4 gap-y-0.5 py-1.5 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-medium text-ink-700">{row.label}</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-2 [overflow-wrap:anywhere] text-ink-900">
+        {!created && row.before !== '—' && (
+          <>
+            <span className="text-ink-500 line-through decoration-ink-300">
+              <bdi>{row.before}</bdi>
+            </span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-3.5 shrink-0 self-center text-ink-400 rtl:-scale-x-100"
+            />
+            <span className="sr-only">{t('admin:audit.changeTo')}</span>
+          </>
+        )}
+        <span className="font-semibold">
+          <bdi>{row.after}</bdi>
+        </span>
+      </dd>
+    </div>
   )
 }

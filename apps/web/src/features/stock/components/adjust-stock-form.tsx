@@ -34,6 +34,7 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
     control,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AdjustStockInput, unknown, AdjustStockBody>({
     resolver: zodResolver(AdjustStockBodySchema),
@@ -53,7 +54,10 @@ export function AdjustStockForm({ product }: { product: StockProduct }) {
     try {
       const { data } = await adjust.mutateAsync({ productId: product.id, body })
       toast.success(t('stock:adjust.done', { name: product.name, stock: data.stock }))
-      reset({ reason: body.reason, note: '' })
+      // Cleared, so a second press cannot repeat the change (the reason stays: the next one is often alike).
+      // reset() with no values also empties the number field, which a reset to values leaves as typed.
+      reset()
+      setValue('reason', body.reason)
     } catch {
       // The mutation's error is shown in the form.
     }

@@ -53,7 +53,12 @@ export default {
     confirmTitle: 'Remove this photo?',
     confirmText: 'Shoppers will no longer see it.',
     confirm: 'Remove photo',
-    createFirst: 'Create the product first, then add its photos here.',
+    uploadAfterCreate: 'They are uploaded as soon as the product is created.',
+    pendingAlt: 'Photo {{number}}, uploaded when the product is created',
+    uploadedAfterCreate_one: '{{count}} photo uploaded.',
+    uploadedAfterCreate_other: '{{count}} photos uploaded.',
+    notUploaded_one: '{{count}} photo could not be uploaded: add it again here.',
+    notUploaded_other: '{{count}} photos could not be uploaded: add them again here.',
   },
   list: {
     title: 'Products',
@@ -197,5 +202,16 @@ export default {
     saving: 'Saving…',
     save: 'Save changes',
     create: 'Create product',
+  },
+  pagePreview: {
+    pageTitle: 'Preview: {{name}}',
+    title: 'Preview.',
+    draft:
+      'This product is a draft: shoppers do not see this page (they get "Product Not Found") until you publish it.',
+    archived: 'This product is archived: shoppers do not see this page.',
+    published: 'Shoppers see this page.',
+    edit: 'Back to the editor',
+    notForSale: 'This is a preview: nothing can be bought from it.',
+    open: 'Preview the page',
   },
 } as const

@@ -1,0 +1,140 @@
+import type { AdminEndpointName } from '@shop/contract'
+import {
+  ClipboardList,
+  Coins,
+  FolderTree,
+  Gauge,
+  Package,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  Truck,
+  UserCog,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
+import { mayOpen } from '../../lib/staff-access'
+
+/** Its name: the key under `nav` in the admin texts. */
+export type AdminNavLabel =
+  | 'dashboard'
+  | 'orders'
+  | 'shipping'
+  | 'products'
+  | 'categories'
+  | 'stock'
+  | 'metalPrices'
+  | 'customers'
+  | 'money'
+  | 'audit'
+  | 'staff'
+  | 'settings'
+
+export interface AdminNavItem {
+  to: string
+  label: AdminNavLabel
+  icon: LucideIcon
+  /** Active only on this exact path (the dashboard), not below it. */
+  end?: boolean
+  /** Other first path segments under /admin that belong to this item (`order/:id` is under Orders). */
+  aliases?: readonly string[]
+  /** The group it is listed in: the day's work, the catalog, the shop's set-up. */
+  group: 'work' | 'catalog' | 'shop'
+  /** The owner calls the page shows (packages/contract/src/staff-permissions.ts): a role allowed none of them does not see it. */
+  calls: readonly AdminEndpointName[]
+}
+
+/**
+ * docs/product.md#for-the-owner: every page of the back office, in the owner's order of work: the one list the
+ * side navigation and the phone menu are drawn from. A new page adds its row here (and its name under `nav` in
+ * the admin texts), with the owner calls it shows, so each role sees only what it may use.
+ */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  {
+    to: '/admin',
+    label: 'dashboard',
+    icon: Gauge,
+    end: true,
+    group: 'work',
+    // The identity checks waiting sit on the dashboard too.
+    calls: ['ownerDashboard', 'ownerIdentityChecks'],
+  },
+  { to: '/admin/orders', label: 'orders', icon: ShoppingBag, group: 'work', calls: ['ownerAllOrders'] },
+  // The packing list with its ship and deliver buttons: for those who may move an order on.
+  { to: '/admin/shipping', label: 'shipping', icon: Truck, group: 'work', calls: ['updateOrderStatus'] },
+  {
+    to: '/admin/customers',
+    label: 'customers',
+    icon: Users,
+    aliases: ['customer'],
+    group: 'work',
+    calls: ['ownerCustomers'],
+  },
+  {
+    to: '/admin/money',
+    label: 'money',
+    icon: Wallet,
+    group: 'work',
+    calls: ['ownerPaymentsToSettle', 'ownerWalletHealth', 'ownerTaxDocumentsExport'],
+  },
+  { to: '/admin/products', label: 'products', icon: Package, group: 'catalog', calls: ['adminProducts'] },
+  {
+    to: '/admin/categories',
+    label: 'categories',
+    icon: FolderTree,
+    group: 'catalog',
+    calls: ['ownerCategories'],
+  },
+  { to: '/admin/stock', label: 'stock', icon: ClipboardList, group: 'catalog', calls: ['lowStock'] },
+  {
+    to: '/admin/metal-prices',
+    label: 'metalPrices',
+    icon: Coins,
+    group: 'catalog',
+    calls: ['getMetalFeedHealth'],
+  },
+  { to: '/admin/staff', label: 'staff', icon: UserCog, group: 'shop', calls: ['ownerStaff'] },
+  { to: '/admin/settings', label: 'settings', icon: Settings, group: 'shop', calls: ['ownerGetSettings'] },
+  { to: '/admin/audit', label: 'audit', icon: ScrollText, group: 'shop', calls: ['ownerAudit'] },
+]
+
+export const ADMIN_NAV_GROUPS = ['work', 'catalog', 'shop'] as const
+
+/**
+ * Pages reached from a list rather than the menu, and the calls they show: one order (fulfilment opens it from
+ * the packing list), one customer.
+ */
+const PAGE_CALLS: Readonly<Record<string, readonly AdminEndpointName[]>> = {
+  order: ['ownerOrder'],
+  customer: ['ownerCustomer'],
+}
+
+const sectionOf = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? ''
+
+/** The item a path (inside the language prefix) belongs to: the order page is under Orders; unknown ones none. */
+export function currentAdminItem(pathname: string): AdminNavItem | undefined {
+  const section = sectionOf(pathname)
+  if (section === '') return ADMIN_NAV[0]
+  if (section === 'order') return ADMIN_NAV.find((item) => item.label === 'orders')
+  return ADMIN_NAV.find(
+    (item) => item.to === `/admin/${section}` || (item.aliases?.includes(section) ?? false),
+  )
+}
+
+/**
+ * The owner calls the page at `pathname` shows, or null for a path that is no back-office page (the not-found
+ * page answers it).
+ */
+export function callsOfAdminPage(pathname: string): readonly AdminEndpointName[] | null {
+  const section = sectionOf(pathname)
+  const pageCalls = PAGE_CALLS[section]
+  if (pageCalls) return pageCalls
+  const to = section === '' ? '/admin' : `/admin/${section}`
+  return ADMIN_NAV.find((item) => item.to === to)?.calls ?? null
+}
+
+/** The menu's items a role may open, in order: the first is where a member of staff starts. */
+export function adminNavFor(role: Parameters<typeof mayOpen>[0]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => mayOpen(role, item.calls))
+}
