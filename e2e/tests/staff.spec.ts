@@ -20,9 +20,9 @@ async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
   const before = await mailCount(shopper.email)
   expect((await request.post('/api/v1/user/register-user', { data: shopper })).status()).toBe(201)
   const otp = await waitForCode(shopper.email, before)
-  expect((await request.post('/api/v1/user/verify-user-otp', { data: { email: shopper.email, otp } })).ok()).toBe(
-    true,
-  )
+  expect(
+    (await request.post('/api/v1/user/verify-user-otp', { data: { email: shopper.email, otp } })).ok(),
+  ).toBe(true)
   const order = await placeOrderByApi(request, 1)
   await payOnChain(request, order.id, order.amountBtc, 1)
   await expect
@@ -53,7 +53,9 @@ test('the owner invites a fulfilment member, who joins from the mail, ships an o
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation sent to ${packerEmail}.`)).toBeVisible()
   await expect(email).toHaveValue('')
-  const invitations = page.locator('section', { has: page.getByRole('heading', { name: 'Invitations waiting' }) })
+  const invitations = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Invitations waiting' }),
+  })
   await expect(invitations.getByText(packerEmail)).toBeVisible()
   await snap(page, testInfo, 'staff-page-en')
   await page.goto('/ar/admin/staff')

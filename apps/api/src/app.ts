@@ -564,7 +564,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
       await api.register(shopSettingsRoutes({ settings: shopSettings }))
       // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review.
-      const identityFiles = await createIdentityFileStore(config.IDENTITY_DIR, await identityKeyRingOf(config))
+      const identityFiles = await createIdentityFileStore(
+        config.IDENTITY_DIR,
+        await identityKeyRingOf(config),
+      )
       // Files kept in plain before encryption existed are encrypted before the shop serves one (decision 205).
       const encrypted = await identityFiles.encryptPlainFiles()
       if (encrypted > 0) app.log.info({ encrypted }, 'identity files: encrypted the files kept in plain')

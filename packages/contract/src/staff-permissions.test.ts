@@ -82,7 +82,11 @@ describe('STAFF_PERMISSIONS', () => {
 
   it('keeps the staff calls for the owner alone', () => {
     for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
-      expect(['ownerStaff', 'inviteStaff', 'updateStaff'].filter((name) => callsOf(role).includes(name as AdminEndpointName))).toEqual([])
+      expect(
+        ['ownerStaff', 'inviteStaff', 'updateStaff'].filter((name) =>
+          callsOf(role).includes(name as AdminEndpointName),
+        ),
+      ).toEqual([])
     }
   })
 })

@@ -1,4 +1,11 @@
-import { formatAed, formatBtc, OTP_TTL_MS, SERVICE_CHARGE_PERCENT, SITE_NAME, type StaffRole } from '@shop/contract'
+import {
+  formatAed,
+  formatBtc,
+  OTP_TTL_MS,
+  SERVICE_CHARGE_PERCENT,
+  SITE_NAME,
+  type StaffRole,
+} from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import {
   escapeHtml,

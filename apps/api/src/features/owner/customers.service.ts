@@ -66,7 +66,8 @@ export function createCustomersService(deps: CustomersServiceDeps) {
       if (!account) throw notFound('Customer not found.')
       if (disable && account.id === admin.id) throw conflict('You cannot disable your own account.')
       // Staff are disabled on the staff page, where the last owner is kept (features/users/staff.service.ts).
-      if (disable && isStaffRole(account.role)) throw conflict('A member of staff is disabled on the staff page.')
+      if (disable && isStaffRole(account.role))
+        throw conflict('A member of staff is disabled on the staff page.')
       const wasDisabled = account.disabledAt !== null
       if (wasDisabled !== disable) {
         const now = deps.clock.now()

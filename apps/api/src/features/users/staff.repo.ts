@@ -106,7 +106,14 @@ export async function replacePendingInvitation(tx: DbOrTx, email: string, now: D
 
 export async function insertInvitation(
   tx: DbOrTx,
-  values: { email: string; role: StaffRole; tokenHash: string; invitedById: number; expiresAt: Date; now: Date },
+  values: {
+    email: string
+    role: StaffRole
+    tokenHash: string
+    invitedById: number
+    expiresAt: Date
+    now: Date
+  },
 ): Promise<StaffInvitationRow> {
   const { now, ...rest } = values
   return one(

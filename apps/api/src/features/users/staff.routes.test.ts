@@ -77,11 +77,16 @@ async function confirmedOrder(): Promise<string> {
   })
   expect(res.statusCode, res.body).toBe(201)
   const orderId = CreateOrderResponseSchema.parse(res.json()).data.orderId
-  const paid = await inject('POST', '/dev/simulate-payment', {}, {
-    orderUniqueId: orderId,
-    amountBtc: 0.00034286,
-    confirmations: 1,
-  })
+  const paid = await inject(
+    'POST',
+    '/dev/simulate-payment',
+    {},
+    {
+      orderUniqueId: orderId,
+      amountBtc: 0.00034286,
+      confirmations: 1,
+    },
+  )
   expect(paid.statusCode, paid.body).toBe(200)
   return orderId
 }
@@ -231,7 +236,10 @@ describe('roles and disabling', () => {
     expect((await inject('GET', '/owner/dashboard', headers)).statusCode).toBe(403)
     const res = await update(member.id, { role: 'accountant' })
     expect(res.statusCode, res.body).toBe(200)
-    expect(UpdateStaffResponseSchema.parse(res.json()).data).toMatchObject({ role: 'accountant', status: 'active' })
+    expect(UpdateStaffResponseSchema.parse(res.json()).data).toMatchObject({
+      role: 'accountant',
+      status: 'active',
+    })
     expect((await inject('GET', '/owner/dashboard', headers)).statusCode).toBe(200)
   })
 
@@ -245,7 +253,9 @@ describe('roles and disabling', () => {
     const refused = await login(member.email, member.password)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' })
-    expect((await update(member.id, { disabled: false })).json()).toMatchObject({ data: { status: 'active' } })
+    expect((await update(member.id, { disabled: false })).json()).toMatchObject({
+      data: { status: 'active' },
+    })
     expect((await login(member.email, member.password)).statusCode).toBe(200)
     // Enabling brings no old session back.
     expect((await inject('GET', '/owner/dashboard', headers)).statusCode).toBe(401)

@@ -56,7 +56,7 @@ export const staffRoutes =
       preHandler: app.rateLimits.verifyCode,
       docs: {
         tags: TAGS,
-        summary: "Accept a staff invitation: set a password with the mailed token; signs in like login",
+        summary: 'Accept a staff invitation: set a password with the mailed token; signs in like login',
         description: 'The token works once and expires; 400 INVITATION_INVALID otherwise.',
       },
       handler: async (request, reply) => {

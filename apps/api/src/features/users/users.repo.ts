@@ -50,7 +50,10 @@ export async function updateUser(
   db: DbOrTx,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language' | 'disabledAt'>
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'passwordHash' | 'isVerified' | 'role' | 'language' | 'disabledAt'
+    >
   > & {
     now: Date
   },

@@ -28,7 +28,8 @@ export function useStaff() {
 export function useInviteStaff() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: InviteStaffBody) => apiSend('POST', STAFF_PATHS.invite, body, InviteStaffResponseSchema),
+    mutationFn: (body: InviteStaffBody) =>
+      apiSend('POST', STAFF_PATHS.invite, body, InviteStaffResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }

@@ -72,13 +72,19 @@ describe('the back office by role', () => {
     const { router } = renderApp('/admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/shipping'), { timeout: 5000 })
     const nav = screen.getAllByRole('navigation', { name: 'Back office' })[0]!
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['To ship'])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['To ship'])
   })
 
   it('tells a role a page is not for it instead of showing calls it would be refused', async () => {
     const fetchMock = fakeFetch({ [ME]: { body: signedInAs('accountant') } })
     renderApp('/admin/staff')
-    expect(await screen.findByRole('heading', { name: 'Not for your role' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Not for your role' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Your role \(Accountant\) does not open this page/)).toBeInTheDocument()
     expect(requestsTo(fetchMock, STAFF_PATHS.list)).toEqual([])
   })
@@ -108,7 +114,9 @@ describe('the staff page', () => {
     })
     const user = userEvent.setup()
     renderApp('/admin/staff')
-    expect(await screen.findByRole('heading', { name: 'Staff', level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Staff', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(await screen.findByText('omar@example.com')).toBeInTheDocument()
     expect(screen.getByText('huda@example.com')).toBeInTheDocument()
     // Nobody disables their own account: the owner's own row has no button.
@@ -127,7 +135,9 @@ describe('the staff page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disable Omar Packer' }))
     await waitFor(() =>
-      expect(requestsTo(fetchMock, '/owner/staff/8', 'PATCH').map((r) => r.body)).toEqual([{ disabled: true }]),
+      expect(requestsTo(fetchMock, '/owner/staff/8', 'PATCH').map((r) => r.body)).toEqual([
+        { disabled: true },
+      ]),
     )
   })
 })

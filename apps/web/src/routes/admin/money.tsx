@@ -57,24 +57,26 @@ function MoneyPage() {
         <p className="mt-2 text-ink-600">{t('admin:money.lead')}</p>
       </div>
       {mayShip && (
-      <OrdersToShip
-        filter={shipFilter}
-        page={pageOf(searchParams.get('shipPage'))}
-        hrefOf={(ship, page) =>
-          adminHref(searchParams, {
-            ship: ship === 'Confirmed' ? undefined : ship,
-            shipPage: page > 1 ? String(page) : undefined,
-          })
-        }
-      />
+        <OrdersToShip
+          filter={shipFilter}
+          page={pageOf(searchParams.get('shipPage'))}
+          hrefOf={(ship, page) =>
+            adminHref(searchParams, {
+              ship: ship === 'Confirmed' ? undefined : ship,
+              shipPage: page > 1 ? String(page) : undefined,
+            })
+          }
+        />
       )}
       {mayReadWallet && <WalletHealthCard />}
       {mayReadSettlements && (
-      <PaymentsToSettle
-        filter={filter}
-        page={pageOf(searchParams.get('page'))}
-        hrefOf={(show, page) => adminHref(searchParams, { show, page: page > 1 ? String(page) : undefined })}
-      />
+        <PaymentsToSettle
+          filter={filter}
+          page={pageOf(searchParams.get('page'))}
+          hrefOf={(show, page) =>
+            adminHref(searchParams, { show, page: page > 1 ? String(page) : undefined })
+          }
+        />
       )}
       {mayExport && <InvoiceExport />}
     </div>

@@ -23,15 +23,15 @@ export function Component() {
       {/* The list names itself ("Orders to ship"); the page's own title is for screen readers. */}
       <h1 className="sr-only">{t('admin:nav.shipping')}</h1>
       <OrdersToShip
-      filter={filter}
-      page={pageOf(searchParams.get('shipPage'))}
-      hrefOf={(ship, page) => {
-        const next = new URLSearchParams()
-        if (ship !== 'Confirmed') next.set('ship', ship)
-        if (page > 1) next.set('shipPage', String(page))
-        const query = next.toString()
-        return query ? `/admin/shipping?${query}` : '/admin/shipping'
-      }}
+        filter={filter}
+        page={pageOf(searchParams.get('shipPage'))}
+        hrefOf={(ship, page) => {
+          const next = new URLSearchParams()
+          if (ship !== 'Confirmed') next.set('ship', ship)
+          if (page > 1) next.set('shipPage', String(page))
+          const query = next.toString()
+          return query ? `/admin/shipping?${query}` : '/admin/shipping'
+        }}
       />
     </>
   )

@@ -30,7 +30,13 @@ function problemsOf(token: string, fields: Fields): Partial<Record<FieldName, st
  * The invitee's page (the mailed link: /accept-invitation?token=…): a name and a password by the rules of
  * registration; on success the API signs them in and `onAccepted` takes them on.
  */
-export function AcceptInvitationForm({ token, onAccepted }: { token: string; onAccepted: (user: User) => void }) {
+export function AcceptInvitationForm({
+  token,
+  onAccepted,
+}: {
+  token: string
+  onAccepted: (user: User) => void
+}) {
   const { t } = useTranslation(['staff'])
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({})

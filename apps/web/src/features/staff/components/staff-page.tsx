@@ -20,8 +20,7 @@ const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const CARD = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
 
 /** A failed call's words for a toast: the API's message, in the page's language when the contract knows it. */
-const failure = (error: unknown, fallback: string) =>
-  error instanceof Error ? error.message : fallback
+const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
 
 /**
  * /admin/staff (the owner's): who works in the back office with which role; invite by email, change a role,
@@ -33,12 +32,18 @@ export function StaffPage({ selfId, now }: { selfId: number; now: Date }) {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{t('staff:page.title')}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {t('staff:page.title')}
+        </h1>
         <p className="mt-2 text-ink-600">{t('staff:page.lead')}</p>
       </div>
       <InviteForm />
       {staff.isPending ? (
-        <div role="status" aria-label={t('staff:page.loading')} className="h-64 animate-pulse rounded-2xl bg-cream-200" />
+        <div
+          role="status"
+          aria-label={t('staff:page.loading')}
+          className="h-64 animate-pulse rounded-2xl bg-cream-200"
+        />
       ) : staff.isError ? (
         <LoadError
           message={staff.error.message}
@@ -141,7 +146,11 @@ function InviteForm() {
         {t('staff:invite.heading')}
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t('staff:invite.lead')}</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 grid gap-4 md:grid-cols-[1fr_14rem_auto] md:items-start">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_14rem_auto] md:items-start"
+      >
         <TextField
           label={t('staff:invite.email')}
           type="email"
@@ -177,7 +186,9 @@ function StatusBadge({ status }: { status: StaffMember['status'] | 'invited' }) 
     invited: 'bg-gold-100 text-gold-900',
   }[status]
   return (
-    <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{t(`staff:status.${status}`)}</span>
+    <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>
+      {t(`staff:status.${status}`)}
+    </span>
   )
 }
 
@@ -191,7 +202,9 @@ function MemberRow({ member, isSelf }: { member: StaffMember; isSelf: boolean })
     try {
       const changed = (await update.mutateAsync({ id: member.id, body })).data
       if (body.role) {
-        toast.success(t('staff:page.roleToast', { email: member.email, role: t(`staff:roles.${changed.role}`) }))
+        toast.success(
+          t('staff:page.roleToast', { email: member.email, role: t(`staff:roles.${changed.role}`) }),
+        )
       } else {
         toast.success(
           t(changed.status === 'disabled' ? 'staff:page.disabledToast' : 'staff:page.enabledToast', {
@@ -273,7 +286,9 @@ function InvitationRow({ invitation, now }: { invitation: StaffInvitation; now: 
             date: formatDateTime(invitation.expiresAt, 'shop'),
           })}
         </p>
-        {invitation.existingAccount && <p className="text-xs text-ink-600">{t('staff:page.existingAccount')}</p>}
+        {invitation.existingAccount && (
+          <p className="text-xs text-ink-600">{t('staff:page.existingAccount')}</p>
+        )}
       </div>
       <Button size="sm" variant="secondary" disabled={invite.isPending} onClick={() => void resend()}>
         {t('staff:page.resend')}

@@ -7,7 +7,8 @@ export default {
       'Your order {{orderId}} of {{total}} is reserved for you. For an order of this size the law asks us to check the buyer’s identity before taking payment.',
     deadline:
       'Please send your document before {{deadline}}. After that the order is closed and its items are released.',
-    stockHeld: 'Your items are reserved for you until {{until}}: send your document before then to keep them.',
+    stockHeld:
+      'Your items are reserved for you until {{until}}: send your document before then to keep them.',
     stockReleased:
       'Your items are no longer reserved: no document arrived within the hour. You can still send it. Once your identity is approved, the order is priced at that day’s price and its items are reserved again if they are still in stock.',
     privacy: 'Only the shop’s owner sees your document. It is never shown publicly.',

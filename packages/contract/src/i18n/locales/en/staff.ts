@@ -63,7 +63,8 @@ export default {
     lastName: 'Last name',
     password: 'Password',
     confirmPassword: 'Confirm password',
-    existingAccountNote: 'If this email already has an account here, it keeps its name and takes this password.',
+    existingAccountNote:
+      'If this email already has an account here, it keeps its name and takes this password.',
     submit: 'Accept and sign in',
     submitting: 'Joining…',
     noToken: 'This page opens from the link in your invitation email.',
