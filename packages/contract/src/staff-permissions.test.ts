@@ -72,8 +72,12 @@ describe('STAFF_PERMISSIONS', () => {
     expect(refused).toEqual([
       'approveIdentity',
       'inviteStaff',
+      'ownerEndStaffSession',
+      'ownerGetSettings',
       'ownerIdentityDocument',
+      'ownerPutSettings',
       'ownerStaff',
+      'ownerStaffSessions',
       'ownerWalletHealth',
       'rejectIdentity',
       'updateStaff',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API_ENDPOINTS } from './endpoints.js'
-import { isStaffRole, normalizeRecoveryCode, RECENT_TWO_FACTOR_MS, twoFactorIsStale } from './two-factor.js'
+import { normalizeRecoveryCode, RECENT_TWO_FACTOR_MS, twoFactorIsStale } from './two-factor.js'
+import { isStaffRole } from './staff-roles.js'
 
 describe('second factor rules', () => {
   it('reads a recovery code however it is typed', () => {
@@ -11,9 +12,9 @@ describe('second factor rules', () => {
     expect(normalizeRecoveryCode('123456')).toBeNull()
   })
 
-  it('counts everyone but a buyer as staff', () => {
+  it('counts the staff roles as staff, and neither a buyer nor an unknown role', () => {
     expect(isStaffRole('User')).toBe(false)
-    expect(isStaffRole('Admin')).toBe(true)
+    expect(isStaffRole('Admin')).toBe(false)
     expect(isStaffRole('fulfilment')).toBe(true)
   })
 
@@ -24,16 +25,19 @@ describe('second factor rules', () => {
     expect(twoFactorIsStale(new Date(now.getTime() - RECENT_TWO_FACTOR_MS - 1), now)).toBe(true)
   })
 
-  it('marks approving an identity, recording a refund, pinning a price and ending staff sessions as sensitive', () => {
+  it('marks approving an identity, recording a refund, pinning a price, changing settings or staff and ending staff sessions as sensitive', () => {
     const sensitive = Object.entries(API_ENDPOINTS)
       .filter(([, endpoint]) => 'recentTwoFactor' in endpoint && endpoint.recentTwoFactor)
       .map(([name]) => name)
       .sort()
     expect(sensitive).toEqual([
       'approveIdentity',
+      'inviteStaff',
       'ownerEndStaffSession',
+      'ownerPutSettings',
       'ownerSettlePayment',
       'updateMetalPrice',
+      'updateStaff',
     ])
     for (const name of sensitive) expect(API_ENDPOINTS[name as keyof typeof API_ENDPOINTS].auth).toBe('admin')
   })
