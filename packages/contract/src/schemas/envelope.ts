@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_REQUIRED',
   'TWO_FACTOR_STALE',
   'PASSKEY_FAILED',
+  'TWO_FACTOR_ALREADY_ON',
+  'TWO_FACTOR_NOT_STARTED',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

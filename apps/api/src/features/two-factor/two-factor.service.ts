@@ -331,15 +331,15 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     async totpStart(caller: AuthUser): Promise<{ secret: string; otpauthUri: string }> {
       const secret = new OTPAuth.Secret({ size: 20 }).base32
       const saved = await repo.savePendingTotp(deps.db, caller.id, deps.box.seal(secret), deps.clock.now())
-      if (!saved) throw conflict(MESSAGES.twoFactorAlreadyOn)
+      if (!saved) throw conflict(MESSAGES.twoFactorAlreadyOn, undefined, 'TWO_FACTOR_ALREADY_ON')
       return { secret, otpauthUri: totpOf(secret, caller.email).toString() }
     },
 
     /** The first code from the app turns it on; answers ten recovery codes, shown once. */
     async totpConfirm(caller: AuthUser, code: string): Promise<string[]> {
       const row = await repo.findTotp(deps.db, caller.id)
-      if (!row) throw badRequest(MESSAGES.twoFactorNotStarted)
-      if (row.confirmedAt) throw conflict(MESSAGES.twoFactorAlreadyOn)
+      if (!row) throw badRequest(MESSAGES.twoFactorNotStarted, undefined, 'TWO_FACTOR_NOT_STARTED')
+      if (row.confirmedAt) throw conflict(MESSAGES.twoFactorAlreadyOn, undefined, 'TWO_FACTOR_ALREADY_ON')
       const step = stepOf(row, code)
       if (step === null) throw invalidCode()
       return deps.db.transaction(async (tx) => {

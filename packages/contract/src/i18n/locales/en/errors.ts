@@ -73,6 +73,8 @@ export default {
       'Staff accounts need a second factor. Set up an authenticator app or a passkey in your profile first.',
     TWO_FACTOR_STALE: 'Please confirm it is you: enter a code from your authenticator app.',
     PASSKEY_FAILED: 'The passkey could not be checked. Please try again.',
+    TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in with an authenticator app is already on.',
+    TWO_FACTOR_NOT_STARTED: 'Start setting up the authenticator app first.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {

@@ -123,5 +123,13 @@ export default {
     checkoutConfirmRequired:
       'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
     orderNotFound: 'We could not find this order.',
+    invalidTwoFactorCode: 'That code is not right. Check your authenticator app and try again.',
+    twoFactorChallengeInvalid: 'Your sign-in has expired. Please enter your email and password again.',
+    twoFactorRequired:
+      'Staff accounts need a second factor. Set up an authenticator app or a passkey in your profile first.',
+    twoFactorStale: 'Please confirm it is you: enter a code from your authenticator app.',
+    twoFactorAlreadyOn: 'Two-factor sign-in with an authenticator app is already on.',
+    twoFactorNotStarted: 'Start setting up the authenticator app first.',
+    passkeyFailed: 'The passkey could not be checked. Please try again.',
   },
 } as const
