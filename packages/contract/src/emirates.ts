@@ -1,17 +1,10 @@
 import { z } from 'zod'
 import { toE164 } from './phone.js'
+import { EMIRATES } from './emirate-list.js'
 
-/** The seven emirates, in the order the UAE lists them; the code is stored, names come from the `address` texts. */
-export const EMIRATES = [
-  'abu-dhabi',
-  'dubai',
-  'sharjah',
-  'ajman',
-  'umm-al-quwain',
-  'ras-al-khaimah',
-  'fujairah',
-] as const
-export type Emirate = (typeof EMIRATES)[number]
+// The list itself lives in emirate-list.ts, free of the phone rules, so that pricing (which every catalog page
+// loads) names the emirates without pulling in the phone-number metadata.
+export * from './emirate-list.js'
 export const EmirateSchema = z.enum(EMIRATES)
 
 /** A Makani number: the 10-digit code on every building's entrance plate in Dubai. */
@@ -32,8 +25,4 @@ export function addressNeedsUpdate(address: {
     toE164(address.phoneNumber) !== address.phoneNumber ||
     toE164(address.whatsappNumber) !== address.whatsappNumber
   )
-}
-
-export function isEmirate(value: unknown): value is Emirate {
-  return typeof value === 'string' && (EMIRATES as readonly string[]).includes(value)
 }

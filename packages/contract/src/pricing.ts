@@ -3,9 +3,9 @@ import {
   DEFAULT_SHOP_SETTINGS,
   type PricingSettings,
   type ShippingChoice,
-  type ShippingRules,
   STANDARD_SHIPPING,
-} from './shop-settings.js'
+} from './shop-settings-defaults.js'
+import type { ShippingRules } from './shop-settings.js'
 import { STOREFRONT_MESSAGES } from './storefront-messages.js'
 import { aedToFils, asFils, percentOfFils, sumFils, type Fils } from './money.js'
 
