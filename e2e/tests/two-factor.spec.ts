@@ -12,17 +12,21 @@ const staffEmail = (testInfo: TestInfo) => `staff-${testInfo.project.name}@aurum
 
 let lastStep = 0
 
+/** The shop's own clock: other specs move it (POST /dev/advance-clock), and codes are checked against it. */
+async function shopNow(page: Page, seconds = 1): Promise<number> {
+  const answer = await page.request.post('/api/v1/dev/advance-clock', { data: { seconds } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return Date.parse(((await answer.json()) as { data: { now: string } }).data.now)
+}
+
 /**
- * The app's code of the step one ahead of now (the API accepts one step either side, as for a phone whose clock
- * runs a little fast). A code is taken once: when that step was used already, this waits for the next one, as
- * a person waits for the app's next code.
+ * The app's code of the step one ahead of the shop's now (the API accepts one step either side, as for a phone
+ * whose clock runs a little fast). A code is taken once: when that step was used already, the shop's clock is
+ * moved on to the next one, as a person waits for the app's next code.
  */
 async function nextCode(page: Page, secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000) + 1
-  if (step <= lastStep) {
-    await page.waitForTimeout(lastStep * 30_000 - Date.now() + 200)
-    step = Math.floor(Date.now() / 30_000) + 1
-  }
+  let step = Math.floor((await shopNow(page)) / 30_000) + 1
+  if (step <= lastStep) step = Math.floor((await shopNow(page, 30 * (lastStep - step + 1))) / 30_000) + 1
   lastStep = step
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
     timestamp: step * 30_000,
