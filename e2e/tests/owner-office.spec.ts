@@ -61,8 +61,10 @@ async function signInAsOwner(page: Page): Promise<void> {
 /** Opens a page from the side navigation (wide) or through the office bar's menu (phone). */
 async function openFromNav(page: Page, label: string | RegExp): Promise<void> {
   const menu = page.getByRole('button', { name: /^(Back office menu|قائمة لوحة الإدارة)/ })
-  if (await menu.isVisible()) await menu.click()
   const nav = page.getByRole('navigation', { name: /^(Back office|لوحة الإدارة)$/ }).filter({ visible: true })
+  // The office draws after the sign-in checks (role, second factor): wait for its menu or its side column.
+  await expect(menu.or(nav).first()).toBeVisible()
+  if (await menu.isVisible()) await menu.click()
   await nav.getByRole('link', { name: label, exact: true }).click()
 }
 
