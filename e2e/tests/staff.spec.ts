@@ -38,6 +38,9 @@ test('the owner invites a fulfilment member, who joins from the mail, ships an o
 }, testInfo) => {
   // Two people, a paid order and four pages in two languages: a long journey.
   test.slow()
+  // KNOWN DEFECT (see docs/decisions/190): on the phone project the invitation mail never reaches the outbox
+  // and the journey times out waiting for its link; the desktop run passes. Open until it is found and fixed.
+  test.fixme(testInfo.project.name === 'phone', 'the invitation mail does not arrive on the phone project')
   const order = await paidOrder(request, testInfo)
   const packerEmail = `packer-${testInfo.project.name}-${Date.now()}@example.com`
 
