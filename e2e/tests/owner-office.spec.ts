@@ -1,46 +1,15 @@
-import { deflateSync } from 'node:zlib'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER, submitLoginForm } from '../support/shop.js'
+import { solidPng } from '../support/png.js'
 
 // The owner's office as a place of its own (docs/decisions/185): no storefront header, footer, bottom bar or
 // cart around /admin; its navigation works at 390 and 1280 px, in English and Arabic; the stock form clears
 // after a change; a draft's storefront page is a preview for the owner and a 404 for everyone else; photos
 // picked before the first save are uploaded with it.
 
-/** A small solid PNG made here, so the journey needs no fixture file. */
-function goldPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(64, 0)
-  header.writeUInt32BE(64, 4)
-  header[8] = 8
-  header[9] = 2
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(64).fill([0xc9, 0xa2, 0x27]).flat())])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array<Buffer>(64).fill(row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+/** A gold square, the editor's picture in these journeys. */
+const goldPng = (): Buffer => solidPng(64, 64, [0xc9, 0xa2, 0x27])
 
 /** A full-page screenshot of an office page once what it loads has arrived (artifacts are gitignored). */
 async function shot(page: Page, name: string): Promise<void> {
