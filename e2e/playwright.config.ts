@@ -4,10 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 const reportDir = process.env.TEST_REPORT_DIR
+// run-e2e.mjs runs each browser project in a Playwright of its own, side by side: each keeps its own results
+// folder (Playwright empties it when it starts) and its own JSON report.
+const runName = process.env.E2E_RUN_NAME ?? 'all'
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `./artifacts/test-results-${runName}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -15,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ...(reportDir ? [['json', { outputFile: path.join(reportDir, 'e2e.json') }] as const] : []),
+    ...(reportDir ? [['json', { outputFile: path.join(reportDir, `e2e-${runName}.json`) }] as const] : []),
   ],
   use: {
     baseURL,

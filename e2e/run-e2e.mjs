@@ -29,82 +29,94 @@ if (!built || process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const port = await freePort()
-const dataDir = path.join(here, 'artifacts', 'data')
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-
 // The owner journey signs in as an administrator, made the way an owner makes one (README), before the app
 // starts on the same embedded database.
 const admin = { email: 'owner@aurumandbyte.test', password: 'Owner-of-the-shop-2026' }
-const created = spawnSync(
-  'npm',
-  [
-    'run',
-    '--silent',
-    'create-admin',
-    '--',
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-    '--first-name',
-    'Amal',
-    '--last-name',
-    'Saeed',
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-)
-if (created.status !== 0) process.exit(created.status ?? 1)
-
 // Staff members of their own for the two-factor journey (one per browser project), so enrolling a second factor
 // never changes how the owner signs in for the other journeys.
 const staffPassword = 'Staff-of-the-shop-2026'
-for (const project of ['desktop', 'phone']) {
-  const staff = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'create-admin',
-      '--',
-      '--email',
-      `staff-${project}@aurumandbyte.test`,
-      '--password',
-      staffPassword,
-      '--first-name',
-      'Omar',
-      '--last-name',
-      'Khalil',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  )
-  if (staff.status !== 0) process.exit(staff.status ?? 1)
-}
+
+// The two browser projects (desktop 1280 px, phone 390 px) run side by side, each against a server, an
+// embedded database and a dev clock of its own, so neither waits for the other and one project's journeys can
+// never see the other's orders, stock or clock (decision 239). `--project=x` runs one of them alone.
+const args = process.argv.slice(2)
+const chosen = args.filter((arg) => arg.startsWith('--project')).length > 0
+const projects = chosen ? [null] : ['desktop', 'phone']
 
 // the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
-const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: here,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-    E2E_ADMIN_EMAIL: admin.email,
-    E2E_ADMIN_PASSWORD: admin.password,
-    E2E_STAFF_PASSWORD: staffPassword,
-    E2E_GEOCODER_URL: geocoder.url,
-    CHROMIUM_PATH: chromium,
-  },
-})
-const status = await new Promise((resolve) => {
-  playwright.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  playwright.on('error', () => resolve(1))
-})
+const statuses = await Promise.all(projects.map((project) => runProject(project)))
 await geocoder.close()
-process.exit(status)
+process.exit(statuses.find((status) => status !== 0) ?? 0)
+
+/** One Playwright run (of `project`, or of what the arguments choose when null) against its own server. */
+async function runProject(project) {
+  const name = project ?? 'all'
+  const port = await freePort()
+  const dataDir = path.join(here, 'artifacts', `data-${name}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  await createAccounts(dataDir)
+  const playwright = spawn(
+    'npx',
+    ['playwright', 'test', ...(project ? [`--project=${project}`] : []), ...args],
+    {
+      cwd: here,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: dataDir,
+        E2E_RUN_NAME: name,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+        E2E_STAFF_PASSWORD: staffPassword,
+        E2E_GEOCODER_URL: geocoder.url,
+        CHROMIUM_PATH: chromium,
+      },
+    },
+  )
+  return new Promise((resolve) => {
+    playwright.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    playwright.on('error', () => resolve(1))
+  })
+}
+
+/** The owner and the two-factor journey's staff members, in the embedded database at `dataDir`. */
+async function createAccounts(dataDir) {
+  const accounts = [
+    { email: admin.email, password: admin.password, first: 'Amal', last: 'Saeed' },
+    ...['desktop', 'phone'].map((project) => ({
+      email: `staff-${project}@aurumandbyte.test`,
+      password: staffPassword,
+      first: 'Omar',
+      last: 'Khalil',
+    })),
+  ]
+  for (const account of accounts) {
+    const args = ['--email', account.email, '--password', account.password]
+    args.push('--first-name', account.first, '--last-name', account.last)
+    const status = await run('npm', ['run', '--silent', 'create-admin', '--', ...args], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    })
+    if (status !== 0) process.exit(status)
+  }
+}
+
+/** A command's exit status; asynchronous, so the geocoder stand-in in this process keeps answering. */
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(1))
+  })
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {

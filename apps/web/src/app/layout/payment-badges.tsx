@@ -7,8 +7,8 @@ export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap gap-2">
       <PaymentBadge name="Bitcoin" accepted logo={<BitcoinLogo />} />
-      <PaymentBadge name="Ethereum" accepted={false} logo={<EthereumLogo />} />
-      <PaymentBadge name="USDT" accepted={false} logo={<TetherLogo />} />
+      <PaymentBadge name="Ethereum" accepted={false} logo={<CoinLogo file="ethereum" />} />
+      <PaymentBadge name="USDT" accepted={false} logo={<CoinLogo file="usdt" />} />
     </ul>
   )
 }
@@ -44,27 +44,20 @@ function BitcoinLogo() {
   )
 }
 
-function EthereumLogo() {
+/**
+ * The coming-soon coins' logos are files (public/payment) rather than inline SVG: drawn in the footer, they need
+ * not travel in the JavaScript every page starts with.
+ */
+function CoinLogo({ file }: { file: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-6">
-      <circle cx="16" cy="16" r="16" fill="#627EEA" />
-      <path fill="#fff" fillOpacity=".6" d="M16.5 4v8.9l7.5 3.3z" />
-      <path fill="#fff" d="M16.5 4L9 16.2l7.5-3.3z" />
-      <path fill="#fff" fillOpacity=".6" d="M16.5 22v6L24 17.6z" />
-      <path fill="#fff" d="M16.5 28v-6L9 17.6z" />
-      <path fill="#fff" fillOpacity=".2" d="M16.5 20.6l7.5-4.4-7.5-3.3z" />
-      <path fill="#fff" fillOpacity=".6" d="M9 16.2l7.5 4.4v-7.7z" />
-    </svg>
-  )
-}
-
-function TetherLogo() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-6">
-      <circle cx="16" cy="16" r="16" fill="#26a17b" />
-      <rect x="9" y="8.5" width="14" height="3.2" rx="0.4" fill="#fff" />
-      <rect x="14.4" y="10" width="3.2" height="14.5" rx="0.4" fill="#fff" />
-      <ellipse cx="16" cy="16.2" rx="7.2" ry="2.1" fill="none" stroke="#fff" strokeWidth="1.6" />
-    </svg>
+    <img
+      src={`/payment/${file}.svg`}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      className="size-6"
+    />
   )
 }
