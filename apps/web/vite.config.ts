@@ -103,7 +103,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The phone numbering plan (libphonenumber's metadata, ~40 KB compressed) is needed by the address
             // and sign-up forms only: a chunk of its own, so no catalog page downloads it with the schemas.
-            { name: 'phone-metadata', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // The contract's phone rules go with it: left to the bundler they joined a small shared chunk that the
+            // order's schema imports, and the payment page downloaded the metadata to show a countdown.
+            {
+              name: 'phone-metadata',
+              test: /node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]contract[\\/]src[\\/]phone\.ts$/,
+            },
             // After the libraries above (their own chunks): the shop's code that starts every page, and what the
             // home page shares with the others.
             {

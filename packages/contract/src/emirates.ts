@@ -1,14 +1,10 @@
-import { z } from 'zod'
 import { toE164 } from './phone.js'
 import { EMIRATES } from './emirate-list.js'
 
 // The list itself lives in emirate-list.ts, free of the phone rules, so that pricing (which every catalog page
 // loads) names the emirates without pulling in the phone-number metadata.
 export * from './emirate-list.js'
-export const EmirateSchema = z.enum(EMIRATES)
-
-/** A Makani number: the 10-digit code on every building's entrance plate in Dubai. */
-export const MAKANI_PATTERN = /^\d{10}$/
+export * from './emirate-schema.js'
 
 /**
  * An address saved before the UAE rules (no emirate, or a number that does not read as a valid phone) is kept

@@ -8,6 +8,7 @@ import * as dev from './schemas/dev.js'
 import * as geo from './schemas/geo.js'
 import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
+import * as createOrder from './schemas/create-order.js'
 import * as backInStock from './schemas/back-in-stock.js'
 import * as owner from './schemas/owner.js'
 import * as office from './schemas/owner-office.js'
@@ -367,7 +368,7 @@ export const API_ENDPOINTS = {
     path: API_PATHS.order.create,
     auth: 'user',
     status: 201,
-    body: order.CreateOrderBodySchema,
+    body: createOrder.CreateOrderBodySchema,
     response: order.CreateOrderResponseSchema,
   },
   getOrdersByUser: {

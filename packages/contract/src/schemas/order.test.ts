@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { priceOrder } from '../pricing.js'
+import { CreateOrderBodySchema } from './create-order.js'
 import {
   CancelOrderParamsSchema,
   chosenOptionIds,
-  CreateOrderBodySchema,
   CreateOrderConflictSchema,
   CreateOrderPriceChangedSchema,
   CreateOrderResponseSchema,

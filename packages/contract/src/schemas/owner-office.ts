@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmirateSchema } from '../emirates.js'
+import { EmirateSchema } from '../emirate-schema.js'
 import { OWNER_ORDER_ACTIONS, PAYMENT_STATES } from '../back-office.js'
 import { OWNER_LIST_PAGE_SIZE, SEARCH_MAX_CHARS, ORDER_STATUS_NOTE_MAX_CHARS } from '../limits.js'
 import { ORDER_STATUSES } from '../order-status.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../messages.js'
 import { AddressFormSchema } from './address.js'
-import { CreateOrderBodySchema } from './order.js'
+import { CreateOrderBodySchema } from './create-order.js'
 import { RegisterUserBodySchema, UpdateProfileBodySchema } from './user.js'
 
 // Names and addresses are read by others (the owner, a courier, an invoice): they must show what they say.

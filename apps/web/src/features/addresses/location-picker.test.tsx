@@ -68,9 +68,11 @@ describe('location picker', () => {
 
     expect(await picker.findByText('Downtown Dubai, Dubai')).toBeInTheDocument()
     const [lookup] = requestsTo(fetchMock, GEO_PATHS.reverse)
-    expect(new URL(lookup!.url, 'http://localhost').search).toBe(
-      `?lat=${MAP_DEFAULT_CENTER.lat}&lng=${MAP_DEFAULT_CENTER.lng}`,
-    )
+    // Leaflet may recompute the centre from its pixel origin (when the map measures itself in the dialog): a
+    // fraction of a pixel, a few metres, is the same place to the buyer.
+    const asked = new URL(lookup!.url, 'http://localhost').searchParams
+    expect(Number(asked.get('lat'))).toBeCloseTo(MAP_DEFAULT_CENTER.lat, 3)
+    expect(Number(asked.get('lng'))).toBeCloseTo(MAP_DEFAULT_CENTER.lng, 3)
     await user.click(picker.getByRole('button', { name: 'Confirm Location' }))
     expect(form.getByLabelText('Location')).toHaveValue('Downtown Dubai, Dubai')
   })
