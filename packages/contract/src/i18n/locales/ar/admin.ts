@@ -470,6 +470,7 @@ export default {
       staff: 'فريق العمل',
       identity_document: 'وثيقة هوية',
       settings: 'الإعدادات',
+      refund: 'مبلغ مُعاد',
     },
     actions: {
       product: {
@@ -516,6 +517,12 @@ export default {
       identity_document: {
         read: 'فتح وثيقة هوية',
         purge: 'حذف وثيقة هوية (انتهاء مدة الحفظ)',
+      },
+      refund: {
+        approve: 'الموافقة على طلب الاسترداد',
+        payout: 'إعداد معاملة الدفع (PSBT)',
+        broadcast: 'بث معاملة الدفع',
+        abandonPayout: 'التخلي عن معاملة الدفع',
       },
     },
   },

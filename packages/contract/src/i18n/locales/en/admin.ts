@@ -433,6 +433,7 @@ export default {
       staff: 'staff',
       identity_document: 'identity document',
       settings: 'settings',
+      refund: 'refund',
     },
     actions: {
       product: {
@@ -479,6 +480,12 @@ export default {
       identity_document: {
         read: 'Identity document opened',
         purge: 'Identity document deleted (retention)',
+      },
+      refund: {
+        approve: 'Refund claim approved',
+        payout: 'Payout PSBT prepared',
+        broadcast: 'Payout broadcast',
+        abandonPayout: 'Payout abandoned',
       },
     },
   },
