@@ -239,17 +239,15 @@ export function createSimulatedChain(deps: {
             throw badRequest(`The simulated chain does not know input ${prevTxid}:${input.index ?? 0}.`)
         }
         if (outputs.length > 0) {
-          await tx
-            .insert(simTransactions)
-            .values(
-              outputs.map((output) => ({
-                txid,
-                ...output,
-                rawTx: txHex.trim(),
-                createdAt: now,
-                updatedAt: now,
-              })),
-            )
+          await tx.insert(simTransactions).values(
+            outputs.map((output) => ({
+              txid,
+              ...output,
+              rawTx: txHex.trim(),
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
         }
       })
       return txid
