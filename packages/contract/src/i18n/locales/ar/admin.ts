@@ -15,6 +15,7 @@ export default {
     metalPrices: 'أسعار المعادن',
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
+    refunds: 'المبالغ المُعادة',
     audit: 'سجل التدقيق',
     shipping: 'للشحن',
     staff: 'الموظفون',

@@ -11,6 +11,7 @@ export default {
     metalPrices: 'Metal prices',
     customers: 'Customers',
     money: 'Money & wallet',
+    refunds: 'Refunds',
     audit: 'Audit log',
     shipping: 'To ship',
     staff: 'Staff',
