@@ -30,7 +30,9 @@ import { createNominatimGeocoder } from './features/geo/geocoder.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { createShopMetrics, registerMetrics, type ShopMetrics } from './features/metrics/metrics.js'
 import { btcRateAgeSeconds, metalPriceAgesSeconds } from './features/metrics/shop-state.repo.js'
-import { addressUseOfWallet } from './features/owner/owner.repo.js'
+import { addressUseOfWallet, listOrdersWithMoneyToReview } from './features/owner/owner.repo.js'
+import { refundsRoutes } from './features/refunds/refunds.routes.js'
+import { createRefundsService, type RefundsService } from './features/refunds/refunds.service.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
 import { createMetalPriceService } from './features/metal-prices/metal-prices.service.js'
@@ -143,6 +145,8 @@ declare module 'fastify' {
      * call `sweep()` and `purgeExpired()`.
      */
     identity: IdentityService
+    /** Refunds and payouts: main.ts starts the sweep; tests call `refunds.sweep()`. */
+    refunds: RefundsService
     /** The Prometheus registry and recorders (docs/architecture.md#monitoring); main.ts may serve it on METRICS_PORT. */
     metrics: ShopMetrics
     /**
@@ -598,6 +602,30 @@ export async function buildApp(deps: AppDeps) {
       app.decorate('identity', identity)
       app.addHook('onClose', () => identity.stop())
       await api.register(identityRoutes({ identity, uploadMaxBytes: config.IDENTITY_UPLOAD_MAX_BYTES }))
+      // docs/architecture.md#refunds-and-payouts: refunds claimed by buyers, paid in PSBTs the owner signs.
+      const refunds = createRefundsService({
+        db: database.db,
+        clock: deps.clock,
+        chain: payments.chain,
+        wallet: payments.wallet,
+        keyOrigin: config.BTC_XPUB_ORIGIN,
+        dayRate: () => {
+          try {
+            return payments.rates.current().filsPerBtc
+          } catch {
+            return null
+          }
+        },
+        settings: () => shopSettings.current(),
+        moneyToReview: (db, orderUniqueId) =>
+          listOrdersWithMoneyToReview(db, orderUniqueId === undefined ? {} : { orderUniqueId }),
+        mail: { publicUrl: config.PUBLIC_URL },
+        isLeader: database.leadership,
+        log: app.log,
+      })
+      app.decorate('refunds', refunds)
+      app.addHook('onClose', () => refunds.stop())
+      await api.register(refundsRoutes({ refunds }))
       // Only where no real money can move: never in production, and only on the simulated chain.
       if (config.NODE_ENV !== 'production' && payments.simulated) {
         await api.register(

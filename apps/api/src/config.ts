@@ -227,6 +227,18 @@ const ConfigSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
     .optional(),
+  /**
+   * docs/architecture.md#refunds-and-payouts: where BTC_XPUB sits under the wallet's master key, as a descriptor's
+   * key origin `[fingerprint/84'/0'/0']`, written into every payout PSBT so the owner's wallet finds its keys.
+   * Unset: the xpub's own fingerprint and no path (what Electrum assumes for a key of unknown origin).
+   */
+  /** How often the leader makes refunds of money owed and follows payouts on the chain (milliseconds). */
+  REFUND_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  BTC_XPUB_ORIGIN: z
+    .string()
+    .trim()
+    .regex(/^\[[0-9a-fA-F]{8}(\/\d+['h]?)*\]$/, "must be a key origin like [73c5da0a/84'/0'/0']")
+    .optional(),
   /** Default: mainnet in production, regtest otherwise (the simulated chain). testnet also covers signet. */
   BTC_NETWORK: z
     .enum(['mainnet', 'testnet', 'regtest'], { error: 'must be mainnet, testnet or regtest' })

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   app.backInStock.start()
   // Held orders nobody decided on time out and give their stock back (docs/decisions/116).
   app.identity.start()
+  // Money owed back becomes a refund its buyer can claim; payouts are followed on the chain.
+  app.refunds.start(config.REFUND_SWEEP_MS)
   // Mail queued by any instance is sent by every instance's worker (each job by one; docs/decisions/056).
   app.mailQueue.start(config.MAIL_POLL_MS)
   await app.listen({ port: config.PORT, host: config.HOST })

@@ -23,6 +23,7 @@ import * as taxDocument from './schemas/tax-document.js'
 import * as identity from './schemas/identity.js'
 import * as staff from './schemas/staff.js'
 import * as twoFactor from './schemas/two-factor.js'
+import * as refund from './schemas/refund.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows
@@ -816,6 +817,101 @@ export const API_ENDPOINTS = {
     query: taxDocument.TaxDocumentsExportQuerySchema,
     // text/csv: every invoice and credit note issued in the period.
     response: taxDocument.TaxDocumentsCsvSchema,
+    file: true,
+  },
+  // ---- refunds and payouts (docs/architecture.md#refunds-and-payouts) ----
+  buyerRefunds: {
+    method: 'GET',
+    path: API_PATHS.refund.buyerList,
+    auth: 'user',
+    status: 200,
+    query: refund.BuyerRefundsQuerySchema,
+    response: refund.BuyerRefundsResponseSchema,
+  },
+  buyerRefund: {
+    method: 'GET',
+    path: API_PATHS.refund.buyerRefund,
+    auth: 'user',
+    status: 200,
+    params: refund.RefundParamsSchema,
+    response: refund.BuyerRefundResponseSchema,
+  },
+  claimRefund: {
+    method: 'POST',
+    path: API_PATHS.refund.buyerClaim,
+    auth: 'user',
+    status: 200,
+    params: refund.RefundParamsSchema,
+    body: refund.ClaimRefundBodySchema,
+    response: refund.BuyerRefundResponseSchema,
+  },
+  ownerRefunds: {
+    method: 'GET',
+    path: API_PATHS.refund.ownerList,
+    auth: 'admin',
+    status: 200,
+    query: refund.OwnerRefundsQuerySchema,
+    response: refund.OwnerRefundsResponseSchema,
+  },
+  ownerApproveRefund: {
+    method: 'POST',
+    path: API_PATHS.refund.ownerApprove,
+    auth: 'admin',
+    recentTwoFactor: true,
+    status: 200,
+    params: refund.RefundParamsSchema,
+    response: refund.OwnerRefundResponseSchema,
+  },
+  ownerPayoutFeeEstimates: {
+    method: 'GET',
+    path: API_PATHS.refund.ownerFeeEstimates,
+    auth: 'admin',
+    status: 200,
+    response: refund.FeeEstimatesResponseSchema,
+  },
+  ownerPayouts: {
+    method: 'GET',
+    path: API_PATHS.refund.ownerPayouts,
+    auth: 'admin',
+    status: 200,
+    response: refund.PayoutsResponseSchema,
+  },
+  ownerCreatePayout: {
+    method: 'POST',
+    path: API_PATHS.refund.ownerPayouts,
+    auth: 'admin',
+    recentTwoFactor: true,
+    status: 201,
+    body: refund.CreatePayoutBodySchema,
+    response: refund.PayoutResponseSchema,
+  },
+  ownerBroadcastPayout: {
+    method: 'POST',
+    path: API_PATHS.refund.ownerBroadcast,
+    auth: 'admin',
+    recentTwoFactor: true,
+    status: 200,
+    params: refund.PayoutParamsSchema,
+    body: refund.BroadcastPayoutBodySchema,
+    response: refund.PayoutResponseSchema,
+  },
+  ownerAbandonPayout: {
+    method: 'POST',
+    path: API_PATHS.refund.ownerAbandon,
+    auth: 'admin',
+    recentTwoFactor: true,
+    status: 200,
+    params: refund.PayoutParamsSchema,
+    response: refund.PayoutResponseSchema,
+  },
+  ownerRefundsExport: {
+    method: 'GET',
+    path: API_PATHS.refund.ownerExport,
+    auth: 'admin',
+    status: 200,
+    query: refund.RefundsExportQuerySchema,
+    // text/csv: every refund created in the period, with its payout.
+    response: refund.RefundsCsvSchema,
     file: true,
   },
   // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----

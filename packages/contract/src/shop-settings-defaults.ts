@@ -55,6 +55,8 @@ export function defaultShopSettings(environment: EnvironmentSettingDefaults = {}
       freeAboveFils: null,
       express: { enabled: false, priceFils: 0, maxDays: DELIVERY_MIN_WORKING_DAYS },
     },
+    // Money that came back unasked is returned as it came; a return of goods is refunded at its AED value.
+    refundRules: { latePayment: 'btc', paidThenCancelled: 'btc', overpaid: 'btc', approvedReturn: 'aed' },
   }
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { envelope } from './schemas/envelope.js'
 import { type Emirate, EMIRATES } from './emirate-list.js'
 import { FILS_PER_AED } from './money.js'
+import { REFUND_KINDS, REFUND_RULES, type RefundKind } from './refund-rules.js'
 
 // The defaults, STANDARD_SHIPPING and the window arithmetic live in shop-settings-defaults.ts, free of zod, so
 // pricing (which every catalog page loads) does not bring the settings' schemas with it.
@@ -95,6 +96,17 @@ export const ShippingRulesSchema = z
   .strict()
 export type ShippingRules = z.infer<typeof ShippingRulesSchema>
 
+/** One valuation rule per kind of refund. */
+export const RefundRulesSchema = z
+  .object(
+    Object.fromEntries(REFUND_KINDS.map((kind) => [kind, z.enum(REFUND_RULES)])) as Record<
+      RefundKind,
+      z.ZodEnum<{ btc: 'btc'; aed: 'aed' }>
+    >,
+  )
+  .strict()
+export type RefundRules = z.infer<typeof RefundRulesSchema>
+
 /** Everything the owner sets; the body of PUT /owner/settings and the answer of GET and PUT. */
 export const ShopSettingsSchema = z
   .object({
@@ -115,6 +127,8 @@ export const ShopSettingsSchema = z
     /** A part payment below this share of the order does not extend its window. */
     minPartPaymentPercent: percentUpTo(100),
     shipping: ShippingRulesSchema,
+    /** How each kind of refund is valued: the BTC received, or its AED value at the day's rate (refund-rules.ts). */
+    refundRules: RefundRulesSchema,
   })
   .strict()
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>

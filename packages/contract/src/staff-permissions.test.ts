@@ -72,9 +72,15 @@ describe('STAFF_PERMISSIONS', () => {
     expect(refused).toEqual([
       'approveIdentity',
       'inviteStaff',
+      // Paying refunds out spends from the wallet.
+      'ownerAbandonPayout',
+      'ownerApproveRefund',
+      'ownerBroadcastPayout',
+      'ownerCreatePayout',
       'ownerEndStaffSession',
       'ownerGetSettings',
       'ownerIdentityDocument',
+      'ownerPayoutFeeEstimates',
       'ownerPutSettings',
       'ownerStaff',
       'ownerStaffSessions',

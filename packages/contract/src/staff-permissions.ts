@@ -85,6 +85,15 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   ownerTaxDocuments: READS_MONEY,
   ownerTaxDocument: READS_MONEY,
   ownerTaxDocumentsExport: READS_MONEY,
+  // Refunds: read by the manager and the accountant; approving and paying out spend from the wallet, the owner's.
+  ownerRefunds: READS_MONEY,
+  ownerRefundsExport: READS_MONEY,
+  ownerPayouts: READS_MONEY,
+  ownerPayoutFeeEstimates: OWNER_ONLY,
+  ownerApproveRefund: OWNER_ONLY,
+  ownerCreatePayout: OWNER_ONLY,
+  ownerBroadcastPayout: OWNER_ONLY,
+  ownerAbandonPayout: OWNER_ONLY,
 
   // Identity checks: the manager sees which orders wait; only compliance reads documents and decides.
   ownerIdentityChecks: READS_IDENTITY_CHECKS,

@@ -54,7 +54,7 @@ const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
 export function buyerOrderPagePath(orderUniqueId: string): string {
   return `/profile/orders/${encodeURIComponent(orderUniqueId)}`
 }
-const BUYER_ORDER_PATH = /^\/profile\/orders\/[^/]+$/
+const BUYER_ORDER_PATH = /^\/profile\/(orders\/[^/]+|refunds\/\d+)$/
 const CATEGORY_OR_PRODUCT_PATH = /^\/category\/[^/]+(\/product\/[^/]+)?$/
 /** The owner's back office: /admin and every page under it (robots.txt's /admin covers them all). */
 const ADMIN_SUBPAGE_PATH = /^\/admin(\/[^/]+)+$/

@@ -25,7 +25,7 @@ describe('second factor rules', () => {
     expect(twoFactorIsStale(new Date(now.getTime() - RECENT_TWO_FACTOR_MS - 1), now)).toBe(true)
   })
 
-  it('marks approving an identity, recording a refund, pinning a price, changing settings or staff and ending staff sessions as sensitive', () => {
+  it('marks approving an identity, recording or paying out a refund, pinning a price, changing settings or staff and ending staff sessions as sensitive', () => {
     const sensitive = Object.entries(API_ENDPOINTS)
       .filter(([, endpoint]) => 'recentTwoFactor' in endpoint && endpoint.recentTwoFactor)
       .map(([name]) => name)
@@ -33,6 +33,10 @@ describe('second factor rules', () => {
     expect(sensitive).toEqual([
       'approveIdentity',
       'inviteStaff',
+      'ownerAbandonPayout',
+      'ownerApproveRefund',
+      'ownerBroadcastPayout',
+      'ownerCreatePayout',
       'ownerEndStaffSession',
       'ownerPutSettings',
       'ownerSettlePayment',

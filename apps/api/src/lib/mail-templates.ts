@@ -620,6 +620,45 @@ export function refundRecordedMail(
   return letter(words, input.to, subject, lines, undefined, input.figures)
 }
 
+// ---- refunds (docs/architecture.md#refunds-and-payouts) ----
+
+/** A refund is owed: the link where the buyer gives their own address. */
+export function refundClaimMail(
+  input: OrderMailInput & { amountSats: bigint; claimUrl: string },
+): MailMessage {
+  const { words, order, greeting } = orderWords(input)
+  const subject = words.text('mail:order.refundClaim.subject', { order: input.orderUniqueId })
+  const lines = [
+    greeting,
+    say(words, 'mail:order.refundClaim.line', { amount: btc(words, input.amountSats), order }),
+    say(words, 'mail:order.refundClaim.how'),
+    say(words, 'mail:order.refundClaim.link', { url: input.claimUrl }),
+  ]
+  return letter(words, input.to, subject, lines, {
+    url: input.claimUrl,
+    label: words.text('mail:order.refundClaim.button'),
+  })
+}
+
+/** A refund went out: how much, where to and in which transaction. */
+export function refundPaidMail(
+  input: OrderMailInput & { amountSats: bigint; address: string; txid: string },
+): MailMessage {
+  const { words, order, greeting } = orderWords(input)
+  const subject = words.text('mail:order.refundPaid.subject', { order: input.orderUniqueId })
+  const lines = [
+    greeting,
+    say(words, 'mail:order.refundPaid.line', {
+      amount: btc(words, input.amountSats),
+      order,
+      address: words.ltr(input.address),
+    }),
+    say(words, 'mail:order.refundPaid.txid', { txid: words.ltr(input.txid) }),
+    say(words, 'mail:order.refundPaid.next'),
+  ]
+  return letter(words, input.to, subject, lines)
+}
+
 // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
 
 /** A large order placed by a buyer whose identity the shop must check first: what to send, and by when. */

@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
               { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['admin']) },
               { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
               { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
+              {
+                path: 'refunds',
+                lazy: formPage(() => import('../routes/admin/refunds'), ['admin', 'refunds']),
+              },
               { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin', 'stock']) },
               { path: 'staff', lazy: formPage(() => import('../routes/admin/staff'), ['staff']) },
               { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['admin']) },
@@ -178,8 +182,12 @@ export const routes: RouteObject[] = [
                 path: 'profile/orders/:orderId',
                 lazy: formPage(
                   () => import('../routes/profile-order'),
-                  ['auth', 'orders', 'invoice', 'address'],
+                  ['auth', 'orders', 'invoice', 'address', 'refunds'],
                 ),
+              },
+              {
+                path: 'profile/refunds/:refundId',
+                lazy: formPage(() => import('../routes/profile-refund'), ['auth', 'orders', 'refunds']),
               },
               {
                 path: 'crypto-payment',

@@ -4,6 +4,7 @@ import { useParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { RequireUser } from '../features/auth/components/require-user'
 import { OrderPage } from '../features/orders/components/order-page'
+import { OrderRefunds } from '../features/refunds/components/order-refunds'
 import { usePageTitle } from '../lib/use-page-title'
 
 /** /profile/orders/:orderId: one of the buyer's orders (the order's public unique id). */
@@ -25,7 +26,8 @@ function ProfileOrderPage({ user, orderId }: { user: User; orderId: string }) {
           { label: t('orders:card.title', { id: orderId }) },
         ]}
       />
-      <div className="mt-5">
+      <div className="mt-5 space-y-6">
+        <OrderRefunds orderUniqueId={orderId} />
         <OrderPage userId={user.id} orderUniqueId={orderId} />
       </div>
     </div>

@@ -19,6 +19,7 @@ import type metalsTexts from './locales/en/metals.js'
 import type categoriesAdminTexts from './locales/en/categoriesAdmin.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type settingsAdminTexts from './locales/en/settingsAdmin.js'
+import type refundsTexts from './locales/en/refunds.js'
 import type ordersTexts from './locales/en/orders.js'
 import type paymentTexts from './locales/en/payment.js'
 import type productsAdminTexts from './locales/en/productsAdmin.js'
@@ -62,6 +63,7 @@ export const NAMESPACES = [
   'stock',
   'staff',
   'security',
+  'refunds',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -94,6 +96,7 @@ export interface EnglishTexts {
   stock: typeof stockTexts
   staff: typeof staffTexts
   security: typeof securityTexts
+  refunds: typeof refundsTexts
 }
 
 type Loader = () => Promise<{ default: object }>
@@ -128,6 +131,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     static: () => import('./locales/en/static.js'),
     stock: () => import('./locales/en/stock.js'),
     staff: () => import('./locales/en/staff.js'),
+    refunds: () => import('./locales/en/refunds.js'),
     security: () => import('./locales/en/security.js'),
   },
   ar: {
@@ -158,6 +162,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     static: () => import('./locales/ar/static.js'),
     stock: () => import('./locales/ar/stock.js'),
     staff: () => import('./locales/ar/staff.js'),
+    refunds: () => import('./locales/ar/refunds.js'),
     security: () => import('./locales/ar/security.js'),
   },
 }

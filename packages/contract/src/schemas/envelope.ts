@@ -86,6 +86,12 @@ export const ERROR_CODES = [
   'PASSKEY_FAILED',
   'TWO_FACTOR_ALREADY_ON',
   'TWO_FACTOR_NOT_STARTED',
+  // Refund claims (docs/architecture.md#refunds-and-payouts).
+  'REFUND_ADDRESS_INVALID',
+  'REFUND_ADDRESS_WRONG_NETWORK',
+  'REFUND_ADDRESS_IS_SHOPS',
+  'REFUND_ALREADY_CLAIMED',
+  'REFUND_NOT_FOUND',
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -37,6 +37,8 @@ export const simTransactions = pgTable(
     valueSats: sats().notNull(),
     blockHeight: integer(),
     droppedAt: instant(),
+    /** The whole transaction, serialised (hex), so a PSBT built on the simulated chain is a real one. */
+    rawTx: text(),
     /** The sim_change_seq number of the last write to this row (insert, mined, orphaned, dropped). */
     changeSeq: bigint({ mode: 'number' })
       .notNull()

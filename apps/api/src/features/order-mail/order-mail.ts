@@ -26,6 +26,8 @@ import {
   paymentPageUrl,
   paymentReceivedMail,
   type OrderMailFigures,
+  refundClaimMail,
+  refundPaidMail,
   refundRecordedMail,
   identityApprovedMail,
   identityNeededMail,
@@ -308,6 +310,43 @@ export async function refundRecordedMails(
         ...base(row),
         refundedSats: refund.refundedSats,
         ...(refund.note ? { note: refund.note } : {}),
+      }),
+    },
+  ]
+}
+
+/** The buyer's mail that a refund is owed, with the link to claim it (docs/architecture.md#refunds-and-payouts). */
+export async function refundClaimMails(
+  tx: DbOrTx,
+  refund: { orderId: number; amountSats: bigint; claimUrl: string },
+): Promise<MailJob[]> {
+  const row = (await loadOrders(tx, [refund.orderId])).get(refund.orderId)
+  if (!row) return []
+  const { figures: _figures, ...buyer } = base(row)
+  return [
+    {
+      kind: 'refund.claim',
+      message: refundClaimMail({ ...buyer, amountSats: refund.amountSats, claimUrl: refund.claimUrl }),
+    },
+  ]
+}
+
+/** The buyer's mail that their refund left in a transaction on the chain. */
+export async function refundPaidMails(
+  tx: DbOrTx,
+  refund: { orderId: number; amountSats: bigint; address: string; txid: string },
+): Promise<MailJob[]> {
+  const row = (await loadOrders(tx, [refund.orderId])).get(refund.orderId)
+  if (!row) return []
+  const { figures: _figures, ...buyer } = base(row)
+  return [
+    {
+      kind: 'refund.paid',
+      message: refundPaidMail({
+        ...buyer,
+        amountSats: refund.amountSats,
+        address: refund.address,
+        txid: refund.txid,
       }),
     },
   ]

@@ -10,6 +10,7 @@ import {
   orders,
   paymentSettlements,
   paymentTransactions,
+  refunds,
   users,
   walletState,
 } from '../../db/schema/index.js'
@@ -56,6 +57,7 @@ export async function listOrdersWithMoneyToReview(
     .from(paymentSettlements)
     .groupBy(paymentSettlements.orderId)
     .as('settled')
+  const refundedSats = sql`coalesce((select sum(${refunds.receivedSats}) from ${refunds} where ${refunds.orderId} = ${orders.id}), 0)`
   const rows = await db
     .select({
       orderId: orders.id,
@@ -68,7 +70,8 @@ export async function listOrdersWithMoneyToReview(
       confirmedSats: sumSats(confirmed),
       unconfirmedSats: sumSats(sql`${paymentTransactions.state} = 'mempool'`),
       lateSats: sumSats(sql`${paymentTransactions.isLate} and ${counted}`),
-      settledSats: sql<string>`coalesce(max(${settled.settledSats}), '0')`,
+      // A refund made for the money covers it as a settlement does (docs/architecture.md#refunds-and-payouts).
+      settledSats: sql<string>`(coalesce(max(${settled.settledSats})::bigint, 0) + ${refundedSats})::text`,
       lastSeenAt: max(paymentTransactions.firstSeenAt),
     })
     .from(orderPayments)
@@ -80,7 +83,8 @@ export async function listOrdersWithMoneyToReview(
     .having(
       sql`(${orders.status} in (${unfulfilled}) and ${sumSats(counted)}::bigint > 0)
         or ${sumSats(confirmed)}::bigint > ${orderPayments.amountExpectedSats}
-        or max(${settled.settledSats}) is not null`,
+        or max(${settled.settledSats}) is not null
+        or ${refundedSats} > 0`,
     )
   return rows.map((row) => ({
     ...row,
@@ -157,6 +161,15 @@ export async function cancelledBy(db: DbOrTx, orderId: number) {
     .orderBy(desc(orderEvents.at), desc(orderEvents.id))
     .limit(1)
   return row?.actor
+}
+
+/** Deletes the order's refunds no payout has taken yet (the owner honours the order instead). */
+export async function withdrawUnpaidRefunds(tx: DbOrTx, orderId: number) {
+  await tx
+    .delete(refunds)
+    .where(
+      and(eq(refunds.orderId, orderId), inArray(refunds.status, ['awaitingClaim', 'claimed', 'approved'])),
+    )
 }
 
 export async function insertSettlement(tx: DbOrTx, values: typeof paymentSettlements.$inferInsert) {

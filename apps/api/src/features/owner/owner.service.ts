@@ -42,6 +42,7 @@ import {
   listSettlementsOfOrders,
   lockOrder,
   type OrderMoneyRow,
+  withdrawUnpaidRefunds,
 } from './owner.repo.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { type OrderMailSettings, refundRecordedMails } from '../order-mail/order-mail.js'
@@ -299,6 +300,8 @@ export function createOwnerService(deps: OwnerServiceDeps) {
       const settled = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderUniqueId)
         if (!order) throw notFound('Order not found.')
+        // Honouring keeps the money: refunds of it not yet in a payout are withdrawn (docs/architecture.md#refunds-and-payouts).
+        if (body.action === 'honoured') await withdrawUnpaidRefunds(tx, order.id)
         const [row] = await listOrdersWithMoneyToReview(tx, { orderUniqueId })
         const entry = row ? review(row) : undefined
         if (!entry || entry.openSats === 0n) {

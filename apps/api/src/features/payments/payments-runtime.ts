@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import { PAYMENT_ACTIVITY_CHANNEL } from '../../db/notifications.js'
 import type { Clock } from '../../lib/clock.js'
+import type { ChainBackend } from './chain/chain-backend.js'
 import { createChainBackendFromConfig } from './chain/chain-from-config.js'
 import type { SimulatedChain } from './chain/simulated.js'
 import { lockPaymentAmount } from './locked-amount.js'
@@ -34,6 +35,8 @@ export interface PaymentsRuntime {
   wallet: MerchantWallet
   rates: RateService
   watcher: PaymentWatcher
+  /** The chain backend the watcher reads (refund payouts read and broadcast through it too). */
+  chain: ChainBackend
   /** The simulated chain in development and tests; null on a real chain (ESPLORA_URL). */
   simulated: SimulatedChain | null
   /**
@@ -116,6 +119,7 @@ export async function createPaymentsRuntime(deps: {
     wallet,
     rates,
     watcher,
+    chain: chain.backend,
     simulated: chain.simulated,
     async preparePayment(order) {
       // Throws RateUnavailableError (503) when no rate newer than 10 minutes is known.

@@ -76,6 +76,10 @@ export interface MerchantWallet {
   receiveAddress(index: number): string
   /** BIP84 change address .../1/index; exposed for tests and tools, never handed to a buyer. */
   changeAddress(index: number): string
+  /** The public key at .../branch/index (0 receive, 1 change), for a payout PSBT's key paths. */
+  publicKeyAt(branch: 0 | 1, index: number): Uint8Array
+  /** BIP32 fingerprint of the account key itself (its hash160's first 4 bytes, as a number). */
+  accountKeyFingerprint: number
 }
 
 function versionName(version: number): VersionName | undefined {
@@ -160,12 +164,16 @@ export function merchantWalletFromKey(
   const receive = account.deriveChild(0)
   const change = account.deriveChild(1)
   const addressNetwork = ADDRESS_NETWORKS[network]
-  const addressOf = (branch: HDKey, index: number): string => {
+  const publicKeyOf = (branch: HDKey, index: number): Uint8Array => {
     if (!Number.isSafeInteger(index) || index < 0 || index > MAX_ADDRESS_INDEX) {
       throw new RangeError(`Address index must be 0..${MAX_ADDRESS_INDEX}, got ${index}`)
     }
     const publicKey = branch.deriveChild(index).publicKey
     if (!publicKey) throw new Error('BIP32 derivation gave no public key')
+    return publicKey
+  }
+  const addressOf = (branch: HDKey, index: number): string => {
+    const publicKey = publicKeyOf(branch, index)
     const address = p2wpkh(publicKey, addressNetwork).address
     if (!address) throw new Error('p2wpkh gave no address')
     return address
@@ -177,6 +185,8 @@ export function merchantWalletFromKey(
     source,
     receiveAddress: (index) => addressOf(receive, index),
     changeAddress: (index) => addressOf(change, index),
+    publicKeyAt: (branch, index) => publicKeyOf(branch === 0 ? receive : change, index),
+    accountKeyFingerprint: account.fingerprint,
   }
 }
 

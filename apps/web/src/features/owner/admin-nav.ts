@@ -11,6 +11,7 @@ import {
   Truck,
   UserCog,
   Users,
+  Undo2,
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
@@ -27,6 +28,7 @@ export type AdminNavLabel =
   | 'metalPrices'
   | 'customers'
   | 'money'
+  | 'refunds'
   | 'audit'
   | 'staff'
   | 'settings'
@@ -78,6 +80,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     group: 'work',
     calls: ['ownerPaymentsToSettle', 'ownerWalletHealth', 'ownerTaxDocumentsExport'],
   },
+  { to: '/admin/refunds', label: 'refunds', icon: Undo2, group: 'work', calls: ['ownerRefunds'] },
   { to: '/admin/products', label: 'products', icon: Package, group: 'catalog', calls: ['adminProducts'] },
   {
     to: '/admin/categories',

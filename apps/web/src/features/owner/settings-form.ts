@@ -5,7 +5,7 @@ import { EMIRATES, filsToAed, type ShopSettings, ShopSettingsSchema } from '@sho
 // rule: the page converts and lets it judge.
 
 /** How a field is typed: a number as is, AED (fils in the settings), or AED that may be left empty (null). */
-export type FieldKind = 'number' | 'aed' | 'aedOrNone'
+export type FieldKind = 'number' | 'aed' | 'aedOrNone' | 'choice'
 
 export type FormValues = Record<string, string>
 
@@ -17,6 +17,8 @@ const optionalAedPaths = [
 
 /** The kind of the field at `path`. */
 export function kindOf(path: string): FieldKind {
+  // A refund's valuation rule is a word (btc | aed), kept as the form has it.
+  if (path.startsWith('refundRules.')) return 'choice'
   if (optionalAedPaths.includes(path)) return 'aedOrNone'
   return aedPaths.includes(path) ? 'aed' : 'number'
 }
@@ -35,7 +37,10 @@ export function toFormValues(settings: ShopSettings): FormValues {
       if (value === null) return [path, '']
       if (typeof value === 'boolean') return [path, String(value)]
       const kind = kindOf(path)
-      return [path, kind === 'number' ? String(value) : filsToAed(Number(value)).toFixed(2)]
+      return [
+        path,
+        kind === 'number' || kind === 'choice' ? String(value) : filsToAed(Number(value)).toFixed(2),
+      ]
     }),
   )
 }
@@ -69,6 +74,7 @@ export function fromFormValues(
     const kind = kindOf(path)
     let value: unknown
     if (text === 'true' || text === 'false') value = text === 'true'
+    else if (kind === 'choice') value = text
     else if (kind === 'aedOrNone' && text.trim() === '') value = null
     else if (kind === 'number') value = text.trim() === '' ? Number.NaN : Number(text)
     else value = filsOfAedText(text)

@@ -43,8 +43,26 @@ export interface ChainChangeFeed {
   prepare?(): Promise<void>
 }
 
+/** A fee rate the backend expects to confirm within `targetBlocks` blocks. */
+export interface FeeEstimate {
+  targetBlocks: number
+  satPerVb: number
+}
+
+/** What a payout of refunds needs from the chain (docs/architecture.md#refunds-and-payouts). */
+export interface PayoutChain {
+  /** The whole transaction, serialised (hex), for a PSBT's previous transaction; null when unknown. @throws ChainBackendError */
+  rawTransaction(txid: string): Promise<string | null>
+  /** Fee rates by confirmation target, lowest target first. @throws ChainBackendError */
+  feeEstimates(): Promise<FeeEstimate[]>
+  /** Sends a signed transaction (hex) to the network; answers its txid. @throws ChainBackendError when refused */
+  broadcast(txHex: string): Promise<string>
+}
+
 export interface ChainBackend {
   readonly name: 'esplora' | 'simulated' | 'electrum'
+  /** Present on backends that can serve a payout of refunds (every real one; absent on test doubles). */
+  readonly payouts?: PayoutChain
   /** Present when the backend reports which addresses changed (see ChainChangeFeed). */
   readonly changeFeed?: ChainChangeFeed
   /** Height of the best block. @throws ChainBackendError */

@@ -20,7 +20,7 @@ const silentLog: ElectrumLog = { info() {}, warn() {} }
  */
 export function createChainBackendFromConfig(
   config: Pick<Config, 'ESPLORA_URL' | 'NODE_ENV'> &
-    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS' | 'ELECTRUM_TLS_CA'>>,
+    Partial<Pick<Config, 'CHAIN_BACKEND' | 'ELECTRUM_SERVERS' | 'ELECTRUM_TLS_CA' | 'BTC_NETWORK'>>,
   deps: { db: Db; clock: Clock; fetch?: FetchFn; log?: ElectrumLog },
 ): { backend: ChainBackend; simulated: SimulatedChain | null; close: () => void } {
   const kind = chainBackendOf(config)
@@ -56,6 +56,10 @@ export function createChainBackendFromConfig(
       'ESPLORA_URL is required in production (e.g. https://mempool.space/api or your own electrs), or CHAIN_BACKEND=electrum with ELECTRUM_SERVERS: the simulated chain never sees real payments',
     ])
   }
-  const simulated = createSimulatedChain({ db: deps.db, clock: deps.clock })
+  const simulated = createSimulatedChain({
+    db: deps.db,
+    clock: deps.clock,
+    ...(config.BTC_NETWORK ? { network: config.BTC_NETWORK } : {}),
+  })
   return { backend: simulated, simulated, close: () => {} }
 }

@@ -8,6 +8,7 @@ import {
   type ChainBackend,
   type ChainTx,
   type ChainTxStatus,
+  type PayoutChain,
 } from './chain-backend.js'
 
 // docs/architecture.md#orders-stock-and-payment: the production chain backend, an Esplora REST API (mempool.space, Blockstream or a self-hosted
@@ -172,9 +173,69 @@ export function createEsploraBackend(options: EsploraOptions): ChainBackend & { 
     return [...seen.values()].flatMap((tx) => toChainTx(tx, address) ?? [])
   }
 
+  /** GET that answers null on Esplora's 404 (a transaction it does not know). */
+  async function getOrNull(path: string): Promise<string | null> {
+    try {
+      return await get(path)
+    } catch (error) {
+      if (error instanceof ChainBackendError && error.httpStatus === 404) return null
+      throw error
+    }
+  }
+
+  const payouts: PayoutChain = {
+    async rawTransaction(txid) {
+      const text = await getOrNull(`/tx/${encodeURIComponent(txid)}/hex`)
+      if (text === null) return null
+      const raw = text.trim()
+      if (!/^(?:[0-9a-f]{2})+$/.test(raw))
+        throw new ChainBackendError(`esplora /tx/${txid}/hex: unexpected answer`)
+      return raw
+    },
+    async feeEstimates() {
+      const text = await get('/fee-estimates')
+      let parsed
+      try {
+        parsed = z.record(z.string().regex(/^\d+$/), z.number().nonnegative()).safeParse(JSON.parse(text))
+      } catch {
+        throw new ChainBackendError('esplora /fee-estimates: unreadable answer (not JSON)')
+      }
+      if (!parsed.success) throw new ChainBackendError('esplora /fee-estimates: unexpected answer shape')
+      return Object.entries(parsed.data)
+        .map(([target, satPerVb]) => ({ targetBlocks: Number(target), satPerVb }))
+        .filter((estimate) => estimate.targetBlocks > 0 && estimate.satPerVb > 0)
+        .sort((a, b) => a.targetBlocks - b.targetBlocks)
+    },
+    async broadcast(txHex) {
+      // Not retried: a broadcast that timed out may have gone through; the watcher looks for the txid.
+      let response: Response
+      try {
+        response = await fetchFn(`${baseUrl}/tx`, {
+          method: 'POST',
+          body: txHex.trim(),
+          headers: { 'content-type': 'text/plain' },
+          signal: timeoutSignal(timeoutMs),
+        })
+      } catch (error) {
+        throw new ChainBackendError(`esplora POST /tx: ${String(error)}`)
+      }
+      const body = (await response.text()).trim()
+      if (!response.ok) {
+        throw new ChainBackendError(
+          `esplora POST /tx: ${response.status} ${body.slice(0, 200)}`,
+          undefined,
+          response.status,
+        )
+      }
+      if (!/^[0-9a-f]{64}$/.test(body)) throw new ChainBackendError('esplora POST /tx: unexpected answer')
+      return body
+    },
+  }
+
   const backend: ChainBackend & { readonly baseUrl: string } = {
     name: 'esplora',
     baseUrl,
+    payouts,
     async tipHeight() {
       const text = (await get('/blocks/tip/height')).trim()
       if (!/^\d+$/.test(text)) throw new ChainBackendError('esplora /blocks/tip/height: unexpected answer')

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto'
+import { hex } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
 import { REORG_MAX_BLOCKS } from '@shop/contract'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client.js'
 import { simBlocks, simTransactions } from '../../../db/schema/index.js'
 import { anyOfList } from '../../../db/sql-lists.js'
 import type { Clock } from '../../../lib/clock.js'
-import { conflict, notFound } from '../../../lib/errors.js'
+import { addressOfScript, fundingTransaction, type BitcoinNetwork } from '../../../lib/bitcoin-address.js'
+import { badRequest, conflict, notFound } from '../../../lib/errors.js'
 import {
   ChainBackendError,
   type ChainBackend,
   type ChainChangeFeed,
   type ChainTx,
   type ChainTxStatus,
+  type PayoutChain,
 } from './chain-backend.js'
 
 // docs/architecture.md#orders-stock-and-payment: a chain kept in the database for development and tests. The development-only calls (pay an
@@ -30,9 +34,11 @@ const FEED_MAX_CHANGES = 200_000
 export interface SimulatedChain extends ChainBackend {
   readonly name: 'simulated'
   readonly changeFeed: ChainChangeFeed
+  readonly payouts: PayoutChain
   /**
    * Pays `sats` to `address` in a new transaction (one output, vout 0) and mines `confirmations` blocks on
-   * top (0: it waits in the mempool). Returns its txid: 64 random hex characters.
+   * top (0: it waits in the mempool). Returns its txid: a real transaction's, kept serialised, when `address`
+   * is one of the chain's network (else 64 random hex characters, for tests of unreadable addresses).
    * @throws RangeError for a non-positive amount or a negative number of confirmations.
    */
   pay(address: string, sats: bigint, confirmations?: number): Promise<string>
@@ -80,7 +86,27 @@ function wrapRead<T>(what: string, read: () => Promise<T>): Promise<T> {
   })
 }
 
-export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedChain {
+/** Fee rates the simulated chain estimates, sat/vB by confirmation target: a calm day's mempool. */
+export const SIM_FEE_ESTIMATES = [
+  { targetBlocks: 1, satPerVb: 12 },
+  { targetBlocks: 3, satPerVb: 8 },
+  { targetBlocks: 6, satPerVb: 5 },
+  { targetBlocks: 144, satPerVb: 1 },
+] as const
+
+/** The network an address belongs to, of those the chain may be asked about. */
+function networkOfAddress(address: string, preferred: BitcoinNetwork | undefined): BitcoinNetwork {
+  if (preferred) return preferred
+  if (/^bcrt1/i.test(address)) return 'regtest'
+  if (/^(tb1|[mn2])/i.test(address)) return 'testnet'
+  return 'mainnet'
+}
+
+export function createSimulatedChain(deps: {
+  db: Db
+  clock: Clock
+  network?: BitcoinNetwork
+}): SimulatedChain {
   const { db, clock } = deps
 
   async function mineIn(tx: DbOrTx, blocks: number): Promise<number> {
@@ -160,10 +186,78 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
     return result
   }
 
+  const payouts: PayoutChain = {
+    rawTransaction: (txid) =>
+      wrapRead('rawTransaction', async () => {
+        const [row] = await db
+          .select({ rawTx: simTransactions.rawTx })
+          .from(simTransactions)
+          .where(and(eq(simTransactions.txid, txid), isNull(simTransactions.droppedAt)))
+          .limit(1)
+        return row?.rawTx ?? null
+      }),
+    feeEstimates: async () => SIM_FEE_ESTIMATES.map((estimate) => ({ ...estimate })),
+    /**
+     * Accepts a finalised transaction whose inputs the chain knows, as a node's mempool would (signatures are
+     * the wallet's business and are not checked here), and records each output that pays an address.
+     */
+    async broadcast(txHex) {
+      let parsed: Transaction
+      try {
+        parsed = Transaction.fromRaw(hex.decode(txHex.trim()), { allowUnknownOutputs: true })
+      } catch {
+        throw badRequest('The simulated chain cannot read this transaction.')
+      }
+      const network = deps.network ?? 'regtest'
+      const txid = parsed.id
+      const now = clock.now()
+      const outputs = Array.from({ length: parsed.outputsLength }, (_, vout) => {
+        const output = parsed.getOutput(vout)
+        const address = output.script ? addressOfScript(output.script, network) : null
+        return address && output.amount ? [{ vout, address, valueSats: output.amount }] : []
+      }).flat()
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
+        const [known] = await tx
+          .select({ id: simTransactions.id })
+          .from(simTransactions)
+          .where(and(eq(simTransactions.txid, txid), isNull(simTransactions.droppedAt)))
+          .limit(1)
+        if (known) return
+        for (let index = 0; index < parsed.inputsLength; index += 1) {
+          const input = parsed.getInput(index)
+          if (!input.finalScriptWitness && !input.finalScriptSig) {
+            throw badRequest('The transaction is not signed: finalise it before broadcasting.')
+          }
+          const prevTxid = input.txid ? hex.encode(input.txid) : ''
+          const [prev] = await tx
+            .select({ id: simTransactions.id })
+            .from(simTransactions)
+            .where(and(eq(simTransactions.txid, prevTxid), isNull(simTransactions.droppedAt)))
+            .limit(1)
+          if (!prev)
+            throw badRequest(`The simulated chain does not know input ${prevTxid}:${input.index ?? 0}.`)
+        }
+        if (outputs.length > 0) {
+          await tx.insert(simTransactions).values(
+            outputs.map((output) => ({
+              txid,
+              ...output,
+              rawTx: txHex.trim(),
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+        }
+      })
+      return txid
+    },
+  }
   return {
     name: 'simulated',
 
     changeFeed: createSimulatedChangeFeed(db),
+    payouts,
 
     tipHeight: () => wrapRead('tipHeight', () => tipOf(db)),
 
@@ -195,14 +289,21 @@ export function createSimulatedChain(deps: { db: Db; clock: Clock }): SimulatedC
       if (sats <= 0n) throw new RangeError('A payment must be above 0 sats')
       if (!Number.isInteger(confirmations) || confirmations < 0)
         throw new RangeError('confirmations must be 0 or more')
-      const txid = randomBytes(32).toString('hex')
+      const funding = fundingTransaction(address, sats, networkOfAddress(address, deps.network))
+      const txid = funding?.txid ?? randomBytes(32).toString('hex')
       const now = clock.now()
       await db.transaction(async (tx) => {
         // The lock orders change numbers with commits (the change feed never skips one committed late).
         await tx.execute(sql`select pg_advisory_xact_lock(${SIM_CHAIN_LOCK_KEY})`)
-        await tx
-          .insert(simTransactions)
-          .values({ txid, address, vout: 0, valueSats: sats, createdAt: now, updatedAt: now })
+        await tx.insert(simTransactions).values({
+          txid,
+          address,
+          vout: 0,
+          valueSats: sats,
+          rawTx: funding?.hex ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         if (confirmations > 0) await mineIn(tx, confirmations)
       })
       return txid

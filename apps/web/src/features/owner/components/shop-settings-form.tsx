@@ -1,8 +1,8 @@
-import { EMIRATES, type StoredShopSettings } from '@shop/contract'
+import { EMIRATES, REFUND_KINDS, REFUND_RULES, type StoredShopSettings } from '@shop/contract'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
-import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { FormAlert, INPUT_CLASS, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
@@ -226,6 +226,32 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
             ))}
           </div>
         </fieldset>
+      </Panel>
+
+      <Panel title={t('settingsAdmin:groups.refunds')}>
+        <p className="mb-4 text-sm text-ink-600">{t('settingsAdmin:hints.refundRules')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {REFUND_KINDS.map((kind) => {
+            const path = `refundRules.${kind}`
+            return (
+              <label key={kind} className="text-sm font-medium text-ink-800">
+                <span className="mb-1.5 block">{t(`settingsAdmin:refundKinds.${kind}`)}</span>
+                <select
+                  name={path}
+                  className={`${INPUT_CLASS} border-line`}
+                  value={values[path] ?? 'btc'}
+                  onChange={(event) => set(path)(event.target.value)}
+                >
+                  {REFUND_RULES.map((rule) => (
+                    <option key={rule} value={rule}>
+                      {t(`settingsAdmin:refundRules.${rule}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )
+          })}
+        </div>
       </Panel>
 
       {alert && <FormAlert>{alert}</FormAlert>}

@@ -15,6 +15,7 @@ export default {
     metalPrices: 'أسعار المعادن',
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
+    refunds: 'المبالغ المُعادة',
     audit: 'سجل التدقيق',
     shipping: 'للشحن',
     staff: 'الموظفون',
@@ -470,6 +471,7 @@ export default {
       staff: 'فريق العمل',
       identity_document: 'وثيقة هوية',
       settings: 'الإعدادات',
+      refund: 'مبلغ مُعاد',
     },
     actions: {
       product: {
@@ -516,6 +518,12 @@ export default {
       identity_document: {
         read: 'فتح وثيقة هوية',
         purge: 'حذف وثيقة هوية (انتهاء مدة الحفظ)',
+      },
+      refund: {
+        approve: 'الموافقة على طلب الاسترداد',
+        payout: 'إعداد معاملة الدفع (PSBT)',
+        broadcast: 'بث معاملة الدفع',
+        abandonPayout: 'التخلي عن معاملة الدفع',
       },
     },
   },

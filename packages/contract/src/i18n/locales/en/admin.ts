@@ -11,6 +11,7 @@ export default {
     metalPrices: 'Metal prices',
     customers: 'Customers',
     money: 'Money & wallet',
+    refunds: 'Refunds',
     audit: 'Audit log',
     shipping: 'To ship',
     staff: 'Staff',
@@ -433,6 +434,7 @@ export default {
       staff: 'staff',
       identity_document: 'identity document',
       settings: 'settings',
+      refund: 'refund',
     },
     actions: {
       product: {
@@ -479,6 +481,12 @@ export default {
       identity_document: {
         read: 'Identity document opened',
         purge: 'Identity document deleted (retention)',
+      },
+      refund: {
+        approve: 'Refund claim approved',
+        payout: 'Payout PSBT prepared',
+        broadcast: 'Payout broadcast',
+        abandonPayout: 'Payout abandoned',
       },
     },
   },

@@ -75,6 +75,12 @@ export default {
     PASSKEY_FAILED: 'The passkey could not be checked. Please try again.',
     TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in with an authenticator app is already on.',
     TWO_FACTOR_NOT_STARTED: 'Start setting up the authenticator app first.',
+    REFUND_ADDRESS_INVALID: 'Enter a valid Bitcoin address.',
+    REFUND_ADDRESS_WRONG_NETWORK:
+      'This address is for another Bitcoin network. Enter an address for this shop.',
+    REFUND_ADDRESS_IS_SHOPS: "This is one of the shop's own addresses. Enter an address of your own wallet.",
+    REFUND_ALREADY_CLAIMED: 'This refund was already claimed: its address cannot change.',
+    REFUND_NOT_FOUND: 'We could not find this refund.',
   },
   /** Metal names inside METAL_PRICE_STALE. */
   metal: {

@@ -113,6 +113,19 @@ export default {
       note: 'Note from the shop: {{note}}',
       next: 'It may take some time for the refund to be confirmed on the Bitcoin network.',
     },
+    refundClaim: {
+      subject: 'Claim your refund for order {{order}}',
+      line: 'The shop owes you {{- amount}} for your order {{- order}}.',
+      how: 'Tell us the Bitcoin address of your own wallet to send it to. You can enter it once; the network fee is shared between the refunds sent together.',
+      button: 'Claim your refund',
+      link: 'Claim it here: {{- url}}',
+    },
+    refundPaid: {
+      subject: 'Your refund for order {{order}} is on its way',
+      line: 'The shop has sent {{- amount}} for your order {{- order}} to {{- address}}.',
+      txid: 'Transaction: {{- txid}}',
+      next: 'It may take some time for the refund to be confirmed on the Bitcoin network.',
+    },
   },
   contact: {
     subject: 'Contact form: {{subject}}',

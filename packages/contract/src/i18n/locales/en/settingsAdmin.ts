@@ -14,6 +14,17 @@ export default {
     identity: 'Identity checks',
     limits: 'Limits',
     returns: 'Returns and delivery',
+    refunds: 'Refunds',
+  },
+  refundKinds: {
+    latePayment: 'Payment after the order closed',
+    paidThenCancelled: 'Payment on a cancelled order',
+    overpaid: 'Overpayment',
+    approvedReturn: 'Approved return',
+  },
+  refundRules: {
+    btc: 'The BTC received',
+    aed: 'Its AED value at the day’s rate',
   },
   fields: {
     serviceChargePercent: 'Service charge (% of the sub-total)',
@@ -35,6 +46,8 @@ export default {
     to: 'To',
   },
   hints: {
+    refundRules:
+      'What each kind of refund pays back: the bitcoin that came, or what it was worth in AED bought back at the day’s rate. The network fee is shared between the claims of a payout.',
     serviceChargePercent: '0 to 50, at most two decimals. 0 charges none.',
     window: '15 to 1,440 minutes (a day).',
     minPartPaymentPercent: '0 to 100, at most two decimals.',
