@@ -68,6 +68,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '20',
       // The payment page follows the chain; a quicker watcher keeps the payment journey short.
       CHAIN_POLL_MS: '500',
+      // Refunds are made by a sweep; journeys that settle late money by hand need it not to run meanwhile.
+      REFUND_SWEEP_MS: process.env.E2E_REFUND_SWEEP_MS ?? '3600000',
       // No internet here for the live BTC/AED sources: a pinned rate lets orders be placed.
       BTC_AED_RATE: '350000',
       // Nor for the live metal sources: a closed local port fails at once, and development's stored-price
