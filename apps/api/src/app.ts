@@ -635,6 +635,7 @@ export async function buildApp(deps: AppDeps) {
             simulated: payments.simulated,
             watcher: payments.watcher,
             advanceClock: deps.advanceClock,
+            refunds,
           }),
         )
       }

@@ -79,6 +79,7 @@ const EXPECTED_CALLS = [
   'POST /dev/advance-clock',
   'GET /dev/explorer/address/:address',
   'POST /dev/reorg',
+  'POST /dev/refund-sweep',
   'POST /product/create-product',
   'PUT /product/update-product/:id',
   'DELETE /product/archive-product/:id',

@@ -671,6 +671,13 @@ export const API_ENDPOINTS = {
     body: dev.ReorgBodySchema,
     response: dev.ReorgResponseSchema,
   },
+  devRefundSweep: {
+    method: 'POST',
+    path: API_PATHS.dev.refundSweep,
+    auth: 'dev',
+    status: 200,
+    response: dev.RefundSweepResponseSchema,
+  },
   // ---- the owner's catalog (Admin, docs/product.md#for-the-owner) ----
   createProduct: {
     method: 'POST',

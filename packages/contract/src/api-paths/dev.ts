@@ -8,4 +8,6 @@ export const DEV_PATHS = {
   explorerAddress: '/dev/explorer/address/:address',
   /** docs/reliability.md: a chain reorganisation on the simulated chain. */
   reorg: '/dev/reorg',
+  /** Runs the refunds sweep now (it runs every REFUND_SWEEP_MS otherwise): money owed becomes refunds, payouts seen on the chain are marked paid. */
+  refundSweep: '/dev/refund-sweep',
 } as const

@@ -92,3 +92,13 @@ export const ReorgDataSchema = z.object({
 export type ReorgData = z.infer<typeof ReorgDataSchema>
 export const ReorgResponseSchema = envelope(ReorgDataSchema)
 export type ReorgResponse = z.infer<typeof ReorgResponseSchema>
+
+// ---- POST /dev/refund-sweep ----
+/** One pass of the refunds sweep, as the shop runs it on its own every REFUND_SWEEP_MS. */
+export const RefundSweepDataSchema = z.object({
+  /** Refunds made by this pass (money owed that had none yet). */
+  created: z.number().int().nonnegative(),
+})
+export type RefundSweepData = z.infer<typeof RefundSweepDataSchema>
+export const RefundSweepResponseSchema = envelope(RefundSweepDataSchema)
+export type RefundSweepResponse = z.infer<typeof RefundSweepResponseSchema>

@@ -21,6 +21,8 @@ export interface DevRoutesDeps {
   watcher: PaymentWatcher
   /** Moves the shop's clock forward; absent when the clock cannot move (it never is in production). */
   advanceClock?: ((ms: number) => void) | undefined
+  /** The refunds sweep, run on demand by the browser journeys instead of waiting for its timer. */
+  refunds?: { sweep(): Promise<{ created: number }> } | undefined
 }
 
 /**
@@ -96,6 +98,18 @@ export const devRoutes =
         const result = await chain().reorg(request.body.blocks, request.body.dropTxids)
         await deps.watcher.tick()
         return { success: true as const, data: result }
+      },
+    })
+
+    endpointRoute(app, API_ENDPOINTS.devRefundSweep, {
+      docs: {
+        tags: ['Development'],
+        summary: 'Runs the refunds sweep now: money owed becomes refunds, payouts on the chain are marked paid',
+      },
+      handler: async () => {
+        if (!deps.refunds) throw conflict('This shop runs no refunds sweep.')
+        await deps.watcher.tick()
+        return { success: true as const, data: await deps.refunds.sweep() }
       },
     })
 
