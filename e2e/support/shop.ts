@@ -46,6 +46,13 @@ interface OutboxMail {
   createdAt: string
 }
 
+/**
+ * Every outbox mail read so far, by file name. The outbox only grows during a run (files appear whole, under
+ * unique names) and its mails carry their PDFs in base64: parsing all of them on every poll grew slower than a
+ * poll's timeout by the second project of a full run, so each file is parsed once and kept without attachments.
+ */
+const readMails = new Map<string, OutboxMail>()
+
 async function mailsTo(email: string): Promise<OutboxMail[]> {
   let names: string[]
   try {
@@ -55,7 +62,12 @@ async function mailsTo(email: string): Promise<OutboxMail[]> {
   }
   const mails: OutboxMail[] = []
   for (const name of names) {
-    const mail = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail
+    let mail = readMails.get(name)
+    if (!mail) {
+      const stored = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail
+      mail = { to: stored.to, subject: stored.subject, text: stored.text, createdAt: stored.createdAt }
+      readMails.set(name, mail)
+    }
     if (mail.to.toLowerCase() === email.toLowerCase()) mails.push(mail)
   }
   return mails

@@ -588,6 +588,7 @@ export async function buildApp(deps: AppDeps) {
         log: app.log,
         isLeader: database.leadership,
         documentHoldMinutes: config.KYC_DOCUMENT_HOLD_MINUTES,
+        settings: shopSettings,
         requote: (orderId) =>
           requoteHeldOrder(
             {

@@ -350,6 +350,27 @@ describe('an order held without documents keeps its stock for KYC_DOCUMENT_HOLD_
     expect(mail?.text).toContain('1,220.00')
   })
 
+  it("the approval opens the owner's payment window, not the default hour", async () => {
+    const settingsOf = async () => (await get('/owner/settings', admin)).json().data.settings as object
+    const put = (settings: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/owner/settings', headers: admin, payload: settings })
+    const before = await settingsOf()
+    expect((await put({ ...before, paymentWindowMinutes: 25 })).statusCode).toBe(200)
+    try {
+      const own = await createTestProduct(db(), { stock: 20 })
+      const { orderId, headers } = await placeLarge(undefined, own)
+      await sendPassport(orderId, headers)
+      const approvedAt = t.clock.now()
+      expect((await post(`/owner/approve-identity/${orderId}`, admin, FACTS)).statusCode).toBe(200)
+      const payment = GetPaymentResponseSchema.parse(
+        (await get(`/order/get-payment/${orderId}`, headers)).json(),
+      ).data
+      expect(payment.expiresAt).toBe(new Date(approvedAt.getTime() + 25 * 60_000).toISOString())
+    } finally {
+      expect((await put(before)).statusCode).toBe(200)
+    }
+  })
+
   it('approved after its stock went back and was sold, it is refused naming the product, and nothing changes', async () => {
     const own = await createTestProduct(db(), { stock: 10 })
     const { orderId, headers } = await placeLarge(undefined, own)

@@ -12,12 +12,14 @@ import {
   type OwnerIdentityCheck,
   type OwnerIdentityCheckListItem,
   paymentExpiresAt,
+  paymentWindowsMs,
   REQUIRED_SIDES,
   identityReviewDeadline,
   identityStockHeldUntil,
   MINUTE_MS,
   KYC_DOCUMENT_HOLD_MINUTES_DEFAULT,
   OrderStatusSchema,
+  type ShopSettings,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
@@ -97,6 +99,8 @@ export interface IdentityDeps {
    * Default: the contract's.
    */
   documentHoldMinutes?: number
+  /** The owner's settings in force: an approval opens the owner's payment window, not the contract's default. */
+  settings?: { current(): Promise<ShopSettings> }
   /** Prices an order whose stock went back again, at the day's figures, for its approval (orders/held-order-requote.ts). */
   requote: (orderId: number) => Promise<RequotedOrder>
   /** Products whose stock an approval took again: the low-stock check after commit. */
@@ -298,7 +302,7 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /**
-   * The owner approves: the order becomes Pending and its 1-hour payment window starts now, with the rate
+   * The owner approves: the order becomes Pending and its payment window (the owner's setting) starts now, with the rate
    * locked and the address taken now (as create-order does for an order that is not held). The account
    * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending. The owner
    * states what the document shows (`facts`): stored with the approval, its name is the one invoices carry, and
@@ -315,14 +319,18 @@ export function createIdentityService(deps: IdentityDeps) {
     // (docs/decisions/169). Priced before the rate is locked, so the amount asked is the new total's.
     const requoted = order.stockReleasedAt ? await deps.requote(order.id) : null
     const totalFils = requoted?.totalFils ?? order.totalFils
+    const settings = deps.settings ? await deps.settings.current() : null
     const now = deps.clock.now()
-    const expiresAt = paymentExpiresAt({
-      status: 'Pending',
-      createdAt: order.createdAt,
-      insufficientAt: null,
-      failedAt: null,
-      payableFrom: now,
-    })
+    const expiresAt = paymentExpiresAt(
+      {
+        status: 'Pending',
+        createdAt: order.createdAt,
+        insufficientAt: null,
+        failedAt: null,
+        payableFrom: now,
+      },
+      settings ? paymentWindowsMs(settings) : undefined,
+    )
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     // 503 without a fresh rate, before anything is written or an address taken.
     const prepared = await deps.payments.preparePayment({ totalFils, expiresAt })
