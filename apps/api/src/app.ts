@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDeps) {
       kycValidDays: config.KYC_VALID_DAYS,
       maxOpenOrdersPerUser: config.MAX_OPEN_ORDERS_PER_USER,
       maxOpenOrderValueAed: config.MAX_OPEN_ORDER_VALUE_AED,
+      maxOpenOrderValueVerifiedAed: config.MAX_OPEN_ORDER_VALUE_VERIFIED_AED,
       minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
     }),
     listen: database.listen,
@@ -488,6 +489,7 @@ export async function buildApp(deps: AppDeps) {
         confirmationsRequired: config.BTC_CONFIRMATIONS,
         // Caps, identity threshold, windows, charges and shipping: the owner's settings (the env's as defaults).
         settings: shopSettings,
+        identityLinkDays: config.KYC_LINK_DAYS,
         mail: mailSettings,
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },

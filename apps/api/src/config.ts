@@ -9,6 +9,10 @@ import {
   MAX_OPEN_ORDER_VALUE_AED_DEFAULT,
   MAX_OPEN_ORDERS_PER_USER_DEFAULT,
   MIN_PART_PAYMENT_PERCENT_DEFAULT,
+  PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+  KYC_LINK_DAYS_DEFAULT,
+  LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT,
+  MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT,
   UNCONFIRMED_HOLD_MINUTES_DEFAULT,
   METAL_PRICE_MAX_AGE_S_DEFAULT,
   METAL_PRICE_POLL_MS_DEFAULT,
@@ -346,6 +350,13 @@ const ConfigSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000_000_000, 'must be at most 1000000000000')
     .default(MAX_OPEN_ORDER_VALUE_AED_DEFAULT),
+  /** The same cap for an account whose identity the owner verified within KYC_VALID_DAYS (decision 224). */
+  MAX_OPEN_ORDER_VALUE_VERIFIED_AED: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of AED')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000_000, 'must be at most 1000000000000')
+    .default(MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT),
   /** Payment-events streams one session may hold open on an instance; one more is refused (decision 170). */
   SSE_STREAMS_PER_SESSION: z.coerce
     .number({ error: 'must be a number' })
@@ -366,6 +377,12 @@ const ConfigSchema = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .default(MIN_PART_PAYMENT_PERCENT_DEFAULT),
+  /** A payment short by at most this percent of the order counts as paid in full (docs/decisions/223). */
+  PAYMENT_TOLERANCE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 10')
+    .max(10, 'must be between 0 and 10')
+    .default(PAYMENT_TOLERANCE_PERCENT_DEFAULT),
   /**
    * How long an order paid in full but unconfirmed keeps its stock, in minutes from when it was paid; then it
    * times out (packages/contract/src/order-status.ts). At most a week.
@@ -464,6 +481,20 @@ const ConfigSchema = z.object({
     .min(1, 'must be between 1 and 3650')
     .max(3650, 'must be between 1 and 3650')
     .default(KYC_VALID_DAYS_DEFAULT),
+  /** One account's orders placed within this many days are added up for the identity threshold (decision 225). */
+  KYC_LINK_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 365')
+    .max(365, 'must be between 0 and 365')
+    .default(KYC_LINK_DAYS_DEFAULT),
+  /** Minutes an order at or above the identity threshold may be paid, from the owner's approval. */
+  LARGE_ORDER_PAYMENT_WINDOW_MIN: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 10080')
+    .max(10_080, 'must be between 1 and 10080')
+    .default(LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT),
   /**
    * How long an order held for its identity check keeps its stock while the buyer has sent no document; then
    * it waits without stock and its approval prices it again (docs/decisions/169).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  linkedOrdersTotalFils,
   renameVoidsIdentityApproval,
   identityReviewDeadline,
   identityStockHeldUntil,
@@ -60,5 +61,32 @@ describe('identityStockHeldUntil', () => {
   it('never past the review deadline, and not at all once released', () => {
     expect(identityStockHeldUntil({ ...base, holdMinutes: 5000 })).toEqual(reviewDeadline)
     expect(identityStockHeldUntil({ ...base, stockReleasedAt: createdAt, hasDocuments: true })).toBeNull()
+  })
+})
+
+describe('linked orders (one account, KYC_LINK_DAYS)', () => {
+  const now = new Date('2026-11-28T12:00:00Z')
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+  it('adds two 30,000 AED orders within 30 days: the second reaches the 55,000 AED threshold', () => {
+    const total = linkedOrdersTotalFils({
+      newOrderFils: 3_000_000,
+      earlierOrders: [{ totalFils: 3_000_000, createdAt: daysAgo(29) }],
+      linkDays: 30,
+      now,
+    })
+    expect(total).toBe(6_000_000)
+    expect(
+      needsIdentityCheck({ totalFils: total, thresholdAed: 55_000, verifiedAt: null, validDays: 365, now }),
+    ).toBe(true)
+  })
+  it('leaves out an order placed more than KYC_LINK_DAYS ago', () => {
+    expect(
+      linkedOrdersTotalFils({
+        newOrderFils: 3_000_000,
+        earlierOrders: [{ totalFils: 3_000_000, createdAt: daysAgo(31) }],
+        linkDays: 30,
+        now,
+      }),
+    ).toBe(3_000_000)
   })
 })

@@ -60,6 +60,23 @@ export function needsIdentityCheck(input: {
   return input.now.getTime() - input.verifiedAt.getTime() > input.validDays * DAY_MS
 }
 
+/**
+ * The total the identity threshold is compared with: the new order plus the account's other orders placed within
+ * KYC_LINK_DAYS before `now` (UAE rules for dealers in precious metals count linked transactions together).
+ * Orders that were cancelled or timed out without money never became transactions and are left out by the caller.
+ */
+export function linkedOrdersTotalFils(input: {
+  readonly newOrderFils: number
+  readonly earlierOrders: readonly { readonly totalFils: number; readonly createdAt: Date }[]
+  readonly linkDays: number
+  readonly now: Date
+}): number {
+  const since = input.now.getTime() - input.linkDays * DAY_MS
+  return input.earlierOrders
+    .filter((order) => order.createdAt.getTime() > since && order.createdAt.getTime() <= input.now.getTime())
+    .reduce((sum, order) => sum + order.totalFils, input.newOrderFils)
+}
+
 /** When an order held for its identity check times out (placed at `createdAt`). */
 export function identityReviewDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + IDENTITY_REVIEW_WINDOW_MS)

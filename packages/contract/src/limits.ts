@@ -126,6 +126,17 @@ export const MAX_ORDER_LINES = 100
 export const MAX_OPEN_ORDERS_PER_USER_DEFAULT = 3
 /** MAX_OPEN_ORDER_VALUE_AED default: the most, in AED, one account's unpaid orders may total. */
 export const MAX_OPEN_ORDER_VALUE_AED_DEFAULT = 250_000
+/**
+ * MAX_OPEN_ORDER_VALUE_VERIFIED_AED default: the same cap for an account whose identity the owner verified (within
+ * KYC_VALID_DAYS), so a verified buyer can buy a 1 kg bar.
+ */
+export const MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT = 2_000_000
+/** PAYMENT_TOLERANCE_PERCENT default: a payment short by at most this share counts as paid in full. */
+export const PAYMENT_TOLERANCE_PERCENT_DEFAULT = 0.5
+/** KYC_LINK_DAYS default: one account's orders within this many days are added up for the identity threshold. */
+export const KYC_LINK_DAYS_DEFAULT = 30
+/** LARGE_ORDER_PAYMENT_WINDOW_MIN default: the payment window of an order at or above the identity threshold. */
+export const LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT = 1440
 /** MIN_PART_PAYMENT_PERCENT default: a part payment below this share of the order does not extend its window. */
 export const MIN_PART_PAYMENT_PERCENT_DEFAULT = 1
 /** The owner's wallet view warns once the unused run reaches this share of the gap limit they set. */

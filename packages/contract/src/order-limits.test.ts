@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  openOrderCapsOfAccount,
   isOpenUnpaidStatus,
   maxQuantityPerOrder,
   openOrderCapProblem,
@@ -114,5 +115,23 @@ describe('walletGapAlert', () => {
 
   it('refuses a gap limit below 1', () => {
     expect(() => walletGapAlert(0, 0)).toThrow(RangeError)
+  })
+})
+
+describe('the verified cap', () => {
+  const now = new Date('2026-11-28T12:00:00Z')
+  const caps = { maxOpenOrders: 3, maxOpenValueFils: 25_000_000 }
+  const of = (verifiedAt: Date | null) =>
+    openOrderCapsOfAccount({ caps, verifiedMaxOpenValueFils: 200_000_000, verifiedAt, validDays: 365, now })
+  it('lifts the value cap to 2,000,000 AED for an identity verified within KYC_VALID_DAYS', () => {
+    expect(of(new Date('2026-06-01T00:00:00Z'))).toEqual({
+      maxOpenOrders: 3,
+      maxOpenValueFils: 200_000_000,
+      verified: true,
+    })
+  })
+  it('keeps the general cap without a verification, or with one older than KYC_VALID_DAYS', () => {
+    expect(of(null)).toEqual({ ...caps, verified: false })
+    expect(of(new Date('2025-01-01T00:00:00Z'))).toEqual({ ...caps, verified: false })
   })
 })

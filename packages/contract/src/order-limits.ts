@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE, WALLET_GAP_NEAR_PERCENT } from './limits.js'
+import { DAY_MS, MAX_QUANTITY_PER_LINE, MIN_QUANTITY_PER_LINE, WALLET_GAP_NEAR_PERCENT } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { type OrderStatus, PAYABLE_ORDER_STATUSES } from './order-status.js'
 
@@ -29,6 +29,28 @@ export interface OpenOrderCaps {
   readonly maxOpenOrders: number
   /** In fils. */
   readonly maxOpenValueFils: number
+}
+
+/**
+ * The caps that apply to one account: the verified cap (MAX_OPEN_ORDER_VALUE_VERIFIED_AED) while the owner's
+ * approval of its identity is within `validDays`, the general one otherwise (docs/decisions/224). The verified cap
+ * never lowers the general one.
+ */
+export function openOrderCapsOfAccount(input: {
+  readonly caps: OpenOrderCaps
+  readonly verifiedMaxOpenValueFils: number
+  readonly verifiedAt: Date | null
+  readonly validDays: number
+  readonly now: Date
+}): OpenOrderCaps & { readonly verified: boolean } {
+  const verified =
+    input.verifiedAt !== null && input.now.getTime() - input.verifiedAt.getTime() <= input.validDays * DAY_MS
+  if (!verified) return { ...input.caps, verified }
+  return {
+    maxOpenOrders: input.caps.maxOpenOrders,
+    maxOpenValueFils: Math.max(input.caps.maxOpenValueFils, input.verifiedMaxOpenValueFils),
+    verified,
+  }
 }
 
 /** The account's unpaid orders as they stand, and the order it asks to add. Amounts in fils. */

@@ -6,7 +6,9 @@ import {
   orderConfirmations,
   outputConfirmations,
   decidePaymentSteps,
+  isPaidInFull,
   isSignificantPartPayment,
+  paymentToleranceSats,
   type OrderPaymentState,
   outstandingSats,
   overpaidSats,
@@ -129,7 +131,7 @@ describe('decidePaymentSteps', () => {
   it.each([
     // [counted, confirmed, moves]: after a chain reorganisation (docs/reliability.md)
     [100_000n, 0n, ['Confirmed->Processing']], // block orphaned, payment back in the mempool
-    [100_000n, 99_999n, ['Confirmed->Processing']], // one of two payments lost its block
+    [100_000n, 99_499n, ['Confirmed->Processing']], // one of two payments lost its block: confirmed is now short beyond the tolerance
     [150_000n, 100_000n, []], // the unconfirmed part is only the overpayment
     [100_000n, 100_000n, []], // re-mined in the replacing block: nothing to do
     [60_000n, 60_000n, ['Confirmed->Failed']], // part of the money is gone
@@ -212,9 +214,9 @@ describe('the hold of an unconfirmed payment on the stock', () => {
       ['Processing->Confirmed:confirmed'],
     ],
     [
-      'after the hold, confirmed one satoshi short',
+      'after the hold, confirmed one satoshi beyond the tolerance short',
       holdMs,
-      99_999n,
+      99_499n,
       ['Processing->Timeout:unconfirmedHoldExpired'],
     ],
   ])('%s', (_name, afterPaidMs, confirmedSats, expected) => {
@@ -235,6 +237,50 @@ describe('the hold of an unconfirmed payment on the stock', () => {
     )
     expect(step).toMatchObject({ to: 'Processing', reason: 'reorganised' })
     expect(step!.holdExpiresAt).toEqual(new Date(now.getTime() + holdMs))
+  })
+})
+
+describe('the payment tolerance (an exchange takes its fee from the amount sent)', () => {
+  // 1 BTC due: 0.5 % is 500,000 sat.
+  const due = 100_000_000n
+  it.each([
+    ['0.4 % short', 99_600_000n, ['Pending->Processing']],
+    ['exactly the tolerance short', 99_500_000n, ['Pending->Processing']],
+    ['1 satoshi beyond the tolerance', 99_499_999n, ['Pending->Insufficient']],
+    ['0.6 % short', 99_400_000n, ['Pending->Insufficient']],
+    ['paid exactly', 100_000_000n, ['Pending->Processing']],
+  ])('a payment %s moves a Pending order as the buyer expects', (_label, counted, expected) => {
+    expect(moves(pending({ expectedSats: due, countedSats: counted }))).toEqual(expected)
+  })
+
+  it('confirms an order paid 0.4 % short once the payment confirms', () => {
+    expect(moves(pending({ expectedSats: due, countedSats: 99_600_000n, confirmedSats: 99_600_000n }))).toEqual([
+      'Pending->Processing',
+      'Processing->Confirmed',
+    ])
+  })
+
+  it('lets an Insufficient order be topped up to within the tolerance', () => {
+    const state = pending({ status: 'Insufficient', insufficientAt: at(0), expectedSats: due, countedSats: 99_600_000n })
+    expect(moves(state)).toEqual(['Insufficient->Processing'])
+  })
+
+  it('takes the owner’s percent, and 0 means to the satoshi', () => {
+    expect(paymentToleranceSats(due, 1)).toBe(1_000_000n)
+    expect(isPaidInFull(99_999_999n, due, 0)).toBe(false)
+    expect(moves(pending({ expectedSats: due, countedSats: 99_600_000n, paymentTolerancePercent: 0 }))).toEqual([
+      'Pending->Insufficient',
+    ])
+  })
+
+  it('rounds the tolerance down, never up', () => {
+    expect(paymentToleranceSats(199n, 0.5)).toBe(0n)
+    expect(paymentToleranceSats(200n, 0.5)).toBe(1n)
+  })
+
+  it('refuses a percent outside 0..10', () => {
+    expect(() => paymentToleranceSats(due, 11)).toThrow(RangeError)
+    expect(() => paymentToleranceSats(due, -1)).toThrow(RangeError)
   })
 })
 

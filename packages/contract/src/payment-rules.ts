@@ -1,5 +1,10 @@
 import { expectedDeliveryWindow, type UaeDate } from './fulfilment.js'
-import { MIN_PART_PAYMENT_PERCENT_DEFAULT, MINUTE_MS, UNCONFIRMED_HOLD_MINUTES_DEFAULT } from './limits.js'
+import {
+  MIN_PART_PAYMENT_PERCENT_DEFAULT,
+  MINUTE_MS,
+  PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+  UNCONFIRMED_HOLD_MINUTES_DEFAULT,
+} from './limits.js'
 import { MESSAGES } from './messages.js'
 import {
   assertTransition,
@@ -33,6 +38,11 @@ export interface OrderPaymentState {
    * window keeps running) instead of starting the Insufficient window. Default 1.
    */
   readonly minPartPaymentPercent?: number
+  /**
+   * PAYMENT_TOLERANCE_PERCENT: a payment short by at most this share of the order counts as paid in full (an
+   * exchange takes its withdrawal fee from the amount sent). Default 0.5.
+   */
+  readonly paymentTolerancePercent?: number
   /** The owner's payment windows (shop settings); the defaults of order-status.ts when absent. */
   readonly paymentWindows?: { readonly pendingMs: number; readonly insufficientMs: number }
   /**
@@ -71,9 +81,35 @@ export function isSignificantPartPayment(
   return countedSats * 10_000n >= expectedSats * BigInt(Math.round(minPercent * 100))
 }
 
+/**
+ * The satoshis an order may fall short and still count as paid in full: `percent` % of `expectedSats`, rounded
+ * down (percent in hundredths, no float on satoshis), so the tolerance never grows by rounding.
+ * @throws RangeError for a percent outside 0..10.
+ */
+export function paymentToleranceSats(
+  expectedSats: bigint,
+  percent: number = PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+): bigint {
+  if (!(percent >= 0 && percent <= 10)) throw new RangeError(`bad payment tolerance ${percent}`)
+  return (expectedSats * BigInt(Math.round(percent * 100))) / 10_000n
+}
+
+/**
+ * True when `countedSats` pays the order in full: at least `expectedSats` less the tolerance. The one rule the
+ * watcher, the payment page and the owner's settlement read (docs/decisions/223).
+ */
+export function isPaidInFull(
+  countedSats: bigint,
+  expectedSats: bigint,
+  tolerancePercent: number = PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+): boolean {
+  return countedSats >= expectedSats - paymentToleranceSats(expectedSats, tolerancePercent)
+}
+
 function decideOne(state: OrderPaymentState): PaymentStep | null {
   const { status, countedSats, expectedSats, now } = state
-  const paidInFull = countedSats >= expectedSats
+  const paidInFull = isPaidInFull(countedSats, expectedSats, state.paymentTolerancePercent)
+  const confirmedInFull = isPaidInFull(state.confirmedSats, expectedSats, state.paymentTolerancePercent)
   const holdMs = state.unconfirmedHoldMs ?? UNCONFIRMED_HOLD_MINUTES_DEFAULT * MINUTE_MS
   const intoProcessing = (reason: 'paidInFull' | 'reorganised'): PaymentStep => ({
     from: status,
@@ -102,7 +138,7 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       return null
     case 'Processing':
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
-      if (state.confirmedSats >= expectedSats) return { from: status, to: 'Confirmed', reason: 'confirmed' }
+      if (confirmedInFull) return { from: status, to: 'Confirmed', reason: 'confirmed' }
       // Confirmation is looked at first: a payment that confirmed before the watcher noticed the hold ending
       // confirms the order.
       if (state.holdExpiresAt && now.getTime() >= state.holdExpiresAt.getTime())
@@ -112,7 +148,7 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
       // docs/reliability.md: only a chain reorganisation (or a backend showing fewer confirmations) gets here; a shipped
       // order never moves back (the watcher alerts the owner instead).
       if (!paidInFull) return { from: status, to: 'Failed', reason: 'paymentDropped', failedAt: now }
-      if (state.confirmedSats < expectedSats) return intoProcessing('reorganised')
+      if (!confirmedInFull) return intoProcessing('reorganised')
       return null
     case 'Failed':
       if (paidInFull) return intoProcessing('paidInFull')

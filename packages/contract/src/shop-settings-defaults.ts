@@ -3,6 +3,7 @@ import { DELIVERY_MAX_WORKING_DAYS, DELIVERY_MIN_WORKING_DAYS } from './fulfilme
 import { KYC_THRESHOLD_AED_DEFAULT, KYC_VALID_DAYS_DEFAULT } from './identity-check.js'
 import {
   MAX_OPEN_ORDER_VALUE_AED_DEFAULT,
+  MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT,
   MAX_OPEN_ORDERS_PER_USER_DEFAULT,
   MIN_PART_PAYMENT_PERCENT_DEFAULT,
   MINUTE_MS,
@@ -23,6 +24,7 @@ export interface EnvironmentSettingDefaults {
   readonly kycValidDays?: number
   readonly maxOpenOrdersPerUser?: number
   readonly maxOpenOrderValueAed?: number
+  readonly maxOpenOrderValueVerifiedAed?: number
   readonly minPartPaymentPercent?: number
 }
 
@@ -49,6 +51,8 @@ export function defaultShopSettings(environment: EnvironmentSettingDefaults = {}
     maxOpenOrders: environment.maxOpenOrdersPerUser ?? MAX_OPEN_ORDERS_PER_USER_DEFAULT,
     maxOpenOrderValueFils:
       (environment.maxOpenOrderValueAed ?? MAX_OPEN_ORDER_VALUE_AED_DEFAULT) * FILS_PER_AED,
+    maxOpenOrderValueVerifiedFils:
+      (environment.maxOpenOrderValueVerifiedAed ?? MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT) * FILS_PER_AED,
     minPartPaymentPercent: environment.minPartPaymentPercent ?? MIN_PART_PAYMENT_PERCENT_DEFAULT,
     shipping: {
       standardFilsByEmirate: byEmirate(() => null),

@@ -1,6 +1,6 @@
 import { OPEN_UNPAID_ORDER_STATUSES } from '@shop/contract'
 import { statusListSql } from '../../db/status-lists.js'
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { ProductImageRow } from '../../lib/wire-image.js'
 import { countedSatsSum } from '../../db/counted-money.js'
@@ -355,6 +355,27 @@ export async function openOrdersOfUser(
 ): Promise<{ count: number; valueFils: number }> {
   const [row] = await openOrdersStatement(db).execute({ userId })
   return { count: row?.count ?? 0, valueFils: Number(row?.valueFils ?? 0) }
+}
+
+/**
+ * The account's orders placed since `since` that may become sales (not cancelled or timed out), with their totals:
+ * the linked orders the identity threshold adds up (decision 225).
+ */
+export async function recentOrdersOfUser(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<{ totalFils: number; createdAt: Date }[]> {
+  return db
+    .select({ totalFils: orders.totalFils, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        gt(orders.createdAt, since),
+        notInArray(orders.status, ['Cancelled', 'Timeout']),
+      ),
+    )
 }
 
 // ---- addresses ----

@@ -9,6 +9,10 @@ import {
   MESSAGES,
   type OpenOrderCaps,
   openOrderCapProblem,
+  openOrderCapsOfAccount,
+  linkedOrdersTotalFils,
+  KYC_LINK_DAYS_DEFAULT,
+  DAY_MS,
   type OrderStatus,
   OrderStatusSchema,
   identityReviewDeadline,
@@ -44,6 +48,7 @@ import {
   OPEN_ORDERS_LOCK_CLASS,
   transactionAccountLock,
   openOrdersOfUser,
+  recentOrdersOfUser,
   listReorganisedOrderIds,
   type OrderEventRow,
   type OrderItemView,
@@ -110,6 +115,8 @@ export interface OrderServiceDeps {
    * order of a buyer without a recent verified identity is placed Awaiting verification. Absent: never held.
    */
   identityCheck?: { thresholdAed: number; validDays: number } | undefined
+  /** KYC_LINK_DAYS: the account's orders placed this many days back count with a new one for the threshold. */
+  identityLinkDays?: number | undefined
   /**
    * The database's `lockedSession`: holds the account's lock around the caps check and the placement, each
    * statement committing on its own (decision 133). Absent: one transaction per order.
@@ -268,10 +275,21 @@ export function createOrderService(deps: OrderServiceDeps) {
     const identityRule = settings
       ? { thresholdAed: settings.identityThresholdFils / 100, validDays: settings.identityValidDays }
       : deps.identityCheck
+    // Linked orders: the account's recent orders count with this one (decision 225).
+    const linkDays = deps.identityLinkDays ?? KYC_LINK_DAYS_DEFAULT
+    const linkedFils = linkedOrdersTotalFils({
+      newOrderFils: quote.price.totalFils,
+      earlierOrders: identityRule
+        ? await recentOrdersOfUser(deps.db, caller.id, new Date(now.getTime() - linkDays * DAY_MS))
+        : [],
+      linkDays,
+      now,
+    })
+    const verifiedAt = (await findVerifiedIdentity(deps.db, caller.id))?.verifiedAt ?? null
     const heldUnlessVerified = (verifiedAt: Date | null) =>
       identityRule !== undefined &&
       needsIdentityCheck({
-        totalFils: quote.price.totalFils,
+        totalFils: linkedFils,
         thresholdAed: identityRule.thresholdAed,
         validDays: identityRule.validDays,
         verifiedAt,
@@ -279,9 +297,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       })
     // Only an order that would be held without a verification needs the buyer's verification read (an order
     // under the threshold is never held, whoever places it).
-    const held =
-      heldUnlessVerified(null) &&
-      heldUnlessVerified((await findVerifiedIdentity(deps.db, caller.id))?.verifiedAt ?? null)
+    const held = heldUnlessVerified(verifiedAt)
     const status: 'Pending' | 'Awaiting verification' = held ? 'Awaiting verification' : 'Pending'
     const expiresAt = held
       ? identityReviewDeadline(now)
@@ -290,7 +306,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           settings ? paymentWindowsMs(settings) : undefined,
         )
     if (!expiresAt) throw new Error('a Pending order has a payment window')
-    const caps = openOrderCapsFor(caller, settings)
+    const caps = openOrderCapsFor(settings, verifiedAt, now)
     const order: Omit<OrderRow, 'id'> = {
       orderUniqueId: makeUniqueId(),
       userId: caller.id,
@@ -381,14 +397,23 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * The caps on the caller's unpaid orders (docs/decisions/048), or null when none apply. This is where the
-   * owner's identity verification of an account will lift them, once that step exists.
+   * The caps on the caller's unpaid orders (docs/decisions/048), or null when none apply: the owner's
+   * verification of the account's identity, while valid, lifts the value cap to the verified one (decision 224).
    */
-  function openOrderCapsFor(_caller: OrderCaller, settings: ShopSettings | null): OpenOrderCaps | null {
-    if (settings) {
-      return { maxOpenOrders: settings.maxOpenOrders, maxOpenValueFils: settings.maxOpenOrderValueFils }
-    }
-    return deps.openOrderCaps ?? null
+  function openOrderCapsFor(
+    settings: ShopSettings | null,
+    verifiedAt: Date | null,
+    now: Date,
+  ): OpenOrderCaps | null {
+    if (!settings) return deps.openOrderCaps ?? null
+    const { verified: _verified, ...caps } = openOrderCapsOfAccount({
+      caps: { maxOpenOrders: settings.maxOpenOrders, maxOpenValueFils: settings.maxOpenOrderValueFils },
+      verifiedMaxOpenValueFils: settings.maxOpenOrderValueVerifiedFils,
+      verifiedAt,
+      validDays: settings.identityValidDays,
+      now,
+    })
+    return caps
   }
 
   /** 409 saying why, when the caller's unpaid orders with this one would pass a cap. */

@@ -97,6 +97,7 @@ export async function createPaymentsRuntime(deps: {
     confirmationsRequired: config.BTC_CONFIRMATIONS,
     monitorDays: config.MONITOR_DAYS,
     minPartPaymentPercent: config.MIN_PART_PAYMENT_PERCENT,
+    paymentTolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
     ...(deps.settings ? { settings: deps.settings } : {}),
     unconfirmedHoldMs: config.UNCONFIRMED_HOLD_MINUTES * MINUTE_MS,
     mail: { publicUrl: config.PUBLIC_URL, shopEmail: config.SHOP_EMAIL },

@@ -9,7 +9,12 @@ export type FieldKind = 'number' | 'aed' | 'aedOrNone' | 'choice'
 
 export type FormValues = Record<string, string>
 
-const aedPaths = ['identityThresholdFils', 'maxOpenOrderValueFils', 'shipping.express.priceFils']
+const aedPaths = [
+  'identityThresholdFils',
+  'maxOpenOrderValueFils',
+  'maxOpenOrderValueVerifiedFils',
+  'shipping.express.priceFils',
+]
 const optionalAedPaths = [
   'shipping.freeAboveFils',
   ...EMIRATES.map((emirate) => `shipping.standardFilsByEmirate.${emirate}`),

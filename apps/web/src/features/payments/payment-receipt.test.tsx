@@ -67,11 +67,12 @@ describe('the payment page on a phone', () => {
     )
   })
 
-  it('advises one transaction of the exact amount from a wallet, not an exchange', async () => {
+  it('advises one transaction of the exact amount and says the tolerance covers an exchange’s fee', async () => {
     openPayment({})
     const advice = await screen.findByTestId('payment-advice', undefined, { timeout: 5000 })
     expect(advice).toHaveTextContent(/exactly this amount in one transaction/)
-    expect(advice).toHaveTextContent(/not from an exchange/)
+    expect(advice).toHaveTextContent(/up to 0.5 % still counts as paid in full/)
+    expect(advice).not.toHaveTextContent(/not from an exchange/)
   })
 
   it('shows the locked rate, until when it holds, and the lines and total of the order', async () => {

@@ -112,6 +112,9 @@ interface Model {
 const counted = (o: ModelOrder) => o.payments.filter((p) => !p.dropped).reduce((s, p) => s + p.sats, 0n)
 const confirmed = (o: ModelOrder) =>
   o.payments.filter((p) => !p.dropped && p.height !== null).reduce((s, p) => s + p.sats, 0n)
+/** PAYMENT_TOLERANCE_PERCENT at its default, 0.5: this much short still pays the order in full. */
+const tolerance = (o: ModelOrder) => (o.expected * 50n) / 10_000n
+const fullyPaid = (sats: bigint, o: ModelOrder) => sats >= o.expected - tolerance(o)
 
 /**
  * The spec of the payment windows and statuses (docs/architecture.md#orders-stock-and-payment and docs/reliability.md), written plainly: Pending waits 1 h from
@@ -132,7 +135,7 @@ function settle(o: ModelOrder, now: number): void {
   o.lastCounted = paid
   for (let i = 0; i < 4; i++) {
     const before = o.status
-    const full = paid >= o.expected
+    const full = fullyPaid(paid, o)
     switch (o.status) {
       case 'Pending':
         if (full) hold()
@@ -152,14 +155,14 @@ function settle(o: ModelOrder, now: number): void {
         if (!full) {
           o.status = 'Failed'
           o.failedAt = now
-        } else if (inBlocks >= o.expected) o.status = 'Confirmed'
+        } else if (fullyPaid(inBlocks, o)) o.status = 'Confirmed'
         else if (o.heldUntil !== null && now >= o.heldUntil) o.status = 'Timeout'
         break
       case 'Confirmed':
         if (!full) {
           o.status = 'Failed'
           o.failedAt = now
-        } else if (inBlocks < o.expected) hold()
+        } else if (!fullyPaid(inBlocks, o)) hold()
         break
       case 'Failed':
         if (full) hold()
@@ -220,11 +223,11 @@ async function checkInvariants(m: Model): Promise<void> {
     await db().execute(sql`select address from order_payments group by address having count(*) > 1`),
   )
   expect(shared, 'two orders share an address').toEqual([])
-  // No order is Confirmed with less confirmed money than it is due.
+  // No order is Confirmed with less confirmed money than it is due, less the tolerance (0.5 %, rounded down).
   const underpaid = rowsOf(
     await db().execute(sql`
       select o.order_unique_id from orders o join order_payments op on op.order_id = o.id
-      where o.status = 'Confirmed' and op.amount_expected_sats > (
+      where o.status = 'Confirmed' and op.amount_expected_sats - op.amount_expected_sats * 50 / 10000 > (
         select coalesce(sum(pt.amount_sats), 0) from payment_transactions pt
         where pt.order_payment_id = op.id and pt.state = 'confirmed')`),
   )
@@ -368,16 +371,25 @@ class Step implements fc.AsyncCommand<Model, Real> {
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!
 const confirmationsArb = fc.constantFrom(0, 0, 1)
-const PAY_KINDS = ['exact', 'part', 'over', 'tiny'] as const
+// shortByFee: an exchange took its fee from the amount (within the tolerance); shortBeyond: 1 sat more short.
+const PAY_KINDS = ['exact', 'part', 'over', 'tiny', 'shortByFee', 'shortBeyond'] as const
 type PayKind = (typeof PAY_KINDS)[number]
-const amountOf = (o: ModelOrder, kind: PayKind): bigint =>
-  kind === 'exact'
-    ? o.expected
-    : kind === 'part'
-      ? (o.expected * 4n) / 10n
-      : kind === 'over'
-        ? o.expected + o.expected / 10n
-        : 1n
+const amountOf = (o: ModelOrder, kind: PayKind): bigint => {
+  switch (kind) {
+    case 'exact':
+      return o.expected
+    case 'part':
+      return (o.expected * 4n) / 10n
+    case 'over':
+      return o.expected + o.expected / 10n
+    case 'shortByFee':
+      return o.expected - tolerance(o)
+    case 'shortBeyond':
+      return o.expected - tolerance(o) - 1n
+    case 'tiny':
+      return 1n
+  }
+}
 
 const always = () => true
 
@@ -859,6 +871,7 @@ function newWatcher(database = db()) {
     confirmationsRequired: t.config.BTC_CONFIRMATIONS,
     monitorDays: t.config.MONITOR_DAYS,
     minPartPaymentPercent: t.config.MIN_PART_PAYMENT_PERCENT,
+    paymentTolerancePercent: t.config.PAYMENT_TOLERANCE_PERCENT,
     log: silent,
   })
 }

@@ -59,6 +59,8 @@ export interface WatcherDeps {
   monitorDays: number
   /** MIN_PART_PAYMENT_PERCENT: a smaller part payment leaves a Pending order's window as it is (decision 049). */
   minPartPaymentPercent?: number
+  /** PAYMENT_TOLERANCE_PERCENT: a payment short by at most this share counts as paid in full (decision 223). */
+  paymentTolerancePercent?: number
   /**
    * The owner's settings (features/settings), read once a cycle: their part-payment minimum and payment
    * windows replace `minPartPaymentPercent` and the contract's windows where given.
@@ -654,6 +656,7 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       paymentDropped: facts.paymentDropped,
       now,
       minPartPaymentPercent: cycleSettings?.minPartPaymentPercent ?? deps.minPartPaymentPercent,
+      ...(deps.paymentTolerancePercent !== undefined ? { paymentTolerancePercent: deps.paymentTolerancePercent } : {}),
       ...(cycleSettings ? { paymentWindows: paymentWindowsMs(cycleSettings) } : {}),
       // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full).
       holdExpiresAt: payment.status === 'Processing' ? payment.expiresAt : null,

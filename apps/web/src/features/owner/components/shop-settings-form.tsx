@@ -191,6 +191,7 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
       <Group title={t('settingsAdmin:groups.limits')}>
         {field('maxOpenOrders', t('settingsAdmin:fields.maxOpenOrders'), 'count', { inputMode: 'numeric' })}
         {field('maxOpenOrderValueFils', t('settingsAdmin:fields.maxOpenOrderValue'), 'aed')}
+        {field('maxOpenOrderValueVerifiedFils', t('settingsAdmin:fields.maxOpenOrderValueVerified'), 'aed')}
       </Group>
 
       <Panel title={t('settingsAdmin:groups.returns')}>

@@ -44,6 +44,7 @@ export default {
     identityValidDays: 'تبقى الهوية الموثّقة صالحة لمدة (أيام)',
     maxOpenOrders: 'الطلبات غير المدفوعة المسموح بها لكل حساب',
     maxOpenOrderValue: 'أقصى مجموع للطلبات غير المدفوعة لكل حساب (درهم)',
+    maxOpenOrderValueVerified: 'الحد نفسه لحساب تحققت من هويته (درهم)',
     returnDays: 'مهلة الإرجاع (أيام)',
     deliveryByEmirate: 'مدة التوصيل المتوقعة لكل إمارة (أيام عمل بعد الدفع)',
     from: 'من',

@@ -57,7 +57,7 @@ export default {
     timeLeft: 'Time left to pay',
     openInWallet: 'Open in wallet',
     advice:
-      'Send exactly this amount in <strong>one transaction</strong>, from a wallet you control — not from an exchange, which may split it, send it late or take its fee from it.',
+      'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send, so a little less arrives: a shortfall of up to 0.5 % still counts as paid in full.',
     address: 'Bitcoin address',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied!',

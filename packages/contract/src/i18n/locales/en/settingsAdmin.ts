@@ -40,6 +40,7 @@ export default {
     identityValidDays: 'A verified identity stays valid for (days)',
     maxOpenOrders: 'Unpaid orders one account may hold',
     maxOpenOrderValue: 'Most one account’s unpaid orders may total (AED)',
+    maxOpenOrderValueVerified: 'The same for an account whose identity you verified (AED)',
     returnDays: 'Return window (days)',
     deliveryByEmirate: 'Delivery estimate per emirate (working days after payment)',
     from: 'From',
