@@ -87,6 +87,61 @@ describe('decidePaymentSteps', () => {
     expect(moves(pending({ countedSats: 100_001n }))).toEqual(['Pending->Processing'])
   })
 
+  // The boundary a buyer and the owner notice: the amount due is the amount due. Written against the due
+  // amount itself, not against the rule, so a rule that lets a shortfall through (even one satoshi) fails here.
+  describe('one satoshi short of the amount due is not paid in full', () => {
+    const due = 100_000n
+    const short = due - 1n
+
+    it('leaves a Pending order part paid, not Processing; the last satoshi pays it', () => {
+      expect(moves(pending({ expectedSats: due, countedSats: short }))).toEqual(['Pending->Insufficient'])
+      expect(moves(pending({ expectedSats: due, countedSats: due }))).toEqual(['Pending->Processing'])
+    })
+
+    it('never confirms an order one satoshi short, even with every satoshi in a block', () => {
+      const state = pending({ expectedSats: due, countedSats: short, confirmedSats: short })
+      expect(moves(state)).toEqual(['Pending->Insufficient'])
+    })
+
+    it('keeps an Insufficient order waiting, and cancels it when its window ends', () => {
+      const insufficientAt = at(30 * 60_000)
+      const base = pending({ status: 'Insufficient', insufficientAt, expectedSats: due, countedSats: short })
+      expect(moves(base)).toEqual([])
+      expect(moves({ ...base, now: new Date(insufficientAt.getTime() + 2 * HOUR_MS) })).toEqual([
+        'Insufficient->Cancelled',
+      ])
+    })
+
+    it('does not revive a Failed order with a replacement one satoshi short', () => {
+      const failedAt = at(20 * 60_000)
+      const base = pending({ status: 'Failed', failedAt, expectedSats: due, countedSats: short })
+      expect(moves(base)).toEqual([])
+      expect(moves({ ...base, now: new Date(failedAt.getTime() + 2 * HOUR_MS) })).toEqual([
+        'Failed->Cancelled',
+      ])
+    })
+
+    it('fails a Processing or Confirmed order whose counted money fell one satoshi short', () => {
+      expect(moves(pending({ status: 'Processing', expectedSats: due, countedSats: short }))).toEqual([
+        'Processing->Failed',
+      ])
+      expect(
+        moves(pending({ status: 'Confirmed', expectedSats: due, countedSats: short, confirmedSats: short })),
+      ).toEqual(['Confirmed->Failed'])
+    })
+
+    it('holds a Processing order whose confirmed money is one satoshi short', () => {
+      expect(
+        moves(pending({ status: 'Processing', expectedSats: due, countedSats: due, confirmedSats: short })),
+      ).toEqual([])
+    })
+
+    it('tells the buyer one satoshi is still outstanding', () => {
+      expect(outstandingSats(due, short)).toBe(1n)
+      expect(outstandingSats(due, due)).toBe(0n)
+    })
+  })
+
   it('waits for confirmations of the whole amount', () => {
     const state = pending({ status: 'Processing', countedSats: 100_000n, confirmedSats: 60_000n })
     expect(moves(state)).toEqual([])

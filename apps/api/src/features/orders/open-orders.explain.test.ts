@@ -1,3 +1,4 @@
+import { OPEN_UNPAID_ORDER_STATUSES, ORDER_STATUSES } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
@@ -17,6 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.dispose())
 
 describe('the open-order count', () => {
+  it("has an index whose condition lists exactly the contract's unpaid statuses, as the migrations built it", async () => {
+    const [row] = rowsOf<{ indexdef: string }>(
+      await t.database.db.execute(
+        sql`select indexdef from pg_indexes where indexname = 'orders_user_unpaid_idx'`,
+      ),
+    )
+    const listed = ORDER_STATUSES.filter((status) => row?.indexdef.includes(`'${status}'`))
+    expect(listed.toSorted()).toEqual([...OPEN_UNPAID_ORDER_STATUSES].toSorted())
+  })
+
   it('reads orders_user_unpaid_idx, in the generic plan of its prepared statement', async () => {
     const db = t.database.db
     const { id: userId } = await createUser(db)

@@ -104,6 +104,23 @@ describe('paying an order on the simulated chain', () => {
     expect(confirmed.confirmations).toBe(3)
   })
 
+  it('shows an order paid one satoshi short as still due that satoshi, even once its payment is mined', async () => {
+    const { user, headers } = await shopper()
+    const order = await placeOrder(t, headers, user.id)
+    const id = order.orderPayment.orderUniqueId
+    // 0.00034286 BTC due; the buyer's wallet sends 0.00034285.
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034285 })
+    await dev('mine', { blocks: 1 })
+    expect(await paymentOf(headers, id)).toMatchObject({
+      status: 'Insufficient',
+      outstandingAmount: 0.00000001,
+      paymentUri: `bitcoin:${order.orderPayment.paymentAddress}?amount=0.00000001`,
+    })
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00000001 })
+    await dev('mine', { blocks: 1 })
+    expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', outstandingAmount: 0 })
+  })
+
   it('mails the buyer when the order is placed, when the payment arrives and when it is confirmed', async () => {
     const { user, headers } = await shopper()
     const order = await placeOrder(t, headers, user.id)

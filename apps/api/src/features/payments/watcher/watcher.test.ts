@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS } from '@shop/contract'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   orderEvents,
@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema/index.js'
 import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../../../lib/clock.js'
-import { createUser } from '../../../test/factories.js'
+import { createTestProduct, createUser } from '../../../test/factories.js'
 import { stockLedgerMismatches } from '../../../test/stock-ledger.js'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js'
 import type { ChainBackend } from '../chain/chain-backend.js'
@@ -42,12 +42,8 @@ beforeAll(async () => {
     log: silent,
   })
   userId = (await createUser(t.database.db)).id
-  const [product] = await t.database.db
-    .select()
-    .from(products)
-    .where(sql`${products.stock} >= 10`)
-    .limit(1)
-  productId = product!.id
+  // A product of this file's own, with stock for every order it opens whatever order its tests run in.
+  productId = (await createTestProduct(t.database.db, { stock: 1_000 })).id
 })
 afterAll(() => t.dispose())
 
@@ -128,6 +124,19 @@ describe('payment watcher', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id))
     expect(row!.expiresAt?.getTime()).toBe(clock.now().getTime() + 2 * HOUR_MS)
     await chain.pay(address, 70_000n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Confirmed')
+  })
+
+  it('never confirms an order paid one satoshi short over two payments; the last satoshi completes it', async () => {
+    const due = 100_000n
+    const { order, address } = await openOrder(due)
+    await chain.pay(address, 60_000n, 0)
+    await chain.pay(address, due - 60_000n - 1n, 1)
+    await watcher.tick()
+    expect(await statusOf(order.id)).toBe('Insufficient')
+
+    await chain.pay(address, 1n, 1)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Confirmed')
   })
@@ -354,13 +363,8 @@ describe('payment watcher', () => {
   })
 
   it('gives stock back with ledger rows saying why, so every stock still equals its ledger', async () => {
-    // Another product: the orders above have kept most of the first one's stock.
-    const [other] = await t.database.db
-      .select({ id: products.id })
-      .from(products)
-      .where(sql`${products.id} <> ${productId} and ${products.stock} >= 4`)
-      .limit(1)
-    const open = () => openWatchedOrder(t.database.db, clock, { userId, productId: other!.id })
+    const other = await createTestProduct(t.database.db, { stock: 10 })
+    const open = () => openWatchedOrder(t.database.db, clock, { userId, productId: other.id })
     const timedOut = await open()
     const partPaid = await open()
     await chain.pay(partPaid.address, 30_000n, 1)
