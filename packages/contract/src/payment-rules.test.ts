@@ -11,6 +11,7 @@ import {
   paymentToleranceSats,
   type OrderPaymentState,
   outstandingSats,
+  dueSatsOf,
   overpaidSats,
   type PaymentAlertKind,
   rateLockedUntil,
@@ -309,23 +310,27 @@ describe('the payment tolerance (an exchange takes its fee from the amount sent)
   })
 
   it('confirms an order paid 0.4 % short once the payment confirms', () => {
-    expect(moves(pending({ expectedSats: due, countedSats: 99_600_000n, confirmedSats: 99_600_000n }))).toEqual([
-      'Pending->Processing',
-      'Processing->Confirmed',
-    ])
+    expect(
+      moves(pending({ expectedSats: due, countedSats: 99_600_000n, confirmedSats: 99_600_000n })),
+    ).toEqual(['Pending->Processing', 'Processing->Confirmed'])
   })
 
   it('lets an Insufficient order be topped up to within the tolerance', () => {
-    const state = pending({ status: 'Insufficient', insufficientAt: at(0), expectedSats: due, countedSats: 99_600_000n })
+    const state = pending({
+      status: 'Insufficient',
+      insufficientAt: at(0),
+      expectedSats: due,
+      countedSats: 99_600_000n,
+    })
     expect(moves(state)).toEqual(['Insufficient->Processing'])
   })
 
   it('takes the owner’s percent, and 0 means to the satoshi', () => {
     expect(paymentToleranceSats(due, 1)).toBe(1_000_000n)
     expect(isPaidInFull(99_999_999n, due, 0)).toBe(false)
-    expect(moves(pending({ expectedSats: due, countedSats: 99_600_000n, paymentTolerancePercent: 0 }))).toEqual([
-      'Pending->Insufficient',
-    ])
+    expect(
+      moves(pending({ expectedSats: due, countedSats: 99_600_000n, paymentTolerancePercent: 0 })),
+    ).toEqual(['Pending->Insufficient'])
   })
 
   it('rounds the tolerance down, never up', () => {
@@ -517,5 +522,19 @@ describe("what the buyer's payment page shows, by status", () => {
     expect(showsReorganised('Processing', false)).toBe(false)
     expect(showsReorganised('Processing', undefined)).toBe(false)
     expect(showsReorganised('Confirmed', true)).toBe(false)
+  })
+})
+
+describe('what the buyer is still asked to pay', () => {
+  it.each([
+    ['Pending', 0n, 100_000n],
+    ['Insufficient', 99_400n, 600n],
+    ['Failed', 99_999n, 1n],
+    ['Processing', 99_500n, 0n],
+    ['Confirmed', 99_500n, 0n],
+    ['Shipped', 99_600n, 0n],
+    ['Delivered', 100_000n, 0n],
+  ] as const)('a %s order with %i of 100,000 sats counted is asked for %i more', (status, counted, asked) => {
+    expect(dueSatsOf(status, 100_000n, counted)).toBe(asked)
   })
 })

@@ -191,6 +191,18 @@ export function outstandingSats(expectedSats: bigint, countedSats: bigint): bigi
   return countedSats >= expectedSats ? 0n : expectedSats - countedSats
 }
 
+/** Statuses of an order the watcher counted as paid in full (within the tolerance). */
+const PAID_STATUSES: readonly OrderStatus[] = ['Processing', 'Confirmed', 'Shipped', 'Delivered']
+
+/**
+ * What the buyer is still asked to pay for an order in `status`: nothing once it counts as paid, even when an
+ * exchange's fee left it short within the tolerance (that shortfall is the shop's, decision 223); else every
+ * satoshi still missing.
+ */
+export function dueSatsOf(status: OrderStatus, expectedSats: bigint, countedSats: bigint): bigint {
+  return PAID_STATUSES.includes(status) ? 0n : outstandingSats(expectedSats, countedSats)
+}
+
 /**
  * Satoshis received beyond what the order asks (0 when not overpaid): what the payment page tells the buyer the
  * shop holds for them. Counts unconfirmed money too, like amountReceived; the owner's list of money to settle

@@ -24,7 +24,7 @@ import {
   type OrderStatus,
   orderConfirmations,
   outputConfirmations,
-  outstandingSats,
+  dueSatsOf,
   rateLockedUntil,
   receiptDeliveryWindow,
   showsPaymentUri,
@@ -71,18 +71,18 @@ function callerOf(request: FastifyRequest) {
   return request.user
 }
 
-function outstandingSatsOf(payment: PaymentSummary | null): bigint {
-  return payment ? outstandingSats(payment.amountExpectedSats, payment.amountReceivedSats) : 0n
+function outstandingSatsOf(status: OrderStatus, payment: PaymentSummary | null): bigint {
+  return payment ? dueSatsOf(status, payment.amountExpectedSats, payment.amountReceivedSats) : 0n
 }
 
 /** docs/product.md orderPayment, in BTC; '' and 0 until the payments engine gives the order one. */
-function orderPaymentOf(payment: PaymentSummary | null): OrderPayment {
+function orderPaymentOf(status: OrderStatus, payment: PaymentSummary | null): OrderPayment {
   return {
     paymentAddress: payment?.address ?? '',
     receiveAddress: payment?.address ?? '',
     amountExpected: satsToBtc(payment?.amountExpectedSats ?? 0n),
     amountReceived: satsToBtc(payment?.amountReceivedSats ?? 0n),
-    outstandingAmount: satsToBtc(outstandingSatsOf(payment)),
+    outstandingAmount: satsToBtc(outstandingSatsOf(status, payment)),
   }
 }
 
@@ -145,7 +145,7 @@ function orderToWire({ order, items, payment, reorganised }: OrderView): Order {
     emirate: isEmirate(order.emirate) ? order.emirate : null,
     area: order.area,
     makani: order.makani,
-    orderPayment: orderPaymentOf(payment),
+    orderPayment: orderPaymentOf(OrderStatusSchema.parse(order.status), payment),
     orderItems: items.map(orderItemToWire),
     reorganised: showsReorganised(OrderStatusSchema.parse(order.status), reorganised),
   }
@@ -175,7 +175,7 @@ const TX_STATUS: Record<string, PaymentTxStatus> = {
 function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDetails {
   const { order, payment } = view
   const status = OrderStatusSchema.parse(order.status)
-  const due = outstandingSatsOf(payment)
+  const due = outstandingSatsOf(status, payment)
   return {
     orderUniqueId: order.orderUniqueId,
     status,

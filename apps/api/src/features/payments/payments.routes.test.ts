@@ -104,18 +104,20 @@ describe('paying an order on the simulated chain', () => {
     expect(confirmed.confirmations).toBe(3)
   })
 
-  it('shows an order paid one satoshi short as still due that satoshi, even once its payment is mined', async () => {
+  it('asks for every missing satoshi of an order paid one satoshi beyond the tolerance short, even once mined', async () => {
     const { user, headers } = await shopper()
     const order = await placeOrder(t, headers, user.id)
     const id = order.orderPayment.orderUniqueId
-    // 0.00034286 BTC due; the buyer's wallet sends 0.00034285.
-    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034285 })
+    // 34,286 sats due; 0.5 % of it (the default tolerance, rounded down) is 171, so 34,115 pays in full and
+    // the buyer's wallet sends 34,114.
+    await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034114 })
     await dev('mine', { blocks: 1 })
     expect(await paymentOf(headers, id)).toMatchObject({
       status: 'Insufficient',
-      outstandingAmount: 0.00000001,
-      paymentUri: `bitcoin:${order.orderPayment.paymentAddress}?amount=0.00000001`,
+      outstandingAmount: 0.00000172,
+      paymentUri: `bitcoin:${order.orderPayment.paymentAddress}?amount=0.00000172`,
     })
+    // One more satoshi brings it within the tolerance: confirmed, and nothing more is asked.
     await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00000001 })
     await dev('mine', { blocks: 1 })
     expect(await paymentOf(headers, id)).toMatchObject({ status: 'Confirmed', outstandingAmount: 0 })
