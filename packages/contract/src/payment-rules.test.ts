@@ -90,23 +90,24 @@ describe('decidePaymentSteps', () => {
 
   // The boundary a buyer and the owner notice: the amount due is the amount due. Written against the due
   // amount itself, not against the rule, so a rule that lets a shortfall through (even one satoshi) fails here.
-  describe('one satoshi short of the amount due is not paid in full', () => {
+  describe('with no tolerance (the owner set 0), one satoshi short of the amount due is not paid in full', () => {
+    const exact: typeof pending = (overrides) => pending({ paymentTolerancePercent: 0, ...overrides })
     const due = 100_000n
     const short = due - 1n
 
     it('leaves a Pending order part paid, not Processing; the last satoshi pays it', () => {
-      expect(moves(pending({ expectedSats: due, countedSats: short }))).toEqual(['Pending->Insufficient'])
-      expect(moves(pending({ expectedSats: due, countedSats: due }))).toEqual(['Pending->Processing'])
+      expect(moves(exact({ expectedSats: due, countedSats: short }))).toEqual(['Pending->Insufficient'])
+      expect(moves(exact({ expectedSats: due, countedSats: due }))).toEqual(['Pending->Processing'])
     })
 
     it('never confirms an order one satoshi short, even with every satoshi in a block', () => {
-      const state = pending({ expectedSats: due, countedSats: short, confirmedSats: short })
+      const state = exact({ expectedSats: due, countedSats: short, confirmedSats: short })
       expect(moves(state)).toEqual(['Pending->Insufficient'])
     })
 
     it('keeps an Insufficient order waiting, and cancels it when its window ends', () => {
       const insufficientAt = at(30 * 60_000)
-      const base = pending({ status: 'Insufficient', insufficientAt, expectedSats: due, countedSats: short })
+      const base = exact({ status: 'Insufficient', insufficientAt, expectedSats: due, countedSats: short })
       expect(moves(base)).toEqual([])
       expect(moves({ ...base, now: new Date(insufficientAt.getTime() + 2 * HOUR_MS) })).toEqual([
         'Insufficient->Cancelled',
@@ -115,7 +116,7 @@ describe('decidePaymentSteps', () => {
 
     it('does not revive a Failed order with a replacement one satoshi short', () => {
       const failedAt = at(20 * 60_000)
-      const base = pending({ status: 'Failed', failedAt, expectedSats: due, countedSats: short })
+      const base = exact({ status: 'Failed', failedAt, expectedSats: due, countedSats: short })
       expect(moves(base)).toEqual([])
       expect(moves({ ...base, now: new Date(failedAt.getTime() + 2 * HOUR_MS) })).toEqual([
         'Failed->Cancelled',
@@ -123,17 +124,17 @@ describe('decidePaymentSteps', () => {
     })
 
     it('fails a Processing or Confirmed order whose counted money fell one satoshi short', () => {
-      expect(moves(pending({ status: 'Processing', expectedSats: due, countedSats: short }))).toEqual([
+      expect(moves(exact({ status: 'Processing', expectedSats: due, countedSats: short }))).toEqual([
         'Processing->Failed',
       ])
       expect(
-        moves(pending({ status: 'Confirmed', expectedSats: due, countedSats: short, confirmedSats: short })),
+        moves(exact({ status: 'Confirmed', expectedSats: due, countedSats: short, confirmedSats: short })),
       ).toEqual(['Confirmed->Failed'])
     })
 
     it('holds a Processing order whose confirmed money is one satoshi short', () => {
       expect(
-        moves(pending({ status: 'Processing', expectedSats: due, countedSats: due, confirmedSats: short })),
+        moves(exact({ status: 'Processing', expectedSats: due, countedSats: due, confirmedSats: short })),
       ).toEqual([])
     })
 
