@@ -16,6 +16,7 @@ import { TAX_DOCUMENT_PATHS } from './api-paths/tax-document.js'
 import { IDENTITY_PATHS } from './api-paths/identity.js'
 import { STAFF_PATHS } from './api-paths/staff.js'
 import { SESSION_PATHS, TWO_FACTOR_PATHS } from './api-paths/two-factor.js'
+import { PAGE_PATHS } from './api-paths/pages.js'
 
 /**
  * Every path of the API by area (api-paths/), for the API's routes and the endpoint table. The storefront imports
@@ -40,6 +41,7 @@ export const API_PATHS = {
   staff: STAFF_PATHS,
   twoFactor: TWO_FACTOR_PATHS,
   sessions: SESSION_PATHS,
+  pages: PAGE_PATHS,
 } as const
 
 /** Every path of API_PATHS, as a union type. */

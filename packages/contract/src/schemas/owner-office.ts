@@ -274,6 +274,7 @@ export const AUDIT_ENTITY_TYPES = [
   'identity_document',
   'settings',
   'staff',
+  'page',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 export const OwnerAuditQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).extend({

@@ -19,6 +19,7 @@ export default {
     shipping: 'للشحن',
     staff: 'الموظفون',
     settings: 'الإعدادات',
+    pages: 'الصفحات',
     groups: {
       work: 'عمل اليوم',
       catalog: 'الكتالوج',
@@ -470,6 +471,7 @@ export default {
       staff: 'فريق العمل',
       identity_document: 'وثيقة هوية',
       settings: 'الإعدادات',
+      page: 'صفحة',
     },
     actions: {
       product: {
@@ -516,6 +518,10 @@ export default {
       identity_document: {
         read: 'فتح وثيقة هوية',
         purge: 'حذف وثيقة هوية (انتهاء مدة الحفظ)',
+      },
+      page: {
+        publish: 'نشر صفحة',
+        restore: 'استعادة نسخة من صفحة',
       },
     },
   },

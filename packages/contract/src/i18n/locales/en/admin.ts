@@ -15,6 +15,7 @@ export default {
     shipping: 'To ship',
     staff: 'Staff',
     settings: 'Settings',
+    pages: 'Pages',
     groups: {
       work: "Today's work",
       catalog: 'Catalog',
@@ -433,6 +434,7 @@ export default {
       staff: 'staff',
       identity_document: 'identity document',
       settings: 'settings',
+      page: 'page',
     },
     actions: {
       product: {
@@ -479,6 +481,10 @@ export default {
       identity_document: {
         read: 'Identity document opened',
         purge: 'Identity document deleted (retention)',
+      },
+      page: {
+        publish: 'Page published',
+        restore: 'Page version restored',
       },
     },
   },
