@@ -81,6 +81,8 @@ import { recordTaxIssuer } from './features/tax-documents/tax-document-issue.rep
 import { taxDocumentRoutes } from './features/tax-documents/tax-documents.routes.js'
 import { createTaxDocumentService } from './features/tax-documents/tax-documents.service.js'
 import { shopSettingsRoutes } from './features/settings/shop-settings.routes.js'
+import { pagesRoutes } from './features/pages/pages.routes.js'
+import { createPagesService } from './features/pages/pages.service.js'
 import {
   createShopSettingsService,
   type ShopSettingsService,
@@ -293,25 +295,6 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   })
-  // Every message leaves with the company's footer (lib/mail-footer.ts), whichever template wrote it.
-  const mailer = withCompanyFooter(
-    deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.DATA_DIR,
-        clock: deps.clock,
-        log: app.log,
-        logSubjects: config.NODE_ENV !== 'production',
-      }),
-    config.SHOP_COMPANY,
-  )
-  if (!deps.mailer && !config.SMTP_URL && config.NODE_ENV === 'production') {
-    app.log.warn(
-      `no SMTP_URL: mail is NOT sent, only written to ${config.DATA_DIR}/outbox; set SMTP_URL so shoppers get their codes`,
-    )
-  }
-
   // docs/architecture.md#shop-settings: the owner's settings, the environment's values their defaults; every
   // instance hears a save at once through LISTEN/NOTIFY and re-reads a copy older than a few seconds anyway.
   const shopSettings = createShopSettingsService({
@@ -330,6 +313,37 @@ export async function buildApp(deps: AppDeps) {
   await shopSettings.start()
   app.addHook('onClose', () => shopSettings.stop())
   app.decorate('shopSettings', shopSettings)
+
+  // docs/architecture.md#pages: the texts the owner writes, with versions; the mails' footer is one of them.
+  const pages = createPagesService({
+    db: database.db,
+    clock: deps.clock,
+    settings: () => shopSettings.current(),
+  })
+  // Every message leaves with the shop's logo, the owner's footer and the company's (lib/mail-footer.ts),
+  // whichever template wrote it.
+  const mailer = withCompanyFooter(
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        clock: deps.clock,
+        log: app.log,
+        logSubjects: config.NODE_ENV !== 'production',
+      }),
+    config.SHOP_COMPANY,
+    {
+      // The logo the storefront serves (apps/web/public/mail-logo.png), at the shop's public address.
+      logoUrl: `${config.PUBLIC_URL}/mail-logo.png`,
+      ownerFooter: (language) => pages.mailFooter(language),
+    },
+  )
+  if (!deps.mailer && !config.SMTP_URL && config.NODE_ENV === 'production') {
+    app.log.warn(
+      `no SMTP_URL: mail is NOT sent, only written to ${config.DATA_DIR}/outbox; set SMTP_URL so shoppers get their codes`,
+    )
+  }
 
   const payments = await createPaymentsRuntime({
     config,
@@ -569,6 +583,7 @@ export async function buildApp(deps: AppDeps) {
       )
       await api.register(auditLogRoutes({ auditLog: createAuditLogService({ db: database.db }) }))
       await api.register(shopSettingsRoutes({ settings: shopSettings }))
+      await api.register(pagesRoutes({ pages }))
       // docs/architecture.md#identity-checks-for-large-orders: the buyer's documents and the owner's review.
       const identityFiles = await createIdentityFileStore(
         config.IDENTITY_DIR,

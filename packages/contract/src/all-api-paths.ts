@@ -17,6 +17,7 @@ import { IDENTITY_PATHS } from './api-paths/identity.js'
 import { STAFF_PATHS } from './api-paths/staff.js'
 import { SESSION_PATHS, TWO_FACTOR_PATHS } from './api-paths/two-factor.js'
 import { REFUND_PATHS } from './api-paths/refund.js'
+import { PAGE_PATHS } from './api-paths/pages.js'
 
 /**
  * Every path of the API by area (api-paths/), for the API's routes and the endpoint table. The storefront imports
@@ -42,6 +43,7 @@ export const API_PATHS = {
   twoFactor: TWO_FACTOR_PATHS,
   sessions: SESSION_PATHS,
   refund: REFUND_PATHS,
+  pages: PAGE_PATHS,
 } as const
 
 /** Every path of API_PATHS, as a union type. */

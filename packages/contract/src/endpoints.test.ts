@@ -138,6 +138,12 @@ const EXPECTED_CALLS = [
   'DELETE /user/sessions/:sessionId',
   'GET /owner/staff/:userId/sessions',
   'DELETE /owner/staff/:userId/sessions/:sessionId',
+  'GET /pages/:slug',
+  'GET /owner/pages',
+  'GET /owner/pages/:slug',
+  'POST /owner/pages/:slug/versions',
+  'POST /owner/pages/:slug/publish',
+  'POST /owner/pages/:slug/restore',
 ]
 
 const endpoints = Object.values(API_ENDPOINTS)
@@ -250,6 +256,11 @@ describe('API_ENDPOINTS', () => {
       'updateStaff',
       'ownerStaffSessions',
       'ownerEndStaffSession',
+      'ownerPages',
+      'ownerPage',
+      'ownerSavePageDraft',
+      'ownerPublishPage',
+      'ownerRestorePageVersion',
     ])
     expect(byAuth('dev')).toEqual([
       'devSimulatePayment',

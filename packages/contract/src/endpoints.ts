@@ -24,6 +24,7 @@ import * as identity from './schemas/identity.js'
 import * as staff from './schemas/staff.js'
 import * as twoFactor from './schemas/two-factor.js'
 import * as refund from './schemas/refund.js'
+import * as pages from './schemas/pages.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
 // success status and the schema of every part. The API registers its routes from these rows
@@ -1136,6 +1137,60 @@ export const API_ENDPOINTS = {
     status: 200,
     params: twoFactor.StaffSessionParamsSchema,
     response: twoFactor.EndSessionResponseSchema,
+  },
+
+  // ---- pages the owner writes (docs/architecture.md#pages) ----
+  getPage: {
+    method: 'GET',
+    path: API_PATHS.pages.get,
+    auth: 'public',
+    status: 200,
+    params: pages.PageSlugParamsSchema,
+    query: pages.PageLanguageQuerySchema,
+    response: pages.PublicPageResponseSchema,
+  },
+  ownerPages: {
+    method: 'GET',
+    path: API_PATHS.pages.ownerList,
+    auth: 'admin',
+    status: 200,
+    response: pages.OwnerPagesResponseSchema,
+  },
+  ownerPage: {
+    method: 'GET',
+    path: API_PATHS.pages.ownerGet,
+    auth: 'admin',
+    status: 200,
+    params: pages.PageSlugParamsSchema,
+    query: pages.OwnerPageQuerySchema,
+    response: pages.OwnerPageResponseSchema,
+  },
+  ownerSavePageDraft: {
+    method: 'POST',
+    path: API_PATHS.pages.saveDraft,
+    auth: 'admin',
+    status: 201,
+    params: pages.PageSlugParamsSchema,
+    body: pages.SavePageDraftBodySchema,
+    response: pages.OwnerPageResponseSchema,
+  },
+  ownerPublishPage: {
+    method: 'POST',
+    path: API_PATHS.pages.publish,
+    auth: 'admin',
+    status: 200,
+    params: pages.PageSlugParamsSchema,
+    body: pages.PageVersionBodySchema,
+    response: pages.OwnerPageResponseSchema,
+  },
+  ownerRestorePageVersion: {
+    method: 'POST',
+    path: API_PATHS.pages.restore,
+    auth: 'admin',
+    status: 201,
+    params: pages.PageSlugParamsSchema,
+    body: pages.PageVersionBodySchema,
+    response: pages.OwnerPageResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -68,6 +68,12 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   ownerDisableCustomer: MANAGER,
   ownerEnableCustomer: MANAGER,
   ownerAudit: MANAGER,
+  // The shop's pages and the mails' footer: words, not money; the manager keeps them current.
+  ownerPages: MANAGER,
+  ownerPage: MANAGER,
+  ownerSavePageDraft: MANAGER,
+  ownerPublishPage: MANAGER,
+  ownerRestorePageVersion: MANAGER,
 
   // Orders: fulfilment ships what is paid; the accountant reads.
   ownerOrders: READS_ORDERS_TO_SHIP,

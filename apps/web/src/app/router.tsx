@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'pages',
+                lazy: formPage(() => import('../routes/admin/pages'), ['admin', 'pagesAdmin']),
+              },
+              {
+                path: 'pages/:slug',
+                lazy: formPage(() => import('../routes/admin/page-editor'), ['admin', 'pagesAdmin']),
+              },
+              {
                 path: 'categories',
                 lazy: formPage(() => import('../routes/admin/categories'), ['admin', 'categoriesAdmin']),
               },

@@ -17,6 +17,7 @@ import type mailTexts from './locales/en/mail.js'
 import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
 import type categoriesAdminTexts from './locales/en/categoriesAdmin.js'
+import type pagesAdminTexts from './locales/en/pagesAdmin.js'
 import type metalsAdminTexts from './locales/en/metalsAdmin.js'
 import type settingsAdminTexts from './locales/en/settingsAdmin.js'
 import type refundsTexts from './locales/en/refunds.js'
@@ -54,6 +55,7 @@ export const NAMESPACES = [
   'metals',
   'metalsAdmin',
   'categoriesAdmin',
+  'pagesAdmin',
   'orders',
   'payment',
   'productsAdmin',
@@ -87,6 +89,7 @@ export interface EnglishTexts {
   metals: typeof metalsTexts
   metalsAdmin: typeof metalsAdminTexts
   categoriesAdmin: typeof categoriesAdminTexts
+  pagesAdmin: typeof pagesAdminTexts
   orders: typeof ordersTexts
   payment: typeof paymentTexts
   productsAdmin: typeof productsAdminTexts
@@ -123,6 +126,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     metals: () => import('./locales/en/metals.js'),
     metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
     categoriesAdmin: () => import('./locales/en/categoriesAdmin.js'),
+    pagesAdmin: () => import('./locales/en/pagesAdmin.js'),
     orders: () => import('./locales/en/orders.js'),
     payment: () => import('./locales/en/payment.js'),
     productsAdmin: () => import('./locales/en/productsAdmin.js'),
@@ -154,6 +158,7 @@ export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, 
     metals: () => import('./locales/ar/metals.js'),
     metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
     categoriesAdmin: () => import('./locales/ar/categoriesAdmin.js'),
+    pagesAdmin: () => import('./locales/ar/pagesAdmin.js'),
     orders: () => import('./locales/ar/orders.js'),
     payment: () => import('./locales/ar/payment.js'),
     productsAdmin: () => import('./locales/ar/productsAdmin.js'),

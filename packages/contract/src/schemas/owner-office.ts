@@ -275,6 +275,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'staff',
   'refund',
+  'page',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 export const OwnerAuditQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).extend({

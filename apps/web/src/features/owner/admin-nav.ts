@@ -2,6 +2,7 @@ import type { AdminEndpointName } from '@shop/contract'
 import {
   ClipboardList,
   Coins,
+  FileText,
   FolderTree,
   Gauge,
   Package,
@@ -32,6 +33,7 @@ export type AdminNavLabel =
   | 'audit'
   | 'staff'
   | 'settings'
+  | 'pages'
 
 export interface AdminNavItem {
   to: string
@@ -99,6 +101,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: '/admin/staff', label: 'staff', icon: UserCog, group: 'shop', calls: ['ownerStaff'] },
   { to: '/admin/settings', label: 'settings', icon: Settings, group: 'shop', calls: ['ownerGetSettings'] },
+  { to: '/admin/pages', label: 'pages', icon: FileText, group: 'shop', calls: ['ownerPages'] },
   { to: '/admin/audit', label: 'audit', icon: ScrollText, group: 'shop', calls: ['ownerAudit'] },
 ]
 

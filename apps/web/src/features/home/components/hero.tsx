@@ -1,7 +1,8 @@
 import { ArrowDown, Bitcoin, ShieldCheck, TrendingUp } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
-import { Trans } from '../../../lib/trans'
 import { ButtonLink } from '../../../components/ui/button-link'
+import { cx } from '../../../lib/cx'
+import { usePublishedPage } from '../../../lib/published-page'
 import bullionArt from './bullion-art.svg?no-inline'
 
 const PROMISES = [
@@ -10,38 +11,35 @@ const PROMISES = [
   { icon: TrendingUp, key: 'pricing' },
 ] as const
 
+/**
+ * The owner's banner text (docs/architecture.md#pages): a first line above the heading, the heading, whose
+ * strong and emphasised words take the gold and silver colours, and a lead; the buttons and promises stay.
+ */
+const BANNER_TEXT_CLASS = cx(
+  '[&>p:first-child]:text-xs [&>p:first-child]:font-semibold [&>p:first-child]:tracking-[0.25em] [&>p:first-child]:text-gold-300 [&>p:first-child]:uppercase',
+  '[&_h1]:mt-4 [&_h1]:font-display [&_h1]:text-4xl [&_h1]:leading-[1.1] [&_h1]:font-semibold [&_h1]:text-cream-50 sm:[&_h1]:text-5xl lg:[&_h1]:text-[3.5rem]',
+  '[&_h1_strong]:font-semibold [&_h1_strong]:text-gold-300 [&_h1_em]:text-ink-300 [&_h1_em]:not-italic',
+  '[&>p:not(:first-child)]:mt-5 [&>p:not(:first-child)]:max-w-xl [&>p:not(:first-child)]:text-base [&>p:not(:first-child)]:leading-relaxed [&>p:not(:first-child)]:text-ink-300 sm:[&>p:not(:first-child)]:text-lg',
+  '[&_a]:text-gold-300 [&_a]:underline',
+)
+
 export function Hero() {
   const { t } = useTranslation(['home'])
+  const banner = usePublishedPage('home-hero')
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="surface-dark relative overflow-hidden bg-ink-900 text-cream-100"
-    >
+    <section className="surface-dark relative overflow-hidden bg-ink-900 text-cream-100">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(201_160_70/0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(29_45_78/0.9),transparent_60%)]"
       />
       <div className="page-container relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">
-            {t('home:hero.eyebrow')}
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-4 font-display text-4xl leading-[1.1] font-semibold text-cream-50 sm:text-5xl lg:text-[3.5rem]"
-          >
-            <Trans
-              t={t}
-              i18nKey="home:hero.title"
-              components={{
-                gold: <span className="text-gold-300" />,
-                silver: <span className="text-ink-300" />,
-              }}
-            />
-          </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-ink-300 sm:text-lg">
-            {t('home:hero.lead')}
-          </p>
+          {banner.data ? (
+            // HTML the API rendered from the owner's Markdown, with raw HTML switched off.
+            <div className={BANNER_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: banner.data.html }} />
+          ) : (
+            <div aria-hidden="true" className="min-h-48 sm:min-h-56" />
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="#featured-products">
               {t('home:hero.shopNow')}

@@ -20,6 +20,7 @@ export default {
     shipping: 'للشحن',
     staff: 'الموظفون',
     settings: 'الإعدادات',
+    pages: 'الصفحات',
     groups: {
       work: 'عمل اليوم',
       catalog: 'الكتالوج',
@@ -472,6 +473,7 @@ export default {
       identity_document: 'وثيقة هوية',
       settings: 'الإعدادات',
       refund: 'مبلغ مُعاد',
+      page: 'صفحة',
     },
     actions: {
       product: {
@@ -524,6 +526,10 @@ export default {
         payout: 'إعداد معاملة الدفع (PSBT)',
         broadcast: 'بث معاملة الدفع',
         abandonPayout: 'التخلي عن معاملة الدفع',
+      },
+      page: {
+        publish: 'نشر صفحة',
+        restore: 'استعادة نسخة من صفحة',
       },
     },
   },

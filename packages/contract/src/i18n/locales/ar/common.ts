@@ -31,6 +31,7 @@ export default {
     signIn: 'تسجيل الدخول',
     skipToContent: 'انتقل إلى المحتوى',
     loadingPage: 'جارٍ تحميل الصفحة',
+    pageTextFailed: 'تعذّر تحميل هذا النص. يرجى المحاولة بعد قليل.',
     language: 'اللغة',
   },
   search: {

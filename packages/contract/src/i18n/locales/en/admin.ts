@@ -16,6 +16,7 @@ export default {
     shipping: 'To ship',
     staff: 'Staff',
     settings: 'Settings',
+    pages: 'Pages',
     groups: {
       work: "Today's work",
       catalog: 'Catalog',
@@ -435,6 +436,7 @@ export default {
       identity_document: 'identity document',
       settings: 'settings',
       refund: 'refund',
+      page: 'page',
     },
     actions: {
       product: {
@@ -487,6 +489,10 @@ export default {
         payout: 'Payout PSBT prepared',
         broadcast: 'Payout broadcast',
         abandonPayout: 'Payout abandoned',
+      },
+      page: {
+        publish: 'Page published',
+        restore: 'Page version restored',
       },
     },
   },

@@ -25,6 +25,7 @@ export default {
     signIn: 'Sign in',
     skipToContent: 'Skip to content',
     loadingPage: 'Loading page',
+    pageTextFailed: 'This text could not be loaded. Please try again in a moment.',
     language: 'Language',
   },
   search: {

@@ -162,6 +162,8 @@ export default {
     see: 'See {{name}}',
     seeHere: 'See it here: {{url}}',
   },
+  ownerFooter:
+    'Thank you for shopping with Aurum & Byte. A question about an order? Reply to this mail or write to us through the contact page of our site.',
   footer: {
     tradeLicence: 'Trade licence: {{- value}}',
     trn: 'TRN (VAT): {{- value}}',
