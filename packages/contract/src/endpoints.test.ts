@@ -269,6 +269,7 @@ describe('API_ENDPOINTS', () => {
       'devAdvanceClock',
       'devExplorerAddress',
       'devReorg',
+      'devRefundSweep',
     ])
   })
 })
