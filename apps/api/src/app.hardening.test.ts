@@ -53,6 +53,20 @@ describe('in development on a real chain backend', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
   })
+
+  it("names, on each owner call's summary, the staff roles the permission table lets make it", async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { summary?: string }>>
+    }>()
+    const summaries = Object.values(spec.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.summary ?? ''),
+    )
+    expect(summaries.filter((summary) => summary.endsWith('(Admin)'))).toEqual([])
+    const ship = spec.paths['/api/v1/order/update-order-status/{orderId}']?.put?.summary
+    expect(ship).toMatch(/\(staff: owner, manager, fulfilment\)$/)
+    const settings = spec.paths['/api/v1/owner/settings']?.put?.summary
+    expect(settings).toMatch(/\(staff: owner\)$/)
+  })
 })
 
 describe('in development on the simulated chain', () => {

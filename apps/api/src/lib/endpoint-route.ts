@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '@shop/contract'
+import { summaryWithStaffRoles } from './staff-access.js'
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -139,6 +140,8 @@ export function endpointRoute<
   const response = { ...(notJson ? {} : { [endpoint.status]: endpoint.response }), ...errorResponses }
   const schema = {
     ...docs,
+    // Who may make an owner call, as the permission table says (lib/staff-access.ts).
+    summary: summaryWithStaffRoles(endpoint, docs.summary),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && !formBody && { body: endpoint.body }),

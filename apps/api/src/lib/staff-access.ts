@@ -1,5 +1,6 @@
 import {
   API_ENDPOINTS,
+  STAFF_PERMISSIONS,
   staffMayCall,
   type AdminEndpointName,
   type EndpointDefinition,
@@ -22,4 +23,15 @@ const ADMIN_NAMES = new Map<EndpointDefinition, AdminEndpointName>(
 export function roleMayCallRoute(role: UserRole, endpoint: EndpointDefinition | undefined): boolean {
   const name = endpoint ? ADMIN_NAMES.get(endpoint) : undefined
   return name ? staffMayCall(role, name) : role === 'owner'
+}
+
+/**
+ * An owner call's OpenAPI summary naming who may make it, from the permission table rather than by hand
+ * ("… (staff: owner, manager, accountant)"); a summary still ending in the old "(Admin)" loses it.
+ */
+export function summaryWithStaffRoles(endpoint: EndpointDefinition, summary: string): string {
+  const name = ADMIN_NAMES.get(endpoint)
+  if (!name) return summary
+  const roles = ['owner', ...STAFF_PERMISSIONS[name]].join(', ')
+  return `${summary.replace(/\s*\(Admin\)$/, '')} (staff: ${roles})`
 }
