@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     reporters: reporters('web'),
     restoreMocks: true,
+    // A shared 2-core CI machine can take seconds to render a lazy route; a longer limit only slows a failing test.
+    testTimeout: process.env.CI ? 15_000 : 5_000,
     unstubGlobals: true,
   },
 })

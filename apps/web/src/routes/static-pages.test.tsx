@@ -2,15 +2,17 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../test/fake-fetch'
+import { shippedPageAnswer } from '../test/page-fixtures'
 import { renderApp } from '../test/render-app'
 
 describe('FAQs page', () => {
   it('lists 21 questions and keeps one answer open at a time, by keyboard too', async () => {
     const user = userEvent.setup()
-    fakeFetch()
+    fakeFetch(shippedPageAnswer('faq'))
     renderApp('/faqs')
 
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })
+    await screen.findByRole('button', { name: 'Which payment methods do you accept?' })
     const questions = screen.getAllByRole('button', { expanded: false })
     expect(questions.filter((q) => q.closest('h2'))).toHaveLength(21)
 
@@ -30,10 +32,11 @@ describe('FAQs page', () => {
 
 describe('terms page', () => {
   it('has the sections and claims of docs/product.md#for-shoppers', async () => {
-    fakeFetch()
+    fakeFetch(shippedPageAnswer('terms'))
     renderApp('/terms')
 
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })
+    await screen.findByRole('heading', { level: 2, name: /General Terms/ })
     for (const section of [
       'General Terms',
       'Payments',

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { fakeFetch } from '../../test/fake-fetch'
+import { shippedPageAnswer } from '../../test/page-fixtures'
 import { companyInfoAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { SoldBy } from './components/sold-by'
@@ -68,7 +69,7 @@ describe('the company behind the shop', () => {
   })
 
   it('names the seller and its registration in the Terms, and says what the service charge is', async () => {
-    fakeFetch()
+    fakeFetch(shippedPageAnswer('terms'))
     renderApp('/terms')
     const seller = (await screen.findByRole('heading', { level: 2, name: /The Seller/ })).closest('section')!
     await within(seller).findByText('Legal name')
@@ -89,7 +90,7 @@ describe('the company behind the shop', () => {
   })
 
   it('answers "What is the 5 % service charge?" in the FAQ', async () => {
-    fakeFetch()
+    fakeFetch(shippedPageAnswer('faq'))
     renderApp('/faqs')
     const question = await screen.findByRole('button', { name: 'What is the 5 % service charge?' })
     question.click()

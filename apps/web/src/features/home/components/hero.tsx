@@ -1,5 +1,6 @@
 import { ArrowDown, Bitcoin, ShieldCheck, TrendingUp } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
+import { Trans } from '../../../lib/trans'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { cx } from '../../../lib/cx'
 import { usePublishedPage } from '../../../lib/published-page'
@@ -38,7 +39,9 @@ export function Hero() {
             // HTML the API rendered from the owner's Markdown, with raw HTML switched off.
             <div className={BANNER_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: banner.data.html }} />
           ) : (
-            <div aria-hidden="true" className="min-h-48 sm:min-h-56" />
+            // The text the shop shipped with (the banner's first version) while the owner's cannot be read: the
+            // home page never stands without its heading.
+            <ShippedBanner />
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="#featured-products">
@@ -61,6 +64,19 @@ export function Hero() {
         <BullionArt />
       </div>
     </section>
+  )
+}
+
+function ShippedBanner() {
+  const { t } = useTranslation(['home'])
+  return (
+    <div className={BANNER_TEXT_CLASS}>
+      <p>{t('home:hero.eyebrow')}</p>
+      <h1>
+        <Trans t={t} i18nKey="home:hero.title" components={{ gold: <strong />, silver: <em /> }} />
+      </h1>
+      <p>{t('home:hero.lead')}</p>
+    </div>
   )
 }
 
