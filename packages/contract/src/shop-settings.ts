@@ -125,7 +125,9 @@ export const ShopSettingsSchema = z
     maxOpenOrders: wholeIn(1, MAX_OPEN_ORDERS_MAX),
     maxOpenOrderValueFils: FilsSettingSchema.min(FILS_PER_AED, { error: 'At least 100 fils (1 AED).' }),
     /** The same cap for an account whose identity was verified within identityValidDays (decision 224). */
-    maxOpenOrderValueVerifiedFils: FilsSettingSchema.min(FILS_PER_AED, { error: 'At least 100 fils (1 AED).' }),
+    maxOpenOrderValueVerifiedFils: FilsSettingSchema.min(FILS_PER_AED, {
+      error: 'At least 100 fils (1 AED).',
+    }),
     /** A part payment below this share of the order does not extend its window. */
     minPartPaymentPercent: percentUpTo(100),
     shipping: ShippingRulesSchema,

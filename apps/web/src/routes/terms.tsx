@@ -57,7 +57,10 @@ export function Component() {
                 </section>
               ))}
               <p className="mt-10">
-                <Link to="/contact" className="font-semibold text-gold-700 underline-offset-2 hover:underline">
+                <Link
+                  to="/contact"
+                  className="font-semibold text-gold-700 underline-offset-2 hover:underline"
+                >
                   {t('static:terms.contactUs')}
                 </Link>
               </p>

@@ -33,12 +33,10 @@ export const pagesRoutes =
       docs: { tags: ['Owner'], summary: 'Admin: saves a new version of a page (a draft until published)' },
       handler: async (request, reply) => {
         if (!request.user) throw unauthorized()
-        return reply
-          .code(201)
-          .send({
-            success: true as const,
-            data: await deps.pages.saveDraft(request.user.id, request.params.slug, request.body),
-          })
+        return reply.code(201).send({
+          success: true as const,
+          data: await deps.pages.saveDraft(request.user.id, request.params.slug, request.body),
+        })
       },
     })
     endpointRoute(app, API_ENDPOINTS.ownerPublishPage, {
@@ -55,12 +53,10 @@ export const pagesRoutes =
       docs: { tags: ['Owner'], summary: "Admin: saves an older version's text as the newest (audited)" },
       handler: async (request, reply) => {
         if (!request.user) throw unauthorized()
-        return reply
-          .code(201)
-          .send({
-            success: true as const,
-            data: await deps.pages.restore(request.user.id, request.params.slug, request.body.version),
-          })
+        return reply.code(201).send({
+          success: true as const,
+          data: await deps.pages.restore(request.user.id, request.params.slug, request.body.version),
+        })
       },
     })
   }

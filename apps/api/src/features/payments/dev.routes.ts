@@ -104,7 +104,8 @@ export const devRoutes =
     endpointRoute(app, API_ENDPOINTS.devRefundSweep, {
       docs: {
         tags: ['Development'],
-        summary: 'Runs the refunds sweep now: money owed becomes refunds, payouts on the chain are marked paid',
+        summary:
+          'Runs the refunds sweep now: money owed becomes refunds, payouts on the chain are marked paid',
       },
       handler: async () => {
         if (!deps.refunds) throw conflict('This shop runs no refunds sweep.')

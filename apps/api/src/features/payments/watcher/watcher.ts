@@ -656,7 +656,9 @@ export function createPaymentWatcher(deps: WatcherDeps) {
       paymentDropped: facts.paymentDropped,
       now,
       minPartPaymentPercent: cycleSettings?.minPartPaymentPercent ?? deps.minPartPaymentPercent,
-      ...(deps.paymentTolerancePercent !== undefined ? { paymentTolerancePercent: deps.paymentTolerancePercent } : {}),
+      ...(deps.paymentTolerancePercent !== undefined
+        ? { paymentTolerancePercent: deps.paymentTolerancePercent }
+        : {}),
       ...(cycleSettings ? { paymentWindows: paymentWindowsMs(cycleSettings) } : {}),
       // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full).
       holdExpiresAt: payment.status === 'Processing' ? payment.expiresAt : null,
