@@ -28,6 +28,8 @@ const PAGE_READS: readonly EndpointDefinition[] = [
   API_ENDPOINTS.getProductBySku,
   API_ENDPOINTS.getProductFilters,
   API_ENDPOINTS.getCompanyInfo,
+  // The owner's published pages (About, FAQ, Terms, the home banner and testimonials): the same for everyone.
+  API_ENDPOINTS.getPage,
 ]
 
 const pathPatterns = PAGE_READS.map(
