@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from './lib/i18n'
 import { createBrowserRouter, RouterProvider } from './lib/router'
 import { AppProviders } from './app/providers'
+import { loadSiteFooter } from './app/layout/lazy-site-footer'
 import { routes } from './app/router'
 import { FIRST_LOAD_NAMESPACES } from './app/server-rendered'
 import { startI18n } from './lib/i18n'
@@ -34,8 +35,8 @@ await pageStays()
 
 const router = createBrowserRouter(routes, { basename: basename ?? '' })
 // The page's code (and texts) before hydrating: the router would otherwise show its loading screen where the
-// server rendered the page.
-if (serverQueries) await router.ready
+// server rendered the page. The footer's too, fetched beside it (app/layout/lazy-site-footer.tsx).
+if (serverQueries) await Promise.all([router.ready, loadSiteFooter()])
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>

@@ -47,7 +47,7 @@ export function Component() {
                     id={`terms-${index + 1}-heading`}
                     className="font-display text-2xl font-semibold text-ink-900"
                   >
-                    <span className="me-2 text-gold-600">{index + 1}.</span>
+                    <span className="me-1 text-gold-600">{index + 1}.</span>{' '}
                     <span dangerouslySetInnerHTML={{ __html: section.titleHtml }} />
                   </h2>
                   <div className="mt-3 space-y-3 leading-relaxed text-ink-700">

@@ -45,7 +45,7 @@ describe('the layout in Arabic', () => {
     expect(switchLink).toHaveTextContent('English')
     expect(switchLink).toHaveAttribute('hreflang', 'en')
     expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Aurum & Byte. جميع الحقوق محفوظة.`,
     )
     const mobile = screen.getByRole('navigation', { name: 'قائمة الجوال' })

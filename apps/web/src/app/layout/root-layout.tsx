@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Outlet } from '../../lib/router'
 import { useCurrentUser } from '../../features/auth/use-current-user'
 import { useCartCount } from '../../features/cart/cart-storage'
+import { LazySiteFooter } from './lazy-site-footer'
 import { MobileTabBar } from './mobile-tab-bar'
 import { SiteHeader } from './site-header'
-
-// The footer sits below every page's first screen: its code loads beside the page's rather than before it. A
-// server-rendered page shows it at once and React hydrates it when its chunk arrives (a Suspense boundary
-// keeps the server's HTML until then), so it never pops in or shifts anything (docs/decisions/240).
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 /** docs/product.md#for-shoppers: the storefront's layout around every shopper's page (the owner's office has its own). */
 export function RootLayout() {
@@ -31,7 +27,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <LazySiteFooter />
       </Suspense>
       <MobileTabBar isSignedIn={isSignedIn} cartCount={cartCount} />
     </div>
