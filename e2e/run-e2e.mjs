@@ -41,22 +41,29 @@ const admin = { email: 'owner@aurumandbyte.test', password: 'Owner-of-the-shop-2
 const staffPassword = 'Staff-of-the-shop-2026'
 
 // The two browser projects (desktop 1280 px, phone 390 px) run side by side, each against a server, an
-// embedded database and a dev clock of its own, so neither waits for the other and one project's journeys can
-// never see the other's orders, stock or clock (decision 239). `--project=x` runs one of them alone.
+// embedded database and a dev clock of its own, so neither waits for the other and one run's journeys can
+// never see another's orders, stock or clock (decision 239). The desktop project walks every journey, the
+// phone project a part of them (decision 249): the desktop's journeys are split in two runs, so the three
+// take about as long. `--project=x` runs one project alone, in one run.
 const args = process.argv.slice(2)
 const chosen = args.filter((arg) => arg.startsWith('--project')).length > 0
-const projects = chosen ? [null] : ['desktop', 'phone']
+const runs = chosen
+  ? [{ name: 'all', args: [] }]
+  : [
+      { name: 'desktop-1', args: ['--project=desktop', '--shard=1/2'] },
+      { name: 'desktop-2', args: ['--project=desktop', '--shard=2/2'] },
+      { name: 'phone', args: ['--project=phone'] },
+    ]
 
 // the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
-const statuses = await Promise.all(projects.map((project) => runProject(project)))
+const statuses = await Promise.all(runs.map((run) => runPlaywright(run)))
 await geocoder.close()
 process.exit(statuses.find((status) => status !== 0) ?? 0)
 
-/** One Playwright run (of `project`, or of what the arguments choose when null) against its own server. */
-async function runProject(project) {
-  const name = project ?? 'all'
+/** One Playwright run (its own arguments, then the command line's) against its own server. */
+async function runPlaywright({ name, args: runArgs }) {
   const port = await freePort()
   const dataDir = path.join(here, 'artifacts', `data-${name}`)
   rmSync(dataDir, { recursive: true, force: true })
@@ -64,7 +71,7 @@ async function runProject(project) {
   await createAccounts(dataDir)
   const playwright = spawn(
     'npx',
-    ['playwright', 'test', ...(project ? [`--project=${project}`] : []), ...args],
+    ['playwright', 'test', ...runArgs, ...args],
     {
       cwd: here,
       stdio: 'inherit',
