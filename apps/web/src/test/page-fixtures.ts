@@ -1,6 +1,5 @@
 import { API_BASE, apiPath, PAGE_PATHS, type PageSlug, type PublicPage } from '@shop/contract'
-import { createI18nWithAllTexts } from '@shop/contract/i18n'
-import { FAQ_IDS } from '../features/static-pages/faq-items'
+import { createI18nWithAllTexts, shippedPageMarkdown } from '@shop/contract/i18n'
 import type { FakeAnswer } from './fake-fetch'
 
 // The FAQ and the Terms as the API answers them on a fresh shop: version 1, built from the shipped texts with
@@ -17,37 +16,21 @@ const section = (title: string, texts: string[]) => ({
   html: paragraphs(texts),
 })
 
-const TERMS_SECTIONS = [
-  { key: 'seller', paragraphs: ['p1'] },
-  { key: 'generalTerms', paragraphs: ['p1', 'p2', 'p3'] },
-  { key: 'payments', paragraphs: ['p1', 'serviceCharge', 'p3', 'p4'] },
-  { key: 'shipping', paragraphs: ['p1', 'p2'] },
-  { key: 'returnsAndRefunds', paragraphs: ['p1', 'p2', 'p3'] },
-  { key: 'privacy', paragraphs: ['p1', 'p2'] },
-  { key: 'contact', paragraphs: ['p1'] },
-] as const
-
 function shippedPage(slug: 'faq' | 'terms'): PublicPage {
-  const sections =
-    slug === 'faq'
-      ? FAQ_IDS.map((id) =>
-          section(t(`static:faq.items.${id}.question`, VALUES), [
-            id === 'serviceCharge'
-              ? t('static:serviceChargeExplained', VALUES)
-              : t(`static:faq.items.${id}.answer`, VALUES),
-          ]),
-        )
-      : TERMS_SECTIONS.map((part) =>
-          section(
-            t(`static:terms.sections.${part.key}.title`),
-            part.paragraphs.map((name) =>
-              name === 'serviceCharge'
-                ? t('static:serviceChargeExplained', VALUES)
-                : t(`static:terms.sections.${part.key}.${name as 'p1'}`, VALUES),
-            ),
-          ),
-        )
-  const introHtml = slug === 'faq' ? paragraphs([t('static:faq.lead')]) : ''
+  // One section per `##` heading, its paragraphs the blank-line-separated blocks under it (no inline Markdown in
+  // the shipped FAQ and Terms); what comes before the first heading is the intro.
+  const [intro = '', ...parts] = `\n${shippedPageMarkdown(slug, t, VALUES)}`.split(/\n## /)
+  const blocksOf = (text: string) =>
+    text
+      .split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter(Boolean)
+  const sections = parts.map((part) => {
+    const [title = '', ...rest] = part.split('\n')
+    return section(title, blocksOf(rest.join('\n')))
+  })
+  const introText = blocksOf(intro)
+  const introHtml = introText.length > 0 ? paragraphs(introText) : ''
   return {
     slug,
     language: 'en',

@@ -1,4 +1,5 @@
 export * from './languages.js'
 export * from './resources.js'
 export * from './create-i18n.js'
+export * from './shipped-pages.js'
 export type { Translation } from './translation.js'

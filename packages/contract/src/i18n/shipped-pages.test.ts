@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import englishStatic from './locales/en/static.js'
+import englishHome from './locales/en/home.js'
+import { createI18nWithAllTexts } from './create-i18n.js'
+import { FAQ_IDS, shippedPageMarkdown, TERMS_SECTIONS, TESTIMONIALS } from './shipped-pages.js'
+
+// A text added to the FAQ or the Terms but not to these lists would never reach the owner's first version of
+// the page, which is what shoppers read.
+describe('the shipped pages', () => {
+  it('list every FAQ question, Terms paragraph and testimonial the texts hold', () => {
+    expect([...FAQ_IDS].sort()).toEqual(Object.keys(englishStatic.faq.items).sort())
+    expect(TERMS_SECTIONS.map((section) => section.key).sort()).toEqual(
+      Object.keys(englishStatic.terms.sections).sort(),
+    )
+    for (const section of TERMS_SECTIONS) {
+      const texts = Object.keys(englishStatic.terms.sections[section.key]).filter((key) => key !== 'title')
+      const listed = section.paragraphs.filter((name) => name !== 'serviceCharge')
+      expect([...listed].sort(), section.key).toEqual(texts.sort())
+    }
+    expect([...TESTIMONIALS].sort()).toEqual(Object.keys(englishHome.testimonials.items).sort())
+  })
+
+  it('write the figures they are given, in each language', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { t } = await createI18nWithAllTexts(language)
+      const terms = shippedPageMarkdown('terms', t, { site: 'Aurum & Byte', age: 18, days: 30, percent: 3 })
+      expect(terms.match(/^## /gm)).toHaveLength(TERMS_SECTIONS.length)
+      expect(terms).toContain('30')
+      expect(terms).not.toMatch(/\{\{|\}\}/)
+      const faq = shippedPageMarkdown('faq', t, { site: 'Aurum & Byte', age: 18, days: 30, percent: 3 })
+      expect(faq.match(/^## /gm)).toHaveLength(FAQ_IDS.length)
+    }
+  })
+})
