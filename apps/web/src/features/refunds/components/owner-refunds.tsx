@@ -1,7 +1,8 @@
-import { OWNER_REFUND_FILTERS, uaeDayOf, type OwnerRefundsQuery, type Payout } from '@shop/contract'
+import { OWNER_REFUND_FILTERS, type OwnerRefundsQuery, type Payout } from '@shop/contract'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { PeriodDownload } from '../../../components/ui/period-download'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
@@ -249,42 +250,18 @@ function PayoutCard({ payout, mayPay }: { payout: Payout; mayPay: boolean }) {
 
 function RefundsExport() {
   const { t } = useTranslation(['refunds'])
-  const today = uaeDayOf(new Date())
-  const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today })
-  const valid = period.from !== '' && period.to !== '' && period.from <= period.to
   return (
     <section aria-label={t('refunds:owner.exportTitle')} className={PANEL}>
       <h2 className="font-display text-lg font-semibold text-ink-900">{t('refunds:owner.exportTitle')}</h2>
       <p className="mb-4 mt-1 text-sm text-ink-600">{t('refunds:owner.exportHint')}</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-ink-800">
-          <span className="mb-1.5 block">{t('refunds:owner.from')}</span>
-          <input
-            type="date"
-            className={`${INPUT_CLASS} border-line`}
-            value={period.from}
-            onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink-800">
-          <span className="mb-1.5 block">{t('refunds:owner.to')}</span>
-          <input
-            type="date"
-            className={`${INPUT_CLASS} border-line`}
-            value={period.to}
-            onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-          />
-        </label>
-        <a
-          href={valid ? refundsExportHref(period.from, period.to) : undefined}
-          aria-disabled={valid ? undefined : true}
-          download
-          className="inline-flex items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500 aria-disabled:pointer-events-none aria-disabled:opacity-50"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('refunds:owner.exportDownload')}
-        </a>
-      </div>
+      <PeriodDownload
+        labels={{
+          from: t('refunds:owner.from'),
+          to: t('refunds:owner.to'),
+          download: t('refunds:owner.exportDownload'),
+        }}
+        hrefOf={refundsExportHref}
+      />
     </section>
   )
 }
