@@ -124,7 +124,7 @@ export async function submitRegisterForm(page: Page, shopper: Shopper): Promise<
 export async function verifyWithMailedCode(page: Page, email: string, previousCount = 0): Promise<void> {
   await expect(page).toHaveURL(/\/verify-otp/)
   const code = await waitForCode(email, previousCount)
-  await page.getByLabel('OTP').fill(code)
+  await page.getByLabel('Verification code').fill(code)
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page).not.toHaveURL(/\/verify-otp/)
 }

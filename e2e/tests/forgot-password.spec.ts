@@ -30,13 +30,13 @@ test('forgot password in three steps; the new password works, the old one and th
   await expect(page.getByText('Step 1 of 3')).toBeVisible()
   const mailsBefore = await mailCount(shopper.email)
   await page.getByLabel('Email').fill(shopper.email)
-  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await page.getByRole('button', { name: 'Send code' }).click()
 
   // Step 2: the mailed code.
   const code = await waitForCode(shopper.email, mailsBefore)
-  await page.getByLabel('OTP').fill(code)
+  await page.getByLabel('Verification code').fill(code)
   await snap(page, testInfo, 'forgot-password-otp')
-  await page.getByRole('button', { name: 'Verify OTP' }).click()
+  await page.getByRole('button', { name: 'Verify code' }).click()
 
   // Step 3: the new password, twice; then the shop takes the shopper to sign in.
   await page.getByLabel('New Password').fill(NEW_PASSWORD)

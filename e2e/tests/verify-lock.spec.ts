@@ -28,23 +28,23 @@ test('an unverified login goes to /verify-otp; resend is locked for 60 s, also a
   await expect(page.getByText(shopper.email)).toBeVisible()
 
   // The login has just mailed a code (or one went out under a minute ago): resend is locked for 60 s.
-  const resend = page.getByRole('button', { name: /^Resend OTP/ })
+  const resend = page.getByRole('button', { name: /^Resend code/ })
   await expect(resend).toBeDisabled()
-  await expect(resend).toHaveText(/^Resend OTP in (60|59|58)s$/)
+  await expect(resend).toHaveText(/^Resend code in (60|59|58)s$/)
   await snap(page, testInfo, 'verify-otp-locked')
 
   // A reload keeps the lock, still counting down from the same start.
   await page.reload()
   await expect(resend).toBeDisabled()
-  await expect(resend).toHaveText(/^Resend OTP in ([1-5]\d|60)s$/)
+  await expect(resend).toHaveText(/^Resend code in ([1-5]\d|60)s$/)
   const before = Number((await resend.textContent())!.match(/\d+/)![0])
-  await expect(resend).not.toHaveText(`Resend OTP in ${before}s`)
+  await expect(resend).not.toHaveText(`Resend code in ${before}s`)
 
   // A minute later (the page's clock moved on instead of the test waiting) it opens again.
   await page.clock.install()
   await page.clock.fastForward('01:01')
   await expect(resend).toBeEnabled()
-  await expect(resend).toHaveText('Resend OTP')
+  await expect(resend).toHaveText('Resend code')
 
   // The mailed code verifies the account.
   await verifyWithMailedCode(page, shopper.email, 0)

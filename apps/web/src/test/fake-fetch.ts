@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  API_ENDPOINTS,
   CATEGORY_PATHS,
   DEFAULT_SHOP_SETTINGS,
   METAL_PRICE_PATHS,
@@ -36,15 +37,40 @@ export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
   },
 }
 
-/** Replaces `fetch` with answers by path (query strings ignored); unknown paths answer 404. Returns the mock. */
+/** Each call of the endpoint table as a pattern of its full path (`:id` matches one segment) and its method. */
+const ENDPOINT_ROUTES = Object.values(API_ENDPOINTS).map((endpoint) => ({
+  method: endpoint.method as string,
+  pattern: new RegExp(`^${API_BASE}${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+}))
+
+/**
+ * Whether the API has a route for this method and path: a path the endpoint table names answers only the
+ * methods it names there (the real server answers anything else 404), so a call made with the wrong method
+ * fails its test. Paths outside the table (uploads, images) take any method.
+ */
+function routeExists(method: string, pathname: string): boolean {
+  const routes = ENDPOINT_ROUTES.filter((route) => route.pattern.test(pathname))
+  return routes.length === 0 || routes.some((route) => route.method === method)
+}
+
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  body: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+}
+
+/**
+ * Replaces `fetch` with answers by path (query strings ignored), or by `METHOD path` where one path answers
+ * several methods differently; unknown paths, and a method the endpoint table does not give a path, answer 404.
+ * Returns the mock.
+ */
 export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
   const all = { ...DEFAULT_ANSWERS, ...answers }
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const answer = all[url.pathname] ?? {
-      status: 404,
-      body: { success: false, message: 'Not found', code: 'NOT_FOUND' },
-    }
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const answer = !routeExists(method, url.pathname)
+      ? NOT_FOUND
+      : (all[`${method} ${url.pathname}`] ?? all[url.pathname] ?? NOT_FOUND)
     if (answer.until) await answer.until
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

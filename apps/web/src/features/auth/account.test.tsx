@@ -8,6 +8,9 @@ import { signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { requestsTo } from '../../test/requests'
 
+// A new password's field is described by its error, then by the rules it must meet (shown from the start).
+const PASSWORD_RULES = 'At least 8 characters, and not a common password.'
+
 const ME = API_BASE + USER_PATHS.session
 const signedIn = {
   [ME]: { body: signedInUserAnswer },
@@ -42,7 +45,9 @@ describe('password tab', () => {
     renderApp('/profile?tab=change-password')
     await fill('old password', 'short', 'short')
 
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(MESSAGES.passwordTooShort)
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      `${MESSAGES.passwordTooShort} ${PASSWORD_RULES}`,
+    )
   })
 
   it('changes the password, says so and clears the fields', async () => {

@@ -11,6 +11,9 @@ import { OTP_SENT_AT_STORAGE_KEY } from './otp-resend-lock'
 import { safeRedirectTarget } from './redirect'
 import { VERIFY_EMAIL_STORAGE_KEY } from './session-email'
 
+// A new password's field is described by its error, then by the rules it must meet (shown from the start).
+const PASSWORD_RULES = 'At least 8 characters, and not a common password.'
+
 const path = (p: string) => API_BASE + p
 const ME = path(USER_PATHS.session)
 
@@ -139,6 +142,21 @@ describe('login', () => {
 })
 
 describe('register', () => {
+  it('shows the password rules before the first try, and the password itself on request', async () => {
+    fakeFetch()
+    renderApp('/register')
+    const password = await screen.findByLabelText('Password')
+    expect(password).toHaveAccessibleDescription(PASSWORD_RULES)
+    const user = userEvent.setup()
+    await user.type(password, 'Gold-bar-2026')
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    expect(password).toHaveAttribute('type', 'text')
+    expect(password).toHaveValue('Gold-bar-2026')
+    await user.click(screen.getByRole('button', { name: 'Hide' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
   it('says what is wrong with each field before sending anything', async () => {
     const fetchMock = fakeFetch()
     renderApp('/register')
@@ -150,7 +168,9 @@ describe('register', () => {
     expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(MESSAGES.required)
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(MESSAGES.required)
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail)
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordTooShort)
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      `${MESSAGES.passwordTooShort} ${PASSWORD_RULES}`,
+    )
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.registerUser))).toBe(false)
   })
 
@@ -219,7 +239,9 @@ describe('register', () => {
     await user.type(await screen.findByLabelText('Password'), '        ')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
-    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordOnlySpaces)
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      `${MESSAGES.passwordOnlySpaces} ${PASSWORD_RULES}`,
+    )
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(USER_PATHS.registerUser))).toBe(false)
   })
 
@@ -239,7 +261,9 @@ describe('register', () => {
     await submitValid()
 
     await vi.waitFor(() =>
-      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordTooCommon),
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        `${MESSAGES.passwordTooCommon} ${PASSWORD_RULES}`,
+      ),
     )
   })
 
@@ -254,7 +278,7 @@ describe('register', () => {
     await submitValid()
 
     expect(await screen.findByRole('heading', { name: 'Verify Account' })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled()
     expect(requestsTo(fetchMock, USER_PATHS.registerUser, 'POST')[0]?.body).toMatchObject({
       email: 'omar@example.com',
       role: 'User',
@@ -275,24 +299,24 @@ describe('verify account', () => {
     localStorage.setItem(OTP_SENT_AT_STORAGE_KEY, String(Date.now() - 20_000))
     fakeFetch()
     const first = renderApp('/verify-otp')
-    expect(await screen.findByRole('button', { name: 'Resend OTP in 40s' })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: 'Resend code in 40s' })).toBeDisabled()
     first.unmount()
 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     renderApp('/verify-otp')
-    expect(await screen.findByRole('button', { name: /^Resend OTP in 4\ds$/ })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: /^Resend code in 4\ds$/ })).toBeDisabled()
     await act(() => vi.advanceTimersByTimeAsync(41_000))
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled()
   })
 
   it('resends a code, says so, and locks the button again', async () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'new@example.com')
     fakeFetch({ [path(USER_PATHS.resendOtp)]: { body: okAnswer } })
     renderApp('/verify-otp')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend OTP' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend code' }))
 
     expect(await screen.findByText(MESSAGES.otpResent)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled()
     expect(Number(localStorage.getItem(OTP_SENT_AT_STORAGE_KEY))).toBeGreaterThan(0)
   })
 
@@ -300,10 +324,10 @@ describe('verify account', () => {
     sessionStorage.setItem(VERIFY_EMAIL_STORAGE_KEY, 'new@example.com')
     fakeFetch({ [path(USER_PATHS.resendOtp)]: { status: 500, body: serverErrorAnswer } })
     renderApp('/verify-otp')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend OTP' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend code' }))
 
     expect(await screen.findByText(MESSAGES.resendOtpFailedShort)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled()
   })
 
   it('signs in after a right code, forgets the email and goes to the redirect target', async () => {
@@ -313,7 +337,7 @@ describe('verify account', () => {
     const { router } = renderApp('/verify-otp?redirect=%2Fprofile%3Ftab%3Dchange-password')
     signIn()
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('OTP'), '123456')
+    await user.type(await screen.findByLabelText('Verification code (OTP)'), '123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
 
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument()
@@ -326,7 +350,7 @@ describe('verify account', () => {
     fakeFetch({ [path(USER_PATHS.verifyUserOtp)]: { status: 500, body: serverErrorAnswer } })
     renderApp('/verify-otp')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('OTP'), '123456')
+    await user.type(await screen.findByLabelText('Verification code (OTP)'), '123456')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyOtpFailed)
@@ -342,7 +366,7 @@ describe('verify account', () => {
     })
     renderApp('/verify-otp')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('OTP'), '654321')
+    await user.type(await screen.findByLabelText('Verification code (OTP)'), '654321')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyOtpFailed)
@@ -360,11 +384,11 @@ describe('forgot password', () => {
     const user = userEvent.setup()
 
     await user.type(await screen.findByLabelText('Email'), 'layla@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }))
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
     expect(await screen.findByText(MESSAGES.otpSentTo('layla@example.com'))).toBeInTheDocument()
 
-    await user.type(await screen.findByLabelText('OTP'), '654321')
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }))
+    await user.type(await screen.findByLabelText('Verification code (OTP)'), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify code' }))
     expect(await screen.findByText(MESSAGES.otpVerifiedForReset)).toBeInTheDocument()
 
     await user.type(await screen.findByLabelText('New Password'), 'short')
@@ -407,11 +431,11 @@ describe('forgot password', () => {
     renderApp('/forgot-password')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com')
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }))
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No such account.')
     const toasts = await screen.findAllByText('No such account.')
     expect(toasts.length).toBeGreaterThanOrEqual(2)
-    expect(within(document.body).queryByLabelText('OTP')).not.toBeInTheDocument()
+    expect(within(document.body).queryByLabelText('Verification code (OTP)')).not.toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { clientErrorMessage } from '../../lib/client-error-message'
 
 /**
- * The "Resend OTP" button's behaviour, shared by account verification and password reset: send, start the
+ * The "Resend code" button's behaviour, shared by account verification and password reset: send, start the
  * 60 s lock, and say how it went (packages/contract/src/messages.ts messages; `failureMessage` differs between the two pages).
  */
 export function useResendCode(

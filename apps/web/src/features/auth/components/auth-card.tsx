@@ -16,7 +16,8 @@ export function AuthCard({
     <div className="page-container py-10 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-3xl border border-line bg-white px-5 py-8 shadow-sm sm:px-8 sm:py-10">
         <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
-        {subtitle && <p className="mt-2 text-ink-600">{subtitle}</p>}
+        {/* A long email address in the subtitle wraps anywhere rather than widen the card past a phone screen. */}
+        {subtitle && <p className="mt-2 text-ink-600 [overflow-wrap:anywhere]">{subtitle}</p>}
         <div className="mt-8">{children}</div>
         {footer && (
           <div className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-600">{footer}</div>

@@ -1,9 +1,15 @@
-import { ChangePasswordBodySchema, MESSAGES, ValidationErrorDetailsSchema } from '@shop/contract'
+import {
+  ChangePasswordBodySchema,
+  MESSAGES,
+  PASSWORD_MIN_CHARS,
+  ValidationErrorDetailsSchema,
+} from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
-import { FormAlert, TextField } from '../../../components/ui/text-field'
+import { PasswordField } from '../../../components/ui/password-field'
+import { FormAlert } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { translateMessage } from '../../../lib/translate-message'
 import { changePassword } from '../api'
@@ -90,25 +96,23 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {success && <FormAlert tone="success">{t('auth:messages.passwordChanged')}</FormAlert>}
-        <TextField
+        <PasswordField
           label={t('auth:fields.oldPassword')}
-          type="password"
           autoComplete="current-password"
           value={fields.oldPassword}
           onChange={update('oldPassword')}
           error={errorOf('oldPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('auth:fields.newPassword')}
-          type="password"
+          hint={t('auth:fields.passwordRules', { min: PASSWORD_MIN_CHARS })}
           autoComplete="new-password"
           value={fields.newPassword}
           onChange={update('newPassword')}
           error={errorOf('newPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('auth:fields.confirmPassword')}
-          type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
           onChange={update('confirmPassword')}

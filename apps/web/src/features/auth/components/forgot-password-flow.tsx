@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  PASSWORD_MIN_CHARS,
   EmailBodySchema,
   MESSAGES,
   NewPasswordSchema,
@@ -14,6 +15,7 @@ import { Link, useNavigate } from '../../../lib/router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { clientErrorMessage } from '../../../lib/client-error-message'
@@ -158,7 +160,7 @@ function ResetOtpStep({
       lock={lock}
       submitLabel={t('auth:forgot.verify')}
       intro={
-        <p className="text-sm text-ink-600">
+        <p className="text-sm text-ink-600 [overflow-wrap:anywhere]">
           <Trans
             t={t}
             i18nKey="auth:forgot.otpStep"
@@ -205,16 +207,15 @@ function PasswordStep({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-ink-600">{t('auth:forgot.passwordStep')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
+      <PasswordField
         label={t('auth:fields.newPassword')}
-        type="password"
+        hint={t('auth:fields.passwordRules', { min: PASSWORD_MIN_CHARS })}
         autoComplete="new-password"
         error={errors.newPassword?.message && translateMessage(errors.newPassword.message)}
         {...register('newPassword')}
       />
-      <TextField
+      <PasswordField
         label={t('auth:fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
         {...register('confirmPassword')}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useSearchParams } from '../../../lib/router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { clientErrorMessage } from '../../../lib/client-error-message'
@@ -89,9 +90,8 @@ export function LoginForm({ onChallenge }: { onChallenge?: (challenge: LoginChal
         error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label={t('auth:fields.password')}
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}

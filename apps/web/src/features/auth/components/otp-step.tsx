@@ -31,7 +31,7 @@ export interface OtpStepProps {
 
 /**
  * The mailed-code step, shared by account verification and password reset: the 6-digit field, the submit
- * button, and "Resend OTP" with its lock (docs/product.md#for-shoppers).
+ * button, and "Resend code" with its lock (docs/product.md#for-shoppers).
  */
 export function OtpStep(props: OtpStepProps) {
   const { verify, errorMessage, lock } = props
@@ -79,7 +79,7 @@ export function OtpStep(props: OtpStepProps) {
         onClick={onResend}
         disabled={lock.isLocked || isResending}
       >
-        {/* "Resend OTP", or "Resend OTP in 42s" while locked. */}
+        {/* "Resend code", or "Resend code in 42s" while locked. */}
         {lock.secondsLeft > 0 ? t('auth:otp.resendIn', { seconds: lock.secondsLeft }) : t('auth:otp.resend')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
+import { PASSWORD_MIN_CHARS, RegisterUserBodySchema, ValidationErrorDetailsSchema } from '@shop/contract'
 import type { TFunction } from '@shop/contract/i18n'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from '../../../lib/router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { clientErrorMessage } from '../../../lib/client-error-message'
@@ -112,9 +113,9 @@ export function RegisterForm() {
         error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label={t('auth:fields.password')}
-        type="password"
+        hint={t('auth:fields.passwordRules', { min: PASSWORD_MIN_CHARS })}
         autoComplete="new-password"
         error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}

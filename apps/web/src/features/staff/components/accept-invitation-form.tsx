@@ -1,6 +1,7 @@
-import { AcceptInvitationBodySchema, MESSAGES, type User } from '@shop/contract'
+import { AcceptInvitationBodySchema, MESSAGES, PASSWORD_MIN_CHARS, type User } from '@shop/contract'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { useTranslation } from '../../../lib/i18n'
 import { translateMessage } from '../../../lib/translate-message'
@@ -37,7 +38,7 @@ export function AcceptInvitationForm({
   token: string
   onAccepted: (user: User) => void
 }) {
-  const { t } = useTranslation(['staff'])
+  const { t } = useTranslation(['staff', 'auth'])
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -80,15 +81,14 @@ export function AcceptInvitationForm({
         <TextField label={t('staff:accept.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
       <p className="text-xs text-ink-600">{t('staff:accept.existingAccountNote')}</p>
-      <TextField
+      <PasswordField
         label={t('staff:accept.password')}
-        type="password"
+        hint={t('auth:fields.passwordRules', { min: PASSWORD_MIN_CHARS })}
         autoComplete="new-password"
         {...field('password')}
       />
-      <TextField
+      <PasswordField
         label={t('staff:accept.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
       />

@@ -20,6 +20,9 @@ export default {
     oldPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور',
+    showPassword: 'إظهار',
+    hidePassword: 'إخفاء',
+    passwordRules: 'لا تقل عن {{min}} أحرف، وألا تكون كلمة مرور شائعة.',
   },
   login: {
     subtitle: 'أهلاً بعودتك. سجّل الدخول لإتمام الشراء ومتابعة طلباتك.',
