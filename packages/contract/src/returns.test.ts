@@ -23,7 +23,14 @@ describe('returnCreditLines', () => {
   it('credits exactly one unit of three, to the fils', () => {
     const { lines, totals } = returnCreditLines([{ ...COINS, units: 1, unitsCreditedBefore: 0 }], ORDER, 0)
     expect(lines).toEqual([
-      expect.objectContaining({ kind: 'item', quantity: 1, unitFils: 10_000, netFils: 10_000, vatFils: 500, grossFils: 10_500 }),
+      expect.objectContaining({
+        kind: 'item',
+        quantity: 1,
+        unitFils: 10_000,
+        netFils: 10_000,
+        vatFils: 500,
+        grossFils: 10_500,
+      }),
       expect.objectContaining({ kind: 'serviceCharge', netFils: 200, vatFils: 0, grossFils: 200 }),
     ])
     expect(totals).toEqual({ netFils: 10_200, vatFils: 500, grossFils: 10_700 })
@@ -32,7 +39,8 @@ describe('returnCreditLines', () => {
   it('shares an uneven VAT so the three returns add up to the stored VAT exactly', () => {
     const odd = { ...COINS, vatFils: 1_501 }
     const credited = [0, 1, 2].map(
-      (before) => returnCreditLines([{ ...odd, units: 1, unitsCreditedBefore: before }], ORDER, before * 10_000).totals,
+      (before) =>
+        returnCreditLines([{ ...odd, units: 1, unitsCreditedBefore: before }], ORDER, before * 10_000).totals,
     )
     expect(credited.map((t) => t.vatFils)).toEqual([500, 500, 501])
     expect(credited.reduce((sum, t) => sum + t.grossFils, 0)).toBe(30_000 + 1_501 + 600)
@@ -88,7 +96,14 @@ describe('the return window', () => {
 
 describe('RETURN_TRANSITIONS', () => {
   it('moves requested to accepted or refused, then received, then refunded, and nothing leaves a final state', () => {
-    const moves = RETURN_STATES.flatMap((from) => RETURN_STATES.filter((to) => canMoveReturn(from, to)).map((to) => `${from}>${to}`))
-    expect(moves).toEqual(['requested>accepted', 'requested>refused', 'accepted>received', 'received>refunded'])
+    const moves = RETURN_STATES.flatMap((from) =>
+      RETURN_STATES.filter((to) => canMoveReturn(from, to)).map((to) => `${from}>${to}`),
+    )
+    expect(moves).toEqual([
+      'requested>accepted',
+      'requested>refused',
+      'accepted>received',
+      'received>refunded',
+    ])
   })
 })

@@ -17,10 +17,16 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnSta
   refunded: [],
 }
 
-export const canMoveReturn = (from: ReturnState, to: ReturnState): boolean => RETURN_TRANSITIONS[from].includes(to)
+export const canMoveReturn = (from: ReturnState, to: ReturnState): boolean =>
+  RETURN_TRANSITIONS[from].includes(to)
 
 /** States whose units count as returned (or on their way): a refused request frees its units again. */
-export const RETURN_STATES_HOLDING_UNITS: readonly ReturnState[] = ['requested', 'accepted', 'received', 'refunded']
+export const RETURN_STATES_HOLDING_UNITS: readonly ReturnState[] = [
+  'requested',
+  'accepted',
+  'received',
+  'refunded',
+]
 
 const DAY_MS = 86_400_000
 
@@ -87,7 +93,12 @@ export function returnLinesProblem(
  * A share of a stored amount for `units` of `quantity`, counted cumulatively so that all returns of a line
  * together credit exactly the stored amount: floor(amount x (before + units) / quantity) - floor(amount x before / quantity).
  */
-export function unitShareFils(amountFils: number, quantity: number, unitsBefore: number, units: number): number {
+export function unitShareFils(
+  amountFils: number,
+  quantity: number,
+  unitsBefore: number,
+  units: number,
+): number {
   const upTo = (count: number) => Math.floor((amountFils * count) / quantity)
   return upTo(unitsBefore + units) - upTo(unitsBefore)
 }
@@ -129,7 +140,8 @@ export function returnCreditLines(
   })
   const netReturned = lines.reduce((sum, line) => sum + line.netFils, 0)
   if (order.serviceChargeFils > 0 && order.subtotalFils > 0) {
-    const upTo = (net: number) => Math.floor((order.serviceChargeFils * Math.min(net, order.subtotalFils)) / order.subtotalFils)
+    const upTo = (net: number) =>
+      Math.floor((order.serviceChargeFils * Math.min(net, order.subtotalFils)) / order.subtotalFils)
     const service = upTo(netReturnedBeforeFils + netReturned) - upTo(netReturnedBeforeFils)
     if (service > 0) {
       lines.push({
