@@ -51,7 +51,6 @@ export function MetalPriceTicker() {
             </time>
           </span>
         )}
-
       </p>
     </div>
   )
