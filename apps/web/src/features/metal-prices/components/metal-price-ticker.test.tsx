@@ -2,7 +2,7 @@ import { API_BASE, METAL_PRICE_PATHS } from '@shop/contract'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../../test/fake-fetch'
-import { metalPricesAnswer, serverErrorAnswer } from '../../../test/fixtures'
+import { serverErrorAnswer } from '../../../test/fixtures'
 import { renderApp } from '../../../test/render-app'
 
 describe('metal price ticker', () => {
@@ -20,28 +20,6 @@ describe('metal price ticker', () => {
       'datetime',
       '2025-06-01T10:05:00.000Z',
     )
-  })
-
-  it('says prices are paused, beside the time of the last price, when the feed is too old', async () => {
-    const stale = {
-      ...metalPricesAnswer,
-      data: metalPricesAnswer.data.map((price) => ({ ...price, stale: true, live: false })),
-    }
-    fakeFetch({ [API_BASE + METAL_PRICE_PATHS.getAll]: { body: stale } })
-    renderApp('/')
-
-    const notice = await screen.findByText('Prices paused — market data delayed')
-    expect(notice).toHaveTextContent('Prices paused — market data delayed')
-    expect(notice.closest('p')).toHaveTextContent(/Last price \d{1,2}:05/)
-    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument()
-  })
-
-  it('shows no paused notice while the price is fresh', async () => {
-    fakeFetch()
-    renderApp('/')
-
-    await screen.findByText('312.45 AED/g')
-    expect(screen.queryByText(/Prices paused/)).not.toBeInTheDocument()
   })
 
   it('stays out of the way when prices cannot be loaded', async () => {

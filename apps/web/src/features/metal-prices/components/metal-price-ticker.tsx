@@ -16,23 +16,14 @@ export function MetalPriceTicker() {
     (metal) => prices?.filter((p) => p.metal_type === metal) ?? [],
   )
   const updatedAt = latestUpdate(shown)
-  // `stale` is the API's verdict (the contract's metalPriceUsability), not a clock read here, so the server's
-  // HTML and the first client render agree.
-  const paused = shown.some((price) => price.stale)
 
   return (
     <div className="bg-ink-950 text-cream-100">
       {/* One line at every width (a wrapped strip would make the sticky header too tall on phones). */}
       <p className="mx-auto flex h-8 max-w-7xl items-center justify-center overflow-hidden px-2 text-[0.6875rem] whitespace-nowrap sm:px-3 sm:text-xs sm:tracking-wide">
-        {paused && (
-          <span role="status" className="font-semibold text-gold-300">
-            {t('metals:ticker.paused')}
-          </span>
-        )}
         {shown.map((price, index) => (
-          // While paused, phones keep the notice and the time of the last price: the strip is one line.
-          <span key={price.id} className={paused ? 'max-sm:hidden' : undefined}>
-            {(index > 0 || paused) && <Separator />}
+          <span key={price.id}>
+            {index > 0 && <Separator />}
             <span className="text-ink-300">{t(`metals:ticker.${price.metal_type}`)}</span>{' '}
             <span dir="ltr" className="font-semibold text-gold-300 tabular-nums">
               {t('metals:ticker.perGram', { price: formatAed(price.price_per_gram) })}
@@ -43,9 +34,7 @@ export function MetalPriceTicker() {
           // On phones up to 420 px the word "Updated" is left to screen readers, so the strip fits from 360 px.
           <span className="text-ink-300">
             <Separator />
-            <span className="max-[420px]:sr-only">
-              {t(paused ? 'metals:ticker.lastPrice' : 'metals:ticker.updated')}
-            </span>
+            <span className="max-[420px]:sr-only">{t('metals:ticker.updated')}</span>
             <time dateTime={updatedAt.toISOString()} className="tabular-nums">
               {formatTimeOfDay(updatedAt)}
             </time>

@@ -7,8 +7,6 @@ export default {
     silver: 'فضة',
     perGram: '{{price}}/غ',
     updated: 'آخر تحديث ',
-    paused: 'الأسعار متوقفة مؤقتًا — بيانات السوق متأخرة',
-    lastPrice: 'آخر سعر ',
   },
   chart: {
     eyebrow: 'السوق مباشرة',

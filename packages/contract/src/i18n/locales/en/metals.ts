@@ -5,9 +5,6 @@ export default {
     silver: 'Silver',
     perGram: '{{price}}/g',
     updated: 'Updated ',
-    /** Past METAL_PRICE_MAX_AGE_S: the shop sells no bullion on this price, and says so beside its time. */
-    paused: 'Prices paused — market data delayed',
-    lastPrice: 'Last price ',
   },
   chart: {
     eyebrow: 'Live market',
