@@ -10,10 +10,11 @@ import {
   waitForCode,
   waitForLink,
 } from '../support/shop.js'
+import { enrolAuthenticator, nextCode, signOut } from '../support/two-factor.js'
 
 // Staff and roles (docs/architecture.md#accounts-and-access): the owner invites a fulfilment member from /admin/staff;
-// the invitee sets a password from the mailed link, sees only the pages of their role, ships a paid order and
-// is refused the owner's pages. Screenshots of both pages in English and Arabic at the project's width.
+// the invitee sets a password from the mailed link, turns on an authenticator app and signs in with a code, sees
+// only the pages of their role, ships a paid order and is refused the rest (settings, identity documents). Screenshots of both pages in English and Arabic at the project's width.
 
 async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
   const shopper = newShopper(testInfo, 'staff-buyer')
@@ -31,7 +32,7 @@ async function paidOrder(request: APIRequestContext, testInfo: TestInfo) {
   return order
 }
 
-test('the owner invites a fulfilment member, who joins from the mail, ships an order and is refused the rest', async ({
+test('the owner invites a fulfilment member, who joins from the mail, enrols a second factor, ships an order and is refused the rest', async ({
   page,
   browser,
   request,
@@ -81,6 +82,16 @@ test('the owner invites a fulfilment member, who joins from the mail, ships an o
 
   // Signed in, the member lands on the orders to ship: the only page of the role.
   await expect(packer).toHaveURL(/\/admin\/shipping$/)
+
+  // The member turns on the authenticator app, then signs in again with the password and a code from it.
+  const { secret } = await enrolAuthenticator(packer)
+  await signOut(packer)
+  await packer.goto('/login?redirect=%2Fadmin%2Fshipping')
+  await submitLoginForm(packer, packerEmail, 'Packing-boxes-2026')
+  await expect(packer.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()
+  await packer.getByLabel('Code').fill(await nextCode(packer, secret))
+  await packer.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(packer).toHaveURL(/\/admin\/shipping$/)
   // On a phone the office's pages sit behind the bar's menu button, outside the navigation it opens.
   if (testInfo.project.name === 'phone')
     await packer.getByRole('button', { name: /^Back office menu/ }).click()
@@ -99,7 +110,17 @@ test('the owner invites a fulfilment member, who joins from the mail, ships an o
   await packer.goto('/admin/staff')
   await expect(packer.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
   await snap(packer, testInfo, 'staff-fulfilment-refused')
-  for (const path of ['/api/v1/owner/staff', '/api/v1/owner/dashboard', '/api/v1/owner/wallet-health']) {
+  await packer.goto('/admin/settings')
+  await expect(packer.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+  const refusedCalls = [
+    '/api/v1/owner/staff',
+    '/api/v1/owner/dashboard',
+    '/api/v1/owner/wallet-health',
+    '/api/v1/owner/settings',
+    '/api/v1/owner/identity-checks',
+    '/api/v1/owner/identity-document/1',
+  ]
+  for (const path of refusedCalls) {
     const refused = await packer.request.get(path)
     expect(refused.status(), path).toBe(403)
     expect((await refused.json()).code).toBe('ROLE_NOT_ALLOWED')

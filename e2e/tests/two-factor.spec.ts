@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import * as OTPAuth from 'otpauth'
+import { expect, test, type TestInfo } from '@playwright/test'
 import { newShopper, registerThroughUi, snap, submitLoginForm } from '../support/shop.js'
+import { nextCode, signOut } from '../support/two-factor.js'
 
 // Two-factor sign-in (docs/architecture.md#two-factor-sign-in-and-sessions): a staff member enrols an
 // authenticator app from the Security tab (the codes computed here from the key the page shows), signs out and
@@ -9,36 +9,6 @@ import { newShopper, registerThroughUi, snap, submitLoginForm } from '../support
 
 const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? ''
 const staffEmail = (testInfo: TestInfo) => `staff-${testInfo.project.name}@aurumandbyte.test`
-
-let lastStep = 0
-
-/** The shop's own clock: other specs move it (POST /dev/advance-clock), and codes are checked against it. */
-async function shopNow(page: Page, seconds = 1): Promise<number> {
-  const answer = await page.request.post('/api/v1/dev/advance-clock', { data: { seconds } })
-  expect(answer.ok(), await answer.text()).toBe(true)
-  return Date.parse(((await answer.json()) as { data: { now: string } }).data.now)
-}
-
-/**
- * The app's code of the step one ahead of the shop's now (the API accepts one step either side, as for a phone
- * whose clock runs a little fast). A code is taken once: when that step was used already, the shop's clock is
- * moved on to the next one, as a person waits for the app's next code.
- */
-async function nextCode(page: Page, secret: string): Promise<string> {
-  let step = Math.floor((await shopNow(page)) / 30_000) + 1
-  if (step <= lastStep) step = Math.floor((await shopNow(page, 30 * (lastStep - step + 1))) / 30_000) + 1
-  lastStep = step
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: step * 30_000,
-  })
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.goto('/profile')
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click()
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/login/)
-}
 
 test.describe.serial('a staff member with an authenticator app', () => {
   let secret = ''

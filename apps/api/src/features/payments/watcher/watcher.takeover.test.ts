@@ -114,8 +114,10 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL', () => {
       expect((await follower.tick()).ran).toBe(false)
 
       // PostgreSQL ends the session holding the leader lock, as it would for a dead process or a lost link.
+      // The timeout makes the call wait until the backend has exited (and its lock is gone): without it the
+      // call returns once the signal is sent, and a fast follower could still find the lock held.
       const ended = await shop.second.db.execute(sql`
-        select pg_terminate_backend(pid) as ended from pg_locks
+        select pg_terminate_backend(pid, 5000) as ended from pg_locks
         where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`)
       expect(rowsOf(ended)).toHaveLength(1)
 
