@@ -1,14 +1,15 @@
-import { API_BASE, DEFAULT_SHOP_SETTINGS, PRODUCT_PATHS, SHOP_PATHS } from '@shop/contract'
-import { screen, within } from '@testing-library/react'
+import { API_BASE, apiPath, DEFAULT_SHOP_SETTINGS, PRODUCT_PATHS, SHOP_PATHS } from '@shop/contract'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makeCartLine } from '../features/cart/cart-line'
 import { writeCart } from '../features/cart/cart-store'
 import { fakeFetch } from '../test/fake-fetch'
-import { goldBar, validationAnswer, validationItem } from '../test/product-fixtures'
+import { goldBar, phone, productAnswer, validationAnswer, validationItem } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
-// The cart prices with the owner's settings as the API answers them, not with the shop's defaults.
+// The product page and the cart price with the owner's settings as the API answers them, not with the shop's
+// defaults.
 
 const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
 
@@ -46,5 +47,32 @@ describe('the cart under the owner’s settings', () => {
     await userEvent.setup().selectOptions(summary.getByRole('combobox', { name: 'Deliver to' }), 'sharjah')
     expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('30.00 AED')
     expect(summary.getByText('Total to pay').nextSibling).toHaveTextContent('14,603.25 AED')
+  })
+})
+
+describe('the product page under the owner’s settings', () => {
+  it('prices the total at checkout with the owner’s service charge, and names none when it is 0', async () => {
+    fakeFetch({
+      [API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: phone.sku })]: { body: productAnswer(phone) },
+      [API_BASE + SHOP_PATHS.settings]: {
+        body: {
+          success: true,
+          data: {
+            serviceChargePercent: 0,
+            returnDays: 14,
+            deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
+            shipping: DEFAULT_SHOP_SETTINGS.shipping,
+          },
+        },
+      },
+    })
+    renderApp('/category/Smartphones/product/PH-NOVA-15')
+    // 3800 + 5% VAT (190) + 25 shipping, and no service charge: 4,015.00 where the default 5% gives 4,205.00.
+    const total = await screen.findByTestId('checkout-total')
+    await waitFor(() => expect(total).toHaveTextContent('4,015.00 AED'))
+    expect(screen.getByTestId('checkout-total-parts')).toHaveTextContent(
+      /^3,800\.00 AED \+ 190\.00 AED VAT \+ 25\.00 AED shipping$/,
+    )
+    expect(screen.queryByText(/service charge/)).not.toBeInTheDocument()
   })
 })

@@ -13,6 +13,7 @@ import { BackInStockRequest } from '../features/back-in-stock/back-in-stock-requ
 import { useCurrentUser } from '../features/auth/use-current-user'
 import { categoryHref } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
+import { useShopSettings } from '../features/shop-settings/api'
 import { useProductBySku } from '../features/catalog/products-api'
 import { ProductDetailView } from '../features/catalog/components/product-detail'
 import { ApiError } from '../lib/api-client'
@@ -24,6 +25,8 @@ export function Component() {
   const { data: product, isPending, isError, error, refetch, isRefetching } = useProductBySku(sku)
   const cart = useCart()
   const metalPrices = useMetalPrices()
+  // A server-rendered page's settings are taken as sent (no second read on hydration); the cart reads afresh.
+  const { settings } = useShopSettings({ recent: true })
   const location = useLocation()
   usePageTitle(
     product?.product_name ??
@@ -87,6 +90,7 @@ export function Component() {
           cart.setQuantity(cartLineId(product.id, selection), quantity)
         }
         priceUpdating={metal?.stale === true}
+        settings={settings}
         outOfStockAction={
           <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
         }
@@ -161,6 +165,7 @@ const DraftPreview = lazy(() => import('./product-draft-preview').then((m) => ({
  */
 function OwnerPreviewOr(props: { sku: string; categoryName: string; notFound: ReactNode }) {
   const { user } = useCurrentUser()
+  const { settings } = useShopSettings({ recent: true })
   // Staff whose role may not preview get the API's refusal, shown as not found.
   if (!user || !isStaffRole(user.role)) return props.notFound
   return (
@@ -174,6 +179,7 @@ function OwnerPreviewOr(props: { sku: string; categoryName: string; notFound: Re
               cartLineOf={() => null}
               onAddToCart={preview.onAddToCart}
               onChangeCartQuantity={() => undefined}
+              settings={settings}
             />
           </ProductPage>
         )}

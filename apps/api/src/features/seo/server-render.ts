@@ -30,6 +30,8 @@ const PAGE_READS: readonly EndpointDefinition[] = [
   API_ENDPOINTS.getCompanyInfo,
   // The owner's published pages (About, FAQ, Terms, the home banner and testimonials): the same for everyone.
   API_ENDPOINTS.getPage,
+  // The owner's public settings (service charge, shipping rules) a product page's total is priced with.
+  API_ENDPOINTS.getShopSettings,
 ]
 
 const pathPatterns = PAGE_READS.map(

@@ -19,15 +19,17 @@ const FALLBACK: PublicShopSettings = {
 
 /**
  * The owner's settings a storefront prices with (GET /shop/get-settings): service charge, shipping rules,
- * return days, delivery estimates. Read again on every page that shows a total, since the owner may change
- * them at any moment; `ready` is false until the shop's own answer arrived (checkout waits for it).
+ * return days, delivery estimates. Read again on every page that charges (cart, checkout), since the owner may
+ * change them at any moment; `ready` is false until the shop's own answer arrived (checkout waits for it).
+ * `recent: true` takes an answer of the last half minute instead (a server-rendered product page's estimate,
+ * which hydration must not read again); the cart and checkout still read afresh.
  */
-export function useShopSettings(): { settings: PublicShopSettings; ready: boolean } {
+export function useShopSettings({ recent = false } = {}): { settings: PublicShopSettings; ready: boolean } {
   const query = useQuery({
     queryKey: shopSettingsQueryKey,
     queryFn: async ({ signal }) =>
       (await apiGet(SHOP_PATHS.settings, GetPublicShopSettingsResponseSchema, { signal })).data,
-    staleTime: 0,
+    ...(recent ? {} : { staleTime: 0 }),
   })
   return { settings: query.data ?? FALLBACK, ready: query.isSuccess }
 }

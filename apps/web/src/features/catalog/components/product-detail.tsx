@@ -2,11 +2,11 @@ import {
   aedToFils,
   maxQuantityPerOrder,
   priceOrder,
-  SERVICE_CHARGE_PERCENT,
   toPricingProduct,
   unitPriceFils,
   type MetalPricing,
   type MetalType,
+  type PricingSettings,
   type ProductDetail,
 } from '@shop/contract'
 import * as Tabs from '@radix-ui/react-tabs'
@@ -47,6 +47,8 @@ export interface ProductDetailProps {
   onChangeCartQuantity: (selection: ProductSelection, quantity: number) => void
   /** The product's metal has no fresh price (docs/architecture.md#live-metal-prices): no Add to cart until it has one. */
   priceUpdating?: boolean
+  /** The owner's service charge and shipping rules the total at checkout is priced with. */
+  settings: PricingSettings
 }
 
 /** docs/product.md#for-shoppers Product detail: gallery, name, description, price and choices, then the tabs. */
@@ -56,6 +58,7 @@ export function ProductDetailView({
   onAddToCart,
   onChangeCartQuantity,
   priceUpdating = false,
+  settings,
   outOfStockAction,
 }: ProductDetailProps & {
   /** What an out-of-stock product offers instead of Add to cart (the back-in-stock request). */
@@ -117,6 +120,7 @@ export function ProductDetailView({
               onAddToCart={onAddToCart}
               onChangeCartQuantity={onChangeCartQuantity}
               priceUpdating={priceUpdating}
+              settings={settings}
             />
           )}
         </div>
@@ -135,6 +139,7 @@ function Purchase({
   onAddToCart,
   onChangeCartQuantity,
   priceUpdating,
+  settings,
 }: {
   product: ProductDetail
   groups: ChoiceGroup[]
@@ -144,6 +149,7 @@ function Purchase({
   onAddToCart: ProductDetailProps['onAddToCart']
   onChangeCartQuantity: ProductDetailProps['onChangeCartQuantity']
   priceUpdating: boolean
+  settings: PricingSettings
 }) {
   const { t } = useTranslation(['catalog'])
   // The quantity to add while this combination is not in the cart; once it is, the stepper shows and edits
@@ -159,7 +165,10 @@ function Purchase({
   const optionIds = Object.values(selection.variants)
   const complete = isSelectionComplete(groups, selection)
   // docs/architecture.md#pricing: the contract's pricing, exactly what the API will charge (service charge included).
-  const order = complete ? safely(() => priceOrder([{ product: pricing, optionIds, quantity }])) : null
+  // With the owner's settings (service charge, free shipping above an amount), as the cart will price it.
+  const order = complete
+    ? safely(() => priceOrder([{ product: pricing, optionIds, quantity }], settings))
+    : null
   const line = order?.lines[0] ?? null
   const shownUnit = safely(() => unitPriceFils(pricing, cheapestCompletion(groups, selection)))
   const from = priceMayStillChange(groups, selection)
@@ -197,7 +206,9 @@ function Purchase({
               : t('catalog:product.freeShipping')}
           </li>
           {product.vat > 0 && <li>{t('catalog:product.vat', { percent: product.vat })}</li>}
-          <li>{t('catalog:product.serviceCharge', { percent: SERVICE_CHARGE_PERCENT })}</li>
+          {settings.serviceChargePercent > 0 && (
+            <li>{t('catalog:product.serviceCharge', { percent: settings.serviceChargePercent })}</li>
+          )}
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
             {t('catalog:product.inStock', { count: product.stock })}
@@ -244,10 +255,11 @@ function Purchase({
                 line.vatFils > 0 && t('catalog:product.partVat', { amount: ltr(formatFils(line.vatFils)) }),
                 line.shippingFils > 0 &&
                   t('catalog:product.partShipping', { amount: ltr(formatFils(line.shippingFils)) }),
-                t('catalog:product.partServiceCharge', {
-                  amount: ltr(formatFils(order.serviceChargeFils)),
-                  percent: SERVICE_CHARGE_PERCENT,
-                }),
+                order.serviceChargeFils > 0 &&
+                  t('catalog:product.partServiceCharge', {
+                    amount: ltr(formatFils(order.serviceChargeFils)),
+                    percent: settings.serviceChargePercent,
+                  }),
               ]
                 .filter(Boolean)
                 .join(' ')}

@@ -25,6 +25,8 @@ export interface PaymentSummary {
   /** Keyed like the contract's summary rows; the page words each in its language. */
   parts: { key: 'subtotal' | 'vat' | 'shipping' | 'serviceCharge'; amount: number }[]
   total: number
+  /** The percent the order was charged at (the owner's setting when it was placed). */
+  serviceChargePercent: number
 }
 
 /** The summary from get-payment's answer: the same rows as the cart, checkout and the order page. */
@@ -41,6 +43,8 @@ export function summaryOf(details: PaymentDetails): PaymentSummary {
       row.key === 'total' ? [] : [{ key: row.key, amount: filsToAed(row.fils) }],
     ),
     total: details.totalPrice,
+    // Orders placed before the percent became a setting carry none: they were charged the spec's figure.
+    serviceChargePercent: details.serviceChargePercent ?? SERVICE_CHARGE_PERCENT,
   }
 }
 
@@ -80,7 +84,7 @@ export function OrderSummary({ summary }: { summary: PaymentSummary }) {
       <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
         {summary.parts.map((part) => (
           <div key={part.key} className="flex justify-between gap-4 text-ink-700">
-            <dt>{t(`payment:summary.${part.key}`, { percent: SERVICE_CHARGE_PERCENT })}</dt>
+            <dt>{t(`payment:summary.${part.key}`, { percent: summary.serviceChargePercent })}</dt>
             <dd dir="ltr" className="tabular-nums">
               {formatAed(part.amount)}
             </dd>
