@@ -18,7 +18,7 @@ export default {
     refunds: 'المبالغ المُعادة',
     audit: 'سجل التدقيق',
     shipping: 'للشحن',
-    staff: 'الموظفون',
+    staff: 'فريق العمل',
     settings: 'الإعدادات',
     pages: 'الصفحات',
     groups: {

@@ -7,7 +7,7 @@ export default {
   totp: {
     title: 'تطبيق المصادقة',
     on: 'مفعّل: يطلب تسجيل الدخول رمزاً من تطبيقك.',
-    off: 'غير مفعّل. استخدم أي تطبيق مصادقة (Google Authenticator أو 1Password أو Authy أو Microsoft Authenticator).',
+    off: 'غير مفعّل. استخدم أي تطبيق مصادقة، مثل Google Authenticator أو 1Password أو Authy أو Microsoft Authenticator.',
     start: 'إعداد تطبيق المصادقة',
     scan: 'امسح رمز QR هذا بتطبيق المصادقة، أو اكتب المفتاح أدناه.',
     secretLabel: 'مفتاح الإعداد',

@@ -5,7 +5,7 @@ export default {
     // <gold> and <silver> pick out the metals' names in their colours.
     title:
       'Investment-grade <gold>gold</gold> and <silver>silver</silver>, the latest smartphones, paid in Bitcoin.',
-    lead: '24K gold and fine silver bars and coins alongside flagship phones, priced in AED and delivered insured to your door anywhere in the UAE.',
+    lead: 'Investment gold and fine silver bars and coins alongside flagship phones, priced in AED and delivered insured to your door anywhere in the UAE.',
     shopNow: 'Shop Now',
     browseCategories: 'Browse categories',
     promises: {

@@ -13,7 +13,7 @@ export default {
     values: {
       certified: {
         title: 'Certified bullion',
-        text: '24K gold of 99.99% purity and fine silver from accredited refiners and mints, sealed with their certificates.',
+        text: 'Gold bars of 99.99% purity, bullion coins as their mints strike them (24K, or 22K for coins such as the Krugerrand and the Gold Eagle, stated on each product), and fine silver from accredited refiners and mints, sealed with their certificates.',
       },
       pricing: {
         title: 'Live, open pricing',
@@ -89,7 +89,7 @@ export default {
       goldPurity: {
         question: 'How pure is your gold?',
         answer:
-          'Our gold bars and coins are 24 karat, 99.99% (999.9) fine gold from LBMA-accredited refiners and sovereign mints.',
+          'Our gold bars are 24 karat, 99.99% (999.9) fine gold from LBMA-accredited refiners. Most coins are 24 karat too; some sovereign coins, such as the Krugerrand and the American Gold Eagle, are 22 karat (91.67%) and hold one troy ounce of fine gold in a heavier coin. Every product page states its purity and fine gold weight, and its price follows the fine gold.',
       },
       silverPurity: {
         question: 'How pure is your silver?',
