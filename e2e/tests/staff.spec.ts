@@ -130,5 +130,16 @@ test('the owner invites a fulfilment member, who joins from the mail, enrols a s
   await page.goto('/admin/staff')
   const members = page.locator('section', { has: page.getByRole('heading', { name: 'Members' }) })
   await expect(members.getByText(packerEmail)).toBeVisible()
+
+  // The owner sees where the member is signed in and ends it: the member's next call is refused.
+  const packerRow = members.getByRole('listitem').filter({ hasText: packerEmail })
+  await packerRow.getByRole('button', { name: 'Where signed in' }).click()
+  const sessions = packerRow.getByRole('list', { name: 'Where Omar Packer is signed in' })
+  await expect(sessions.getByRole('listitem')).toHaveCount(1)
+  await snap(page, testInfo, 'staff-member-sessions')
+  await sessions.getByRole('button', { name: /^End the session of Omar Packer on / }).click()
+  await expect(page.getByText(/^Omar Packer is signed out on /)).toBeVisible()
+  await expect(sessions.getByRole('listitem')).toHaveCount(0)
+  expect((await packer.request.get('/api/v1/user/me')).status()).toBe(401)
   await packerContext.close()
 })

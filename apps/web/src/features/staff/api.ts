@@ -1,6 +1,9 @@
 import {
   AcceptInvitationResponseSchema,
   apiPath,
+  EndSessionResponseSchema,
+  SESSION_PATHS,
+  SessionsResponseSchema,
   type AcceptInvitationBody,
   type InviteStaffBody,
   InviteStaffResponseSchema,
@@ -41,6 +44,33 @@ export function useUpdateStaff() {
     mutationFn: ({ id, body }: { id: number; body: UpdateStaffBody }) =>
       apiSend('PATCH', apiPath(STAFF_PATHS.update, { id }), body, UpdateStaffResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+  })
+}
+
+/** GET /owner/staff/:userId/sessions: where a member is signed in, read when the owner opens the list. */
+export function useStaffSessions(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...staffQueryKey, userId, 'sessions'],
+    queryFn: ({ signal }) =>
+      apiGet(apiPath(SESSION_PATHS.staffList, { userId }), SessionsResponseSchema, { signal }).then(
+        (answer) => answer.data,
+      ),
+    enabled,
+  })
+}
+
+/** DELETE /owner/staff/:userId/sessions/:sessionId: signs that device of the member out at once. */
+export function useEndStaffSession(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiSend(
+        'DELETE',
+        apiPath(SESSION_PATHS.staffEnd, { userId, sessionId }),
+        undefined,
+        EndSessionResponseSchema,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...staffQueryKey, userId, 'sessions'] }),
   })
 }
 

@@ -4,6 +4,7 @@ import {
   OWNER_PATHS,
   OwnerOrdersResponseSchema,
   OwnerStaffResponseSchema,
+  SESSION_PATHS,
   STAFF_PATHS,
   USER_PATHS,
   apiPath,
@@ -139,6 +140,44 @@ describe('the staff page', () => {
         { disabled: true },
       ]),
     )
+  })
+
+  it('shows where a member is signed in when asked, and ends one of those sessions', async () => {
+    const sessionId = '0b6f3b7e-2f5c-4a59-9d36-5d2f1c7a8e01'
+    const sessions = (list: object[]) => ({ body: { success: true, data: list } })
+    const phoneSession = {
+      id: sessionId,
+      device: 'Safari on iPhone',
+      place: '94.200.13.x',
+      createdAt: '2026-11-27T08:00:00.000Z',
+      lastSeenAt: '2026-11-28T06:30:00.000Z',
+      current: false,
+    }
+    const fetchMock = fakeFetch({
+      [ME]: { body: signedInAs('owner') },
+      [API_BASE + STAFF_PATHS.list]: { body: staffAnswer },
+      [API_BASE + apiPath(SESSION_PATHS.staffList, { userId: 8 })]: sessions([phoneSession]),
+      [API_BASE + apiPath(SESSION_PATHS.staffEnd, { userId: 8, sessionId })]: {
+        body: { success: true, data: null },
+      },
+    })
+    const user = userEvent.setup()
+    renderApp('/admin/staff')
+    const show = await screen.findByRole('button', { name: 'Where signed in' }, { timeout: 5000 })
+    // Read only when the owner asks.
+    expect(requestsTo(fetchMock, '/owner/staff/8/sessions')).toEqual([])
+    await user.click(show)
+    const list = await screen.findByRole('list', { name: 'Where Omar Packer is signed in' })
+    expect(within(list).getByText('Safari on iPhone')).toBeInTheDocument()
+    expect(within(list).getByText(/From 94\.200\.13\.x/)).toBeInTheDocument()
+
+    await user.click(
+      within(list).getByRole('button', { name: 'End the session of Omar Packer on Safari on iPhone' }),
+    )
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/owner/staff/8/sessions/${sessionId}`, 'DELETE')).toHaveLength(1),
+    )
+    expect(await screen.findByText('Omar Packer is signed out on Safari on iPhone.')).toBeInTheDocument()
   })
 })
 

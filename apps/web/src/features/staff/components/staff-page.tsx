@@ -5,7 +5,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@shop/contract'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/status-message'
@@ -14,7 +14,7 @@ import { cx } from '../../../lib/cx'
 import { formatDateTime } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { translateMessage } from '../../../lib/translate-message'
-import { useInviteStaff, useStaff, useUpdateStaff } from '../api'
+import { useEndStaffSession, useInviteStaff, useStaff, useStaffSessions, useUpdateStaff } from '../api'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const CARD = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
@@ -254,7 +254,70 @@ function MemberRow({ member, isSelf }: { member: StaffMember; isSelf: boolean })
           {disabled ? t('staff:page.enable') : t('staff:page.disable')}
         </Button>
       )}
+      {!isSelf && <MemberSessions userId={member.id} name={name} />}
     </li>
+  )
+}
+
+/**
+ * Where a member is signed in, read when the owner opens it; "End" signs that device out at once (a lost phone,
+ * someone leaving). Ending asks for the owner's second factor again when it is older than ten minutes.
+ */
+function MemberSessions({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation(['staff', 'security'])
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const sessions = useStaffSessions(userId, open)
+  const end = useEndStaffSession(userId)
+  const endOne = async (sessionId: string, device: string) => {
+    try {
+      await end.mutateAsync(sessionId)
+      toast.success(t('staff:sessions.endedToast', { name, device }))
+    } catch (error) {
+      toast.error(failure(error, t('security:sessions.end')))
+    }
+  }
+  return (
+    <div className="md:col-span-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="text-sm font-semibold text-gold-800 underline-offset-4 hover:underline"
+      >
+        {open ? t('staff:sessions.hide') : t('staff:sessions.show')}
+      </button>
+      <div id={listId} hidden={!open} className="mt-2">
+        {open && sessions.isPending && <p className="text-sm text-ink-600">{t('staff:sessions.loading')}</p>}
+        {sessions.isError && <LoadError message={sessions.error.message} />}
+        {sessions.data?.length === 0 && <p className="text-sm text-ink-600">{t('staff:sessions.none')}</p>}
+        {sessions.data && sessions.data.length > 0 && (
+          <ul aria-label={t('staff:sessions.listLabel', { name })} className="divide-y divide-line">
+            {sessions.data.map((session) => (
+              <li key={session.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-ink-900">{session.device}</p>
+                  <p className="text-xs text-ink-500">
+                    {t('security:sessions.lastSeen', { when: formatDateTime(session.lastSeenAt, 'shop') })}
+                    {session.place && ` · ${t('security:sessions.from', { place: session.place })}`}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={end.isPending}
+                  onClick={() => void endOne(session.id, session.device)}
+                  aria-label={t('staff:sessions.endLabel', { name, device: session.device })}
+                >
+                  {t('security:sessions.end')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   )
 }
 

@@ -47,6 +47,15 @@ export default {
     resend: 'أرسل مجددًا',
     resentToast: 'رابط جديد في طريقه إلى \u2068{{email}}\u2069.',
   },
+  sessions: {
+    show: 'أين سجّل الدخول',
+    hide: 'إخفاء أماكن تسجيل الدخول',
+    loading: 'جارٍ تحميل الجلسات…',
+    none: 'لم يسجّل الدخول في أي مكان.',
+    listLabel: 'أين سجّل {{name}} الدخول',
+    endLabel: 'إنهاء جلسة {{name}} على {{device}}',
+    endedToast: 'تم تسجيل خروج {{name}} على {{device}}.',
+  },
   invite: {
     heading: 'ادعُ شخصًا',
     lead: 'يصله رابط بالبريد الإلكتروني لاختيار كلمة المرور.',

@@ -42,6 +42,15 @@ export default {
     resend: 'Send again',
     resentToast: 'A new link is on its way to {{email}}.',
   },
+  sessions: {
+    show: 'Where signed in',
+    hide: 'Hide where signed in',
+    loading: 'Loading the sessions…',
+    none: 'Not signed in anywhere.',
+    listLabel: 'Where {{name}} is signed in',
+    endLabel: 'End the session of {{name}} on {{device}}',
+    endedToast: '{{name}} is signed out on {{device}}.',
+  },
   invite: {
     heading: 'Invite someone',
     lead: 'They receive a link by email to choose their password.',
