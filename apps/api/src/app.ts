@@ -504,6 +504,7 @@ export async function buildApp(deps: AppDeps) {
         // Caps, identity threshold, windows, charges and shipping: the owner's settings (the env's as defaults).
         settings: shopSettings,
         identityLinkDays: config.KYC_LINK_DAYS,
+        largeOrderPaymentWindowMinutes: config.LARGE_ORDER_PAYMENT_WINDOW_MIN,
         mail: mailSettings,
         onStockTaken: (productIds) => lowStockAlerts.check(productIds),
         metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
@@ -602,6 +603,7 @@ export async function buildApp(deps: AppDeps) {
         },
         mail: mailSettings,
         retentionDays: config.IDENTITY_RETENTION_DAYS,
+        largeOrderPaymentWindowMinutes: config.LARGE_ORDER_PAYMENT_WINDOW_MIN,
         log: app.log,
         isLeader: database.leadership,
         documentHoldMinutes: config.KYC_DOCUMENT_HOLD_MINUTES,

@@ -242,6 +242,24 @@ describe('payment windows', () => {
     ).toBeNull()
   })
 
+  it('gives a large order a 24 h Pending window (the large-order setting), never shorter than the usual one', () => {
+    const approvedAt = new Date('2025-01-03T09:00:00.000Z')
+    const large = { status: 'Pending', createdAt, insufficientAt: null, failedAt: null, large: true } as const
+    expect(paymentExpiresAt({ ...large, payableFrom: approvedAt })?.toISOString()).toBe(
+      '2025-01-04T09:00:00.000Z',
+    )
+    const windows = { pendingMs: 3_600_000, insufficientMs: 7_200_000, largePendingMs: 6 * 3_600_000 }
+    expect(paymentExpiresAt(large, windows)?.toISOString()).toBe('2025-01-01T16:00:00.000Z')
+    // An owner's usual window longer than the large-order one: the large order keeps the longer.
+    expect(paymentExpiresAt(large, { ...windows, pendingMs: 8 * 3_600_000 })?.toISOString()).toBe(
+      '2025-01-01T18:00:00.000Z',
+    )
+    // The Insufficient window of a large order is the usual one.
+    expect(
+      paymentExpiresAt({ ...large, status: 'Insufficient', insufficientAt }, windows)?.toISOString(),
+    ).toBe('2025-01-01T12:30:00.000Z')
+  })
+
   it('refuses a payable order without its anchor', () => {
     expect(() =>
       paymentExpiresAt({ status: 'Insufficient', createdAt, insufficientAt: null, failedAt: null }),

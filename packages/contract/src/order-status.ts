@@ -1,4 +1,6 @@
 import {
+  LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT,
+  MINUTE_MS,
   PAYMENT_WINDOW_FAILED_MS,
   PAYMENT_WINDOW_INSUFFICIENT_MS,
   PAYMENT_WINDOW_PENDING_MS,
@@ -254,6 +256,19 @@ export interface PaymentWindowAnchors {
    * when the owner approves it (docs/architecture.md#identity-checks-for-large-orders).
    */
   readonly payableFrom?: Date | null
+  /**
+   * A large order (at or above the identity threshold, or one that waited for the owner's approval): its
+   * Pending window is the large-order window (LARGE_ORDER_PAYMENT_WINDOW_MIN), never shorter than the usual
+   * one, since moving a large sum out of an exchange takes longer than an hour.
+   */
+  readonly large?: boolean
+}
+
+/** The payment windows in milliseconds (the owner's settings; `largePendingMs` the large-order window). */
+export interface PaymentWindowsMs {
+  readonly pendingMs: number
+  readonly insufficientMs: number
+  readonly largePendingMs?: number
 }
 
 /**
@@ -263,7 +278,7 @@ export interface PaymentWindowAnchors {
  */
 export function paymentExpiresAt(
   order: PaymentWindowAnchors,
-  windows: { readonly pendingMs: number; readonly insufficientMs: number } = {
+  windows: PaymentWindowsMs = {
     pendingMs: PAYMENT_WINDOW_MS.Pending,
     insufficientMs: PAYMENT_WINDOW_MS.Insufficient,
   },
@@ -279,7 +294,12 @@ export function paymentExpiresAt(
   // The owner's windows (shop settings) for Pending and Insufficient; a Failed order keeps its fixed window.
   const windowMs =
     order.status === 'Pending'
-      ? windows.pendingMs
+      ? order.large
+        ? Math.max(
+            windows.pendingMs,
+            windows.largePendingMs ?? LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT * MINUTE_MS,
+          )
+        : windows.pendingMs
       : order.status === 'Insufficient'
         ? windows.insufficientMs
         : PAYMENT_WINDOW_MS[order.status]

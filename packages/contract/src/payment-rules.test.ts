@@ -51,6 +51,19 @@ describe('decidePaymentSteps', () => {
     expect(moves(pending({ now: at(HOUR_MS) }))).toEqual(['Pending->Timeout'])
   })
 
+  it('times a Pending order out at the end of the window it was given, not at the usual hour', () => {
+    // A large order given 24 h (orders.expires_at): still open after the usual hour, timed out at 24 h.
+    const given = at(24 * HOUR_MS)
+    expect(moves(pending({ now: at(HOUR_MS), pendingExpiresAt: given }))).toEqual([])
+    expect(moves(pending({ now: at(24 * HOUR_MS - 1), pendingExpiresAt: given }))).toEqual([])
+    expect(moves(pending({ now: given, pendingExpiresAt: given }))).toEqual(['Pending->Timeout'])
+    // A part payment inside it starts the usual Insufficient window from then.
+    const now = at(20 * HOUR_MS)
+    expect(decidePaymentSteps(pending({ countedSats: 40_000n, now, pendingExpiresAt: given }))).toEqual([
+      { from: 'Pending', to: 'Insufficient', reason: 'partPaid', insufficientAt: now },
+    ])
+  })
+
   it('marks a part payment Insufficient and starts the 2 h window then', () => {
     const now = at(10 * 60_000)
     const steps = decidePaymentSteps(pending({ countedSats: 40_000n, now }))

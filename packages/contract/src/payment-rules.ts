@@ -11,6 +11,7 @@ import {
   isPayableStatus,
   type OrderStatus,
   paymentExpiresAt,
+  type PaymentWindowsMs,
   type TransitionReason,
 } from './order-status.js'
 
@@ -44,7 +45,13 @@ export interface OrderPaymentState {
    */
   readonly paymentTolerancePercent?: number
   /** The owner's payment windows (shop settings); the defaults of order-status.ts when absent. */
-  readonly paymentWindows?: { readonly pendingMs: number; readonly insufficientMs: number }
+  readonly paymentWindows?: PaymentWindowsMs
+  /**
+   * The end of a Pending order's window as it was given when the order became payable (orders.expires_at):
+   * the countdown the buyer was shown, so neither a later change of the owner's windows nor the order's size
+   * class moves it. Absent: computed from createdAt and `paymentWindows`.
+   */
+  readonly pendingExpiresAt?: Date | null
   /**
    * A Processing order's hold on its stock ends at this instant (orders.expires_at, set when it was paid in
    * full); null: no hold (one the owner honoured, or paid before holds existed).
@@ -118,7 +125,8 @@ function decideOne(state: OrderPaymentState): PaymentStep | null {
     holdExpiresAt: new Date(now.getTime() + holdMs),
   })
   const windowOver = (): boolean => {
-    const expiresAt = paymentExpiresAt(state, state.paymentWindows)
+    const given = state.status === 'Pending' ? state.pendingExpiresAt : null
+    const expiresAt = given ?? paymentExpiresAt(state, state.paymentWindows)
     return expiresAt !== null && now.getTime() >= expiresAt.getTime()
   }
   switch (status) {

@@ -13,6 +13,7 @@ import {
   SERVICE_CHARGE_PERCENT,
 } from './limits.js'
 import { FILS_PER_AED } from './money.js'
+import type { PaymentWindowsMs } from './order-status.js'
 import type { ShippingMethod, ShopSettings } from './shop-settings.js'
 
 // The owner's settings before any change, and the arithmetic the rules do with them (docs/architecture.md#shop-settings).
@@ -80,12 +81,11 @@ export const STANDARD_SHIPPING: ShippingChoice = { emirate: null, method: 'stand
 /** The payment windows in milliseconds, as order-status.ts's `paymentExpiresAt` takes them. */
 export function paymentWindowsMs(
   settings: Pick<ShopSettings, 'paymentWindowMinutes' | 'insufficientWindowMinutes'>,
-): {
-  pendingMs: number
-  insufficientMs: number
-} {
+  largeOrderMinutes?: number,
+): PaymentWindowsMs {
   return {
     pendingMs: settings.paymentWindowMinutes * MINUTE_MS,
     insufficientMs: settings.insufficientWindowMinutes * MINUTE_MS,
+    ...(largeOrderMinutes === undefined ? {} : { largePendingMs: largeOrderMinutes * MINUTE_MS }),
   }
 }

@@ -128,10 +128,15 @@ describe('a large order', () => {
   })
 
   it('below the threshold goes straight to Pending with its address', async () => {
-    const { res } = await requestTestOrder(t, product, { quantity: 9, totalPrice: NINE_PHONES_AED })
+    const { res, headers } = await requestTestOrder(t, product, { quantity: 9, totalPrice: NINE_PHONES_AED })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().data.status).toBe('Pending')
     expect(res.json().data.orderPayment.paymentAddress).not.toBe('')
+    // The usual hour to pay: only orders at or above the threshold get the large-order window.
+    const payment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${res.json().data.orderId}`, headers)).json(),
+    ).data
+    expect(payment.expiresAt).toBe(new Date(t.clock.now().getTime() + 3_600_000).toISOString())
   })
 })
 
@@ -177,7 +182,7 @@ describe('documents, approval and payment', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="identity-\d+-front\.png"$/)
     expect(file.headers['x-content-type-options']).toBe('nosniff')
 
-    // Two hours after placing, the owner approves: the payment hour starts now, not at placement.
+    // Two hours after placing, the owner approves: the large-order window (24 h) starts now, not at placement.
     t.clock.advance(2 * 3_600_000)
     const approvedAt = t.clock.now()
     const approved = await post(`/owner/approve-identity/${orderId}`, admin, FACTS)
@@ -187,10 +192,16 @@ describe('documents, approval and payment', () => {
       (await get(`/order/get-payment/${orderId}`, headers)).json(),
     ).data
     expect(payment.paymentAddress).not.toBe('')
-    expect(payment.expiresAt).toBe(new Date(approvedAt.getTime() + 3_600_000).toISOString())
+    const deadline = new Date(approvedAt.getTime() + 24 * 3_600_000)
+    expect(payment.expiresAt).toBe(deadline.toISOString())
     const mails = await mailTo(t, user.email)
     expect(mails.at(-1)?.subject).toBe(`Identity confirmed: complete the payment of order ${orderId}`)
-    // The watcher does not time it out on the placement's hour.
+    // The mail says until when, as the page's countdown does (the shop's time, UTC+4).
+    expect(mails.at(-1)?.text).toContain('Please pay before')
+    // The watcher times it out neither on the placement's hour nor on the usual hour after the approval.
+    await t.app.payments.watcher.tick()
+    expect((await orderOf(orderId, headers)).status).toBe('Pending')
+    t.clock.advance(3 * 3_600_000)
     await t.app.payments.watcher.tick()
     expect((await orderOf(orderId, headers)).status).toBe('Pending')
 
@@ -213,6 +224,11 @@ describe('documents, approval and payment', () => {
     const next = await placeLarge(user)
     expect(next.data.status).toBe('Pending')
     expect(next.data.orderPayment.paymentAddress).not.toBe('')
+    // Large, it has the large-order window from its placement, as the held one had from its approval.
+    const nextPayment = GetPaymentResponseSchema.parse(
+      (await get(`/order/get-payment/${next.data.orderId}`, headers)).json(),
+    ).data
+    expect(nextPayment.expiresAt).toBe(new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString())
   })
 
   it('a rejected order is cancelled with its reason told to the buyer, and its stock comes back', async () => {
@@ -350,7 +366,7 @@ describe('an order held without documents keeps its stock for KYC_DOCUMENT_HOLD_
     expect(mail?.text).toContain('1,220.00')
   })
 
-  it("the approval opens the owner's payment window, not the default hour", async () => {
+  it('the approval opens the large-order window, whatever the usual window the owner set', async () => {
     const settingsOf = async () => (await get('/owner/settings', admin)).json().data.settings as object
     const put = (settings: object) =>
       t.app.inject({ method: 'PUT', url: '/api/v1/owner/settings', headers: admin, payload: settings })
@@ -365,7 +381,7 @@ describe('an order held without documents keeps its stock for KYC_DOCUMENT_HOLD_
       const payment = GetPaymentResponseSchema.parse(
         (await get(`/order/get-payment/${orderId}`, headers)).json(),
       ).data
-      expect(payment.expiresAt).toBe(new Date(approvedAt.getTime() + 25 * 60_000).toISOString())
+      expect(payment.expiresAt).toBe(new Date(approvedAt.getTime() + 24 * 3_600_000).toISOString())
     } finally {
       expect((await put(before)).statusCode).toBe(200)
     }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_SETTINGS,
   type ApproveIdentityBody,
   filsToAed,
   type IdentityCheck,
@@ -87,6 +88,8 @@ export interface IdentityDeps {
   mail: OrderMailSettings
   /** IDENTITY_RETENTION_DAYS: a document is deleted this long after the last order it served. */
   retentionDays: number
+  /** LARGE_ORDER_PAYMENT_WINDOW_MIN: the payment window an approved order is given. Default: the contract's. */
+  largeOrderPaymentWindowMinutes?: number | undefined
   log: {
     info(obj: object, message: string): void
     warn(obj: object, message: string): void
@@ -302,7 +305,7 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /**
-   * The owner approves: the order becomes Pending and its payment window (the owner's setting) starts now, with the rate
+   * The owner approves: the order becomes Pending and its payment window (the large-order window) starts now, with the rate
    * locked and the address taken now (as create-order does for an order that is not held). The account
    * keeps the verification, so its next large orders within KYC_VALID_DAYS go straight to Pending. The owner
    * states what the document shows (`facts`): stored with the approval, its name is the one invoices carry, and
@@ -328,8 +331,10 @@ export function createIdentityService(deps: IdentityDeps) {
         insufficientAt: null,
         failedAt: null,
         payableFrom: now,
+        // Held for its size: the large-order window, from the approval.
+        large: true,
       },
-      settings ? paymentWindowsMs(settings) : undefined,
+      paymentWindowsMs(settings ?? DEFAULT_SHOP_SETTINGS, deps.largeOrderPaymentWindowMinutes),
     )
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     // 503 without a fresh rate, before anything is written or an address taken.

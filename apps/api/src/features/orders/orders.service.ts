@@ -1,6 +1,7 @@
 import {
   BTC_CONFIRMATIONS_DEFAULT,
   DEFAULT_SHOP_SETTINGS,
+  FILS_PER_AED,
   addressNeedsUpdate,
   canTransition,
   chosenOptionIds,
@@ -117,6 +118,8 @@ export interface OrderServiceDeps {
   identityCheck?: { thresholdAed: number; validDays: number } | undefined
   /** KYC_LINK_DAYS: the account's orders placed this many days back count with a new one for the threshold. */
   identityLinkDays?: number | undefined
+  /** LARGE_ORDER_PAYMENT_WINDOW_MIN: the Pending window of an order at or above the identity threshold. */
+  largeOrderPaymentWindowMinutes?: number | undefined
   /**
    * The database's `lockedSession`: holds the account's lock around the caps check and the placement, each
    * statement committing on its own (decision 133). Absent: one transaction per order.
@@ -299,11 +302,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     // under the threshold is never held, whoever places it).
     const held = heldUnlessVerified(verifiedAt)
     const status: 'Pending' | 'Awaiting verification' = held ? 'Awaiting verification' : 'Pending'
+    // A large order (the linked total at or above the threshold, a verified buyer's too) is given the
+    // large-order window: moving such a sum out of an exchange takes longer than the usual hour.
+    const large = identityRule !== undefined && linkedFils >= identityRule.thresholdAed * FILS_PER_AED
     const expiresAt = held
       ? identityReviewDeadline(now)
       : paymentExpiresAt(
-          { status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null },
-          settings ? paymentWindowsMs(settings) : undefined,
+          { status: 'Pending', createdAt: now, insufficientAt: null, failedAt: null, large },
+          paymentWindowsMs(settings ?? DEFAULT_SHOP_SETTINGS, deps.largeOrderPaymentWindowMinutes),
         )
     if (!expiresAt) throw new Error('a Pending order has a payment window')
     const caps = openOrderCapsFor(settings, verifiedAt, now)

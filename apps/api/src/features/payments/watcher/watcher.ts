@@ -660,8 +660,10 @@ export function createPaymentWatcher(deps: WatcherDeps) {
         ? { paymentTolerancePercent: deps.paymentTolerancePercent }
         : {}),
       ...(cycleSettings ? { paymentWindows: paymentWindowsMs(cycleSettings) } : {}),
-      // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full).
+      // A Processing order keeps its unconfirmed payment's hold in expires_at (set when it was paid in full);
+      // a Pending one the window it was given (a large order's is longer than the usual one).
       holdExpiresAt: payment.status === 'Processing' ? payment.expiresAt : null,
+      pendingExpiresAt: payment.status === 'Pending' ? payment.expiresAt : null,
       ...(deps.unconfirmedHoldMs !== undefined ? { unconfirmedHoldMs: deps.unconfirmedHoldMs } : {}),
     })
     const last = steps.at(-1)

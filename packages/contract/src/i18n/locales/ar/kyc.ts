@@ -73,7 +73,7 @@ export default {
     documentNumberLabel: 'رقم الوثيقة',
     dateOfBirthLabel: 'تاريخ الميلاد',
     factsRequired: 'املأ كل حقل كما تُظهره الوثيقة.',
-    confirmApprove: 'الموافقة وبدء ساعة الدفع',
+    confirmApprove: 'الموافقة وبدء مهلة الدفع',
     notVerified: 'لم يتم التحقق من هوية هذا الحساب.',
     deadline: 'يُغلق تلقائيًا في {{deadline}} إن لم يُتخذ قرار.',
     stockHeld: 'المخزون محجوز لهذا الطلب حتى {{until}}.',

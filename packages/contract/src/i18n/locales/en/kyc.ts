@@ -75,7 +75,7 @@ export default {
     documentNumberLabel: 'Document number',
     dateOfBirthLabel: 'Date of birth',
     factsRequired: 'Fill in each field as the document shows it.',
-    confirmApprove: 'Approve and start the payment hour',
+    confirmApprove: 'Approve and start the time to pay',
     notVerified: 'This account’s identity has not been verified.',
     deadline: 'Closes on its own on {{deadline}} if nobody decides.',
     stockHeld: 'Stock reserved for this order until {{until}}.',

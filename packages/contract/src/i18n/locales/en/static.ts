@@ -57,7 +57,7 @@ export default {
       timeToPay: {
         question: 'How long do I have to pay?',
         answer:
-          'You have one hour from placing the order. If you send less than the amount due, you have two more hours to pay the rest, at the same BTC amount.',
+          'You have one hour from placing the order, or 24 hours for a large order (one that needs an identity check), counted from the approval of your identity. If you send less than the amount due, you have two more hours to pay the rest, at the same BTC amount. The payment page and the mail say until when.',
       },
       whyAed: {
         question: 'Why is the price in AED when I pay in Bitcoin?',
