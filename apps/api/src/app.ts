@@ -501,6 +501,7 @@ export async function buildApp(deps: AppDeps) {
           monitorDays: config.MONITOR_DAYS,
         },
         confirmationsRequired: config.BTC_CONFIRMATIONS,
+        paymentTolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
         // Caps, identity threshold, windows, charges and shipping: the owner's settings (the env's as defaults).
         settings: shopSettings,
         identityLinkDays: config.KYC_LINK_DAYS,

@@ -60,6 +60,11 @@ export const PaymentDetailsSchema = z.object({
   totalPrice: AedSchema,
   currency: CurrencySchema,
   confirmationsRequired: z.number().int().positive(),
+  /**
+   * Addition: PAYMENT_TOLERANCE_PERCENT, the shortfall (in percent of the order) still counted as paid in full,
+   * for exchanges that take their withdrawal fee from the amount sent. Absent from older servers.
+   */
+  paymentTolerancePercent: z.number().min(0).max(10).optional(),
   /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),

@@ -192,6 +192,7 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     ...toOrderFigures({ ...order, serviceChargePercent: order.serviceChargeBasisPoints / 100 }),
     orderItems: view.items.map(orderItemToWire),
     confirmationsRequired: view.confirmationsRequired,
+    paymentTolerancePercent: view.paymentTolerancePercent,
     reorganised: showsReorganised(status, view.reorganised),
     confirmations: orderConfirmations(
       view.transactions.map((tx) => ({ state: tx.state, confirmations: outputConfirmations(tx, tipHeight) })),

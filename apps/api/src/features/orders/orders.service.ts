@@ -2,6 +2,7 @@ import {
   BTC_CONFIRMATIONS_DEFAULT,
   DEFAULT_SHOP_SETTINGS,
   FILS_PER_AED,
+  PAYMENT_TOLERANCE_PERCENT_DEFAULT,
   addressNeedsUpdate,
   canTransition,
   chosenOptionIds,
@@ -98,6 +99,8 @@ export interface OrderServiceDeps {
   payments?: OrderPaymentsHook | undefined
   /** BTC_CONFIRMATIONS (docs/architecture.md#orders-stock-and-payment), shown on the payment page. */
   confirmationsRequired?: number | undefined
+  /** PAYMENT_TOLERANCE_PERCENT, told on the payment page (the watcher applies it). */
+  paymentTolerancePercent?: number | undefined
   /** PUBLIC_URL and SHOP_EMAIL for the order mails queued with each order and move. */
   mail?: OrderMailSettings | undefined
   /** Told of the products a new order took stock of, after it committed: the low-stock mail. */
@@ -169,6 +172,8 @@ export interface PaymentView {
   expiresAt: Date | null
   serverTime: Date
   confirmationsRequired: number
+  /** The shortfall, in percent of the order, still counted as paid in full. */
+  paymentTolerancePercent: number
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
   /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
@@ -568,6 +573,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       ...(deliveryEstimate ? { deliveryEstimate } : {}),
       serverTime: deps.clock.now(),
       confirmationsRequired,
+      paymentTolerancePercent: deps.paymentTolerancePercent ?? PAYMENT_TOLERANCE_PERCENT_DEFAULT,
       transactions,
       reorganised: reorganised.has(order.id),
       lockedRate,

@@ -114,6 +114,8 @@ describe('paying an order on the simulated chain', () => {
     await dev('mine', { blocks: 1 })
     expect(await paymentOf(headers, id)).toMatchObject({
       status: 'Insufficient',
+      // The page tells the buyer the tolerance the watcher applies.
+      paymentTolerancePercent: t.config.PAYMENT_TOLERANCE_PERCENT,
       outstandingAmount: 0.00000172,
       paymentUri: `bitcoin:${order.orderPayment.paymentAddress}?amount=0.00000172`,
     })

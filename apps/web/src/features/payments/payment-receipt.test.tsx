@@ -75,6 +75,19 @@ describe('the payment page on a phone', () => {
     expect(advice).not.toHaveTextContent(/not from an exchange/)
   })
 
+  it('tells the shop’s own tolerance', async () => {
+    openPayment({ paymentTolerancePercent: 1.25 })
+    const advice = await screen.findByTestId('payment-advice', undefined, { timeout: 5000 })
+    expect(advice).toHaveTextContent(/up to 1.25 % still counts as paid in full/)
+  })
+
+  it('promises no tolerance when the shop takes none', async () => {
+    openPayment({ paymentTolerancePercent: 0 })
+    const strict = await screen.findByTestId('payment-advice', undefined, { timeout: 5000 })
+    expect(strict).toHaveTextContent(/make sure this full amount arrives/)
+    expect(strict).not.toHaveTextContent(/counts as paid in full/)
+  })
+
   it('shows the locked rate, until when it holds, and the lines and total of the order', async () => {
     openPayment({
       rateAedPerBtc: 350000,

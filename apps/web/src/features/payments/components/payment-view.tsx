@@ -6,6 +6,7 @@ import {
   isPayableStatus,
   overpaidSats,
   PAYMENT_QR_SIZE_PX,
+  PAYMENT_TOLERANCE_PERCENT_DEFAULT,
   type PaymentDetails,
   showsReorganised,
 } from '@shop/contract'
@@ -271,6 +272,7 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
     (details.status === 'Pending' && btcToSats(details.amountReceived) > 0n)
   // The wallet link carries the amount still due, exactly as the QR code does.
   const walletUri = dueSats > 0n ? (details.paymentUri ?? bip21Uri(details.paymentAddress, dueSats)) : null
+  const tolerancePercent = details.paymentTolerancePercent ?? PAYMENT_TOLERANCE_PERCENT_DEFAULT
 
   return (
     <div className="mt-4 grid gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:mt-6 sm:gap-6 sm:p-8 md:grid-cols-[1fr_auto]">
@@ -339,7 +341,17 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
           </a>
         )}
         <p className="text-sm text-ink-700" data-testid="payment-advice">
-          <Trans t={t} i18nKey="payment:pay.advice" components={{ strong: <strong /> }} />
+          {/* The shop's own tolerance (PAYMENT_TOLERANCE_PERCENT); the shipped 0.5 % from an older server. */}
+          {tolerancePercent > 0 ? (
+            <Trans
+              t={t}
+              i18nKey="payment:pay.advice"
+              values={{ percent: tolerancePercent }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans t={t} i18nKey="payment:pay.adviceNoTolerance" components={{ strong: <strong /> }} />
+          )}
         </p>
         <div>
           <p className="text-sm font-medium text-ink-600">{t('payment:pay.address')}</p>

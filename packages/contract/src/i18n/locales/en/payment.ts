@@ -57,7 +57,9 @@ export default {
     timeLeft: 'Time left to pay',
     openInWallet: 'Open in wallet',
     advice:
-      'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send, so a little less arrives: a shortfall of up to 0.5 % still counts as paid in full.',
+      'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send, so a little less arrives: a shortfall of up to {{percent}} % still counts as paid in full.',
+    adviceNoTolerance:
+      'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send: make sure this full amount arrives, or the order waits for the rest.',
     address: 'Bitcoin address',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied!',
