@@ -110,6 +110,7 @@ const EXPECTED_CALLS = [
   'POST /owner/refunds/payouts/:payoutId/abandon',
   'GET /owner/refunds-export.csv',
   // identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders)
+  'GET /order/get-order-limits',
   'GET /order/identity-check/:orderUniqueId',
   'POST /order/upload-identity/:orderUniqueId',
   'GET /owner/identity-checks',

@@ -21,6 +21,7 @@ import * as stock from './schemas/stock.js'
 import * as user from './schemas/user.js'
 import * as taxDocument from './schemas/tax-document.js'
 import * as identity from './schemas/identity.js'
+import * as orderLimits from './schemas/order-limits.js'
 import * as staff from './schemas/staff.js'
 import * as twoFactor from './schemas/two-factor.js'
 import * as refund from './schemas/refund.js'
@@ -923,6 +924,13 @@ export const API_ENDPOINTS = {
     file: true,
   },
   // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----
+  getOrderLimits: {
+    method: 'GET',
+    path: API_PATHS.order.limits,
+    auth: 'user',
+    status: 200,
+    response: orderLimits.GetOrderLimitsResponseSchema,
+  },
   identityCheck: {
     method: 'GET',
     path: API_PATHS.identity.get,

@@ -162,3 +162,58 @@ export function walletGapAlert(longestUnusedRun: number, gapLimit: number): Wall
   if (longestUnusedRun * 100 >= gapLimit * WALLET_GAP_NEAR_PERCENT) return 'near'
   return 'ok'
 }
+
+/** What get-order-limits answers, in fils and as instants: the rules of create-order as they stand for one account. */
+export interface AccountOrderLimits {
+  readonly openOrders: number
+  readonly maxOpenOrders: number
+  readonly openValueFils: number
+  readonly maxOpenValueFils: number
+  readonly verifiedMaxOpenValueFils: number
+  readonly verifiedUntil: Date | null
+  readonly identityThresholdFils: number
+  readonly linkedTotalFils: number
+}
+
+/**
+ * What the account's limits mean for one more order of `newOrderFils`, in the order create-order checks them:
+ * - `tooManyOpenOrders`: it already holds the most unpaid orders (pay or cancel one first);
+ * - `overCap`: its unpaid total with this order would pass its cap; `liftedByVerification` when the verified cap
+ *   would take it (the owner's check of an Emirates ID or passport lifts it), with that cap;
+ * - `ok`, with `identityNeeded` when the order (with the linked ones) reaches the identity threshold and no
+ *   verification holds: it will wait for a document before it can be paid.
+ * The product page, cart and checkout show it before Place Order; create-order refuses with the same rules.
+ */
+export type OrderLimitFit =
+  | { readonly kind: 'ok'; readonly identityNeeded: boolean }
+  | { readonly kind: 'tooManyOpenOrders'; readonly openOrders: number; readonly limit: number }
+  | {
+      readonly kind: 'overCap'
+      readonly limitFils: number
+      readonly liftedByVerification: boolean
+      readonly verifiedLimitFils: number
+    }
+
+export function orderLimitFit(limits: AccountOrderLimits, newOrderFils: number, now: Date): OrderLimitFit {
+  const verified = limits.verifiedUntil !== null && now.getTime() <= limits.verifiedUntil.getTime()
+  const problem = openOrderCapProblem(
+    { openOrders: limits.openOrders, openValueFils: limits.openValueFils, newOrderFils },
+    { maxOpenOrders: limits.maxOpenOrders, maxOpenValueFils: limits.maxOpenValueFils },
+  )
+  if (problem?.code === 'TOO_MANY_OPEN_ORDERS') {
+    return { kind: 'tooManyOpenOrders', openOrders: limits.openOrders, limit: problem.limit }
+  }
+  if (problem) {
+    return {
+      kind: 'overCap',
+      limitFils: problem.limitFils,
+      liftedByVerification:
+        !verified && limits.openValueFils + newOrderFils <= limits.verifiedMaxOpenValueFils,
+      verifiedLimitFils: limits.verifiedMaxOpenValueFils,
+    }
+  }
+  return {
+    kind: 'ok',
+    identityNeeded: !verified && limits.linkedTotalFils + newOrderFils >= limits.identityThresholdFils,
+  }
+}

@@ -9,4 +9,9 @@ export const ORDER_PATHS = {
   paymentEvents: '/order/payment-events/:orderUniqueId',
   /** Addition: one of the caller's orders with its status timeline, for the buyer's order page. */
   getOrder: '/order/get-order/:orderUniqueId',
+  /**
+   * Addition (docs/architecture.md#identity-checks-for-large-orders): the caller's caps on unpaid orders and the
+   * identity threshold as they stand, so the product page, cart and checkout say before Place Order what applies.
+   */
+  limits: '/order/get-order-limits',
 } as const

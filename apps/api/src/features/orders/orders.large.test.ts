@@ -1,4 +1,10 @@
-import { CreateOrderResponseSchema, OrderQuotePayloadSchema } from '@shop/contract'
+import {
+  aedToFils,
+  CreateOrderResponseSchema,
+  GetOrderLimitsResponseSchema,
+  OrderQuotePayloadSchema,
+  orderLimitFit,
+} from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { identityVerifications } from '../../db/schema/index.js'
 import {
@@ -86,5 +92,62 @@ describe('large orders', () => {
     const second = await order(headers, user.id, 1)
     expect(second.statusCode, second.body).toBe(201)
     expect(CreateOrderResponseSchema.parse(second.json()).data.status).toBe('Awaiting verification')
+  })
+
+  it('says before checkout what create-order will apply: the cap, what a verification lifts, the linked total', async () => {
+    const limitsOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/order/get-order-limits', headers })
+      expect(res.statusCode, res.body).toBe(200)
+      return GetOrderLimitsResponseSchema.parse(res.json()).data
+    }
+    const stranger = await buyer(null)
+    expect(await limitsOf(stranger.headers)).toEqual({
+      openOrders: 0,
+      maxOpenOrders: 10,
+      openValue: 0,
+      maxOpenValue: 500,
+      verifiedMaxOpenValue: 5000,
+      verifiedUntil: null,
+      identityThreshold: 200,
+      linkedTotal: 0,
+    })
+    // One phone placed: it counts as unpaid and towards the threshold; a second one would be held, which the
+    // contract's fit tells from the answer as create-order then does.
+    const first = await order(stranger.headers, stranger.user.id, 1)
+    const total = CreateOrderResponseSchema.parse(first.json()).data.totalPrice
+    const after = await limitsOf(stranger.headers)
+    expect(after).toMatchObject({ openOrders: 1, openValue: total, linkedTotal: total })
+    const fits = (newOrderAed: number) =>
+      orderLimitFit(
+        {
+          openOrders: after.openOrders,
+          maxOpenOrders: after.maxOpenOrders,
+          openValueFils: aedToFils(after.openValue),
+          maxOpenValueFils: aedToFils(after.maxOpenValue),
+          verifiedMaxOpenValueFils: aedToFils(after.verifiedMaxOpenValue),
+          verifiedUntil: null,
+          identityThresholdFils: aedToFils(after.identityThreshold),
+          linkedTotalFils: aedToFils(after.linkedTotal),
+        },
+        aedToFils(newOrderAed),
+        t.clock.now(),
+      )
+    expect(fits(total)).toEqual({ kind: 'ok', identityNeeded: true })
+    const second = await order(stranger.headers, stranger.user.id, 1)
+    expect(CreateOrderResponseSchema.parse(second.json()).data.status).toBe('Awaiting verification')
+    // Ten phones are over the 500 AED cap, and a verification would lift it: create-order refuses them.
+    expect(fits(10 * 130)).toMatchObject({ kind: 'overCap', liftedByVerification: true, limitFils: 50_000 })
+    expect((await order(stranger.headers, stranger.user.id, 10)).statusCode).toBe(409)
+
+    // A verified account: its own cap, and until when the verification holds (KYC_VALID_DAYS, 365 by default).
+    const known = await buyer(10)
+    const limits = await limitsOf(known.headers)
+    expect(limits.maxOpenValue).toBe(5000)
+    expect(limits.verifiedUntil).toBe(new Date(t.clock.now().getTime() + 355 * 86_400_000).toISOString())
+  })
+
+  it('answers only a signed-in buyer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/order/get-order-limits' })
+    expect(res.statusCode).toBe(401)
   })
 })

@@ -354,6 +354,30 @@ export const orderRoutes =
       },
     })
 
+    endpointRoute(app, API_ENDPOINTS.getOrderLimits, {
+      docs: {
+        tags: ['Orders'],
+        summary:
+          "The caller's caps on unpaid orders and the identity threshold, as create-order would apply them to the next order",
+      },
+      handler: async (request) => {
+        const limits = await orders.limitsForUser(callerOf(request))
+        return {
+          success: true as const,
+          data: {
+            openOrders: limits.openOrders,
+            maxOpenOrders: limits.maxOpenOrders,
+            openValue: filsToAed(limits.openValueFils),
+            maxOpenValue: filsToAed(limits.maxOpenValueFils),
+            verifiedMaxOpenValue: filsToAed(limits.verifiedMaxOpenValueFils),
+            verifiedUntil: limits.verifiedUntil?.toISOString() ?? null,
+            identityThreshold: filsToAed(limits.identityThresholdFils),
+            linkedTotal: filsToAed(limits.linkedTotalFils),
+          },
+        }
+      },
+    })
+
     endpointRoute(app, API_ENDPOINTS.getOrder, {
       docs: {
         tags: ['Orders'],

@@ -12,6 +12,7 @@ import {
   type OpenOrderCaps,
   openOrderCapProblem,
   openOrderCapsOfAccount,
+  type AccountOrderLimits,
   linkedOrdersTotalFils,
   KYC_LINK_DAYS_DEFAULT,
   DAY_MS,
@@ -648,8 +649,48 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
   }
 
+  /**
+   * GET /order/get-order-limits: the caps and the identity threshold create-order would apply to the caller's
+   * next order, read with the same queries and settings, so the storefront says before Place Order what applies.
+   */
+  async function limitsForUser(caller: OrderCaller): Promise<AccountOrderLimits> {
+    const settings = (deps.settings ? await deps.settings.current() : null) ?? DEFAULT_SHOP_SETTINGS
+    const now = deps.clock.now()
+    const linkDays = deps.identityLinkDays ?? KYC_LINK_DAYS_DEFAULT
+    const [open, recent, verification] = await Promise.all([
+      openOrdersOfUser(deps.db, caller.id),
+      recentOrdersOfUser(deps.db, caller.id, new Date(now.getTime() - linkDays * DAY_MS)),
+      findVerifiedIdentity(deps.db, caller.id),
+    ])
+    const verifiedAt = verification?.verifiedAt ?? null
+    const caps = openOrderCapsOfAccount({
+      caps: { maxOpenOrders: settings.maxOpenOrders, maxOpenValueFils: settings.maxOpenOrderValueFils },
+      verifiedMaxOpenValueFils: settings.maxOpenOrderValueVerifiedFils,
+      verifiedAt,
+      validDays: settings.identityValidDays,
+      now,
+    })
+    return {
+      openOrders: open.count,
+      maxOpenOrders: caps.maxOpenOrders,
+      openValueFils: open.valueFils,
+      maxOpenValueFils: caps.maxOpenValueFils,
+      verifiedMaxOpenValueFils: Math.max(
+        settings.maxOpenOrderValueFils,
+        settings.maxOpenOrderValueVerifiedFils,
+      ),
+      verifiedUntil:
+        caps.verified && verifiedAt
+          ? new Date(verifiedAt.getTime() + settings.identityValidDays * DAY_MS)
+          : null,
+      identityThresholdFils: settings.identityThresholdFils,
+      linkedTotalFils: linkedOrdersTotalFils({ newOrderFils: 0, earlierOrders: recent, linkDays, now }),
+    }
+  }
+
   return {
     create,
+    limitsForUser,
     listForUser,
     orderForUser,
     paymentForUser,
