@@ -10,6 +10,8 @@ import { preferredAddressId } from '../features/addresses/preferred-address'
 import { RequireUser } from '../features/auth/components/require-user'
 import { priceCart, type PricedCartLine } from '../features/cart/cart-line'
 import { shopSettingsQueryKey, useShopSettings } from '../features/shop-settings/api'
+import { orderLimitsQueryKey, useOrderLimits } from '../features/order-limits/api'
+import { OrderLimitNotice } from '../features/order-limits/components/order-limit-notice'
 import { cartValidationQueryKey, useReconciledCart } from '../features/cart/use-reconciled-cart'
 import type { CheckoutLine } from '../features/checkout/checkout-line'
 import { OrderSummary } from '../features/checkout/components/order-summary'
@@ -49,6 +51,7 @@ function CheckoutPage({ user }: { user: User }) {
   // Once the order is placed the cart is emptied: that must not bounce the shopper to /cart.
   const [placed, setPlaced] = useState(false)
   const shop = useShopSettings()
+  const limits = useOrderLimits(true)
   const [chosenMethod, setShippingMethod] = useState<ShippingMethod>('standard')
 
   // docs/product.md#for-shoppers: an empty cart has nothing to check out.
@@ -77,6 +80,7 @@ function CheckoutPage({ user }: { user: User }) {
       <h1 className="mt-5 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
         {t('checkout:title')}
       </h1>
+      <OrderLimitNotice limits={limits} totalFils={totals.totalFils} className="mt-4" />
       {cart.checkError && (
         <p role="status" className="mt-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
           {t('checkout:loadProductsFailed')}
@@ -107,6 +111,7 @@ function CheckoutPage({ user }: { user: User }) {
             onPlaced={(orderUniqueId) => {
               setPlaced(true)
               void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
+              void queryClient.invalidateQueries({ queryKey: orderLimitsQueryKey })
               // The toast is the one success message: the payment page is opened without its own greeting.
               void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
               cart.clear()

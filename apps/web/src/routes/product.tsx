@@ -14,6 +14,8 @@ import { useCurrentUser } from '../features/auth/use-current-user'
 import { categoryHref } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
 import { useShopSettings } from '../features/shop-settings/api'
+import { useOrderLimits } from '../features/order-limits/api'
+import { OrderLimitNotice } from '../features/order-limits/components/order-limit-notice'
 import { useProductBySku } from '../features/catalog/products-api'
 import { ProductDetailView } from '../features/catalog/components/product-detail'
 import { ApiError } from '../lib/api-client'
@@ -27,6 +29,9 @@ export function Component() {
   const metalPrices = useMetalPrices()
   // A server-rendered page's settings are taken as sent (no second read on hydration); the cart reads afresh.
   const { settings } = useShopSettings({ recent: true })
+  // A signed-in buyer learns here, not at Place Order, when the shop's limits stop or hold this order.
+  const { user } = useCurrentUser()
+  const limits = useOrderLimits(Boolean(user))
   const location = useLocation()
   usePageTitle(
     product?.product_name ??
@@ -91,6 +96,7 @@ export function Component() {
         }
         priceUpdating={metal?.stale === true}
         settings={settings}
+        orderNotice={(totalFils) => <OrderLimitNotice limits={limits} totalFils={totalFils} />}
         outOfStockAction={
           <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
         }

@@ -1,6 +1,6 @@
 import { EMIRATES, type Emirate, type PricingSettings } from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
 import { Link } from '../../../lib/router'
@@ -19,7 +19,14 @@ import { useReconciledCart } from '../use-reconciled-cart'
  * load. The summary prices with the owner's settings (`pricing`) and standard shipping to the emirate the
  * shopper picks here (Dubai until they pick; checkout prices for the address's own emirate).
  */
-export function CartView({ pricing }: { pricing: PricingSettings }) {
+export function CartView({
+  pricing,
+  notice,
+}: {
+  pricing: PricingSettings
+  /** What the shop's limits say about an order of this total (the route composes it), shown above the button. */
+  notice?: (totalFils: number) => ReactNode
+}) {
   const { t } = useTranslation(['cart', 'address'])
   const cart = useReconciledCart()
   const [emirate, setEmirate] = useState<Emirate>('dubai')
@@ -134,6 +141,7 @@ export function CartView({ pricing }: { pricing: PricingSettings }) {
             ]}
           />
         </p>
+        {notice?.(totals.totalFils)}
         <ButtonLink to="/checkout" className="mt-6 w-full">
           {t('cart:summary.proceed')}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -49,6 +49,8 @@ export interface ProductDetailProps {
   priceUpdating?: boolean
   /** The owner's service charge and shipping rules the total at checkout is priced with. */
   settings: PricingSettings
+  /** What the shop's limits say about an order of this total (the route composes it), under the total. */
+  orderNotice?: ((totalFils: number) => ReactNode) | undefined
 }
 
 /** docs/product.md#for-shoppers Product detail: gallery, name, description, price and choices, then the tabs. */
@@ -59,6 +61,7 @@ export function ProductDetailView({
   onChangeCartQuantity,
   priceUpdating = false,
   settings,
+  orderNotice,
   outOfStockAction,
 }: ProductDetailProps & {
   /** What an out-of-stock product offers instead of Add to cart (the back-in-stock request). */
@@ -121,6 +124,7 @@ export function ProductDetailView({
               onChangeCartQuantity={onChangeCartQuantity}
               priceUpdating={priceUpdating}
               settings={settings}
+              orderNotice={orderNotice}
             />
           )}
         </div>
@@ -140,6 +144,7 @@ function Purchase({
   onChangeCartQuantity,
   priceUpdating,
   settings,
+  orderNotice,
 }: {
   product: ProductDetail
   groups: ChoiceGroup[]
@@ -150,6 +155,7 @@ function Purchase({
   onChangeCartQuantity: ProductDetailProps['onChangeCartQuantity']
   priceUpdating: boolean
   settings: PricingSettings
+  orderNotice: ProductDetailProps['orderNotice']
 }) {
   const { t } = useTranslation(['catalog'])
   // The quantity to add while this combination is not in the cart; once it is, the stepper shows and edits
@@ -269,6 +275,7 @@ function Purchase({
           )}
         </div>
       </div>
+      {order && orderNotice?.(order.totalFils)}
 
       <div
         data-testid="purchase-bar"

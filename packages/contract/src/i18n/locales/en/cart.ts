@@ -43,4 +43,19 @@ export default {
     quantityLowered_one: 'Only {{count}} of {{name}} left: the quantity in your cart was lowered.',
     quantityLowered_other: 'Only {{count}} of {{name}} left: the quantity in your cart was lowered.',
   },
+  /** docs/architecture.md#identity-checks-for-large-orders: what the shop's limits mean, told before Place Order. */
+  limits: {
+    identityNeeded:
+      'An order of {{threshold}} or more (with your orders of the last 30 days) needs an identity check: after you place it, we ask for your Emirates ID (both sides) or your passport, and the payment opens once we have approved it, with 24 hours to pay.',
+    overCapUntilVerified:
+      'Unpaid orders may total at most {{limit}} until your identity is verified. Once we have checked your Emirates ID or passport, you may order up to {{verifiedLimit}}: place a smaller order first (we ask for your document then), or contact us.',
+    overCap:
+      'Unpaid orders may total at most {{limit}}; this order would bring yours to {{total}}. Pay or cancel an order first, or contact us.',
+    tooManyOpenOrders_one:
+      'You have {{count}} unpaid order, the most one account may hold. Pay or cancel it before placing another.',
+    tooManyOpenOrders_other:
+      'You have {{count}} unpaid orders, the most one account may hold. Pay or cancel one before placing another.',
+    contact: 'Contact us',
+    yourOrders: 'Your orders',
+  },
 } as const
