@@ -270,18 +270,25 @@ export const OWNER = {
 }
 
 /**
- * Places, through the API as the signed-in `request`, an order of `quantity` of a silver product in stock with
- * the first option of each variant; the total is taken from the 409 that answers a wrong one (docs/architecture.md#pricing).
+ * Places, through the API as the signed-in `request`, an order of `quantity` of the product `sku` (by default a
+ * silver product in stock) with the first option of each variant; the total is taken from the 409 that answers
+ * a wrong one (docs/architecture.md#pricing). Answers the order's status too (a large order may be held).
  */
 export async function placeOrderByApi(
   request: APIRequestContext,
   quantity = 1,
-): Promise<{ id: string; amountBtc: number; productName: string }> {
-  const products = await (await request.get('/api/v1/product/get-all-products?limit=100')).json()
-  const product = products.data.find(
-    (candidate: { stock: number; sku: string }) => candidate.stock > 5 && candidate.sku.startsWith('AG-'),
-  )
-  const detail = (await (await request.get(`/api/v1/product/get-product/${product.id}`)).json()).data
+  sku?: string,
+): Promise<{ id: string; amountBtc: number; productName: string; status: string }> {
+  let detail
+  if (sku) {
+    detail = (await (await request.get(`/api/v1/product/get-product-by-sku/${sku}`)).json()).data
+  } else {
+    const products = await (await request.get('/api/v1/product/get-all-products?limit=100')).json()
+    const product = products.data.find(
+      (candidate: { stock: number; sku: string }) => candidate.stock > 5 && candidate.sku.startsWith('AG-'),
+    )
+    detail = (await (await request.get(`/api/v1/product/get-product/${product.id}`)).json()).data
+  }
   const me = (await (await request.get('/api/v1/user/me')).json()).data
   const body = {
     userId: me.id,
@@ -295,7 +302,7 @@ export async function placeOrderByApi(
     whatsapp: '+971 55 765 4321',
     items: [
       {
-        productId: product.id,
+        productId: detail.id,
         quantity,
         optionIds: detail.variants.map(
           (variant: { variant_options: { id: number }[] }) => variant.variant_options[0]!.id,
@@ -309,6 +316,11 @@ export async function placeOrderByApi(
     data: { ...body, totalPrice: (await priced.json()).data.totalPrice },
   })
   expect(placed.status(), await placed.text()).toBe(201)
-  const payment = (await placed.json()).data.orderPayment
-  return { id: payment.orderUniqueId, amountBtc: payment.amountExpected, productName: detail.product_name }
+  const order = (await placed.json()).data
+  return {
+    id: order.orderPayment.orderUniqueId,
+    amountBtc: order.orderPayment.amountExpected,
+    productName: detail.product_name,
+    status: order.status,
+  }
 }

@@ -14,6 +14,8 @@ const unverified: AccountOrderLimits = {
   verifiedUntil: null,
   identityThresholdFils: 55_000 * AED,
   linkedTotalFils: 0,
+  linkDays: 30,
+  largeOrderPaymentWindowMinutes: 1440,
 }
 const verified: AccountOrderLimits = {
   ...unverified,

@@ -173,6 +173,8 @@ export interface AccountOrderLimits {
   readonly verifiedUntil: Date | null
   readonly identityThresholdFils: number
   readonly linkedTotalFils: number
+  readonly linkDays: number
+  readonly largeOrderPaymentWindowMinutes: number
 }
 
 /**

@@ -26,6 +26,8 @@ const limitsAnswer = (overrides: object = {}) => ({
       verifiedUntil: null,
       identityThreshold: 55_000,
       linkedTotal: 0,
+      linkDays: 30,
+      largeOrderPaymentWindowMinutes: 1440,
       ...overrides,
     },
   },
@@ -57,7 +59,9 @@ describe('the cart', () => {
     renderApp('/cart')
     const notice = await screen.findByRole('note', {}, { timeout: 5000 })
     expect(notice).toHaveTextContent(/^An order of 55,000\.00 AED or more .* needs an identity check/)
+    expect(notice).toHaveTextContent('with your orders of the last 30 days')
     expect(notice).toHaveTextContent('Emirates ID (both sides) or your passport')
+    expect(notice).toHaveTextContent('with 24 hours to pay')
   })
 
   it('says nothing to a verified buyer within the cap', async () => {

@@ -19,8 +19,11 @@ export const OrderLimitsSchema = z.object({
   verifiedUntil: IsoDateTimeSchema.nullable(),
   /** An order whose linked total reaches this waits for an identity check (unless verified). */
   identityThreshold: AedSchema,
-  /** The account's orders of the last KYC_LINK_DAYS that add up with the next one for the threshold. */
+  /** The account's orders of the last `linkDays` (KYC_LINK_DAYS) that add up with the next one for the threshold. */
   linkedTotal: AedSchema,
+  linkDays: z.number().int().positive(),
+  /** LARGE_ORDER_PAYMENT_WINDOW_MIN: the time to pay an order at or above the threshold. */
+  largeOrderPaymentWindowMinutes: z.number().int().positive(),
 })
 export type OrderLimits = z.infer<typeof OrderLimitsSchema>
 export const GetOrderLimitsResponseSchema = envelope(OrderLimitsSchema)

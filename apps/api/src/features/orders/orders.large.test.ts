@@ -110,6 +110,8 @@ describe('large orders', () => {
       verifiedUntil: null,
       identityThreshold: 200,
       linkedTotal: 0,
+      linkDays: 30,
+      largeOrderPaymentWindowMinutes: 1440,
     })
     // One phone placed: it counts as unpaid and towards the threshold; a second one would be held, which the
     // contract's fit tells from the answer as create-order then does.
@@ -128,6 +130,8 @@ describe('large orders', () => {
           verifiedUntil: null,
           identityThresholdFils: aedToFils(after.identityThreshold),
           linkedTotalFils: aedToFils(after.linkedTotal),
+          linkDays: after.linkDays,
+          largeOrderPaymentWindowMinutes: after.largeOrderPaymentWindowMinutes,
         },
         aedToFils(newOrderAed),
         t.clock.now(),

@@ -373,6 +373,8 @@ export const orderRoutes =
             verifiedUntil: limits.verifiedUntil?.toISOString() ?? null,
             identityThreshold: filsToAed(limits.identityThresholdFils),
             linkedTotal: filsToAed(limits.linkedTotalFils),
+            linkDays: limits.linkDays,
+            largeOrderPaymentWindowMinutes: limits.largeOrderPaymentWindowMinutes,
           },
         }
       },

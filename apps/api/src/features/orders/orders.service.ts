@@ -2,6 +2,7 @@ import {
   BTC_CONFIRMATIONS_DEFAULT,
   DEFAULT_SHOP_SETTINGS,
   FILS_PER_AED,
+  LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT,
   PAYMENT_TOLERANCE_PERCENT_DEFAULT,
   addressNeedsUpdate,
   canTransition,
@@ -685,6 +686,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           : null,
       identityThresholdFils: settings.identityThresholdFils,
       linkedTotalFils: linkedOrdersTotalFils({ newOrderFils: 0, earlierOrders: recent, linkDays, now }),
+      linkDays,
+      largeOrderPaymentWindowMinutes:
+        deps.largeOrderPaymentWindowMinutes ?? LARGE_ORDER_PAYMENT_WINDOW_MIN_DEFAULT,
     }
   }
 

@@ -24,6 +24,8 @@ export function useOrderLimits(signedIn: boolean): AccountOrderLimits | null {
         verifiedUntil: limits.verifiedUntil === null ? null : new Date(limits.verifiedUntil),
         identityThresholdFils: aedToFils(limits.identityThreshold),
         linkedTotalFils: aedToFils(limits.linkedTotal),
+        linkDays: limits.linkDays,
+        largeOrderPaymentWindowMinutes: limits.largeOrderPaymentWindowMinutes,
       } satisfies AccountOrderLimits
     },
     enabled: signedIn,

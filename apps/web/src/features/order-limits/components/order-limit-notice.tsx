@@ -59,7 +59,11 @@ function NoticeText({
       >
         <IdCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
         <span>
-          {t('cart:limits.identityNeeded', { threshold: ltr(formatFils(limits.identityThresholdFils)) })}
+          {t('cart:limits.identityNeeded', {
+            threshold: ltr(formatFils(limits.identityThresholdFils)),
+            days: limits.linkDays,
+            hours: Math.max(1, Math.round(limits.largeOrderPaymentWindowMinutes / 60)),
+          })}
         </span>
       </p>
     )

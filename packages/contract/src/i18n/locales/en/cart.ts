@@ -46,7 +46,7 @@ export default {
   /** docs/architecture.md#identity-checks-for-large-orders: what the shop's limits mean, told before Place Order. */
   limits: {
     identityNeeded:
-      'An order of {{threshold}} or more (with your orders of the last 30 days) needs an identity check: after you place it, we ask for your Emirates ID (both sides) or your passport, and the payment opens once we have approved it, with 24 hours to pay.',
+      'An order of {{threshold}} or more (with your orders of the last {{days}} days) needs an identity check: after you place it, we ask for your Emirates ID (both sides) or your passport, and the payment opens once we have approved it, with {{hours}} hours to pay.',
     overCapUntilVerified:
       'Unpaid orders may total at most {{limit}} until your identity is verified. Once we have checked your Emirates ID or passport, you may order up to {{verifiedLimit}}: place a smaller order first (we ask for your document then), or contact us.',
     overCap:
