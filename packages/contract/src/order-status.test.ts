@@ -30,6 +30,7 @@ const ALLOWED: readonly [OrderStatus, OrderStatus, OrderActor][] = [
   ['Insufficient', 'Processing', 'system'], // rest paid
   ['Insufficient', 'Cancelled', 'system'], // 2 h after insufficientAt
   ['Insufficient', 'Failed', 'system'], // counted payment dropped, order short
+  ['Insufficient', 'Cancelled', 'buyer'], // part paid, the buyer stops there: what arrived is refunded
   ['Processing', 'Confirmed', 'system'], // enough confirmations
   ['Processing', 'Failed', 'system'], // counted payment dropped, order short
   ['Processing', 'Cancelled', 'buyer'], // refund due
@@ -69,21 +70,32 @@ describe('order statuses', () => {
 })
 
 describe('ORDER_TRANSITIONS', () => {
-  it.each(ALLOWED)('allows %s -> %s by %s, and by no other actor', (from, to, actor) => {
+  it.each(ALLOWED)('allows %s -> %s by %s, and by no actor the list does not name', (from, to, actor) => {
     expect(canTransition(from, to)).toBe(true)
     expect(canTransition(from, to, actor)).toBe(true)
-    for (const other of ORDER_ACTORS.filter((candidate) => candidate !== actor)) {
+    expect(assertTransition(from, to, actor).actor).toBe(actor)
+    const named = ALLOWED.filter(([f, t]) => f === from && t === to).map(([, , a]) => a)
+    for (const other of ORDER_ACTORS.filter((candidate) => !named.includes(candidate))) {
       expect(canTransition(from, to, other)).toBe(false)
     }
   })
 
   it('allows nothing else', () => {
-    const allowed = new Set(ALLOWED.map(([from, to]) => `${from}->${to}`))
+    const allowed = new Set(ALLOWED.map(([from, to, actor]) => `${from}->${to} by ${actor}`))
     const actual = ORDER_STATUSES.flatMap((from) =>
-      ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+      ORDER_STATUSES.flatMap((to) =>
+        ORDER_ACTORS.filter((actor) => canTransition(from, to, actor)).map(
+          (actor) => `${from}->${to} by ${actor}`,
+        ),
+      ),
     )
     expect(new Set(actual)).toEqual(allowed)
     expect(actual).toHaveLength(ALLOWED.length)
+  })
+
+  it('names the reason of the actor who makes a move two actors may make', () => {
+    expect(assertTransition('Insufficient', 'Cancelled', 'system').reason).toBe('insufficientWindowExpired')
+    expect(assertTransition('Insufficient', 'Cancelled', 'buyer').reason).toBe('cancelledByBuyer')
   })
 
   it.each([
@@ -109,7 +121,6 @@ describe('ORDER_TRANSITIONS', () => {
 
   it.each([
     ['Pending', 'Cancelled', 'system'], // the system times a Pending order out, it does not cancel it
-    ['Insufficient', 'Cancelled', 'buyer'], // docs/architecture.md#orders-stock-and-payment: no Cancel button on Insufficient
     ['Failed', 'Cancelled', 'buyer'],
     ['Confirmed', 'Shipped', 'system'],
     ['Confirmed', 'Processing', 'admin'], // only the chain undoes a confirmation
@@ -143,17 +154,18 @@ describe('ORDER_TRANSITIONS', () => {
     }
   })
 
-  it('lets the buyer cancel exactly Pending and Processing orders (docs/architecture.md#orders-stock-and-payment)', () => {
+  it('lets the buyer cancel exactly Pending, Insufficient and Processing orders (docs/architecture.md#orders-stock-and-payment)', () => {
     expect(ORDER_STATUSES.filter((status) => canTransition(status, 'Cancelled', 'buyer'))).toEqual([
       'Pending',
+      'Insufficient',
       'Processing',
     ])
   })
 
-  it('never lists the same target twice for one status', () => {
+  it('never lists the same target twice for one status and actor', () => {
     for (const status of ORDER_STATUSES) {
-      const targets = ORDER_TRANSITIONS[status].map((transition) => transition.to)
-      expect(new Set(targets).size).toBe(targets.length)
+      const moves = ORDER_TRANSITIONS[status].map((transition) => `${transition.to} by ${transition.actor}`)
+      expect(new Set(moves).size).toBe(moves.length)
     }
   })
 })

@@ -101,6 +101,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
     { to: 'Processing', actor: 'system', reason: 'paidInFull' },
     { to: 'Cancelled', actor: 'system', reason: 'insufficientWindowExpired' },
     { to: 'Failed', actor: 'system', reason: 'paymentDropped' },
+    // Part paid, the buyer may stop there instead of paying the rest: the order is cancelled, its stock comes
+    // back and what arrived is refunded once confirmed (settlement.ts, paidThenCancelled).
+    { to: 'Cancelled', actor: 'buyer', reason: 'cancelledByBuyer' },
   ],
   Processing: [
     { to: 'Confirmed', actor: 'system', reason: 'confirmed' },
@@ -136,17 +139,26 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderTrans
   ],
 }
 
-/** The allowed move from `from` to `to`, if any (one actor per pair: the table never repeats a pair). */
-export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransition | undefined {
-  return ORDER_TRANSITIONS[from].find((transition) => transition.to === to)
+/**
+ * The allowed move from `from` to `to` by `actor` (by anyone when absent), if any. A pair may be made by two
+ * actors for two reasons (an Insufficient order is cancelled by its window or by its buyer); the table never
+ * repeats a pair for one actor.
+ */
+export function findTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor?: OrderActor,
+): OrderTransition | undefined {
+  return ORDER_TRANSITIONS[from].find(
+    (transition) => transition.to === to && (actor === undefined || transition.actor === actor),
+  )
 }
 
 /**
  * True when the table allows `from` -> `to`; with `actor`, only if that actor may make the move.
  */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor?: OrderActor): boolean {
-  const transition = findTransition(from, to)
-  return transition !== undefined && (actor === undefined || transition.actor === actor)
+  return findTransition(from, to, actor) !== undefined
 }
 
 /** Thrown by `assertTransition`; the API answers it with 409 (or 400 for a buyer's refused cancel). */
@@ -169,10 +181,8 @@ export class OrderTransitionError extends Error {
  * @throws OrderTransitionError when the table does not allow `from` -> `to` for `actor`.
  */
 export function assertTransition(from: OrderStatus, to: OrderStatus, actor?: OrderActor): OrderTransition {
-  const transition = findTransition(from, to)
-  if (!transition || (actor !== undefined && transition.actor !== actor)) {
-    throw new OrderTransitionError(from, to, actor)
-  }
+  const transition = findTransition(from, to, actor)
+  if (!transition) throw new OrderTransitionError(from, to, actor)
   return transition
 }
 

@@ -9,6 +9,7 @@ import { usePaymentDetails, type PaymentSnapshot } from '../features/payments/ap
 import { PaymentError } from '../features/payments/components/payment-error'
 import { PaymentView } from '../features/payments/components/payment-view'
 import { IdentityStep } from '../features/identity/components/identity-step'
+import { useCancelOrderDialog } from '../features/orders/components/cancel-order-dialog'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
@@ -18,9 +19,9 @@ export function Component() {
   const orderId = searchParams.get('order') ?? ''
   return (
     <RequireUser>
-      {() =>
+      {(user) =>
         ORDER_UNIQUE_ID_PATTERN.test(orderId) ? (
-          <PaymentPage key={orderId} orderId={orderId} />
+          <PaymentPage key={orderId} orderId={orderId} userId={user.id} />
         ) : (
           <PaymentError message={t('payment:messages.detailsUnavailable')} />
         )
@@ -57,8 +58,11 @@ function useJustPlaced(): boolean {
   return justPlaced
 }
 
-function PaymentPage({ orderId }: { orderId: string }) {
+function PaymentPage({ orderId, userId }: { orderId: string; userId: number }) {
   const payment = usePaymentDetails(orderId)
+  // Part paid, the buyer may stop instead of paying the rest: the orders' own cancel flow, then the page reads
+  // the order again (cancelled, with what arrived owed back).
+  const cancelFlow = useCancelOrderDialog(userId, () => void payment.refetch())
   const justPlaced = useJustPlaced()
   const { t } = useTranslation(['payment'])
   // Decided once, on the first answer: a window that ends while the shopper watches shows §4's message in place.
@@ -78,7 +82,7 @@ function PaymentPage({ orderId }: { orderId: string }) {
       details.status === 'Timeout'
         ? t('payment:messages.pendingExpired')
         : details.status === 'Cancelled'
-          ? details.insufficientAt
+          ? details.insufficientAt && details.cancelledByBuyer !== true
             ? t('payment:messages.insufficientExpired')
             : t('payment:messages.cancelled')
           : t('payment:messages.timeExpired')
@@ -90,5 +94,16 @@ function PaymentPage({ orderId }: { orderId: string }) {
         : undefined
     return <PaymentError message={message} status={details.status} detail={detail} />
   }
-  return <PaymentView snapshot={payment.data} justPlaced={justPlaced} seller={<SoldBy />} />
+  const { details } = payment.data
+  return (
+    <>
+      <PaymentView
+        snapshot={payment.data}
+        justPlaced={justPlaced}
+        seller={<SoldBy />}
+        onCancel={() => cancelFlow.ask({ orderId: details.orderUniqueId, status: details.status })}
+      />
+      {cancelFlow.dialog}
+    </>
+  )
 }

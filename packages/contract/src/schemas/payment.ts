@@ -65,6 +65,8 @@ export const PaymentDetailsSchema = z.object({
    * for exchanges that take their withdrawal fee from the amount sent. Absent from older servers.
    */
   paymentTolerancePercent: z.number().min(0).max(10).optional(),
+  /** Addition: a Cancelled order its buyer cancelled (not its payment window). Absent from older servers. */
+  cancelledByBuyer: z.boolean().optional(),
   /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),

@@ -78,7 +78,7 @@ export class MoveStockShortError extends Error {
 }
 
 /** docs/architecture.md: a paid order cancelled owes the buyer what they sent; this records it on the order. */
-const REFUND_DUE_FROM: readonly OrderStatus[] = ['Processing', 'Confirmed']
+const REFUND_DUE_FROM: readonly OrderStatus[] = ['Insufficient', 'Processing', 'Confirmed']
 const CLOSING: readonly OrderStatus[] = ['Cancelled', 'Timeout']
 
 function stepsOf(move: OrderMove): readonly MoveStep[] {

@@ -843,7 +843,26 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     expect(await stockOf(db(), product.id)).toBe(2)
   })
 
-  it.each(['Confirmed', 'Shipped', 'Timeout', 'Insufficient'] as const)(
+  it('cancels a part-paid (Insufficient) order at the buyer’s choice: stock back, what arrived owed back, and the page says the buyer cancelled', async () => {
+    const { user, headers } = await signedInUser()
+    const product = await createTestProduct(db(), { stock: 2 })
+    const created = await placeOrder(headers, twoLargePhones(product, user.id))
+    await t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 100_000n, 0)
+    await t.app.payments.watcher.tick()
+    const res = await cancel(headers, created.orderId)
+    expect(res.statusCode, res.body).toBe(200)
+    const [row] = await db().select().from(orders).where(eq(orders.id, created.id))
+    expect(row).toMatchObject({ status: 'Cancelled', refundDueSats: 100_000n })
+    expect(await stockOf(db(), product.id)).toBe(2)
+    const payment = GetPaymentResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/order/get-payment/${created.orderId}`, headers })
+      ).json(),
+    ).data
+    expect(payment).toMatchObject({ status: 'Cancelled', amountReceived: 0.001, cancelledByBuyer: true })
+  })
+
+  it.each(['Confirmed', 'Shipped', 'Timeout'] as const)(
     'answers 409 for a %s order and changes nothing',
     async (status) => {
       const { user, headers } = await signedInUser()

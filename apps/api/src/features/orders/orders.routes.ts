@@ -193,6 +193,7 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     orderItems: view.items.map(orderItemToWire),
     confirmationsRequired: view.confirmationsRequired,
     paymentTolerancePercent: view.paymentTolerancePercent,
+    cancelledByBuyer: view.cancelledByBuyer,
     reorganised: showsReorganised(status, view.reorganised),
     confirmations: orderConfirmations(
       view.transactions.map((tx) => ({ state: tx.state, confirmations: outputConfirmations(tx, tipHeight) })),

@@ -176,6 +176,8 @@ export interface PaymentView {
   confirmationsRequired: number
   /** The shortfall, in percent of the order, still counted as paid in full. */
   paymentTolerancePercent: number
+  /** A Cancelled order the buyer cancelled (not its window): the page says so instead of "time expired". */
+  cancelledByBuyer: boolean
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
   /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
@@ -544,6 +546,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       listItemsOfOrders(deps.db, [order.id]),
       findConfirmedAtOfOrder(deps.db, order.id),
     ])
+    const cancelledByBuyer =
+      status === 'Cancelled' && (await listEventsOfOrder(deps.db, order.id)).at(-1)?.actor === 'buyer'
     // docs/architecture.md#orders-stock-and-payment: the window is computed by the server from the status and its anchor.
     // The window the order was given (orders.expires_at, what the expiry sweep reads), so a later change of
     // the owner's windows never moves a countdown already shown; computed only for rows without one.
@@ -576,6 +580,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       serverTime: deps.clock.now(),
       confirmationsRequired,
       paymentTolerancePercent: deps.paymentTolerancePercent ?? PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+      cancelledByBuyer,
       transactions,
       reorganised: reorganised.has(order.id),
       lockedRate,

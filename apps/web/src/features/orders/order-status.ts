@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@shop/contract'
+import { canTransition, type Order, type OrderStatus } from '@shop/contract'
 
 /** docs/architecture.md#orders-stock-and-payment: each status in its own colour (text and background pass WCAG AA contrast). */
 export const STATUS_BADGE_CLASS: Readonly<Record<OrderStatus, string>> = {
@@ -17,20 +17,16 @@ export const STATUS_BADGE_CLASS: Readonly<Record<OrderStatus, string>> = {
 export type OrderAction = 'checkPayment' | 'payRest' | 'cancel'
 
 /**
- * docs/architecture.md#orders-stock-and-payment client actions by status: Pending -> Check Payment and Cancel Order; Processing -> Cancel
- * Order; Insufficient -> Pay Rest. No other status offers an action.
+ * docs/architecture.md#orders-stock-and-payment client actions by status: Pending -> Check Payment; Insufficient ->
+ * Pay Rest; and Cancel Order wherever the contract's table lets the buyer cancel (Pending, Insufficient,
+ * Processing). No other status offers an action.
  */
 export function orderActions(status: OrderStatus): OrderAction[] {
-  switch (status) {
-    case 'Pending':
-      return ['checkPayment', 'cancel']
-    case 'Processing':
-      return ['cancel']
-    case 'Insufficient':
-      return ['payRest']
-    default:
-      return []
-  }
+  const actions: OrderAction[] = []
+  if (status === 'Pending') actions.push('checkPayment')
+  if (status === 'Insufficient') actions.push('payRest')
+  if (canTransition(status, 'Cancelled', 'buyer')) actions.push('cancel')
+  return actions
 }
 
 /** docs/architecture.md#orders-stock-and-payment: the payment still due is shown for Insufficient and Failed orders. */

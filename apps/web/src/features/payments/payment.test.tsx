@@ -1,5 +1,5 @@
 import { API_BASE, MESSAGES, PAYMENT_EVENT_NAME, type PaymentDetails, USER_PATHS } from '@shop/contract'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { InitialEntry } from '../../lib/router'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -229,6 +229,49 @@ describe('crypto payment page', () => {
     ).toHaveTextContent('Please send the rest: 0.00074999 BTC.')
     expect(screen.getByText('Amount due')).toBeInTheDocument()
     expect(screen.getByTestId('countdown')).toBeInTheDocument()
+  })
+
+  it('offers a part-paid buyer the rest in BTC and AED, or to cancel and get a refund', async () => {
+    const { fetchMock } = await openPayment({
+      status: 'Insufficient',
+      insufficientAt: '2026-11-22T10:10:00.000Z',
+      amountReceived: 0.0005,
+      outstandingAmount: 0.00025,
+      rateAedPerBtc: 350000,
+    })
+    // 0.00025 BTC at 350,000 AED: 87.50 AED.
+    expect(
+      await screen.findByText(/Please send the rest: 0.00025000 BTC/, undefined, { timeout: 5000 }),
+    ).toHaveTextContent('That is 87.50 AED at the rate locked for this order.')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Cancel and get a refund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    expect(dialog).toHaveTextContent('What you have sent comes back to you')
+    fetchMock.mockClear()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }))
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/order/cancel-order-by-user/ORD-PENDING') && init?.method === 'PUT',
+        ),
+      ).toBe(true),
+    )
+  })
+
+  it('says a cancelled order was cancelled, not timed out, when the buyer cancelled it, and that their money is kept', async () => {
+    await openPayment({
+      status: 'Cancelled',
+      insufficientAt: '2026-11-22T10:10:00.000Z',
+      amountReceived: 0.0005,
+      cancelledByBuyer: true,
+      expiresAt: null,
+    })
+    expect(
+      await screen.findByText('This order has been cancelled.', { exact: false }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Time to complete the outstanding payment has expired/)).not.toBeInTheDocument()
+    expect(screen.getByText(/The 0.00050000 BTC you sent is kept for you/)).toBeInTheDocument()
   })
 
   it('counts the confirmations of the payment still waited for, not of an earlier confirmed part', async () => {

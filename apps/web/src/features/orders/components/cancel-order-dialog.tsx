@@ -21,26 +21,31 @@ export function cancelErrorMessage(error: unknown, t: TFunction): string {
  * What cancelling does. A Processing order is already paid (docs/architecture.md#orders-stock-and-payment): cancelling does not send the bitcoin
  * back by itself; the shop records it as owed and the owner returns it once it is confirmed.
  */
-export function cancelDescription(order: Order | null, t: TFunction): string {
+export function cancelDescription(order: CancellableOrder | null, t: TFunction): string {
   const cancelled = t('orders:cancel.text', { id: order?.orderId ?? '' })
+  if (order?.status === 'Insufficient') return `${cancelled} ${t('orders:cancel.partPaid')}`
   if (order?.status !== 'Processing') return cancelled
   return `${cancelled} ${t('orders:cancel.paid')}`
 }
+
+/** What the cancel flow needs of an order: its id and status (an order card's, or the payment page's). */
+export type CancellableOrder = Pick<Order, 'orderId' | 'status'>
 
 /**
  * The buyer's cancel flow, the same from the orders list and the order page: `ask(order)` opens the
  * confirmation, which cancels, says so in a toast and closes. Render `dialog` once in the page.
  */
-export function useCancelOrderDialog(userId: number) {
+export function useCancelOrderDialog(userId: number, onCancelled?: () => void) {
   const cancel = useCancelOrder(userId)
   const { t } = useTranslation(['orders'])
-  const [cancelling, setCancelling] = useState<Order | null>(null)
+  const [cancelling, setCancelling] = useState<CancellableOrder | null>(null)
 
   async function confirmCancel() {
     if (!cancelling) return
     try {
       await cancel.mutateAsync(cancelling.orderId)
       toast.success(t('orders:cancel.done'))
+      onCancelled?.()
     } catch (error) {
       toast.error(cancelErrorMessage(error, t))
     } finally {

@@ -1,4 +1,5 @@
 import {
+  aedToFils,
   btcToSats,
   bip21QrText,
   bip21Uri,
@@ -8,6 +9,7 @@ import {
   PAYMENT_QR_SIZE_PX,
   PAYMENT_TOLERANCE_PERCENT_DEFAULT,
   type PaymentDetails,
+  SATS_PER_BTC,
   showsReorganised,
 } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
@@ -27,7 +29,8 @@ import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
 import { Link } from '../../../lib/router'
 import { cx } from '../../../lib/cx'
-import { formatAed, formatBtcAmount } from '../../../lib/format'
+import { formatAed, formatBtcAmount, formatFils } from '../../../lib/format'
+import { Button } from '../../../components/ui/button'
 import { currentLanguage } from '../../../lib/i18n'
 import type { PaymentSnapshot } from '../api'
 import { formatCountdown, useCountdown } from '../countdown'
@@ -93,9 +96,16 @@ function settledNotice(
       return {
         tone: 'over',
         title: t('payment:state.cancelledTitle'),
-        text: details.insufficientAt
-          ? t('payment:messages.insufficientExpired')
-          : t('payment:messages.cancelled'),
+        // The buyer's own cancel is no expired window; money that arrived is the buyer's either way.
+        text: [
+          details.insufficientAt && details.cancelledByBuyer !== true
+            ? t('payment:messages.insufficientExpired')
+            : t('payment:messages.cancelled'),
+          details.amountReceived > 0 &&
+            t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) }),
+        ]
+          .filter(Boolean)
+          .join(' '),
       }
     default:
       return null
@@ -112,11 +122,14 @@ export function PaymentView({
   snapshot,
   justPlaced = false,
   seller,
+  onCancel,
 }: {
   snapshot: PaymentSnapshot
   justPlaced?: boolean
   /** Who sold the order (legal name, TRN, address), composed in by the route: part of the receipt. */
   seller?: ReactNode
+  /** Cancels the order (the route composes the buyer's cancel flow): offered beside paying the rest. */
+  onCancel?: (() => void) | undefined
 }) {
   const { details, clockOffsetMs } = snapshot
   const { t } = useTranslation(['payment'])
@@ -166,7 +179,7 @@ export function PaymentView({
             {expiryMessage(details.status, t)}
           </StatusPanel>
         ) : (
-          <PayPanel details={details} remainingMs={remainingMs} />
+          <PayPanel details={details} remainingMs={remainingMs} onCancel={onCancel} />
         )}
 
         <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -260,7 +273,15 @@ function OverpaidNotice({ details }: { details: PaymentDetails }) {
   )
 }
 
-function PayPanel({ details, remainingMs }: { details: PaymentDetails; remainingMs: number | null }) {
+function PayPanel({
+  details,
+  remainingMs,
+  onCancel,
+}: {
+  details: PaymentDetails
+  remainingMs: number | null
+  onCancel?: (() => void) | undefined
+}) {
   const { t } = useTranslation(['payment'])
   const dueSats = btcToSats(details.outstandingAmount)
   const due = formatBtc(dueSats)
@@ -273,6 +294,11 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
   // The wallet link carries the amount still due, exactly as the QR code does.
   const walletUri = dueSats > 0n ? (details.paymentUri ?? bip21Uri(details.paymentAddress, dueSats)) : null
   const tolerancePercent = details.paymentTolerancePercent ?? PAYMENT_TOLERANCE_PERCENT_DEFAULT
+  // The rest in AED at the order's locked rate, so the buyer sees what the satoshis stand for.
+  const dueFils =
+    partPaid && details.rateAedPerBtc !== undefined && dueSats > 0n
+      ? Number((dueSats * BigInt(aedToFils(details.rateAedPerBtc))) / SATS_PER_BTC)
+      : null
 
   return (
     <div className="mt-4 grid gap-4 rounded-3xl border border-line bg-white p-4 shadow-sm sm:mt-6 sm:gap-6 sm:p-8 md:grid-cols-[1fr_auto]">
@@ -284,7 +310,16 @@ function PayPanel({ details, remainingMs }: { details: PaymentDetails; remaining
               expected: formatBtcAmount(details.amountExpected),
               due,
             })}
+            {dueFils !== null && ` ${t('payment:pay.dueInAed', { amount: formatFils(dueFils) })}`}
           </p>
+        )}
+        {details.status === 'Insufficient' && onCancel && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream-50 px-4 py-3 text-sm text-ink-700">
+            <p className="min-w-0 flex-1">{t('payment:pay.orCancel')}</p>
+            <Button variant="secondary" size="sm" onClick={onCancel}>
+              {t('payment:pay.cancelAndRefund')}
+            </Button>
+          </div>
         )}
         {details.status === 'Failed' && (
           <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">

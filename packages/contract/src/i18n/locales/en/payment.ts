@@ -49,6 +49,10 @@ export default {
   },
   pay: {
     partPaid: 'We received {{received}} of {{expected}}. Please send the rest: {{due}} BTC.',
+    dueInAed: 'That is {{amount}} at the rate locked for this order.',
+    orCancel:
+      'Or stop here: cancel the order, and what you have sent comes back to you once it is confirmed (we email you a link to give your Bitcoin address).',
+    cancelAndRefund: 'Cancel and get a refund',
     failed: 'A payment to this order left the network before it was confirmed. {{due}} BTC is still due.',
     amount: 'Amount',
     amountDue: 'Amount due',
