@@ -131,6 +131,11 @@ export const MAX_OPEN_ORDER_VALUE_AED_DEFAULT = 250_000
  * KYC_VALID_DAYS), so a verified buyer can buy a 1 kg bar.
  */
 export const MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT = 2_000_000
+/**
+ * The owner's fee, in percent, on the refund of a paid order its buyer cancels (the price lock is binding once
+ * paid: the refund is the lower of the order's value then and now, less this). Default 1.
+ */
+export const PAID_CANCELLATION_FEE_PERCENT_DEFAULT = 1
 /** PAYMENT_TOLERANCE_PERCENT default: a payment short by at most this share counts as paid in full. */
 export const PAYMENT_TOLERANCE_PERCENT_DEFAULT = 0.5
 /** KYC_LINK_DAYS default: one account's orders within this many days are added up for the identity threshold. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bindingRefundSats,
   feeShares,
   payoutFeeSats,
   payoutSats,
@@ -44,6 +45,44 @@ describe('refundGrossSats', () => {
     expect(
       refundGrossSats({ rule: 'aed', receivedSats: 5_000n, lockedFilsPerBtc: LOCKED, dayFilsPerBtc: null }),
     ).toBe(5_000n)
+  })
+})
+
+describe('bindingRefundSats (a paid order its buyer cancelled)', () => {
+  // 1,000,000 sats paid at 400,000 AED/BTC: 4,000.00 AED (400,000 fils) when paid.
+  const paid = { receivedSats: 1_000_000n, lockedFilsPerBtc: LOCKED }
+  it.each([
+    // Gold fell: the order is worth 3,800.00 now; 1 % fee -> 3,762.00 AED; BTC unchanged -> 940,500 sats.
+    ['gold fell', 380_000, 100, LOCKED, 940_500n],
+    // Gold rose: worth 4,200.00 now, the lower is what was paid: 4,000 less 1 % = 3,960.00 -> 990,000 sats.
+    ['gold rose', 420_000, 100, LOCKED, 990_000n],
+    // No fee, nothing moved: every satoshi back.
+    ['nothing moved, no fee', 400_000, 0, LOCKED, 1_000_000n],
+    // BTC rose to 500,000: 3,960.00 AED buys 792,000 sats today.
+    ['bitcoin rose', 420_000, 100, 50_000_000n, 792_000n],
+    // BTC fell to 300,000: 3,960.00 AED would be 1,320,000 sats, but never more than came.
+    ['bitcoin fell', 420_000, 100, 30_000_000n, 1_000_000n],
+    // Not priceable at the cancellation (a product gone): the value when paid, less the fee.
+    ['no value today', null, 250, LOCKED, 975_000n],
+  ] as const)(
+    '%s: owes the buyer the sats of the lower value less the fee',
+    (_case, current, feeBp, day, owed) => {
+      expect(
+        bindingRefundSats({
+          ...paid,
+          dayFilsPerBtc: day,
+          binding: { currentValueFils: current, feeBasisPoints: feeBp },
+        }),
+      ).toBe(owed)
+    },
+  )
+
+  it('without a rate, keeps the fee off the satoshis received; refuses a fee outside 0..100 %', () => {
+    const binding = { currentValueFils: 380_000, feeBasisPoints: 100 }
+    expect(bindingRefundSats({ ...paid, dayFilsPerBtc: null, binding })).toBe(990_000n)
+    expect(() =>
+      bindingRefundSats({ ...paid, dayFilsPerBtc: LOCKED, binding: { ...binding, feeBasisPoints: 10_001 } }),
+    ).toThrow(RangeError)
   })
 })
 

@@ -16,6 +16,12 @@ export type RefundKind = (typeof REFUND_KINDS)[number]
  */
 export const REFUND_RULES = ['btc', 'aed'] as const
 export type RefundRule = (typeof REFUND_RULES)[number]
+/**
+ * How a refund row was valued: an owner's rule, or `binding` for a paid order its buyer cancelled (the price
+ * lock is binding once paid: `bindingRefundSats`), whatever the rule of its kind.
+ */
+export const REFUND_VALUATIONS = [...REFUND_RULES, 'binding'] as const
+export type RefundValuationRule = (typeof REFUND_VALUATIONS)[number]
 
 /** A refund's life: waits for the buyer's address, then the owner's approval, then a payout, then the chain. */
 export const REFUND_STATUSES = ['awaitingClaim', 'claimed', 'approved', 'inPayout', 'paid'] as const
@@ -58,6 +64,38 @@ export function refundGrossSats(valuation: RefundValuation): bigint {
   if (rule === 'btc' || !lockedFilsPerBtc || !dayFilsPerBtc) return receivedSats
   const fils = (receivedSats * lockedFilsPerBtc) / SATS_PER_BTC
   return (fils * SATS_PER_BTC) / dayFilsPerBtc
+}
+
+/** What the buyer's cancellation of a paid order recorded: the order's value then, and the owner's fee then. */
+export interface BindingCancellation {
+  /** The order priced again at the moment of the cancellation (null when it could not be: its locked value). */
+  readonly currentValueFils: number | null
+  /** The owner's fee in hundredths of a percent (100 = 1 %). */
+  readonly feeBasisPoints: number
+}
+
+/**
+ * The refund of a paid order its buyer cancelled (the price lock is binding once paid): the lower of the two AED
+ * values, what the received satoshis were worth at the locked rate and what the order was worth when cancelled,
+ * less the owner's fee, bought back at the day's rate, and never more satoshis than were received. A fall of
+ * the metal or of bitcoin after payment is the buyer's, as it would be had the order gone ahead. Without either
+ * rate, the received satoshis less the fee.
+ * @throws RangeError for a fee outside 0..100 %.
+ */
+export function bindingRefundSats(
+  valuation: Omit<RefundValuation, 'rule'> & { readonly binding: BindingCancellation },
+): bigint {
+  const { receivedSats, lockedFilsPerBtc, dayFilsPerBtc, binding } = valuation
+  const fee = BigInt(binding.feeBasisPoints)
+  if (fee < 0n || fee > 10_000n) throw new RangeError(`bad cancellation fee ${binding.feeBasisPoints} bp`)
+  if (receivedSats <= 0n) return 0n
+  const keep = (amount: bigint) => (amount * (10_000n - fee)) / 10_000n
+  if (!lockedFilsPerBtc || !dayFilsPerBtc) return keep(receivedSats)
+  const paidFils = (receivedSats * lockedFilsPerBtc) / SATS_PER_BTC
+  const current = binding.currentValueFils === null ? paidFils : BigInt(binding.currentValueFils)
+  const fils = keep(paidFils < current ? paidFils : current)
+  const sats = (fils * SATS_PER_BTC) / dayFilsPerBtc
+  return sats < receivedSats ? sats : receivedSats
 }
 
 /** The AED value in fils a refund of `sats` stands for at `filsPerBtc`, rounded down (for display and the CSV). */

@@ -6,6 +6,7 @@ import {
   MAX_OPEN_ORDER_VALUE_VERIFIED_AED_DEFAULT,
   MAX_OPEN_ORDERS_PER_USER_DEFAULT,
   MIN_PART_PAYMENT_PERCENT_DEFAULT,
+  PAID_CANCELLATION_FEE_PERCENT_DEFAULT,
   MINUTE_MS,
   PAYMENT_WINDOW_INSUFFICIENT_MS,
   PAYMENT_WINDOW_PENDING_MS,
@@ -62,6 +63,7 @@ export function defaultShopSettings(environment: EnvironmentSettingDefaults = {}
     },
     // Money that came back unasked is returned as it came; a return of goods is refunded at its AED value.
     refundRules: { latePayment: 'btc', paidThenCancelled: 'btc', overpaid: 'btc', approvedReturn: 'aed' },
+    paidCancellationFeePercent: PAID_CANCELLATION_FEE_PERCENT_DEFAULT,
   }
 }
 

@@ -17,6 +17,8 @@ export * from './shop-settings-defaults.js'
 
 /** The highest service charge the owner may set, in percent. */
 export const SERVICE_CHARGE_PERCENT_MAX = 50
+/** The most the owner's fee on a paid order's cancellation may be, in percent. */
+export const PAID_CANCELLATION_FEE_PERCENT_MAX = 50
 /** Payment windows the owner may set, in minutes: a quarter of an hour to a day. */
 export const PAYMENT_WINDOW_MINUTES_MIN = 15
 export const PAYMENT_WINDOW_MINUTES_MAX = 1440
@@ -133,6 +135,11 @@ export const ShopSettingsSchema = z
     shipping: ShippingRulesSchema,
     /** How each kind of refund is valued: the BTC received, or its AED value at the day's rate (refund-rules.ts). */
     refundRules: RefundRulesSchema,
+    /**
+     * The fee on the refund of a paid order its buyer cancels, 0..50 % (refund-rules.ts `bindingRefundSats`):
+     * the price is binding once paid, so the refund is the lower of the order's value then and now, less this.
+     */
+    paidCancellationFeePercent: percentUpTo(PAID_CANCELLATION_FEE_PERCENT_MAX),
   })
   .strict()
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>
@@ -153,7 +160,8 @@ export const PublicShopSettingsSchema = ShopSettingsSchema.pick({
   returnDays: true,
   deliveryByEmirate: true,
   shipping: true,
-})
+  paidCancellationFeePercent: true,
+}).partial({ paidCancellationFeePercent: true }) // absent from servers before the binding price
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>
 
 export const GetShopSettingsResponseSchema = envelope(StoredShopSettingsSchema)

@@ -7,7 +7,7 @@ import type { FakeAnswer } from './fake-fetch'
 // The storefront's pages get these as HTML; here each paragraph is one <p>, as markdown-it writes it.
 
 const { t } = await createI18nWithAllTexts('en')
-const VALUES = { site: 'Aurum & Byte', age: 18, days: 14, percent: 5 }
+const VALUES = { site: 'Aurum & Byte', age: 18, days: 14, percent: 5, fee: 1 }
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('\n')
 const section = (title: string, texts: string[]) => ({

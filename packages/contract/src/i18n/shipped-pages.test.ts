@@ -23,12 +23,17 @@ describe('the shipped pages', () => {
   it('write the figures they are given, in each language', async () => {
     for (const language of ['en', 'ar'] as const) {
       const { t } = await createI18nWithAllTexts(language)
-      const terms = shippedPageMarkdown('terms', t, { site: 'Aurum & Byte', age: 18, days: 30, percent: 3 })
+      const values = { site: 'Aurum & Byte', age: 18, days: 30, percent: 3, fee: 2.5 }
+      const terms = shippedPageMarkdown('terms', t, values)
       expect(terms.match(/^## /gm)).toHaveLength(TERMS_SECTIONS.length)
       expect(terms).toContain('30')
+      // The binding price, with the owner's cancellation fee, before the buyer pays.
+      expect(terms).toContain('2.5')
       expect(terms).not.toMatch(/\{\{|\}\}/)
-      const faq = shippedPageMarkdown('faq', t, { site: 'Aurum & Byte', age: 18, days: 30, percent: 3 })
+      const faq = shippedPageMarkdown('faq', t, values)
       expect(faq.match(/^## /gm)).toHaveLength(FAQ_IDS.length)
+      expect(faq).toContain('2.5')
+      expect(faq).not.toMatch(/\{\{|\}\}/)
     }
   })
 })

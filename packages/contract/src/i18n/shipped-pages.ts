@@ -11,6 +11,8 @@ export type ShippedPageValues = {
   readonly age: number
   readonly days: string | number
   readonly percent: string | number
+  /** The owner's fee on a paid order's cancellation, in percent. */
+  readonly fee: string | number
 }
 
 export const FAQ_IDS = [
@@ -42,7 +44,7 @@ export const ABOUT_VALUES = ['certified', 'pricing', 'bitcoin', 'phones'] as con
 export const TERMS_SECTIONS = [
   { key: 'seller', paragraphs: ['p1'] },
   { key: 'generalTerms', paragraphs: ['p1', 'p2', 'p3'] },
-  { key: 'payments', paragraphs: ['p1', 'serviceCharge', 'p3', 'p4'] },
+  { key: 'payments', paragraphs: ['p1', 'serviceCharge', 'p3', 'p4', 'bindingPrice'] },
   { key: 'shipping', paragraphs: ['p1', 'p2'] },
   { key: 'returnsAndRefunds', paragraphs: ['p1', 'p2', 'p3'] },
   { key: 'privacy', paragraphs: ['p1', 'p2'] },

@@ -67,6 +67,11 @@ export const PaymentDetailsSchema = z.object({
   paymentTolerancePercent: z.number().min(0).max(10).optional(),
   /** Addition: a Cancelled order its buyer cancelled (not its payment window). Absent from older servers. */
   cancelledByBuyer: z.boolean().optional(),
+  /**
+   * Addition: the owner's fee on the cancellation of a paid order, in percent: the price is binding once paid,
+   * and the page says so before the buyer pays. Absent from older servers.
+   */
+  paidCancellationFeePercent: z.number().min(0).max(100).optional(),
   /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),

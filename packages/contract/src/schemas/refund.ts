@@ -4,7 +4,7 @@ import {
   PAYOUT_FEE_RATE_MIN,
   PAYOUT_STATUSES,
   REFUND_KINDS,
-  REFUND_RULES,
+  REFUND_VALUATIONS,
   REFUND_STATUSES,
 } from '../refund-rules.js'
 import { MESSAGES } from '../messages.js'
@@ -24,7 +24,8 @@ import { UaeDaySchema } from './owner-office.js'
 // docs/architecture.md#refunds-and-payouts: the buyer's claim of a refund and the owner's payouts.
 
 export const RefundKindSchema = z.enum(REFUND_KINDS)
-export const RefundRuleSchema = z.enum(REFUND_RULES)
+/** How a refund was valued: the owner's rule of its kind, or the binding price of a paid order cancelled. */
+export const RefundRuleSchema = z.enum(REFUND_VALUATIONS)
 export const RefundStatusSchema = z.enum(REFUND_STATUSES)
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES)
 

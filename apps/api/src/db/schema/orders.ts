@@ -59,6 +59,12 @@ export const orders = pgTable(
     closedAt: instant(),
     /** Set when a paid order is cancelled: the owner owes the buyer a refund. */
     refundDueSats: sats(),
+    /**
+     * A paid order its buyer cancelled (the price is binding once paid, decision 252): the order priced again at
+     * that moment (null when it could not be), and the owner's fee then; its refund is the lower value less it.
+     */
+    cancelValueFils: fils(),
+    cancelFeeBasisPoints: integer(),
     /** The buyer's Idempotency-Key of create-order: a retry answers this order instead of making another. */
     idempotencyKey: text(),
     /** When the order became Cancelled (by the buyer or a window ending). */

@@ -65,7 +65,7 @@ export const refunds = pgTable(
       .references(() => users.id),
     /** latePayment | paidThenCancelled | overpaid | approvedReturn (contract/refund-rules.ts). */
     kind: text().notNull(),
-    /** btc | aed: the owner's rule for the kind when the refund was made. */
+    /** btc | aed: the owner's rule for the kind when the refund was made; binding: a paid order's cancellation. */
     rule: text().notNull(),
     /** Confirmed satoshis the refund stands for. */
     receivedSats: sats().notNull(),
@@ -98,7 +98,7 @@ export const refunds = pgTable(
       'refunds_kind_check',
       sql`${t.kind} in ('latePayment', 'paidThenCancelled', 'overpaid', 'approvedReturn')`,
     ),
-    check('refunds_rule_check', sql`${t.rule} in ('btc', 'aed')`),
+    check('refunds_rule_check', sql`${t.rule} in ('btc', 'aed', 'binding')`),
     check('refunds_amount_positive', sql`${t.amountSats} > 0 and ${t.receivedSats} > 0`),
     // A claimed refund keeps its address: the claim locks it.
     check('refunds_claim_has_address', sql`${t.status} = 'awaitingClaim' or ${t.address} is not null`),

@@ -7,14 +7,16 @@ import {
   type TransitionReason,
   transitionReleasesStock,
 } from '@shop/contract'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { orders } from '../../db/schema/index.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
 import { notifyPaymentActivity } from '../../db/notifications.js'
 import { rowsOf } from '../../db/rows.js'
 import { countStatusesReached } from '../../lib/order-status-counter.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { type MovedOrder, type OrderMailSettings, orderMoveMails } from '../order-mail/order-mail.js'
+import type { OrderRow } from './orders.repo.js'
 import { releaseStockOfOrders, reserveStockOfOrder, type StockRelease } from '../stock/stock-ledger.repo.js'
 import { issueInvoices } from '../tax-documents/tax-document-issue.repo.js'
 
@@ -309,4 +311,22 @@ export async function rewriteHeldOrderFigures(
       service_charge_basis_points = ${Math.round(figures.serviceChargePercent * 100)},
       total_fils = ${figures.totalFils}, stock_released_at = null, updated_at = ${stamp}
     where id = ${orderId}::int and status = 'Awaiting verification'`)
+}
+
+/**
+ * Records on a paid order its buyer just cancelled what its refund is valued on (decision 252): its value at
+ * that moment (null when it could not be priced) and the owner's fee then. Answers the updated order.
+ */
+export async function recordBindingCancellation(
+  tx: DbOrTx,
+  orderId: number,
+  recorded: { valueFils: number | null; feeBasisPoints: number },
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ cancelValueFils: recorded.valueFils, cancelFeeBasisPoints: recorded.feeBasisPoints })
+    .where(eq(orders.id, orderId))
+    .returning()
+  if (!row) throw new Error(`order ${orderId} vanished`)
+  return row
 }

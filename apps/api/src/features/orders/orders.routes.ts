@@ -194,6 +194,7 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     confirmationsRequired: view.confirmationsRequired,
     paymentTolerancePercent: view.paymentTolerancePercent,
     cancelledByBuyer: view.cancelledByBuyer,
+    paidCancellationFeePercent: view.paidCancellationFeePercent,
     reorganised: showsReorganised(status, view.reorganised),
     confirmations: orderConfirmations(
       view.transactions.map((tx) => ({ state: tx.state, confirmations: outputConfirmations(tx, tipHeight) })),

@@ -66,7 +66,13 @@ import {
   type OrderMailSettings,
   placedOrderMailJob,
 } from '../order-mail/order-mail.js'
-import { applyMoves, type MoveSettings, type OrderMove } from './order-moves.repo.js'
+import {
+  applyMoves,
+  type MoveSettings,
+  type OrderMove,
+  recordBindingCancellation,
+} from './order-moves.repo.js'
+import { requoteHeldOrder } from './held-order-requote.js'
 import { countStatusesReached } from '../../lib/order-status-counter.js'
 
 /** The payment the payments engine made for an order: its address and the locked amount in satoshis. */
@@ -178,6 +184,8 @@ export interface PaymentView {
   paymentTolerancePercent: number
   /** A Cancelled order the buyer cancelled (not its window): the page says so instead of "time expired". */
   cancelledByBuyer: boolean
+  /** The owner's fee on a paid order's cancellation now: the page tells the binding price before payment. */
+  paidCancellationFeePercent: number
   transactions: Awaited<ReturnType<typeof listPaymentTransactionsOfOrder>>
   /** Back to Processing after a chain reorganisation (docs/reliability.md). */
   reorganised?: boolean
@@ -339,6 +347,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       expiresAt,
       closedAt: null,
       refundDueSats: null,
+      cancelValueFils: null,
+      cancelFeeBasisPoints: null,
       idempotencyKey: idempotencyKey ?? null,
       cancelledAt: null,
       failedAt: null,
@@ -581,6 +591,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       confirmationsRequired,
       paymentTolerancePercent: deps.paymentTolerancePercent ?? PAYMENT_TOLERANCE_PERCENT_DEFAULT,
       cancelledByBuyer,
+      paidCancellationFeePercent: (settings ?? DEFAULT_SHOP_SETTINGS).paidCancellationFeePercent,
       transactions,
       reorganised: reorganised.has(order.id),
       lockedRate,
@@ -604,6 +615,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * so stock comes back exactly once.
    */
   async function cancelForUser(caller: OrderCaller, orderUniqueId: string): Promise<OrderRow> {
+    // Paid in full, the price is binding (decision 252): the order is priced again now, outside the lock, and
+    // its refund will be the lower of its value then and now, less the owner's fee of this moment.
+    const before = await findOrderOfUser(deps.db, caller.id, orderUniqueId)
+    const binding = before?.status === 'Processing' ? await bindingCancellation(before.id) : null
     return deps.db.transaction(async (tx) => {
       const order = await findOrderOfUser(tx, caller.id, orderUniqueId, { forUpdate: true })
       if (!order) throw notFound()
@@ -611,14 +626,37 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!canTransition(from, 'Cancelled', 'buyer')) {
         throw conflict(MESSAGES.orderCannotBeCancelled, { status: from }, 'ORDER_NOT_CANCELLABLE')
       }
-      return moveLocked(tx, {
+      // Paid in full since the read above (it was part paid): the same rule, priced as of now.
+      const recorded = from === 'Processing' ? (binding ?? (await bindingCancellation(order.id))) : null
+      const moved = await moveLocked(tx, {
         orderId: order.id,
         from,
         to: 'Cancelled',
         actor: 'buyer',
         actorUserId: caller.id,
       })
+      if (!recorded) return moved
+      return recordBindingCancellation(tx, order.id, recorded)
     })
+  }
+
+  /** A paid order's value now (null when it cannot be priced: a product gone, a stale metal price) and the fee. */
+  async function bindingCancellation(
+    orderId: number,
+  ): Promise<{ valueFils: number | null; feeBasisPoints: number }> {
+    const settings = (deps.settings ? await deps.settings.current() : null) ?? DEFAULT_SHOP_SETTINGS
+    let valueFils: number | null = null
+    try {
+      valueFils = (
+        await requoteHeldOrder(
+          { db: deps.db, metalPrices: deps.metalPrices, settings: deps.settings },
+          orderId,
+        )
+      ).totalFils
+    } catch {
+      // Unpriceable today: the refund is the value locked at payment, less the fee.
+    }
+    return { valueFils, feeBasisPoints: Math.round(settings.paidCancellationFeePercent * 100) }
   }
 
   /**

@@ -25,13 +25,18 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 export interface PageValues {
   serviceChargePercent: number
   returnDays: number
+  paidCancellationFeePercent: number
 }
 
-/** `{serviceChargePercent}` and `{returnDays}` replaced by the settings in force; any other brace stays as typed. */
+/**
+ * `{serviceChargePercent}`, `{returnDays}` and `{paidCancellationFeePercent}` replaced by the settings in force;
+ * any other brace stays as typed.
+ */
 export function fillPlaceholders(source: string, values: PageValues): string {
   return source
     .replaceAll('{serviceChargePercent}', String(values.serviceChargePercent))
     .replaceAll('{returnDays}', String(values.returnDays))
+    .replaceAll('{paidCancellationFeePercent}', String(values.paidCancellationFeePercent))
 }
 
 const plainText = (html: string) =>

@@ -8,6 +8,7 @@ const VALUES = {
   age: MIN_CUSTOMER_AGE_YEARS,
   days: '{returnDays}',
   percent: '{serviceChargePercent}',
+  fee: '{paidCancellationFeePercent}',
 }
 
 const shippedPage = (slug: PageSlug, t: TFunction) => shippedPageMarkdown(slug, t, VALUES)

@@ -67,7 +67,11 @@ export function createPagesService(deps: PagesDeps): PagesService {
 
   const values = async (): Promise<PageValues> => {
     const settings = await deps.settings()
-    return { serviceChargePercent: settings.serviceChargePercent, returnDays: settings.returnDays }
+    return {
+      serviceChargePercent: settings.serviceChargePercent,
+      returnDays: settings.returnDays,
+      paidCancellationFeePercent: settings.paidCancellationFeePercent,
+    }
   }
 
   const ownerPage = async (db: DbOrTx, slug: PageSlug, version?: number): Promise<OwnerPage> => {

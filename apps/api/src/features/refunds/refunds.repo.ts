@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import type { BindingCancellation } from '@shop/contract'
 import {
   orderPayments,
   orders,
@@ -77,6 +78,19 @@ export async function lockedRateOfOrder(db: DbOrTx, orderId: number): Promise<bi
     .where(eq(orderPayments.orderId, orderId))
     .limit(1)
   return row?.rate ?? null
+}
+
+/** What a paid order's cancellation by its buyer recorded for its refund (decision 252), or null for none. */
+export async function bindingCancellationOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<BindingCancellation | null> {
+  const [row] = await db
+    .select({ valueFils: orders.cancelValueFils, feeBasisPoints: orders.cancelFeeBasisPoints })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!row || row.feeBasisPoints === null) return null
+  return { currentValueFils: row.valueFils, feeBasisPoints: row.feeBasisPoints }
 }
 
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert) {

@@ -6,6 +6,7 @@ import {
   openToSettleSats,
   owedToBuyer,
   refundGrossSats,
+  bindingRefundSats,
   REFUND_STATUSES,
   satsToBtc,
   uaeDayStart,
@@ -18,7 +19,7 @@ import {
   type OwnerRefundsQuery,
   type Payout,
   type RefundKind,
-  type RefundRule,
+  type RefundValuationRule,
   type RefundsExportQuery,
   type RefundStatus,
   type ShopSettings,
@@ -60,6 +61,7 @@ import {
   listRefundsOfPayouts,
   lockApprovedRefunds,
   lockedRateOfOrder,
+  bindingCancellationOf,
   lockPayout,
   lockRefund,
   outpointsInLivePayouts,
@@ -218,12 +220,22 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       const { owedSats, reason } = owedToBuyer(row)
       const openSats = openToSettleSats(owedSats, row.settledSats)
       if (openSats <= 0n || reason === null) return false
-      const rule: RefundRule = (await deps.settings()).refundRules[reason]
+      // A paid order its buyer cancelled is refunded at the binding price it recorded (decision 252); every
+      // other refund by the owner's rule of its kind.
+      const binding = reason === 'paidThenCancelled' ? await bindingCancellationOf(tx, row.orderId) : null
+      const rule: RefundValuationRule = binding ? 'binding' : (await deps.settings()).refundRules[reason]
       const lockedFilsPerBtc = await lockedRateOfOrder(tx, row.orderId)
-      const dayFilsPerBtc = rule === 'aed' ? deps.dayRate() : null
-      // An AED refund waits for a fresh rate rather than being valued on none.
-      if (rule === 'aed' && dayFilsPerBtc === null) return false
-      const amountSats = refundGrossSats({ rule, receivedSats: openSats, lockedFilsPerBtc, dayFilsPerBtc })
+      const dayFilsPerBtc = rule === 'btc' ? null : deps.dayRate()
+      // An AED-valued refund waits for a fresh rate rather than being valued on none.
+      if (rule !== 'btc' && dayFilsPerBtc === null) return false
+      const amountSats = binding
+        ? bindingRefundSats({ receivedSats: openSats, lockedFilsPerBtc, dayFilsPerBtc, binding })
+        : refundGrossSats({
+            rule: rule === 'aed' ? 'aed' : 'btc',
+            receivedSats: openSats,
+            lockedFilsPerBtc,
+            dayFilsPerBtc,
+          })
       if (amountSats <= 0n) return false
       const now = deps.clock.now()
       const refund = await insertRefund(tx, {
@@ -399,7 +411,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       return rows.map((row) => ({
         ...toBuyerRefund(row.refund, row.orderUniqueId),
         buyer: row.buyer,
-        rule: row.refund.rule as RefundRule,
+        rule: row.refund.rule as RefundValuationRule,
         received: btc(row.refund.receivedSats),
         lockedRate: filsToRate(row.refund.lockedFilsPerBtc),
         dayRate: filsToRate(row.refund.dayFilsPerBtc),

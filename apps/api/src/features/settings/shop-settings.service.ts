@@ -101,8 +101,9 @@ export function createShopSettingsService(deps: ShopSettingsDeps): ShopSettingsS
     current,
     stored,
     async publicSettings() {
-      const { serviceChargePercent, returnDays, deliveryByEmirate, shipping } = await current()
-      return { serviceChargePercent, returnDays, deliveryByEmirate, shipping }
+      const { serviceChargePercent, returnDays, deliveryByEmirate, shipping, paidCancellationFeePercent } =
+        await current()
+      return { serviceChargePercent, returnDays, deliveryByEmirate, shipping, paidCancellationFeePercent }
     },
     async update(actorUserId, next) {
       const at = deps.clock.now()

@@ -75,6 +75,13 @@ describe('the payment page on a phone', () => {
     expect(advice).not.toHaveTextContent(/not from an exchange/)
   })
 
+  it('says before payment that the price becomes binding, with the owner’s cancellation fee', async () => {
+    openPayment({ paidCancellationFeePercent: 2.5 })
+    expect(await screen.findByTestId('binding-price', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Once your payment reaches us, the price is binding: if you then cancel, we refund the lower of the order’s value when you paid and when you cancel, less a 2.5 % fee.',
+    )
+  })
+
   it('tells the shop’s own tolerance', async () => {
     openPayment({ paymentTolerancePercent: 1.25 })
     const advice = await screen.findByTestId('payment-advice', undefined, { timeout: 5000 })

@@ -15,6 +15,7 @@ const FALLBACK: PublicShopSettings = {
   returnDays: DEFAULT_SHOP_SETTINGS.returnDays,
   deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
   shipping: DEFAULT_SHOP_SETTINGS.shipping,
+  paidCancellationFeePercent: DEFAULT_SHOP_SETTINGS.paidCancellationFeePercent,
 }
 
 /**

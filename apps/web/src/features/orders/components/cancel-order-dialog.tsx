@@ -25,7 +25,7 @@ export function cancelDescription(order: CancellableOrder | null, t: TFunction):
   const cancelled = t('orders:cancel.text', { id: order?.orderId ?? '' })
   if (order?.status === 'Insufficient') return `${cancelled} ${t('orders:cancel.partPaid')}`
   if (order?.status !== 'Processing') return cancelled
-  return `${cancelled} ${t('orders:cancel.paid')}`
+  return `${cancelled} ${t('orders:cancel.paid')} ${t('orders:cancel.binding')}`
 }
 
 /** What the cancel flow needs of an order: its id and status (an order card's, or the payment page's). */

@@ -19,6 +19,7 @@ type HintKey =
   | 'aed'
   | 'days'
   | 'count'
+  | 'paidCancellationFeePercent'
 
 /** The field errors of a 400 from the API (`details.body`), by dotted path. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -230,6 +231,13 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
       </Panel>
 
       <Panel title={t('settingsAdmin:groups.refunds')}>
+        <div className="mb-6 max-w-md">
+          {field(
+            'paidCancellationFeePercent',
+            t('settingsAdmin:fields.paidCancellationFeePercent'),
+            'paidCancellationFeePercent',
+          )}
+        </div>
         <p className="mb-4 text-sm text-ink-600">{t('settingsAdmin:hints.refundRules')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {REFUND_KINDS.map((kind) => {

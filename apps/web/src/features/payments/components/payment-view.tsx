@@ -8,6 +8,7 @@ import {
   overpaidSats,
   PAYMENT_QR_SIZE_PX,
   PAYMENT_TOLERANCE_PERCENT_DEFAULT,
+  PAID_CANCELLATION_FEE_PERCENT_DEFAULT,
   type PaymentDetails,
   SATS_PER_BTC,
   showsReorganised,
@@ -387,6 +388,12 @@ function PayPanel({
           ) : (
             <Trans t={t} i18nKey="payment:pay.adviceNoTolerance" components={{ strong: <strong /> }} />
           )}
+        </p>
+        {/* The price lock is binding once paid (the Terms say so too): told before the buyer sends. */}
+        <p className="text-sm text-ink-600" data-testid="binding-price">
+          {t('payment:pay.binding', {
+            fee: details.paidCancellationFeePercent ?? PAID_CANCELLATION_FEE_PERCENT_DEFAULT,
+          })}
         </p>
         <div>
           <p className="text-sm font-medium text-ink-600">{t('payment:pay.address')}</p>

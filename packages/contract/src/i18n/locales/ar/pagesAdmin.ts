@@ -21,7 +21,7 @@ export default {
   english: 'الإنجليزية',
   arabic: 'العربية',
   markdownHelp:
-    'ماركداون: **عريض**، *مائل*، [رابط](https://…)، والسطر الذي يبدأ بـ ## يبدأ قسمًا (سؤالًا شائعًا أو قسمًا من الشروط أو رأي عميل). {serviceChargePercent} و{returnDays} تعرضان أرقام إعداداتك.',
+    'ماركداون: **عريض**، *مائل*، [رابط](https://…)، والسطر الذي يبدأ بـ ## يبدأ قسمًا (سؤالًا شائعًا أو قسمًا من الشروط أو رأي عميل). {serviceChargePercent} و{returnDays} و{paidCancellationFeePercent} تعرض أرقام إعداداتك.',
   saveDraft: 'حفظ المسودة',
   saving: 'جارٍ الحفظ…',
   saved: 'حُفظت المسودة بوصفها النسخة \u2068{{version}}\u2069.',

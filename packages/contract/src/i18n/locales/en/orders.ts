@@ -49,6 +49,8 @@ export default {
     title: 'Cancel this order?',
     text: 'Order #{{id}} will be cancelled. This cannot be undone.',
     paid: 'You have already paid for it: we will contact you by email to return your bitcoin once your payment is confirmed.',
+    binding:
+      'The price became binding when you paid: the refund is the lower of the order’s value then and now, less the shop’s cancellation fee (see the Terms).',
     partPaid:
       'What you have sent comes back to you: once it is confirmed, we email you a link to give the Bitcoin address it is refunded to.',
     confirm: 'Cancel Order',

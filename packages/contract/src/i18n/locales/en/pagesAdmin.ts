@@ -19,7 +19,7 @@ export default {
   english: 'English',
   arabic: 'Arabic',
   markdownHelp:
-    'Markdown: **bold**, *italic*, [a link](https://…), a line starting with ## begins a section (an FAQ question, a Terms section, a testimonial). {serviceChargePercent} and {returnDays} show the figures of your settings.',
+    'Markdown: **bold**, *italic*, [a link](https://…), a line starting with ## begins a section (an FAQ question, a Terms section, a testimonial). {serviceChargePercent}, {returnDays} and {paidCancellationFeePercent} show the figures of your settings.',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved as version {{version}}.',

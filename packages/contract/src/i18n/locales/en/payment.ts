@@ -62,6 +62,8 @@ export default {
     openInWallet: 'Open in wallet',
     advice:
       'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send, so a little less arrives: a shortfall of up to {{percent}} % still counts as paid in full.',
+    binding:
+      'Once your payment reaches us, the price is binding: if you then cancel, we refund the lower of the order’s value when you paid and when you cancel, less a {{fee}} % fee.',
     adviceNoTolerance:
       'Send exactly this amount in <strong>one transaction</strong>. An exchange may take its withdrawal fee from the amount you send: make sure this full amount arrives, or the order waits for the rest.',
     address: 'Bitcoin address',

@@ -38,7 +38,11 @@ export default {
     lead: 'Money owed back to buyers. Approve the addresses buyers gave, then download one PSBT paying every approved claim, sign it in your wallet and upload it or broadcast it from there.',
     empty: 'No refunds here.',
     filter: { open: 'Open', all: 'All', claimed: 'To approve', approved: 'Approved', paid: 'Paid' },
-    rule: { btc: 'BTC received', aed: 'AED value at the day’s rate' },
+    rule: {
+      btc: 'BTC received',
+      aed: 'AED value at the day’s rate',
+      binding: 'Binding price: the lower value, less the cancellation fee',
+    },
     approve: 'Approve',
     payoutTitle: 'Pay approved claims',
     payoutHint:

@@ -45,6 +45,7 @@ export default {
     deliveryByEmirate: 'Delivery estimate per emirate (working days after payment)',
     from: 'From',
     to: 'To',
+    paidCancellationFeePercent: 'Fee when a buyer cancels a paid order (%)',
   },
   hints: {
     refundRules:
@@ -57,6 +58,8 @@ export default {
     aed: 'An amount in AED, at most two decimals.',
     days: 'A whole number of days.',
     count: '1 to 100.',
+    paidCancellationFeePercent:
+      '0 to 50, at most two decimals. Once paid, the price is binding: the buyer who cancels gets the lower of the order’s value when paid and when cancelled, less this fee.',
   },
   invalid: 'Check this value. {{hint}}',
   save: 'Save settings',

@@ -133,7 +133,7 @@ export default {
       cancel: {
         question: 'Can I cancel my order?',
         answer:
-          'You can cancel an order from your profile while it is waiting for payment or being processed. Once it has shipped it can no longer be cancelled.',
+          'You can cancel an order from your profile while it is waiting for payment or being processed. Once it has shipped it can no longer be cancelled. Once paid, its price is binding: cancelling refunds the lower of its value when you paid and when you cancel, less a {{fee}} % fee.',
       },
       track: {
         question: 'How can I track my order?',
@@ -161,6 +161,8 @@ export default {
         p1: 'Prices are shown in UAE dirhams (AED). Payment is accepted in cryptocurrency only, currently Bitcoin; Ethereum and USDT are coming soon.',
         p3: 'When you place an order we convert its total to cryptocurrency at the current rate and give you a unique payment address and a payment window. An order that is not paid in full within its window is cancelled and its items released.',
         p4: 'All cryptocurrency payments are final. Blockchain transactions cannot be reversed, so check the amount and address before you send a payment.',
+        bindingPrice:
+          'Once your payment has reached us, in the network or confirmed, the price of your order is binding. You may still cancel it before it ships: we then refund the lower of its value when you paid and when you cancel, less a {{fee}} % cancellation fee, once your payment is confirmed. An order part paid and cancelled is refunded every satoshi that arrived.',
       },
       shipping: {
         title: 'Shipping',
