@@ -2,6 +2,7 @@ import { DAY_MS, type OwnerOrderFilters, uaeDayStart } from '@shop/contract'
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
+import { rowsOf } from '../../db/rows.js'
 import {
   orderEvents,
   orderItems,
@@ -206,4 +207,44 @@ export function listPaymentsOfOrder(db: DbOrTx, orderId: number) {
     .innerJoin(orderPayments, eq(orderPayments.id, paymentTransactions.orderPaymentId))
     .where(eq(orderPayments.orderId, orderId))
     .orderBy(asc(paymentTransactions.firstSeenAt), asc(paymentTransactions.id))
+}
+
+/** What the accountant reconciles an order with, beside its list row (the orders CSV). */
+export interface OrderAccountingRow {
+  orderId: number
+  /** The BTC/AED rate locked at the order, fils per BTC (null before one was locked). */
+  rateFilsPerBtc: string | null
+  /** The transactions that paid its address, space-separated. */
+  txids: string | null
+  invoiceNumber: string | null
+  creditNoteNumbers: string | null
+  refundedSats: string
+  refundStatuses: string | null
+  refundTxids: string | null
+}
+
+/** The accounting columns of a batch of orders, one query for the whole batch. */
+export async function accountingOfOrders(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<OrderAccountingRow[]> {
+  if (orderIds.length === 0) return []
+  return rowsOf<OrderAccountingRow>(
+    await db.execute(sql`
+      select o.id as "orderId",
+        op.rate_fils_per_btc::text as "rateFilsPerBtc",
+        (select string_agg(distinct pt.txid, ' ') from payment_transactions pt
+          where pt.order_payment_id = op.id) as "txids",
+        (select td.number from tax_documents td where td.order_id = o.id and td.kind = 'invoice'
+          order by td.sequence limit 1) as "invoiceNumber",
+        (select string_agg(td.number, ' ' order by td.sequence) from tax_documents td
+          where td.order_id = o.id and td.kind = 'creditNote') as "creditNoteNumbers",
+        (select coalesce(sum(r.amount_sats), 0)::text from refunds r where r.order_id = o.id) as "refundedSats",
+        (select string_agg(r.status, ' ' order by r.id) from refunds r where r.order_id = o.id)
+          as "refundStatuses",
+        (select string_agg(r.paid_txid, ' ' order by r.id) from refunds r
+          where r.order_id = o.id and r.paid_txid is not null) as "refundTxids"
+      from orders o left join order_payments op on op.order_id = o.id
+      where ${anyOf(sql`o.id`, orderIds)}`),
+  )
 }

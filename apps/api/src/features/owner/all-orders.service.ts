@@ -21,6 +21,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import {
+  accountingOfOrders,
   countOrders,
   findOrderDetail,
   listEventsOfOrder,
@@ -57,6 +58,15 @@ export const ORDERS_CSV_HEADER = [
   'expected_btc',
   'received_btc',
   'payment_state',
+  // What the accountant reconciles with: the rate the BTC amount was fixed at, the payments, the documents, and
+  // the money given back.
+  'locked_rate_aed_per_btc',
+  'payment_txids',
+  'invoice_number',
+  'credit_note_numbers',
+  'refunded_btc',
+  'refund_statuses',
+  'refund_txids',
 ] as const
 
 export function toOrderSummary(row: OrderSummaryRow): OwnerOrderSummary {
@@ -192,9 +202,18 @@ export function createAllOrdersService(deps: AllOrdersServiceDeps) {
       for (;;) {
         const rows = await listOrdersAfter(deps.db, filters, after, batchRows)
         if (rows.length === 0) return
+        const accounting = new Map(
+          (
+            await accountingOfOrders(
+              deps.db,
+              rows.map((row) => row.id),
+            )
+          ).map((extra) => [extra.orderId, extra]),
+        )
         yield rows
           .map((row) => {
             const order = toOrderSummary(row)
+            const extra = accounting.get(row.id)
             return csvLine([
               order.orderId,
               order.createdAt,
@@ -207,6 +226,13 @@ export function createAllOrdersService(deps: AllOrdersServiceDeps) {
               order.amountExpected,
               order.amountReceived,
               order.paymentState,
+              extra?.rateFilsPerBtc ? filsToAed(Number(extra.rateFilsPerBtc)) : '',
+              extra?.txids ?? '',
+              extra?.invoiceNumber ?? '',
+              extra?.creditNoteNumbers ?? '',
+              satsToBtc(BigInt(extra?.refundedSats ?? '0')),
+              extra?.refundStatuses ?? '',
+              extra?.refundTxids ?? '',
             ])
           })
           .join('')

@@ -49,6 +49,13 @@ afterAll(() => t.close())
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
 
+/** One CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) =>
+    match[1] !== undefined ? match[1].replaceAll('""', '"') : (match[2] ?? ''),
+  )
+}
+
 /** An order that timed out, then received `sats` with one confirmation: a late payment. */
 async function lateOrder(sats: number) {
   const order = await placeTestOrder(t, product)
@@ -243,5 +250,20 @@ describe('refunds, claimed by the buyer and paid in one PSBT the owner signs', (
     expect(csv.statusCode).toBe(200)
     expect(csv.body.split('\r\n')[0]).toContain('refund,order,buyer,kind,rule')
     expect(csv.body).toContain(payout.txid)
+
+    // The orders CSV carries what the accountant reconciles the order with: the locked rate, the payment's
+    // txid, and the refund paid with its own txid.
+    const orders = await call('GET', '/owner/orders-export.csv', manager)
+    expect(orders.statusCode).toBe(200)
+    const [header = '', ...lines] = orders.body.trim().split('\r\n')
+    const columns = csvCells(header)
+    const row = lines.map(csvCells).find((cells) => cells[0] === second.id)
+    if (!row) throw new Error('order not in the export')
+    const cell = (name: string) => row[columns.indexOf(name)]
+    expect(cell('locked_rate_aed_per_btc')).toBe('350000')
+    expect(cell('payment_txids')).toMatch(/^[0-9a-f]{64}$/)
+    expect(cell('refunded_btc')).toBe('0.0003')
+    expect(cell('refund_statuses')).toBe('paid')
+    expect(cell('refund_txids')).toBe(payout.txid)
   })
 })
