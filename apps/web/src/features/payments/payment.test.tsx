@@ -162,6 +162,8 @@ describe('crypto payment page', () => {
   ])('explains a %j order on load', async (details, message) => {
     await openPayment(details)
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(message)
+    // A closed order is no dead end: the shopper can start again.
+    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute('href', '/products')
   })
 
   it('tells the buyer that money sent to an order that closed is kept for them, refunded or honoured', async () => {

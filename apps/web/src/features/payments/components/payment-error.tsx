@@ -46,6 +46,15 @@ export function PaymentError({
           >
             {t('payment:backToOrders')}
           </Link>
+          {/* A closed order ends nothing: the shopper can start again from the catalog. */}
+          {(status === 'Timeout' || status === 'Cancelled') && (
+            <Link
+              to="/products"
+              className="inline-flex items-center rounded-full border border-ink-900/15 bg-white px-6 py-3 text-sm font-semibold text-ink-900 hover:border-gold-500"
+            >
+              {t('payment:error.shopAgain')}
+            </Link>
+          )}
         </div>
       </div>
     </div>

@@ -22,6 +22,7 @@ export default {
     reorganised: 'استُبدلت الكتلة التي تضم دفعتك؛ ننتظر تأكيدها مجدداً.',
   },
   error: {
+    shopAgain: 'تسوّق من جديد',
     orderStatus: 'حالة الطلب:',
     goBack: 'رجوع',
   },

@@ -18,6 +18,7 @@ export default {
     reorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
   },
   error: {
+    shopAgain: 'Shop again',
     orderStatus: 'Order Status:',
     goBack: 'Go Back',
   },
