@@ -344,7 +344,10 @@ function Specifications({ groups }: { groups: ChoiceGroup[] }) {
         {groups.map((group) => (
           <div key={group.name} className="contents">
             <dt className="text-ink-600">{group.name}</dt>
-            <dd className="text-ink-900">{group.options[0]?.label}</dd>
+            {/* Isolated, so "1000 g" and "256 GB" keep their order in Arabic. */}
+            <dd className="text-ink-900">
+              <bdi>{group.options[0]?.label}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -495,7 +498,7 @@ function ProductTabs({
               >
                 <dt className="font-medium text-ink-600">{group.name}</dt>
                 <dd className="text-ink-900">
-                  {chosenOption(group, selection)?.label ?? t('catalog:product.notApplicable')}
+                  <bdi>{chosenOption(group, selection)?.label ?? t('catalog:product.notApplicable')}</bdi>
                 </dd>
               </div>
             ))}
