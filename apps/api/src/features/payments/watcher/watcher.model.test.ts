@@ -7,6 +7,7 @@ import {
   MINUTE_MS,
   ORDER_STATUSES,
   UNCONFIRMED_HOLD_MINUTES_DEFAULT,
+  type OrderActor,
   type OrderStatus,
 } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
@@ -101,6 +102,8 @@ interface ModelOrder {
   holdsStock: boolean
   /** Held for an identity check: whether the buyer has sent a document. */
   documents: boolean
+  /** The Pending window: an hour, or a day once the owner approved a held (large) order. */
+  pendingWindowMs: number
   payments: ModelPayment[]
 }
 
@@ -117,7 +120,7 @@ const tolerance = (o: ModelOrder) => (o.expected * 50n) / 10_000n
 const fullyPaid = (sats: bigint, o: ModelOrder) => sats >= o.expected - tolerance(o)
 
 /**
- * The spec of the payment windows and statuses (docs/architecture.md#orders-stock-and-payment and docs/reliability.md), written plainly: Pending waits 1 h from
+ * The spec of the payment windows and statuses (docs/architecture.md#orders-stock-and-payment and docs/reliability.md), written plainly: Pending waits 1 h (a day for an approved large order) from
  * creation, Insufficient 2 h from the part payment, Failed 2 h from the drop; 1 % is the smallest part
  * payment that starts the Insufficient window; one confirmation confirms; a payment still unconfirmed
  * UNCONFIRMED_HOLD_MINUTES (180) after the order was paid in full (or after a reorganisation made it unconfirmed
@@ -143,7 +146,7 @@ function settle(o: ModelOrder, now: number): void {
         else if (paid > 0n && paid * 100n >= o.expected) {
           o.status = 'Insufficient'
           o.insufficientAt = now
-        } else if (now >= o.createdAt + HOUR_MS) o.status = 'Timeout'
+        } else if (now >= o.createdAt + o.pendingWindowMs) o.status = 'Timeout'
         break
       case 'Insufficient':
         if (full) hold()
@@ -251,13 +254,19 @@ async function checkInvariants(m: Model): Promise<void> {
   // Every status is one of the contract's, every recorded move one of its transitions.
   const statuses = rowsOf<{ status: string }>(await db().execute(sql`select distinct status from orders`))
   for (const { status } of statuses) expect(ORDER_STATUSES).toContain(status)
-  const moves = rowsOf<{ from_status: OrderStatus; to_status: OrderStatus; reason: string }>(
+  const moves = rowsOf<{
+    from_status: OrderStatus
+    to_status: OrderStatus
+    actor: OrderActor
+    reason: string
+  }>(
     await db().execute(
-      sql`select distinct from_status, to_status, reason from order_events where from_status is not null`,
+      sql`select distinct from_status, to_status, actor, reason from order_events where from_status is not null`,
     ),
   )
   for (const move of moves) {
-    const transition = findTransition(move.from_status, move.to_status)
+    // Two actors may make one move for two reasons (the window or the buyer cancels an Insufficient order).
+    const transition = findTransition(move.from_status, move.to_status, move.actor)
     // A person's move may carry a note after its reason ("shipped: Aramex 123").
     expect(transition?.reason, `${move.from_status}->${move.to_status}`).toBe(move.reason.split(':')[0])
   }
@@ -317,6 +326,7 @@ async function placeOrder(m: Model, large = false): Promise<void> {
     quantity,
     holdsStock: true,
     documents: false,
+    pendingWindowMs: HOUR_MS,
     payments: [],
   }
   if (!large) await readPayment(o)
@@ -488,8 +498,8 @@ const steps = {
       await tickAndCheck(m)
     }),
   /**
-   * The owner approves a held order with a document: it becomes Pending with its address and its hour starts
-   * now; one whose stock went back takes it again (the stock is ample here).
+   * The owner approves a held order with a document: it becomes Pending with its address and its day to pay
+   * starts now; one whose stock went back takes it again (the stock is ample here).
    */
   approve: (i: number) =>
     new Step(`owner approves #${i}`, async (m) => {
@@ -505,6 +515,8 @@ const steps = {
       if (approvable) {
         o.status = 'Pending'
         o.createdAt = t.clock.now().getTime()
+        // A large order: LARGE_ORDER_PAYMENT_WINDOW_MIN (a day) to pay, from the approval.
+        o.pendingWindowMs = 24 * HOUR_MS
         o.holdsStock = true
         await readPayment(o)
       }
@@ -572,7 +584,8 @@ const steps = {
         // Signed in afresh: the clock may have run past the session made when the order was placed.
         headers: await authHeaders(t, o.user),
       })
-      const allowed = o.status === 'Pending' || o.status === 'Processing'
+      // Part paid, the buyer may stop there too (what arrived is refunded).
+      const allowed = o.status === 'Pending' || o.status === 'Insufficient' || o.status === 'Processing'
       expect(res.statusCode, res.body).toBe(allowed ? 200 : 409)
       if (allowed) {
         o.status = 'Cancelled'
