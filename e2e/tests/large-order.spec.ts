@@ -47,6 +47,12 @@ test('a buyer is told the limits before checkout, a linked order is held, and on
   test.slow()
   // This run's shop lifts the general cap for the cart journey (playwright.config.ts); the default applies here.
   const owner = await ownerApi(request)
+  // Two bars on the shelf whatever other journeys bought (the cart journey sells this one out).
+  const kilo = (await (await request.get('/api/v1/product/get-product-by-sku/AU-EMG-1KG')).json()).data
+  const restocked = await request.post(`/api/v1/product/adjust-stock/${kilo.id}`, {
+    data: { delta: 2, reason: 'received' },
+  })
+  expect(restocked.ok(), await restocked.text()).toBe(true)
   const before = await owner.settings()
   await owner.save({ ...before, maxOpenOrderValueFils: 250_000_00 })
   try {

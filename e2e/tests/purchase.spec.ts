@@ -123,7 +123,10 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   // Half now: the page turns Insufficient and asks for the rest, by itself.
   const halfSats = Math.floor(dueSats / 2)
   await payOnChain(request, orderId, btcOf(halfSats))
-  const insufficient = page.getByText(/^We received .* Please send the rest: .* BTC\.$/)
+  // The rest in BTC, then in AED at the locked rate.
+  const insufficient = page.getByText(
+    /^We received .* Please send the rest: .* BTC\. That is .* AED at the rate locked for this order\.$/,
+  )
   await expect(insufficient).toBeVisible({ timeout: 20_000 })
   const restSats = satsOf((await insufficient.textContent())!.split('the rest:')[1]!)
   expect(restSats).toBe(dueSats - halfSats)
