@@ -47,8 +47,10 @@ describe('the owner’s categories', () => {
     })
     expect(created.statusCode, created.body).toBe(201)
     const list = await ownerList()
-    expect(list.map((row) => row.categoryName)).toEqual(['Gold', 'Silver', 'Smartphones', 'Platinum'])
+    // The seeded three in whatever order the owner set (another test reorders them), the new one last.
+    expect(list.map((row) => row.categoryName).sort()).toEqual(['Gold', 'Platinum', 'Silver', 'Smartphones'])
     const platinum = list.at(-1)!
+    expect(platinum.categoryName).toBe('Platinum')
     expect(platinum).toMatchObject({ categoryNameAr: 'بلاتين', hidden: false, productCount: 0 })
     expect(list.find((row) => row.categoryName === 'Gold')!.productCount).toBeGreaterThan(0)
     expect(await shopList('ar')).toContain('بلاتين')
@@ -77,18 +79,19 @@ describe('the owner’s categories', () => {
   })
 
   it('puts the categories in the owner’s order; every category must be listed once', async () => {
-    const ids = (await ownerList()).map((row) => row.id)
-    const reversed = [...ids].reverse()
+    const before = await ownerList()
+    const reversed = before.map((row) => row.id).reverse()
+    const reversedNames = before.map((row) => row.categoryName).reverse()
     const res = await call('PUT', '/owner/categories/order', admin, { ids: reversed })
     expect(res.statusCode, res.body).toBe(200)
     expect(OwnerCategoriesResponseSchema.parse(res.json()).data.map((row) => row.id)).toEqual(reversed)
-    expect(await shopList()).toEqual(['Platinum', 'Smartphones', 'Silver', 'Gold'])
+    expect(await shopList()).toEqual(reversedNames)
 
     const missing = await call('PUT', '/owner/categories/order', admin, { ids: reversed.slice(1) })
     expect(missing.statusCode).toBe(400)
     const twice = await call('PUT', '/owner/categories/order', admin, { ids: [...reversed, reversed[0]] })
     expect(twice.statusCode).toBe(400)
-    expect(await shopList()).toEqual(['Platinum', 'Smartphones', 'Silver', 'Gold'])
+    expect(await shopList()).toEqual(reversedNames)
   })
 
   it('refuses to delete a category with products (409, how many) and deletes an empty one', async () => {
@@ -103,15 +106,22 @@ describe('the owner’s categories', () => {
     )
     expect(await shopList()).toContain('Gold')
 
-    const platinum = list.find((row) => row.categoryName === 'Platinum')!
-    const deleted = await call('DELETE', `/category/delete-category/${platinum.id}`)
+    // An empty category of its own (another test adds Platinum): deleted, and gone from the shop.
+    const created = await call('POST', '/category/create-category', admin, {
+      categoryName: 'Palladium',
+      categoryNameAr: 'بلاديوم',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const palladium = (await ownerList()).find((row) => row.categoryName === 'Palladium')!
+    expect(await shopList()).toContain('Palladium')
+    const deleted = await call('DELETE', `/category/delete-category/${palladium.id}`)
     expect(deleted.statusCode, deleted.body).toBe(200)
-    expect(await shopList()).not.toContain('Platinum')
-    expect((await call('DELETE', `/category/delete-category/${platinum.id}`)).statusCode).toBe(404)
+    expect(await shopList()).not.toContain('Palladium')
+    expect((await call('DELETE', `/category/delete-category/${palladium.id}`)).statusCode).toBe(404)
     const audit = await t.testDb.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'category'), eq(auditLog.entityId, String(platinum.id))))
+      .where(and(eq(auditLog.entityType, 'category'), eq(auditLog.entityId, String(palladium.id))))
     expect(audit.map((row) => row.action)).toEqual(['category.create', 'category.delete'])
   })
 

@@ -9,7 +9,7 @@ import {
   MINUTE_MS,
   UpdateMetalPriceResponseSchema,
 } from '@shop/contract'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, metalPriceHistory, products } from '../../db/schema/index.js'
 import { authHeaders, createUser, createTestProduct, INLINE_ADDRESS } from '../../test/factories.js'
@@ -130,7 +130,12 @@ afterAll(async () => {
   await goldApi.close()
   await swissquote.close()
 })
-beforeEach(() => bothAnswer())
+// Each test starts from two sources that answer and a fresh log of what they were asked, whatever ran before.
+beforeEach(() => {
+  bothAnswer()
+  goldApi.requests.length = 0
+  swissquote.requests.length = 0
+})
 
 describe('the metal price feed', () => {
   it('asks both sources, stores the median in AED per gram and reprices the gold products with it', async () => {
@@ -205,6 +210,8 @@ describe('the metal price feed', () => {
   })
 
   it('shows the owner which sources answer, and hides it from others', async () => {
+    // Both answer once (a failure run of an earlier test ends), then one fails once.
+    await pollLater()
     goldApi.answer(down)
     await pollLater()
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/metal-price/feed-health', headers: admin })
@@ -313,10 +320,13 @@ describe("the owner's pin", () => {
     await pollLater(6 * MINUTE_MS)
     expect((await prices()).gold).toMatchObject({ price_per_gram: 313.05, pinned_until: null })
 
+    // This test's pin: the latest (another test may have pinned before).
     const [audit] = await t.testDb.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'metal_price.pin'), eq(auditLog.entityId, String(gold.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
     expect(audit).toMatchObject({
       entityType: 'metal_price',
       before: { price_per_gram: 313.05, source: 'feed:gold-api,swissquote', pinned_until: null },
