@@ -121,12 +121,14 @@ describe('the owner list of every order', () => {
     })
     expect(await idsOf('?payment=unpaid&limit=100')).toContain(unpaid.id)
     expect(await idsOf('?payment=unpaid&limit=100')).not.toContain(part.id)
-    expect(await idsOf('?payment=part&limit=100')).toEqual([part.id])
+    // Other tests' orders may match the filters too: these three are placed where they belong, newest first.
+    const ours = (ids: string[]) => ids.filter((id) => [unpaid.id, part.id, paid.id].includes(id))
+    expect(ours(await idsOf('?payment=part&limit=100'))).toEqual([part.id])
     expect(await idsOf('?payment=paid&limit=100')).toContain(paid.id)
-    expect(await idsOf('?payment=overpaid&limit=100')).toEqual([])
+    expect(ours(await idsOf('?payment=overpaid&limit=100'))).toEqual([])
 
-    expect(await idsOf('?status=Confirmed,Insufficient&limit=100')).toEqual([paid.id, part.id])
-    expect(await idsOf('?status=Confirmed&status=Insufficient&limit=100')).toEqual([paid.id, part.id])
+    expect(ours(await idsOf('?status=Confirmed,Insufficient&limit=100'))).toEqual([paid.id, part.id])
+    expect(ours(await idsOf('?status=Confirmed&status=Insufficient&limit=100'))).toEqual([paid.id, part.id])
   })
 
   it('finds an order by its id, the buyer email, the address text or a txid', async () => {

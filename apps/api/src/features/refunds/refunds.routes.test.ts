@@ -73,7 +73,8 @@ async function refundOf(order: Awaited<ReturnType<typeof lateOrder>>) {
   return refund
 }
 
-describe('refunds, claimed by the buyer and paid in one PSBT the owner signs', () => {
+// A story: each step takes up the refunds of the one before, so its tests keep their order.
+describe('refunds, claimed by the buyer and paid in one PSBT the owner signs', { shuffle: false }, () => {
   let first: Awaited<ReturnType<typeof lateOrder>>
   let second: Awaited<ReturnType<typeof lateOrder>>
 

@@ -31,7 +31,8 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected an AppError')
 }
 
-describe('simulated chain', () => {
+// One chain followed from its first block: each test takes it up where the last left it.
+describe('simulated chain', { shuffle: false }, () => {
   // First in the file: the chain is still empty.
   it('starts at height 0 and reports nothing for an unpaid address', async () => {
     expect(await chain.tipHeight()).toBe(0)

@@ -268,6 +268,8 @@ describe('createRateServiceFromConfig against local servers shaped like the publ
       if (request.path.startsWith('/bitstamp')) return { body: { last: '97000', timestamp: '1700000000' } }
       return { status: 404, body: {} }
     })
+    // What this test asks of the server, not what an earlier one did.
+    server.requests.length = 0
     const service = createRateServiceFromConfig({}, { clock, urls: urls() })
     await service.tick()
     const rate = service.current()
