@@ -1,4 +1,11 @@
-import { API_BASE, apiPath, DEFAULT_SHOP_SETTINGS, PRODUCT_PATHS, SHOP_PATHS } from '@shop/contract'
+import {
+  API_BASE,
+  apiPath,
+  DEFAULT_SHOP_SETTINGS,
+  PRODUCT_PATHS,
+  type PublicShopSettings,
+  SHOP_PATHS,
+} from '@shop/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -13,29 +20,32 @@ import { renderApp } from '../test/render-app'
 
 const goldLine = makeCartLine(goldBar, { variants: {}, attributes: { Weight: 8 } }, 1)
 
+/** GET /shop/get-settings with no service charge and the owner's `shipping` rules (the defaults otherwise). */
+const noServiceCharge = (shipping: PublicShopSettings['shipping'] = DEFAULT_SHOP_SETTINGS.shipping) => ({
+  body: {
+    success: true,
+    data: {
+      serviceChargePercent: 0,
+      returnDays: 14,
+      deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
+      shipping,
+    },
+  },
+})
+
 describe('the cart under the owner’s settings', () => {
   it('shows no service charge and Dubai’s 25.00 shipping, and another emirate’s when picked', async () => {
     writeCart([goldLine])
     fakeFetch({
       [API_BASE + PRODUCT_PATHS.checkValidation]: { body: validationAnswer([validationItem(goldBar)]) },
-      [API_BASE + SHOP_PATHS.settings]: {
-        body: {
-          success: true,
-          data: {
-            serviceChargePercent: 0,
-            returnDays: 14,
-            deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
-            shipping: {
-              ...DEFAULT_SHOP_SETTINGS.shipping,
-              standardFilsByEmirate: {
-                ...DEFAULT_SHOP_SETTINGS.shipping.standardFilsByEmirate,
-                dubai: 2_500,
-                sharjah: 3_000,
-              },
-            },
-          },
+      [API_BASE + SHOP_PATHS.settings]: noServiceCharge({
+        ...DEFAULT_SHOP_SETTINGS.shipping,
+        standardFilsByEmirate: {
+          ...DEFAULT_SHOP_SETTINGS.shipping.standardFilsByEmirate,
+          dubai: 2_500,
+          sharjah: 3_000,
         },
-      },
+      }),
     })
     renderApp('/cart')
     const summary = within(await screen.findByRole('region', { name: 'Order Summary' }))
@@ -54,17 +64,7 @@ describe('the product page under the owner’s settings', () => {
   it('prices the total at checkout with the owner’s service charge, and names none when it is 0', async () => {
     fakeFetch({
       [API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: phone.sku })]: { body: productAnswer(phone) },
-      [API_BASE + SHOP_PATHS.settings]: {
-        body: {
-          success: true,
-          data: {
-            serviceChargePercent: 0,
-            returnDays: 14,
-            deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
-            shipping: DEFAULT_SHOP_SETTINGS.shipping,
-          },
-        },
-      },
+      [API_BASE + SHOP_PATHS.settings]: noServiceCharge(),
     })
     renderApp('/category/Smartphones/product/PH-NOVA-15')
     // 3800 + 5% VAT (190) + 25 shipping, and no service charge: 4,015.00 where the default 5% gives 4,205.00.
