@@ -315,8 +315,8 @@ function PayPanel({
           </p>
         )}
         {details.status === 'Insufficient' && onCancel && (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-cream-50 px-4 py-3 text-sm text-ink-700">
-            <p className="min-w-0 flex-1">{t('payment:pay.orCancel')}</p>
+          <div className="space-y-3 rounded-xl border border-line bg-cream-50 px-4 py-3 text-sm text-ink-700">
+            <p>{t('payment:pay.orCancel')}</p>
             <Button variant="secondary" size="sm" onClick={onCancel}>
               {t('payment:pay.cancelAndRefund')}
             </Button>
