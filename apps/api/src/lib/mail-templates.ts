@@ -546,13 +546,7 @@ export function orderDeliveredMail(input: OrderMailInput & { note?: string }): M
  * happens to the money already sent: `refundSats` is what the shop owes back, 0 when nothing arrived.
  */
 export function orderCancelledMail(
-  input: OrderMailInput & {
-    by: 'buyer' | 'shop' | 'window'
-    refundSats: bigint
-    reason?: string
-    /** A paid order its buyer cancelled: refunded at the binding price, not every satoshi (decision 252). */
-    binding?: boolean
-  },
+  input: OrderMailInput & { by: 'buyer' | 'shop' | 'window'; refundSats: bigint; reason?: string },
 ): MailMessage {
   const { words, order, total, greeting } = orderWords(input)
   const subject = words.text('mail:order.cancelled.subject', { order: input.orderUniqueId })
@@ -566,9 +560,7 @@ export function orderCancelledMail(
     say(words, why, { order, total }),
     ...(input.reason ? [say(words, 'mail:order.cancelled.reason', { reason: input.reason })] : []),
     input.refundSats > 0n
-      ? input.binding
-        ? say(words, 'mail:order.cancelled.refundBinding', { refund: btc(words, input.refundSats) })
-        : say(words, 'mail:order.cancelled.refund', { refund: btc(words, input.refundSats) })
+      ? say(words, 'mail:order.cancelled.refund', { refund: btc(words, input.refundSats) })
       : say(words, 'mail:order.cancelled.nothingOwed'),
     say(words, 'mail:order.cancelled.lateMoney'),
   ]

@@ -217,8 +217,6 @@ export function mailForMove(
           ...base(row),
           by: move.actor === 'buyer' ? 'buyer' : move.actor === 'admin' ? 'shop' : 'window',
           refundSats: row.refundDueSats ?? counted,
-          // Paid in full and cancelled by the buyer: the price was binding, so not every satoshi comes back.
-          binding: move.actor === 'buyer' && move.from === 'Processing',
           ...(move.actor === 'admin' && move.note ? { reason: move.note } : {}),
         }),
       )

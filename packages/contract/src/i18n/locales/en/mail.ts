@@ -88,8 +88,6 @@ export default {
       reason: 'Reason: {{reason}}',
       refund:
         'The {{- refund}} you sent will be refunded: the shop will contact you for the address to refund to, and mail you once it is sent.',
-      refundBinding:
-        'You had paid {{- refund}}: the price was binding once paid, so we refund the lower of the order’s value when you paid and now, less the shop’s cancellation fee. Once your payment confirms we mail you the amount and a link to give the Bitcoin address to refund it to.',
       nothingOwed: 'No payment had arrived, so nothing is owed to you.',
       lateMoney:
         'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
