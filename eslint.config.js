@@ -32,6 +32,9 @@ const API_SHARED_MODULES = [
   './tax-documents/tax-document-attachments.ts',
   './users/owner-language.ts',
   './identity/identity-reads.repo.ts',
+  './refunds/refund-records.ts',
+  './returns/return-states.repo.ts',
+  './sell-back/sell-back-states.repo.ts',
 ]
 const webZones = [
   ...featuresOf('./apps/web/src/features').map((feature) => ({

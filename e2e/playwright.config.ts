@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous: on a shared two-core machine a journey can run three times slower than alone; a limit only
+  // matters for a journey that hangs, and a passing one takes no longer for it.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
@@ -88,6 +90,8 @@ export default defineConfig({
       CHAIN_POLL_MS: '500',
       // Refunds are made by a sweep; journeys that settle late money by hand need it not to run meanwhile.
       REFUND_SWEEP_MS: process.env.E2E_REFUND_SWEEP_MS ?? '3600000',
+      // A price the owner pins reaches price alerts at the next sweep: a second, so the alert journey is short.
+      PRICE_ALERT_SWEEP_MS: '1000',
       // No internet here for the live BTC/AED sources: a pinned rate lets orders be placed.
       BTC_AED_RATE: '350000',
       // Nor for the live metal sources: a closed local port fails at once, and development's stored-price

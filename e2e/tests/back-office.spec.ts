@@ -107,7 +107,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const unique = `${testInfo.project.name}-${Date.now()}`
   const name = `Aurum Test Bar 10 g ${unique}`
   const sku = `AU-E2E-${unique}`.toUpperCase()
@@ -136,6 +136,11 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   await page
     .getByLabel('Short description', { exact: true })
     .fill('A 10 g fine gold bar, priced from the live spot price.')
+  // Published, so in Arabic too (docs/decisions/266).
+  await page.getByLabel('Name in Arabic', { exact: true }).fill(`سبيكة اختبار 10 غ ${unique}`)
+  await page
+    .getByLabel('Short description in Arabic', { exact: true })
+    .fill('سبيكة ذهب خالص وزنها 10 غ، يتبع سعرها السعر الفوري.')
   await page.getByLabel('Visibility').selectOption({ label: 'Published' })
   await page.getByText('Metal-linked (follows spot)').click()
   await page.getByLabel('Metal', { exact: true }).selectOption({ value: 'gold' })
@@ -250,7 +255,7 @@ test('the owner lists a gold bar, pins gold, and ships what a shopper bought; st
   // Stock and ledger agree: 5 at the start, one ordered, 4 left.
   await page.goto(`/admin/stock?product=${productId}`)
   const stock = page.getByRole('region', { name, exact: true })
-  await expect(stock.getByText(/^in stock · low at/).locator('xpath=preceding-sibling::p')).toHaveText('4')
+  await expect(stock.getByText(/^in stock · low at/).locator('xpath=preceding-sibling::p[1]')).toHaveText('4')
   await expect(stock.getByText(/^Now 4 in stock\./)).toBeVisible()
   const ledger = stock.getByRole('list', { name: 'Stock ledger' })
   await expect(ledger.getByRole('listitem').filter({ hasText: `Ordered · order ${orderId}` })).toBeVisible()

@@ -82,7 +82,7 @@ async function searchWithTypoAndFilterGold(page: Page, phone: boolean): Promise<
 test('a first purchase from search to receipt, with one set of figures, and a cancellation mailed', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const phone = testInfo.project.name === 'phone'
   const shopper = newShopper(testInfo, 'journey')
   await registerThroughUi(page, shopper)

@@ -25,7 +25,7 @@ test('the cart survives a reload; a product sold out meanwhile is removed at che
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const scarce = SCARCE[testInfo.project.name as keyof typeof SCARCE]
   const shopper = newShopper(testInfo, 'cart')
   const rival = newShopper(testInfo, 'rival')

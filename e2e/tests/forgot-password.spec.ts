@@ -14,7 +14,7 @@ test('forgot password in three steps; the new password works, the old one and th
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shopper = newShopper(testInfo, 'forgot')
   // Signed in on another device before the reset.
   const otherDevice = await browser.newContext()

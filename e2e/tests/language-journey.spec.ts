@@ -78,7 +78,7 @@ async function step(page: Page, testInfo: TestInfo, texts: Texts, language: 'ar'
 test('a purchase in the page language: browse, search, cart, checkout to an emirate, pay, invoice', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const language = testInfo.project.name === 'phone' ? 'ar' : 'en'
   const texts = TEXTS[language]
   const shopper = newShopper(testInfo, `lang-${language}`)

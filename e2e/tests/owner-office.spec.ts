@@ -150,7 +150,7 @@ test('photos picked before the first save are uploaded with it; the draft is a p
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const unique = `${testInfo.project.name}-${Date.now()}`
   const name = `Draft Phone ${unique}`
   const sku = `DRAFT-${unique}`.toUpperCase()

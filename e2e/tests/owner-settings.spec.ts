@@ -24,7 +24,7 @@ async function expectNoSideways(page: Page): Promise<void> {
 test('the owner changes the service charge and Dubai shipping; cart and checkout follow at once', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.goto('/login?redirect=%2Fadmin%2Fsettings')
   await submitLoginForm(page, OWNER.email, OWNER.password)
   await expect(page).toHaveURL(/\/admin\/settings$/)

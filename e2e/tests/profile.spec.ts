@@ -4,7 +4,7 @@ import { addAddressWithMap, newShopper, registerThroughUi, snap, submitLoginForm
 test('a shopper edits their name, keeps an address book, changes the password and logs out', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shopper = newShopper(testInfo, 'profile')
   await registerThroughUi(page, shopper)
 

@@ -22,7 +22,7 @@ test('a new visitor browses, registers at checkout, pays in two parts and sees t
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const shopper = newShopper(testInfo, 'buyer')
 
   // Home -> Categories -> Gold -> a product.

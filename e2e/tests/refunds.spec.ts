@@ -44,7 +44,7 @@ test('money paid after the window ends goes back to the buyer in a PSBT the owne
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const shopper = newShopper(testInfo, 'refund')
   await registerThroughUi(page, shopper)
   const order = await placeOrderByApi(page.request)

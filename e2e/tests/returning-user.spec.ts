@@ -18,7 +18,7 @@ test('a returning user signs in from a protected page, cancels a Pending order a
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shopper = newShopper(testInfo, 'returning')
   // The account exists from an earlier visit (another browser); this one starts signed out.
   const earlier = await browser.newContext()

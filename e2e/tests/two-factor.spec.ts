@@ -129,7 +129,10 @@ test('a staff member without a second factor who opens the back office is sent t
   await expect(page).toHaveURL(/\/profile\?tab=security/)
   await expect(page.getByText('Your role requires two-step sign-in.')).toBeVisible()
   await page.goto('/ar/admin')
-  await expect(page.getByRole('heading', { name: 'فعّل تسجيل الدخول بخطوتين أولاً' })).toBeVisible()
+  // The office's Arabic code and texts load before its two-factor read: on a busy machine, 9 s and more.
+  await expect(page.getByRole('heading', { name: 'فعّل تسجيل الدخول بخطوتين أولاً' })).toBeVisible({
+    timeout: 30_000,
+  })
   await snap(page, testInfo, 'admin-enrol-first-ar')
 })
 

@@ -11,7 +11,7 @@ test('an unverified login goes to /verify-otp; resend is locked for 60 s, also a
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const shopper = newShopper(testInfo, 'unverified')
   // Registered on another device, never verified.
   const otherDevice = await browser.newContext()

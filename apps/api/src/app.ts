@@ -32,6 +32,10 @@ import { createShopMetrics, registerMetrics, type ShopMetrics } from './features
 import { btcRateAgeSeconds, metalPriceAgesSeconds } from './features/metrics/shop-state.repo.js'
 import { addressUseOfWallet, listOrdersWithMoneyToReview } from './features/owner/owner.repo.js'
 import { refundsRoutes } from './features/refunds/refunds.routes.js'
+import { returnsRoutes } from './features/returns/returns.routes.js'
+import { createReturnsService } from './features/returns/returns.service.js'
+import { sellBackRoutes } from './features/sell-back/sell-back.routes.js'
+import { createSellBackService } from './features/sell-back/sell-back.service.js'
 import { createRefundsService, type RefundsService } from './features/refunds/refunds.service.js'
 import { metalPriceRoutes } from './features/metal-prices/metal-prices.routes.js'
 import { createMetalFeedFromConfig, type MetalFeed } from './features/metal-prices/metal-feed.js'
@@ -60,6 +64,8 @@ import { stockRoutes } from './features/stock/stock.routes.js'
 import { createBackInStock } from './features/back-in-stock/back-in-stock.service.js'
 import { backInStockRoutes } from './features/back-in-stock/back-in-stock.routes.js'
 import type { BackInStock } from './features/back-in-stock/back-in-stock.service.js'
+import { priceAlertRoutes } from './features/price-alerts/price-alerts.routes.js'
+import { createPriceAlerts, type PriceAlerts } from './features/price-alerts/price-alerts.service.js'
 import { createStockService } from './features/stock/stock.service.js'
 import { createOrderService } from './features/orders/orders.service.js'
 import { staffRoutes } from './features/users/staff.routes.js'
@@ -142,6 +148,8 @@ declare module 'fastify' {
     metalFeed: MetalFeed
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
     backInStock: BackInStock
+    /** Price alerts (docs/decisions/258): main.ts starts the sweep; tests call `priceAlerts.check()`. */
+    priceAlerts: PriceAlerts
     /**
      * Identity checks of large orders: main.ts starts the sweep of undecided ones and the retention job; tests
      * call `sweep()` and `purgeExpired()`.
@@ -400,6 +408,18 @@ export async function buildApp(deps: AppDeps) {
   })
   app.decorate('backInStock', backInStock)
   app.addHook('onClose', () => backInStock.stop())
+  // A buyer's price alert mails once per fall below its target, checked when the feed moves a metal's price
+  // and by a sweep for the prices the owner moves (docs/decisions/258).
+  const priceAlerts = createPriceAlerts({
+    db: database.db,
+    clock: deps.clock,
+    publicUrl: config.PUBLIC_URL,
+    secret: sessionSecret,
+    log: app.log,
+    isLeader: database.leadership,
+  })
+  app.decorate('priceAlerts', priceAlerts)
+  app.addHook('onClose', () => priceAlerts.stop())
   // The watcher stops first, then the mails it (or an order) started still go out before the database closes.
   // The watcher stops first; the mail worker finishes the job in hand. Unsent jobs wait in the database.
   app.addHook('onClose', async () => {
@@ -420,7 +440,12 @@ export async function buildApp(deps: AppDeps) {
   })
   const metalFeed = createMetalFeedFromConfig(config, {
     clock: deps.clock,
-    apply: (metal, price) => metalPrices.applyFeedPrice(metal, price),
+    apply: async (metal, price) => {
+      const moved = await metalPrices.applyFeedPrice(metal, price)
+      // After the price committed, so the check reads it; linked products were re-priced with it.
+      if (moved) await priceAlerts.afterPriceMove()
+      return moved
+    },
     isLeader: database.leadership,
     log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   })
@@ -458,8 +483,11 @@ export async function buildApp(deps: AppDeps) {
           uploadMaxBytes: config.UPLOAD_MAX_BYTES,
         }),
       )
-      await api.register(productRoutes({ db: database.db, clock: deps.clock }))
+      await api.register(
+        productRoutes({ db: database.db, clock: deps.clock, settings: () => shopSettings.current() }),
+      )
       await api.register(backInStockRoutes({ backInStock }))
+      await api.register(priceAlertRoutes({ priceAlerts }))
       await api.register(
         adminProductRoutes({
           db: database.db,
@@ -647,6 +675,40 @@ export async function buildApp(deps: AppDeps) {
       app.decorate('refunds', refunds)
       app.addHook('onClose', () => refunds.stop())
       await api.register(refundsRoutes({ refunds }))
+      // docs/architecture.md#returns: returns after delivery, refunded through the claims above.
+      const returns = createReturnsService({
+        db: database.db,
+        clock: deps.clock,
+        settings: () => shopSettings.current(),
+        dayRate: () => {
+          try {
+            return payments.rates.current().filsPerBtc
+          } catch {
+            return null
+          }
+        },
+        mail: { publicUrl: config.PUBLIC_URL },
+      })
+      await api.register(returnsRoutes({ returns }))
+      // docs/architecture.md#sell-back: metal bought back from buyers, paid through the claims above or in cash.
+      await api.register(
+        sellBackRoutes({
+          sellBack: createSellBackService({
+            db: database.db,
+            clock: deps.clock,
+            settings: () => shopSettings.current(),
+            dayRate: () => {
+              try {
+                return payments.rates.current().filsPerBtc
+              } catch {
+                return null
+              }
+            },
+            metalPrices: { assertUsable: (ids) => metalPrices.assertUsable(ids) },
+            mail: { publicUrl: config.PUBLIC_URL },
+          }),
+        }),
+      )
       // Only where no real money can move: never in production, and only on the simulated chain.
       if (config.NODE_ENV !== 'production' && payments.simulated) {
         await api.register(

@@ -238,6 +238,8 @@ const ConfigSchema = z.object({
    */
   /** How often the leader makes refunds of money owed and follows payouts on the chain (milliseconds). */
   REFUND_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** How often the leader checks price alerts against prices the owner moved (the feed's moves are checked at once). */
+  PRICE_ALERT_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   BTC_XPUB_ORIGIN: z
     .string()
     .trim()

@@ -66,6 +66,8 @@ async function main(): Promise<void> {
   // The metal feed's first poll runs now, without holding up the start (an offline machine waits 10 s for it).
   app.metalFeed.start()
   app.backInStock.start()
+  // Prices the owner moves (a product's price, a metal's pin) reach price alerts at the next sweep.
+  app.priceAlerts.start(config.PRICE_ALERT_SWEEP_MS)
   // Held orders nobody decided on time out and give their stock back (docs/decisions/116).
   app.identity.start()
   // Money owed back becomes a refund its buyer can claim; payouts are followed on the chain.

@@ -18,6 +18,9 @@ import { setRenderScopeSource, type RenderScope } from './lib/render-scope'
 import { createMemoryRouter, RouterProvider } from './lib/router'
 import { SERVER_DATA_FRESH_MS } from './lib/server-hydration'
 
+// The server names the code of a page it leaves to the browser in that page's head (docs/decisions/259).
+export { browserPageModules } from './app/browser-pages'
+
 const scopes = new AsyncLocalStorage<RenderScope>()
 setRenderScopeSource(() => scopes.getStore())
 

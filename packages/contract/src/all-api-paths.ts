@@ -18,6 +18,9 @@ import { STAFF_PATHS } from './api-paths/staff.js'
 import { SESSION_PATHS, TWO_FACTOR_PATHS } from './api-paths/two-factor.js'
 import { REFUND_PATHS } from './api-paths/refund.js'
 import { PAGE_PATHS } from './api-paths/pages.js'
+import { RETURN_PATHS } from './api-paths/returns.js'
+import { PRICE_ALERT_PATHS } from './api-paths/price-alerts.js'
+import { SELL_BACK_PATHS } from './api-paths/sell-back.js'
 
 /**
  * Every path of the API by area (api-paths/), for the API's routes and the endpoint table. The storefront imports
@@ -43,7 +46,10 @@ export const API_PATHS = {
   twoFactor: TWO_FACTOR_PATHS,
   sessions: SESSION_PATHS,
   refund: REFUND_PATHS,
+  returns: RETURN_PATHS,
   pages: PAGE_PATHS,
+  priceAlerts: PRICE_ALERT_PATHS,
+  sellBack: SELL_BACK_PATHS,
 } as const
 
 /** Every path of API_PATHS, as a union type. */

@@ -10,6 +10,7 @@ import * as metalPrice from './schemas/metal-price.js'
 import * as order from './schemas/order.js'
 import * as createOrder from './schemas/create-order.js'
 import * as backInStock from './schemas/back-in-stock.js'
+import * as priceAlerts from './schemas/price-alerts.js'
 import * as owner from './schemas/owner.js'
 import * as office from './schemas/owner-office.js'
 import * as payment from './schemas/payment.js'
@@ -25,6 +26,8 @@ import * as orderLimits from './schemas/order-limits.js'
 import * as staff from './schemas/staff.js'
 import * as twoFactor from './schemas/two-factor.js'
 import * as refund from './schemas/refund.js'
+import * as returns from './schemas/returns.js'
+import * as sellBack from './schemas/sell-back.js'
 import * as pages from './schemas/pages.js'
 
 // One row per call of packages/contract/src/endpoints.ts plus the additions (docs/architecture.md#hostile-input-and-errors): method, path, who may call it, the
@@ -789,6 +792,39 @@ export const API_ENDPOINTS = {
     params: backInStock.BackInStockParamsSchema,
     response: backInStock.BackInStockResponseSchema,
   },
+  // ---- price alerts (addition, docs/decisions/258) ----
+  listPriceAlerts: {
+    method: 'GET',
+    path: API_PATHS.priceAlerts.list,
+    auth: 'user',
+    status: 200,
+    response: priceAlerts.PriceAlertsResponseSchema,
+  },
+  createPriceAlert: {
+    method: 'POST',
+    path: API_PATHS.priceAlerts.list,
+    auth: 'user',
+    status: 201,
+    body: priceAlerts.CreatePriceAlertBodySchema,
+    response: priceAlerts.PriceAlertResponseSchema,
+  },
+  deletePriceAlert: {
+    method: 'DELETE',
+    path: API_PATHS.priceAlerts.remove,
+    auth: 'user',
+    status: 200,
+    params: priceAlerts.PriceAlertParamsSchema,
+    response: priceAlerts.DeletePriceAlertResponseSchema,
+  },
+  unsubscribePriceAlert: {
+    method: 'POST',
+    path: API_PATHS.priceAlerts.unsubscribe,
+    // The mailed link's token is the proof: the buyer need not be signed in on the device that opens it.
+    auth: 'public',
+    status: 200,
+    body: priceAlerts.PriceAlertUnsubscribeBodySchema,
+    response: priceAlerts.PriceAlertUnsubscribeResponseSchema,
+  },
   // ---- tax invoices and credit notes (docs/architecture.md#tax-invoices) ----
   buyerTaxInvoice: {
     method: 'GET',
@@ -827,6 +863,142 @@ export const API_ENDPOINTS = {
     // text/csv: every invoice and credit note issued in the period.
     response: taxDocument.TaxDocumentsCsvSchema,
     file: true,
+  },
+  // ---- returns after delivery (docs/architecture.md#returns) ----
+  buyerReturns: {
+    method: 'GET',
+    path: API_PATHS.returns.buyerList,
+    auth: 'user',
+    status: 200,
+    query: returns.BuyerReturnsQuerySchema,
+    response: returns.ReturnsResponseSchema,
+  },
+  buyerReturnable: {
+    method: 'GET',
+    path: API_PATHS.returns.buyerReturnable,
+    auth: 'user',
+    status: 200,
+    params: returns.ReturnableParamsSchema,
+    response: returns.ReturnableOrderResponseSchema,
+  },
+  requestReturn: {
+    method: 'POST',
+    path: API_PATHS.returns.buyerList,
+    auth: 'user',
+    status: 201,
+    body: returns.RequestReturnBodySchema,
+    response: returns.ReturnResponseSchema,
+  },
+  /** multipart/form-data: one file, the field `photo` (JPEG, PNG or WebP, at most RETURN_PHOTO_MAX_BYTES). */
+  uploadReturnPhoto: {
+    method: 'POST',
+    path: API_PATHS.returns.buyerUploadPhoto,
+    auth: 'user',
+    status: 201,
+    response: returns.ReturnPhotoUploadResponseSchema,
+  },
+  buyerReturnPhoto: {
+    method: 'GET',
+    path: API_PATHS.returns.buyerPhoto,
+    auth: 'user',
+    status: 200,
+    params: returns.ReturnPhotoParamsSchema,
+    response: returns.ReturnPhotoFileSchema,
+    file: true,
+  },
+  ownerReturns: {
+    method: 'GET',
+    path: API_PATHS.returns.ownerList,
+    auth: 'admin',
+    status: 200,
+    query: returns.OwnerReturnsQuerySchema,
+    response: returns.OwnerReturnsResponseSchema,
+  },
+  ownerReturnPhoto: {
+    method: 'GET',
+    path: API_PATHS.returns.ownerPhoto,
+    auth: 'admin',
+    status: 200,
+    params: returns.ReturnPhotoParamsSchema,
+    response: returns.ReturnPhotoFileSchema,
+    file: true,
+  },
+  ownerDecideReturn: {
+    method: 'POST',
+    path: API_PATHS.returns.ownerDecide,
+    auth: 'admin',
+    status: 200,
+    params: returns.ReturnParamsSchema,
+    body: returns.ReturnDecisionBodySchema,
+    response: returns.OwnerReturnResponseSchema,
+  },
+  ownerReceiveReturn: {
+    method: 'POST',
+    path: API_PATHS.returns.ownerReceive,
+    auth: 'admin',
+    status: 200,
+    params: returns.ReturnParamsSchema,
+    body: returns.ReceiveReturnBodySchema,
+    response: returns.OwnerReturnResponseSchema,
+  },
+  // ---- sell back to the shop (docs/architecture.md#sell-back) ----
+  buyerSellBackQuotes: {
+    method: 'GET',
+    path: API_PATHS.sellBack.buyerList,
+    auth: 'user',
+    status: 200,
+    response: sellBack.SellBackQuotesResponseSchema,
+  },
+  requestSellBackQuote: {
+    method: 'POST',
+    path: API_PATHS.sellBack.buyerList,
+    auth: 'user',
+    status: 201,
+    body: sellBack.RequestSellBackQuoteBodySchema,
+    response: sellBack.SellBackQuoteResponseSchema,
+  },
+  cancelSellBackQuote: {
+    method: 'POST',
+    path: API_PATHS.sellBack.buyerCancel,
+    auth: 'user',
+    status: 200,
+    params: sellBack.SellBackQuoteParamsSchema,
+    response: sellBack.SellBackQuoteResponseSchema,
+  },
+  ownerSellBackQuotes: {
+    method: 'GET',
+    path: API_PATHS.sellBack.ownerList,
+    auth: 'admin',
+    status: 200,
+    query: sellBack.OwnerSellBackQuerySchema,
+    response: sellBack.OwnerSellBackQuotesResponseSchema,
+  },
+  ownerDecideSellBack: {
+    method: 'POST',
+    path: API_PATHS.sellBack.ownerDecide,
+    auth: 'admin',
+    status: 200,
+    params: sellBack.SellBackQuoteParamsSchema,
+    body: sellBack.SellBackDecisionBodySchema,
+    response: sellBack.OwnerSellBackQuoteResponseSchema,
+  },
+  ownerReceiveSellBack: {
+    method: 'POST',
+    path: API_PATHS.sellBack.ownerReceive,
+    auth: 'admin',
+    status: 200,
+    params: sellBack.SellBackQuoteParamsSchema,
+    body: sellBack.ReceiveSellBackBodySchema,
+    response: sellBack.OwnerSellBackQuoteResponseSchema,
+  },
+  ownerPaySellBack: {
+    method: 'POST',
+    path: API_PATHS.sellBack.ownerPay,
+    auth: 'admin',
+    status: 200,
+    params: sellBack.SellBackQuoteParamsSchema,
+    body: sellBack.PaySellBackBodySchema,
+    response: sellBack.OwnerSellBackQuoteResponseSchema,
   },
   // ---- refunds and payouts (docs/architecture.md#refunds-and-payouts) ----
   buyerRefunds: {

@@ -118,6 +118,8 @@ export const VAT_INVESTMENT_METAL_PERCENT = 0
 export const MIN_QUANTITY_PER_LINE = 1
 /** docs/product.md#rules-the-shop-keeps shows no upper bound; the server needs one so a typo cannot reserve a whole stock. */
 export const MAX_QUANTITY_PER_LINE = 100
+/** The most volume tiers one product has (1–9, 10–49, 50+ and a little room): a table a buyer reads at a glance. */
+export const MAX_VOLUME_TIERS = 5
 /** At most this many lines in one order. */
 export const MAX_ORDER_LINES = 100
 
@@ -207,6 +209,11 @@ export const METAL_SOURCES_MAX_SPREAD_PERCENT = 2
 export const BTC_RATE_SOURCES_MAX_SPREAD_PERCENT = 2
 /** The home page's chart and the history call answer at most this many points per range. */
 export const METAL_HISTORY_MAX_POINTS = 96
+// ---- Price alerts (price-alerts.ts, docs/decisions/258) ----------------------------------------------------------
+/** The most price alerts one account keeps; one more is refused (409 PRICE_ALERT_LIMIT_REACHED). */
+export const PRICE_ALERTS_MAX_PER_ACCOUNT = 20
+/** The highest target a buyer may set, in AED: far above any price of the shop, and safe as integer fils. */
+export const PRICE_ALERT_TARGET_MAX_AED = 10_000_000
 // ---- Chain reorganisations (docs/reliability.md) -----------------------------------------------------------------
 /** Deepest reorganisation the simulated chain's POST /dev/reorg makes (deeper than any seen on mainnet since 2013). */
 export const REORG_MAX_BLOCKS = 10

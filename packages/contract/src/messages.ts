@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits.js'
+import { CONTACT_MESSAGE_MAX_CHARS, PASSWORD_MIN_CHARS, PRICE_ALERTS_MAX_PER_ACCOUNT } from './limits.js'
 import { STOREFRONT_MESSAGES } from './storefront-messages.js'
 
 /**
@@ -94,6 +94,15 @@ export const MESSAGES = {
   productOutOfStockNotice: 'This product is currently out of stock.',
   /** Back-in-stock request (addition): asked for a product that is in stock. */
   backInStockNotNeeded: 'This product is in stock: add it to your cart instead.',
+  /** Price alerts (addition, docs/decisions/258). */
+  priceAlertTargetInvalid: 'Enter a price above 0 AED, with at most 2 decimals.',
+  priceAlertKindInvalid: 'Choose gold, silver or a product to watch.',
+  priceAlertLimitReached: `You can keep at most ${PRICE_ALERTS_MAX_PER_ACCOUNT} price alerts. Delete one to add another.`,
+  priceAlertAlreadyBelow: 'The price is already below this target. Choose a lower target, or buy now.',
+  priceAlertExists: 'You already have this price alert.',
+  priceAlertNotFound: 'We could not find this price alert.',
+  priceAlertLinkInvalid:
+    'This link no longer works: the price alert may already be off. You can manage your alerts in your profile.',
   noAddresses: 'No addresses found. Please add a new address.',
   noOrders: 'No Orders Found',
 
@@ -153,6 +162,13 @@ export const MESSAGES = {
   checkoutConfirmRequired:
     'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
   orderNotFound: 'We could not find this order.',
+  // ---- A published product in Arabic too (docs/decisions/266) ----
+  arabicNameToPublish:
+    'Enter the name in Arabic: shoppers reading Arabic see it once the product is published.',
+  arabicDescriptionToPublish:
+    'Enter the short description in Arabic: shoppers reading Arabic see it once the product is published.',
+  arabicVariantNameToPublish: 'Enter the variant name in Arabic to publish the product.',
+  arabicOptionNameToPublish: 'Enter this option in Arabic to publish the product.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,6 +1,6 @@
 import { divRoundHalfAwayFromZero, decimalParts } from './decimal.js'
 import { GRAMS_PER_TROY_OUNCE, VAT_INVESTMENT_METAL_PERCENT, VAT_STANDARD_PERCENT } from './limits.js'
-import { asFils, sumFils, type Fils } from './money.js'
+import { asFils, percentOfFils, sumFils, type Fils } from './money.js'
 
 // docs/architecture.md#pricing: how a metal-linked product's price follows spot, what a shopper is shown of it,
 // and the VAT rate the editor proposes. Apart from pricing.ts, which prices every product and order, so a
@@ -88,18 +88,20 @@ export function dynamicFinalPriceFils(input: DynamicPriceInput): Fils {
 export interface MetalPriceFacts {
   /** The metal's spot price per gram, fils. */
   readonly spotPerGramFils: Fils
-  /** The whole premium over the metal's value (percentage and fixed), in percent with 2 decimals. */
+  /** The whole premium over the metal's value (percentage and fixed), in percent with 2 decimals; before VAT. */
   readonly premiumPercent: number
-  /** The product's price per gram of fine weight, fils, rounded half up. */
+  /** The product's price with its VAT per gram of fine weight, fils, rounded half up. */
   readonly pricePerGramFils: Fils
-  /** The product's price per troy ounce of fine weight, fils, rounded half up. */
+  /** The product's price with its VAT per troy ounce of fine weight, fils, rounded half up. */
   readonly pricePerOunceFils: Fils
 }
 
 /**
  * Spot, premium over spot and price per gram and per troy ounce of a metal-linked product priced at
  * `finalPriceFils`, exactly on the decimals and rounded once each, half up. The premium is
- * (price / (spot x weight x purity) - 1) x 100: what the buyer pays above the metal, fixed premium included.
+ * (price / (spot x weight x purity) - 1) x 100: what the buyer pays above the metal, fixed premium included,
+ * compared before VAT (the metal's value has none). The prices per gram and per ounce are shown beside the
+ * price, so they carry its VAT (`vatPercent`, 0 when absent) as the price does.
  * @throws RangeError as `metalLinkedPriceFils` for the spot, weight and purity.
  */
 export function metalPriceFacts(input: {
@@ -107,8 +109,12 @@ export function metalPriceFacts(input: {
   spotPerGramFils: number
   weightGrams: number
   purity: number
+  vatPercent?: number
 }): MetalPriceFacts {
   const finalPrice = BigInt(asFils(input.finalPriceFils))
+  const shownPrice = BigInt(
+    sumFils([input.finalPriceFils, percentOfFils(input.finalPriceFils, input.vatPercent ?? 0)]),
+  )
   const spot = asFils(input.spotPerGramFils)
   if (spot < 0) throw new RangeError('Metal price must not be negative')
   if (!(input.weightGrams > 0)) throw new RangeError(`Invalid weight ${input.weightGrams} g`)
@@ -126,19 +132,38 @@ export function metalPriceFacts(input: {
           metalDenominator,
         ) - 10_000n
   const ounce = decimalParts(GRAMS_PER_TROY_OUNCE)
+  const ounces = wholeOuncesAsWritten(weight)
   return {
     spotPerGramFils: spot,
     premiumPercent: Number(basisPoints) / 100,
-    pricePerGramFils: asFils(Number(divRoundHalfAwayFromZero(finalPrice * weightScale, weight.units))),
+    pricePerGramFils: asFils(Number(divRoundHalfAwayFromZero(shownPrice * weightScale, weight.units))),
     pricePerOunceFils: asFils(
       Number(
-        divRoundHalfAwayFromZero(
-          finalPrice * weightScale * ounce.units,
-          weight.units * 10n ** BigInt(ounce.scale),
-        ),
+        ounces === null
+          ? divRoundHalfAwayFromZero(
+              shownPrice * weightScale * ounce.units,
+              weight.units * 10n ** BigInt(ounce.scale),
+            )
+          : divRoundHalfAwayFromZero(shownPrice, ounces),
       ),
     ),
   }
+}
+
+/** A troy ounce as the catalog writes a weight: 31.1035 g, four decimals (31.1034768 g rounded). */
+const OUNCE_AS_WRITTEN_TEN_THOUSANDTHS = 311_035n
+
+/**
+ * How many whole troy ounces a weight is when it is written as the catalog writes ounces (1 oz = 31.1035 g,
+ * 10 oz = 311.035 g), else null. A 1 oz coin's price per ounce is then its price: dividing by 31.1035 g and
+ * multiplying by 31.1034768 g would show a fils less beside it.
+ */
+function wholeOuncesAsWritten(weight: { units: bigint; scale: number }): bigint | null {
+  if (weight.scale > 4) return null
+  const tenThousandths = weight.units * 10n ** BigInt(4 - weight.scale)
+  return tenThousandths % OUNCE_AS_WRITTEN_TEN_THOUSANDTHS === 0n
+    ? tenThousandths / OUNCE_AS_WRITTEN_TEN_THOUSANDTHS
+    : null
 }
 
 /** Metals the shop may price from spot; platinum is named for VAT even though no feed quotes it yet. */

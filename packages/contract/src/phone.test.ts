@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module'
+import { parsePhoneNumberWithError as parseWithFullMetadata } from 'libphonenumber-js/max'
+import fullMetadata from 'libphonenumber-js/max/metadata'
+import smallestMetadata from 'libphonenumber-js/min/metadata'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './messages.js'
 import { formatPhone, toE164 } from './phone.js'
+import {
+  PHONE_METADATA,
+  PHONE_METADATA_LIBRARY_VERSION,
+  PHONE_METADATA_STRICT_COUNTRIES,
+} from './phone-metadata.js'
 import { AddressFormSchema } from './schemas/address.js'
 
 describe('phone numbers as people type them', () => {
@@ -67,6 +76,47 @@ describe('phone numbers as people type them', () => {
 
   it('shows a stored number that never parsed as it was typed', () => {
     expect(formatPhone('call me maybe')).toBe('call me maybe')
+  })
+})
+
+describe('the numbering plan (phone-metadata.ts, docs/decisions/259)', () => {
+  it('is made from the installed libphonenumber-js: run `node scripts/phone-metadata.mjs` after an upgrade', () => {
+    const installed = createRequire(import.meta.url)('libphonenumber-js/package.json') as { version: string }
+    expect(PHONE_METADATA_LIBRARY_VERSION).toBe(installed.version)
+    expect(PHONE_METADATA_STRICT_COUNTRIES).toEqual(['AE'])
+    expect(PHONE_METADATA.countries.AE).toEqual(fullMetadata.countries.AE)
+    expect({ ...PHONE_METADATA, countries: { ...PHONE_METADATA.countries, AE: null } }).toEqual({
+      ...smallestMetadata,
+      countries: { ...smallestMetadata.countries, AE: null },
+    })
+  })
+
+  /** Each UAE number as the full metadata reads it: E.164, or null when it is no valid number. */
+  const withFullMetadata = (typed: string) => {
+    try {
+      const phone = parseWithFullMetadata(typed, 'AE')
+      return phone.isValid() ? phone.number : null
+    } catch {
+      return null
+    }
+  }
+
+  it('takes and refuses every UAE number as the full metadata does', () => {
+    // Every two-digit start after the trunk 0 (and after +971), every length a UAE number may be written in,
+    // the rest of the digits made up from the start so each start gets different digits.
+    let compared = 0
+    for (let start = 10; start <= 99; start++) {
+      for (let length = 6; length <= 12; length++) {
+        const rest = String(start * 7919 * length)
+          .padEnd(length, '3')
+          .slice(0, length - 2)
+        for (const typed of [`0${start}${rest}`, `+971${start}${rest}`]) {
+          expect(toE164(typed), typed).toBe(withFullMetadata(typed))
+          compared++
+        }
+      }
+    }
+    expect(compared).toBe(90 * 7 * 2)
   })
 })
 

@@ -1,10 +1,13 @@
-import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/max'
+import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/core'
+import { PHONE_METADATA } from './phone-metadata.js'
 
 /**
- * Phone and WhatsApp numbers (docs/architecture.md#uae-addresses-and-phones): parsed with libphonenumber-js's full
- * metadata, the UAE as the default region, so `050 123 4567`, `04 555 0101`, `00971 50…` and `+971…` all read
- * as UAE numbers; any other country's valid number is accepted in full international form (+44…). Stored as
- * E.164, shown formatted.
+ * Phone and WhatsApp numbers (docs/architecture.md#uae-addresses-and-phones): parsed with libphonenumber-js, the
+ * UAE as the default region, so `050 123 4567`, `04 555 0101`, `00971 50…` and `+971…` all read as UAE numbers;
+ * any other country's valid number is accepted in full international form (+44…). Stored as E.164, shown
+ * formatted. The numbering plan (phone-metadata.ts) checks every kind of UAE number by its own pattern, as the
+ * full metadata does, and other countries' numbers by their country's pattern and lengths: the UAE rule of
+ * docs/decisions/120 at half the download of a phone's page (docs/decisions/259).
  */
 export const PHONE_DEFAULT_REGION = 'AE'
 
@@ -18,7 +21,7 @@ function parse(input: string): PhoneNumber | null {
   const text = input.trim()
   if (text === '' || text.length > PHONE_INPUT_MAX_CHARS || /[^\d\s()+\-.]/.test(text)) return null
   try {
-    const phone = parsePhoneNumberWithError(text, PHONE_DEFAULT_REGION)
+    const phone = parsePhoneNumberWithError(text, PHONE_DEFAULT_REGION, PHONE_METADATA)
     return phone.isValid() ? phone : null
   } catch {
     return null

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { aedToFils } from './money.js'
 import { figuresFromAed, figuresMismatch, orderSummaryRows, placedLineFigures } from './order-figures.js'
-import { checkoutTotalFils, priceOrder, type PricingProduct } from './pricing.js'
+import { checkoutTotalFils, type OrderPrice, priceOrder, type PricingProduct } from './pricing.js'
 import { toOrderFigures, toOrderLineFigures } from './schemas/order.js'
 
 // A phone with a priced option, 5 % VAT and shipping; a zero-rated gold bar with free shipping.
@@ -51,10 +51,15 @@ describe('placedLineFigures', () => {
 })
 
 describe('figuresMismatch', () => {
-  const price = priceOrder([
-    { product: phone, optionIds: [7], quantity: 2 },
-    { product: bar, optionIds: [], quantity: 1 },
-  ])
+  // Priced in each test, not while the file is collected, so a pricing rule that throws fails a test
+  // (docs/reliability.md#mutation-testing).
+  let price: OrderPrice
+  beforeEach(() => {
+    price = priceOrder([
+      { product: phone, optionIds: [7], quantity: 2 },
+      { product: bar, optionIds: [], quantity: 1 },
+    ])
+  })
 
   it('passes what priceOrder computes', () => {
     expect(figuresMismatch(price, price.lines)).toBeNull()

@@ -336,10 +336,11 @@ describe('metalLinkedPriceFils', () => {
 
 describe('metalPriceFacts', () => {
   it.each([
-    // 1 oz bar at 8,097.23 AED, spot 250.00 AED/g: 4.14 % over spot, 260.33 AED/g, 8,097.22 AED/oz
+    // 1 oz bar at 8,097.23 AED, spot 250.00 AED/g: 4.14 % over spot, 260.33 AED/g, and per ounce its own
+    // price, 8,097.23 AED (not 8,097.22 from dividing by 31.1035 g and multiplying by 31.1034768 g)
     [
       { finalPriceFils: 809_723, spotPerGramFils: 25_000, weightGrams: 31.1035, purity: 0.9999 },
-      [414, 26_033, 809_722],
+      [414, 26_033, 809_723],
     ],
     // 10 g bar at 4,851.64 AED, spot 468.50 AED/g: 3.57 % over spot
     [
@@ -412,6 +413,8 @@ describe('toPricingProduct', () => {
           ],
         },
       ],
+      // A product without tiers prices every quantity alike.
+      volumeTiers: [],
     })
   })
 

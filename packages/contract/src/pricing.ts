@@ -24,6 +24,15 @@ export interface PricingVariant {
   readonly options: readonly PricingOption[]
 }
 
+/**
+ * A volume tier the owner sets on a product: from `minQuantity` units on one line, each unit costs
+ * `discountPercent` less (a lower premium on a metal-linked price, a lower price on a fixed one).
+ */
+export interface VolumeTier {
+  readonly minQuantity: number
+  readonly discountPercent: number
+}
+
 /** What pricing needs of a product. Attributes are absent on purpose: they add nothing (docs/architecture.md#pricing). */
 export interface PricingProduct {
   readonly finalPriceFils: number | null
@@ -33,6 +42,8 @@ export interface PricingProduct {
   /** Charged once per line, whatever the quantity. */
   readonly shippingCostFils: number
   readonly variants: readonly PricingVariant[]
+  /** The owner's volume tiers, by rising `minQuantity`; none (or absent) prices every quantity alike. */
+  readonly volumeTiers?: readonly VolumeTier[]
 }
 
 export type PricingErrorCode =
@@ -77,6 +88,31 @@ export function listPriceFils(product: Pick<PricingProduct, 'finalPriceFils' | '
 }
 
 /**
+ * A net amount with its VAT: what a buyer is shown (UAE consumer prices include VAT). The VAT is rounded
+ * exactly as `priceLine` rounds it on a one-unit line, so the shown price is what that line charges before
+ * shipping and the service charge, to the fils.
+ * @throws RangeError when an amount or the percent is invalid.
+ */
+export function withVatFils(netFils: number, vatPercent: number): Fils {
+  return sumFils([netFils, percentOfFils(netFils, vatPercent)])
+}
+
+/** The "From {price} AED" of a card and search result: the list price with its VAT (docs/architecture.md#pricing). */
+export function shownListPriceFils(
+  product: Pick<PricingProduct, 'finalPriceFils' | 'basePriceFils' | 'vatPercent'>,
+): Fils {
+  return withVatFils(listPriceFils(product), product.vatPercent)
+}
+
+/**
+ * The price of one unit with these options as a buyer is shown it: `unitPriceFils` with its VAT.
+ * @throws PricingError as `unitPriceFils`.
+ */
+export function shownUnitPriceFils(product: PricingProduct, chosenOptionIds: readonly number[]): Fils {
+  return withVatFils(unitPriceFils(product, chosenOptionIds), product.vatPercent)
+}
+
+/**
  * Unit price in fils = list price (final, else base, else 0) + the price adjustment of each chosen option.
  * Exactly one option must be chosen for every variant that has options; a variant without options asks for
  * nothing. Option ids may come in any order.
@@ -116,9 +152,28 @@ export function unitPriceFils(product: PricingProduct, chosenOptionIds: readonly
   return unit
 }
 
+/** The tier a line of `quantity` units falls in: the one with the highest `minQuantity` it reaches, or null. */
+export function volumeTierFor(tiers: readonly VolumeTier[] | undefined, quantity: number): VolumeTier | null {
+  let found: VolumeTier | null = null
+  for (const tier of tiers ?? []) {
+    if (quantity >= tier.minQuantity && (found === null || tier.minQuantity > found.minQuantity)) found = tier
+  }
+  return found
+}
+
+/**
+ * A unit price in a volume tier: the tier's percent off the unit price before VAT, rounded half up once per
+ * unit, so every unit of the line costs the same whole fils and the invoice's unit price times quantity is its line.
+ */
+export function tierUnitFils(unitFils: number, tier: VolumeTier | null): Fils {
+  if (tier === null) return asFils(unitFils)
+  return asFils(unitFils - percentOfFils(unitFils, tier.discountPercent))
+}
+
 /** A priced line; every amount in fils. */
 export interface PricedLine {
   readonly quantity: number
+  /** The unit price of the line's volume tier (the listed unit price when it reaches none). */
   readonly unitFils: Fils
   /** unit x quantity */
   readonly subtotalFils: Fils
@@ -143,14 +198,18 @@ export function isValidQuantity(quantity: number): boolean {
 }
 
 /**
- * Prices one line (docs/architecture.md#pricing): subtotal = unit x quantity; VAT = subtotal x vat %, rounded half up to the
- * fils; shipping = the product's shipping cost once per line (not per unit).
+ * Prices one line (docs/architecture.md#pricing): unit = the unit price in the line's volume tier; subtotal = unit x
+ * quantity; VAT = subtotal x vat %, rounded half up to the fils; shipping = the product's shipping cost once per
+ * line (not per unit).
  * @throws PricingError as `unitPriceFils`, and INVALID_QUANTITY outside 1..MAX_QUANTITY_PER_LINE.
  */
 export function priceLine(line: OrderLineInput): PricedLine {
   if (!isValidQuantity(line.quantity))
     throw new PricingError('INVALID_QUANTITY', STOREFRONT_MESSAGES.invalidQuantity)
-  const unitFils = unitPriceFils(line.product, line.optionIds)
+  const unitFils = tierUnitFils(
+    unitPriceFils(line.product, line.optionIds),
+    volumeTierFor(line.product.volumeTiers, line.quantity),
+  )
   const subtotalFils = asFils(unitFils * line.quantity)
   const vatFils = percentOfFils(subtotalFils, line.product.vatPercent)
   const shippingFils = asFils(line.product.shippingCostFils)
@@ -279,6 +338,7 @@ export interface WirePricingFields {
       }[]
     | undefined
   readonly product_variants?: WirePricingFields['variants']
+  readonly volume_tiers?: readonly { min_quantity: number; discount_percent: number }[] | undefined
 }
 
 /**
@@ -299,6 +359,10 @@ export function toPricingProduct(product: WirePricingFields): PricingProduct {
         id: option.id,
         priceAdjustmentFils: aedToFils(option.price_adjustment),
       })),
+    })),
+    volumeTiers: (product.volume_tiers ?? []).map((tier) => ({
+      minQuantity: tier.min_quantity,
+      discountPercent: tier.discount_percent,
     })),
   }
 }

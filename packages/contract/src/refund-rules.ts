@@ -5,8 +5,16 @@ import { SETTLEMENT_REASONS } from './settlement.js'
 // buyer with an address of their own and paid in one transaction the owner signs in their wallet. These are the
 // amount rules; the API and the storefront compute with nothing else.
 
-/** Why a refund is owed: the settlement reasons, plus a return the owner approved. */
-export const REFUND_KINDS = [...SETTLEMENT_REASONS, 'approvedReturn'] as const
+/** Kinds of refund the owner values by a rule of their settings (`refundRules`): money the buyer sent. */
+export const RULED_REFUND_KINDS = [...SETTLEMENT_REASONS, 'approvedReturn'] as const
+export type RuledRefundKind = (typeof RULED_REFUND_KINDS)[number]
+
+/**
+ * Why a refund is owed: the settlement reasons, a return the owner approved, and metal the shop bought back
+ * (`sellBack`, docs/architecture.md#sell-back). A sell-back payout is the quote's AED at the day's rate
+ * (`sellBackPayoutSats`), so it has no rule: the buyer sent goods, not bitcoin, and it belongs to no order.
+ */
+export const REFUND_KINDS = [...RULED_REFUND_KINDS, 'sellBack'] as const
 export type RefundKind = (typeof REFUND_KINDS)[number]
 
 /**
@@ -96,6 +104,18 @@ export function bindingRefundSats(
   const fils = keep(paidFils < current ? paidFils : current)
   const sats = (fils * SATS_PER_BTC) / dayFilsPerBtc
   return sats < receivedSats ? sats : receivedSats
+}
+
+/**
+ * The satoshis the shop pays for a sell-back of `totalFils` at the day's rate `dayFilsPerBtc`, rounded down like
+ * every AED-valued refund (the shop never pays more than the AED are worth today); the buyer's share of the
+ * payout's network fee comes off it as off every claim.
+ * @throws RangeError for a negative or unsafe amount or a rate that is not positive.
+ */
+export function sellBackPayoutSats(totalFils: number, dayFilsPerBtc: bigint): bigint {
+  if (!Number.isSafeInteger(totalFils) || totalFils < 0) throw new RangeError(`bad amount ${totalFils} fils`)
+  if (dayFilsPerBtc <= 0n) throw new RangeError('The BTC/AED rate must be positive')
+  return (BigInt(totalFils) * SATS_PER_BTC) / dayFilsPerBtc
 }
 
 /** The AED value in fils a refund of `sats` stands for at `filsPerBtc`, rounded down (for display and the CSV). */

@@ -65,16 +65,16 @@ describe('unitShareFils', () => {
 })
 
 describe('returnLinesProblem', () => {
-  const bought = [{ orderItemId: 'a', quantity: 3, unitsInReturns: 1 }]
+  const bought = [{ orderItemId: 1, quantity: 3, unitsInReturns: 1 }]
   it.each([
-    [[{ orderItemId: 'a', units: 2 }], null],
-    [[{ orderItemId: 'a', units: 4 }], 'moreThanBought'],
-    [[{ orderItemId: 'a', units: 3 }], 'alreadyReturned'],
-    [[{ orderItemId: 'b', units: 1 }], 'unknownLine'],
+    [[{ orderItemId: 1, units: 2 }], null],
+    [[{ orderItemId: 1, units: 4 }], 'moreThanBought'],
+    [[{ orderItemId: 1, units: 3 }], 'alreadyReturned'],
+    [[{ orderItemId: 2, units: 1 }], 'unknownLine'],
     [
       [
-        { orderItemId: 'a', units: 1 },
-        { orderItemId: 'a', units: 1 },
+        { orderItemId: 1, units: 1 },
+        { orderItemId: 1, units: 1 },
       ],
       'duplicateLine',
     ],

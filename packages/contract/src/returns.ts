@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import type { TaxableOrderLine, TaxDocumentLine } from './tax-documents.js'
+import { type TaxableOrderLine, type TaxDocumentLine, taxLineDescriptions } from './tax-documents.js'
 
 // docs/architecture.md#returns: a buyer returns some units of a delivered order within the owner's return
 // window. These are the rules the API and the storefront share: the states and their one transition table, the
@@ -39,32 +38,22 @@ export const isWithinReturnWindow = (deliveredAt: Date, returnDays: number, now:
 
 export const RETURN_REASON_MAX = 1000
 export const RETURN_PHOTOS_MAX = 4
+/** The largest photo a buyer may attach: a phone's photo, not a video. */
+export const RETURN_PHOTO_MAX_BYTES = 8 * 1024 * 1024
 
-export const ReturnLineRequestSchema = z.object({
-  orderItemId: z.string().min(1),
-  units: z.number().int().positive(),
-})
-
-export const RequestReturnBodySchema = z.object({
-  orderUniqueId: z.string().min(1),
-  lines: z.array(ReturnLineRequestSchema).min(1),
-  reason: z.string().trim().min(1).max(RETURN_REASON_MAX),
-  /** Ids of photos uploaded beforehand; private to the buyer and staff. */
-  photoIds: z.array(z.string().min(1)).max(RETURN_PHOTOS_MAX).default([]),
-})
-export type RequestReturnBody = z.infer<typeof RequestReturnBodySchema>
-
-export const ReturnDecisionBodySchema = z.object({
-  returnId: z.string().min(1),
-  decision: z.enum(['accepted', 'refused']),
-  note: z.string().trim().max(RETURN_REASON_MAX).default(''),
-})
+/** The buyer's words for each problem of returnLinesProblem (the API answers them with 400). */
+export const RETURN_LINE_PROBLEM_TEXTS: Readonly<Record<ReturnLineProblem, string>> = {
+  unknownLine: 'That item is not part of this order.',
+  moreThanBought: 'You cannot return more units than you bought.',
+  alreadyReturned: 'Some of these units are already in a return.',
+  duplicateLine: 'Each item may appear once in a return.',
+}
 
 /** What is wrong with a requested line, if anything. */
 export type ReturnLineProblem = 'unknownLine' | 'moreThanBought' | 'alreadyReturned' | 'duplicateLine'
 
 export interface BoughtLine {
-  readonly orderItemId: string
+  readonly orderItemId: number
   readonly quantity: number
   /** Units already in a return that holds them (RETURN_STATES_HOLDING_UNITS). */
   readonly unitsInReturns: number
@@ -73,9 +62,9 @@ export interface BoughtLine {
 /** The first problem of a request's lines, or null: over-returns are refused with a reason the buyer can act on. */
 export function returnLinesProblem(
   bought: readonly BoughtLine[],
-  requested: readonly { orderItemId: string; units: number }[],
-): { orderItemId: string; problem: ReturnLineProblem } | null {
-  const seen = new Set<string>()
+  requested: readonly { orderItemId: number; units: number }[],
+): { orderItemId: number; problem: ReturnLineProblem } | null {
+  const seen = new Set<number>()
   for (const line of requested) {
     if (seen.has(line.orderItemId)) return { orderItemId: line.orderItemId, problem: 'duplicateLine' }
     seen.add(line.orderItemId)
@@ -124,11 +113,9 @@ export function returnCreditLines(
   const lines: TaxDocumentLine[] = returned.map((line) => {
     const netFils = line.unitPriceFils * line.units
     const vatFils = unitShareFils(line.vatFils, line.quantity, line.unitsCreditedBefore, line.units)
-    const described = line.options ? `${line.name} (${line.options})` : line.name
     return {
       kind: 'item',
-      descriptionEn: described,
-      descriptionAr: line.nameAr ? (line.options ? `${line.nameAr} (${line.options})` : line.nameAr) : null,
+      ...taxLineDescriptions(line),
       quantity: line.units,
       unitFils: line.unitPriceFils,
       netFils,

@@ -64,6 +64,9 @@ export function defaultShopSettings(environment: EnvironmentSettingDefaults = {}
     // Money that came back unasked is returned as it came; a return of goods is refunded at its AED value.
     refundRules: { latePayment: 'btc', paidThenCancelled: 'btc', overpaid: 'btc', approvedReturn: 'aed' },
     paidCancellationFeePercent: PAID_CANCELLATION_FEE_PERCENT_DEFAULT,
+    // Silver's wider spread covers its lower value per gram against the same handling (docs/product.md#sell-back).
+    sellBackSpreadPercent: { gold: 3, silver: 6 },
+    sellBackQuoteHoldMinutes: 30,
   }
 }
 

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { envelope } from './schemas/envelope.js'
 import { type Emirate, EMIRATES } from './emirate-list.js'
 import { FILS_PER_AED } from './money.js'
-import { REFUND_KINDS, REFUND_RULES, type RefundKind } from './refund-rules.js'
+import { RULED_REFUND_KINDS, REFUND_RULES, type RuledRefundKind } from './refund-rules.js'
+import {
+  SELL_BACK_HOLD_MINUTES_MAX,
+  SELL_BACK_HOLD_MINUTES_MIN,
+  SELL_BACK_SPREAD_PERCENT_MAX,
+} from './sell-back.js'
 
 // The defaults, STANDARD_SHIPPING and the window arithmetic live in shop-settings-defaults.ts, free of zod, so
 // pricing (which every catalog page loads) does not bring the settings' schemas with it.
@@ -98,11 +103,11 @@ export const ShippingRulesSchema = z
   .strict()
 export type ShippingRules = z.infer<typeof ShippingRulesSchema>
 
-/** One valuation rule per kind of refund. */
+/** One valuation rule per kind of refund the owner values (a sell-back's payout has none: refund-rules.ts). */
 export const RefundRulesSchema = z
   .object(
-    Object.fromEntries(REFUND_KINDS.map((kind) => [kind, z.enum(REFUND_RULES)])) as Record<
-      RefundKind,
+    Object.fromEntries(RULED_REFUND_KINDS.map((kind) => [kind, z.enum(REFUND_RULES)])) as Record<
+      RuledRefundKind,
       z.ZodEnum<{ btc: 'btc'; aed: 'aed' }>
     >,
   )
@@ -140,6 +145,18 @@ export const ShopSettingsSchema = z
      * the price is binding once paid, so the refund is the lower of the order's value then and now, less this.
      */
     paidCancellationFeePercent: percentUpTo(PAID_CANCELLATION_FEE_PERCENT_MAX),
+    /**
+     * The owner's margin when buying metal back, per metal, 0..50 % (sell-back.ts `buyBackPriceFils`): the shop
+     * pays spot x fine weight x (1 - this / 100).
+     */
+    sellBackSpreadPercent: z
+      .object({
+        gold: percentUpTo(SELL_BACK_SPREAD_PERCENT_MAX),
+        silver: percentUpTo(SELL_BACK_SPREAD_PERCENT_MAX),
+      })
+      .strict(),
+    /** How long a buyer's sell-back quote holds its price for the owner to accept. */
+    sellBackQuoteHoldMinutes: wholeIn(SELL_BACK_HOLD_MINUTES_MIN, SELL_BACK_HOLD_MINUTES_MAX),
   })
   .strict()
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>
@@ -161,7 +178,11 @@ export const PublicShopSettingsSchema = ShopSettingsSchema.pick({
   deliveryByEmirate: true,
   shipping: true,
   paidCancellationFeePercent: true,
-}).partial({ paidCancellationFeePercent: true }) // absent from servers before the binding price
+  // How long a placed order's price is held while the buyer pays: checkout says it before Place Order.
+  paymentWindowMinutes: true,
+})
+  // absent from servers before the binding price and the price hold
+  .partial({ paidCancellationFeePercent: true, paymentWindowMinutes: true })
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>
 
 export const GetShopSettingsResponseSchema = envelope(StoredShopSettingsSchema)

@@ -37,8 +37,17 @@ describe('STAFF_PERMISSIONS', () => {
     expect(callsOf('Admin')).toEqual([])
   })
 
-  it('gives fulfilment the orders to ship, one order and the status move (ship, deliver), nothing else', () => {
-    expect(callsOf('fulfilment')).toEqual(['ownerOrder', 'ownerOrders', 'updateOrderStatus'])
+  it('gives fulfilment the orders to ship, one order, the status move (ship, deliver), and returns and sell-backs to receive, nothing else', () => {
+    expect(callsOf('fulfilment')).toEqual([
+      'ownerOrder',
+      'ownerOrders',
+      'ownerReceiveReturn',
+      'ownerReceiveSellBack',
+      'ownerReturnPhoto',
+      'ownerReturns',
+      'ownerSellBackQuotes',
+      'updateOrderStatus',
+    ])
   })
 
   it('lets the accountant read money and change nothing', () => {

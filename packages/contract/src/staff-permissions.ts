@@ -101,6 +101,20 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   ownerBroadcastPayout: OWNER_ONLY,
   ownerAbandonPayout: OWNER_ONLY,
 
+  // Returns: those who handle orders see them; the manager decides; who unpacks the parcel records its receipt
+  // (the refund it makes still waits for the owner's approval before any money moves).
+  ownerReturns: READS_ORDERS_TO_SHIP,
+  ownerReturnPhoto: READS_ORDERS_TO_SHIP,
+  ownerDecideReturn: MANAGER,
+  ownerReceiveReturn: SHIPS,
+
+  // Sell-back: seen like returns; the manager agrees the price and pays (cash leaves the till, bitcoin makes a
+  // refund the owner still approves); who unpacks and weighs the items records their receipt.
+  ownerSellBackQuotes: READS_ORDERS_TO_SHIP,
+  ownerDecideSellBack: MANAGER,
+  ownerReceiveSellBack: SHIPS,
+  ownerPaySellBack: MANAGER,
+
   // Identity checks: the manager sees which orders wait; only compliance reads documents and decides.
   ownerIdentityChecks: READS_IDENTITY_CHECKS,
   ownerIdentityCheck: READS_IDENTITY_CHECKS,

@@ -9,6 +9,8 @@ export const STOCK_LEDGER_REASONS = [
   'cancel',
   'timeout',
   'failed',
+  /** Units of a return the owner received and marked resaleable (docs/architecture.md#returns). */
+  'returned',
   'received',
   'damaged',
   'count',

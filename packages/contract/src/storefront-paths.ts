@@ -40,6 +40,8 @@ export const PRIVATE_PAGE_PATHS = [
   '/admin',
   // A staff invitation's page: its link carries a secret token.
   '/accept-invitation',
+  // The page a price alert's mailed "stop" link opens: its link carries a secret token too.
+  '/price-alerts/unsubscribe',
 ] as const
 
 /** Every other page of the storefront (docs/product.md#for-shoppers): visitor pages and the maintenance screen. */

@@ -36,7 +36,10 @@ export const TaxDocumentLineSchema = z.object({
   kind: z.enum(['item', 'shipping', 'serviceCharge']),
   /** The line as sold (product name and chosen options); shipping and service lines carry no text here. */
   descriptionEn: z.string(),
-  /** The product's Arabic name when the catalog had one at issue; the English one prints otherwise. */
+  /**
+   * The line in Arabic: the product's Arabic name and the options' Arabic names the line kept (each English
+   * where it kept none); null when it kept no Arabic at all, and the English one prints.
+   */
   descriptionAr: z.string().nullable(),
   quantity: z.number().int().positive(),
   unitFils: filsAmount,
@@ -73,7 +76,10 @@ export type TaxDocumentSnapshot = z.infer<typeof TaxDocumentSnapshotSchema>
 export interface TaxableOrderLine {
   readonly name: string
   readonly nameAr: string | null
+  /** The chosen options in English ("Storage: 256 GB"). */
   readonly options?: string | undefined
+  /** The same options in Arabic (order-line-options.ts `lineOptionsText`); absent on a line without Arabic names. */
+  readonly optionsAr?: string | undefined
   readonly quantity: number
   readonly unitPriceFils: number
   readonly vatPercent: number
@@ -95,6 +101,22 @@ export class TaxDocumentMismatchError extends Error {
 }
 
 /**
+ * A line's printed text in both languages: "name (options)". The Arabic one is the Arabic name and the Arabic
+ * options, each falling back to the English where the line kept no Arabic, and null when it kept none at all
+ * (the English then prints alone). Figures with a Latin unit are isolated when printed (figure-isolation.ts).
+ */
+export function taxLineDescriptions(
+  line: Pick<TaxableOrderLine, 'name' | 'nameAr' | 'options' | 'optionsAr'>,
+): Pick<TaxDocumentLine, 'descriptionEn' | 'descriptionAr'> {
+  const described = (name: string, options: string | undefined) => (options ? `${name} (${options})` : name)
+  const hasArabic = Boolean(line.nameAr) || Boolean(line.optionsAr)
+  return {
+    descriptionEn: described(line.name, line.options),
+    descriptionAr: hasArabic ? described(line.nameAr || line.name, line.optionsAr || line.options) : null,
+  }
+}
+
+/**
  * The lines and totals of an order's tax document from its stored figures: one line per item (VAT as stored),
  * then shipping and the service charge when the order has them. The gross total equals the order's total to
  * the fils, or this throws.
@@ -105,11 +127,9 @@ export function taxDocumentLines(
 ): { lines: TaxDocumentLine[]; totals: TaxDocumentSnapshot['totals'] } {
   const out: TaxDocumentLine[] = lines.map((line) => {
     const netFils = line.unitPriceFils * line.quantity
-    const described = line.options ? `${line.name} (${line.options})` : line.name
     return {
       kind: 'item',
-      descriptionEn: described,
-      descriptionAr: line.nameAr ? (line.options ? `${line.nameAr} (${line.options})` : line.nameAr) : null,
+      ...taxLineDescriptions(line),
       quantity: line.quantity,
       unitFils: line.unitPriceFils,
       netFils,

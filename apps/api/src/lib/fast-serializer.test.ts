@@ -24,6 +24,8 @@ const card = {
   new_tag: true,
   base_price: null,
   final_price: 12345.67,
+  vat: 0,
+  price_incl_vat: 12345.67,
   dynamic_pricing: true,
   metal_type: 'gold',
 } satisfies GetAllProductsResponse['data'][number]

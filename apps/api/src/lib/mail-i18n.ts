@@ -1,4 +1,4 @@
-import { createI18n, intlLocale, type Language } from '@shop/contract/i18n'
+import { ALL_TEXT_LOADERS, createI18n, intlLocale, type Language } from '@shop/contract/i18n'
 import type { I18n } from '@shop/contract/i18n'
 
 // Mail is rendered through i18next in the recipient's language (docs/architecture.md#languages): one instance
@@ -35,8 +35,13 @@ export function escapeHtml(value: string): string {
 // Two instances per language, one for each part, each with its escaping set once: interpolation options
 // given per call make i18next rebuild its interpolation patterns on every call.
 const instancesOf = async (language: Language) => ({
-  text: await createI18n(language, { namespaces: ['mail'], escapeValue: false }),
-  html: await createI18n(language, { namespaces: ['mail'], escapeValue: true, escape: escapeHtml }),
+  text: await createI18n(language, { namespaces: ['mail'], escapeValue: false, loaders: ALL_TEXT_LOADERS }),
+  html: await createI18n(language, {
+    namespaces: ['mail'],
+    escapeValue: true,
+    escape: escapeHtml,
+    loaders: ALL_TEXT_LOADERS,
+  }),
 })
 const INSTANCES: Record<Language, { text: I18n; html: I18n }> = {
   en: await instancesOf('en'),

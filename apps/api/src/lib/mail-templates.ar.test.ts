@@ -17,7 +17,7 @@ const COMPANY: CompanyInfo = {
 }
 const EXPIRES = new Date('2026-11-24T11:22:35.965Z')
 const FIGURES: OrderMailFigures = {
-  lines: [{ name: '1 oz Gold Bar', unitPriceFils: 1_050_025, quantity: 2 }],
+  lines: [{ name: '1 oz Gold Bar', nameAr: 'سبيكة ذهب 1 أونصة', unitPriceFils: 1_050_025, quantity: 2 }],
   subtotalFils: 2_100_050,
   vatFils: 0,
   shippingFils: 2_500,
@@ -52,6 +52,12 @@ describe('an Arabic order mail', () => {
     expect(mail.text).toContain('الإجمالي: 22,076.78 درهم')
     expect(mail.text).toContain('الهاتف: +971 4 222 3333')
     expect(mail.text).not.toMatch(/Hello|Total|Subtotal|Phone:/)
+  })
+
+  it("names each line by the Arabic name the order kept, not the catalog's English", () => {
+    expect(mail.text).toContain('سبيكة ذهب 1 أونصة')
+    expect(mail.text).not.toContain('1 oz Gold Bar')
+    expect(mail.html).toContain('سبيكة ذهب 1 أونصة')
   })
 
   it('keeps amounts, the address and the order id left to right with their digits', () => {

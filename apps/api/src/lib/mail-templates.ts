@@ -1,6 +1,8 @@
 import {
+  figureSegments,
   formatAed,
   formatBtc,
+  isolateFigures,
   OTP_TTL_MS,
   SERVICE_CHARGE_PERCENT,
   SITE_NAME,
@@ -83,8 +85,12 @@ const link = (url: string, label: string) =>
 /** One line of an order as sold: the name (and chosen options) at a unit price, times a quantity. */
 export interface OrderMailLine {
   name: string
+  /** The Arabic name the order line kept; an Arabic mail reads it (else the English). */
+  nameAr?: string
   /** The chosen options, e.g. "Storage: 256 GB, Colour: Black". */
   options?: string
+  /** The same in Arabic, when the line kept an Arabic name of any option; an Arabic mail reads it (else `options`). */
+  optionsAr?: string
   unitPriceFils: number
   quantity: number
 }
@@ -119,7 +125,31 @@ function summaryRows(words: MailWords, figures: OrderMailFigures): [string, numb
   ]
 }
 
-const lineName = (line: OrderMailLine) => (line.options ? `${line.name} (${line.options})` : line.name)
+/** A line's name and options in the reader's language: "name (options)", the English where it kept no Arabic. */
+const lineName = (line: OrderMailLine, language: Language) => {
+  const arabic = language === 'ar'
+  const name = (arabic && line.nameAr) || line.name
+  const options = (arabic && line.optionsAr) || line.options
+  return options ? `${name} (${options})` : name
+}
+
+/**
+ * A line's name as an Arabic mail shows it: each figure with a Latin unit ("31.1035 g", "256 GB") kept left to
+ * right, by Unicode's isolates in the text and a `dir="ltr"` span in the HTML (docs/decisions/265). English is
+ * left as it is.
+ */
+const lineNameShown = (line: OrderMailLine, language: Language): RichValue => {
+  const name = lineName(line, language)
+  if (language !== 'ar') return { text: name, html: escapeHtml(name) }
+  return {
+    text: isolateFigures(name),
+    html: figureSegments(name)
+      .map((part) =>
+        part.figure ? `<span dir="ltr">${escapeHtml(part.text)}</span>` : escapeHtml(part.text),
+      )
+      .join(''),
+  }
+}
 
 /** The figures as plain text: each line "unit × quantity = subtotal", then the summary and the total. */
 export function figuresText(figures: OrderMailFigures, language: Language = 'en'): string {
@@ -127,7 +157,7 @@ export function figuresText(figures: OrderMailFigures, language: Language = 'en'
   const money = (fils: number) => aed(words, fils).text
   const lines = figures.lines.map(
     (line) =>
-      `${lineName(line)}\n  ${money(line.unitPriceFils)} × ${line.quantity} = ${money(line.unitPriceFils * line.quantity)}`,
+      `${lineNameShown(line, language).text}\n  ${money(line.unitPriceFils)} × ${line.quantity} = ${money(line.unitPriceFils * line.quantity)}`,
   )
   const summary = summaryRows(words, figures).map(([label, fils]) => `${label}: ${money(fils)}`)
   return [...lines, '', ...summary, `${words.text('mail:figures.total')}: ${money(figures.totalFils)}`].join(
@@ -142,7 +172,7 @@ function figuresHtml(words: MailWords, figures: OrderMailFigures): string {
   const amount = `${cell}; text-align: ${words.language === 'ar' ? 'left' : 'right'}; white-space: nowrap`
   const lines = figures.lines.map(
     (line) =>
-      `<tr><td style="${cell}">${escapeHtml(lineName(line))}<br><span style="color: #6b7280; font-size: 13px">${money(line.unitPriceFils)} × ${line.quantity}</span></td>` +
+      `<tr><td style="${cell}">${lineNameShown(line, words.language).html}<br><span style="color: #6b7280; font-size: 13px">${money(line.unitPriceFils)} × ${line.quantity}</span></td>` +
       `<td style="${amount}">${money(line.unitPriceFils * line.quantity)}</td></tr>`,
   )
   const summary = summaryRows(words, figures).map(
@@ -546,7 +576,13 @@ export function orderDeliveredMail(input: OrderMailInput & { note?: string }): M
  * happens to the money already sent: `refundSats` is what the shop owes back, 0 when nothing arrived.
  */
 export function orderCancelledMail(
-  input: OrderMailInput & { by: 'buyer' | 'shop' | 'window'; refundSats: bigint; reason?: string },
+  input: OrderMailInput & {
+    by: 'buyer' | 'shop' | 'window'
+    refundSats: bigint
+    reason?: string
+    /** A paid order its buyer cancelled: refunded at the binding price, not every satoshi (decision 252). */
+    binding?: boolean
+  },
 ): MailMessage {
   const { words, order, total, greeting } = orderWords(input)
   const subject = words.text('mail:order.cancelled.subject', { order: input.orderUniqueId })
@@ -560,7 +596,9 @@ export function orderCancelledMail(
     say(words, why, { order, total }),
     ...(input.reason ? [say(words, 'mail:order.cancelled.reason', { reason: input.reason })] : []),
     input.refundSats > 0n
-      ? say(words, 'mail:order.cancelled.refund', { refund: btc(words, input.refundSats) })
+      ? input.binding
+        ? say(words, 'mail:order.cancelled.refundBinding', { refund: btc(words, input.refundSats) })
+        : say(words, 'mail:order.cancelled.refund', { refund: btc(words, input.refundSats) })
       : say(words, 'mail:order.cancelled.nothingOwed'),
     say(words, 'mail:order.cancelled.lateMoney'),
   ]
@@ -657,6 +695,58 @@ export function refundPaidMail(
     say(words, 'mail:order.refundPaid.next'),
   ]
   return letter(words, input.to, subject, lines)
+}
+
+// ---- returns after delivery (docs/architecture.md#returns) ----
+
+export type ReturnMailStep = 'requested' | 'accepted' | 'refused' | 'received'
+
+/** A return moved: asked for, accepted (send the items), refused (why), or received (what is credited). */
+export function returnMail(
+  input: OrderMailInput & {
+    step: ReturnMailStep
+    units: number
+    note?: string
+    creditFils?: number
+    orderUrl: string
+  },
+): MailMessage {
+  const { words, order, greeting } = orderWords(input)
+  const note = input.note?.trim()
+  const lines = [greeting]
+  let subject: string
+  let button: string
+  switch (input.step) {
+    case 'requested':
+      subject = words.text('mail:order.returnRequested.subject', { order: input.orderUniqueId })
+      button = words.text('mail:order.returnRequested.button')
+      lines.push(say(words, 'mail:order.returnRequested.line', { count: input.units, order }))
+      lines.push(say(words, 'mail:order.returnRequested.link', { url: input.orderUrl }))
+      break
+    case 'accepted':
+      subject = words.text('mail:order.returnAccepted.subject', { order: input.orderUniqueId })
+      button = words.text('mail:order.returnAccepted.button')
+      lines.push(say(words, 'mail:order.returnAccepted.line', { count: input.units, order }))
+      if (note) lines.push(say(words, 'mail:order.returnAccepted.note', { note }))
+      lines.push(say(words, 'mail:order.returnAccepted.next'))
+      break
+    case 'refused':
+      subject = words.text('mail:order.returnRefused.subject', { order: input.orderUniqueId })
+      button = words.text('mail:order.returnRefused.button')
+      lines.push(say(words, 'mail:order.returnRefused.line', { order }))
+      if (note) lines.push(say(words, 'mail:order.returnRefused.note', { note }))
+      lines.push(say(words, 'mail:order.returnRefused.next'))
+      break
+    case 'received':
+      subject = words.text('mail:order.returnReceived.subject', { order: input.orderUniqueId })
+      button = words.text('mail:order.returnReceived.button')
+      lines.push(
+        say(words, 'mail:order.returnReceived.line', { order, credit: aed(words, input.creditFils ?? 0) }),
+      )
+      lines.push(say(words, 'mail:order.returnReceived.next'))
+      break
+  }
+  return letter(words, input.to, subject, lines, { url: input.orderUrl, label: button })
 }
 
 // ---- identity checks for large orders (docs/architecture.md#identity-checks-for-large-orders) ----

@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
                 path: 'refunds',
                 lazy: formPage(() => import('../routes/admin/refunds'), ['admin', 'refunds']),
               },
+              {
+                path: 'returns',
+                lazy: formPage(() => import('../routes/admin/returns'), ['admin', 'refunds']),
+              },
+              {
+                path: 'sell-back',
+                lazy: formPage(() => import('../routes/admin/sell-back'), ['admin', 'refunds']),
+              },
               { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin', 'stock']) },
               { path: 'staff', lazy: formPage(() => import('../routes/admin/staff'), ['staff']) },
               { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['admin']) },
@@ -158,6 +166,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'accept-invitation',
                 lazy: formPage(() => import('../routes/accept-invitation'), ['auth', 'staff']),
+              },
+              {
+                // A price alert's mailed "stop" link (docs/decisions/258): works without signing in.
+                path: 'price-alerts/unsubscribe',
+                lazy: formPage(() => import('../routes/price-alert-unsubscribe'), ['account']),
               },
               { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
               {

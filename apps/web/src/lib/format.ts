@@ -110,14 +110,24 @@ export function formatBtcAmount(btc: number): string {
   return `${formatBtc(btcToSats(btc))} BTC`
 }
 
-/** A line's weight and chosen options as bought, e.g. "31.1 g" or "256 GB · Black"; empty when it has none. */
-export function formatLineDetails(item: {
+/** What an order line says of what was bought: its weight, storage and colour (null when it has none). */
+export interface LineDetailFields {
   weight: string | null
   unit: string | null
   storage: string | null
   color: string | null
-}): string {
-  return [item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`, item.storage, item.color]
-    .filter(Boolean)
-    .join(' · ')
+}
+
+/** A line's weight, storage and colour as bought, in that order: ["31.1 g"] or ["256 GB", "Black"]. */
+export function lineDetailParts(item: LineDetailFields): string[] {
+  return [
+    item.weight && `${item.weight}${item.unit ? ` ${item.unit}` : ''}`,
+    item.storage,
+    item.color,
+  ].filter((part): part is string => Boolean(part))
+}
+
+/** A line's weight and chosen options as bought, e.g. "31.1 g" or "256 GB · Black"; empty when it has none. */
+export function formatLineDetails(item: LineDetailFields): string {
+  return lineDetailParts(item).join(' · ')
 }

@@ -1,5 +1,6 @@
 import {
   createI18n,
+  EN_TEXT_LOADERS,
   LANGUAGE_COOKIE,
   localizedPath,
   type I18n,
@@ -46,10 +47,16 @@ export function useTranslation(namespaces: readonly Namespace[] = []): { t: TFun
 
 /**
  * The storefront's texts in `language`, `namespaces` loaded. An Arabic page loads English only for the
- * `messages` table it reads a server's English text by (lib/translate-message.ts).
+ * `messages` table it reads a server's English text by (lib/translate-message.ts). The Arabic table of text
+ * modules comes only with an Arabic page: on an English one its chunk names would be dead weight in the first
+ * load (docs/decisions/255).
  */
-export function createStorefrontI18n(language: Language, namespaces: readonly Namespace[]): Promise<I18n> {
-  return createI18n(language, { namespaces, englishAlso: ['messages'] })
+export async function createStorefrontI18n(
+  language: Language,
+  namespaces: readonly Namespace[],
+): Promise<I18n> {
+  const ar = language === 'ar' ? (await import('./arabic-text-loaders')).AR_TEXT_LOADERS : undefined
+  return createI18n(language, { namespaces, englishAlso: ['messages'], loaders: { en: EN_TEXT_LOADERS, ar } })
 }
 
 export async function startI18n(

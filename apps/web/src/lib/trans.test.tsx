@@ -1,4 +1,4 @@
-import { createI18n, createI18nWithAllTexts } from '@shop/contract/i18n'
+import { createI18n, createI18nWithAllTexts, EN_TEXT_LOADERS } from '@shop/contract/i18n'
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -55,7 +55,7 @@ describe('a text with parts shown by components', () => {
 
 describe('the texts a component reads', () => {
   it('waits for a namespace that has not loaded, then shows its text', async () => {
-    const i18n = await createI18n('en')
+    const i18n = await createI18n('en', { loaders: { en: EN_TEXT_LOADERS } })
     function CartTitle() {
       const { t } = useTranslation(['cart'])
       return <h1>{t('cart:title')}</h1>

@@ -12,7 +12,15 @@ import { describe, expect, it } from 'vitest'
 import { makeCartLine } from '../features/cart/cart-line'
 import { writeCart } from '../features/cart/cart-store'
 import { fakeFetch } from '../test/fake-fetch'
-import { goldBar, phone, productAnswer, validationAnswer, validationItem } from '../test/product-fixtures'
+import {
+  goldBar,
+  listItem,
+  phone,
+  productAnswer,
+  productsAnswer,
+  validationAnswer,
+  validationItem,
+} from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
 // The product page and the cart price with the owner's settings as the API answers them, not with the shop's
@@ -74,5 +82,40 @@ describe('the product page under the owner’s settings', () => {
       /^3,800\.00 AED \+ 190\.00 AED VAT \+ 25\.00 AED shipping$/,
     )
     expect(screen.queryByText(/service charge/)).not.toBeInTheDocument()
+  })
+})
+
+describe('cards under the owner’s settings', () => {
+  const cards = productsAnswer([
+    listItem(1, { product_name: 'Nova 15', base_price: 3800, vat: 5 }),
+    listItem(2, { product_name: 'Gold Bar 10 g', base_price: 2500.5, vat: 0 }),
+  ])
+  const cardNamed = async (name: string) =>
+    (await screen.findByRole('link', { name })).closest('article') as HTMLElement
+
+  it('show each price with its VAT and name the service charge beside it', async () => {
+    fakeFetch({ [API_BASE + PRODUCT_PATHS.getAll]: { body: cards } })
+    renderApp('/products')
+    const phoneCard = await cardNamed('Nova 15')
+    // 3800 + 5 % VAT: what a one-unit order charges before shipping and the service charge.
+    expect(phoneCard).toHaveTextContent('From 3,990.00 AED')
+    expect(within(phoneCard).getByTestId('price-note')).toHaveTextContent(
+      'incl. 5% VAT · + 5% service charge',
+    )
+    const goldCard = await cardNamed('Gold Bar 10 g')
+    expect(goldCard).toHaveTextContent('From 2,500.50 AED')
+    expect(within(goldCard).getByTestId('price-note')).toHaveTextContent('No VAT · + 5% service charge')
+  })
+
+  it('name no service charge when the owner charges none', async () => {
+    fakeFetch({
+      [API_BASE + PRODUCT_PATHS.getAll]: { body: cards },
+      [API_BASE + SHOP_PATHS.settings]: noServiceCharge(),
+    })
+    renderApp('/products')
+    const phoneCard = await cardNamed('Nova 15')
+    await waitFor(() =>
+      expect(within(phoneCard).getByTestId('price-note')).toHaveTextContent(/^incl\. 5% VAT$/),
+    )
   })
 })

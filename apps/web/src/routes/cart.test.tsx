@@ -27,7 +27,8 @@ describe('cart page', () => {
     renderApp('/cart')
 
     const line = await screen.findByRole('listitem', { name: 'Gold Bar 1 oz' })
-    expect(within(line).getByText('31.1035 g')).toBeInTheDocument()
+    // The bar's only weight is a fact of the product, not a choice: the cart does not list it again.
+    expect(within(line).queryByText('31.1035 g')).not.toBeInTheDocument()
     expect(within(line).getAllByText('14,573.25 AED')).toHaveLength(2) // unit price and line total
     expect(summary().getByText('Shipping').nextSibling).toHaveTextContent('Free')
     expect(summary().getByText('VAT').nextSibling).toHaveTextContent('0.00 AED')
@@ -53,9 +54,10 @@ describe('cart page', () => {
     expect(decrease).toBeDisabled()
     await user.click(within(line).getByRole('button', { name: 'Increase quantity of Nova 15 Pro' }))
     expect(readCart()[0]?.quantity).toBe(2)
-    // (3800 + 400) x 2 = 8400 on the line; 420 VAT and 25 shipping once, in the summary
-    expect(within(line).getByText('8,400.00 AED')).toBeInTheDocument()
-    expect(within(line).queryByText(/420\.00|25\.00/)).not.toBeInTheDocument()
+    // (3800 + 400) x 2 = 8400 + 420 VAT = 8820 on the line, its unit 4410 with VAT; 25 shipping once, in the summary
+    expect(within(line).getByText('8,820.00 AED')).toBeInTheDocument()
+    expect(within(line).getByText('4,410.00 AED')).toBeInTheDocument()
+    expect(within(line).queryByText(/25\.00/)).not.toBeInTheDocument()
     expect(summary().getByText('Shipping').nextSibling).toHaveTextContent('25.00 AED')
     expect(summary().getByText('VAT').nextSibling).toHaveTextContent('420.00 AED')
 
@@ -102,5 +104,30 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('check-product-validation'))).toBe(false)
+  })
+})
+
+describe('a line in a volume tier', () => {
+  it('is priced at its tier, said beside it, and leaves it when the quantity drops below', async () => {
+    const tiered = {
+      ...goldBar,
+      dynamic_pricing: false,
+      stock: 40,
+      volume_tiers: [{ min_quantity: 10, discount_percent: 1.5 }],
+    }
+    writeCart([makeCartLine(tiered, { variants: {}, attributes: { Weight: 8 } }, 10)])
+    fakeFetch({ [VALIDATION_PATH]: { body: validationAnswer([validationItem(tiered)]) } })
+    renderApp('/cart')
+    const line = await screen.findByRole('listitem', { name: 'Gold Bar 1 oz' })
+    // 14,573.25 - 1.5 % = 14,354.65 a bar; ten of them.
+    expect(within(line).getByText('14,354.65 AED')).toBeInTheDocument()
+    expect(within(line).getByText('143,546.50 AED')).toBeInTheDocument()
+    expect(line).toHaveTextContent('1.5% off from 10 units')
+
+    await userEvent
+      .setup()
+      .click(within(line).getByRole('button', { name: 'Decrease quantity of Gold Bar 1 oz' }))
+    expect(within(line).getByText('14,573.25 AED')).toBeInTheDocument()
+    expect(line).not.toHaveTextContent('% off')
   })
 })

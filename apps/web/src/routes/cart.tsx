@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/i18n'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { CartView } from '../features/cart/components/cart-view'
+import { PutBackNotice } from '../features/cart/components/put-back-report'
 import { useCurrentUser } from '../features/auth/use-current-user'
 import { useOrderLimits } from '../features/order-limits/api'
 import { OrderLimitNotice } from '../features/order-limits/components/order-limit-notice'
@@ -20,6 +21,8 @@ export function Component() {
         items={[{ label: t('cart:breadcrumb.home'), to: '/' }, { label: t('cart:breadcrumb.cart') }]}
       />
       <h1 className="mt-6 mb-8 font-display text-4xl font-semibold text-ink-900">{t('cart:title')}</h1>
+      {/* After a closed order's items were put back: what did not go in (the payment or order page sent it). */}
+      <PutBackNotice />
       <CartView
         pricing={settings}
         notice={(totalFils) => <OrderLimitNotice limits={limits} totalFils={totalFils} className="mt-4" />}

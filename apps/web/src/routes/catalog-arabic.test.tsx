@@ -85,7 +85,7 @@ describe('the catalog in Arabic', () => {
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeInTheDocument()
     expect(screen.getByText('الإجمالي عند الدفع')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'الوصف' })).toBeInTheDocument()
-    expect(screen.getByTestId('unit-price')).toHaveTextContent('3,800.00')
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('3,990.00')
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('4,205.00')
     // The breadcrumb's links stay in Arabic, under /ar.
     const categories = screen.getAllByRole('link', { name: 'الفئات' })

@@ -14,12 +14,14 @@ import {
   readCatalogQuery,
 } from '../features/catalog/catalog-query'
 import { CatalogView } from '../features/catalog/components/catalog-view'
+import { useServiceChargePercent } from '../features/shop-settings/settings-query'
 import { ApiError } from '../lib/api-client'
 import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
   const { t } = useTranslation(['catalog'])
+  const serviceChargePercent = useServiceChargePercent()
   const { categoryName = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
   // The category is the page's own: a categoryId in the URL is not this page's to read.
@@ -88,6 +90,7 @@ export function Component() {
           skeletonCount={8}
           categoryName={categoryName}
           searchLabel={t('catalog:category.searchLabel', { name: categoryName })}
+          serviceChargePercent={serviceChargePercent}
           onChange={(next) => setSearchParams(catalogParams({ ...next, categoryId: null }))}
         />
       </div>

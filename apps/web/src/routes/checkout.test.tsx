@@ -1,4 +1,12 @@
-import { ADDRESS_PATHS, API_BASE, MESSAGES, ORDER_PATHS, PRODUCT_PATHS, USER_PATHS } from '@shop/contract'
+import {
+  ADDRESS_PATHS,
+  API_BASE,
+  MESSAGES,
+  METAL_PRICE_PATHS,
+  ORDER_PATHS,
+  PRODUCT_PATHS,
+  USER_PATHS,
+} from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,7 +14,7 @@ import { makeCartLine } from '../features/cart/cart-line'
 import { readCart, writeCart } from '../features/cart/cart-store'
 import { addressesAnswer, homeAddress, officeAddress, paymentAnswer } from '../test/account-fixtures'
 import { fakeFetch, type FakeAnswer } from '../test/fake-fetch'
-import { signedInUserAnswer } from '../test/fixtures'
+import { metalPricesAnswer, signedInUserAnswer } from '../test/fixtures'
 import { goldBar, validationAnswer, validationItem } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 import { requestsTo } from '../test/requests'
@@ -282,5 +290,35 @@ describe('checkout', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' })
     expect(dialog).toHaveTextContent('Gold Bar 1 oz does not have enough stock. Available: 0.')
+  })
+})
+
+describe('what checkout says about prices', () => {
+  it('says how fresh the metal prices are and how long a placed order’s price is held', async () => {
+    setUp({ body: createdAnswer })
+    writeCart([goldLine])
+    renderApp('/checkout')
+    expect(await screen.findByTestId('price-freshness', {}, { timeout: 5000 })).toHaveTextContent(
+      'Gold and silver prices updated 2:05 PM; they follow the market until you place your order. Once your order is placed, its price is held for 60 minutes while you pay in bitcoin.',
+    )
+  })
+
+  it('says prices are paused while a metal in the cart has no fresh price', async () => {
+    fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [ADDRESSES]: { body: addressesAnswer([officeAddress]) },
+      [VALIDATION]: { body: validationAnswer([validationItem(goldBar)]) },
+      [API_BASE + METAL_PRICE_PATHS.getAll]: {
+        body: {
+          ...metalPricesAnswer,
+          data: metalPricesAnswer.data.map((price) => ({ ...price, stale: true, live: false })),
+        },
+      },
+    })
+    writeCart([goldLine])
+    renderApp('/checkout')
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Prices paused — market data delayed')
+    expect(alert).toHaveTextContent('The last gold and silver prices are from 2:05 PM.')
   })
 })

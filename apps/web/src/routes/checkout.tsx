@@ -1,4 +1,4 @@
-import { isEmirate, type ShippingMethod, type User } from '@shop/contract'
+import { DEFAULT_SHOP_SETTINGS, isEmirate, type ShippingMethod, type User } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n'
@@ -16,6 +16,7 @@ import { cartValidationQueryKey, useReconciledCart } from '../features/cart/use-
 import type { CheckoutLine } from '../features/checkout/checkout-line'
 import { OrderSummary } from '../features/checkout/components/order-summary'
 import { PlaceOrderPanel } from '../features/checkout/components/place-order-panel'
+import { PriceFreshness } from '../features/metal-prices/components/price-freshness'
 import { usePageTitle } from '../lib/use-page-title'
 import { USER_SCOPED_QUERY_ROOT } from '../lib/user-scoped-query'
 
@@ -91,7 +92,11 @@ function CheckoutPage({ user }: { user: User }) {
           <OrderSummary lines={cart.pricedLines.map(toCheckoutLine)} />
           <AddressPicker userId={user.id} selectedId={selectedId} onSelect={setChosenAddressId} />
         </div>
-        <div className="lg:sticky lg:top-36">
+        <div className="space-y-4 lg:sticky lg:top-36">
+          <PriceFreshness
+            withMetal={cart.lines.some((line) => line.dynamic_pricing)}
+            holdMinutes={shop.settings.paymentWindowMinutes ?? DEFAULT_SHOP_SETTINGS.paymentWindowMinutes}
+          />
           <PlaceOrderPanel
             userId={user.id}
             lines={cart.pricedLines.map(toCheckoutLine)}

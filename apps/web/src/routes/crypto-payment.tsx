@@ -8,12 +8,15 @@ import { SoldBy } from '../features/company/components/sold-by'
 import { usePaymentDetails, type PaymentSnapshot } from '../features/payments/api'
 import { PaymentError } from '../features/payments/components/payment-error'
 import { PaymentView } from '../features/payments/components/payment-view'
+import { lateMoneyText } from '../features/payments/late-money'
+import { PutBackInCart } from '../features/cart/components/put-back-in-cart'
 import { IdentityStep } from '../features/identity/components/identity-step'
 import { useCancelOrderDialog } from '../features/orders/components/cancel-order-dialog'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
-  const { t } = useTranslation(['payment'])
+  // The cart's texts load beside the payment's: a closed order's page offers to put its items back in the cart.
+  const { t } = useTranslation(['payment', 'cart'])
   usePageTitle(t('payment:pageTitle'))
   const [searchParams] = useSearchParams()
   const orderId = searchParams.get('order') ?? ''
@@ -76,6 +79,9 @@ function PaymentPage({ orderId, userId }: { orderId: string; userId: number }) {
   // docs/architecture.md#identity-checks-for-large-orders: a large order waits for the buyer's document and the
   // owner's approval before it takes payment; the live details switch to the payment view once approved.
   if (payment.data.details.status === 'Awaiting verification') return <IdentityStep orderId={orderId} />
+  // A closed order (Timeout, Cancelled) is no dead end: its items can go back in the cart as they were bought.
+  const { orderItems } = payment.data.details
+  const putBack = orderItems.length > 0 ? <PutBackInCart lines={orderItems} /> : undefined
   if (firstSnapshot && overOnArrival(firstSnapshot)) {
     const { details } = payment.data
     const message =
@@ -92,7 +98,15 @@ function PaymentPage({ orderId, userId }: { orderId: string; userId: number }) {
       details.amountReceived > 0
         ? t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) })
         : undefined
-    return <PaymentError message={message} status={details.status} detail={detail} />
+    return (
+      <PaymentError
+        message={message}
+        status={details.status}
+        detail={detail}
+        lateMoney={lateMoneyText(details, t)}
+        action={putBack}
+      />
+    )
   }
   const { details } = payment.data
   return (
@@ -102,6 +116,7 @@ function PaymentPage({ orderId, userId }: { orderId: string; userId: number }) {
         justPlaced={justPlaced}
         seller={<SoldBy />}
         onCancel={() => cancelFlow.ask({ orderId: details.orderUniqueId, status: details.status })}
+        closedAction={putBack}
       />
       {cancelFlow.dialog}
     </>

@@ -105,11 +105,19 @@ function readFigures(root: ParentNode) {
   }
 }
 
-function expectAddsUp(root: ParentNode, lines: CartLine[]) {
+/**
+ * `linesWithVat`: the cart shows each line with its VAT (as every price a buyer browses), so its lines add up
+ * to the sub-total and VAT; checkout and orders break each line down before VAT.
+ */
+function expectAddsUp(root: ParentNode, lines: CartLine[], { linesWithVat = false } = {}) {
   const quote = quoteOf(lines)
   const shown = readFigures(root)
-  expect(shown.lines).toEqual(quote.lines.map((line) => line.unitFils * line.quantity))
-  expect(shown.lines.reduce((sum, fils) => sum + fils, 0)).toBe(shown.subtotalFils)
+  expect(shown.lines).toEqual(
+    quote.lines.map((line) => line.unitFils * line.quantity + (linesWithVat ? line.vatFils : 0)),
+  )
+  expect(shown.lines.reduce((sum, fils) => sum + fils, 0)).toBe(
+    shown.subtotalFils + (linesWithVat ? shown.vatFils : 0),
+  )
   expect(shown.subtotalFils + shown.vatFils + shown.shippingFils + shown.serviceChargeFils).toBe(
     shown.totalFils,
   )
@@ -137,7 +145,7 @@ describe.each(Object.entries(SHAPES))('the figures of %s', (_name, shape) => {
     renderApp('/cart')
     const summary = await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5000 })
     await screen.findAllByRole('listitem', { name: lines[0]?.product_name })
-    expectAddsUp(document.body, lines)
+    expectAddsUp(document.body, lines, { linesWithVat: true })
     expect(summary).toHaveTextContent(/Includes a 5% service charge/)
   })
 

@@ -1,4 +1,11 @@
-import { API_BASE, CATEGORY_PATHS, PRODUCT_PATHS } from '@shop/contract'
+import {
+  API_BASE,
+  apiPath,
+  CATEGORY_PATHS,
+  PAGE_PATHS,
+  PRODUCT_PATHS,
+  PublicPageResponseSchema,
+} from '@shop/contract'
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, gate } from '../test/fake-fetch'
@@ -8,6 +15,7 @@ import { renderApp } from '../test/render-app'
 
 const CATEGORIES_PATH = API_BASE + CATEGORY_PATHS.getAll
 const PRODUCTS_PATH = API_BASE + PRODUCT_PATHS.getAll
+const TESTIMONIALS_PATH = API_BASE + apiPath(PAGE_PATHS.get, { slug: 'testimonials' })
 
 function featured() {
   return within(screen.getByRole('heading', { name: 'Featured Products' }).closest('section') as HTMLElement)
@@ -93,7 +101,26 @@ describe('home page', () => {
     )
   })
 
-  it('loads the testimonials once the shopper scrolls near them', async () => {
+  /** The owner's published testimonials page, as the API answers it: one section per testimonial. */
+  function testimonialsAnswer(sections: { title: string; html: string }[]) {
+    return {
+      [TESTIMONIALS_PATH]: {
+        body: PublicPageResponseSchema.parse({
+          success: true,
+          data: {
+            slug: 'testimonials',
+            language: 'en',
+            publishedAt: '2026-11-01T00:00:00.000Z',
+            html: sections.map((section) => `<h2>${section.title}</h2>\n${section.html}`).join('\n'),
+            introHtml: '',
+            sections: sections.map((section) => ({ ...section, titleHtml: section.title })),
+          },
+        }),
+      },
+    }
+  }
+
+  function scrollNearTheEnd() {
     let reportNear = () => {}
     vi.stubGlobal(
       'IntersectionObserver',
@@ -105,12 +132,41 @@ describe('home page', () => {
         disconnect() {}
       },
     )
-    fakeFetch({ [PRODUCTS_PATH]: { body: productsAnswer([]) } })
+    return () => act(() => reportNear())
+  }
+
+  it("loads the owner's testimonials once the shopper scrolls near them, as written, with no made-up rating", async () => {
+    const reportNear = scrollNearTheEnd()
+    fakeFetch({
+      [PRODUCTS_PATH]: { body: productsAnswer([]) },
+      ...testimonialsAnswer([{ title: 'Fatima A. · Dubai', html: '<p>My bar arrived sealed.</p>' }]),
+    })
     renderApp('/')
 
     await screen.findByRole('heading', { name: 'Featured Products' })
     expect(screen.queryByRole('heading', { name: 'What Our Customers Say' })).not.toBeInTheDocument()
-    act(() => reportNear())
-    expect(await screen.findByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument()
+    reportNear()
+    const section = (await screen.findByRole('heading', { name: 'What Our Customers Say' })).closest(
+      'section',
+    )
+    expect(section).toHaveTextContent('My bar arrived sealed.')
+    expect(section).toHaveTextContent('Fatima A. · Dubai')
+    expect(within(section as HTMLElement).queryByRole('img', { name: /stars/ })).not.toBeInTheDocument()
+  })
+
+  it('shows no testimonials section, and keeps no room for one, while the owner has published none', async () => {
+    const reportNear = scrollNearTheEnd()
+    const fetchMock = fakeFetch({ [PRODUCTS_PATH]: { body: productsAnswer([]) }, ...testimonialsAnswer([]) })
+    const { container } = renderApp('/')
+
+    await screen.findByRole('heading', { name: 'Featured Products' })
+    reportNear()
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/pages/testimonials'))).toBe(true),
+    )
+    await vi.waitFor(() =>
+      expect(container.querySelector('[aria-labelledby="testimonials-heading"]')).toBeNull(),
+    )
+    expect(screen.queryByRole('heading', { name: 'What Our Customers Say' })).not.toBeInTheDocument()
   })
 })

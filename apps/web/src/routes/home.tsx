@@ -8,10 +8,12 @@ import { HowItWorks } from '../features/home/components/how-it-works'
 import { LazyTestimonials } from '../features/home/components/lazy-testimonials'
 import { LazyMetalPriceChart } from '../features/metal-prices/components/lazy-metal-price-chart'
 import { FeaturedProducts } from '../features/catalog/components/featured-products'
+import { useServiceChargePercent } from '../features/shop-settings/settings-query'
 import { usePageTitle } from '../lib/use-page-title'
 
 export function Component() {
   const { t } = useTranslation(['home'])
+  const serviceChargePercent = useServiceChargePercent()
   usePageTitle()
   return (
     <>
@@ -38,7 +40,7 @@ export function Component() {
           title={t('home:featured.title')}
           description={t('home:featured.description')}
         />
-        <FeaturedProducts />
+        <FeaturedProducts serviceChargePercent={serviceChargePercent} />
         <div className="mt-10 text-center">
           <ButtonLink to="/products" variant="secondary">
             {t('home:featured.viewMore')}

@@ -25,14 +25,13 @@ describe('product page', () => {
     // A one-value attribute is a fact, listed as a specification, not a choice.
     expect(screen.queryByRole('group', { name: 'Select Warranty:' })).not.toBeInTheDocument()
     expect(screen.getByRole('term')).toHaveTextContent('Warranty')
-    expect(screen.getByText('3,800.00 AED')).toBeInTheDocument()
     expect(screen.getByText('+ 25.00 AED Shipping')).toBeInTheDocument()
-    expect(screen.getByText('+ 5% VAT')).toBeInTheDocument()
-    // Every choice is made: the price is no longer "From" anything.
-    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,800\.00 AED$/)
-    // The service charge is said plainly, and the total is what checkout will ask:
+    expect(screen.getByText('incl. 5% VAT')).toBeInTheDocument()
+    // Every choice is made: the price is no longer "From" anything; it includes its VAT (3800 + 190).
+    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,990\.00 AED$/)
+    // The service charge is named with what it adds, and the total is what checkout will ask:
     // 3800 + 5% VAT (190) + 25 shipping + 5% service charge (190).
-    expect(screen.getByText('+ 5% service charge')).toBeInTheDocument()
+    expect(screen.getByTestId('service-charge-note')).toHaveTextContent('+ 5% service charge (190.00 AED)')
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('4,205.00 AED')
     expect(screen.getByTestId('checkout-total-parts')).toHaveTextContent(
       '3,800.00 AED + 190.00 AED VAT + 25.00 AED shipping + 190.00 AED service charge (5%)',
@@ -134,8 +133,8 @@ describe('product page', () => {
     expect(screen.queryByRole('group', { name: 'Select Case:' })).not.toBeInTheDocument()
     expect(screen.getByText('Case')).toBeInTheDocument()
     expect(screen.getByText('Leather')).toBeInTheDocument()
-    // 3800 + 20 for the only case.
-    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^3,820\.00 AED$/)
+    // 3800 + 20 for the only case, with 5 % VAT: 4011.
+    expect(screen.getByTestId('unit-price')).toHaveTextContent(/^4,011\.00 AED$/)
     await user.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(readCart()).toMatchObject([{ optionIds: [11, 21, 31] }])
   })
@@ -196,5 +195,51 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Explore other product' })).toHaveAttribute('href', '/products')
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+})
+
+describe('volume pricing', () => {
+  // 14,573.25 AED a bar; 10+ at 1.5 % off, 25+ at 3 % off (VAT 0, free shipping).
+  const tiered = {
+    ...goldBar,
+    dynamic_pricing: false,
+    stock: 40,
+    volume_tiers: [
+      { min_quantity: 10, discount_percent: 1.5 },
+      { min_quantity: 25, discount_percent: 3 },
+    ],
+  }
+  const GOLD_URL = `/category/Gold/product/${goldBar.sku}`
+
+  it('shows the tiers as a table and prices the quantity in its tier, as the cart and checkout will', async () => {
+    fakeFetch({ [skuPath(goldBar.sku)]: { body: productAnswer(tiered) } })
+    renderApp(GOLD_URL)
+    const table = await screen.findByTestId('volume-tiers', {}, { timeout: 5000 })
+    const rows = within(table).getAllByRole('row').slice(1)
+    // 14,573.25 - 1.5 % (218.59875 -> 218.60) = 14,354.65; - 3 % (437.1975 -> 437.20) = 14,136.05
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1–9 units14,573.25 AED',
+      '10–24 units14,354.65 AED1.5% off',
+      '25+ units14,136.05 AED3% off',
+    ])
+    expect(rows[0]).toHaveAttribute('aria-current', 'true')
+
+    const quantity = screen.getByRole('spinbutton', { name: /quantity/i })
+    const user = userEvent.setup()
+    await user.clear(quantity)
+    await user.type(quantity, '10')
+    await user.tab()
+    // 10 x 14,354.65 + 5 % service charge (7,177.325 -> 7,177.33)
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('150,723.83 AED')
+    expect(within(table).getAllByRole('row')[2]).toHaveAttribute('aria-current', 'true')
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(readCart()[0]).toMatchObject({ quantity: 10, volume_tiers: tiered.volume_tiers })
+  })
+
+  it('shows no table for a product without tiers', async () => {
+    fakeFetch({ [skuPath(phone.sku)]: { body: productAnswer(phone) } })
+    renderApp(PHONE_URL)
+    await screen.findByRole('heading', { level: 1, name: 'Nova 15 Pro' })
+    expect(screen.queryByTestId('volume-tiers')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { isStaffRole, type ProductDetail } from '@shop/contract'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { PackageSearch } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { useLocation, useParams } from '../lib/router'
@@ -10,6 +10,8 @@ import { cartLineId, maxQuantityOf } from '../features/cart/cart-line'
 import { useCart } from '../features/cart/cart-store'
 import { withRedirect } from '../features/auth/redirect'
 import { BackInStockRequest } from '../features/back-in-stock/back-in-stock-request'
+import { ProductPriceAlert } from '../features/price-alerts/components/product-price-alert'
+import { BuyBackOffer } from '../features/sell-back/components/buy-back-offer'
 import { useCurrentUser } from '../features/auth/use-current-user'
 import { categoryHref } from '../features/catalog/categories-api'
 import { useMetalPrices } from '../features/metal-prices/api'
@@ -33,6 +35,17 @@ export function Component() {
   const { user } = useCurrentUser()
   const limits = useOrderLimits(Boolean(user))
   const location = useLocation()
+  // docs/architecture.md#live-metal-prices: an open page follows the live price. When the product's metal moves
+  // (the header's minute poll reads it), the product is read again and its page says the price changed.
+  const metalUpdatedAt = product?.dynamic_pricing
+    ? metalPrices.data?.find((price) => price.metal_type === product.metal_type)?.updatedAt
+    : undefined
+  const lastMetalUpdate = useRef(metalUpdatedAt)
+  useEffect(() => {
+    if (metalUpdatedAt && lastMetalUpdate.current && metalUpdatedAt !== lastMetalUpdate.current)
+      void refetch()
+    if (metalUpdatedAt) lastMetalUpdate.current = metalUpdatedAt
+  }, [metalUpdatedAt, refetch])
   usePageTitle(
     product?.product_name ??
       (isError || product === null ? t('catalog:product.notFound') : t('catalog:product.pageTitle')),
@@ -94,12 +107,20 @@ export function Component() {
         onChangeCartQuantity={(selection, quantity) =>
           cart.setQuantity(cartLineId(product.id, selection), quantity)
         }
-        priceUpdating={metal?.stale === true}
+        pausedSince={metal?.stale ? new Date(metal.updatedAt) : null}
         settings={settings}
         orderNotice={(totalFils) => <OrderLimitNotice limits={limits} totalFils={totalFils} />}
         outOfStockAction={
           <BackInStockPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
         }
+        priceAlertAction={
+          <PriceAlertPanel productId={product.id} signInHref={withRedirect('/login', location.pathname)} />
+        }
+      />
+      <BuyBackPanel
+        productId={product.id}
+        buyBack={product.buy_back}
+        signInHref={withRedirect('/login', location.pathname)}
       />
     </ProductPage>
   )
@@ -161,6 +182,18 @@ function ProductSkeleton() {
 function BackInStockPanel(props: { productId: number; signInHref: string }) {
   const { isSignedIn } = useCurrentUser()
   return <BackInStockRequest {...props} isSignedIn={isSignedIn} />
+}
+
+/** The buyer's price alert on the product, with the signed-in state read here as the back-in-stock panel does. */
+function PriceAlertPanel(props: { productId: number; signInHref: string }) {
+  const { isSignedIn } = useCurrentUser()
+  return <ProductPriceAlert {...props} isSignedIn={isSignedIn} />
+}
+
+/** The buy-back offer, with the signed-in state read here as the back-in-stock panel does. */
+function BuyBackPanel(props: { productId: number; buyBack: ProductDetail['buy_back']; signInHref: string }) {
+  const { isSignedIn } = useCurrentUser()
+  return <BuyBackOffer {...props} isSignedIn={isSignedIn} />
 }
 
 const DraftPreview = lazy(() => import('./product-draft-preview').then((m) => ({ default: m.DraftPreview })))

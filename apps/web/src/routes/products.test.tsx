@@ -136,6 +136,22 @@ describe('searching, filtering and sorting all products', () => {
     )
   })
 
+  it('applies a price range when the shopper leaves its fields, as the phone sheet (no Apply button) needs', async () => {
+    fakeFetch({
+      [ALL_PATH]: { body: productsAnswer([], 0) },
+      [FILTERS_PATH]: { body: filtersAnswer },
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/products')
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Filters' }))
+    await user.type(sidebar.getByRole('spinbutton', { name: 'Price (AED) from' }), '100')
+    await user.type(sidebar.getByRole('spinbutton', { name: 'Price (AED) to' }), '900')
+    // Moving between the two fields applies nothing yet.
+    expect(router.state.location.search).toBe('')
+    await user.click(sidebar.getByRole('checkbox', { name: /Silver/ }))
+    await waitFor(() => expect(router.state.location.search).toContain('minPrice=100&maxPrice=900'))
+  })
+
   it('helps when nothing matches: clear the filters, clear the search, browse a category', async () => {
     fakeFetch({ [ALL_PATH]: { body: productsAnswer([], 0) }, [FILTERS_PATH]: { body: filtersAnswer } })
     const user = userEvent.setup()
@@ -159,7 +175,8 @@ describe('searching, filtering and sorting all products', () => {
     const { router } = renderApp('/about')
     await user.click(await screen.findByRole('button', { name: 'Search products' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'gold bar{Enter}')
-    expect(router.state.location.pathname).toBe('/products')
+    // The products route loads lazily, so the navigation commits once its module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
     expect(router.state.location.search).toBe('?search=gold%20bar')
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('gold bar')
   })

@@ -6,6 +6,7 @@ import { categoryHref, useCategories } from '../features/catalog/categories-api'
 import { useProductList } from '../features/catalog/products-api'
 import { catalogHref, catalogParams, readCatalogQuery } from '../features/catalog/catalog-query'
 import { CatalogView } from '../features/catalog/components/catalog-view'
+import { useServiceChargePercent } from '../features/shop-settings/settings-query'
 import { pageCountOf } from '../lib/pagination'
 import { usePageTitle } from '../lib/use-page-title'
 
@@ -17,6 +18,7 @@ export function Component() {
     query.search ? t('catalog:products.titleSearch', { search: query.search }) : t('catalog:products.title'),
   )
   const result = useProductList(query)
+  const serviceChargePercent = useServiceChargePercent()
   const categories = useCategories().data?.map((c) => ({
     id: c.id,
     name: c.categoryName,
@@ -43,6 +45,7 @@ export function Component() {
         skeletonCount={ALL_PRODUCTS_SKELETON_COUNT}
         categories={categories}
         searchLabel={t('catalog:products.searchLabel')}
+        serviceChargePercent={serviceChargePercent}
         onChange={(next) => setSearchParams(catalogParams(next))}
       />
     </div>

@@ -4,13 +4,16 @@ import { useParams } from '../lib/router'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { RequireUser } from '../features/auth/components/require-user'
 import { OrderPage } from '../features/orders/components/order-page'
+import { PutBackInCart } from '../features/cart/components/put-back-in-cart'
 import { OrderRefunds } from '../features/refunds/components/order-refunds'
+import { OrderReturns } from '../features/returns/components/order-returns'
 import { usePageTitle } from '../lib/use-page-title'
 
 /** /profile/orders/:orderId: one of the buyer's orders (the order's public unique id). */
 export function Component() {
   const { orderId = '' } = useParams()
-  const { t } = useTranslation(['orders'])
+  // The cart's texts load beside the orders': a closed order offers to put its items back in the cart.
+  const { t } = useTranslation(['orders', 'cart'])
   usePageTitle(t('orders:page.title', { id: orderId }))
   return <RequireUser>{(user) => <ProfileOrderPage user={user} orderId={orderId} />}</RequireUser>
 }
@@ -28,7 +31,15 @@ function ProfileOrderPage({ user, orderId }: { user: User; orderId: string }) {
       />
       <div className="mt-5 space-y-6">
         <OrderRefunds orderUniqueId={orderId} />
-        <OrderPage userId={user.id} orderUniqueId={orderId} />
+        <OrderPage
+          userId={user.id}
+          orderUniqueId={orderId}
+          // The same action as a closed order's payment page: its lines back in the cart as bought.
+          closedAction={(order) =>
+            order.orderItems.length > 0 ? <PutBackInCart lines={order.orderItems} /> : null
+          }
+        />
+        <OrderReturns orderUniqueId={orderId} />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { isStaffRole, type User } from '@shop/contract'
-import { KeyRound, LockKeyhole, Package, ShieldCheck, UserRound } from 'lucide-react'
+import { BellRing, Coins, KeyRound, LockKeyhole, Package, ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from '../lib/i18n'
 import { Link, useSearchParams } from '../lib/router'
 import { AddressBook } from '../features/addresses/components/address-book'
@@ -9,13 +9,18 @@ import { ProfileCard } from '../features/auth/components/profile-card'
 import { RequireUser } from '../features/auth/components/require-user'
 import { SecuritySection } from '../features/two-factor/components/security-section'
 import { OrdersList } from '../features/orders/components/orders-list'
+import { useMetalPrices } from '../features/metal-prices/api'
+import { PriceAlertsSection } from '../features/price-alerts/components/price-alerts-section'
+import { BuyerSellBackList } from '../features/sell-back/components/buyer-sell-back-list'
 import { cx } from '../lib/cx'
 import { usePageTitle } from '../lib/use-page-title'
 
-/** docs/product.md#for-shoppers: ?tab= profile, orders, change-password or security; logout is a menu action, not a tab. */
+/** docs/product.md#for-shoppers: ?tab= profile, orders, price-alerts, sell-back, change-password or security; logout is a menu action, not a tab. */
 const TABS = [
   { tab: 'profile', Icon: UserRound },
   { tab: 'orders', Icon: Package },
+  { tab: 'price-alerts', Icon: BellRing },
+  { tab: 'sell-back', Icon: Coins },
   { tab: 'change-password', Icon: KeyRound },
   { tab: 'security', Icon: LockKeyhole },
 ] as const
@@ -93,10 +98,21 @@ function ProfilePage({ user }: { user: User }) {
               hrefOfPage={(page) => `/profile?tab=orders&page=${page}`}
             />
           )}
+          {tab === 'price-alerts' && <PriceAlertsTab />}
+          {tab === 'sell-back' && <BuyerSellBackList />}
           {tab === 'change-password' && <ChangePasswordForm />}
           {tab === 'security' && <SecuritySection />}
         </div>
       </div>
     </div>
   )
+}
+
+/** The Price alerts tab, with the metals' price now beside its form (docs/decisions/258). */
+function PriceAlertsTab() {
+  const metalPrices = useMetalPrices()
+  const metalPerGramAed = Object.fromEntries(
+    (metalPrices.data ?? []).map((price) => [price.metal_type, price.price_per_gram]),
+  )
+  return <PriceAlertsSection metalPerGramAed={metalPerGramAed} />
 }

@@ -6,7 +6,7 @@ import { shippedPageAnswer } from '../test/page-fixtures'
 import { renderApp } from '../test/render-app'
 
 describe('FAQs page', () => {
-  it('lists 21 questions and keeps one answer open at a time, by keyboard too', async () => {
+  it('lists 22 questions and keeps one answer open at a time, by keyboard too', async () => {
     const user = userEvent.setup()
     fakeFetch(shippedPageAnswer('faq'))
     renderApp('/faqs')
@@ -14,7 +14,7 @@ describe('FAQs page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })
     await screen.findByRole('button', { name: 'Which payment methods do you accept?' })
     const questions = screen.getAllByRole('button', { expanded: false })
-    expect(questions.filter((q) => q.closest('h2'))).toHaveLength(21)
+    expect(questions.filter((q) => q.closest('h2'))).toHaveLength(22)
 
     const payment = screen.getByRole('button', { name: 'Which payment methods do you accept?' })
     const shipping = screen.getByRole('button', { name: 'Do you ship internationally?' })

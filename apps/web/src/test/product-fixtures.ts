@@ -1,9 +1,12 @@
 import {
   CheckProductValidationResponseSchema,
+  filsToAed,
   GetAllProductsResponseSchema,
   GetProductBySkuResponseSchema,
   ProductDetailSchema,
   ProductListItemSchema,
+  shownListPriceFils,
+  toPricingProduct,
   type ProductDetail,
   type ProductListItem,
 } from '@shop/contract'
@@ -12,7 +15,10 @@ import {
 
 /** A list item; `overrides` change any field. */
 export function listItem(id: number, overrides: Partial<ProductListItem> = {}): ProductListItem {
+  const shown = { base_price: 100, final_price: null, vat: 0, ...overrides }
   return ProductListItemSchema.parse({
+    // As the API computes it: the list price with its VAT (the contract's rule).
+    price_incl_vat: filsToAed(shownListPriceFils(toPricingProduct(shown))),
     id,
     sku: `SKU-${id}`,
     product_name: `Product ${id}`,
@@ -23,6 +29,7 @@ export function listItem(id: number, overrides: Partial<ProductListItem> = {}): 
     new_tag: false,
     base_price: 100,
     final_price: null,
+    vat: 0,
     dynamic_pricing: false,
     metal_type: null,
     ...overrides,
@@ -122,6 +129,7 @@ export function validationItem(product: ProductDetail, overrides: Record<string,
       variant_name,
       variant_options,
     })),
+    volume_tiers: product.volume_tiers ?? [],
     ...overrides,
   }
 }

@@ -1,5 +1,5 @@
 import { intlLocale, textDirection, type Language } from './languages.js'
-import { NAMESPACES, TEXT_LOADERS, type EnglishTexts, type Namespace } from './resources.js'
+import type { EnglishTexts, Namespace, TextLoader } from './resources.js'
 
 // The shop's texts are i18next's JSON format (version 4): `{{value}}` slots, `{{- value}}` for a value shown as
 // given even where values are escaped, and plural forms as `key_one`/`key_other` (Arabic adds `_zero`, `_two`,
@@ -55,6 +55,13 @@ export interface CreateI18nOptions {
    * (`messages`, the table from a server's English text to its key): a page's Arabic texts come alone.
    */
   englishAlso?: readonly Namespace[]
+  /**
+   * Where each language's namespaces come from: the storefront passes its English table and, on an Arabic page,
+   * the Arabic one (text-loaders-en.ts, text-loaders-ar.ts); the API passes ALL_TEXT_LOADERS
+   * (server-text-loaders.ts), which adds the namespaces only it reads. No table is imported here, so a page's
+   * code carries only the tables it passes.
+   */
+  loaders: { readonly [L in Language]?: Readonly<Partial<Record<Namespace, TextLoader>>> }
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -83,7 +90,7 @@ function valueAt(options: TranslateOptions, path: string): unknown {
  * One language's texts: the storefront makes one per page load (and per server render), the API one per kind
  * of mail. A text missing in Arabic falls back to English, as i18next's `fallbackLng` did.
  */
-export async function createI18n(language: Language, options: CreateI18nOptions = {}): Promise<I18n> {
+export async function createI18n(language: Language, options: CreateI18nOptions): Promise<I18n> {
   const languages: readonly Language[] = language === 'en' ? ['en'] : [language, 'en']
   const bundles = new Map<string, object>()
   const loading = new Map<Namespace, Promise<void>>()
@@ -97,7 +104,8 @@ export async function createI18n(language: Language, options: CreateI18nOptions 
       promise = Promise.all(
         languages.map(async (code) => {
           if (code !== language && options.englishAlso && !options.englishAlso.includes(namespace)) return
-          const loader = TEXT_LOADERS[code][namespace]
+          const loader = options.loaders[code]?.[namespace]
+          if (!loader) throw new Error(`No ${namespace} texts`)
           bundles.set(`${code}:${namespace}`, (await loader()).default)
         }),
       ).then(() => undefined)
@@ -168,14 +176,6 @@ export async function createI18n(language: Language, options: CreateI18nOptions 
   }
   await i18n.loadNamespaces(options.namespaces ?? ['common'])
   return i18n
-}
-
-/** Loads every namespace of a language (tests, and the API, which mails any of them). */
-export async function createI18nWithAllTexts(
-  language: Language,
-  options: Omit<CreateI18nOptions, 'namespaces'> = {},
-): Promise<I18n> {
-  return createI18n(language, { ...options, namespaces: NAMESPACES })
 }
 
 export { intlLocale }

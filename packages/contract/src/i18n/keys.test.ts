@@ -3,7 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from './languages.js'
-import { NAMESPACES, TEXT_LOADERS } from './resources.js'
+import { NAMESPACES } from './resources.js'
+import { ALL_TEXT_LOADERS } from './server-text-loaders.js'
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other']
@@ -41,7 +42,9 @@ const texts = Object.fromEntries(
       language,
       Object.fromEntries(
         await Promise.all(
-          NAMESPACES.map(async (ns) => [ns, leaves((await TEXT_LOADERS[language][ns]()).default)] as const),
+          NAMESPACES.map(
+            async (ns) => [ns, leaves((await ALL_TEXT_LOADERS[language][ns]()).default)] as const,
+          ),
         ),
       ),
     ]),
@@ -78,6 +81,23 @@ describe.each(NAMESPACES)('texts of %s', (ns) => {
     for (const [key, text] of en) {
       if (PLURAL_SUFFIX.test(key)) continue // Arabic may say "two items" without the number
       expect(placeholders(ar.get(key) ?? ''), `${ns}:${key}`).toEqual(placeholders(text))
+    }
+  })
+})
+
+// An arrow in a text points along the line: "← Back" in English is "→ العودة" in Arabic, which reads right to
+// left (docs/architecture.md#languages).
+const MIRRORED_ARROW: Record<string, string> = { '←': '→', '→': '←', '⟵': '⟶', '⟶': '⟵' }
+const arrowsOf = (text: string) => [...text].filter((char) => char in MIRRORED_ARROW)
+
+describe.each(NAMESPACES)('arrows in the texts of %s', (ns) => {
+  it('point the other way in Arabic', () => {
+    for (const [key, english] of texts.en[ns]) {
+      const arabic = texts.ar[ns].get(key)
+      if (arabic === undefined) continue
+      expect(arrowsOf(arabic), `${ns}:${key}`).toEqual(
+        arrowsOf(english).map((arrow) => MIRRORED_ARROW[arrow]),
+      )
     }
   })
 })

@@ -32,7 +32,8 @@ import type securityTexts from './locales/en/security.js'
 
 /**
  * Every namespace of texts, one module per language each (locales/<language>/<namespace>.ts). A feature adds
- * its namespace here, to EnglishTexts and to both loaders. Keys are written in full wherever they are used,
+ * its namespace here, to EnglishTexts and to the loader tables (text-loaders-en.ts and text-loaders-ar.ts, or
+ * server-text-loaders.ts when only the API reads it). Keys are written in full wherever they are used,
  * `t('checkout:placeOrder')`, so the key test can tell a key that nothing uses.
  */
 export const NAMESPACES = [
@@ -102,72 +103,11 @@ export interface EnglishTexts {
   refunds: typeof refundsTexts
 }
 
-type Loader = () => Promise<{ default: object }>
+export type TextLoader = () => Promise<{ default: object }>
+export type TextLoaders<N extends Namespace = Namespace> = Readonly<
+  Record<Language, Readonly<Record<N, TextLoader>>>
+>
 
-/** Each namespace is its own module, so a page loads only the texts it shows, in its own language. */
-export const TEXT_LOADERS: Readonly<Record<Language, Readonly<Record<Namespace, Loader>>>> = {
-  en: {
-    common: () => import('./locales/en/common.js'),
-    account: () => import('./locales/en/account.js'),
-    address: () => import('./locales/en/address.js'),
-    admin: () => import('./locales/en/admin.js'),
-    auth: () => import('./locales/en/auth.js'),
-    cart: () => import('./locales/en/cart.js'),
-    catalog: () => import('./locales/en/catalog.js'),
-    checkout: () => import('./locales/en/checkout.js'),
-    company: () => import('./locales/en/company.js'),
-    contact: () => import('./locales/en/contact.js'),
-    errors: () => import('./locales/en/errors.js'),
-    home: () => import('./locales/en/home.js'),
-    invoice: () => import('./locales/en/invoice.js'),
-    kyc: () => import('./locales/en/kyc.js'),
-    mail: () => import('./locales/en/mail.js'),
-    messages: () => import('./locales/en/messages.js'),
-    metals: () => import('./locales/en/metals.js'),
-    metalsAdmin: () => import('./locales/en/metalsAdmin.js'),
-    categoriesAdmin: () => import('./locales/en/categoriesAdmin.js'),
-    pagesAdmin: () => import('./locales/en/pagesAdmin.js'),
-    orders: () => import('./locales/en/orders.js'),
-    payment: () => import('./locales/en/payment.js'),
-    productsAdmin: () => import('./locales/en/productsAdmin.js'),
-    seo: () => import('./locales/en/seo.js'),
-    settingsAdmin: () => import('./locales/en/settingsAdmin.js'),
-    static: () => import('./locales/en/static.js'),
-    stock: () => import('./locales/en/stock.js'),
-    staff: () => import('./locales/en/staff.js'),
-    refunds: () => import('./locales/en/refunds.js'),
-    security: () => import('./locales/en/security.js'),
-  },
-  ar: {
-    common: () => import('./locales/ar/common.js'),
-    account: () => import('./locales/ar/account.js'),
-    address: () => import('./locales/ar/address.js'),
-    admin: () => import('./locales/ar/admin.js'),
-    auth: () => import('./locales/ar/auth.js'),
-    cart: () => import('./locales/ar/cart.js'),
-    catalog: () => import('./locales/ar/catalog.js'),
-    checkout: () => import('./locales/ar/checkout.js'),
-    company: () => import('./locales/ar/company.js'),
-    contact: () => import('./locales/ar/contact.js'),
-    errors: () => import('./locales/ar/errors.js'),
-    home: () => import('./locales/ar/home.js'),
-    invoice: () => import('./locales/ar/invoice.js'),
-    kyc: () => import('./locales/ar/kyc.js'),
-    mail: () => import('./locales/ar/mail.js'),
-    messages: () => import('./locales/ar/messages.js'),
-    metals: () => import('./locales/ar/metals.js'),
-    metalsAdmin: () => import('./locales/ar/metalsAdmin.js'),
-    categoriesAdmin: () => import('./locales/ar/categoriesAdmin.js'),
-    pagesAdmin: () => import('./locales/ar/pagesAdmin.js'),
-    orders: () => import('./locales/ar/orders.js'),
-    payment: () => import('./locales/ar/payment.js'),
-    productsAdmin: () => import('./locales/ar/productsAdmin.js'),
-    seo: () => import('./locales/ar/seo.js'),
-    settingsAdmin: () => import('./locales/ar/settingsAdmin.js'),
-    static: () => import('./locales/ar/static.js'),
-    stock: () => import('./locales/ar/stock.js'),
-    staff: () => import('./locales/ar/staff.js'),
-    refunds: () => import('./locales/ar/refunds.js'),
-    security: () => import('./locales/ar/security.js'),
-  },
-}
+/** The namespaces only the API reads (mail, the server-rendered pages' meta tags): the storefront never loads them. */
+export const SERVER_ONLY_NAMESPACES = ['mail', 'seo'] as const
+export type StorefrontNamespace = Exclude<Namespace, (typeof SERVER_ONLY_NAMESPACES)[number]>

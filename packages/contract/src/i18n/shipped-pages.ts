@@ -33,6 +33,7 @@ export const FAQ_IDS = [
   'vat',
   'warranty',
   'loyalty',
+  'sellBack',
   'bulk',
   'account',
   'cancel',
@@ -46,12 +47,10 @@ export const TERMS_SECTIONS = [
   { key: 'generalTerms', paragraphs: ['p1', 'p2', 'p3'] },
   { key: 'payments', paragraphs: ['p1', 'serviceCharge', 'p3', 'p4', 'bindingPrice'] },
   { key: 'shipping', paragraphs: ['p1', 'p2'] },
-  { key: 'returnsAndRefunds', paragraphs: ['p1', 'p2', 'p3'] },
-  { key: 'privacy', paragraphs: ['p1', 'p2'] },
+  { key: 'returnsAndRefunds', paragraphs: ['p1', 'p2', 'p3', 'p4'] },
+  { key: 'privacy', paragraphs: ['p1', 'p2', 'p3'] },
   { key: 'contact', paragraphs: ['p1'] },
 ] as const
-
-export const TESTIMONIALS = ['omar', 'priya', 'daniel'] as const
 
 const blocks = (...parts: string[]) => `${parts.join('\n\n')}\n`
 
@@ -105,12 +104,9 @@ export function shippedPageMarkdown(slug: PageSlug, t: TFunction, values: Shippe
         t('home:hero.lead'),
       )
     case 'testimonials':
-      return blocks(
-        ...TESTIMONIALS.flatMap((key) => [
-          `## ${t(`home:testimonials.items.${key}.name`)} · ${t(`home:testimonials.items.${key}.place`)}`,
-          t('home:testimonials.quoted', { quote: t(`home:testimonials.items.${key}.quote`) }),
-        ]),
-      )
+      // None is shipped: a testimonial is a customer's own words, which only the owner can write. An empty
+      // page has no section, and the home page then shows no testimonials at all (docs/decisions/270).
+      return ''
     case 'mail-footer':
       return blocks(t('mail:ownerFooter'))
   }

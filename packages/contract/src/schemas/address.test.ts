@@ -31,8 +31,8 @@ describe('address form (docs/product.md#rules-the-shop-keeps)', () => {
       phoneNumber: '12345',
       whatsappNumber: 'abc',
     })
+    // No apartment is fine (a villa has none); the building is what the courier needs.
     expect(fieldMessages(result)).toEqual({
-      apartmentNumber: 'Required',
       buildingNumber: 'Required',
       location: 'Required',
       emirate: 'Please choose an emirate.',

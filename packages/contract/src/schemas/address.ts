@@ -41,12 +41,13 @@ export type Address = z.infer<typeof AddressSchema>
 
 /**
  * The address form (docs/product.md#rules-the-shop-keeps), shared by the storefront's form and the API's bodies:
- * apartmentNumber, buildingNumber, location, emirate and area required; Makani optional (10 digits); phone and
+ * buildingNumber, location, emirate and area required (apartmentNumber optional: a villa has none); Makani optional (10 digits); phone and
  * WhatsApp any valid UAE form or a full international number, answered as E.164 (docs/architecture.md#uae-addresses-and-phones);
  * additionalAddress optional, '' when absent; isDefault optional.
  */
 export const AddressFormSchema = z.object({
-  apartmentNumber: addressText(ADDRESS_FIELD_MAX_CHARS),
+  // Optional: a villa or a house has none ('' when absent).
+  apartmentNumber: optionalAddressText(ADDRESS_FIELD_MAX_CHARS),
   buildingNumber: addressText(ADDRESS_FIELD_MAX_CHARS),
   additionalAddress: optionalAddressText(ADDRESS_LOCATION_MAX_CHARS),
   location: addressText(ADDRESS_LOCATION_MAX_CHARS),

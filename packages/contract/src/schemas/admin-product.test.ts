@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../messages.js'
 import {
   AdminProductsQuerySchema,
   CreateProductBodySchema,
+  needsArabicName,
   PRODUCT_MESSAGES,
   UpdateProductBodySchema,
   type CreateProductBodyInput,
 } from './admin-product.js'
 
+// Published, so in Arabic too (docs/decisions/266); "128 GB" reads the same in both languages.
 const fixed: CreateProductBodyInput = {
   product_name: 'Phone X',
+  product_name_ar: 'هاتف إكس',
   sku: 'PHONE-X',
   category_id: 3,
   description: 'A phone.',
+  description_ar: 'هاتف.',
   descriptions: [{ description: 'First paragraph.' }],
   vat: 5,
   shipping_cost: 25,
@@ -30,6 +35,7 @@ const fixed: CreateProductBodyInput = {
   variants: [
     {
       variant_name: 'Storage',
+      variant_name_ar: 'السعة التخزينية',
       variant_options: [
         { option_name: '128 GB', price_adjustment: 0 },
         { id: 7, option_name: '256 GB', price_adjustment: 400 },
@@ -142,6 +148,107 @@ describe('CreateProductBodySchema', () => {
   it('does not ask a metal product for a fixed price, nor a fixed one for metal fields', () => {
     expect(messageAt(metal, 'base_price')).toBeUndefined()
     expect(messageAt(fixed, 'metal_type')).toBeUndefined()
+  })
+})
+
+describe('publishing needs the Arabic a shopper reads (docs/decisions/266)', () => {
+  const colour = {
+    variant_name: 'Colour',
+    variant_name_ar: 'اللون',
+    variant_options: [
+      { option_name: 'Black', option_name_ar: 'أسود', price_adjustment: 0 },
+      { option_name: 'Blue', option_name_ar: 'أزرق', price_adjustment: 0 },
+    ],
+  }
+  const published = { ...fixed, variants: [...fixed.variants, colour] }
+
+  it('accepts a published product with its Arabic name, description, variants and worded options', () => {
+    expect(CreateProductBodySchema.safeParse(published).success).toBe(true)
+    expect(UpdateProductBodySchema.safeParse(published).success).toBe(true)
+  })
+
+  it.each([
+    [{ product_name_ar: '' }, 'product_name_ar', MESSAGES.arabicNameToPublish],
+    [{ product_name_ar: null }, 'product_name_ar', MESSAGES.arabicNameToPublish],
+    [{ product_name_ar: undefined }, 'product_name_ar', MESSAGES.arabicNameToPublish],
+    [{ description_ar: '   ' }, 'description_ar', MESSAGES.arabicDescriptionToPublish],
+    [
+      { variants: [{ ...colour, variant_name_ar: '' }] },
+      'variants.0.variant_name_ar',
+      MESSAGES.arabicVariantNameToPublish,
+    ],
+    [
+      {
+        variants: [
+          {
+            ...colour,
+            variant_options: [colour.variant_options[0], { option_name: 'Blue', price_adjustment: 0 }],
+          },
+        ],
+      },
+      'variants.0.variant_options.1.option_name_ar',
+      MESSAGES.arabicOptionNameToPublish,
+    ],
+  ])('refuses to publish without it, naming the field: %#', (change, path, message) => {
+    const body = { ...published, ...change }
+    expect(messageAt(body, path)).toBe(message)
+    expect(messageAt(body, path, UpdateProductBodySchema)).toBe(message)
+    // A draft may lack it.
+    expect(CreateProductBodySchema.safeParse({ ...body, published: false }).success).toBe(true)
+  })
+
+  it('names every missing Arabic field at once', () => {
+    const parsed = CreateProductBodySchema.safeParse({
+      ...published,
+      product_name_ar: '',
+      description_ar: '',
+      variants: [
+        {
+          ...colour,
+          variant_name_ar: null,
+          variant_options: [{ option_name: 'Black', price_adjustment: 0 }],
+        },
+      ],
+    })
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['product_name_ar', MESSAGES.arabicNameToPublish],
+      ['description_ar', MESSAGES.arabicDescriptionToPublish],
+      ['variants.0.variant_name_ar', MESSAGES.arabicVariantNameToPublish],
+      ['variants.0.variant_options.0.option_name_ar', MESSAGES.arabicOptionNameToPublish],
+    ])
+  })
+
+  it('asks no Arabic of a figure with its unit', () => {
+    const storage = {
+      variant_name: 'Storage',
+      variant_name_ar: 'السعة التخزينية',
+      variant_options: ['256 GB', '1 TB', '2026', '999.9', '1 oz', '5000 mAh'].map((option_name) => ({
+        option_name,
+        price_adjustment: 0,
+      })),
+    }
+    expect(CreateProductBodySchema.safeParse({ ...published, variants: [storage] }).success).toBe(true)
+  })
+})
+
+describe('needsArabicName', () => {
+  it.each([
+    ['Colour', true],
+    ['Black', true],
+    ['CertiPAMP card in gift box', true],
+    ['iPhone 17 Pro', true],
+    ['2 Pack', true],
+    ['A18 chip', true],
+    ['256 GB', false],
+    ['1TB', false],
+    ['31.1035 g', false],
+    ['1 oz', false],
+    ['2026', false],
+    ['999.9', false],
+    ['50 × 1 g', false],
+    ['', false],
+  ])('%s: %s', (name, needs) => {
+    expect(needsArabicName(name)).toBe(needs)
   })
 })
 

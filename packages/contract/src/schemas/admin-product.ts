@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { decimalParts } from '../decimal.js'
 import { MAX_ID, OWNER_LIST_PAGE_SIZE } from '../limits.js'
+import { MESSAGES } from '../messages.js'
 import { MAX_PREMIUM_PERCENT } from '../metal-pricing.js'
 import { ProductCategorySchema } from './category.js'
 import {
@@ -22,6 +23,7 @@ import {
   ProductVariantSchema,
   SKU_PATTERN,
   VariantOptionSchema,
+  VolumeTiersSchema,
 } from './product.js'
 
 // The owner's product (docs/product.md#for-the-owner, additions, Admin only): the wire shape of get-product-by-sku plus the
@@ -182,6 +184,7 @@ export const AdminProductSchema = z.object({
   archived_at: IsoDateTimeSchema.nullable(),
   max_per_order: z.number().int().positive().nullable(),
   low_stock_threshold: z.number().int().nonnegative(),
+  volume_tiers: VolumeTiersSchema.default([]),
   created_at: IsoDateTimeSchema,
   updated_at: IsoDateTimeSchema,
 })
@@ -292,6 +295,8 @@ const productBodyShape = {
     .int({ error: PRODUCT_MESSAGES.lowStock })
     .min(0, { error: PRODUCT_MESSAGES.lowStock })
     .max(PRODUCT_STOCK_MAX, { error: PRODUCT_MESSAGES.lowStock }),
+  /** Volume tiers (docs/decisions/263); absent keeps none on a new product and the stored ones on an edit. */
+  volume_tiers: VolumeTiersSchema.optional(),
   variants: z
     .array(VariantBodySchema)
     .max(PRODUCT_VARIANTS_MAX, { error: PRODUCT_MESSAGES.tooMany(PRODUCT_VARIANTS_MAX, 'variants') }),
@@ -301,6 +306,81 @@ const productBodyShape = {
 }
 
 type ProductBodyFields = z.infer<z.ZodObject<typeof productBodyShape>>
+
+/** A figure, alone or with a unit of up to three letters: "256 GB", "1 oz", "50 g", "5000 mAh", "2026", "999.9". */
+const FIGURE_WITH_SHORT_UNIT = /\d+(?:[.,]\d+)*(?:\s?[A-Za-z]{1,3}(?![A-Za-z]))?/g
+
+/**
+ * True when a variant's or an option's English name has words an Arabic reader needs in Arabic: letters beyond
+ * figures and their short units. "Colour", "Black" and "CertiPAMP card" do; "256 GB", "1 oz" and "2026" read
+ * the same in both languages and need none (docs/decisions/266).
+ */
+export function needsArabicName(english: string): boolean {
+  return /\p{L}/u.test(english.replace(FIGURE_WITH_SHORT_UNIT, ''))
+}
+
+const blank = (text: unknown) => typeof text !== 'string' || text.trim() === ''
+
+/**
+ * What of a product publishing asks in Arabic: its texts and its variants' and options' names, as the editor's
+ * body or the demo catalog hold them. Read as unknown: the schema checks a body even when its other fields
+ * failed (see `alwaysCheck`), so the lists may be anything.
+ */
+export interface ArabicToPublish {
+  product_name_ar?: unknown
+  description_ar?: unknown
+  variants?: unknown
+}
+
+const entries = (list: unknown): Record<string, unknown>[] =>
+  Array.isArray(list)
+    ? list.filter(
+        (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+      )
+    : []
+const worded = (name: unknown) => typeof name === 'string' && needsArabicName(name)
+
+/**
+ * docs/decisions/266: a published product speaks Arabic too. The UAE's consumer rules want the product's
+ * statements in Arabic, so publishing needs the Arabic name, the Arabic short description, and the Arabic name
+ * of every variant and option whose English has words (not "256 GB"). Answers each missing field with its path
+ * and message, in the order the editor shows them; none for a product that has them all.
+ */
+export function missingArabicToPublish(
+  product: ArabicToPublish,
+): { path: (string | number)[]; message: string }[] {
+  const missing: { path: (string | number)[]; message: string }[] = []
+  if (blank(product.product_name_ar)) {
+    missing.push({ path: ['product_name_ar'], message: MESSAGES.arabicNameToPublish })
+  }
+  if (blank(product.description_ar)) {
+    missing.push({ path: ['description_ar'], message: MESSAGES.arabicDescriptionToPublish })
+  }
+  entries(product.variants).forEach((variant, index) => {
+    if (worded(variant.variant_name) && blank(variant.variant_name_ar)) {
+      missing.push({
+        path: ['variants', index, 'variant_name_ar'],
+        message: MESSAGES.arabicVariantNameToPublish,
+      })
+    }
+    entries(variant.variant_options).forEach((option, optionIndex) => {
+      if (worded(option.option_name) && blank(option.option_name_ar)) {
+        missing.push({
+          path: ['variants', index, 'variant_options', optionIndex, 'option_name_ar'],
+          message: MESSAGES.arabicOptionNameToPublish,
+        })
+      }
+    })
+  })
+  return missing
+}
+
+/** Publishing's Arabic (above) as the schema's issues; a draft may lack it. */
+function checkArabicToPublish(body: ProductBodyFields, ctx: z.RefinementCtx) {
+  if (body.published !== true) return
+  for (const { path, message } of missingArabicToPublish(body))
+    ctx.addIssue({ code: 'custom', path, message })
+}
 
 /** Rules across fields: what each pricing mode needs, and variant names unique. */
 function checkProductBody(body: ProductBodyFields, ctx: z.RefinementCtx) {
@@ -336,6 +416,7 @@ function checkProductBody(body: ProductBodyFields, ctx: z.RefinementCtx) {
     }
     seen.add(key)
   })
+  checkArabicToPublish(body, ctx)
 }
 
 /**

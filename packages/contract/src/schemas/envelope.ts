@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   // Express delivery chosen while the owner does not offer it (shop settings).
   'EXPRESS_UNAVAILABLE',
   'BACK_IN_STOCK_NOT_NEEDED',
+  // Price alerts (docs/decisions/258).
+  'PRICE_ALERT_LIMIT_REACHED',
+  'PRICE_ALERT_ALREADY_BELOW',
+  'PRICE_ALERT_EXISTS',
+  'PRICE_ALERT_NOT_FOUND',
+  'PRICE_ALERT_LINK_INVALID',
   'ADDRESS_NOT_FOUND',
   'ADDRESS_NEEDS_UPDATE',
   'ADDRESS_LIMIT_REACHED',

@@ -8,6 +8,7 @@ import {
 import { EmirateSchema } from '../emirate-schema.js'
 import { MESSAGES } from '../messages.js'
 import { CURRENCY, filsToAed } from '../money.js'
+import { OrderLineOptionSchema } from '../order-line-options.js'
 import { OrderStatusSchema } from './order-status.js'
 import { ShippingMethodSchema } from '../shop-settings.js'
 import type { OrderPrice } from '../pricing.js'
@@ -58,12 +59,25 @@ export type OrderPayment = z.infer<typeof OrderPaymentSchema>
 export const OrderItemSchema = z.object({
   id: IdSchema,
   productId: IdSchema.nullable(),
+  /**
+   * Addition: the option the line chose of each of its product's variants (what create-order's `optionIds`
+   * took), so a closed order's lines can be put back in a cart as they were. Absent from older servers.
+   */
+  optionIds: z.array(IdSchema).optional(),
   productName: z.string(),
+  /** Addition: the Arabic name the line kept when the order was placed; null when the catalog had none. */
+  productNameAr: z.string().nullish(),
   productImage: ImageSchema.nullable(),
   weight: z.string().nullable(),
   unit: z.string().nullable(),
   color: z.string().nullable(),
   storage: z.string().nullable(),
+  /**
+   * Addition (docs/decisions/265): the options chosen, as bought, with the Arabic names the line kept
+   * (`variantNameAr`, `optionNameAr`: absent or null means the English reads in both languages). An Arabic
+   * reader's weight, storage and colour are these options' Arabic names. Absent from older answers.
+   */
+  options: z.array(OrderLineOptionSchema).optional(),
   quantity: z.number().int().positive(),
   totalPrice: AedSchema,
   /** Addition: the unit price the line was sold at (options included), AED. */

@@ -276,6 +276,8 @@ export const AUDIT_ENTITY_TYPES = [
   'staff',
   'refund',
   'page',
+  'return',
+  'sell_back',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 export const OwnerAuditQuerySchema = paginationQuery(OWNER_LIST_PAGE_SIZE).extend({

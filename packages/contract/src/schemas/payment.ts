@@ -72,6 +72,12 @@ export const PaymentDetailsSchema = z.object({
    * and the page says so before the buyer pays. Absent from older servers.
    */
   paidCancellationFeePercent: z.number().min(0).max(100).optional(),
+  /**
+   * Addition: for a Timeout or Cancelled order, when the payment watcher stops reading its address (MONITOR_DAYS
+   * after the order closed): until then money sent to it is still seen and owed back or honoured. Null for any
+   * other status; absent from older servers.
+   */
+  watchedUntil: IsoDateTimeSchema.nullable().optional(),
   /** Confirmations of the least-confirmed payment still counted (0 while any waits in the mempool or none came). */
   confirmations: z.number().int().nonnegative(),
   payments: z.array(PaymentTxSchema),

@@ -8,6 +8,7 @@ import {
   GetProductResponseSchema,
   GetProductsByCategoryNameQuerySchema,
   ProductSkuParamsSchema,
+  VolumeTiersSchema,
   type ProductDetail,
 } from './product.js'
 
@@ -66,6 +67,8 @@ describe('product answers', () => {
       new_tag: false,
       base_price: 3000,
       final_price: null,
+      vat: 5,
+      price_incl_vat: 3150,
       dynamic_pricing: false,
       metal_type: null,
     }
@@ -165,5 +168,32 @@ describe('sku params', () => {
     ['-lead', false],
   ])('%j -> %s', (sku, ok) => {
     expect(ProductSkuParamsSchema.safeParse({ sku }).success).toBe(ok)
+  })
+})
+
+describe('volume tiers as the owner writes them', () => {
+  const tier = (min_quantity: number, discount_percent: number) => ({ min_quantity, discount_percent })
+
+  it('takes tiers that start at more units and take off more each time', () => {
+    expect(VolumeTiersSchema.parse([tier(10, 1.5), tier(50, 2.25)])).toHaveLength(2)
+    expect(VolumeTiersSchema.parse([])).toEqual([])
+  })
+
+  it.each([
+    ['a tier at 1 unit', [tier(1, 1)], 'A tier starts at 2 units or more.'],
+    ['a discount of 0', [tier(10, 0)], 'The discount must be above 0 %.'],
+    ['a discount of 100 %', [tier(10, 100)], 'The discount must be below 100 %.'],
+    ['three decimals', [tier(10, 1.555)], 'At most two decimals.'],
+    ['tiers out of order', [tier(50, 1), tier(10, 2)], 'Each tier starts at more units than the one before.'],
+    [
+      'a later tier cheaper for the shop',
+      [tier(10, 2), tier(50, 2)],
+      'Each tier takes off more than the one before.',
+    ],
+    ['six tiers', [2, 3, 4, 5, 6, 7].map((n) => tier(n, n)), 'At most 5 volume tiers.'],
+  ])('refuses %s, saying why', (_name, tiers, message) => {
+    const result = VolumeTiersSchema.safeParse(tiers)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message)
   })
 })

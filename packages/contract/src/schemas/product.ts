@@ -5,6 +5,8 @@ import {
   CATEGORY_PRODUCTS_PAGE_SIZE,
   MAX_ID,
   MAX_LIST_LIMIT,
+  MAX_QUANTITY_PER_LINE,
+  MAX_VOLUME_TIERS,
 } from '../limits.js'
 import { MESSAGES } from '../messages.js'
 import {
@@ -54,6 +56,14 @@ export const MetalPricingSchema = z.object({
 })
 export type MetalPricing = z.infer<typeof MetalPricingSchema>
 
+/** What the shop pays for one unit of a metal-linked product today (contract sell-back.ts `buyBackPriceFils`). */
+export const BuyBackSchema = z.object({
+  price: AedSchema,
+  /** The owner's spread for the product's metal, in percent. */
+  spread_percent: z.number(),
+})
+export type BuyBack = z.infer<typeof BuyBackSchema>
+
 /** docs/product.md Product (list). `description` is the full text; cards cut it at 100 characters. */
 export const ProductListItemSchema = z.object({
   id: IdSchema,
@@ -65,6 +75,13 @@ export const ProductListItemSchema = z.object({
   stock: z.number().int().nonnegative(),
   new_tag: z.boolean(),
   ...PriceFields,
+  /** The VAT rate in percent (an addition): a card names it beside its price. */
+  vat: PercentSchema,
+  /**
+   * The card's "From" price with its VAT, AED (an addition): the contract's `shownListPriceFils`, sent ready so
+   * the home page's first load carries no VAT arithmetic (docs/decisions/260).
+   */
+  price_incl_vat: AedSchema,
   dynamic_pricing: z.boolean(),
   metal_type: MetalTypeSchema.nullable(),
   /** Absent from answers of older servers; null for fixed-price products. */
@@ -97,6 +114,49 @@ export const ProductAttributeSchema = z.object({
 })
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>
 
+/**
+ * A volume tier (docs/decisions/263): from `min_quantity` units on one line, `discount_percent` off each unit's
+ * price before VAT (two decimals at most).
+ */
+export const VolumeTierSchema = z.object({
+  min_quantity: z
+    .number({ error: 'Enter a whole number of units.' })
+    .int({ error: 'Enter a whole number of units.' })
+    .min(2, { error: 'A tier starts at 2 units or more.' })
+    .max(MAX_QUANTITY_PER_LINE, { error: `A tier starts at ${MAX_QUANTITY_PER_LINE} units at most.` }),
+  discount_percent: z
+    .number({ error: 'Enter a percent.' })
+    .gt(0, { error: 'The discount must be above 0 %.' })
+    .lt(100, { error: 'The discount must be below 100 %.' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+      error: 'At most two decimals.',
+    }),
+})
+export type VolumeTierWire = z.infer<typeof VolumeTierSchema>
+
+/** A product's tiers: at most 5, each starting at more units and taking off more than the one before. */
+export const VolumeTiersSchema = z
+  .array(VolumeTierSchema)
+  .max(MAX_VOLUME_TIERS, { error: `At most ${MAX_VOLUME_TIERS} volume tiers.` })
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((tier, index) => {
+      const before = tiers[index - 1]
+      if (!before) return
+      if (tier.min_quantity <= before.min_quantity)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'min_quantity'],
+          message: 'Each tier starts at more units than the one before.',
+        })
+      if (tier.discount_percent <= before.discount_percent)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'discount_percent'],
+          message: 'Each tier takes off more than the one before.',
+        })
+    })
+  })
+
 /** docs/product.md Product (detail). `vat` is the VAT rate in percent; `shipping_cost` AED per line. */
 export const ProductDetailSchema = z.object({
   id: IdSchema,
@@ -119,6 +179,10 @@ export const ProductDetailSchema = z.object({
   max_per_order: z.number().int().positive().nullable(),
   /** Absent from answers of older servers; null for fixed-price products. */
   metal_pricing: MetalPricingSchema.nullable().optional(),
+  /** Addition: the owner's volume tiers (none: one price whatever the quantity); absent from older servers. */
+  volume_tiers: VolumeTiersSchema.optional(),
+  /** Addition: what the shop pays for one unit today (docs/architecture.md#sell-back); null for other products. */
+  buy_back: BuyBackSchema.nullable().optional(),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
@@ -140,6 +204,8 @@ export const ProductValidationItemSchema = z.object({
   product_variants: z.array(
     z.object({ variant_name: z.string(), variant_options: z.array(VariantOptionSchema) }),
   ),
+  /** Addition: the cart prices a line in its volume tier, as create-order will. */
+  volume_tiers: VolumeTiersSchema.optional(),
 })
 export type ProductValidationItem = z.infer<typeof ProductValidationItemSchema>
 

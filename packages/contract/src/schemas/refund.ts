@@ -50,7 +50,8 @@ export const RefundAddressSchema = safeString(MESSAGES.refundAddressInvalid)
 /** A refund as its buyer sees it. */
 export const BuyerRefundSchema = z.object({
   refundId: IdSchema,
-  orderId: OrderUniqueIdSchema,
+  /** The order the money came with; null for a sell-back payout, which belongs to no order. */
+  orderId: OrderUniqueIdSchema.nullable(),
   kind: RefundKindSchema,
   status: RefundStatusSchema,
   /** The amount owed by the shop's rule, before the network fee. */

@@ -18,7 +18,7 @@ export const stockLedger = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     delta: integer().notNull(),
-    /** initial | order | cancel | timeout | failed | received | damaged | count | other */
+    /** initial | order | cancel | timeout | failed | returned | received | damaged | count | other */
     reason: text().notNull(),
     note: text().notNull().default(''),
     /** The order that took or gave back the units, when an order did. */
@@ -33,7 +33,7 @@ export const stockLedger = pgTable(
     index('stock_ledger_order_idx').on(t.orderId),
     check(
       'stock_ledger_reason_check',
-      sql`${t.reason} in ('initial', 'order', 'cancel', 'timeout', 'failed', 'received', 'damaged', 'count', 'other')`,
+      sql`${t.reason} in ('initial', 'order', 'cancel', 'timeout', 'failed', 'returned', 'received', 'damaged', 'count', 'other')`,
     ),
   ],
 )

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { VolumeTier } from '@shop/contract'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { fils, instant, timestamps } from './columns.js'
 
 export const categories = pgTable(
@@ -90,6 +101,11 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(0),
     /** When the low-stock mail went out; cleared when stock rises above the threshold again. */
     lowStockAlertedAt: instant(),
+    /**
+     * The owner's volume tiers (docs/decisions/263), `[{ minQuantity, discountPercent }]` by rising quantity;
+     * written only through the contract's VolumeTiersSchema.
+     */
+    volumeTiers: jsonb().$type<VolumeTier[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

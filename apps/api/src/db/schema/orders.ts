@@ -127,6 +127,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text().notNull(),
+    /** The catalog's Arabic name when the order was placed (null without one): what an Arabic buyer reads. */
+    productNameAr: text(),
     productImage: text(),
     sku: text().notNull(),
     /** The chosen option of every variant: [{ variantName, optionId, optionName, priceAdjustmentFils }]. */

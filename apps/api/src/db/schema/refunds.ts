@@ -57,13 +57,12 @@ export const refunds = pgTable(
   'refunds',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order the money came with; null for a sell-back payout (docs/architecture.md#sell-back). */
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** latePayment | paidThenCancelled | overpaid | approvedReturn (contract/refund-rules.ts). */
+    /** latePayment | paidThenCancelled | overpaid | approvedReturn | sellBack (contract/refund-rules.ts). */
     kind: text().notNull(),
     /** btc | aed: the owner's rule for the kind when the refund was made; binding: a paid order's cancellation. */
     rule: text().notNull(),
@@ -96,8 +95,10 @@ export const refunds = pgTable(
     ),
     check(
       'refunds_kind_check',
-      sql`${t.kind} in ('latePayment', 'paidThenCancelled', 'overpaid', 'approvedReturn')`,
+      sql`${t.kind} in ('latePayment', 'paidThenCancelled', 'overpaid', 'approvedReturn', 'sellBack')`,
     ),
+    // Only a sell-back belongs to no order: every other refund gives back money an order received.
+    check('refunds_order_unless_sell_back', sql`(${t.kind} = 'sellBack') = (${t.orderId} is null)`),
     check('refunds_rule_check', sql`${t.rule} in ('btc', 'aed', 'binding')`),
     check('refunds_amount_positive', sql`${t.amountSats} > 0 and ${t.receivedSats} > 0`),
     // A claimed refund keeps its address: the claim locks it.

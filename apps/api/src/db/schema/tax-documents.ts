@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { fils, instant, timestamps } from './columns.js'
 import { orders } from './orders.js'
+import { orderReturns } from './returns.js'
 
 /**
  * The last number handed out of each gap-free sequence of tax documents (docs/architecture.md#tax-invoices):
@@ -44,6 +45,11 @@ export const taxDocuments = pgTable(
       .references(() => orders.id),
     /** A credit note's invoice. */
     refersToId: integer().references((): AnyPgColumn => taxDocuments.id),
+    /**
+     * A credit note for the units of one return (docs/architecture.md#returns): it credits part of the invoice,
+     * which stands; a credit note without a return cancels its invoice in full.
+     */
+    returnId: integer().references(() => orderReturns.id),
     issuedAt: instant().notNull(),
     /** The document's totals as printed (credit notes positive), for the export and the owner's list. */
     netFils: fils().notNull(),
@@ -57,10 +63,14 @@ export const taxDocuments = pgTable(
     unique('tax_documents_kind_sequence_unique').on(t.kind, t.sequence),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_issued_idx').on(t.issuedAt, t.id),
-    // One credit note cancels an invoice, once.
+    // One credit note cancels an invoice, once; a return's credit notes credit parts of it, one per return.
     uniqueIndex('tax_documents_one_credit_per_invoice')
       .on(t.refersToId)
-      .where(sql`${t.kind} = 'creditNote'`),
+      .where(sql`${t.kind} = 'creditNote' and ${t.returnId} is null`),
+    uniqueIndex('tax_documents_one_credit_per_return')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
+    check('tax_documents_return_is_credit', sql`${t.returnId} is null or ${t.kind} = 'creditNote'`),
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'creditNote')`),
     check('tax_documents_refers_check', sql`(${t.kind} = 'invoice') = (${t.refersToId} is null)`),
     check('tax_documents_totals_add_up', sql`${t.grossFils} = ${t.netFils} + ${t.vatFils}`),

@@ -50,6 +50,9 @@ export const DEMO_LABELS_AR: Readonly<Record<string, string>> = {
   'US Mint gift box': 'علبة هدية من دار سك العملة الأمريكية',
   'Velvet gift box with certificate': 'علبة هدية مخملية مع شهادة',
   'Wooden presentation case': 'صندوق عرض خشبي',
+  // Storage with its memory: a word among the figures, so it is written in Arabic (docs/decisions/266).
+  '256 GB (12 GB RAM)': '256 GB (ذاكرة عشوائية 12 GB)',
+  '512 GB (16 GB RAM)': '512 GB (ذاكرة عشوائية 16 GB)',
   // colours
   Black: 'أسود',
   White: 'أبيض',

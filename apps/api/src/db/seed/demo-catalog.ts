@@ -517,6 +517,11 @@ export const DEMO_CATALOG: DemoCatalog = {
       shippingCostFils: 2_500,
       stock: 60,
       isNew: false,
+      // A tube holds 25 coins, a monster box 500: dealers price silver coins by the tube.
+      volumeTiers: [
+        { minQuantity: 10, discountPercent: 2 },
+        { minQuantity: 25, discountPercent: 4 },
+      ],
       pricing: {
         kind: 'dynamic',
         metalType: 'silver',

@@ -1,3 +1,5 @@
+import type { VolumeTier } from '@shop/contract'
+
 /**
  * Shape of the demo catalog seeded on the first start of an empty database (docs/architecture.md#data-and-money).
  * Amounts are integer fils (1 AED = 100 fils); image paths are served by the API under /uploads.
@@ -42,6 +44,8 @@ interface DemoProductBase {
   shippingCostFils: number
   stock: number
   isNew: boolean
+  /** Volume tiers of a coin dealers sell by the tube (decision 263); none when absent. */
+  volumeTiers?: VolumeTier[]
 }
 
 /** A product priced by the owner: base_price and final_price are fixed. */

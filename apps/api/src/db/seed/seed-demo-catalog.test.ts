@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { dynamicFinalPriceFils } from '@shop/contract'
+import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,6 +40,39 @@ describe('demo catalog', { shuffle: false }, () => {
     for (const product of DEMO_CATALOG.products) {
       expect(product.images.length, product.sku).toBeGreaterThanOrEqual(2)
       expect(product.descriptions.length, product.sku).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('states on every gold and silver product the purity it is priced at, and the FAQ names each purity sold', async () => {
+    const metal = DEMO_CATALOG.products.filter((p) => p.category === 'Gold' || p.category === 'Silver')
+    const purityOf = (product: (typeof metal)[number]) => {
+      const attribute = product.attributes.find((a) => a.attributeType === 'Purity')
+      expect(attribute?.unit, product.sku).toBe('‰')
+      return Number(attribute?.value)
+    }
+    for (const product of metal) {
+      const perMille = purityOf(product)
+      // The product page's Purity fact is the purity its price is computed from.
+      if (product.pricing.kind === 'dynamic')
+        expect(perMille, product.sku).toBeCloseTo(product.pricing.purity * 1000, 6)
+      // UAE VAT: investment metal of 99 % purity or more is zero-rated (the FAQ says so).
+      expect(product.vatPercent, product.sku).toBe(perMille >= 990 ? 0 : 5)
+    }
+    const sold = (category: string) =>
+      [...new Set(metal.filter((p) => p.category === category).map(purityOf))].sort()
+    for (const language of ['en', 'ar'] as const) {
+      const { t } = await createI18nWithAllTexts(language)
+      // Each answer writes every purity it names in per mille, in brackets: "99.9% (999.0)".
+      const named = (key: 'goldPurity' | 'silverPurity') =>
+        [
+          ...new Set(
+            [...t(`static:faq.items.${key}.answer`).matchAll(/\((\d{3}(?:\.\d)?)\)/g)].map((m) =>
+              Number(m[1]),
+            ),
+          ),
+        ].sort()
+      expect(named('goldPurity'), language).toEqual(sold('Gold'))
+      expect(named('silverPurity'), language).toEqual(sold('Silver'))
     }
   })
 

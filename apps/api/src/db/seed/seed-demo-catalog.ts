@@ -185,6 +185,7 @@ async function seedEnglishOnce(tx: DbOrTx, clock: Clock, catalog: DemoCatalog): 
           shippingCostFils: product.shippingCostFils,
           stock: product.stock,
           isNew: product.isNew,
+          volumeTiers: product.volumeTiers ?? [],
           ...priceColumns,
           ...stamp,
         })

@@ -90,7 +90,7 @@ describe('POST /api/v1/address/add-addresses', () => {
   it('answers 400 with the form messages for missing fields and bad phone numbers', async () => {
     const { user, headers } = await signedInUser()
     const res = await add(headers, user.id, {
-      apartmentNumber: '  ',
+      buildingNumber: '  ',
       phoneNumber: 'call me',
       whatsappNumber: '12',
     })
@@ -98,12 +98,22 @@ describe('POST /api/v1/address/add-addresses', () => {
     const issues = res.json().details.body as { path: string[]; message: string }[]
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: ['apartmentNumber'], message: MESSAGES.required },
+        { path: ['buildingNumber'], message: MESSAGES.required },
         { path: ['phoneNumber'], message: MESSAGES.invalidPhone },
         { path: ['whatsappNumber'], message: MESSAGES.invalidWhatsapp },
       ]),
     )
     expect(await list(headers, user.id)).toEqual([])
+  })
+
+  it('saves a villa without an apartment number', async () => {
+    const { user, headers } = await signedInUser()
+    const res = await add(headers, user.id, { apartmentNumber: '', buildingNumber: 'Villa 12' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(OneAddress.parse(res.json()).data).toMatchObject({
+      apartmentNumber: '',
+      buildingNumber: 'Villa 12',
+    })
   })
 
   it("answers 403 when the body's userId is someone else's, and saves nothing for them", async () => {

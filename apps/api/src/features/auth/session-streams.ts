@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { sessions, users } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
+import { periodicJob } from '../../lib/periodic-job.js'
 import { anyOfList } from '../../db/sql-lists.js'
 
 /** How often the open streams' sessions are checked for revocations made elsewhere (another API instance). */
@@ -65,7 +66,11 @@ export function createSessionStreams(deps: SessionStreamsDeps) {
     closeSessions(ids.filter((id) => !alive.has(id)))
   }
 
-  let timer: NodeJS.Timeout | undefined
+  const job = periodicJob({
+    runAtStart: false,
+    run: () => sweep(),
+    onError: (error) => deps.log.warn({ err: error }, 'session streams: check failed'),
+  })
   return {
     track,
     closeSessions,
@@ -73,15 +78,11 @@ export function createSessionStreams(deps: SessionStreamsDeps) {
     /** How many streams are open (for tests and health). */
     openCount: () => [...open.values()].reduce((sum, closers) => sum + closers.size, 0),
     start(intervalMs = SESSION_STREAM_CHECK_MS): void {
-      timer ??= setInterval(() => {
-        sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'session streams: check failed'))
-      }, intervalMs)
-      timer.unref()
+      job.start(intervalMs)
     },
     /** Stops the checks and ends every open stream (the app is closing). */
     stop(): void {
-      if (timer) clearInterval(timer)
-      timer = undefined
+      void job.stop()
       closeSessions([...open.keys()])
     },
   }

@@ -2,6 +2,7 @@ import { isLanguage } from '@shop/contract/i18n'
 import { MESSAGES } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import { periodicJob } from '../../lib/periodic-job.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { enqueueMail, type MailJob } from '../mail-queue/mail-queue.js'
 import { backInStockMail } from './back-in-stock-mail.js'
@@ -90,27 +91,22 @@ export function createBackInStock(deps: BackInStockDeps) {
     })
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
+  // Every sweep in production (main.ts); tests call `sweep()` themselves.
+  const job = periodicJob({
+    runAtStart: false,
+    run: () => sweep(),
+    onError: (error) => deps.log.warn({ err: error }, 'back-in-stock sweep failed'),
+  })
   return {
     state,
     request,
     cancel,
     sweep,
     start(intervalMs = BACK_IN_STOCK_SWEEP_MS): void {
-      timer ??= setInterval(() => {
-        running = sweep().catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'back-in-stock sweep failed'),
-        )
-      }, intervalMs)
-      timer.unref()
+      job.start(intervalMs)
     },
     /** Stops the sweeps; resolves once a sweep under way has finished. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
-    },
+    stop: (): Promise<void> => job.stop(),
   }
 }
 

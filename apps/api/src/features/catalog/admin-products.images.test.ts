@@ -37,9 +37,12 @@ beforeAll(async () => {
     headers: admin,
     payload: {
       product_name: 'Photo Bar',
+      // Published, so in Arabic too (docs/decisions/266).
+      product_name_ar: 'سبيكة للتصوير',
       sku: 'PHOTO-BAR',
       category_id: gold!.id,
       description: 'A bar to photograph.',
+      description_ar: 'سبيكة لالتقاط صورها.',
       descriptions: [],
       vat: 0,
       shipping_cost: 0,
@@ -274,6 +277,12 @@ describe('POST /product/upload-product-image/:id', () => {
 
 describe('reorder and delete images', () => {
   it('reorders the images, removes one with its files, and audits both', async () => {
+    // Three images of its own, whatever the upload tests left on the product.
+    for (const size of [200, 250, 300]) {
+      const webp = await picture(size, size).webp().toBuffer()
+      const res = await upload({ filename: `own-${size}.webp`, contentType: 'image/webp', bytes: webp })
+      expect(res.statusCode, res.body).toBe(201)
+    }
     const current = AdminProductResponseSchema.parse(
       (
         await t.app.inject({

@@ -160,12 +160,17 @@ describe('Arabic fields of the owner product calls', () => {
 
   it('clears an Arabic text sent empty, keeping option ids', async () => {
     const created = await createFalcon()
+    // A paragraph: a published product's name and short description must keep their Arabic (decision 266).
     const res = await inject('PUT', `/product/update-product/${created.id}`, {
       ...body,
       sku: created.sku,
       product_name: created.name,
+      product_name_ar: created.nameAr,
       category_id: phonesId,
-      product_name_ar: '',
+      descriptions: [
+        { description: 'First paragraph.', description_ar: '' },
+        { description: 'Second paragraph.', description_ar: null },
+      ],
       variants: [
         {
           id: created.variants[0]!.id,
@@ -182,12 +187,12 @@ describe('Arabic fields of the owner product calls', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     const updated = AdminProductResponseSchema.parse(res.json()).data
-    expect(updated.product_name_ar).toBeNull()
+    expect(updated.descriptions[0]!.description_ar).toBeNull()
     expect(updated.variants[0]!.variant_name_ar).toBe('لون الهيكل')
     expect(updated.variants[0]!.variant_options.map((o) => o.id)).toEqual(
       created.variants[0]!.variant_options.map((o) => o.id),
     )
-    expect((await shopperView(created.sku, 'ar')).product_name).toBe(created.name)
+    expect((await shopperView(created.sku, 'ar')).descriptions[0]!.description).toBe('First paragraph.')
   })
 
   it('refuses an Arabic text longer than its English field allows', async () => {

@@ -6,6 +6,8 @@ import {
   GetAllMetalPricesResponseSchema,
   GetAllProductsResponseSchema,
   GetOrdersByUserResponseSchema,
+  GetProductBySkuResponseSchema,
+  MESSAGES,
   metalLinkedPriceFils,
   PRODUCT_MESSAGES,
   PreviewProductResponseSchema,
@@ -39,14 +41,19 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let sequence = 0
-/** A fixed-price phone body with a unique SKU and name: 100.00 AED, VAT 5 %, 10.00 AED shipping. */
+/**
+ * A fixed-price phone body with a unique SKU and name: 100.00 AED, VAT 5 %, 10.00 AED shipping. Published, so
+ * with the Arabic publishing asks (docs/decisions/266).
+ */
 function phoneBody(overrides: Partial<CreateProductBodyInput> = {}): CreateProductBodyInput {
   sequence += 1
   return {
     product_name: `Owner Phone ${sequence}`,
+    product_name_ar: `هاتف المالك ${sequence}`,
     sku: `OWNER-PHONE-${sequence}`,
     category_id: phonesId,
     description: 'A phone the owner added.',
+    description_ar: 'هاتف أضافه المالك.',
     descriptions: [{ description: 'Paragraph one.' }, { description: 'Paragraph two.' }],
     vat: 5,
     shipping_cost: 10,
@@ -65,9 +72,10 @@ function phoneBody(overrides: Partial<CreateProductBodyInput> = {}): CreateProdu
     variants: [
       {
         variant_name: 'Colour',
+        variant_name_ar: 'اللون',
         variant_options: [
-          { option_name: 'Black', price_adjustment: 0 },
-          { option_name: 'Gold', price_adjustment: 25.5 },
+          { option_name: 'Black', option_name_ar: 'أسود', price_adjustment: 0 },
+          { option_name: 'Gold', option_name_ar: 'ذهبي', price_adjustment: 25.5 },
         ],
       },
     ],
@@ -92,9 +100,11 @@ async function create(body: CreateProductBodyInput): Promise<AdminProduct> {
 
 const asBody = (product: AdminProduct) => ({
   product_name: product.product_name,
+  product_name_ar: product.product_name_ar,
   sku: product.sku,
   category_id: product.category_id,
   description: product.description,
+  description_ar: product.description_ar,
   descriptions: product.descriptions,
   vat: product.vat,
   shipping_cost: product.shipping_cost,
@@ -220,6 +230,62 @@ describe('POST /product/create-product', () => {
     expect(body.details?.body).toContainEqual({ path: [field], message })
   })
 
+  it('refuses to publish without the Arabic a shopper reads, naming each field; a draft may lack it', async () => {
+    const english = phoneBody({
+      product_name_ar: '',
+      description_ar: null,
+      variants: [
+        {
+          variant_name: 'Colour',
+          variant_options: [
+            { option_name: 'Black', price_adjustment: 0 },
+            { option_name: '256 GB', price_adjustment: 0 },
+          ],
+        },
+      ],
+    })
+    const res = await inject('POST', '/product/create-product', english)
+    expect(res.statusCode).toBe(400)
+    const body = ErrorEnvelopeSchema.parse(res.json())
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.details?.body).toEqual([
+      { path: ['product_name_ar'], message: MESSAGES.arabicNameToPublish },
+      { path: ['description_ar'], message: MESSAGES.arabicDescriptionToPublish },
+      { path: ['variants', 0, 'variant_name_ar'], message: MESSAGES.arabicVariantNameToPublish },
+      // "256 GB" reads the same in Arabic: only the worded option is asked for.
+      {
+        path: ['variants', 0, 'variant_options', 0, 'option_name_ar'],
+        message: MESSAGES.arabicOptionNameToPublish,
+      },
+    ])
+
+    // Saved as a draft, then published once its Arabic is written.
+    const draft = await create({ ...english, published: false })
+    expect(draft).toMatchObject({ published: false, product_name_ar: null })
+    const stillEnglish = await inject('PUT', `/product/update-product/${draft.id}`, {
+      ...asBody(draft),
+      published: true,
+    })
+    expect(stillEnglish.statusCode).toBe(400)
+    const published = await inject('PUT', `/product/update-product/${draft.id}`, {
+      ...asBody(draft),
+      published: true,
+      product_name_ar: 'هاتف بالعربية',
+      description_ar: 'هاتف أضافه المالك.',
+      variants: [
+        {
+          ...draft.variants[0]!,
+          variant_name_ar: 'اللون',
+          variant_options: draft.variants[0]!.variant_options.map((option) =>
+            option.option_name === 'Black' ? { ...option, option_name_ar: 'أسود' } : option,
+          ),
+        },
+      ],
+    })
+    expect(published.statusCode, published.body).toBe(200)
+    expect(AdminProductResponseSchema.parse(published.json()).data.published).toBe(true)
+  })
+
   it('answers 409 for a SKU or a name (any letter case) another product has', async () => {
     const first = await create(phoneBody())
     const sameSku = await inject('POST', '/product/create-product', phoneBody({ sku: first.sku }))
@@ -232,6 +298,55 @@ describe('POST /product/create-product', () => {
     )
     expect(sameName.statusCode).toBe(409)
     expect(sameName.json().message).toContain('already exists')
+  })
+})
+
+describe('volume tiers', () => {
+  const tiers = [
+    { min_quantity: 10, discount_percent: 1.5 },
+    { min_quantity: 25, discount_percent: 3 },
+  ]
+
+  it('are saved, kept by an edit that does not send them, and answered to shoppers and the cart', async () => {
+    const product = await create(phoneBody({ stock: 40, volume_tiers: tiers }))
+    expect(product.volume_tiers).toEqual(tiers)
+    const edited = await inject('PUT', `/product/update-product/${product.id}`, {
+      ...asBody(product),
+      product_name: `${product.product_name} v2`,
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(AdminProductResponseSchema.parse(edited.json()).data.volume_tiers).toEqual(tiers)
+
+    const detail = await inject('GET', `/product/get-product-by-sku/${product.sku}`, undefined, {})
+    expect(GetProductBySkuResponseSchema.parse(detail.json()).data.volume_tiers).toEqual(tiers)
+    const checked = await inject('GET', `/product/check-product-validation?ids=${product.id}`, undefined, {})
+    expect(CheckProductValidationResponseSchema.parse(checked.json()).data.products[0]?.volume_tiers).toEqual(
+      tiers,
+    )
+
+    const cleared = await inject('PUT', `/product/update-product/${product.id}`, {
+      ...asBody(product),
+      volume_tiers: [],
+    })
+    expect(AdminProductResponseSchema.parse(cleared.json()).data.volume_tiers).toEqual([])
+  })
+
+  it('are refused with the field that is wrong when a later tier takes off less, and nothing is saved', async () => {
+    const product = await create(phoneBody({ stock: 5 }))
+    const res = await inject('PUT', `/product/update-product/${product.id}`, {
+      ...asBody(product),
+      volume_tiers: [
+        { min_quantity: 10, discount_percent: 2 },
+        { min_quantity: 20, discount_percent: 1 },
+      ],
+    })
+    expect(res.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json()).details?.body).toContainEqual({
+      path: ['volume_tiers', 1, 'discount_percent'],
+      message: 'Each tier takes off more than the one before.',
+    })
+    const again = await inject('GET', `/product/admin-product/${product.id}`)
+    expect(AdminProductResponseSchema.parse(again.json()).data.volume_tiers).toEqual([])
   })
 })
 
@@ -250,12 +365,17 @@ describe('PUT /product/update-product/:id', () => {
         {
           id: product.variants[0]!.id,
           variant_name: 'Colour',
+          variant_name_ar: 'اللون',
           variant_options: [
-            { id: gold!.id, option_name: 'Gold', price_adjustment: 30 },
-            { option_name: 'Blue', price_adjustment: 0 },
+            { id: gold!.id, option_name: 'Gold', option_name_ar: 'ذهبي', price_adjustment: 30 },
+            { option_name: 'Blue', option_name_ar: 'أزرق', price_adjustment: 0 },
           ],
         },
-        { variant_name: 'Storage', variant_options: [{ option_name: '256 GB', price_adjustment: 0 }] },
+        {
+          variant_name: 'Storage',
+          variant_name_ar: 'السعة التخزينية',
+          variant_options: [{ option_name: '256 GB', price_adjustment: 0 }],
+        },
       ],
     }
     const res = await inject('PUT', `/product/update-product/${product.id}`, body)
@@ -270,7 +390,7 @@ describe('PUT /product/update-product/:id', () => {
     expect(colour.variant_options[0]).toEqual({
       id: gold!.id,
       option_name: 'Gold',
-      option_name_ar: null,
+      option_name_ar: 'ذهبي',
       price_adjustment: 30,
     })
     expect(colour.variant_options.map((o) => o.id)).not.toContain(black!.id)
@@ -288,7 +408,7 @@ describe('PUT /product/update-product/:id', () => {
       {
         id: mine.variants[0]!.id,
         variant_name: 'Colour',
-        variant_name_ar: null,
+        variant_name_ar: 'اللون',
         variant_options: [{ ...theirs.variants[0]!.variant_options[0]! }],
       },
     ]

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js'
 import type { AdminProductListRow, AdminProductRow } from './admin-products.repo.js'
+import { toWireTiers } from './volume-tiers.js'
 import { createAdminProductService, type Actor } from './admin-products.service.js'
 import { createProductImageStore, srcsetOf } from './product-images.js'
 
@@ -87,6 +88,7 @@ export function toAdminProduct(row: AdminProductRow): AdminProduct {
     archived_at: row.archivedAt?.toISOString() ?? null,
     max_per_order: row.maxPerOrder,
     low_stock_threshold: row.lowStockThreshold,
+    volume_tiers: toWireTiers(row.volumeTiers),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

@@ -83,6 +83,15 @@ async function productValues(tx: DbOrTx, body: ProductBody): Promise<ProductValu
     premiumFils: aedToFils(body.premium_aed),
     maxPerOrder: body.max_per_order,
     lowStockThreshold: body.low_stock_threshold,
+    // Absent from the body: a new product has none, an edit keeps those stored.
+    ...(body.volume_tiers === undefined
+      ? {}
+      : {
+          volumeTiers: body.volume_tiers.map((tier) => ({
+            minQuantity: tier.min_quantity,
+            discountPercent: tier.discount_percent,
+          })),
+        }),
   }
   if (body.pricing_mode === 'fixed') {
     return {

@@ -4,11 +4,11 @@ import path from 'node:path'
 import { PRODUCT_IMAGE_WIDTHS } from '@shop/contract'
 import sharp from 'sharp'
 import { badRequest } from '../../lib/errors.js'
-import { detectImageKind } from './image-kind.js'
+import { detectImageKind } from '../../lib/image-kind.js'
 
 // Product photos are untrusted input (docs/architecture.md, images): the bytes must be a JPEG, PNG or WebP by their
 // signature AND decode as that format; what is stored is never the upload itself but sharp's re-encoding
-// to WebP (no metadata: EXIF, GPS and ICC comments are dropped), at up to three widths for `srcset`, and to
+// to WebP (no metadata: EXIF, GPS and ICC comments are dropped), at up to four widths (PRODUCT_IMAGE_WIDTHS) for `srcset`, and to
 // AVIF at the same widths, kept only when every AVIF is smaller than its WebP (docs/decisions/125).
 
 export const PRODUCT_IMAGE_NOT_ACCEPTED = 'Upload a JPEG, PNG or WebP image.'

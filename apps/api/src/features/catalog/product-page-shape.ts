@@ -2,6 +2,7 @@ import { SEARCH_MAX_TERMS, SOLD_ORDER_STATUSES, type ProductFilters } from '@sho
 import type { Language } from '@shop/contract/i18n'
 import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { escapeLikePattern } from '../../db/like-pattern.js'
+import { shownListPriceSql } from '../../db/shown-price.js'
 import { categories, metalPrices, products } from '../../db/schema/index.js'
 import type { SearchTerm } from './search-terms.js'
 
@@ -26,9 +27,6 @@ export interface ProductPageFilter {
   page: number
   limit: number
 }
-
-/** The price a card shows ("From"): final, else base, else 0 (the contract's listPriceFils). */
-const listPriceSql = sql`coalesce(${products.finalPriceFils}, ${products.basePriceFils}, 0)`
 
 /**
  * The product's metal: the metal its price follows, else the shop's Gold or Silver category it sits in (a
@@ -103,12 +101,12 @@ const PAGE_PARTS: readonly PagePart[] = [
   {
     code: 'p',
     value: (filter) => filter.filters?.minPriceFils,
-    condition: (fils) => sql`${listPriceSql} >= ${fils}`,
+    condition: (fils) => sql`${shownListPriceSql} >= ${fils}`,
   },
   {
     code: 'q',
     value: (filter) => filter.filters?.maxPriceFils,
-    condition: (fils) => sql`${listPriceSql} <= ${fils}`,
+    condition: (fils) => sql`${shownListPriceSql} <= ${fils}`,
   },
   {
     code: 'w',
@@ -142,8 +140,8 @@ const ORDER_BY: Record<PageOrder, SQL[]> = {
     sql`(${products.name} ilike ${sql.placeholder('whole')} or coalesce(${products.nameAr}, '') ilike ${sql.placeholder('whole')}) desc`,
     asc(products.id),
   ],
-  price_asc: [sql`${listPriceSql} asc`, asc(products.id)],
-  price_desc: [sql`${listPriceSql} desc`, asc(products.id)],
+  price_asc: [sql`${shownListPriceSql} asc`, asc(products.id)],
+  price_desc: [sql`${shownListPriceSql} desc`, asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   popular: [sql`${unitsSold} desc`, asc(products.id)],
 }

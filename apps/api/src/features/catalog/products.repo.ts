@@ -1,3 +1,4 @@
+import type { VolumeTier } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
@@ -5,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js'
 import { localizedText } from '../../db/localized-text.js'
 import { preparedStatement } from '../../db/prepared-statements.js'
 import { rowsOf } from '../../db/rows.js'
+import { shownListPriceOf } from '../../db/shown-price.js'
 import { categories, metalPrices, products, productVariants, variantOptions } from '../../db/schema/index.js'
 import { pageShapeOf, pageSqlOf, type PageShape, type ProductPageFilter } from './product-page-shape.js'
 import type { ProductImageRow } from './product-images.js'
@@ -30,6 +32,8 @@ export interface ProductRow {
   weightGrams: number | null
   purity: number | null
   spotPerGramFils: number | null
+  /** The owner's volume tiers (docs/decisions/263). */
+  volumeTiers: VolumeTier[]
 }
 
 export interface VariantWithOptions {
@@ -65,6 +69,7 @@ const productColumnsIn = (language: Language) => ({
   weightGrams: products.weightGrams,
   purity: products.purity,
   spotPerGramFils: metalPrices.pricePerGramFils,
+  volumeTiers: products.volumeTiers,
 })
 
 // Relations are folded into the product's own row as JSON (json_agg in correlated subqueries), so a page
@@ -377,8 +382,8 @@ export async function productFilterOptions(
     db.execute(sql`select metal, count(*)::int as count from (select coalesce(m.metal_type,
         case when lower(c.name) in ('gold', 'silver') then lower(c.name) end) as metal ${joins} ${visible}) x
       where metal is not null group by metal order by metal`),
-    db.execute(sql`select min(coalesce(p.final_price_fils, p.base_price_fils, 0))::bigint as min_price,
-      max(coalesce(p.final_price_fils, p.base_price_fils, 0))::bigint as max_price,
+    db.execute(sql`select min(${shownListPriceOf('p')})::bigint as min_price,
+      max(${shownListPriceOf('p')})::bigint as max_price,
       min(p.weight_grams)::float8 as min_weight, max(p.weight_grams)::float8 as max_weight ${joins} ${visible}`),
   ])
   const [bound] = rowsOf<{

@@ -11,8 +11,8 @@ import {
   ProductValidationItemSchema,
   type ProductListItem,
 } from '@shop/contract'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { categories, products } from '../../db/schema/index.js'
 import { DEMO_CATALOG } from '../../db/seed/demo-catalog.js'
 import type { DemoProduct } from '../../db/seed/demo-catalog.types.js'
@@ -318,6 +318,9 @@ describe('products of a category', () => {
       .insert(categories)
       .values({ name: 'Platinum Coins', imagePath: null })
       .returning({ id: categories.id })
+    onTestFinished(async () => {
+      await t.testDb.database.db.delete(categories).where(eq(categories.id, row!.id))
+    })
     expect(await listOf('/product/get-products-by-category-name/Platinum%20Coins')).toEqual({
       success: true,
       data: [],
@@ -332,9 +335,14 @@ describe('products of a category', () => {
       .select({ id: categories.id })
       .from(categories)
       .where(sql`${categories.name} = 'Smartphones'`)
+    const extraSkus = Array.from({ length: 15 }, (_, i) => `PHONE-EXTRA-${i}`)
+    // The other tests count the seeded catalog: the extra phones leave with this test.
+    onTestFinished(async () => {
+      await db.delete(products).where(inArray(products.sku, extraSkus))
+    })
     await db.insert(products).values(
       Array.from({ length: 15 }, (_, i) => ({
-        sku: `PHONE-EXTRA-${i}`,
+        sku: extraSkus[i]!,
         name: `Extra Phone ${i}`,
         description: 'A phone added by the test.',
         categoryId: phones!.id,

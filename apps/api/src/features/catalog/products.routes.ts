@@ -1,7 +1,9 @@
 import {
   API_ENDPOINTS,
+  buyBackPriceFils,
   filsToAed,
   metalPriceFacts,
+  shownListPriceFils,
   MetalTypeSchema,
   type MetalPricing,
   type MetalType,
@@ -9,6 +11,8 @@ import {
   type ProductListItem,
   type ProductValidationItem,
   type ProductVariant,
+  type BuyBack,
+  type ShopSettings,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,6 +21,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { languageOfAcceptLanguage } from '../../lib/content-language.js'
 import { fastSerializerCompiler } from '../../lib/fast-serializer.js'
+import { toWireTiers } from './volume-tiers.js'
 import { toWireImage } from './product-images.js'
 import type { ProductRow, VariantWithOptions } from './products.repo.js'
 import {
@@ -38,12 +43,37 @@ function metalPricingOf(row: ProductRow): MetalPricing | null {
   const { finalPriceFils, spotPerGramFils, weightGrams, purity } = row
   if (!row.dynamicPricing || finalPriceFils === null || spotPerGramFils === null) return null
   if (weightGrams === null || purity === null) return null
-  const facts = metalPriceFacts({ finalPriceFils, spotPerGramFils, weightGrams, purity })
+  const facts = metalPriceFacts({
+    finalPriceFils,
+    spotPerGramFils,
+    weightGrams,
+    purity,
+    vatPercent: row.vatPercent,
+  })
   return {
     spot_per_gram: filsToAed(facts.spotPerGramFils),
     premium_percent: facts.premiumPercent,
     price_per_gram: filsToAed(facts.pricePerGramFils),
     price_per_ounce: filsToAed(facts.pricePerOunceFils),
+  }
+}
+
+/** The owner's sell-back spread per metal, or null where the routes were built without settings (tests). */
+type BuyBackSpreads = ShopSettings['sellBackSpreadPercent'] | null
+
+/**
+ * What the shop pays for one unit of a metal-linked product today (docs/architecture.md#sell-back): spot x fine
+ * weight x (1 - the metal's spread); null for fixed-price products and where the spot is unknown.
+ */
+function buyBackOf(row: ProductRow, spreads: BuyBackSpreads): BuyBack | null {
+  const { spotPerGramFils, weightGrams, purity } = row
+  const metal = metalTypeOf(row)
+  if (!spreads || !row.dynamicPricing || metal === null || spotPerGramFils === null) return null
+  if (weightGrams === null || purity === null) return null
+  const spreadPercent = spreads[metal]
+  return {
+    price: filsToAed(buyBackPriceFils({ spotPerGramFils, weightGrams, purity, spreadPercent })),
+    spread_percent: spreadPercent,
   }
 }
 
@@ -69,13 +99,15 @@ function toListItem(product: ProductSummary): ProductListItem {
     new_tag: product.isNew,
     base_price: aedOrNull(product.basePriceFils),
     final_price: aedOrNull(product.finalPriceFils),
+    vat: product.vatPercent,
+    price_incl_vat: filsToAed(shownListPriceFils(product)),
     dynamic_pricing: product.dynamicPricing,
     metal_type: metalTypeOf(product),
     metal_pricing: metalPricingOf(product),
   }
 }
 
-function toDetail(product: ProductDetails): ProductDetail {
+function toDetail(product: ProductDetails, spreads: BuyBackSpreads = null): ProductDetail {
   return {
     id: product.id,
     sku: product.sku,
@@ -101,6 +133,8 @@ function toDetail(product: ProductDetails): ProductDetail {
     metal_type: metalTypeOf(product),
     max_per_order: product.maxPerOrder,
     metal_pricing: metalPricingOf(product),
+    volume_tiers: toWireTiers(product.volumeTiers),
+    buy_back: buyBackOf(product, spreads),
   }
 }
 
@@ -120,6 +154,7 @@ function toValidationItem(product: ProductForValidation): ProductValidationItem 
       const { variant_name, variant_options } = toWireVariant(variant)
       return { variant_name, variant_options }
     }),
+    volume_tiers: toWireTiers(product.volumeTiers),
   }
 }
 
@@ -133,9 +168,11 @@ const toListResponse = (page: ProductPage) => ({
 })
 
 export const productRoutes =
-  (deps: { db: Db; clock?: Clock }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock?: Clock; settings?: () => Promise<ShopSettings> }): FastifyPluginAsyncZod =>
   async (app) => {
     const productsService = createProductService(deps)
+    const spreads = async (): Promise<BuyBackSpreads> =>
+      deps.settings ? (await deps.settings()).sellBackSpreadPercent : null
     const tags = ['Catalog']
 
     endpointRoute(app, API_ENDPOINTS.getAllProducts, {
@@ -202,6 +239,7 @@ export const productRoutes =
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'id', id: request.params.id }, languageOf(request)),
+          await spreads(),
         ),
       }),
     })
@@ -217,6 +255,7 @@ export const productRoutes =
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'name', name: request.params.name }, languageOf(request)),
+          await spreads(),
         ),
       }),
     })
@@ -232,6 +271,7 @@ export const productRoutes =
         success: true as const,
         data: toDetail(
           await productsService.details({ by: 'sku', sku: request.params.sku }, languageOf(request)),
+          await spreads(),
         ),
       }),
     })

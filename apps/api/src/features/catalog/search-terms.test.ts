@@ -35,6 +35,17 @@ describe('search terms', () => {
     ])
   })
 
+  it('forgives a three-letter word one letter left out, and nothing else', () => {
+    // "pamp gld": the second word is "gold" without its o.
+    expect(searchTermsOf('pamp gld', vocabulary)).toEqual([
+      { word: 'pamp', alternatives: ['pamp'] },
+      { word: 'gld', alternatives: ['gld', 'gold'] },
+    ])
+    // A swap or a wrong letter in so short a word is not guessed at.
+    expect(searchTermsOf('gdl', vocabulary)[0]?.alternatives).toEqual(['gdl'])
+    expect(searchTermsOf('gxld', vocabulary)[0]?.alternatives).toEqual(['gxld', 'gold'])
+  })
+
   it('matches each word once and at most six words', () => {
     expect(searchTermsOf('gold GOLD gold', vocabulary)).toHaveLength(1)
     expect(searchTermsOf('a b c d e f g h', vocabulary)).toHaveLength(6)

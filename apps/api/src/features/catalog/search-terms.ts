@@ -59,8 +59,15 @@ export function searchTermsOf(search: string, vocabulary: readonly string[]): Se
     const limit = allowedEdits(word.length)
     // Only plain words are corrected: the catalog's words hold no punctuation to compare with.
     const plain = /^[\p{L}\p{N}]+$/u.test(word)
-    if (limit === 0 || !plain || vocabulary.some((known) => known.includes(word))) {
-      return { word, alternatives: [word] }
+    if (!plain || vocabulary.some((known) => known.includes(word))) return { word, alternatives: [word] }
+    if (limit === 0) {
+      // A three-letter word is forgiven only a letter left out ("gld" for "gold"): any other edit of so short a
+      // word reaches too many catalog words.
+      const missingOne =
+        word.length === 3
+          ? vocabulary.filter((known) => known.length === 4 && withOneLetterLess(known).has(word))
+          : []
+      return { word, alternatives: [word, ...missingOne.slice(0, 10)] }
     }
     const near = vocabulary.filter((known) => {
       if (editDistance(word, known, limit) <= limit) return true
@@ -68,4 +75,9 @@ export function searchTermsOf(search: string, vocabulary: readonly string[]): Se
     })
     return { word, alternatives: [word, ...near.slice(0, 10)] }
   })
+}
+
+/** Every word `word` becomes with one of its letters left out. */
+function withOneLetterLess(word: string): Set<string> {
+  return new Set(Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1)))
 }

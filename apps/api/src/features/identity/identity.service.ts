@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
 import type { OrderPaymentDraft } from '../../db/schema/index.js'
 import type { Clock } from '../../lib/clock.js'
+import { periodicJob } from '../../lib/periodic-job.js'
 import { commitIsolating, errorText } from '../../lib/commit-isolating.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
 import { recordAudit } from '../audit/audit.repo.js'
@@ -567,10 +568,17 @@ export function createIdentityService(deps: IdentityDeps) {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let retentionTimer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let purging: Promise<unknown> = Promise.resolve()
+  // The sweeps run on their own timers in production (main.ts); tests call `sweep()` and `purgeExpired()`.
+  const sweepJob = periodicJob({
+    runAtStart: false,
+    run: () => sweep(),
+    onError: (error) => deps.log.warn({ err: error }, 'identity sweep failed'),
+  })
+  const retentionJob = periodicJob({
+    runAtStart: false,
+    run: () => purgeExpired(),
+    onError: (error) => deps.log.warn({ err: error }, 'identity retention failed'),
+  })
   return {
     checkForBuyer,
     upload,
@@ -582,23 +590,11 @@ export function createIdentityService(deps: IdentityDeps) {
     sweep,
     purgeExpired,
     start(intervalMs = IDENTITY_SWEEP_MS, retentionIntervalMs = IDENTITY_RETENTION_SWEEP_MS): void {
-      timer ??= setInterval(() => {
-        running = sweep().catch((error: unknown) => deps.log.warn({ err: error }, 'identity sweep failed'))
-      }, intervalMs)
-      timer.unref()
-      retentionTimer ??= setInterval(() => {
-        purging = purgeExpired().catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'identity retention failed'),
-        )
-      }, retentionIntervalMs)
-      retentionTimer.unref()
+      sweepJob.start(intervalMs)
+      retentionJob.start(retentionIntervalMs)
     },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer)
-      if (retentionTimer) clearInterval(retentionTimer)
-      timer = undefined
-      retentionTimer = undefined
-      await Promise.all([running, purging])
+      await Promise.all([sweepJob.stop(), retentionJob.stop()])
     },
   }
 }

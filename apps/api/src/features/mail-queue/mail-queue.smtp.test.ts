@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import { createSmtpMailer } from '../../lib/mailer.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
@@ -17,7 +17,7 @@ interface Received {
 }
 
 async function startSmtp() {
-  const state = { refusing: true, received: [] as Received[], refused: 0 }
+  const state = { refusing: false, received: [] as Received[], refused: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -69,6 +69,12 @@ afterAll(async () => {
   await t.close()
   await smtp.close()
 })
+// Each test starts with a mail server that accepts and has seen nothing; the outage test makes its own outage.
+beforeEach(() => {
+  smtp.state.refusing = false
+  smtp.state.refused = 0
+  smtp.state.received = []
+})
 
 const contact = (subject: string) =>
   t.app.inject({
@@ -86,6 +92,7 @@ async function unsentJobs(): Promise<number> {
 
 describe('the mail queue through an SMTP outage', () => {
   it('answers the actions at once, retries refused mail with backoff, and delivers each exactly once', async () => {
+    smtp.state.refusing = true
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/register-user',
@@ -139,6 +146,8 @@ describe('the mail queue through an SMTP outage', () => {
   })
 
   it('keeps no mail body once it is sent (a one-time code does not outlive its delivery)', async () => {
+    expect((await contact('Sent once')).statusCode).toBe(200)
+    expect(await t.app.mailQueue.drain()).toEqual({ sent: 1, failed: 0 })
     const rows = rowsOf<{ message: unknown; sent_at: unknown }>(
       await t.testDb.database.db.execute(sql`select message, sent_at from mail_jobs`),
     )

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
 import type { Clock } from '../../lib/clock.js'
+import { periodicJob } from '../../lib/periodic-job.js'
 import type { MailMessage, Mailer } from '../../lib/mailer.js'
 import { placedOrderMailOf, renderPlacedOrderMails } from '../order-mail/order-mail.js'
 import { type MailAttachmentRef, taxDocumentAttachments } from '../tax-documents/tax-document-attachments.js'
@@ -95,8 +96,11 @@ export function mailRetryDelayMs(attempts: number, baseMs: number): number {
  */
 export function createMailWorker(deps: MailWorkerDeps) {
   let running: Promise<DrainReport> | null = null
-  let timer: NodeJS.Timeout | null = null
   let stopped = false
+  const job = periodicJob({
+    run: () => drain(),
+    onError: (error) => deps.log.error({ err: error }, 'mail worker: drain failed'),
+  })
 
   async function claim(): Promise<ClaimedJob[]> {
     const now = deps.clock.now()
@@ -234,21 +238,13 @@ export function createMailWorker(deps: MailWorkerDeps) {
     drain,
     /** Drains every `intervalMs` until `stop()`; a failing drain is logged and the next runs as usual. */
     start(intervalMs: number): void {
-      if (timer || stopped) return
-      const loop = () => {
-        drain()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'mail worker: drain failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(loop, intervalMs)
-          })
-      }
-      timer = setTimeout(loop, 0)
+      if (stopped) return
+      job.start(intervalMs)
     },
     /** Stops the loop and waits for the drain in flight (closing the app). */
     async stop(): Promise<void> {
       stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
+      await job.stop()
       await running?.catch(() => {})
     },
   }

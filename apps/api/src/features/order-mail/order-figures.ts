@@ -1,26 +1,21 @@
+import { arabicOptionsText, lineOptionsText, storedLineOptions } from '@shop/contract'
 import { asc } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { anyOfList } from '../../db/sql-lists.js'
 import { orderItems, orders } from '../../db/schema/index.js'
 import type { OrderMailFigures } from '../../lib/mail-templates.js'
 
-/** An order line's chosen options as stored on it (see the `options` column of order_items). */
-interface StoredOption {
-  variantName?: unknown
-  optionName?: unknown
+/** "Storage: 256 GB, Colour: Black" from a line's stored options (order_items.options); undefined without any. */
+export function optionsText(options: unknown): string | undefined {
+  return lineOptionsText(storedLineOptions(options), 'en')
 }
 
-/** "Storage: 256 GB, Colour: Black" from the stored options; undefined when the line has none. */
-export function optionsText(options: unknown): string | undefined {
-  if (!Array.isArray(options)) return undefined
-  const parts = (options as StoredOption[])
-    .filter((option) => typeof option.optionName === 'string' && option.optionName !== '')
-    .map((option) =>
-      typeof option.variantName === 'string' && option.variantName !== ''
-        ? `${option.variantName}: ${String(option.optionName)}`
-        : String(option.optionName),
-    )
-  return parts.length > 0 ? parts.join(', ') : undefined
+/**
+ * The same options in Arabic ("السعة التخزينية: 256 GB، اللون: أسود") when the line kept an Arabic name of any
+ * of them; undefined otherwise, and an Arabic reader reads the English (docs/decisions/265).
+ */
+export function optionsTextAr(options: unknown): string | undefined {
+  return arabicOptionsText(storedLineOptions(options))
 }
 
 /**
@@ -50,6 +45,7 @@ export async function loadOrderFigures(
     .select({
       orderId: orderItems.orderId,
       name: orderItems.productName,
+      nameAr: orderItems.productNameAr,
       options: orderItems.options,
       unitPriceFils: orderItems.unitPriceFils,
       quantity: orderItems.quantity,
@@ -63,9 +59,12 @@ export async function loadOrderFigures(
   }
   for (const line of lines) {
     const options = optionsText(line.options)
+    const optionsAr = optionsTextAr(line.options)
     figures.get(line.orderId)?.lines.push({
       name: line.name,
+      ...(line.nameAr ? { nameAr: line.nameAr } : {}),
       ...(options ? { options } : {}),
+      ...(optionsAr ? { optionsAr } : {}),
       unitPriceFils: line.unitPriceFils,
       quantity: line.quantity,
     })

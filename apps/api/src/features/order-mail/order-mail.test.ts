@@ -84,7 +84,8 @@ describe('order mails', () => {
     expect(cancel.statusCode, cancel.body).toBe(200)
     const cancelled = (await mailTo(t, order.user.email)).at(-1)
     expect(cancelled?.subject).toBe(`Order ${order.id} cancelled`)
-    expect(cancelled?.text).toContain('0.00034286 BTC you sent will be refunded')
+    // Paid in full, the price was binding: the mail says what was paid and the rule, not every satoshi back.
+    expect(cancelled?.text).toContain('You had paid 0.00034286 BTC: the price was binding once paid')
 
     // The refund is recorded once the money is confirmed (unconfirmed money may still be replaced).
     const mined = await t.app.inject({ method: 'POST', url: '/api/v1/dev/mine', payload: { blocks: 1 } })

@@ -1,5 +1,6 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import {
+  buyerOrderPagePath,
   outstandingSats,
   type OrderStatus,
   type PaymentAlertKind,
@@ -27,6 +28,8 @@ import {
   paymentReceivedMail,
   type OrderMailFigures,
   refundClaimMail,
+  returnMail,
+  type ReturnMailStep,
   refundPaidMail,
   refundRecordedMail,
   identityApprovedMail,
@@ -217,6 +220,8 @@ export function mailForMove(
           ...base(row),
           by: move.actor === 'buyer' ? 'buyer' : move.actor === 'admin' ? 'shop' : 'window',
           refundSats: row.refundDueSats ?? counted,
+          // Paid in full and cancelled by the buyer: the price was binding, so not every satoshi comes back.
+          binding: move.actor === 'buyer' && move.from === 'Processing',
           ...(move.actor === 'admin' && move.note ? { reason: move.note } : {}),
         }),
       )
@@ -433,4 +438,40 @@ export async function renderPlacedOrderMails(
     if (!mail) throw new Error(`no mail for the placement of order ${placed.orderId}`)
     return mail.message
   })
+}
+
+/** The buyer's mail that their return moved (docs/architecture.md#returns), linking to the order's page. */
+export async function returnMails(
+  tx: DbOrTx,
+  change: {
+    orderId: number
+    step: ReturnMailStep
+    units: number
+    publicUrl: string
+    note?: string
+    creditFils?: number
+    creditNoteId?: number | null
+  },
+): Promise<MailJob[]> {
+  const row = (await loadOrders(tx, [change.orderId])).get(change.orderId)
+  if (!row) return []
+  const { figures: _figures, ...buyer } = base(row)
+  const orderUrl = `${change.publicUrl.replace(/\/+$/, '')}${buyerOrderPagePath(row.orderUniqueId)}`
+  const message = returnMail({
+    ...buyer,
+    step: change.step,
+    units: change.units,
+    orderUrl,
+    ...(change.note ? { note: change.note } : {}),
+    ...(change.creditFils === undefined ? {} : { creditFils: change.creditFils }),
+  })
+  return [
+    {
+      kind: `return.${change.step}`,
+      message:
+        change.creditNoteId === undefined || change.creditNoteId === null
+          ? message
+          : { ...message, attachments: [{ taxDocumentId: change.creditNoteId }] },
+    },
+  ]
 }

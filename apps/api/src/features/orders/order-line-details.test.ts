@@ -3,7 +3,9 @@ import { type ChosenOption, lineDetails, type ProductAttribute } from './order-l
 
 const option = (variantName: string, optionName: string): ChosenOption => ({
   variantName,
+  variantNameAr: null,
   optionName,
+  optionNameAr: null,
   optionId: 1,
   priceAdjustmentFils: 0,
 })

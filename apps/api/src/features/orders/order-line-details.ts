@@ -1,8 +1,14 @@
-/** A chosen option of one variant, as copied into order_items.options. */
+/**
+ * A chosen option of one variant, as copied into order_items.options. The Arabic names are the catalog's when
+ * the order was placed, null where it had none; lines placed before they were copied have neither key
+ * (docs/decisions/265).
+ */
 export interface ChosenOption {
   variantName: string
+  variantNameAr: string | null
   optionId: number
   optionName: string
+  optionNameAr: string | null
   priceAdjustmentFils: number
 }
 

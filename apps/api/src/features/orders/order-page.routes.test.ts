@@ -1,4 +1,5 @@
 import { GetOrderResponseSchema, MESSAGES } from '@shop/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   authHeaders,
@@ -56,6 +57,24 @@ describe('GET /order/get-order/:orderUniqueId', () => {
     expect(data.events).toEqual([
       { fromStatus: null, toStatus: 'Pending', actor: expect.any(String), at: expect.any(String) },
     ])
+  })
+
+  it("keeps the product's Arabic name as it was when the order was placed, for an Arabic buyer's page", async () => {
+    const named = await createTestProduct(t.testDb.database.db, { stock: 10, name: 'Arabic Named Phone' })
+    const db = t.testDb.database.db
+    await db.execute(sql`update products set name_ar = 'هاتف باسم عربي' where id = ${named.id}::int`)
+    const order = await placeTestOrder(t, named)
+    // The catalog's name changes later; the order shows what the buyer bought.
+    await db.execute(sql`update products set name_ar = 'اسم جديد' where id = ${named.id}::int`)
+    const data = GetOrderResponseSchema.parse((await getOrder(order.id, order.headers)).json()).data
+    expect(data.orderItems[0]).toMatchObject({
+      productName: 'Arabic Named Phone',
+      productNameAr: 'هاتف باسم عربي',
+    })
+    // A product without an Arabic name leaves the line's null: the page shows the English.
+    const plain = await placeOrder()
+    const plainData = GetOrderResponseSchema.parse((await getOrder(plain.id, plain.headers)).json()).data
+    expect(plainData.orderItems[0]?.productNameAr).toBeNull()
   })
 
   it('follows the order to Shipped and shows the tracking note, without internal reasons', async () => {

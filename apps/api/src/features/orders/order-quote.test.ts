@@ -38,6 +38,7 @@ function product(id: number, overrides: Partial<ProductForOrder> = {}): ProductF
     maxPerOrder: null,
     lowStockThreshold: 0,
     lowStockAlertedAt: null,
+    volumeTiers: [],
     createdAt: NOW,
     updatedAt: NOW,
     options: [],
@@ -52,9 +53,34 @@ const phone = product(3, {
   basePriceFils: 100_000,
   shippingCostFils: 2_500,
   options: [
-    { variantId: 1, variantName: 'Storage', optionId: 31, optionName: '256 GB', priceAdjustmentFils: 0 },
-    { variantId: 1, variantName: 'Storage', optionId: 32, optionName: '512 GB', priceAdjustmentFils: 5_000 },
-    { variantId: 2, variantName: 'Colour', optionId: 33, optionName: 'Black', priceAdjustmentFils: 0 },
+    // "256 GB" reads the same in Arabic: the catalog writes no Arabic name for it.
+    {
+      variantId: 1,
+      variantName: 'Storage',
+      variantNameAr: 'السعة التخزينية',
+      optionId: 31,
+      optionName: '256 GB',
+      optionNameAr: null,
+      priceAdjustmentFils: 0,
+    },
+    {
+      variantId: 1,
+      variantName: 'Storage',
+      variantNameAr: 'السعة التخزينية',
+      optionId: 32,
+      optionName: '512 GB',
+      optionNameAr: null,
+      priceAdjustmentFils: 5_000,
+    },
+    {
+      variantId: 2,
+      variantName: 'Colour',
+      variantNameAr: 'اللون',
+      optionId: 33,
+      optionName: 'Black',
+      optionNameAr: 'أسود',
+      priceAdjustmentFils: 0,
+    },
   ],
   attributes: [{ attributeType: 'color', value: 'Black', unit: null }],
 })
@@ -151,6 +177,29 @@ describe('quoteOrder prices an order exactly as the contract does', () => {
     // The lines as bought carry the same figures.
     const bought = quote.items(NOW)
     expect(bought.map((line) => line.totalFils)).toEqual(quote.price.lines.map((line) => line.totalFils))
+  })
+
+  it('keeps the Arabic names of the variants and options a line chose, as the catalog wrote them then', () => {
+    const items = [{ productId: 3, optionIds: [32, 33], quantity: 2 }]
+    const quote = quoteOrder(bodyOf(items, 233_500), [phone], DEFAULT_SHOP_SETTINGS, STANDARD_SHIPPING)
+    expect(quote.items(NOW)[0]?.options).toEqual([
+      {
+        variantName: 'Storage',
+        variantNameAr: 'السعة التخزينية',
+        optionId: 32,
+        optionName: '512 GB',
+        optionNameAr: null,
+        priceAdjustmentFils: 5_000,
+      },
+      {
+        variantName: 'Colour',
+        variantNameAr: 'اللون',
+        optionId: 33,
+        optionName: 'Black',
+        optionNameAr: 'أسود',
+        priceAdjustmentFils: 0,
+      },
+    ])
   })
 
   it('sums a product asked on two lines once, for the stock and price re-check', () => {

@@ -12,6 +12,7 @@ import {
   quantitiesOverCap,
   toOrderQuote,
   toOrderQuotePayload,
+  type VolumeTier,
 } from '@shop/contract'
 import { AppError, badRequest, conflict } from '../../lib/errors.js'
 import { type ChosenOption, lineDetails, type ProductAttribute } from './order-line-details.js'
@@ -43,6 +44,7 @@ function pricingProductOf(
     basePriceFils: number | null
     vatPercent: number
     shippingCostFils: number
+    volumeTiers: readonly VolumeTier[]
   },
   variants: PricingProduct['variants'],
 ): PricingProduct {
@@ -52,6 +54,7 @@ function pricingProductOf(
     vatPercent: product.vatPercent,
     shippingCostFils: product.shippingCostFils,
     variants,
+    volumeTiers: product.volumeTiers,
   }
 }
 
@@ -253,8 +256,10 @@ export function priceOrderLines(
     for (const option of product.options) {
       optionById.set(option.optionId, {
         variantName: option.variantName,
+        variantNameAr: option.variantNameAr,
         optionId: option.optionId,
         optionName: option.optionName,
+        optionNameAr: option.optionNameAr,
         priceAdjustmentFils: option.priceAdjustmentFils,
       })
     }

@@ -33,8 +33,11 @@ export type ProductRow = typeof products.$inferSelect
 export interface VariantOptionRow {
   variantId: number
   variantName: string
+  /** The catalog's Arabic names, null where none is written (docs/decisions/265). */
+  variantNameAr: string | null
   optionId: number
   optionName: string
+  optionNameAr: string | null
   priceAdjustmentFils: number
 }
 
@@ -63,8 +66,9 @@ const productsForOrderStatement = (db: DbOrTx) =>
       .select({
         ...getTableColumns(products),
         options: sql<VariantOptionRow[]>`coalesce((
-        select json_agg(json_build_object('variantId', v.id, 'variantName', v.name, 'optionId', o.id,
-            'optionName', o.name, 'priceAdjustmentFils', o.price_adjustment_fils)
+        select json_agg(json_build_object('variantId', v.id, 'variantName', v.name,
+            'variantNameAr', nullif(btrim(v.name_ar), ''), 'optionId', o.id, 'optionName', o.name,
+            'optionNameAr', nullif(btrim(o.name_ar), ''), 'priceAdjustmentFils', o.price_adjustment_fils)
           order by v.position, v.id, o.position, o.id)
         from product_variants v join variant_options o on o.variant_id = v.id
         where v.product_id = products.id
@@ -261,10 +265,13 @@ export async function placeOrder(db: DbOrTx, placement: OrderPlacement): Promise
         on conflict (user_id, idempotency_key) do nothing
         returning id
       )${takeStockForPlacedOrderCtes({ actorUserId: order.userId, at: order.updatedAt })}, lines as (
-        insert into order_items (order_id, product_id, product_name, product_image, sku, options, weight, unit,
-          color, storage, quantity, unit_price_fils, vat_percent, vat_fils, shipping_fils, total_fils,
-          created_at, updated_at)
-        select placed.id, i.product_id, i.product_name, i.product_image, i.sku, i.options, i.weight, i.unit,
+        insert into order_items (order_id, product_id, product_name, product_name_ar, product_image, sku, options,
+          weight, unit, color, storage, quantity, unit_price_fils, vat_percent, vat_fils, shipping_fils,
+          total_fils, created_at, updated_at)
+        -- The Arabic name as the catalog writes it now: the order keeps it, whatever the catalog later says.
+        select placed.id, i.product_id, i.product_name,
+          (select nullif(btrim(p.name_ar), '') from products p where p.id = i.product_id), i.product_image,
+          i.sku, i.options, i.weight, i.unit,
           i.color, i.storage, i.quantity, i.unit_price_fils, i.vat_percent, i.vat_fils, i.shipping_fils,
           i.total_fils, ${at(order.createdAt)}::timestamptz, ${at(order.updatedAt)}::timestamptz
         from placed, jsonb_to_recordset(${items}::jsonb) as i(line int, product_id int, product_name text,
@@ -467,6 +474,8 @@ export interface PaymentSummary {
   amountExpectedSats: bigint
   /** Counted money (the contract's COUNTED_PAYMENT_STATES): dropped outputs no longer count. */
   amountReceivedSats: bigint
+  /** When the watcher stops reading the address once the order is closed (MONITOR_DAYS after it closed). */
+  monitorUntil: Date
 }
 
 /** The payment of each order that has one, with what has been received, in one query. */
@@ -480,6 +489,7 @@ export async function listPaymentSummaries(
       orderId: orderPayments.orderId,
       address: orderPayments.address,
       amountExpectedSats: orderPayments.amountExpectedSats,
+      monitorUntil: orderPayments.monitorUntil,
       received: countedSatsSum(),
     })
     .from(orderPayments)
@@ -491,6 +501,7 @@ export async function listPaymentSummaries(
     address: row.address,
     amountExpectedSats: row.amountExpectedSats,
     amountReceivedSats: BigInt(row.received),
+    monitorUntil: row.monitorUntil,
   }))
 }
 

@@ -735,6 +735,39 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
     })
   })
 
+  it('tells a timed-out order until when money sent late is still seen, and the options each line chose', async () => {
+    const { user, headers } = await signedInUser()
+    const product = await createTestProduct(db(), { stock: 4 })
+    const created = await placeOrder(headers, twoLargePhones(product, user.id))
+    const getPayment = async () =>
+      GetPaymentResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/order/get-payment/${created.orderId}`,
+            headers,
+          })
+        ).json(),
+      ).data
+    // Open, nothing is said of a watch after closing.
+    expect((await getPayment()).watchedUntil).toBeNull()
+
+    t.clock.advance(HOUR_MS)
+    await t.app.payments.watcher.tick()
+    const closedAt = t.clock.now()
+    const data = await getPayment()
+    expect(data.status).toBe('Timeout')
+    expect(data.watchedUntil).toBe(
+      new Date(closedAt.getTime() + t.config.MONITOR_DAYS * DAY_MS).toISOString(),
+    )
+    // The same product and options, so the page can put the lines back in the cart as they were.
+    expect(
+      data.orderItems.map(({ productId, optionIds, quantity }) => ({ productId, optionIds, quantity })),
+    ).toEqual([
+      { productId: product.id, optionIds: [product.storage.large, product.colour.blue], quantity: 2 },
+    ])
+  })
+
   it("answers 404 for another user's order, with no payment data", async () => {
     const a = await signedInUser()
     const b = await signedInUser()

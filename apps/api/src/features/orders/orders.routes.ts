@@ -29,7 +29,9 @@ import {
   receiptDeliveryWindow,
   showsPaymentUri,
   showsReorganised,
+  storedLineOptions,
   isEmirate,
+  UNFULFILLED_STATUSES,
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -103,12 +105,19 @@ function createdToWire({ order, payment }: CreatedOrder): CreateOrderData {
   }
 }
 
+/** order_items.options as create-order copies them (ChosenOption): only the option ids are read here. */
+const StoredOptionIdsSchema = z.array(z.object({ optionId: z.number().int().positive() }))
+
 /** A line as sold: unit price x quantity as its subtotal, its VAT and shipping apart (contract pricing). */
 function orderItemToWire(item: OrderItemView): OrderItem {
+  const options = StoredOptionIdsSchema.safeParse(item.options)
   return {
     id: item.id,
     productId: item.productId,
+    // A line whose stored options cannot be read says nothing rather than something wrong.
+    ...(options.success && { optionIds: options.data.map((option) => option.optionId) }),
     productName: item.productName,
+    productNameAr: item.productNameAr,
     productImage: item.productImageRow
       ? toWireImage(item.productImageRow)
       : item.productImage
@@ -118,6 +127,8 @@ function orderItemToWire(item: OrderItemView): OrderItem {
     unit: item.unit,
     color: item.color,
     storage: item.storage,
+    // With the Arabic names the line kept, for an Arabic reader (docs/decisions/265).
+    options: storedLineOptions(item.options),
     ...toOrderLineFigures(placedLineFigures(item)),
   }
 }
@@ -188,6 +199,10 @@ function paymentToWire(view: PaymentView, tipHeight: number | null): PaymentDeta
     outstandingAmount: satsToBtc(due),
     paymentAddress: payment?.address ?? '',
     paymentUri: payment && showsPaymentUri(status, due) ? bip21Uri(payment.address, due) : null,
+    // A closed order's address is still read until then (docs/architecture.md#orders-stock-and-payment):
+    // the page tells the buyer how long money sent late is still seen.
+    watchedUntil:
+      payment && UNFULFILLED_STATUSES.includes(status) ? payment.monitorUntil.toISOString() : null,
     currency: CURRENCY,
     ...toOrderFigures({ ...order, serviceChargePercent: order.serviceChargeBasisPoints / 100 }),
     orderItems: view.items.map(orderItemToWire),

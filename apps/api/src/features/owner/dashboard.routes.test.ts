@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false })
   const db = t.testDb.database.db
   phone = await createTestProduct(db, { stock: 100, name: 'Dashboard Phone' })
-  scarce = await createTestProduct(db, { stock: 2, name: 'Scarce Phone' })
+  scarce = await createTestProduct(db, { stock: 1, name: 'Scarce Phone' })
   await db.update(products).set({ lowStockThreshold: 3 }).where(eq(products.id, scarce.id))
   // A draft at its threshold is not the owner's worry yet: it is not on sale.
   const draft = await createTestProduct(db, { stock: 0, name: 'Draft Phone' })
@@ -74,10 +74,12 @@ async function dashboard() {
 
 describe('the owner dashboard', () => {
   it('adds up sold orders by UAE day, today, 7 and 30 days, at the amounts they were sold for', async () => {
+    // Its own second product: the low-stock test counts the scarce one's stock.
+    const other = await createTestProduct(t.testDb.database.db, { stock: 100, name: 'Other Phone' })
     await soldOrder(phone) // 2026-11-22 in Dubai: 10 days before "today" below
     await dev('advance-clock', { seconds: (10 * DAY_MS) / 1000 })
     await soldOrder(phone)
-    await soldOrder(scarce, 0.0004) // overpaid: sold at its amount, the excess is money to settle
+    await soldOrder(other, 0.0004) // overpaid: sold at its amount, the excess is money to settle
     await placeOrder(phone) // unpaid: not sold
 
     const data = await dashboard()

@@ -57,7 +57,8 @@ export async function listOrdersWithMoneyToReview(
     .from(paymentSettlements)
     .groupBy(paymentSettlements.orderId)
     .as('settled')
-  const refundedSats = sql`coalesce((select sum(${refunds.receivedSats}) from ${refunds} where ${refunds.orderId} = ${orders.id}), 0)`
+  // A return's refund gives back goods' value, not money received beyond what was due: it settles none of it.
+  const refundedSats = sql`coalesce((select sum(${refunds.receivedSats}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.kind} <> 'approvedReturn'), 0)`
   const rows = await db
     .select({
       orderId: orders.id,

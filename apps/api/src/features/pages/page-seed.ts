@@ -1,5 +1,11 @@
 import { MIN_CUSTOMER_AGE_YEARS, SITE_NAME, type PageSlug } from '@shop/contract'
-import { createI18n, shippedPageMarkdown, type Language, type TFunction } from '@shop/contract/i18n'
+import {
+  ALL_TEXT_LOADERS,
+  createI18n,
+  shippedPageMarkdown,
+  type Language,
+  type TFunction,
+} from '@shop/contract/i18n'
 
 // Each page's version 1 is the text the shop shipped with (@shop/contract/i18n shipped-pages.ts). The figures the
 // owner sets become slots filled when a page is shown; the age and the shop's name are written out.
@@ -17,9 +23,11 @@ const translators = new Map<Language, Promise<TFunction>>()
 const translatorOf = (language: Language) => {
   let made = translators.get(language)
   if (!made) {
-    made = createI18n(language, { namespaces: ['static', 'home', 'mail'], escapeValue: false }).then(
-      (i18n) => i18n.t,
-    )
+    made = createI18n(language, {
+      namespaces: ['static', 'home', 'mail'],
+      escapeValue: false,
+      loaders: ALL_TEXT_LOADERS,
+    }).then((i18n) => i18n.t)
     translators.set(language, made)
   }
   return made

@@ -5,7 +5,11 @@ import {
   OwnerPagesResponseSchema,
   PublicPageResponseSchema,
 } from '@shop/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { createI18nWithAllTexts } from '@shop/contract/i18n'
+import { rowsOf } from '../../db/rows.js'
 import { authHeaders, createUser } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
@@ -54,6 +58,34 @@ async function publish(slug: string, version: number) {
   return OwnerPageResponseSchema.parse(res.json()).data
 }
 
+/**
+ * Puts a page back as the shop shipped it (its one version, published), so a test that wrote to it leaves the
+ * shipped texts to the tests that read them. Versions are append-only for the owner; only a test removes them.
+ */
+async function restoreShippedText(slug: string) {
+  await db().execute(sql`delete from page_versions where slug = ${slug} and version > 1`)
+  await db().execute(sql`update pages set published_version = 1 where slug = ${slug}`)
+}
+
+/** The migration that brings a shop seeded before to the shipped texts of today (docs/decisions/270). */
+async function runShippedPagesMigration() {
+  const migration = readFileSync(
+    new URL('../../../drizzle/0029_shipped-pages-true-to-the-catalog.sql', import.meta.url),
+    'utf8',
+  )
+  for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement))
+}
+
+/** A page's versions as stored: number, English, Arabic. */
+async function versionsOf(slug: string) {
+  const rows = rowsOf<{ version: number; body_en: string; body_ar: string }>(
+    await db().execute(
+      sql`select version, body_en, body_ar from page_versions where slug = ${slug} order by version`,
+    ),
+  )
+  return rows.map((row) => [row.version, row.body_en, row.body_ar] as const)
+}
+
 describe('the shipped texts', () => {
   it('are every page’s first version, published, in English and Arabic', async () => {
     const res = await ownerCall('GET', '')
@@ -68,7 +100,7 @@ describe('the shipped texts', () => {
       ['mail-footer', 1, 1],
     ])
     const faq = await publicPage('faq')
-    expect(faq.sections).toHaveLength(21)
+    expect(faq.sections).toHaveLength(22)
     expect(faq.sections[0]?.title).toBe('Which payment methods do you accept?')
     expect(faq.html).toContain('We accept cryptocurrency only.')
     const terms = await publicPage('terms', 'ar')
@@ -84,6 +116,16 @@ describe('the shipped texts', () => {
     const current = GetShopSettingsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/v1/owner/settings', headers: owner })).json(),
     ).data.settings
+    // The other tests read the shipped figures (the mail footer's 14 days): the settings go back after.
+    onTestFinished(async () => {
+      const back = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/owner/settings',
+        headers: owner,
+        payload: current,
+      })
+      expect(back.statusCode, back.body).toBe(200)
+    })
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/owner/settings',
@@ -97,11 +139,84 @@ describe('the shipped texts', () => {
     expect(terms.html).not.toContain('14 days')
     const owners = await ownerCall('GET', '/terms')
     expect(OwnerPageResponseSchema.parse(owners.json()).data.bodyEn).toContain('{returnDays} days')
-    await t.app.inject({ method: 'PUT', url: '/api/v1/owner/settings', headers: owner, payload: current })
   })
 })
 
-describe('drafts, publishing and versions', () => {
+// A story: the restore takes up the draft the first step saved and published (versions 2, then 3).
+describe('testimonials', () => {
+  it('are none on a fresh shop, show once the owner publishes some, and go when version 1 is published again', async () => {
+    onTestFinished(() => restoreShippedText('testimonials'))
+    // Nothing made up ships: the home page shows no testimonials until the owner writes real ones.
+    expect((await publicPage('testimonials')).sections).toEqual([])
+    expect((await publicPage('testimonials', 'ar')).sections).toEqual([])
+
+    const draft = await saveDraft(
+      'testimonials',
+      '## Fatima A. · Dubai\n\nMy bar arrived sealed, as promised.',
+      '## فاطمة أ. · دبي\n\nوصلتني السبيكة مختومة كما وُعدت.',
+    )
+    await publish('testimonials', draft.version)
+    expect((await publicPage('testimonials')).sections.map((section) => section.title)).toEqual([
+      'Fatima A. · Dubai',
+    ])
+
+    const restored = OwnerPageResponseSchema.parse(
+      (await ownerCall('POST', '/testimonials/restore', { version: 1 })).json(),
+    ).data
+    await publish('testimonials', restored.version)
+    expect((await publicPage('testimonials')).sections).toEqual([])
+  })
+
+  it("empties a shop's shipped version 1 that still holds the made-up ones, and keeps the owner's own", async () => {
+    onTestFinished(() => restoreShippedText('testimonials'))
+    await publicPage('testimonials')
+    // A shop seeded before: version 1 holds the testimonials the shop used to ship.
+    await db().execute(
+      sql`update page_versions set body_en = ${'## Omar K. · Dubai Marina\n\n“I paid in a few minutes.”\n'}, body_ar = ${'## عمر ك. · دبي مارينا\n'} where slug = 'testimonials' and version = 1`,
+    )
+    const own = await saveDraft('testimonials', '## Fatima A.\n\nReal words.', '## فاطمة أ.\n\nكلمات حقيقية.')
+
+    await runShippedPagesMigration()
+
+    expect(await versionsOf('testimonials')).toEqual([
+      [1, '', ''],
+      [own.version, '## Fatima A.\n\nReal words.', '## فاطمة أ.\n\nكلمات حقيقية.'],
+    ])
+  })
+})
+
+describe('a shop seeded before the texts were made true to the catalog', () => {
+  it('reads its untouched FAQ and Terms as the shop ships them now, in both languages', async () => {
+    await publicPage('faq')
+    await publicPage('terms')
+    const [[, faqEn, faqAr] = []] = await versionsOf('faq')
+    const [[, termsEn, termsAr] = []] = await versionsOf('terms')
+    // Version 1 as a shop seeded before holds it: the old sentences where today's stand.
+    const OLD_GOLD =
+      'Our gold bars are 24 karat, 99.99% (999.9) fine gold from LBMA-accredited refiners. Most coins are 24 karat too; some sovereign coins, such as the Krugerrand and the American Gold Eagle, are 22 karat (91.67%) and hold one troy ounce of fine gold in a heavier coin. Every product page states its purity and fine gold weight, and its price follows the fine gold.'
+    const OLD_PRIVACY_AR =
+      'للطلبات التي تبلغ حد التحقق من الهوية أو تتجاوزه نطلب صورة بطاقة الهوية الإماراتية أو جواز السفر، كما تشترط قواعد الإمارات لتجار المعادن الثمينة. تُحفظ الصور مشفّرة، ولا يفتحها إلا المالك وموظفو التحقق من الهوية (ويُسجَّل كل فتح)، وتُحذف بعد خمس سنوات من آخر طلب لك.'
+    const english = (await createI18nWithAllTexts('en')).t
+    const arabic = (await createI18nWithAllTexts('ar')).t
+    await db().execute(
+      sql`update page_versions set body_en = ${faqEn!.replace(english('static:faq.items.goldPurity.answer'), OLD_GOLD)} where slug = 'faq' and version = 1`,
+    )
+    await db().execute(
+      sql`update page_versions set body_ar = ${termsAr!.replace(arabic('static:terms.sections.privacy.p3'), OLD_PRIVACY_AR)} where slug = 'terms' and version = 1`,
+    )
+    expect((await publicPage('faq')).html).toContain('LBMA-accredited')
+
+    await runShippedPagesMigration()
+
+    expect(await versionsOf('faq')).toEqual([[1, faqEn, faqAr]])
+    expect(await versionsOf('terms')).toEqual([[1, termsEn, termsAr]])
+    expect((await publicPage('faq')).html).toContain('except the 10 tola bar, which is 99.9% (999.0)')
+  })
+})
+
+describe('drafts, publishing and versions', { shuffle: false }, () => {
+  afterAll(() => restoreShippedText('about'))
+
   it('keeps a draft from shoppers until it is published, and audits the publish', async () => {
     const draft = await saveDraft('about', 'We are **new** here.', 'نحن **جدد** هنا.', manager)
     expect(draft.version).toBe(2)
@@ -159,6 +274,7 @@ describe('safety', () => {
       '<a href="javascript:alert(4)">raw</a>',
       '[fine](https://example.com/)',
     ].join('\n\n')
+    onTestFinished(() => restoreShippedText('faq'))
     const draft = await saveDraft('faq', hostile, hostile)
     await publish('faq', draft.version)
     for (const lang of ['en', 'ar']) {
@@ -186,6 +302,7 @@ describe('safety', () => {
 
 describe('mail', () => {
   it('carries the shop’s logo and the owner’s footer in both parts, in the reader’s language', async () => {
+    onTestFinished(() => restoreShippedText('mail-footer'))
     const draft = await saveDraft(
       'mail-footer',
       'Open **Saturday to Thursday**. Returns within {returnDays} days.',

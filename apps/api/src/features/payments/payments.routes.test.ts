@@ -33,12 +33,12 @@ afterAll(() => t.close())
 const db = () => t.testDb.database.db
 
 /** One 256 GB Black phone: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00 = 120.00 AED. */
-const onePhone = (userId: number) => ({
+const onePhone = (userId: number, of: TestProduct = product) => ({
   userId,
   totalPrice: 120,
   status: 'Pending',
   ...INLINE_ADDRESS,
-  items: [{ productId: product.id, optionIds: [product.storage.small, product.colour.black], quantity: 1 }],
+  items: [{ productId: of.id, optionIds: [of.storage.small, of.colour.black], quantity: 1 }],
 })
 
 async function shopper() {
@@ -46,12 +46,17 @@ async function shopper() {
   return { user, headers: await authHeaders(t, user) }
 }
 
-async function placeOrder(app: TestApp, headers: Record<string, string>, userId: number) {
+async function placeOrder(
+  app: TestApp,
+  headers: Record<string, string>,
+  userId: number,
+  of: TestProduct = product,
+) {
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/v1/order/create-order',
     headers,
-    payload: onePhone(userId),
+    payload: onePhone(userId, of),
   })
   expect(res.statusCode, res.body).toBe(201)
   return CreateOrderResponseSchema.parse(res.json()).data
@@ -164,13 +169,14 @@ describe('paying an order on the simulated chain', () => {
 
   it('times an unpaid order out when the clock passes its hour, and gives the stock back', async () => {
     const { user, headers } = await shopper()
-    const before = await stockOf(db(), product.id)
-    const order = await placeOrder(t, headers, user.id)
-    expect(await stockOf(db(), product.id)).toBe(before - 1)
+    // A product of its own: the other tests' unpaid orders of the shared one time out in the same hour.
+    const own = await createTestProduct(db(), { stock: 5 })
+    const order = await placeOrder(t, headers, user.id, own)
+    expect(await stockOf(db(), own.id)).toBe(4)
     const res = await dev('advance-clock', { seconds: HOUR_MS / 1000 })
     expect(res.statusCode, res.body).toBe(200)
     expect((await paymentOf(headers, order.orderPayment.orderUniqueId)).status).toBe('Timeout')
-    expect(await stockOf(db(), product.id)).toBe(before)
+    expect(await stockOf(db(), own.id)).toBe(5)
   })
 
   it("shows the order's address on the simulated chain's explorer: each payment with its confirmations", async () => {

@@ -11,6 +11,7 @@ import {
   type TestProduct,
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { mailTo } from '../../test/outbox.js'
 
 // The price lock is binding once paid (decision 252): a buyer who pays in full and cancels before the payment
 // confirms is refunded the lower of the order's value when paid and when cancelled, less the owner's fee, not
@@ -52,6 +53,11 @@ describe('a paid order its buyer cancels', () => {
     expect(row!.cancelFeeBasisPoints).toBe(100)
     expect(row!.cancelValueFils).toBeLessThan(row!.totalFils)
     expect(row!.cancelValueFils).toBeGreaterThan(0)
+    // The cancellation mail does not promise every satoshi back: it states the binding rule.
+    await t.app.orderMailsIdle()
+    const cancelMail = (await mailTo(t, order.user.email)).find((m) => m.subject.includes('cancelled'))
+    expect(cancelMail?.text).toContain('the price was binding once paid')
+    expect(cancelMail?.text).not.toContain('you sent will be refunded')
 
     // The payment confirms: the money is owed back, valued by the binding rule.
     await devPost(t, 'mine', { blocks: 1 })

@@ -8,7 +8,7 @@ import { base64, hex } from '@scure/base'
 import { Transaction, p2wpkh } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeAddress, fundingTransaction } from '../../lib/bitcoin-address.js'
-import { BIP84_ZPRV, bip84WatchOnly } from './bip84-test-vector.js'
+import { BIP84_ZPRV, bip84WatchOnly } from '../../test/bip84-test-vector.js'
 import { planPayout, type ShopCoin } from './payout-psbt.js'
 
 // docs/architecture.md#refunds-and-payouts: the PSBT the shop hands out is signed by a real wallet. Debian's

@@ -19,6 +19,7 @@ export type PayoutRow = typeof refundPayouts.$inferSelect
 /** Payout statuses whose inputs are spent or about to be: no other payout may spend them. */
 const LIVE_PAYOUT = ['prepared', 'broadcast', 'confirmed']
 
+// A sell-back's refund has no order (docs/architecture.md#sell-back): every read joins the order loosely.
 const refundWithOrder = {
   refund: refunds,
   orderUniqueId: orders.orderUniqueId,
@@ -28,7 +29,7 @@ export function listRefundsOfBuyer(db: DbOrTx, userId: number, orderUniqueId?: s
   return db
     .select(refundWithOrder)
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
     .where(
       and(
         eq(refunds.userId, userId),
@@ -43,7 +44,7 @@ export async function findRefundOfBuyer(db: DbOrTx, userId: number, refundId: nu
   const query = db
     .select(refundWithOrder)
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.id, refundId), eq(refunds.userId, userId)))
   const [row] = lock ? await query.for('update', { of: refunds }) : await query
   return row
@@ -59,7 +60,7 @@ export function listRefundsForOwner(db: DbOrTx, statuses: readonly string[] | nu
       >`(select u.email from ${users} u where u.id = ${refunds.approvedByUserId})`,
     })
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(users, eq(users.id, refunds.userId))
     .where(statuses === null ? undefined : inArray(refunds.status, [...statuses]))
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
@@ -250,7 +251,7 @@ export function listRefundsCreatedBetween(db: DbOrTx, from: Date, to: Date) {
       payoutFeeRate: refundPayouts.feeRateSatVb,
     })
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(users, eq(users.id, refunds.userId))
     .leftJoin(refundPayouts, eq(refundPayouts.id, refunds.payoutId))
     .where(and(gte(refunds.createdAt, from), lt(refunds.createdAt, to)))

@@ -20,7 +20,7 @@ import {
 } from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 import { mailTo } from '../../test/outbox.js'
-import { BIP84_ORIGIN, BIP84_ZPUB, bip84AccountKey } from './bip84-test-vector.js'
+import { BIP84_ORIGIN, BIP84_ZPUB, bip84AccountKey } from '../../test/bip84-test-vector.js'
 
 // docs/architecture.md#refunds-and-payouts, end to end over HTTP: late money becomes a refund, the buyer
 // claims it, the owner approves and downloads a PSBT, a wallet (the BIP84 test vector's key) signs it, the

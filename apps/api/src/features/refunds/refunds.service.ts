@@ -34,9 +34,12 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { decodeAddress, type BitcoinNetwork } from '../../lib/bitcoin-address.js'
 import type { Clock } from '../../lib/clock.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
+import { periodicJob } from '../../lib/periodic-job.js'
 import { recordAudit } from '../audit/audit.repo.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { refundClaimMails, refundPaidMails } from '../order-mail/order-mail.js'
+import { markReturnRefunded } from '../returns/return-states.repo.js'
+import { markSellBackPaid } from '../sell-back/sell-back-states.repo.js'
 import { issueCreditNote } from '../tax-documents/tax-document-issue.repo.js'
 import {
   parseKeyOrigin,
@@ -137,7 +140,7 @@ const btc = satsToBtc
 const iso = (at: Date | null) => (at ? at.toISOString() : null)
 const filsToRate = (fils: bigint | null) => (fils === null ? null : filsToAed(Number(fils)))
 
-function toBuyerRefund(refund: RefundRow, orderUniqueId: string): BuyerRefund {
+function toBuyerRefund(refund: RefundRow, orderUniqueId: string | null): BuyerRefund {
   return {
     refundId: refund.id,
     orderId: orderUniqueId,
@@ -182,8 +185,12 @@ export function createRefundsService(deps: RefundsServiceDeps) {
   const origin: KeyOrigin = deps.keyOrigin
     ? parseKeyOrigin(deps.keyOrigin)
     : { fingerprint: deps.wallet.accountKeyFingerprint, path: [] }
-  let timer: ReturnType<typeof setInterval> | null = null
-  let running: Promise<unknown> | null = null
+  // The sweep runs on its own timer in production (main.ts); `service` is the object this function answers.
+  const job = periodicJob({
+    onError: (error) => deps.log.error({ err: error }, 'refunds: sweep failed'),
+    runAtStart: false,
+    run: () => service.sweep(),
+  })
 
   const payoutChain = () => {
     if (!deps.chain.payouts) throw new AppError(503, 'This chain backend cannot prepare payouts.')
@@ -269,6 +276,18 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     for (const refund of payoutRefunds) {
       if (refund.status === 'paid') continue
       await updateRefund(tx, refund.id, { status: 'paid', paidTxid: txid, paidAt: now, updatedAt: now })
+      if (refund.kind === 'approvedReturn') await markReturnRefunded(tx, refund.id, now)
+      // A sell-back belongs to no order: its quote is marked paid and mails its own buyer.
+      if (refund.orderId === null) {
+        await markSellBackPaid(tx, {
+          refundId: refund.id,
+          amountSats: refund.paidSats ?? refund.amountSats,
+          address: refund.address ?? '',
+          txid,
+          at: now,
+        })
+        continue
+      }
       // A refund of an order the shop will not fulfil cancels its tax invoice (docs/architecture.md#tax-invoices).
       const creditNoteId =
         refund.kind === 'latePayment' || refund.kind === 'paidThenCancelled'
@@ -343,7 +362,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     return coins
   }
 
-  return {
+  const service = {
     /**
      * Makes a refund of every order owing money not yet covered by a refund or the owner's settlement (leader
      * only, every minute from main.ts; tests call it), then follows the payouts on the chain.
@@ -787,23 +806,12 @@ export function createRefundsService(deps: RefundsServiceDeps) {
 
     /** Starts the sweep (main.ts); tests call `sweep()` themselves. */
     start(intervalMs: number): void {
-      timer ??= setInterval(() => {
-        if (running) return
-        running = this.sweep()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'refunds: sweep failed'))
-          .finally(() => {
-            running = null
-          })
-      }, intervalMs)
-      timer.unref()
+      job.start(intervalMs)
     },
 
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer)
-      timer = null
-      await running
-    },
+    stop: (): Promise<void> => job.stop(),
   }
+  return service
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import {
+  ALL_TEXT_LOADERS,
   createI18n,
   LANGUAGES,
   localizedPath,
@@ -21,7 +22,7 @@ const textsOf = new Map<Language, Promise<TFunction>>()
 export function seoTexts(language: Language): Promise<TFunction> {
   let texts = textsOf.get(language)
   if (!texts) {
-    texts = createI18n(language, { namespaces: ['seo'] }).then((i18n) => i18n.t)
+    texts = createI18n(language, { namespaces: ['seo'], loaders: ALL_TEXT_LOADERS }).then((i18n) => i18n.t)
     textsOf.set(language, texts)
   }
   return texts

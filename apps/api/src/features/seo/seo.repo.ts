@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { shopperVisible } from '../../db/catalog-visibility.js'
 import type { DbOrTx } from '../../db/client.js'
+import { shownListPriceSql } from '../../db/shown-price.js'
 import { categories, productAttributes, productImages, products } from '../../db/schema/index.js'
 
 /** What a product's link preview and JSON-LD need, in one query. */
@@ -12,7 +13,7 @@ export interface ProductPageFacts {
   description: string
   descriptionAr: string | null
   categoryName: string
-  /** The "From" price of its card: final price, else base price (fils), or null when it has none. */
+  /** The "From" price of its card, VAT included (fils), or null when it has neither a final nor a base price. */
   priceFils: number | null
   stock: number
   /** Image paths on the API host, in their order. */
@@ -31,7 +32,9 @@ export async function findProductPageFacts(db: DbOrTx, sku: string): Promise<Pro
       description: products.description,
       descriptionAr: products.descriptionAr,
       categoryName: categories.name,
-      priceFils: sql<number | null>`coalesce(${products.finalPriceFils}, ${products.basePriceFils})`.mapWith(
+      priceFils: sql<
+        number | null
+      >`case when coalesce(${products.finalPriceFils}, ${products.basePriceFils}) is not null then ${shownListPriceSql} end`.mapWith(
         (value: string | number | null) => (value === null ? null : Number(value)),
       ),
       stock: products.stock,

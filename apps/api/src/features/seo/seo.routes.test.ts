@@ -103,7 +103,8 @@ describe('link previews of product pages', () => {
       .returning()
     expect(row).toBeDefined()
     const h = head((await page('/category/Smartphones/product/PH-IP17P')).body)
-    expect(h.jsonLd?.offers.price).toBe('1234.56')
+    // 1,234.56 + 5 % VAT (61.728 -> 61.73): the price the buyer is shown, VAT included.
+    expect(h.jsonLd?.offers.price).toBe('1296.29')
   })
 
   it('answers an unknown product with the page, status 404 and noindex', async () => {

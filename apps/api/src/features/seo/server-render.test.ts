@@ -36,7 +36,24 @@ export async function renderPage({ url, language, readApi }) {
     queries: JSON.stringify({ queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] }),
   }
 }
+export function browserPageModules(pathname) {
+  return pathname.endsWith('/cart') ? ['src/routes/cart.tsx'] : []
+}
 `
+
+// Vite's manifest of the build: the entry (index.html) and the cart page's module, with what they import.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_vendor-B2.js', '_start-C3.js'] },
+  '_vendor-B2.js': { file: 'assets/vendor-B2.js' },
+  '_start-C3.js': { file: 'assets/start-C3.js', imports: ['_vendor-B2.js'] },
+  'src/routes/cart.tsx': {
+    file: 'assets/cart-D4.js',
+    isDynamicEntry: true,
+    imports: ['_start-C3.js', '_cart-line-E5.js'],
+  },
+  '_cart-line-E5.js': { file: 'assets/cart-line-E5.js', imports: ['_zod-F6.js', '_vendor-B2.js'] },
+  '_zod-F6.js': { file: 'assets/zod-F6.js' },
+}
 
 let t: TestApp
 let root: string
@@ -46,6 +63,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist-server'))
   await writeFile(path.join(root, 'dist', 'index.html'), INDEX_HTML)
   await writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY)
+  await mkdir(path.join(root, 'dist', '.vite'))
+  await writeFile(path.join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist') } })
 })
 afterAll(async () => {
@@ -101,6 +120,27 @@ describe('server-rendered pages', () => {
       expect(res.body).toContain('boot-loader')
       expect(res.body).not.toContain('server-queries')
     }
+  })
+
+  it('names the code of a page the browser renders in its head', async () => {
+    for (const url of ['/cart', '/ar/cart?from=product']) {
+      const head = (await page(url)).body.split('</head>')[0] ?? ''
+      const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)]
+      // The entry's imports, then the page's module with its own: each once, the entry itself not again.
+      expect(preloads.map((match) => match[1])).toEqual([
+        '/assets/vendor-B2.js',
+        '/assets/start-C3.js',
+        '/assets/cart-D4.js',
+        '/assets/cart-line-E5.js',
+        '/assets/zod-F6.js',
+      ])
+      // Who is signed in is asked by the app itself, never answered ahead from the head.
+      expect(head).not.toContain('/api/v1/user/session')
+    }
+    // A server-rendered page starts its code after its first paint: it names none.
+    const product = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
+    expect(product.body).not.toContain('modulepreload')
+    expect(product.body).not.toContain('/api/v1/user/session')
   })
 
   it('answers 404 for the not-found page the render reports', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { API_BASE, API_ENDPOINTS, type EndpointDefinition } from '@shop/contract'
@@ -13,6 +13,8 @@ interface StorefrontServerEntry {
     language: Language
     readApi: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
   }): Promise<{ status: number; html: string; queries: string } | null>
+  /** The route modules of a page the browser renders (`src/routes/cart.tsx`), none for any other page. */
+  browserPageModules?(pathname: string): string[]
 }
 
 /**
@@ -53,6 +55,11 @@ export interface ServerRenderedPage {
 export interface ServerRenderer {
   /** The page for `url` rendered into `indexHtml`, or null when the page is rendered in the browser only. */
   render(indexHtml: string, url: string, language: Language): Promise<ServerRenderedPage | null>
+  /**
+   * The scripts (`/assets/…`) a page rendered in the browser only runs before it shows anything: the entry's
+   * imports and the page's modules with theirs. None for other pages.
+   */
+  browserPageScripts(url: string): string[]
 }
 
 /** Where `npm run build` writes the storefront's server entry, beside the browser build. */
@@ -91,6 +98,8 @@ export async function loadServerRenderer(
     return null
   }
   const renderPage = entry.renderPage.bind(entry)
+  const pageModules = entry.browserPageModules?.bind(entry) ?? (() => [])
+  const scriptsOf = scriptsByModule(webDistDir, log)
 
   const readApi = async (pathWithQuery: string, headers: Record<string, string>) => {
     if (!isPageRead(pathWithQuery)) {
@@ -116,6 +125,55 @@ export async function loadServerRenderer(
       )
       return { status: page.status, html: startScriptsAfterPaint(html) }
     },
+    browserPageScripts(url) {
+      const modules = pageModules(url.split('?')[0] ?? '/')
+      return modules.length === 0 ? [] : scriptsOf([ENTRY_MODULE, ...modules])
+    },
+  }
+}
+
+/** The storefront's entry as Vite's manifest names it: the page it builds, whose script every page runs. */
+const ENTRY_MODULE = 'index.html'
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/**
+ * The scripts of the given modules and of everything they import statically, each once, in that order, read
+ * from the build's manifest (apps/web/dist/.vite/manifest.json); the entry's own file is left out, as the page
+ * names it already. Without a manifest, none: the page still loads, its imports one after another.
+ */
+function scriptsByModule(webDistDir: string, log: FastifyBaseLogger): (modules: string[]) => string[] {
+  let manifest: Record<string, ManifestChunk>
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
+  } catch (error) {
+    log.warn({ err: error }, 'server render: no build manifest; pages rendered in the browser name no code')
+    return () => []
+  }
+  const cache = new Map<string, string[]>()
+  return (modules) => {
+    const key = modules.join('\n')
+    const known = cache.get(key)
+    if (known) return known
+    const seen = new Set<string>()
+    const files: string[] = []
+    const visit = (id: string) => {
+      if (seen.has(id)) return
+      seen.add(id)
+      const chunk = manifest[id]
+      if (!chunk) return
+      if (id !== ENTRY_MODULE) files.push(`/${chunk.file}`)
+      chunk.imports?.forEach(visit)
+    }
+    modules.forEach(visit)
+    cache.set(key, files)
+    return files
   }
 }
 
@@ -133,13 +191,26 @@ export async function renderedOrPlain(
   if (!renderer) return html
   try {
     const page = await renderer.render(html, request.url, language)
-    if (!page) return html
+    if (!page) return withBrowserPagePreloads(html, renderer.browserPageScripts(request.url))
     if (page.status !== 200) void reply.code(page.status)
     return page.html
   } catch (error) {
     request.log.warn({ err: error }, 'server render failed; sending the page to render in the browser')
     return html
   }
+}
+
+/**
+ * A page the browser renders shows nothing but the loader until its code has run. Without these preloads a
+ * phone fetched that code one level of imports at a time (the entry, then React and the start chunk, then the
+ * page, then its imports...), some six round trips (docs/decisions/259). Named in the head, all of it starts
+ * with the HTML. The session call is not preloaded: a preloaded answer handed to the app could be one from
+ * before a sign-in or sign-out, and a page that trusted it showed the wrong person's state.
+ */
+export function withBrowserPagePreloads(html: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return html
+  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}" />`)
+  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
 }
 
 /** The file (apps/web/public) that starts a server-rendered page's code once the page is painted. */

@@ -4,7 +4,7 @@ import {
   OrderQuoteSchema,
   type ShopSettings,
 } from '@shop/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   authHeaders,
   createTestProduct,
@@ -24,12 +24,16 @@ let first: TestApp
 let second: TestApp
 let product: TestProduct
 let admin: Record<string, string>
+/** The settings before any save: each test starts from them. */
+let defaults: ShopSettings
 
 beforeAll(async () => {
   first = await createTestApp({ seed: false })
   second = await createTestApp({ seed: false, sameDatabaseAs: first })
   product = await createTestProduct(first.testDb.database.db, { stock: 100, name: 'Two-instance Phone' })
   admin = await authHeaders(first, await createUser(first.testDb.database.db, { role: 'owner' }))
+  const read = await first.app.inject({ method: 'GET', url: '/api/v1/owner/settings', headers: admin })
+  defaults = GetShopSettingsResponseSchema.parse(read.json()).data.settings
 })
 afterAll(async () => {
   await second.close()
@@ -64,6 +68,13 @@ const serviceFreeDubai25 = (settings: ShopSettings): ShopSettings => ({
 })
 
 describe('settings saved on one instance', () => {
+  // Both instances back on the defaults, the second one listening and having heard them.
+  afterEach(async () => {
+    await second.app.shopSettings.start()
+    const saved = await saveOnFirst(() => defaults)
+    await second.app.shopSettings.whenVersion(saved.version)
+  })
+
   it('price the next quote on the other as soon as its notice arrives', async () => {
     // Both instances have priced with the defaults (and keep a copy): 100 + 5 + 10 shipping + 5 service.
     expect((await quoteOn(first, 1)).totalPrice).toBe(120)
@@ -85,11 +96,13 @@ describe('settings saved on one instance', () => {
   })
 
   it('reach an instance that missed the notice once its copy is older than the re-read age', async () => {
+    // The second instance prices with its copy of the defaults: a 5 % service charge.
+    expect((await quoteOn(second, 1)).serviceCharge).toBe(5)
     await second.app.shopSettings.stop() // as if its LISTEN connection had dropped
     const saved = await saveOnFirst((settings) => ({ ...settings, serviceChargePercent: 10 }))
     expect(saved.settings.serviceChargePercent).toBe(10)
     // Still within the re-read age, the second instance may answer from its copy ...
-    expect((await quoteOn(second, 1)).serviceCharge).toBe(0)
+    expect((await quoteOn(second, 1)).serviceCharge).toBe(5)
     // ... and no longer than that.
     second.clock.advance(SHOP_SETTINGS_MAX_AGE_MS)
     expect((await quoteOn(second, 1)).serviceCharge).toBe(10)

@@ -8,7 +8,7 @@ import {
   TaxDocumentSnapshotSchema,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import {
   authHeaders,
@@ -25,20 +25,28 @@ import { createTestApp, type TestApp } from '../../test/harness.js'
 // change, and followed by the next order's quote, its stored figures and its tax invoice, while an order
 // placed before keeps what it was placed with.
 
+const ENV = { SHOP_TRN: '100234567800003', KYC_THRESHOLD_AED: '60000', MAX_OPEN_ORDERS_PER_USER: '4' }
+
 let t: TestApp
 let product: TestProduct
 let admin: Record<string, string>
+/** The settings before any save: what every test that saves puts back. */
+let defaults: ShopSettings
 const db = () => t.testDb.database.db
 
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: false,
-    env: { SHOP_TRN: '100234567800003', KYC_THRESHOLD_AED: '60000', MAX_OPEN_ORDERS_PER_USER: '4' },
-  })
+  t = await createTestApp({ seed: false, env: ENV })
   product = await createTestProduct(db(), { stock: 100, name: 'Settings Phone' })
   admin = await authHeaders(t, await createUser(db(), { role: 'owner', email: 'owner@example.com' }))
+  defaults = (await settingsNow()).settings
 })
 afterAll(() => t.close())
+
+/** Saves the defaults back (a new version), so a test that saved leaves the next one the shop it found. */
+async function restoreDefaults() {
+  const res = await put(defaults)
+  expect(res.statusCode, res.body).toBe(200)
+}
 
 async function settingsNow() {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/owner/settings', headers: admin })
@@ -71,7 +79,14 @@ const withDubai = (settings: ShopSettings, fils: number | null): ShopSettings =>
 
 describe('the owner reads the settings', () => {
   it('answers the shop defaults before any save, the environment values among them', async () => {
-    const stored = await settingsNow()
+    // A shop of its own: the file's shop may have saved (and restored) its settings already.
+    const fresh = await createTestApp({ seed: false, env: ENV })
+    const owner = await authHeaders(fresh, await createUser(fresh.testDb.database.db, { role: 'owner' }))
+    const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/owner/settings', headers: owner })
+    await fresh.close()
+    expect(res.statusCode, res.body).toBe(200)
+    const stored = GetShopSettingsResponseSchema.parse(res.json()).data
+    expect(stored.settings).toEqual(defaults)
     expect(stored.version).toBe(0)
     expect(stored.updatedAt).toBeNull()
     expect(stored.settings).toMatchObject({
@@ -109,7 +124,7 @@ describe('the owner reads the settings', () => {
 
 describe('a save the contract refuses', () => {
   it('answers 400 naming each bad field, and changes nothing', async () => {
-    const body = (await settingsNow()).settings
+    const { settings: body, version } = await settingsNow()
     const res = await put({
       ...withDubai(body, 25.5),
       serviceChargePercent: 2.555,
@@ -131,29 +146,32 @@ describe('a save the contract refuses', () => {
       ]),
     )
     const after = await settingsNow()
-    expect(after.version).toBe(0)
+    expect(after.version).toBe(version)
     expect(after.settings).toEqual(body)
   })
 
   it('refuses a service charge above 50 % and a field it does not know', async () => {
-    const body = (await settingsNow()).settings
+    const { settings: body, version } = await settingsNow()
     expect((await put({ ...body, serviceChargePercent: 50.01 })).statusCode).toBe(400)
     expect((await put({ ...body, vatPercent: 0 })).statusCode).toBe(400)
-    expect((await settingsNow()).version).toBe(0)
+    expect(await settingsNow()).toMatchObject({ version, settings: body })
   })
 })
 
-describe('a saved change', () => {
+// A story: the save of the first step prices the quote, the order and the invoice of the next ones.
+describe('a saved change', { shuffle: false }, () => {
   let before: Awaited<ReturnType<typeof placeTestOrder>>
 
   beforeAll(async () => {
     // An order placed under the defaults: 100.00 + VAT 5.00 + shipping 10.00 + service 5.00.
     before = await placeTestOrder(t, product)
   })
+  afterAll(restoreDefaults)
 
   it('is answered as stored, audited field by field, and shown to the storefront', async () => {
+    const { version } = await settingsNow()
     const saved = await save((settings) => ({ ...withDubai(settings, 2_500), serviceChargePercent: 0 }))
-    expect(saved.version).toBe(1)
+    expect(saved.version).toBe(version + 1)
     expect(saved.settings.serviceChargePercent).toBe(0)
     expect(saved.settings.shipping.standardFilsByEmirate.dubai).toBe(2_500)
     expect(await settingsNow()).toEqual(saved)
@@ -172,6 +190,8 @@ describe('a saved change', () => {
     const open = GetPublicShopSettingsResponseSchema.parse(shown.json()).data
     expect(open.serviceChargePercent).toBe(0)
     expect(open.shipping.standardFilsByEmirate.dubai).toBe(2_500)
+    // Checkout says how long a placed order's price is held.
+    expect(open.paymentWindowMinutes).toBe((await settingsNow()).settings.paymentWindowMinutes)
     // Caps and thresholds are the owner's business, not the storefront's.
     expect(open).not.toHaveProperty('maxOpenOrders')
     expect(open).not.toHaveProperty('identityThresholdFils')
@@ -244,6 +264,8 @@ describe('a saved change', () => {
 })
 
 describe('shipping choices', () => {
+  afterEach(restoreDefaults)
+
   it('refuses express while the owner does not offer it, then prices it at its one figure', async () => {
     await save((settings) => ({ ...withDubai(settings, 2_500), serviceChargePercent: 0 }))
     const user = await createUser(db())
@@ -282,10 +304,10 @@ describe('shipping choices', () => {
   })
 
   it('ships free once the sub-total reaches the owner’s figure', async () => {
-    await save((settings) => ({
-      ...settings,
-      shipping: { ...settings.shipping, freeAboveFils: 20_000 },
-    }))
+    await save((settings) => {
+      const dubai = withDubai(settings, 2_500)
+      return { ...dubai, serviceChargePercent: 0, shipping: { ...dubai.shipping, freeAboveFils: 20_000 } }
+    })
     // One phone (100.00) is under 200.00: Dubai's 25.00 applies; two phones ship free.
     expect((await requestTestOrder(t, product, { totalPrice: 130 })).res.statusCode).toBe(201)
     expect((await requestTestOrder(t, product, { quantity: 2, totalPrice: 210 })).res.statusCode).toBe(201)

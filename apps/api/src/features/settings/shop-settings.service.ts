@@ -101,9 +101,22 @@ export function createShopSettingsService(deps: ShopSettingsDeps): ShopSettingsS
     current,
     stored,
     async publicSettings() {
-      const { serviceChargePercent, returnDays, deliveryByEmirate, shipping, paidCancellationFeePercent } =
-        await current()
-      return { serviceChargePercent, returnDays, deliveryByEmirate, shipping, paidCancellationFeePercent }
+      const {
+        serviceChargePercent,
+        returnDays,
+        deliveryByEmirate,
+        shipping,
+        paidCancellationFeePercent,
+        paymentWindowMinutes,
+      } = await current()
+      return {
+        serviceChargePercent,
+        returnDays,
+        deliveryByEmirate,
+        shipping,
+        paidCancellationFeePercent,
+        paymentWindowMinutes,
+      }
     },
     async update(actorUserId, next) {
       const at = deps.clock.now()

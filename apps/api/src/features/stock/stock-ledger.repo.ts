@@ -142,8 +142,11 @@ export async function reserveStockOfOrder(
 export interface StockAdjustment {
   productId: number
   delta: number
-  reason: StockAdjustReason
+  /** An owner's reason, or `returned`: units of a received return put back on the shelf. */
+  reason: StockAdjustReason | 'returned'
   note: string
+  /** The order the units came back from (a return). */
+  orderId?: number
   actorUserId: number
   at: Date
 }
@@ -164,9 +167,10 @@ export async function adjustStock(tx: DbOrTx, change: StockAdjustment): Promise<
         where p.id = ${change.productId}::int and p.stock + ${change.delta}::int >= 0
         returning p.id, p.stock
       ), ledger as (
-        insert into stock_ledger (product_id, delta, reason, note, actor_user_id, at, created_at, updated_at)
-        select id, ${change.delta}::int, ${change.reason}, ${change.note}, ${change.actorUserId}::int, ${stamp},
-          ${stamp}, ${stamp}
+        insert into stock_ledger (product_id, delta, reason, note, order_id, actor_user_id, at, created_at,
+          updated_at)
+        select id, ${change.delta}::int, ${change.reason}, ${change.note}, ${change.orderId ?? null}::int,
+          ${change.actorUserId}::int, ${stamp}, ${stamp}, ${stamp}
         from changed
       )
       select stock from changed`),

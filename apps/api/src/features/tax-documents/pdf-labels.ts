@@ -1,4 +1,4 @@
-import { createI18n, type Language } from '@shop/contract/i18n'
+import { ALL_TEXT_LOADERS, createI18n, type Language } from '@shop/contract/i18n'
 
 // The printed words of a tax document in one language, from the `invoice` namespace (shared with the storefront).
 
@@ -37,7 +37,7 @@ export interface PdfLabels {
 }
 
 async function labelsIn(language: Language): Promise<PdfLabels> {
-  const i18n = await createI18n(language, { namespaces: ['invoice'] })
+  const i18n = await createI18n(language, { namespaces: ['invoice'], loaders: ALL_TEXT_LOADERS })
   const t = i18n.t
   return {
     title: t('invoice:pdf.title'),

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- bench and chaos compile this file without the folder's ambient types
 /// <reference path="./bidi-js.d.ts" />
-import { stripInvisibleCharacters } from '@shop/contract'
+import { isolateFigures, stripInvisibleCharacters } from '@shop/contract'
 import bidiFactory from 'bidi-js'
 import type PDFDocument from 'pdfkit'
 
@@ -24,6 +24,16 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069'
 export function isolateField(text: string): string {
   const visible = stripInvisibleCharacters(text)
   return visible === '' ? '' : `${FIRST_STRONG_ISOLATE}${visible}${POP_DIRECTIONAL_ISOLATE}`
+}
+
+/**
+ * A field an Arabic reader reads (a line's Arabic description), set apart like `isolateField`, with each figure
+ * and its Latin unit inside it kept left to right, so "وزن السبيكة: 31.1035 g" does not print "g 31.1035"
+ * (docs/decisions/265).
+ */
+export function isolateArabicField(text: string): string {
+  const visible = stripInvisibleCharacters(text)
+  return visible === '' ? '' : `${FIRST_STRONG_ISOLATE}${isolateFigures(visible)}${POP_DIRECTIONAL_ISOLATE}`
 }
 
 export interface VisualRun {

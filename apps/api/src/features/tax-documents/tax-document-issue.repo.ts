@@ -1,6 +1,8 @@
 import {
   type CompanyInfo,
+  returnCreditLines,
   supplyDateOf,
+  type TaxDocumentLine,
   type TaxDocumentKind,
   type TaxDocumentSnapshot,
   TaxDocumentSnapshotSchema,
@@ -12,7 +14,7 @@ import { SHOP_COMPANY_DEMO } from '../../config.js'
 import type { DbOrTx } from '../../db/client.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
 import { rowsOf } from '../../db/rows.js'
-import { optionsText } from '../order-mail/order-figures.js'
+import { optionsText, optionsTextAr } from '../order-mail/order-figures.js'
 
 // THE ONE WRITER of tax documents (docs/architecture.md#tax-invoices). Invoices are issued by applyMoves
 // (features/orders/order-moves.repo.ts) in the transaction that confirms the orders; a credit note by the
@@ -119,11 +121,10 @@ async function loadOrders(tx: DbOrTx, orderIds: readonly number[]) {
       where o.id = any(${ids}::int[])
       order by o.id`),
   )
-  // The Arabic name, when the catalog has one (a column another change adds): read through to_jsonb so this
-  // query stands with or without it.
+  // The Arabic name the order line kept at placement, else (a line from before it kept one) the catalog's.
   const lines = rowsOf<LineRow>(
     await tx.execute(sql`
-      select oi.order_id, oi.product_name, nullif(trim(to_jsonb(p) ->> 'name_ar'), '') as name_ar, oi.options,
+      select oi.order_id, oi.product_name, coalesce(oi.product_name_ar, nullif(trim(p.name_ar), '')) as name_ar, oi.options,
         oi.quantity, oi.unit_price_fils, oi.vat_percent, oi.vat_fils
       from order_items oi
       join products p on p.id = oi.product_id
@@ -146,6 +147,7 @@ function invoiceSnapshot(
       name: line.product_name,
       nameAr: line.name_ar,
       options: optionsText(line.options),
+      optionsAr: optionsTextAr(line.options),
       quantity: Number(line.quantity),
       unitPriceFils: Number(line.unit_price_fils),
       vatPercent: Number(line.vat_percent),
@@ -185,6 +187,8 @@ interface NewDocument {
   number: string
   order_id: number
   refers_to_id: number | null
+  /** A return's credit note: the return it credits (docs/architecture.md#returns). */
+  return_id?: number
   snapshot: TaxDocumentSnapshot
 }
 
@@ -204,12 +208,12 @@ async function insertDocuments(
   const stamp = sql`${now.toISOString()}::timestamptz`
   const inserted = rowsOf<{ id: number; order_id: number }>(
     await tx.execute(sql`
-      insert into tax_documents (kind, sequence, number, order_id, refers_to_id, issued_at, net_fils, vat_fils,
-        gross_fils, snapshot, created_at, updated_at)
-      select d.kind, d.sequence, d.number, d.order_id, d.refers_to_id, ${stamp}, d.net_fils, d.vat_fils,
-        d.gross_fils, d.snapshot, ${stamp}, ${stamp}
+      insert into tax_documents (kind, sequence, number, order_id, refers_to_id, return_id, issued_at, net_fils,
+        vat_fils, gross_fils, snapshot, created_at, updated_at)
+      select d.kind, d.sequence, d.number, d.order_id, d.refers_to_id, d.return_id, ${stamp}, d.net_fils,
+        d.vat_fils, d.gross_fils, d.snapshot, ${stamp}, ${stamp}
       from jsonb_to_recordset(${rows}::jsonb) as d(kind text, sequence int, number text, order_id int,
-        refers_to_id int, net_fils bigint, vat_fils bigint, gross_fils bigint, snapshot jsonb)
+        refers_to_id int, return_id int, net_fils bigint, vat_fils bigint, gross_fils bigint, snapshot jsonb)
       order by d.sequence
       returning id, order_id`),
   )
@@ -225,7 +229,7 @@ async function withoutStandingInvoice(tx: DbOrTx, orderIds: readonly number[]): 
         and not exists (
           select 1 from tax_documents i
           where i.order_id = o.id and i.kind = 'invoice'
-            and not exists (select 1 from tax_documents c where c.refers_to_id = i.id)
+            and not exists (select 1 from tax_documents c where c.refers_to_id = i.id and c.return_id is null)
         )
       order by o.id`),
   )
@@ -267,18 +271,24 @@ export async function issueInvoices(
 }
 
 /**
- * Issues a tax credit note, in `tx`, cancelling the order's standing invoice in full: same lines and totals,
- * its own number, referring to the invoice. Answers its id, or null when the order has no standing invoice.
+ * Issues a tax credit note, in `tx`, referring to the order's standing invoice: the whole of it (same lines
+ * and totals), or, for a return, exactly `part` (the invoice then stands for the rest). Answers its id, or null
+ * when the order has no standing invoice (a shop not registered for VAT issues none).
  */
-export async function issueCreditNote(tx: DbOrTx, orderId: number, now: Date): Promise<number | null> {
+async function issueCreditNoteOf(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+  part?: { returnId: number; credit: ReturnCredit },
+): Promise<number | null> {
   const [invoice] = rowsOf<{ id: number; snapshot: unknown }>(
     await tx.execute(sql`
       select i.id, i.snapshot from tax_documents i
       where i.order_id = ${orderId}::int and i.kind = 'invoice'
-        and not exists (select 1 from tax_documents c where c.refers_to_id = i.id)
+        and not exists (select 1 from tax_documents c where c.refers_to_id = i.id and c.return_id is null)
       order by i.id desc limit 1`),
   )
-  if (!invoice) return null
+  if (!invoice || part?.credit.lines.length === 0) return null
   const original = TaxDocumentSnapshotSchema.parse(invoice.snapshot)
   const issuer = await issuerOf(tx)
   const sequence = await takeNumbers(tx, 'creditNote', 1, now)
@@ -295,13 +305,122 @@ export async function issueCreditNote(tx: DbOrTx, orderId: number, now: Date): P
       address: issuer.address,
       trn: issuer.trn ?? original.supplier.trn,
     },
+    ...(part ? { lines: part.credit.lines, totals: part.credit.totals } : {}),
   })
   const ids = await insertDocuments(
     tx,
-    [{ kind: 'creditNote', sequence, number, order_id: orderId, refers_to_id: Number(invoice.id), snapshot }],
+    [
+      {
+        kind: 'creditNote',
+        sequence,
+        number,
+        order_id: orderId,
+        refers_to_id: Number(invoice.id),
+        ...(part ? { return_id: part.returnId } : {}),
+        snapshot,
+      },
+    ],
     now,
   )
   return ids.get(orderId) ?? null
+}
+
+/**
+ * Issues a tax credit note, in `tx`, cancelling the order's standing invoice in full: same lines and totals,
+ * its own number, referring to the invoice. Answers its id, or null when the order has no standing invoice.
+ */
+export function issueCreditNote(tx: DbOrTx, orderId: number, now: Date): Promise<number | null> {
+  return issueCreditNoteOf(tx, orderId, now)
+}
+
+/** What a return credits: its lines and totals (contract returns.ts), whether or not a credit note is issued. */
+export interface ReturnCredit {
+  readonly orderId: number
+  readonly lines: TaxDocumentLine[]
+  readonly totals: { netFils: number; vatFils: number; grossFils: number }
+}
+
+/**
+ * The credit of return `returnId`: exactly its units, each line's VAT and the service charge shared so that the
+ * returns of an order together never credit more than it charged (the order's earlier received returns count).
+ */
+export async function returnCreditOf(tx: DbOrTx, returnId: number): Promise<ReturnCredit> {
+  const lines = rowsOf<{
+    order_id: number
+    product_name: string
+    name_ar: string | null
+    options: unknown
+    quantity: number
+    unit_price_fils: string | number
+    vat_percent: number
+    vat_fils: string | number
+    units: number
+    units_before: string | number
+  }>(
+    await tx.execute(sql`
+      select r.order_id, oi.product_name, coalesce(oi.product_name_ar, nullif(trim(p.name_ar), '')) as name_ar, oi.options,
+        oi.quantity, oi.unit_price_fils, oi.vat_percent, oi.vat_fils, rl.units,
+        coalesce((
+          select sum(el.units) from order_return_lines el
+          join order_returns e on e.id = el.return_id
+          where el.order_item_id = oi.id and e.id <> r.id and e.state in ('received', 'refunded')
+        ), 0) as units_before
+      from order_return_lines rl
+      join order_returns r on r.id = rl.return_id
+      join order_items oi on oi.id = rl.order_item_id
+      join products p on p.id = oi.product_id
+      where rl.return_id = ${returnId}::int
+      order by oi.id`),
+  )
+  const [order] = rowsOf<{
+    id: number
+    subtotal_fils: string | number
+    service_charge_fils: string | number
+    net_before: string | number
+  }>(
+    await tx.execute(sql`
+      select o.id, o.subtotal_fils, o.service_charge_fils,
+        coalesce((
+          select sum(oi.unit_price_fils * el.units) from order_return_lines el
+          join order_returns e on e.id = el.return_id
+          join order_items oi on oi.id = el.order_item_id
+          where e.order_id = o.id and e.id <> ${returnId}::int and e.state in ('received', 'refunded')
+        ), 0) as net_before
+      from order_returns r join orders o on o.id = r.order_id
+      where r.id = ${returnId}::int`),
+  )
+  if (!order) throw new Error(`no return ${returnId}`)
+  const credit = returnCreditLines(
+    lines.map((line) => ({
+      name: line.product_name,
+      nameAr: line.name_ar,
+      options: optionsText(line.options),
+      optionsAr: optionsTextAr(line.options),
+      quantity: Number(line.quantity),
+      unitPriceFils: Number(line.unit_price_fils),
+      vatPercent: Number(line.vat_percent),
+      vatFils: Number(line.vat_fils),
+      units: Number(line.units),
+      unitsCreditedBefore: Number(line.units_before),
+    })),
+    { subtotalFils: Number(order.subtotal_fils), serviceChargeFils: Number(order.service_charge_fils) },
+    Number(order.net_before),
+  )
+  return { orderId: Number(order.id), ...credit }
+}
+
+/**
+ * Issues the tax credit note of a received return, in `tx`: exactly the returned units (`credit`), referring to
+ * the order's standing invoice, which stands for the rest. Answers its id, or null when the order has no
+ * standing invoice (a shop not registered for VAT issues none).
+ */
+export function issueReturnCreditNote(
+  tx: DbOrTx,
+  returnId: number,
+  credit: ReturnCredit,
+  now: Date,
+): Promise<number | null> {
+  return issueCreditNoteOf(tx, credit.orderId, now, { returnId, credit })
 }
 
 /**

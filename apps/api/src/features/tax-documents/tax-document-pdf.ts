@@ -8,7 +8,7 @@ import {
 } from '@shop/contract'
 import PDFDocument from 'pdfkit'
 import { bilingualLabels, type PdfLabels } from './pdf-labels.js'
-import { drawLine, isolateField, wrapLines } from './pdf-text.js'
+import { drawLine, isolateArabicField, isolateField, wrapLines } from './pdf-text.js'
 
 // A tax invoice or credit note as PDF, printed from its stored snapshot only (docs/architecture.md#tax-invoices):
 // the same snapshot prints the same document, whenever and however often it is asked for. English and Arabic
@@ -104,7 +104,7 @@ function tableRow(doc: Doc, y: number, line: TaxDocumentLine, en: PdfLabels, ar:
   if (texts.ar) {
     const arLines = wrapLines(doc, texts.ar, description.width - 6)
     arLines.forEach((text, index) =>
-      drawLine(doc, isolateField(text), y + height + index * 11, {
+      drawLine(doc, isolateArabicField(text), y + height + index * 11, {
         x: description.x + 2,
         width: description.width - 6,
         align: 'right',

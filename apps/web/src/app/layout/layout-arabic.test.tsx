@@ -89,7 +89,7 @@ describe('an order summary in Arabic', () => {
       </I18nProvider>,
     )
     const row = (key: string) => document.querySelector(`[data-figure="${key}"]`)
-    expect(row('subtotal')).toHaveTextContent('المجموع الفرعي1,234.50 د.إ')
+    expect(row('subtotal')).toHaveTextContent('المجموع الفرعي (قبل الضريبة)1,234.50 د.إ')
     expect(row('shipping')).toHaveTextContent('الشحنمجانًا')
     expect(row('serviceCharge')).toHaveTextContent('رسوم الخدمة (5%)61.73 د.إ')
     expect(row('total')).toHaveTextContent('الإجمالي1,296.23 د.إ')

@@ -33,7 +33,8 @@ describe('layout', () => {
 
     expect(await screen.findByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
+    // The footer comes in its own chunk (decision 240): the first test to show it waits for it to load.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     for (const name of ['Home', 'Categories', 'Products', 'Cart', 'Profile']) {
       expect(within(mobile).getByRole('link', { name })).toBeInTheDocument()

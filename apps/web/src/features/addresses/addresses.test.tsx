@@ -118,8 +118,13 @@ describe('address form', () => {
     await user.type(dialog.getByLabelText('WhatsApp Number'), '050')
     await user.click(dialog.getByRole('button', { name: 'Save Address' }))
 
-    expect(await dialog.findByLabelText('Apartment Number')).toHaveAccessibleDescription(MESSAGES.required)
-    expect(dialog.getByLabelText('Building Number')).toHaveAccessibleDescription(MESSAGES.required)
+    // No apartment is fine (a villa has none): the field only says so; the building is required.
+    expect(await dialog.findByLabelText('Building Number')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.required),
+    )
+    expect(dialog.getByLabelText('Apartment Number')).toHaveAccessibleDescription(
+      'Leave it empty for a villa or a house.',
+    )
     expect(dialog.getByLabelText('Location')).toHaveAccessibleDescription(MESSAGES.required)
     expect(dialog.getByLabelText('Emirate')).toHaveAccessibleDescription(MESSAGES.selectEmirate)
     expect(dialog.getByLabelText('Area or District')).toHaveAccessibleDescription(MESSAGES.required)
@@ -130,9 +135,9 @@ describe('address form', () => {
     expect(dialog.getByLabelText('WhatsApp Number')).toHaveAccessibleDescription(MESSAGES.invalidWhatsapp)
     expect(dialog.getByLabelText('Additional Address (optional)')).not.toHaveAccessibleDescription()
 
-    await user.type(dialog.getByLabelText('Apartment Number'), '7')
-    expect(dialog.getByLabelText('Apartment Number')).not.toHaveAccessibleDescription()
-    expect(dialog.getByLabelText('Building Number')).toHaveAccessibleDescription(MESSAGES.required)
+    await user.type(dialog.getByLabelText('Building Number'), 'Villa 12')
+    expect(dialog.getByLabelText('Building Number')).toHaveAccessibleDescription('Or the villa number.')
+    expect(dialog.getByLabelText('Location')).toHaveAccessibleDescription(MESSAGES.required)
   })
 
   it('adds an address for the signed-in user', async () => {

@@ -3,14 +3,16 @@ import {
   AdminProductResponseSchema,
   API_BASE,
   type Category,
+  type CreateProductBody,
+  MESSAGES,
   MeResponseSchema,
   USER_PATHS,
 } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '../../lib/i18n'
-import { describe, expect, it, vi } from 'vitest'
+import { getI18n, I18nProvider, setI18n } from '../../lib/i18n'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
 import { signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
@@ -141,4 +143,81 @@ describe('Arabic texts in the product editor', () => {
     expect(preview).toHaveTextContent('السعر الآن:')
     expect(preview).toHaveTextContent('1,999.99 AED')
   })
+
+  it('marks the Arabic a published product needs, refuses to save without it, and lets a draft go', async () => {
+    const english: AdminProduct = {
+      ...phone,
+      description_ar: null,
+      variants: [
+        {
+          id: 7,
+          variant_name: 'Colour',
+          variant_name_ar: null,
+          variant_options: [
+            { id: 70, option_name: 'Sand', option_name_ar: null, price_adjustment: 0 },
+            { id: 71, option_name: '256 GB', option_name_ar: null, price_adjustment: 0 },
+          ],
+        },
+      ],
+    }
+    const onSubmit = vi.fn((body: CreateProductBody) =>
+      Promise.resolve({ ...english, published: body.published }),
+    )
+    render(
+      <ProductEditor
+        product={english}
+        categories={[{ id: 3, categoryName: 'Smartphones', categoryImage: null }]}
+        metalPrices={[]}
+        onSubmit={onSubmit}
+      />,
+    )
+    const user = userEvent.setup()
+    const product = within(screen.getByRole('region', { name: 'Product' }))
+    expect(product.getByRole('textbox', { name: 'Name in Arabic' })).toBeRequired()
+    expect(product.getByRole('textbox', { name: 'Short description in Arabic' })).toBeRequired()
+    expect(screen.getByRole('textbox', { name: 'Variant name in Arabic' })).toBeRequired()
+    const [sand, figure] = screen.getAllByRole('textbox', { name: 'Option in Arabic' })
+    expect(sand).toBeRequired()
+    // "256 GB" reads the same in Arabic.
+    expect(figure).not.toBeRequired()
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(MESSAGES.arabicDescriptionToPublish)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.arabicVariantNameToPublish)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.arabicOptionNameToPublish)).toBeInTheDocument()
+    expect(product.getByRole('textbox', { name: 'Short description in Arabic' })).toHaveAccessibleDescription(
+      MESSAGES.arabicDescriptionToPublish,
+    )
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    // A draft may wait for its Arabic.
+    await user.selectOptions(product.getByRole('combobox', { name: 'Visibility' }), 'Draft')
+    expect(product.getByRole('textbox', { name: 'Short description in Arabic' })).not.toBeRequired()
+    expect(sand).not.toBeRequired()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ published: false, description_ar: '' })
+  }, 20_000)
+
+  it('words the rule in Arabic on an Arabic page', async () => {
+    // Contract messages are worded by the page's instance, as main.tsx sets it on an Arabic page.
+    const arabic = await createI18nWithAllTexts('ar')
+    const english = getI18n()
+    setI18n(arabic)
+    onTestFinished(() => setI18n(english))
+    render(
+      <I18nProvider i18n={arabic}>
+        <ProductEditor
+          product={{ ...phone, description_ar: null }}
+          categories={[{ id: 3, categoryName: 'الهواتف الذكية', categoryImage: null }]}
+          metalPrices={[]}
+          onSubmit={() => Promise.resolve(phone)}
+        />
+      </I18nProvider>,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'حفظ التغييرات' }))
+    expect(
+      await screen.findByText('أدخل الوصف المختصر بالعربية: يراه المتسوقون بالعربية بعد نشر المنتج.'),
+    ).toBeInTheDocument()
+  }, 20_000)
 })

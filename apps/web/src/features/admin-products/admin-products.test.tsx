@@ -10,7 +10,7 @@ import {
   PRODUCT_MESSAGES,
   USER_PATHS,
 } from '@shop/contract'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
@@ -201,6 +201,9 @@ describe('the product editor', () => {
     await user.type(screen.getByRole('textbox', { name: 'SKU' }), 'PHONE-1')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Smartphones')
     await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'A phone.')
+    // Published (a new product's default), so in Arabic too (docs/decisions/266).
+    await user.type(screen.getByRole('textbox', { name: 'Name in Arabic' }), 'هاتف واحد')
+    await user.type(screen.getByRole('textbox', { name: 'Short description in Arabic' }), 'هاتف.')
     await user.type(screen.getByRole('spinbutton', { name: 'Price (AED)' }), '1999.99')
     await user.type(screen.getByRole('spinbutton', { name: 'Initial stock' }), '5')
     await user.click(screen.getByRole('button', { name: 'Create product' }))
@@ -210,6 +213,7 @@ describe('the product editor', () => {
     )
     expect(requestsTo(fetchMock, PRODUCT_ADMIN_PATHS.create, 'POST')[0]?.body).toMatchObject({
       product_name: 'Phone One',
+      product_name_ar: 'هاتف واحد',
       sku: 'PHONE-1',
       category_id: 3,
       pricing_mode: 'fixed',
@@ -229,8 +233,11 @@ describe('the product editor', () => {
     })
     renderApp(`/admin/products/${bar.id}`)
     await screen.findByRole('heading', { name: '10 g Gold Bar' })
-    expect(screen.getByRole('status', { name: 'Price preview' })).toHaveTextContent(
-      goldPrice(10, 0.9999, 2.5, 5000),
+    // The preview says the metal price is loading until it has it (the first test to ask really waits).
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Price preview' })).toHaveTextContent(
+        goldPrice(10, 0.9999, 2.5, 5000),
+      ),
     )
     const user = userEvent.setup()
     const name = screen.getByRole('textbox', { name: 'Name' })
@@ -242,4 +249,42 @@ describe('the product editor', () => {
     expect(sent).toMatchObject({ product_name: '10 g Gold Bar (new)', pricing_mode: 'metal', purity: 0.9999 })
     expect(sent).not.toHaveProperty('stock')
   })
+
+  it(
+    'sets volume tiers and refuses a tier that takes off less than the one before',
+    { timeout: 20_000 },
+    async () => {
+      const UPDATE = API_BASE + `/product/update-product/${bar.id}`
+      const fetchMock = fakeFetch({
+        [ME]: { body: adminAnswer },
+        [API_BASE + `/product/admin-product/${bar.id}`]: { body: { success: true, data: bar } },
+        [UPDATE]: { body: { success: true, data: bar } },
+      })
+      renderApp(`/admin/products/${bar.id}`)
+      await screen.findByRole('heading', { name: '10 g Gold Bar' })
+      const section = within(screen.getByRole('region', { name: 'Volume pricing' }))
+      const user = userEvent.setup()
+      await user.click(section.getByRole('button', { name: 'Add tier' }))
+      await user.click(section.getByRole('button', { name: 'Add tier' }))
+      // The second row proposes 5x the units and 1 % more; the owner makes it take off less than the first.
+      const discounts = section.getAllByRole('spinbutton', { name: 'Discount per unit (%)' })
+      await user.clear(discounts[1]!)
+      await user.type(discounts[1]!, '0.5')
+      await user.click(screen.getByRole('button', { name: 'Save changes' }))
+      expect(await section.findByText('Each tier takes off more than the one before.')).toBeInTheDocument()
+      expect(requestsTo(fetchMock, `/product/update-product/${bar.id}`, 'PUT')).toHaveLength(0)
+
+      await user.clear(discounts[1]!)
+      await user.type(discounts[1]!, '2.5')
+      await user.click(screen.getByRole('button', { name: 'Save changes' }))
+      await waitFor(() =>
+        expect(requestsTo(fetchMock, `/product/update-product/${bar.id}`, 'PUT')[0]?.body).toMatchObject({
+          volume_tiers: [
+            { min_quantity: 10, discount_percent: 1 },
+            { min_quantity: 50, discount_percent: 2.5 },
+          ],
+        }),
+      )
+    },
+  )
 })

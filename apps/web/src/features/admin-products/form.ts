@@ -41,6 +41,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   premium_aed: 0,
   max_per_order: null,
   low_stock_threshold: 0,
+  volume_tiers: [],
   variants: [],
   attributes: [],
   stock: 0,
@@ -76,6 +77,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     premium_aed: product.premium_aed,
     max_per_order: product.max_per_order,
     low_stock_threshold: product.low_stock_threshold,
+    volume_tiers: product.volume_tiers,
     variants: product.variants.map((variant) => ({
       id: variant.id,
       variant_name: variant.variant_name,

@@ -413,7 +413,9 @@ describe('forgot password', () => {
     expect(router.state.location.pathname).toBe('/forgot-password')
 
     await act(() => vi.advanceTimersByTimeAsync(3000))
-    expect(router.state.location.pathname).toBe('/login')
+    vi.useRealTimers()
+    // Sent to sign in; the first test to open that page waits for its chunk to load.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(requestsTo(fetchMock, USER_PATHS.resetPassword, 'POST')[0]?.body).toEqual({
       email: 'layla@example.com',
       newPassword: 'a brand new pw',

@@ -9,6 +9,7 @@ import {
   ProductCategorySchema,
   SkuSchema,
   VariantOptionSchema,
+  VolumeTiersSchema,
 } from '@shop/contract'
 import { z } from 'zod'
 
@@ -43,10 +44,16 @@ export const CartLineSchema = z.object({
   /** The chosen variant options: what pricing and the order read. */
   optionIds: z.array(IdSchema),
   /** What the shopper chose, for display: `{ name: 'Storage', value: '256 GB' }`. */
-  choices: z.array(z.object({ name: z.string(), value: z.string() })),
+  /**
+   * What the shopper chose, and the product's one-value facts (`fact`: Brand, a bar's only weight), which the
+   * order still carries but the cart and checkout do not list again (older carts have no `fact`: all listed).
+   */
+  choices: z.array(z.object({ name: z.string(), value: z.string(), fact: z.literal(true).optional() })),
   quantity: z.number().int().min(MIN_QUANTITY_PER_LINE).max(MAX_QUANTITY_PER_LINE),
   /** The owner's cap on units of the product in one order, over all its lines (null: none). A cart saved
    * before the cap existed reads as uncapped; create-order still checks it. */
   max_per_order: z.number().int().positive().nullable().default(null),
+  /** The owner's volume tiers: the line is priced in the one its quantity reaches (older carts have none). */
+  volume_tiers: VolumeTiersSchema.default([]),
 })
 export type CartLine = z.infer<typeof CartLineSchema>

@@ -29,7 +29,8 @@ describe('cart line', () => {
     expect(line.choices).toEqual([
       { name: 'Storage', value: '256 GB' },
       { name: 'Colour', value: 'Gold' },
-      { name: 'Warranty', value: '1 year manufacturer' },
+      // One value only: a fact the order carries, which the cart and checkout do not list.
+      { name: 'Warranty', value: '1 year manufacturer', fact: true },
     ])
     expect(cartLineId(goldBar.id, { variants: {}, attributes: {} })).toBe('4')
   })

@@ -76,22 +76,28 @@ function clampQuantity(
 
 /** Builds the line for `quantity` of `product` with `selection` (ids not of this product are left out). */
 export function makeCartLine(product: ProductDetail, selection: CartSelection, quantity: number): CartLine {
-  const choices: { name: string; value: string }[] = []
+  const choices: { name: string; value: string; fact?: true }[] = []
   const selectedVariants: Record<string, number> = {}
   for (const variant of product.variants) {
     const option = variant.variant_options.find((o) => o.id === selection.variants[variant.variant_name])
     if (!option) continue
     selectedVariants[variant.variant_name] = option.id
-    choices.push({ name: variant.variant_name, value: option.option_name })
+    choices.push({
+      name: variant.variant_name,
+      value: option.option_name,
+      ...(variant.variant_options.length > 1 ? {} : { fact: true as const }),
+    })
   }
   const selectedAttributes: Record<string, number> = {}
   for (const [type, id] of Object.entries(selection.attributes)) {
     const attribute = product.attributes.find((a) => a.id === id && a.attribute_type === type)
     if (!attribute) continue
     selectedAttributes[type] = attribute.id
+    const offered = product.attributes.filter((a) => a.attribute_type === type).length
     choices.push({
       name: type,
       value: attribute.unit ? `${attribute.value} ${attribute.unit}` : attribute.value,
+      ...(offered > 1 ? {} : { fact: true as const }),
     })
   }
   const chosen = { variants: selectedVariants, attributes: selectedAttributes }
@@ -106,6 +112,7 @@ export function makeCartLine(product: ProductDetail, selection: CartSelection, q
     final_price: product.final_price,
     vat: product.vat,
     shipping_cost: product.shipping_cost,
+    volume_tiers: product.volume_tiers ?? [],
     stock: product.stock,
     dynamic_pricing: product.dynamic_pricing,
     metal_type: product.metal_type,

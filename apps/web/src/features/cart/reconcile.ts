@@ -64,6 +64,7 @@ export function reconcileCart(lines: readonly CartLine[], live: CheckProductVali
       final_price: product.final_price,
       vat: product.vat,
       shipping_cost: product.shipping_cost,
+      volume_tiers: product.volume_tiers ?? [],
       dynamic_pricing: product.dynamic_pricing,
       variants: product.product_variants,
       choices: line.choices.map((choice) => {

@@ -11,7 +11,7 @@ export interface CheckoutLine {
   productName: string
   imageUrl: string | null
   /** What the shopper chose: `{ name: 'Storage', value: '256 GB' }`. */
-  choices: readonly { name: string; value: string }[]
+  choices: readonly { name: string; value: string; fact?: true }[]
   /** The metal type (gold, silver) or null: the payload's `type`. */
   metalType: string | null
   /** The chosen options' key (docs/product.md selectedVariantKey): the payload's `variationId`. */

@@ -211,5 +211,13 @@ describe('the verification step', () => {
     expect(await screen.findByRole('heading', { name: 'تحقق من هويتك' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText(/61,110\.00 درهم/)).toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'إرسال المستند' })).toBeInTheDocument()
+    // The file pickers speak the page's language, not the browser's "Choose File / No file chosen".
+    const front = screen.getByLabelText('الوجه الأمامي للهوية الإماراتية')
+    expect(front).toHaveAccessibleName('الوجه الأمامي للهوية الإماراتية')
+    expect(front).toHaveAccessibleDescription(/^لم يُختر أي ملف/)
+    expect(screen.getAllByText('اختر ملفًا')).toHaveLength(2)
+    await userEvent.setup().upload(front, png('هوية-أمام.png'))
+    expect(front).toHaveAccessibleDescription(/^هوية-أمام\.png/)
+    expect(screen.getAllByText('لم يُختر أي ملف')).toHaveLength(1) // the back is still to choose
   })
 })

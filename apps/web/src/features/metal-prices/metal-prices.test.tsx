@@ -19,6 +19,7 @@ import { metalPricesAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { goldBar, productAnswer } from '../../test/product-fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
+import { metalPricesQueryKey } from './api'
 import { ageText, sourceText } from './components/owner-metal-prices'
 
 const SESSION = API_BASE + USER_PATHS.session
@@ -231,20 +232,40 @@ describe('a metal-linked product page', () => {
   const GOLD_URL = '/category/Gold/product/AU-1OZ'
   const goldSku = API_BASE + apiPath(PRODUCT_PATHS.getBySku, { sku: goldBar.sku })
 
-  it('hides Add to cart while the gold price is being updated', async () => {
+  it('says prices are paused, with the time of the last price, instead of Add to cart while gold is stale', async () => {
     fakeFetch({
       [goldSku]: { body: productAnswer(goldBar) },
       [PRICES]: { body: withGold({ stale: true, live: false }) },
     })
     renderApp(GOLD_URL)
-    expect(
-      await screen.findByText(
-        'The price is being updated. Please try again in a minute.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument()
+    const paused = await screen.findByText('Prices paused — market data delayed', {}, { timeout: 5000 })
+    expect(paused.closest('[role="status"]')).toHaveTextContent(
+      'Last price at 2:04 PM. Add to cart opens again as soon as prices are live.',
+    )
+    expect(screen.getByText('Last price at 2:04 PM: prices are paused')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument()
+    // The header says it too, on every page: the time shown is no longer "Updated".
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByText(/Prices paused/)).toBeInTheDocument()
+    expect(within(banner).queryByText('Updated')).not.toBeInTheDocument()
+  })
+
+  it('follows the live price on an open page and says when it changed', async () => {
+    fakeFetch({ [goldSku]: { body: productAnswer(goldBar) } })
+    const { queryClient } = renderApp(GOLD_URL)
+    const price = await screen.findByTestId('unit-price', {}, { timeout: 5000 })
+    expect(price).toHaveTextContent('14,573.25 AED')
+    // The next minute's poll finds gold moved; the product is read again at its new price.
+    const moved = fakeFetch({
+      [goldSku]: { body: productAnswer({ ...goldBar, final_price: 14_600.5 }) },
+      [PRICES]: { body: withGold({ updatedAt: '2025-06-01T10:05:00.000Z', price_per_gram: 313 }) },
+    })
+    await queryClient.refetchQueries({ queryKey: metalPricesQueryKey })
+    expect(await screen.findByTestId('price-moved')).toHaveTextContent(
+      'The live price just changed (it was 14,573.25 AED).',
+    )
+    expect(price).toHaveTextContent('14,600.50 AED')
+    expect(requestsTo(moved, goldSku)).toHaveLength(1)
   })
 
   it('sells it while the price is fresh', async () => {

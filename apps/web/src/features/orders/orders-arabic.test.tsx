@@ -101,4 +101,49 @@ describe('orders in Arabic', () => {
     expect(pending.getByText('بانتظار الدفع')).toBeInTheDocument()
     expect(pending.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument()
   })
+
+  it("names each line's options in Arabic as the line kept them, figures with their unit left to right", async () => {
+    const phoneLine = {
+      ...makeOrder('Pending').orderItems[0]!,
+      id: 2,
+      productName: 'Galaxy Phone',
+      productNameAr: 'هاتف جالاكسي',
+      weight: null,
+      unit: null,
+      storage: '256 GB',
+      color: 'Black',
+      options: [
+        {
+          variantName: 'Storage',
+          variantNameAr: 'السعة التخزينية',
+          optionName: '256 GB',
+          optionNameAr: null,
+        },
+        { variantName: 'Colour', variantNameAr: 'اللون', optionName: 'Black', optionNameAr: 'أسود' },
+      ],
+    }
+    // Placed before lines kept Arabic names: its colour reads in English.
+    const oldLine = { ...phoneLine, id: 3, productNameAr: null, color: 'White', options: undefined }
+    const barLine = { ...makeOrder('Pending').orderItems[0]!, id: 4, weight: '31.1035', unit: 'g' }
+    fakeFetch({
+      [ME]: { body: signedInUserAnswer },
+      [`${API_BASE}/order/get-orders-by-user/7`]: {
+        body: ordersAnswer([makeOrder('Pending', { orderItems: [phoneLine, oldLine, barLine] })]),
+      },
+    })
+    await renderAppInArabic('/profile?tab=orders')
+
+    const order = within(await screen.findByRole('article', { name: 'الطلب ORD-PENDING' }, { timeout: 5000 }))
+    const [phone, old, bar] = order
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('[data-figure]'))
+    expect(phone).toHaveTextContent('هاتف جالاكسي')
+    expect(phone).toHaveTextContent('256 GB · أسود')
+    expect(within(phone!).getByText('256 GB')).toHaveAttribute('dir', 'ltr')
+    expect(old).toHaveTextContent('256 GB · White')
+    // "31.1035 g" stays one left-to-right island, or a right-to-left line would show "g 31.1035".
+    const weight = within(bar!).getByText('31.1035 g')
+    expect(weight.tagName).toBe('BDI')
+    expect(weight).toHaveAttribute('dir', 'ltr')
+  })
 })

@@ -74,7 +74,7 @@ describe('orders tab', () => {
     expect(confirmed.getByText('Confirmed')).toBeInTheDocument()
     // The line shows unit price x quantity; VAT, shipping and the service charge once, in the summary.
     expect(confirmed.getByText('Total').nextSibling).toHaveTextContent('275.00 AED')
-    expect(confirmed.getByText('Sub-total').nextSibling).toHaveTextContent('250.00 AED')
+    expect(confirmed.getByText('Sub-total (excl. VAT)').nextSibling).toHaveTextContent('250.00 AED')
     expect(confirmed.getByText('Shipping').nextSibling).toHaveTextContent('12.50 AED')
     expect(confirmed.getByText('Service charge (5%)').nextSibling).toHaveTextContent('12.50 AED')
     expect(confirmed.getByText(/1 × 250\.00 AED/)).toBeInTheDocument()

@@ -2,10 +2,12 @@ import type { AdminEndpointName } from '@shop/contract'
 import {
   ClipboardList,
   Coins,
+  HandCoins,
   FileText,
   FolderTree,
   Gauge,
   Package,
+  PackageOpen,
   ScrollText,
   Settings,
   ShoppingBag,
@@ -30,6 +32,8 @@ export type AdminNavLabel =
   | 'customers'
   | 'money'
   | 'refunds'
+  | 'returns'
+  | 'sellBack'
   | 'audit'
   | 'staff'
   | 'settings'
@@ -39,6 +43,8 @@ export interface AdminNavItem {
   to: string
   label: AdminNavLabel
   icon: LucideIcon
+  /** The icon points along the reading direction (a truck, an undo arrow): mirrored on a right-to-left page. */
+  mirrored?: boolean
   /** Active only on this exact path (the dashboard), not below it. */
   end?: boolean
   /** Other first path segments under /admin that belong to this item (`order/:id` is under Orders). */
@@ -66,7 +72,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: '/admin/orders', label: 'orders', icon: ShoppingBag, group: 'work', calls: ['ownerAllOrders'] },
   // The packing list with its ship and deliver buttons: for those who may move an order on.
-  { to: '/admin/shipping', label: 'shipping', icon: Truck, group: 'work', calls: ['updateOrderStatus'] },
+  {
+    to: '/admin/shipping',
+    label: 'shipping',
+    icon: Truck,
+    mirrored: true,
+    group: 'work',
+    calls: ['updateOrderStatus'],
+  },
   {
     to: '/admin/customers',
     label: 'customers',
@@ -82,7 +95,22 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     group: 'work',
     calls: ['ownerPaymentsToSettle', 'ownerWalletHealth', 'ownerTaxDocumentsExport'],
   },
-  { to: '/admin/refunds', label: 'refunds', icon: Undo2, group: 'work', calls: ['ownerRefunds'] },
+  {
+    to: '/admin/refunds',
+    label: 'refunds',
+    icon: Undo2,
+    mirrored: true,
+    group: 'work',
+    calls: ['ownerRefunds'],
+  },
+  { to: '/admin/returns', label: 'returns', icon: PackageOpen, group: 'work', calls: ['ownerReturns'] },
+  {
+    to: '/admin/sell-back',
+    label: 'sellBack',
+    icon: HandCoins,
+    group: 'work',
+    calls: ['ownerSellBackQuotes'],
+  },
   { to: '/admin/products', label: 'products', icon: Package, group: 'catalog', calls: ['adminProducts'] },
   {
     to: '/admin/categories',

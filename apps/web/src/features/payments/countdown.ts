@@ -28,3 +28,24 @@ export function useCountdown(expiresAtMs: number | null, clockOffsetMs: number):
 
   return remaining
 }
+
+/**
+ * Whether `expiresAtMs` has passed on the server's clock (`clockOffsetMs` as for useCountdown), checked every
+ * second like the countdown but changing state only when the window closes: the payment page renders again
+ * once, then, while only the countdown itself ticks (docs/decisions/259). False when there is no deadline.
+ */
+export function useExpired(expiresAtMs: number | null, clockOffsetMs: number): boolean {
+  const [now, setNow] = useState(() => Date.now())
+  const expired = expiresAtMs !== null && expiresAtMs - (now + clockOffsetMs) <= 0
+
+  useEffect(() => {
+    if (expiresAtMs === null || expired) return
+    const timer = setInterval(() => {
+      const current = Date.now()
+      if (expiresAtMs - (current + clockOffsetMs) <= 0) setNow(current)
+    }, PAYMENT_COUNTDOWN_TICK_MS)
+    return () => clearInterval(timer)
+  }, [expiresAtMs, clockOffsetMs, expired])
+
+  return expired
+}

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_SHOP_SETTINGS,
-  GetPublicShopSettingsResponseSchema,
-  type PublicShopSettings,
-  SHOP_PATHS,
-} from '@shop/contract'
+import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { readShopSettings, shopSettingsQueryKey } from './settings-query'
 
-export const shopSettingsQueryKey = ['shop-settings'] as const
+export { shopSettingsQueryKey } from './settings-query'
 
 /** The defaults the contract prices with until the shop's own settings arrive. */
 const FALLBACK: PublicShopSettings = {
@@ -16,6 +11,7 @@ const FALLBACK: PublicShopSettings = {
   deliveryByEmirate: DEFAULT_SHOP_SETTINGS.deliveryByEmirate,
   shipping: DEFAULT_SHOP_SETTINGS.shipping,
   paidCancellationFeePercent: DEFAULT_SHOP_SETTINGS.paidCancellationFeePercent,
+  paymentWindowMinutes: DEFAULT_SHOP_SETTINGS.paymentWindowMinutes,
 }
 
 /**
@@ -28,8 +24,7 @@ const FALLBACK: PublicShopSettings = {
 export function useShopSettings({ recent = false } = {}): { settings: PublicShopSettings; ready: boolean } {
   const query = useQuery({
     queryKey: shopSettingsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(SHOP_PATHS.settings, GetPublicShopSettingsResponseSchema, { signal })).data,
+    queryFn: readShopSettings,
     ...(recent ? {} : { staleTime: 0 }),
   })
   return { settings: query.data ?? FALLBACK, ready: query.isSuccess }

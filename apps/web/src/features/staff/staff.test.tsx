@@ -63,7 +63,7 @@ const staffAnswer = OwnerStaffResponseSchema.parse({
 })
 
 describe('the back office by role', () => {
-  it('takes fulfilment from the dashboard to the orders to ship, with only that page in the menu', async () => {
+  it('takes fulfilment from the dashboard to the orders to ship, with only that page, returns and sell-backs (it records what arrives) in the menu', async () => {
     fakeFetch({
       [ME]: { body: signedInAs('fulfilment') },
       [API_BASE + OWNER_PATHS.orders]: {
@@ -77,7 +77,8 @@ describe('the back office by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['To ship'])
+      // Who packs parcels also unpacks the returned ones (their receipt); deciding a return is the manager's.
+    ).toEqual(['To ship', 'Returns', 'Sell back'])
   })
 
   it('tells a role a page is not for it instead of showing calls it would be refused', async () => {

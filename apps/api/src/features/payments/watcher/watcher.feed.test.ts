@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { orders, products } from '../../../db/schema/index.js'
 import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../../../lib/clock.js'
@@ -22,7 +22,9 @@ let userId: number
 let productId: number
 const silent = { info() {}, warn() {}, error() {} }
 
-beforeAll(async () => {
+// A database, clock and chain per test: the counts of addresses read are of this test's orders alone, and the
+// orders of another test would still be watched (a closed order's address for MONITOR_DAYS).
+beforeEach(async () => {
   t = await createTestDatabase()
   clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
   await seedDemoCatalogIfEmpty(t.database.db, clock)
@@ -35,7 +37,7 @@ beforeAll(async () => {
     .limit(1)
   productId = product!.id
 })
-afterAll(() => t.dispose())
+afterEach(() => t.dispose())
 
 const openOrder = () => openWatchedOrder(t.database.db, clock, { userId, productId, expectedSats: 100_000n })
 async function statusOf(orderId: number) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { orderPayments, orders, paymentTransactions, taxDocuments } from '../../../db/schema/index.js'
 import { openWatcherTestBed, type WatcherTestBed } from '../../../test/watcher-test-bed.js'
 import { openWatchedOrder } from './watcher.fixtures.js'
@@ -23,13 +23,16 @@ let watcher: WatcherTestBed['watcher']
 let userId: number
 let productId: number
 
-beforeAll(async () => {
+// A database, chain and watcher per test: the orders one test leaves set aside would be retried (and counted)
+// in the other's cycles.
+beforeEach(async () => {
+  errors.length = 0
   ;({ t, clock, chain, watcher, userId, productId } = await openWatcherTestBed({
     stockAtLeast: 40,
     watcher: { log },
   }))
 })
-afterAll(() => t.dispose())
+afterEach(() => t.dispose())
 
 const openOrder = () => openWatchedOrder(t.database.db, clock, { userId, productId, expectedSats: 100_000n })
 

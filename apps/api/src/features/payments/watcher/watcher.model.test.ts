@@ -1,3 +1,5 @@
+import { base64, hex } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
 import {
   CreateOrderResponseSchema,
   findTransition,
@@ -6,6 +8,8 @@ import {
   KYC_DOCUMENT_HOLD_MINUTES_DEFAULT,
   MINUTE_MS,
   ORDER_STATUSES,
+  UNFULFILLED_STATUSES,
+  PayoutsResponseSchema,
   UNCONFIRMED_HOLD_MINUTES_DEFAULT,
   type OrderActor,
   type OrderStatus,
@@ -25,6 +29,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness.js'
 import { multipart, smallPng } from '../../../test/identity-fixtures.js'
 import { assertStockEqualsLedger } from '../../../test/stock-ledger.js'
+import { BIP84_ORIGIN, BIP84_ZPUB, bip84AccountKey } from '../../../test/bip84-test-vector.js'
 import type { SimulatedChain } from '../chain/simulated.js'
 import { createPaymentWatcher } from './watcher.js'
 
@@ -59,6 +64,10 @@ beforeAll(async () => {
       BTC_CONFIRMATIONS: '1',
       // Ten phones (1,110.00 AED) wait for an identity check; one phone (120.00) never does.
       KYC_THRESHOLD_AED: '1000',
+      // The BIP84 test vector's account: the model signs the payouts it prepares as the owner's wallet would.
+      BTC_NETWORK: 'mainnet',
+      BTC_XPUB: BIP84_ZPUB,
+      BTC_XPUB_ORIGIN: BIP84_ORIGIN,
     },
   })
   passportPng = await smallPng()
@@ -97,6 +106,8 @@ interface ModelOrder {
   lastCounted: bigint
   /** The buyer cancelled it: the owner may then only refund, never honour. */
   cancelledByBuyer: boolean
+  /** A refund was made of its money: the owner may no longer honour it with that money. */
+  refunded: boolean
   /** Units of the product it took; and whether it holds them now (the stock ledger must say the same). */
   quantity: number
   holdsStock: boolean
@@ -210,13 +221,42 @@ async function checkInvariants(m: Model): Promise<void> {
         from order_payments op left join payment_transactions pt on pt.order_payment_id = op.id
         group by op.address),
       chain as (
-        select address, sum(value_sats) as total from sim_transactions where dropped_at is null group by address)
+        select address, sum(value_sats) as total from sim_transactions
+        where dropped_at is null and address in (select address from order_payments) group by address)
       select coalesce(c.address, ch.address) as address, coalesce(c.total, 0)::text as counted,
         coalesce(ch.total, 0)::text as on_chain
       from counted c full join chain ch on ch.address = c.address
       where coalesce(c.total, 0) <> coalesce(ch.total, 0)`),
   )
   expect(mismatched, 'satoshis attributed other than once').toEqual([])
+  // And every satoshi paid out: each output the chain holds to an address no order was given is an output of a
+  // payout the shop prepared and saw broadcast, and each payout pays its refunds exactly what they were
+  // granted (the rest is its change, back to the shop).
+  const strays = rowsOf<{ txid: string }>(
+    await db().execute(sql`
+      select distinct s.txid from sim_transactions s
+      where s.dropped_at is null and s.address not in (select address from order_payments)
+        and s.txid not in (select txid from refund_payouts where status in ('broadcast', 'confirmed'))`),
+  )
+  expect(strays, 'money left the shop outside a payout').toEqual([])
+  const payoutsOff = rowsOf<{ id: number }>(
+    await db().execute(sql`
+      select p.id from refund_payouts p
+      where p.status in ('broadcast', 'confirmed') and (
+        (select coalesce(sum(r.paid_sats), 0) from refunds r where r.payout_id = p.id)
+          + p.change_sats + p.fee_sats
+        <> (select coalesce(sum(s.value_sats), 0) from sim_transactions s where s.txid = p.txid)
+          + p.fee_sats
+        or exists (select 1 from refunds r where r.payout_id = p.id and r.status <> 'paid'))`),
+  )
+  expect(payoutsOff, 'a payout paying other than its refunds and change').toEqual([])
+  // No coin is spent by two live payouts.
+  const doubleSpent = rowsOf(
+    await db().execute(sql`
+      select input from refund_payouts p, jsonb_array_elements_text(p.inputs) as input
+      where p.status <> 'abandoned' group by input having count(*) > 1`),
+  )
+  expect(doubleSpent, 'a coin in two payouts').toEqual([])
   const twice = rowsOf(
     await db().execute(
       sql`select txid, vout from payment_transactions group by txid, vout having count(*) > 1`,
@@ -323,6 +363,7 @@ async function placeOrder(m: Model, large = false): Promise<void> {
     failedAt: null,
     lastCounted: 0n,
     cancelledByBuyer: false,
+    refunded: false,
     quantity,
     holdsStock: true,
     documents: false,
@@ -426,6 +467,23 @@ const amountOf = (o: ModelOrder, kind: PayKind): bigint => {
 const always = () => true
 
 /** The actions, each as a Step; the arbitraries below pick their arguments. */
+/** A buyer's own wallet (BIP173's P2WPKH example): where every refund of the model is claimed to. */
+const BUYER_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+
+/** Signs a payout's PSBT with the BIP84 test vector's account key, by each input's own derivation path. */
+function signAsOwnersWallet(psbt: string): string {
+  const tx = Transaction.fromPSBT(base64.decode(psbt))
+  const account = bip84AccountKey()
+  for (let index = 0; index < tx.inputsLength; index += 1) {
+    const [[, origin] = []] = tx.getInput(index).bip32Derivation ?? []
+    const [branch = 0, child = 0] = origin?.path.slice(-2) ?? []
+    const key = account.deriveChild(branch).deriveChild(child).privateKey
+    if (!key) throw new Error('no key for a payout input')
+    tx.signIdx(key, index)
+  }
+  return hex.encode(tx.toPSBT())
+}
+
 const steps = {
   place: () =>
     new Step(
@@ -657,6 +715,89 @@ const steps = {
       (m) => honourable(m).length > 0,
     ),
   /**
+   * The refunds round (docs/architecture.md#refunds-and-payouts): the sweep makes a refund of money owed, each
+   * buyer claims with an address of their own, the owner approves and prepares one PSBT, signs it with the
+   * wallet's key and broadcasts it. Never more is refunded on an order than it owes.
+   */
+  refunds: () =>
+    new Step(
+      'refunds round',
+      async (m) => {
+        await t.app.refunds.sweep()
+        const made = rowsOf<{ id: number; order_id: number; status: string }>(
+          await db().execute(sql`select id, order_id, status from refunds where kind <> 'approvedReturn'`),
+        )
+        for (const o of m.orders) if (made.some((r) => Number(r.order_id) === o.orderId)) o.refunded = true
+        // What was refunded (and settled by hand) never exceeds what the order owed the buyer: all the money
+        // it received when the shop will not fulfil it, else what came beyond the amount due (contract
+        // settlement.ts). Money a reorganisation later took back counts as received: a refund is made once
+        // money has BTC_CONFIRMATIONS, and a deeper reorganisation is the risk the owner accepts with that
+        // setting; a refund counted twice would still exceed it.
+        const unfulfilled = sql.raw(UNFULFILLED_STATUSES.map((status) => `'${status}'`).join(', '))
+        const beyond = rowsOf<{ order_unique_id: string }>(
+          await db().execute(sql`
+            with money as (
+              select o.id, o.order_unique_id, o.status, op.amount_expected_sats as expected,
+                coalesce((select sum(pt.amount_sats) from payment_transactions pt
+                  where pt.order_payment_id = op.id), 0) as received,
+                coalesce((select sum(r.received_sats) from refunds r
+                  where r.order_id = o.id and r.kind <> 'approvedReturn'), 0)
+                  + coalesce((select sum(s.amount_sats) from payment_settlements s
+                  where s.order_id = o.id and s.action = 'refunded'), 0) as given_back
+              from orders o join order_payments op on op.order_id = o.id)
+            select order_unique_id from money
+            where given_back > case when status in (${unfulfilled}) then received
+              else greatest(received - expected, 0) end`),
+        )
+        expect(beyond, 'refunded beyond what the order owes').toEqual([])
+        const owner = await authHeaders(t, admin)
+        for (const refund of made.filter((r) => r.status === 'awaitingClaim')) {
+          const o = m.orders.find((candidate) => candidate.orderId === Number(refund.order_id))
+          if (!o) continue
+          const claim = await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/user/refunds/${refund.id}/claim`,
+            headers: await authHeaders(t, o.user),
+            payload: { address: BUYER_ADDRESS },
+          })
+          expect(claim.statusCode, claim.body).toBe(200)
+          const approved = await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/owner/refunds/${refund.id}/approve`,
+            headers: owner,
+          })
+          expect(approved.statusCode, approved.body).toBe(200)
+        }
+        const prepared = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/owner/refunds/payouts',
+          headers: owner,
+          payload: { feeRate: 2 },
+        })
+        // 409: nothing approved, or no confirmed coin of the shop to spend yet.
+        if (prepared.statusCode !== 409) {
+          expect(prepared.statusCode, prepared.body).toBeLessThan(300)
+          const payouts = PayoutsResponseSchema.parse(
+            (
+              await t.app.inject({ method: 'GET', url: '/api/v1/owner/refunds/payouts', headers: owner })
+            ).json(),
+          ).data
+          for (const payout of payouts.filter((p) => p.status === 'prepared')) {
+            const signed = await t.app.inject({
+              method: 'POST',
+              url: `/api/v1/owner/refunds/payouts/${payout.payoutId}/broadcast`,
+              headers: owner,
+              payload: { psbt: signAsOwnersWallet(payout.psbt) },
+            })
+            expect(signed.statusCode, signed.body).toBe(200)
+          }
+        }
+        await t.app.refunds.sweep()
+        await tickAndCheck(m)
+      },
+      always,
+    ),
+  /**
    * A payment arrives and the watcher process dies in the middle of the cycle that counts it, after its
    * writes and before they commit (as kill -9 would): nothing of that cycle stays. A new watcher then ticks.
    */
@@ -736,6 +877,7 @@ const commands = [
   fc.constant(null).map(steps.placeLarge),
   fc.nat().map(steps.sendDocument),
   fc.nat().map(steps.approve),
+  fc.constant(null).map(steps.refunds),
 ]
 
 /**
@@ -875,6 +1017,7 @@ const honourable = (m: Model) =>
     (o) =>
       (o.status === 'Cancelled' || o.status === 'Timeout') &&
       !o.cancelledByBuyer &&
+      !o.refunded &&
       confirmed(o) >= o.expected,
   )
 
@@ -952,6 +1095,13 @@ describe('payment watcher against a reference model', () => {
           from order_events where from_status is not null group by 1 order by 1`),
       )
       console.log(moves.map((r) => `${r.move} ${r.n}`).join('\n'))
+      const refunds = rowsOf<{ what: string; n: number }>(
+        await db().execute(sql`
+          select 'refund ' || kind || ' ' || status as what, count(*)::int as n from refunds group by 1
+          union all
+          select 'payout ' || status, count(*)::int from refund_payouts group by 1 order by 1`),
+      )
+      console.log(refunds.map((r) => `${r.what} ${r.n}`).join('\n'))
     }
   }, 600_000)
 })

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { notifyPaymentActivity } from '../../../db/notifications.js'
 import type { Clock } from '../../../lib/clock.js'
+import { periodicJob } from '../../../lib/periodic-job.js'
 import { commitIsolating, errorText } from '../../../lib/commit-isolating.js'
 import {
   type ChainBackend,
@@ -131,7 +132,6 @@ export function createPaymentWatcher(deps: WatcherDeps) {
   let running: Promise<CycleReport> | null = null
   let lastTipHeight: number | null = null
   let lastCycleAt: Date | null = null
-  let timer: NodeJS.Timeout | null = null
 
   const feed = deps.chain.changeFeed
   const pageSize = deps.pageSize ?? 10_000
@@ -712,33 +712,30 @@ export function createPaymentWatcher(deps: WatcherDeps) {
     }
   }
 
+  /** One cycle; concurrent callers share the cycle in flight instead of running two. */
+  const tick = (): Promise<CycleReport> => {
+    running ??= observedCycle().finally(() => {
+      running = null
+    })
+    return running
+  }
+  const job = periodicJob({
+    run: tick,
+    onError: (error) => deps.log.error({ err: error }, 'payment watcher: cycle failed'),
+  })
+
   return {
     /** The chain height read by the last cycle (null before the first), for confirmation counts. */
     lastTipHeight: (): number | null => lastTipHeight,
     /** When this instance last ran a cycle as the leader (null before), for the owner's dashboard. */
     lastCycleAt: (): Date | null => lastCycleAt,
-    /** One cycle; concurrent callers share the cycle in flight instead of running two. */
-    tick(): Promise<CycleReport> {
-      running ??= observedCycle().finally(() => {
-        running = null
-      })
-      return running
-    },
+    tick,
     /** Polls every `intervalMs` until `stop()`; a failing cycle is logged and the next one runs as usual. */
     start(intervalMs: number): void {
-      if (timer) return
-      const loop = () => {
-        this.tick()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'payment watcher: cycle failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(loop, intervalMs)
-          })
-      }
-      timer = setTimeout(loop, 0)
+      job.start(intervalMs)
     },
     async stop(): Promise<void> {
-      if (timer) clearTimeout(timer)
-      timer = null
+      await job.stop()
       await running?.catch(() => {})
     },
   }

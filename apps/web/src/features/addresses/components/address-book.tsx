@@ -10,7 +10,7 @@ import { clientErrorMessage } from '../../../lib/client-error-message'
 import { cx } from '../../../lib/cx'
 import { toAddressForm, useAddresses, useDeleteAddress, useSaveAddress } from '../api'
 import { AddressFormDialog } from './address-form-dialog'
-import { AddressSummary } from './address-summary'
+import { AddressSummary, addressPlace } from './address-summary'
 import { translateMessage } from '../../../lib/translate-message'
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address }
@@ -133,10 +133,7 @@ function AddressCard({
   const checkboxId = useId()
   return (
     <article
-      aria-label={t('address:book.cardLabel', {
-        apartment: address.apartmentNumber,
-        building: address.buildingNumber,
-      })}
+      aria-label={t('address:book.cardLabel', { place: addressPlace(t, address) })}
       className={cx(
         'flex h-full flex-col justify-between gap-4 rounded-2xl border bg-white p-5 shadow-sm',
         address.isDefault ? 'border-gold-500 ring-1 ring-gold-300' : 'border-line',

@@ -123,11 +123,13 @@ function AddressFormBody({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('address:form.apartment')}
+          hint={t('address:form.apartmentHint')}
           error={errorOf('apartmentNumber')}
           {...field('apartmentNumber')}
         />
         <TextField
           label={t('address:form.building')}
+          hint={t('address:form.buildingHint')}
           error={errorOf('buildingNumber')}
           {...field('buildingNumber')}
         />

@@ -8,7 +8,7 @@ import { cx } from '../../../lib/cx'
 import { translateMessage } from '../../../lib/translate-message'
 import { useAddresses } from '../api'
 import { AddressFormDialog } from './address-form-dialog'
-import { AddressSummary } from './address-summary'
+import { AddressSummary, addressPlace } from './address-summary'
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address }
 
@@ -99,10 +99,7 @@ export function AddressPicker({
                     variant="ghost"
                     size="sm"
                     className="h-9 self-start px-2.5"
-                    aria-label={t('address:picker.editLabel', {
-                      apartment: address.apartmentNumber,
-                      building: address.buildingNumber,
-                    })}
+                    aria-label={t('address:picker.editLabel', { place: addressPlace(t, address) })}
                     onClick={() => setEditing({ mode: 'edit', address })}
                   >
                     <Pencil aria-hidden="true" className="size-4" />

@@ -2,6 +2,19 @@ import { formatPhone, type Address } from '@shop/contract'
 import { MessageCircle, Phone, TriangleAlert } from 'lucide-react'
 import { useTranslation } from '../../../lib/i18n'
 
+/** Apartment and building, or the building alone (a villa has no apartment), as a card's first line says it. */
+export function addressPlace(
+  t: ReturnType<typeof useTranslation>['t'],
+  address: Pick<Address, 'apartmentNumber' | 'buildingNumber'>,
+): string {
+  return address.apartmentNumber
+    ? t('address:summary.apartmentBuilding', {
+        apartment: address.apartmentNumber,
+        building: address.buildingNumber,
+      })
+    : t('address:summary.buildingOnly', { building: address.buildingNumber })
+}
+
 /** The lines of an address as a shopper reads them on a card; numbers formatted, left to right in Arabic too. */
 export function AddressSummary({ address }: { address: Address }) {
   const { t, i18n } = useTranslation(['address'])
@@ -10,12 +23,7 @@ export function AddressSummary({ address }: { address: Address }) {
     .join(i18n.language === 'ar' ? '، ' : ', ')
   return (
     <div className="space-y-1 text-sm text-ink-700">
-      <p className="font-semibold text-ink-900">
-        {t('address:summary.apartmentBuilding', {
-          apartment: address.apartmentNumber,
-          building: address.buildingNumber,
-        })}
-      </p>
+      <p className="font-semibold text-ink-900">{addressPlace(t, address)}</p>
       {place && <p className="break-words">{place}</p>}
       <p className="break-words">{address.location}</p>
       {address.additionalAddress && <p className="break-words text-ink-600">{address.additionalAddress}</p>}

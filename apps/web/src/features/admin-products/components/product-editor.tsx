@@ -5,6 +5,7 @@ import {
   fineWeightGrams,
   formatAed,
   METAL_TYPES,
+  needsArabicName,
   PRODUCT_DESCRIPTION_MAX_CHARS,
   PRODUCT_NAME_MAX_CHARS,
   type AdminProduct,
@@ -12,7 +13,6 @@ import {
   type CreateProductBody,
   type MetalPrice,
 } from '@shop/contract'
-import { Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import {
@@ -38,6 +38,8 @@ import {
   proposedVat,
   type ProductFormValues,
 } from '../form'
+import { AddButton, RemoveButton } from './editor-buttons'
+import { VolumeTierFields } from './volume-tier-fields'
 
 /** Where a form's saved product goes: the page decides (create navigates to the new product). */
 export interface ProductEditorProps {
@@ -152,6 +154,9 @@ export function ProductEditor({
     mode: 'onTouched',
   })
   const values = useWatch({ control })
+  // A published product speaks Arabic too: its Arabic name, short description and worded variants and options
+  // are required, as the contract's schema checks (docs/decisions/266); a draft may leave them empty.
+  const published = values.published === true
   const mode = values.pricing_mode ?? 'fixed'
   const preview = pricePreview(
     {
@@ -218,7 +223,10 @@ export function ProductEditor({
         />
         <TextField
           label={t('productsAdmin:editor.nameAr')}
-          hint={t('productsAdmin:editor.arabicHint')}
+          hint={
+            published ? t('productsAdmin:editor.arabicRequiredHint') : t('productsAdmin:editor.arabicHint')
+          }
+          required={published}
           maxLength={PRODUCT_NAME_MAX_CHARS}
           error={message(errors.product_name_ar?.message)}
           {...ARABIC_INPUT}
@@ -260,6 +268,7 @@ export function ProductEditor({
         />
         <TextAreaField
           label={t('productsAdmin:editor.shortDescriptionAr')}
+          required={published}
           rows={2}
           maxLength={PRODUCT_DESCRIPTION_MAX_CHARS}
           error={message(errors.description_ar?.message)}
@@ -472,6 +481,14 @@ export function ProductEditor({
         </div>
       </Section>
 
+      <Section
+        id="section-volume-tiers"
+        title={t('productsAdmin:editor.sections.volumeTiers')}
+        hint={t('productsAdmin:editor.volumeTiersHint')}
+      >
+        <VolumeTierFields control={control} register={register} errors={errors} />
+      </Section>
+
       <Section id="section-tax-and-shipping" title={t('productsAdmin:editor.sections.tax')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -567,6 +584,7 @@ export function ProductEditor({
             control={control}
             register={register}
             errors={errors}
+            published={published}
             onRemove={() => variants.remove(index)}
           />
         ))}
@@ -669,16 +687,21 @@ function VariantFields({
   control,
   register,
   errors,
+  published,
   onRemove,
 }: {
   index: number
   control: Control<ProductFormValues, unknown, CreateProductBody>
   register: UseFormRegister<ProductFormValues>
   errors: FieldErrors<ProductFormValues>
+  /** A published product needs the Arabic of every worded name here (not of "256 GB"). */
+  published: boolean
   onRemove: () => void
 }) {
   const { t } = useTranslation(['productsAdmin'])
   const options = useFieldArray({ control, name: `variants.${index}.variant_options`, keyName: 'fieldKey' })
+  const variant = useWatch({ control, name: `variants.${index}` })
+  const arabicRequired = (english: string | undefined) => published && needsArabicName(english ?? '')
   const variantErrors = errors.variants?.[index]
   return (
     <fieldset className="rounded-xl border border-line p-3 sm:p-4">
@@ -695,6 +718,7 @@ function VariantFields({
           />
           <TextField
             label={t('productsAdmin:editor.variantNameAr')}
+            required={arabicRequired(variant?.variant_name)}
             error={message(variantErrors?.variant_name_ar?.message)}
             {...ARABIC_INPUT}
             {...register(`variants.${index}.variant_name_ar`)}
@@ -718,6 +742,7 @@ function VariantFields({
               <TextField
                 label={t('productsAdmin:editor.optionAr')}
                 hint={optionIndex === 0 ? t('productsAdmin:editor.optionArHint') : undefined}
+                required={arabicRequired(variant?.variant_options?.[optionIndex]?.option_name)}
                 error={message(variantErrors?.variant_options?.[optionIndex]?.option_name_ar?.message)}
                 {...ARABIC_INPUT}
                 {...register(`variants.${index}.variant_options.${optionIndex}.option_name_ar`)}
@@ -751,39 +776,5 @@ function VariantFields({
         </AddButton>
       </div>
     </fieldset>
-  )
-}
-
-function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <Button variant="secondary" size="sm" onClick={onClick} className="inline-flex items-center gap-1.5">
-      <Plus aria-hidden="true" className="size-4" />
-      {children}
-    </Button>
-  )
-}
-
-function RemoveButton({
-  label,
-  onClick,
-  className,
-}: {
-  label: string
-  onClick: () => void
-  className?: string
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={cx(
-        'mt-7 grid size-11 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-red-50 hover:text-red-700',
-        className,
-      )}
-    >
-      <Trash2 aria-hidden="true" className="size-4" />
-    </button>
   )
 }

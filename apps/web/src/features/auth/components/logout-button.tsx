@@ -25,8 +25,10 @@ export function LogoutButton({ className }: { className?: string }) {
     try {
       await logoutUser()
       setAsking(false)
-      await navigate('/login', { replace: true })
+      // Forget the user before leaving: /login sends a signed-in visitor on, and a slow page load that
+      // rendered it with the user still known bounced the shopper back to where they logged out.
       clearSignedInUser()
+      void navigate('/login', { replace: true })
     } catch (error) {
       // The server's reason when it gave one (a 4xx in the page's language), else our own.
       const fallback = t('auth:logout.failed')
@@ -39,7 +41,7 @@ export function LogoutButton({ className }: { className?: string }) {
   return (
     <>
       <button type="button" onClick={() => setAsking(true)} className={cx(className)}>
-        <LogOut aria-hidden="true" className="size-4.5" />
+        <LogOut aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
         {t('auth:logout.button')}
       </button>
       <ConfirmDialog

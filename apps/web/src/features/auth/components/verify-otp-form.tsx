@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router'
 import { ApiError } from '../../../lib/api-client'
@@ -17,12 +18,22 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const { t } = useTranslation(['auth'])
   const lock = useOtpResendLock()
   const notice = (location.state as { notice?: unknown } | null)?.notice
+  // The email is forgotten once the page is left after a right code, not before: this page sends a visitor
+  // with no email waiting to /login, and the redirect target may still be loading (a lazy page) when the
+  // signed-in user arrives and renders it again.
+  const verified = useRef(false)
+  useEffect(
+    () => () => {
+      if (verified.current) clearVerifyEmail()
+    },
+    [],
+  )
 
   return (
     <OtpStep
       verify={async (otp) => {
         const session = await verifyUserOtp({ email, otp })
-        clearVerifyEmail()
+        verified.current = true
         await setSignedInUser(session.data)
         navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM)), { replace: true })
       }}

@@ -1,4 +1,12 @@
-import { EMIRATES, type Emirate, type PricingSettings } from '@shop/contract'
+import {
+  EMIRATES,
+  sumFils,
+  toPricingProduct,
+  volumeTierFor,
+  withVatFils,
+  type Emirate,
+  type PricingSettings,
+} from '@shop/contract'
 import { ArrowLeft, ArrowRight, LoaderCircle, ShoppingBag, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
@@ -202,16 +210,17 @@ function CartLineRow({
         <p className="order-first w-full text-xs text-ink-600 lg:order-none lg:w-auto lg:text-end lg:text-sm">
           <span className="lg:sr-only">{t('cart:line.unitPrice')}</span>
           <span dir="ltr" className="whitespace-nowrap tabular-nums" data-figure="line-unit">
-            {formatFils(price.unitFils)}
+            {formatFils(withVatFils(price.unitFils, line.vat))}
           </span>
         </p>
         <p className="ms-auto text-sm font-semibold text-ink-900 lg:ms-0 lg:text-end">
           <span className="sr-only font-normal text-ink-600 min-[400px]:not-sr-only lg:sr-only">
             {t('cart:line.total')}
           </span>
-          {/* Unit price x quantity: VAT, shipping and the service charge are summed once, in the summary. */}
+          {/* Unit price x quantity with its VAT (as a buyer is shown every price); the summary breaks it down
+              and adds shipping and the service charge once. */}
           <span dir="ltr" className="whitespace-nowrap tabular-nums" data-figure="line-subtotal">
-            {formatFils(price.subtotalFils)}
+            {formatFils(sumFils([price.subtotalFils, price.vatFils]))}
           </span>
         </p>
       </div>
@@ -229,6 +238,7 @@ function CartLineRow({
 
 function LineDetails({ line, price, orderLevelShipping }: PricedCartLine & { orderLevelShipping: boolean }) {
   const { t } = useTranslation(['cart'])
+  const tier = volumeTierFor(toPricingProduct(line).volumeTiers, line.quantity)
   return (
     <>
       <h3 className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-lg">
@@ -239,17 +249,20 @@ function LineDetails({ line, price, orderLevelShipping }: PricedCartLine & { ord
           <bdi>{line.product_name}</bdi>
         </Link>
       </h3>
-      {line.choices.length > 0 && (
+      {line.choices.some((choice) => !choice.fact) && (
         <ul className="mt-1 space-y-0.5 text-xs text-ink-600">
-          {line.choices.map((choice) => (
-            <li key={choice.name}>
-              {choice.name}: <span className="text-ink-800">{choice.value}</span>
-            </li>
-          ))}
+          {line.choices
+            .filter((choice) => !choice.fact)
+            .map((choice) => (
+              <li key={choice.name}>
+                {choice.name}: <span className="text-ink-800">{choice.value}</span>
+              </li>
+            ))}
         </ul>
       )}
       <p className="mt-1 text-xs text-ink-500">
-        {t('cart:line.vat', { percent: line.vat })}
+        {line.vat > 0 ? t('cart:line.vat', { percent: line.vat }) : t('cart:line.noVat')}
+        {tier && t('cart:line.volumeTier', { percent: tier.discountPercent, from: tier.minQuantity })}
         {price.shippingFils === 0 && !orderLevelShipping && t('cart:line.freeShipping')}
       </p>
     </>

@@ -195,14 +195,27 @@ function RangeFilter({
   const current = draft.from === `${min}|${max}` ? draft : { min, max, from: `${min}|${max}` }
   const reversed = current.min !== '' && current.max !== '' && Number(current.min) > Number(current.max)
 
+  function apply() {
+    if (reversed) return
+    const next = { min: clean(current.min), max: clean(current.max) }
+    if (next.min !== min || next.max !== max) onApply(next.min, next.max)
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (reversed) return
-    onApply(clean(current.min), clean(current.max))
+    apply()
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`}>
+    // Leaving the two fields applies them: the phone's filter sheet has one button, Show products, and no
+    // Apply per range; the sidebar keeps its Apply buttons.
+    <form
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply()
+      }}
+      aria-labelledby={`${id}-title`}
+    >
       <p id={`${id}-title`} className="mb-2.5 text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">
         {title}
       </p>
@@ -233,7 +246,13 @@ function RangeFilter({
           className={RANGE_INPUT}
         />
       </div>
-      <Button type="submit" variant="secondary" size="sm" className="mt-2 w-full" disabled={reversed}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        className="mt-2 w-full max-lg:hidden"
+        disabled={reversed}
+      >
         {t('catalog:filters.apply')}
       </Button>
       {reversed ? (

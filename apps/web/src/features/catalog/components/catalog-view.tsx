@@ -47,7 +47,10 @@ export function CatalogView({
   categories,
   searchLabel,
   skeletonCount,
+  serviceChargePercent,
 }: {
+  /** The owner's service charge, named beside each card's price. */
+  serviceChargePercent: number
   path: string
   /** How many grey cards stand in while the first answer loads. */
   skeletonCount: number
@@ -211,6 +214,7 @@ export function CatalogView({
                 sizes={GRID_SIZES}
                 leading
                 headingLevel={2}
+                serviceChargePercent={serviceChargePercent}
               />
               <Pagination
                 page={query.page}

@@ -10,7 +10,7 @@ const FEATURED_SIZES =
   '(min-width: 1280px) 227px, (min-width: 1024px) calc(33.3vw - 35px), (min-width: 768px) calc(33.3vw - 30px), (min-width: 640px) calc(50vw - 34px), (min-width: 480px) calc(50vw - 26px), calc(40vw - 13px)'
 
 /** docs/product.md#for-shoppers Home: the first 5 of up to 100 products. */
-export function FeaturedProducts() {
+export function FeaturedProducts({ serviceChargePercent }: { serviceChargePercent: number }) {
   const { t } = useTranslation(['catalog'])
   const { data, isPending, isError, refetch, isRefetching } = useFeaturedProducts()
   if (isPending) {
@@ -33,5 +33,12 @@ export function FeaturedProducts() {
   }
   if (data.length === 0) return <p className="text-ink-600">{t('catalog:featured.empty')}</p>
   // Below the category grid on the home page: its images load lazily, none is the page's LCP image.
-  return <ProductGrid products={data} className={FEATURED_GRID} sizes={FEATURED_SIZES} />
+  return (
+    <ProductGrid
+      products={data}
+      className={FEATURED_GRID}
+      sizes={FEATURED_SIZES}
+      serviceChargePercent={serviceChargePercent}
+    />
+  )
 }

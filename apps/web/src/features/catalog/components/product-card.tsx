@@ -1,4 +1,4 @@
-import { aedToFils, listPriceFils, toPricingProduct, type ProductListItem } from '@shop/contract'
+import { aedToFils, type ProductListItem } from '@shop/contract'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
@@ -23,8 +23,11 @@ export function ProductCard({
   sizes,
   priority = 'lazy',
   headingLevel = 3,
+  serviceChargePercent,
 }: {
   product: ProductListItem
+  /** The owner's service charge, named beside the price while above 0. */
+  serviceChargePercent: number
   /** The width of the card's image at each viewport, from the grid it sits in. */
   sizes: string
   priority?: ImagePriority
@@ -36,7 +39,8 @@ export function ProductCard({
   const [imageFailed, setImageFailed] = useState(false)
   const image = product.product_images[0]
   const isOutOfStock = product.stock === 0
-  const price = formatFils(listPriceFils(toPricingProduct(product)))
+  // docs/architecture.md#pricing: the price a one-unit order charges before shipping and the service charge.
+  const price = formatFils(aedToFils(product.price_incl_vat))
 
   return (
     <article
@@ -101,6 +105,12 @@ export function ProductCard({
               />,
             ]}
           />
+        </p>
+        <p className="text-xs text-ink-500" data-testid="price-note">
+          {product.vat > 0
+            ? t('catalog:card.vatIncluded', { percent: product.vat })
+            : t('catalog:card.noVat')}
+          {serviceChargePercent > 0 && t('catalog:card.plusServiceCharge', { percent: serviceChargePercent })}
         </p>
         {product.metal_pricing && (
           // docs/product.md#for-the-owner: a bullion buyer compares per gram and with spot.

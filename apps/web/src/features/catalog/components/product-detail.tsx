@@ -3,21 +3,26 @@ import {
   maxQuantityPerOrder,
   priceOrder,
   toPricingProduct,
+  percentOfFils,
+  tierUnitFils,
   unitPriceFils,
+  volumeTierFor,
+  withVatFils,
+  type VolumeTier,
   type MetalPricing,
   type MetalType,
   type PricingSettings,
   type ProductDetail,
 } from '@shop/contract'
 import * as Tabs from '@radix-ui/react-tabs'
-import { Check, PackageX, ShoppingBag, Truck } from 'lucide-react'
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { Check, CirclePause, PackageX, ShoppingBag, Truck } from 'lucide-react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { toast } from 'sonner'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { cx } from '../../../lib/cx'
-import { formatFils } from '../../../lib/format'
+import { formatFils, formatTimeOfDay } from '../../../lib/format'
 import { ltr } from '../../../lib/ltr'
 import {
   cheapestCompletion,
@@ -45,8 +50,11 @@ export interface ProductDetailProps {
   onAddToCart: (selection: ProductSelection, quantity: number) => void
   /** Sets the cart's line of the product with `selection` to `quantity`. */
   onChangeCartQuantity: (selection: ProductSelection, quantity: number) => void
-  /** The product's metal has no fresh price (docs/architecture.md#live-metal-prices): no Add to cart until it has one. */
-  priceUpdating?: boolean
+  /**
+   * The time of the last price of the product's metal when it is too old to sell at
+   * (docs/architecture.md#live-metal-prices): "Prices paused" replaces Add to cart until a fresh one arrives.
+   */
+  pausedSince?: Date | null
   /** The owner's service charge and shipping rules the total at checkout is priced with. */
   settings: PricingSettings
   /** What the shop's limits say about an order of this total (the route composes it), under the total. */
@@ -59,13 +67,16 @@ export function ProductDetailView({
   cartLineOf,
   onAddToCart,
   onChangeCartQuantity,
-  priceUpdating = false,
+  pausedSince = null,
   settings,
   orderNotice,
   outOfStockAction,
+  priceAlertAction,
 }: ProductDetailProps & {
   /** What an out-of-stock product offers instead of Add to cart (the back-in-stock request). */
   outOfStockAction?: ReactNode
+  /** Below the purchase, in stock or not: the buyer's price alert on this product (the route composes it). */
+  priceAlertAction?: ReactNode
 }) {
   const { t } = useTranslation(['catalog'])
   const groups = useMemo(() => choiceGroups(product), [product])
@@ -122,11 +133,12 @@ export function ProductDetailView({
               cartLine={cartLineOf(selection)}
               onAddToCart={onAddToCart}
               onChangeCartQuantity={onChangeCartQuantity}
-              priceUpdating={priceUpdating}
+              pausedSince={pausedSince}
               settings={settings}
               orderNotice={orderNotice}
             />
           )}
+          {priceAlertAction}
         </div>
       </div>
       <ProductTabs groups={groups} selection={selection} paragraphs={description} />
@@ -142,7 +154,7 @@ function Purchase({
   cartLine,
   onAddToCart,
   onChangeCartQuantity,
-  priceUpdating,
+  pausedSince,
   settings,
   orderNotice,
 }: {
@@ -153,7 +165,7 @@ function Purchase({
   cartLine: { quantity: number; max: number } | null
   onAddToCart: ProductDetailProps['onAddToCart']
   onChangeCartQuantity: ProductDetailProps['onChangeCartQuantity']
-  priceUpdating: boolean
+  pausedSince: Date | null
   settings: PricingSettings
   orderNotice: ProductDetailProps['orderNotice']
 }) {
@@ -176,8 +188,26 @@ function Purchase({
     ? safely(() => priceOrder([{ product: pricing, optionIds, quantity }], settings))
     : null
   const line = order?.lines[0] ?? null
-  const shownUnit = safely(() => unitPriceFils(pricing, cheapestCompletion(groups, selection)))
+  // docs/architecture.md#pricing: shown with its VAT, the service charge named with what it adds to one unit.
+  const netUnit = safely(() => unitPriceFils(pricing, cheapestCompletion(groups, selection)))
+  const shownUnit = netUnit === null ? null : withVatFils(netUnit, pricing.vatPercent)
+  const unitServiceCharge = netUnit === null ? null : percentOfFils(netUnit, settings.serviceChargePercent)
   const from = priceMayStillChange(groups, selection)
+  // An open page follows the live price (the route reads the product again when its metal moves): a change
+  // is said beside the price, never made silently.
+  const [moved, setMoved] = useState<{ wasFils: number } | null>(null)
+  const seen = useRef({ list: product.final_price, shown: shownUnit })
+  useEffect(() => {
+    const before = seen.current
+    if (
+      before.list !== product.final_price &&
+      before.shown !== null &&
+      shownUnit !== null &&
+      before.shown !== shownUnit
+    )
+      setMoved({ wasFils: before.shown })
+    seen.current = { list: product.final_price, shown: shownUnit }
+  }, [product.final_price, shownUnit])
   const shippingFils = aedToFils(product.shipping_cost)
 
   const add = () => {
@@ -204,16 +234,32 @@ function Purchase({
             {formatFils(shownUnit ?? 0)}
           </span>
         </p>
+        {pausedSince ? (
+          <p className="mt-1 text-sm font-medium text-amber-800">
+            {t('catalog:product.lastPriceAt', { time: formatTimeOfDay(pausedSince) })}
+          </p>
+        ) : (
+          moved && (
+            <p role="status" className="mt-1 text-sm text-amber-800" data-testid="price-moved">
+              {t('catalog:product.priceMoved', { was: ltr(formatFils(moved.wasFils)) })}
+            </p>
+          )
+        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
           <li className="flex items-center gap-1.5">
-            <Truck aria-hidden="true" className="size-4 text-gold-700" />
+            <Truck aria-hidden="true" className="size-4 text-gold-700 rtl:-scale-x-100" />
             {shippingFils > 0
               ? t('catalog:product.shipping', { amount: ltr(formatFils(shippingFils)) })
               : t('catalog:product.freeShipping')}
           </li>
           {product.vat > 0 && <li>{t('catalog:product.vat', { percent: product.vat })}</li>}
           {settings.serviceChargePercent > 0 && (
-            <li>{t('catalog:product.serviceCharge', { percent: settings.serviceChargePercent })}</li>
+            <li data-testid="service-charge-note">
+              {t('catalog:product.serviceCharge', {
+                percent: settings.serviceChargePercent,
+                amount: ltr(formatFils(unitServiceCharge ?? 0)),
+              })}
+            </li>
           )}
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
@@ -275,16 +321,20 @@ function Purchase({
           )}
         </div>
       </div>
-      {order && orderNotice?.(order.totalFils)}
-
       <div
         data-testid="purchase-bar"
         className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-line bg-cream-50/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur md:bottom-0 lg:mx-0 lg:px-0"
       >
-        {priceUpdating ? (
-          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {t('catalog:product.priceUpdating')}
-          </p>
+        {pausedSince ? (
+          <div role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="flex items-center gap-2 font-semibold">
+              <CirclePause aria-hidden="true" className="size-4 shrink-0" />
+              {t('catalog:product.pricesPaused')}
+            </p>
+            <p className="mt-0.5">
+              {t('catalog:product.pricesPausedSince', { time: formatTimeOfDay(pausedSince) })}
+            </p>
+          </div>
         ) : cartLine ? (
           <div className="flex flex-wrap items-center gap-3">
             <p
@@ -321,6 +371,15 @@ function Purchase({
           </div>
         )}
       </div>
+      {order && orderNotice?.(order.totalFils)}
+      {netUnit !== null && pricing.volumeTiers && pricing.volumeTiers.length > 0 && (
+        <VolumeTierTable
+          tiers={pricing.volumeTiers}
+          netUnitFils={netUnit}
+          vatPercent={pricing.vatPercent}
+          quantity={quantity}
+        />
+      )}
       <Specifications groups={groups.filter((group) => !isChoice(group))} />
     </div>
   )
@@ -332,6 +391,73 @@ function Purchase({
  * option, so its price adjustment counts.
  */
 const isChoice = (group: ChoiceGroup) => group.options.length > 1
+
+/**
+ * The owner's volume tiers as a buyer compares them: each quantity band and its unit price with VAT, for the
+ * options chosen (the cheapest while some are open), the band of the quantity now chosen marked.
+ */
+function VolumeTierTable({
+  tiers,
+  netUnitFils,
+  vatPercent,
+  quantity,
+}: {
+  tiers: readonly VolumeTier[]
+  netUnitFils: number
+  vatPercent: number
+  quantity: number
+}) {
+  const { t } = useTranslation(['catalog'])
+  const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity)
+  const bands = [{ minQuantity: 1, discountPercent: 0 }, ...sorted].map((tier, index, all) => ({
+    tier,
+    until: (all[index + 1]?.minQuantity ?? 0) - 1,
+  }))
+  const current = volumeTierFor(tiers, quantity)
+  return (
+    <table className="w-full text-sm" data-testid="volume-tiers">
+      <caption className="mb-2 text-start text-sm font-semibold text-ink-900">
+        {t('catalog:product.volumeTiers.title')}
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('catalog:product.volumeTiers.quantity')}</th>
+          <th scope="col">{t('catalog:product.volumeTiers.unitPrice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bands.map(({ tier, until }) => {
+          const inBand = (current?.minQuantity ?? 1) === tier.minQuantity
+          const unit = withVatFils(
+            tierUnitFils(netUnitFils, tier.discountPercent > 0 ? tier : null),
+            vatPercent,
+          )
+          return (
+            <tr
+              key={tier.minQuantity}
+              aria-current={inBand || undefined}
+              className={cx('border-t border-line', inBand && 'bg-gold-50 font-semibold')}
+            >
+              <th scope="row" className="py-1.5 ps-2 text-start font-normal text-ink-600">
+                {until > 0
+                  ? t('catalog:product.volumeTiers.range', { from: tier.minQuantity, to: until })
+                  : t('catalog:product.volumeTiers.andUp', { from: tier.minQuantity })}
+              </th>
+              <td className="py-1.5 pe-2 text-end text-ink-900 tabular-nums">
+                <bdi dir="ltr">{formatFils(unit)}</bdi>
+                {tier.discountPercent > 0 && (
+                  <span className="ms-2 text-xs text-emerald-700">
+                    {t('catalog:product.volumeTiers.off', { percent: tier.discountPercent })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
 
 /** One-value attributes as a short list of facts (Weight 31.1035 g, Purity 999.9 ‰). */
 function Specifications({ groups }: { groups: ChoiceGroup[] }) {

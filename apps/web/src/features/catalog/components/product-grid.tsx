@@ -20,8 +20,11 @@ export function ProductGrid({
   sizes = PRODUCT_GRID_SIZES,
   leading = false,
   headingLevel = 3,
+  serviceChargePercent,
 }: {
   products: ProductListItem[]
+  /** The owner's service charge, named beside each card's price. */
+  serviceChargePercent: number
   className?: string
   /** The width of one card's image at each viewport, as `className` lays the grid out. */
   sizes?: string
@@ -38,6 +41,7 @@ export function ProductGrid({
             sizes={sizes}
             priority={gridImagePriority(index, leading)}
             headingLevel={headingLevel}
+            serviceChargePercent={serviceChargePercent}
           />
         </li>
       ))}

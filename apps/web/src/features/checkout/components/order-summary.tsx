@@ -30,9 +30,14 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
             </div>
             <div>
               <p className="font-medium text-ink-900">{line.productName}</p>
-              {line.choices.length > 0 && (
+              {line.choices.some((choice) => !choice.fact) && (
                 <p className="text-sm text-ink-500">
-                  <bdi>{line.choices.map((choice) => `${choice.name}: ${choice.value}`).join(' · ')}</bdi>
+                  <bdi>
+                    {line.choices
+                      .filter((choice) => !choice.fact)
+                      .map((choice) => `${choice.name}: ${choice.value}`)
+                      .join(' · ')}
+                  </bdi>
                 </p>
               )}
               <p className="text-sm text-ink-500">

@@ -19,10 +19,12 @@ export function ShippingMethodChoice({
 }) {
   const { t } = useTranslation(['checkout'])
   const options = [
-    { id: 'standard' as const, icon: Truck, hint: t('checkout:shipping.standardHint') },
+    // The truck drives along the line: a right-to-left page mirrors it (docs/architecture.md#languages).
+    { id: 'standard' as const, icon: Truck, mirrored: true, hint: t('checkout:shipping.standardHint') },
     {
       id: 'express' as const,
       icon: Zap,
+      mirrored: false,
       hint: t('checkout:shipping.expressHint', {
         days: express.maxDays,
         price: formatFils(express.priceFils),
@@ -53,7 +55,10 @@ export function ShippingMethodChoice({
                 onChange={() => onChange(option.id)}
                 className="mt-0.5 size-4 accent-gold-600"
               />
-              <Icon aria-hidden="true" className="mt-0.5 size-4.5 text-gold-600" />
+              <Icon
+                aria-hidden="true"
+                className={cx('mt-0.5 size-4.5 text-gold-600', option.mirrored && 'rtl:-scale-x-100')}
+              />
               <span className="flex-1">
                 <span className="block font-semibold text-ink-900">
                   {t(`checkout:shipping.${option.id}`)}

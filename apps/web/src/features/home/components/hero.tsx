@@ -6,10 +6,11 @@ import { cx } from '../../../lib/cx'
 import { usePublishedPage } from '../../../lib/published-page'
 import bullionArt from './bullion-art.svg?no-inline'
 
+/** `mirrored`: the icon points along the reading direction, so a right-to-left page shows it mirrored. */
 const PROMISES = [
-  { icon: ShieldCheck, key: 'certified' },
-  { icon: Bitcoin, key: 'bitcoin' },
-  { icon: TrendingUp, key: 'pricing' },
+  { icon: ShieldCheck, key: 'certified', mirrored: false },
+  { icon: Bitcoin, key: 'bitcoin', mirrored: false },
+  { icon: TrendingUp, key: 'pricing', mirrored: true },
 ] as const
 
 /**
@@ -53,9 +54,12 @@ export function Hero() {
             </ButtonLink>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-300">
-            {PROMISES.map(({ icon: Icon, key }) => (
+            {PROMISES.map(({ icon: Icon, key, mirrored }) => (
               <li key={key} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4 text-gold-300" />
+                <Icon
+                  aria-hidden="true"
+                  className={cx('size-4 text-gold-300', mirrored && 'rtl:-scale-x-100')}
+                />
                 {t(`home:hero.promises.${key}`)}
               </li>
             ))}

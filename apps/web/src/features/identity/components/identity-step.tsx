@@ -12,6 +12,7 @@ import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
+import { FilePicker } from '../../../components/ui/file-picker'
 import { FormAlert } from '../../../components/ui/text-field'
 import { aedNumber, languageOf, shopDateTime } from '../../../lib/identity-format'
 import {
@@ -184,6 +185,8 @@ function UploadForm({ orderId, onSent }: { orderId: string; onSent: () => void }
                 onChange={() => {
                   setKind(option)
                   setProblem(null)
+                  // A photo chosen for the other document is not this one's: the pickers start empty again.
+                  setFiles({})
                 }}
               />
               {t(`kyc:step.kind.${option}`)}
@@ -191,21 +194,19 @@ function UploadForm({ orderId, onSent }: { orderId: string; onSent: () => void }
           ))}
         </div>
       </fieldset>
-      {sides.map((side) => (
-        <div key={`${kind}-${side}`}>
-          <label htmlFor={`${id}-${side}`} className="mb-1.5 block text-sm font-medium text-ink-800">
-            {fileLabel(t, kind, side)}
-          </label>
-          <input
-            id={`${id}-${side}`}
-            type="file"
+      {sides.map((side) => {
+        const file = files[side]
+        return (
+          <FilePicker
+            key={`${kind}-${side}`}
+            label={fileLabel(t, kind, side)}
             accept={ACCEPT}
-            aria-describedby={`${id}-hint`}
-            className="block w-full text-sm text-ink-700 file:me-4 file:rounded-full file:border-0 file:bg-cream-200 file:px-4 file:py-2 file:font-semibold"
-            onChange={(event) => choose(side, event.target.files?.[0])}
+            files={file ? [file] : []}
+            describedBy={`${id}-hint`}
+            onChange={(chosen) => choose(side, chosen[0])}
           />
-        </div>
-      ))}
+        )
+      })}
       <p id={`${id}-hint`} className="text-sm text-ink-600">
         {t('kyc:step.fileHint', { size: MAX_MB })}
       </p>

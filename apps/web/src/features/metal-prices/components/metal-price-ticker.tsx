@@ -16,6 +16,8 @@ export function MetalPriceTicker() {
     (metal) => prices?.filter((p) => p.metal_type === metal) ?? [],
   )
   const updatedAt = latestUpdate(shown)
+  // docs/architecture.md#live-metal-prices: past the max age nothing metal is sold; the strip says so.
+  const paused = shown.some((price) => price.stale)
 
   return (
     <div className="bg-ink-950 text-cream-100">
@@ -32,9 +34,16 @@ export function MetalPriceTicker() {
         ))}
         {updatedAt && (
           // On phones up to 420 px the word "Updated" is left to screen readers, so the strip fits from 360 px.
-          <span className="text-ink-300">
+          <span className={paused ? 'font-semibold text-amber-300' : 'text-ink-300'}>
             <Separator />
-            <span className="max-[420px]:sr-only">{t('metals:ticker.updated')}</span>
+            {paused ? (
+              <>
+                {t('metals:ticker.paused')}
+                <span className="max-[420px]:sr-only">{t('metals:ticker.pausedWhy')}</span>{' '}
+              </>
+            ) : (
+              <span className="max-[420px]:sr-only">{t('metals:ticker.updated')}</span>
+            )}
             <time dateTime={updatedAt.toISOString()} className="tabular-nums">
               {formatTimeOfDay(updatedAt)}
             </time>

@@ -1,7 +1,9 @@
+import { lineDetails, lineName } from '../../../lib/line-name'
 import type { Order } from '@shop/contract'
 import { ImagePlaceholder } from '../../../components/ui/image-placeholder'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
-import { formatAed, formatLineDetails } from '../../../lib/format'
+import { FigureText } from '../../../components/ui/figure-text'
+import { formatAed } from '../../../lib/format'
 
 /** The 56 px square slot, for an image without an intrinsic size. */
 const THUMBNAIL = { width: 56, height: 56 }
@@ -12,7 +14,7 @@ const THUMBNAIL = { width: 56, height: 56 }
  * Phones put the amount under the name, so a long product name wraps instead of being cut off.
  */
 export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
-  const details = formatLineDetails(item)
+  const details = lineDetails(item)
   return (
     <li className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
       <div className="row-span-2 size-14 overflow-hidden rounded-xl bg-cream-100 sm:row-span-1">
@@ -29,10 +31,14 @@ export function OrderLine({ item }: { item: Order['orderItems'][number] }) {
         )}
       </div>
       <div className="min-w-0">
-        <p className="font-medium break-words text-ink-900">{item.productName}</p>
+        <p className="font-medium break-words text-ink-900">
+          <bdi>{lineName(item)}</bdi>
+        </p>
         {details && (
           <p className="text-sm text-ink-500">
-            <bdi>{details}</bdi>
+            <bdi>
+              <FigureText text={details} />
+            </bdi>
           </p>
         )}
         <p className="text-sm text-ink-500 tabular-nums">

@@ -7,6 +7,7 @@ import {
   formatPhone,
 } from '@shop/contract'
 import { PackageSearch, Truck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Trans } from '../../../lib/trans'
 import { Link } from '../../../lib/router'
@@ -27,7 +28,16 @@ import { InvoiceLink } from './invoice-link'
  * the delivery address, each payment, the status timeline, the tracking note once shipped, and the same
  * actions as the orders list (check payment, pay the rest, cancel).
  */
-export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniqueId: string }) {
+export function OrderPage({
+  userId,
+  orderUniqueId,
+  closedAction,
+}: {
+  userId: number
+  orderUniqueId: string
+  /** For a Timeout or Cancelled order: the route's action on its lines (putting them back in the cart). */
+  closedAction?: (order: BuyerOrderDetail) => ReactNode
+}) {
   const order = useOrder(userId, orderUniqueId)
   const payments = useOrderPayments(userId, orderUniqueId)
   const cancelFlow = useCancelOrderDialog(userId)
@@ -99,7 +109,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
           aria-labelledby="tracking-heading"
           className="flex gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 px-5 py-4 text-indigo-950"
         >
-          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 rtl:-scale-x-100" />
           <div>
             <h3 id="tracking-heading" className="font-semibold">
               {data.status === 'Delivered' ? t('orders:page.delivered') : t('orders:page.onItsWay')}
@@ -115,6 +125,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
         <OrderActions order={data} onCancel={cancelFlow.ask} />
         <InvoiceLink orderUniqueId={orderUniqueId} status={data.status} />
       </div>
+      {closedAction && (data.status === 'Timeout' || data.status === 'Cancelled') && closedAction(data)}
 
       {/* Phones read the items, then their summary and address, then payments and the timeline; from lg the
           summary and address sit beside them. */}
@@ -144,9 +155,7 @@ export function OrderPage({ userId, orderUniqueId }: { userId: number; orderUniq
             <address className="text-sm not-italic text-ink-800">
               {/* The buyer's own words, in either script: each line takes its own direction. */}
               <span className="block">
-                <bdi>
-                  {data.apartment}, {data.building}
-                </bdi>
+                <bdi>{[data.apartment, data.building].filter(Boolean).join(', ')}</bdi>
               </span>
               {data.additionalAddress && (
                 <span className="block">

@@ -50,7 +50,7 @@ function AdminNavLink(props: { item: AdminNavItem; current: boolean; onNavigate?
         props.current ? 'bg-gold-300 text-ink-950' : 'text-cream-100 hover:bg-white/10 hover:text-white',
       )}
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <Icon aria-hidden="true" className={cx('size-4 shrink-0', props.item.mirrored && 'rtl:-scale-x-100')} />
       {t(`admin:nav.${props.item.label}`)}
     </NavLink>
   )

@@ -235,11 +235,16 @@ export function CustomerPage({ id }: { id: number }) {
           <ul className="space-y-3 text-sm text-ink-700">
             {customer.addresses.map((address) => (
               <li key={address.id}>
-                {t('admin:customer.address', {
-                  apartment: address.apartment,
-                  building: address.building,
-                  location: address.location,
-                })}
+                {address.apartment
+                  ? t('admin:customer.address', {
+                      apartment: address.apartment,
+                      building: address.building,
+                      location: address.location,
+                    })
+                  : t('admin:customer.addressNoApartment', {
+                      building: address.building,
+                      location: address.location,
+                    })}
                 {address.additionalAddress && ` (${address.additionalAddress})`} ·{' '}
                 <span dir="ltr">{formatPhone(address.phone)}</span>
               </li>

@@ -224,9 +224,7 @@ function OrderCard({
             <span className="block font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
             </span>
-            <span className="block">
-              {address.apartment}, {address.building}
-            </span>
+            <span className="block">{[address.apartment, address.building].filter(Boolean).join(', ')}</span>
             {address.additionalAddress && <span className="block">{address.additionalAddress}</span>}
             {emirateAndArea(address) && (
               <span className="block font-semibold">

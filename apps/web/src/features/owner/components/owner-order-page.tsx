@@ -156,10 +156,12 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
           </Panel>
           <Panel title={t('admin:order.deliverTo')}>
             <address className="text-sm text-ink-700 not-italic">
-              {t('admin:order.apartment', {
-                apartment: order.shippingAddress.apartment,
-                building: order.shippingAddress.building,
-              })}
+              {order.shippingAddress.apartment
+                ? t('admin:order.apartment', {
+                    apartment: order.shippingAddress.apartment,
+                    building: order.shippingAddress.building,
+                  })
+                : t('admin:order.buildingOnly', { building: order.shippingAddress.building })}
               <br />
               {emirateAndArea(order.shippingAddress) && (
                 <>
@@ -367,7 +369,7 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
                 className="mt-1 inline-flex max-w-full items-center gap-1 font-mono text-xs break-all text-gold-800 underline"
               >
                 {payment.txid}:{payment.vout}
-                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+                <ExternalLink aria-hidden="true" className="size-3 shrink-0 rtl:-scale-x-100" />
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { EMIRATES, REFUND_KINDS, REFUND_RULES, type StoredShopSettings } from '@shop/contract'
+import { EMIRATES, RULED_REFUND_KINDS, REFUND_RULES, type StoredShopSettings } from '@shop/contract'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
@@ -20,6 +20,8 @@ type HintKey =
   | 'days'
   | 'count'
   | 'paidCancellationFeePercent'
+  | 'sellBackSpread'
+  | 'sellBackHold'
 
 /** The field errors of a 400 from the API (`details.body`), by dotted path. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -240,7 +242,7 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
         </div>
         <p className="mb-4 text-sm text-ink-600">{t('settingsAdmin:hints.refundRules')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {REFUND_KINDS.map((kind) => {
+          {RULED_REFUND_KINDS.map((kind) => {
             const path = `refundRules.${kind}`
             return (
               <label key={kind} className="text-sm font-medium text-ink-800">
@@ -262,6 +264,23 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
           })}
         </div>
       </Panel>
+
+      <Group title={t('settingsAdmin:groups.sellBack')}>
+        {field('sellBackSpreadPercent.gold', t('settingsAdmin:fields.sellBackSpreadGold'), 'sellBackSpread')}
+        {field(
+          'sellBackSpreadPercent.silver',
+          t('settingsAdmin:fields.sellBackSpreadSilver'),
+          'sellBackSpread',
+        )}
+        {field(
+          'sellBackQuoteHoldMinutes',
+          t('settingsAdmin:fields.sellBackQuoteHoldMinutes'),
+          'sellBackHold',
+          {
+            inputMode: 'numeric',
+          },
+        )}
+      </Group>
 
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="sticky bottom-4 flex justify-end">

@@ -77,6 +77,9 @@ function DraftForm({ page }: { page: OwnerPage }) {
         className="space-y-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
       >
         <p className="text-sm text-ink-600">{t('pagesAdmin:markdownHelp')}</p>
+        {page.slug === 'testimonials' && (
+          <p className="text-sm text-ink-600">{t('pagesAdmin:testimonialsHelp')}</p>
+        )}
         <div className="grid gap-4 lg:grid-cols-2">
           <TextAreaField
             label={t('pagesAdmin:english')}

@@ -1,3 +1,4 @@
+import { lineDetails, lineName } from '../../../lib/line-name'
 import {
   figuresFromAed,
   filsToAed,
@@ -6,7 +7,8 @@ import {
   type PaymentDetails,
 } from '@shop/contract'
 import { useTranslation } from '../../../lib/i18n'
-import { formatAed, formatLineDetails } from '../../../lib/format'
+import { FigureText } from '../../../components/ui/figure-text'
+import { formatAed } from '../../../lib/format'
 
 /** One line of what is being paid for. */
 export interface SummaryLine {
@@ -34,8 +36,8 @@ export function summaryOf(details: PaymentDetails): PaymentSummary {
   return {
     lines: details.orderItems.map((item) => ({
       key: item.id,
-      name: item.productName,
-      details: formatLineDetails(item),
+      name: lineName(item),
+      details: lineDetails(item),
       quantity: item.quantity,
       amount: item.subtotal,
     })),
@@ -67,7 +69,9 @@ export function OrderSummary({ summary }: { summary: PaymentSummary }) {
                 <span className="font-medium text-ink-900">{line.name}</span>
                 {line.details && (
                   <span className="block text-ink-500">
-                    <bdi>{line.details}</bdi>
+                    <bdi>
+                      <FigureText text={line.details} />
+                    </bdi>
                   </span>
                 )}
                 <span className="block text-ink-500">

@@ -34,8 +34,9 @@ import { formatAed, formatBtcAmount, formatFils } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { currentLanguage } from '../../../lib/i18n'
 import type { PaymentSnapshot } from '../api'
-import { formatCountdown, useCountdown } from '../countdown'
+import { formatCountdown, useCountdown, useExpired } from '../countdown'
 import { explorerAddressUrl } from '../explorer'
+import { lateMoneyText } from '../late-money'
 import { CopyButton } from './copy-button'
 import { OrderSummary, summaryOf } from './order-summary'
 import { PaymentReceipt } from './receipt'
@@ -124,6 +125,7 @@ export function PaymentView({
   justPlaced = false,
   seller,
   onCancel,
+  closedAction,
 }: {
   snapshot: PaymentSnapshot
   justPlaced?: boolean
@@ -131,14 +133,17 @@ export function PaymentView({
   seller?: ReactNode
   /** Cancels the order (the route composes the buyer's cancel flow): offered beside paying the rest. */
   onCancel?: (() => void) | undefined
+  /** Shown once the order is Timeout or Cancelled (the route composes putting its items back in the cart). */
+  closedAction?: ReactNode
 }) {
   const { details, clockOffsetMs } = snapshot
   const { t } = useTranslation(['payment'])
   const payable = isPayableStatus(details.status)
   const expiresAtMs = payable && details.expiresAt ? Date.parse(details.expiresAt) : null
-  const remainingMs = useCountdown(expiresAtMs, clockOffsetMs)
-  const expired = remainingMs !== null && remainingMs <= 0
+  const expired = useExpired(expiresAtMs, clockOffsetMs)
   const notice = settledNotice(details, t)
+  const closed = details.status === 'Timeout' || details.status === 'Cancelled'
+  const lateMoney = lateMoneyText(details, t)
   // Once money arrived the greeting is stale: it would sit above 'please send the rest' or 'payment received'.
   const greet = justPlaced && details.status === 'Pending' && btcToSats(details.amountReceived) === 0n
   // A receipt once money has been counted and the order took it (not for a timed-out or cancelled order).
@@ -169,9 +174,10 @@ export function PaymentView({
 
         {notice ? (
           <>
-            <StatusPanel tone={notice.tone} title={notice.title}>
+            <StatusPanel tone={notice.tone} title={notice.title} more={lateMoney}>
               {notice.text}
             </StatusPanel>
+            {closed && closedAction && <div className="mt-4">{closedAction}</div>}
             <OverpaidNotice details={details} />
             {showReceipt && <PaymentReceipt details={details} />}
           </>
@@ -180,7 +186,12 @@ export function PaymentView({
             {expiryMessage(details.status, t)}
           </StatusPanel>
         ) : (
-          <PayPanel details={details} remainingMs={remainingMs} onCancel={onCancel} />
+          <PayPanel
+            details={details}
+            expiresAtMs={expiresAtMs}
+            clockOffsetMs={clockOffsetMs}
+            onCancel={onCancel}
+          />
         )}
 
         <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -274,13 +285,23 @@ function OverpaidNotice({ details }: { details: PaymentDetails }) {
   )
 }
 
+/**
+ * The time left, ticking every second on its own: with the page around it rendered again at each tick, drawing
+ * the QR code and the rest took a phone's main thread 100–500 ms every second (docs/decisions/259).
+ */
+function CountdownText({ expiresAtMs, clockOffsetMs }: { expiresAtMs: number; clockOffsetMs: number }) {
+  return formatCountdown(useCountdown(expiresAtMs, clockOffsetMs) ?? 0)
+}
+
 function PayPanel({
   details,
-  remainingMs,
+  expiresAtMs,
+  clockOffsetMs,
   onCancel,
 }: {
   details: PaymentDetails
-  remainingMs: number | null
+  expiresAtMs: number | null
+  clockOffsetMs: number
   onCancel?: (() => void) | undefined
 }) {
   const { t } = useTranslation(['payment'])
@@ -349,7 +370,7 @@ function PayPanel({
               />
             </div>
           </div>
-          {remainingMs !== null && (
+          {expiresAtMs !== null && (
             <div>
               <p className="flex items-center gap-2 text-sm font-medium text-ink-600">
                 <Clock aria-hidden="true" className="size-4" />
@@ -361,7 +382,7 @@ function PayPanel({
                 aria-live="off"
                 data-testid="countdown"
               >
-                {formatCountdown(remainingMs)}
+                <CountdownText expiresAtMs={expiresAtMs} clockOffsetMs={clockOffsetMs} />
               </p>
             </div>
           )}
@@ -451,10 +472,13 @@ function StatusPanel({
   tone,
   title,
   children,
+  more,
 }: {
   tone: 'wait' | 'done' | 'over'
   title: string
   children: ReactNode
+  /** A further paragraph (what happens to money sent after the order closed). */
+  more?: string | null
 }) {
   const Icon = tone === 'wait' ? Hourglass : tone === 'done' ? CircleCheck : TriangleAlert
   return (
@@ -471,6 +495,7 @@ function StatusPanel({
       <div>
         <h2 className="font-display text-xl font-semibold">{title}</h2>
         <p className="mt-1">{children}</p>
+        {more && <p className="mt-2 text-sm">{more}</p>}
       </div>
     </div>
   )

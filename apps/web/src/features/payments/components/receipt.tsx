@@ -77,7 +77,7 @@ export function PaymentReceipt({ details }: { details: PaymentDetails }) {
                     className="inline-flex items-center gap-1 font-mono break-all text-gold-700 hover:underline"
                   >
                     {payment.txid}
-                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
                   </a>
                 ) : (
                   <p dir="ltr" className="text-start font-mono break-all text-ink-900">

@@ -73,7 +73,12 @@ function RefundList({ filter, mayApprove }: { filter: Filter; mayApprove: boolea
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 space-y-1 text-sm">
               <p className="font-semibold text-ink-900">
-                <span dir="ltr">{refund.orderId}</span> · {t(`refunds:kind.${refund.kind}`)}
+                {refund.orderId !== null && (
+                  <>
+                    <span dir="ltr">{refund.orderId}</span> ·{' '}
+                  </>
+                )}
+                {t(`refunds:kind.${refund.kind}`)}
               </p>
               <p className="text-ink-600">
                 {refund.buyer.firstName} {refund.buyer.lastName} · <span dir="ltr">{refund.buyer.email}</span>

@@ -33,7 +33,9 @@ function RefundCard({ refund }: { refund: BuyerRefund }) {
     <section className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h1 className="font-display text-2xl font-semibold text-ink-900">{t('refunds:buyer.heading')}</h1>
       <p className="mt-1 text-ink-600">
-        {t('refunds:buyer.ofOrder', { order: refund.orderId })} · {t(`refunds:kind.${refund.kind}`)}
+        {/* A sell-back's payout belongs to no order: its kind says what it pays for. */}
+        {refund.orderId !== null && <>{t('refunds:buyer.ofOrder', { order: refund.orderId })} · </>}
+        {t(`refunds:kind.${refund.kind}`)}
       </p>
       <p className="mt-3 inline-block rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold text-ink-800">
         {t(`refunds:status.${refund.status}`)}

@@ -15,7 +15,9 @@ export default {
     addTitle: 'إضافة عنوان جديد',
     editTitle: 'تعديل العنوان',
     apartment: 'رقم الشقة',
+    apartmentHint: 'اتركه فارغًا للفيلا أو المنزل.',
     building: 'رقم المبنى',
+    buildingHint: 'أو رقم الفيلا.',
     emirate: 'الإمارة',
     chooseEmirate: 'اختر الإمارة',
     area: 'المنطقة أو الحي',
@@ -38,6 +40,7 @@ export default {
   },
   summary: {
     apartmentBuilding: 'شقة {{apartment}}، مبنى {{building}}',
+    buildingOnly: 'مبنى {{building}}',
     makani: 'مكاني {{makani}}',
     phone: 'الهاتف: ',
     whatsapp: 'واتساب: ',
@@ -52,7 +55,7 @@ export default {
     primary: 'العنوان الرئيسي',
     edit: 'تعديل العنوان',
     delete: 'حذف العنوان',
-    cardLabel: 'العنوان: شقة {{apartment}}، مبنى {{building}}',
+    cardLabel: 'العنوان: {{- place}}',
     deleteTitle: 'حذف العنوان؟',
     deleteDescription: 'سيُحذف هذا العنوان من دفتر عناوينك.',
     deleteConfirm: 'حذف',
@@ -62,7 +65,7 @@ export default {
   },
   picker: {
     heading: 'عنوان التوصيل',
-    editLabel: 'تعديل العنوان: شقة {{apartment}}، مبنى {{building}}',
+    editLabel: 'تعديل العنوان: {{- place}}',
     update: 'حدّث هذا العنوان',
   },
   map: {

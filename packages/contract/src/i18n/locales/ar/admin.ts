@@ -16,6 +16,8 @@ export default {
     customers: 'العملاء',
     money: 'الأموال والمحفظة',
     refunds: 'المبالغ المُعادة',
+    returns: 'الإرجاع',
+    sellBack: 'الشراء منك',
     audit: 'سجل التدقيق',
     shipping: 'للشحن',
     staff: 'فريق العمل',
@@ -181,6 +183,7 @@ export default {
     customerPage: 'صفحة العميل',
     deliverTo: 'التوصيل إلى',
     apartment: 'شقة \u2068{{apartment}}\u2069، \u2068{{building}}\u2069',
+    buildingOnly: '\u2068{{building}}\u2069',
     openMap: 'افتح على الخريطة',
     cancelTitle: 'هل تريد إلغاء الطلب رقم \u2068{{id}}\u2069؟',
     cancelBody: 'يعود مخزونه إلى البيع، ويصبح المبلغ المدفوع استردادًا يجب تسجيله.',
@@ -357,6 +360,7 @@ export default {
     addresses: 'العناوين',
     noAddresses: 'لا توجد عناوين محفوظة.',
     address: 'شقة \u2068{{apartment}}\u2069، \u2068{{building}}\u2069، \u2068{{location}}\u2069',
+    addressNoApartment: '\u2068{{building}}\u2069، \u2068{{location}}\u2069',
     disableTitle: 'هل تريد تعطيل \u2068{{email}}\u2069؟',
     enableTitle: 'هل تريد تفعيل \u2068{{email}}\u2069؟',
     disableBody: 'يُسجَّل خروجه من كل الأجهزة فورًا، ولا يمكنه تسجيل الدخول حتى تفعّل الحساب.',
@@ -474,6 +478,8 @@ export default {
       settings: 'الإعدادات',
       refund: 'مبلغ مُعاد',
       page: 'صفحة',
+      return: 'إرجاع',
+      sell_back: 'عرض بيع لنا',
     },
     actions: {
       product: {
@@ -526,6 +532,11 @@ export default {
         payout: 'إعداد معاملة الدفع (PSBT)',
         broadcast: 'بث معاملة الدفع',
         abandonPayout: 'التخلي عن معاملة الدفع',
+      },
+      return: {
+        accepted: 'قبول إرجاع',
+        refused: 'رفض إرجاع',
+        received: 'استلام منتجات مُرجعة',
       },
       page: {
         publish: 'نشر صفحة',

@@ -26,7 +26,9 @@ export default {
     total: 'الإجمالي: ',
     remove: 'إزالة {{name}}',
     removed: 'تمت إزالة المنتج من السلة',
-    vat: 'ضريبة القيمة المضافة {{percent}}%',
+    vat: 'شامل ضريبة القيمة المضافة {{percent}}%',
+    noVat: 'بدون ضريبة القيمة المضافة',
+    volumeTier: ' · خصم {{percent}}% ابتداءً من {{from}} قطعة',
     freeShipping: ' · شحن مجاني',
   },
   summary: {
@@ -47,6 +49,24 @@ export default {
     quantityLowered_few: 'تبقّت {{count}} قطع فقط من {{name}}: خُفّضت الكمية في سلتك.',
     quantityLowered_many: 'تبقّت {{count}} قطعة فقط من {{name}}: خُفّضت الكمية في سلتك.',
     quantityLowered_other: 'تبقّت {{count}} قطعة فقط من {{name}}: خُفّضت الكمية في سلتك.',
+  },
+  // \u2068…\u2069 keep a product's name, in either script, apart from the Arabic sentence around it.
+  putBack: {
+    button: 'أعِد هذه المنتجات إلى السلة',
+    adding: 'جارٍ إعادة المنتجات إلى السلة…',
+    noneAdded: 'تعذّرت إعادة أيٍّ من هذه المنتجات إلى سلتك:',
+    someNotAdded: 'تعذّرت إعادة بعض منتجات طلبك إلى سلتك:',
+    gone: '\u2068{{name}}\u2069: لم يعد معروضاً للبيع',
+    changed: '\u2068{{name}}\u2069: لم يعد يُباع بالخيارات التي اخترتها',
+    outOfStock: '\u2068{{name}}\u2069: نفد من المخزون',
+    paused: '\u2068{{name}}\u2069: سعره متوقف مؤقتاً إلى أن يتوفر سعر حديث للمعدن',
+    atLimit: '\u2068{{name}}\u2069: في سلتك بالفعل أقصى كمية يسمح بها طلب واحد',
+    lowered_zero: '\u2068{{name}}\u2069: لم تُعَد أي قطعة، فهذا أقصى ما يسمح به طلب واحد الآن',
+    lowered_one: '\u2068{{name}}\u2069: أُعيدت قطعة واحدة فقط، وهي أقصى ما يسمح به طلب واحد الآن',
+    lowered_two: '\u2068{{name}}\u2069: أُعيدت قطعتان فقط، وهما أقصى ما يسمح به طلب واحد الآن',
+    lowered_few: '\u2068{{name}}\u2069: أُعيدت {{count}} قطع فقط، وهي أقصى ما يسمح به طلب واحد الآن',
+    lowered_many: '\u2068{{name}}\u2069: أُعيدت {{count}} قطعة فقط، وهي أقصى ما يسمح به طلب واحد الآن',
+    lowered_other: '\u2068{{name}}\u2069: أُعيدت {{count}} قطعة فقط، وهي أقصى ما يسمح به طلب واحد الآن',
   },
   limits: {
     identityNeeded:

@@ -85,8 +85,14 @@ export default {
     increaseQuantity: 'زيادة الكمية',
     increaseQuantityOf: 'زيادة كمية {{item}}',
   },
+  filePicker: {
+    choose: 'اختر ملفًا',
+    chooseFiles: 'اختر ملفات',
+    none: 'لم يُختر أي ملف',
+    separator: '، ',
+  },
   figures: {
-    subtotal: 'المجموع الفرعي',
+    subtotal: 'المجموع الفرعي (قبل الضريبة)',
     vat: 'ضريبة القيمة المضافة',
     shipping: 'الشحن',
     serviceCharge: 'رسوم الخدمة ({{percent}}%)',

@@ -44,6 +44,7 @@ export default {
       cancel: 'أُلغي',
       timeout: 'انتهت مهلة الطلب',
       failed: 'فشل الدفع',
+      returned: 'أرجعه مشترٍ',
       received: 'استُلم',
       damaged: 'تالف أو مفقود',
       count: 'تصحيح الجرد',

@@ -1,5 +1,26 @@
 /** Texts of the buyer's account page: the greeting and its menu of tabs. */
 export default {
+  /** The Sell back tab (docs/architecture.md#sell-back). */
+  sellBack: {
+    lead: 'Metal you offered to sell back to us. A quote holds its price until we accept it; bring or send the items once we do.',
+    empty: 'No quotes yet. A gold or silver product’s page tells what we pay for it today.',
+    locked: '{{unit}} each, {{total}} in all',
+    heldFor_one: 'Price held for {{count}} more minute',
+    heldFor_other: 'Price held for {{count}} more minutes',
+    note: 'Our note: {{note}}',
+    claim: 'Claim your bitcoin',
+    cancel: 'Withdraw',
+    state: {
+      requested: 'Waiting for the shop',
+      accepted: 'Accepted: bring or send the items',
+      refused: 'Not accepted',
+      expired: 'Expired',
+      cancelled: 'Withdrawn',
+      received: 'Received: payment on its way',
+      payoutPending: 'Claim your bitcoin',
+      paid: 'Paid',
+    },
+  },
   hello: 'Hello, {{name}}',
   menu: 'Account',
   tabs: {
@@ -7,12 +28,55 @@ export default {
     orders: 'Orders',
     'change-password': 'Password',
     security: 'Security',
+    'price-alerts': 'Price alerts',
+    'sell-back': 'Sell back',
   },
   titles: {
     profile: 'My Profile',
     orders: 'My Orders',
     'change-password': 'Change Password',
     security: 'Security and sign-in',
+    'price-alerts': 'My price alerts',
+    'sell-back': 'My sell-back quotes',
   },
   shopOwner: 'Shop owner',
+  /** The Price alerts tab and the page a mailed alert's "stop" link opens (docs/decisions/258). */
+  priceAlerts: {
+    intro:
+      'We mail you when a price falls below your target: once, and again each time it falls below it after rising back.',
+    empty: 'You have no price alerts yet. Set one for gold or silver below, or for a product on its page.',
+    listLabel: 'Your price alerts',
+    count: '{{count}} of {{max}} alerts',
+    metal: {
+      gold: 'Gold',
+      silver: 'Silver',
+    },
+    metalTarget: '{{metal}} below {{target}} per gram',
+    productTarget: 'Below {{target}}',
+    now: 'Now {{price}}',
+    noPrice: 'No current price',
+    waiting: 'Waiting for the price to fall below the target',
+    mailed: 'Mailed {{when}}: waits for the price to rise back to the target',
+    delete: 'Delete',
+    deleteLabel: 'Delete the alert: {{what}}',
+    deleted: 'Price alert deleted.',
+    form: {
+      title: 'New gold or silver alert',
+      metal: 'Metal',
+      target: 'Mail me when the price per gram is below (AED)',
+      current: '{{metal}} now: {{price}} per gram',
+      submit: 'Set alert',
+      invalid: 'Enter a price above 0 AED, with at most 2 decimals.',
+      added: 'Price alert set.',
+      full: 'You have {{max}} alerts, the most an account keeps: delete one to add another.',
+    },
+    unsubscribe: {
+      title: 'Stop a price alert',
+      intro: 'Stop the price alert this link came with? You will get no more mail about it.',
+      confirm: 'Stop this alert',
+      done: 'The alert is off: {{what}}. We will not mail you about it again.',
+      missing: 'This link is incomplete. Open it again from the mail.',
+      manage: 'Manage your price alerts',
+    },
+  },
 } as const

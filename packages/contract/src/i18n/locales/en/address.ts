@@ -13,7 +13,9 @@ export default {
     addTitle: 'Add New Address',
     editTitle: 'Edit Address',
     apartment: 'Apartment Number',
+    apartmentHint: 'Leave it empty for a villa or a house.',
     building: 'Building Number',
+    buildingHint: 'Or the villa number.',
     emirate: 'Emirate',
     chooseEmirate: 'Choose an emirate',
     area: 'Area or District',
@@ -36,6 +38,7 @@ export default {
   },
   summary: {
     apartmentBuilding: 'Apt {{apartment}}, Building {{building}}',
+    buildingOnly: 'Building {{building}}',
     makani: 'Makani {{makani}}',
     phone: 'Phone: ',
     whatsapp: 'WhatsApp: ',
@@ -50,7 +53,7 @@ export default {
     primary: 'Primary',
     edit: 'Edit address',
     delete: 'Delete address',
-    cardLabel: 'Address: Apt {{apartment}}, Building {{building}}',
+    cardLabel: 'Address: {{- place}}',
     deleteTitle: 'Delete address?',
     deleteDescription: 'This address will be removed from your address book.',
     deleteConfirm: 'Delete',
@@ -60,7 +63,7 @@ export default {
   },
   picker: {
     heading: 'Delivery Address',
-    editLabel: 'Edit address Apt {{apartment}}, Building {{building}}',
+    editLabel: 'Edit address {{- place}}',
     update: 'Update this address',
   },
   map: {

@@ -12,6 +12,8 @@ export default {
     customers: 'Customers',
     money: 'Money & wallet',
     refunds: 'Refunds',
+    returns: 'Returns',
+    sellBack: 'Sell back',
     audit: 'Audit log',
     shipping: 'To ship',
     staff: 'Staff',
@@ -167,6 +169,7 @@ export default {
     customerPage: 'Customer page',
     deliverTo: 'Deliver to',
     apartment: 'Apt {{apartment}}, {{building}}',
+    buildingOnly: '{{building}}',
     openMap: 'Open on the map',
     cancelTitle: 'Cancel order #{{id}}?',
     cancelBody: 'Its stock goes back on sale and the money paid becomes a refund to record.',
@@ -339,6 +342,7 @@ export default {
     addresses: 'Addresses',
     noAddresses: 'No saved addresses.',
     address: 'Apt {{apartment}}, {{building}}, {{location}}',
+    addressNoApartment: '{{building}}, {{location}}',
     disableTitle: 'Disable {{email}}?',
     enableTitle: 'Enable {{email}}?',
     disableBody:
@@ -437,6 +441,8 @@ export default {
       settings: 'settings',
       refund: 'refund',
       page: 'page',
+      return: 'return',
+      sell_back: 'sell-back quote',
     },
     actions: {
       product: {
@@ -489,6 +495,11 @@ export default {
         payout: 'Payout PSBT prepared',
         broadcast: 'Payout broadcast',
         abandonPayout: 'Payout abandoned',
+      },
+      return: {
+        accepted: 'Return accepted',
+        refused: 'Return refused',
+        received: 'Returned items received',
       },
       page: {
         publish: 'Page published',

@@ -25,8 +25,10 @@ export default {
     total: 'Total: ',
     remove: 'Remove {{name}}',
     removed: 'Product removed from cart',
-    vat: 'VAT {{percent}}%',
+    vat: 'incl. VAT {{percent}}%',
+    noVat: 'No VAT',
     freeShipping: ' · Free shipping',
+    volumeTier: ' · {{percent}}% off from {{from}} units',
   },
   summary: {
     title: 'Order Summary',
@@ -42,6 +44,20 @@ export default {
     outOfStockRemoved: '{{name}} is out of stock and has been removed from your cart.',
     quantityLowered_one: 'Only {{count}} of {{name}} left: the quantity in your cart was lowered.',
     quantityLowered_other: 'Only {{count}} of {{name}} left: the quantity in your cart was lowered.',
+  },
+  /** A closed order's lines put back in the cart as they were bought (docs/decisions/267). */
+  putBack: {
+    button: 'Put these items back in the cart',
+    adding: 'Putting the items back…',
+    noneAdded: 'None of these items could be put back in your cart:',
+    someNotAdded: 'Some items of your order could not be put back in your cart:',
+    gone: '{{name}}: no longer sold',
+    changed: '{{name}}: no longer sold with the options you chose',
+    outOfStock: '{{name}}: out of stock',
+    paused: '{{name}}: its price is paused until a fresh metal price is known',
+    atLimit: '{{name}}: your cart already holds as many as one order may',
+    lowered_one: '{{name}}: only {{count}} put back, the most one order may hold now',
+    lowered_other: '{{name}}: only {{count}} put back, the most one order may hold now',
   },
   /** docs/architecture.md#identity-checks-for-large-orders: what the shop's limits mean, told before Place Order. */
   limits: {

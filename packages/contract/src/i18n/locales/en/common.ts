@@ -79,8 +79,16 @@ export default {
     increaseQuantity: 'Increase quantity',
     increaseQuantityOf: 'Increase quantity of {{item}}',
   },
+  /** The file picker of a form (the browser's own button reads in the browser's language, not the page's). */
+  filePicker: {
+    choose: 'Choose a file',
+    chooseFiles: 'Choose files',
+    none: 'No file chosen',
+    /** Between the names of several chosen files. */
+    separator: ', ',
+  },
   figures: {
-    subtotal: 'Sub-total',
+    subtotal: 'Sub-total (excl. VAT)',
     vat: 'VAT',
     shipping: 'Shipping',
     serviceCharge: 'Service charge ({{percent}}%)',

@@ -45,6 +45,12 @@ export default {
     PRODUCT_NO_LONGER_AVAILABLE: 'A product in your cart is no longer available and has been removed.',
     EXPRESS_UNAVAILABLE: 'Express delivery is not offered at the moment. Choose standard delivery.',
     BACK_IN_STOCK_NOT_NEEDED: 'This product is in stock: add it to your cart instead.',
+    PRICE_ALERT_LIMIT_REACHED: 'You can keep at most 20 price alerts. Delete one to add another.',
+    PRICE_ALERT_ALREADY_BELOW: 'The price is already below this target. Choose a lower target, or buy now.',
+    PRICE_ALERT_EXISTS: 'You already have this price alert.',
+    PRICE_ALERT_NOT_FOUND: 'We could not find this price alert.',
+    PRICE_ALERT_LINK_INVALID:
+      'This link no longer works: the price alert may already be off. You can manage your alerts in your profile.',
     ADDRESS_NOT_FOUND: 'Selected address not found.',
     ADDRESS_NEEDS_UPDATE:
       'This address was saved before we asked for the emirate and checked phone numbers. Please update it first.',

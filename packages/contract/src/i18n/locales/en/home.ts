@@ -47,27 +47,5 @@ export default {
   testimonials: {
     eyebrow: 'Trusted across the UAE',
     title: 'What Our Customers Say',
-    quoted: '“{{quote}}”',
-    stars: '5 out of 5 stars',
-    items: {
-      omar: {
-        quote:
-          'I paid for a 100 g bar in Bitcoin in a few minutes and it arrived insured two days later, sealed with its certificate.',
-        name: 'Omar K.',
-        place: 'Dubai Marina',
-      },
-      priya: {
-        quote:
-          'Clear prices that follow the live gold rate, and the payment page told me exactly what was still due. No surprises.',
-        name: 'Priya S.',
-        place: 'Abu Dhabi',
-      },
-      daniel: {
-        quote:
-          'Ordered a phone and a couple of silver coins together. Friendly support on Telegram answered every question.',
-        name: 'Daniel R.',
-        place: 'Sharjah',
-      },
-    },
   },
 } as const

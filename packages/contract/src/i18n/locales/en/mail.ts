@@ -88,6 +88,8 @@ export default {
       reason: 'Reason: {{reason}}',
       refund:
         'The {{- refund}} you sent will be refunded: the shop will contact you for the address to refund to, and mail you once it is sent.',
+      refundBinding:
+        'You had paid {{- refund}}: the price was binding once paid, so we refund the lower of the order’s value when you paid and now, less the shop’s cancellation fee. Once your payment confirms we mail you the amount and a link to give the Bitcoin address to refund it to.',
       nothingOwed: 'No payment had arrived, so nothing is owed to you.',
       lateMoney:
         'Bitcoin sent to this order’s address from now on is not lost either: the shop sees it and will refund it.',
@@ -126,6 +128,32 @@ export default {
       txid: 'Transaction: {{- txid}}',
       next: 'It may take some time for the refund to be confirmed on the Bitcoin network.',
     },
+    returnRequested: {
+      subject: 'We received your return request for order {{order}}',
+      line: 'You asked to return {{count}} item(s) of your order {{- order}}. We will look at your request and write to you.',
+      link: 'Follow it on your order page: {{- url}}',
+      button: 'See your order',
+    },
+    returnAccepted: {
+      subject: 'Your return for order {{order}} is accepted',
+      line: 'We accept the return of {{count}} item(s) of your order {{- order}}. Please send them back in their packaging.',
+      note: 'From the shop: {{- note}}',
+      next: 'Once we receive them, we will issue a credit note and you will be able to claim your refund in bitcoin.',
+      button: 'See your order',
+    },
+    returnRefused: {
+      subject: 'Your return for order {{order}} was not accepted',
+      line: 'We could not accept the return of items of your order {{- order}}.',
+      note: 'From the shop: {{- note}}',
+      next: 'Reply to this mail if you would like to talk about it.',
+      button: 'See your order',
+    },
+    returnReceived: {
+      subject: 'We received your returned items of order {{order}}',
+      line: 'We received the items you returned from your order {{- order}}. We credit you {{- credit}}.',
+      next: 'A separate mail brings the link to claim your refund in bitcoin.',
+      button: 'See your order',
+    },
   },
   contact: {
     subject: 'Contact form: {{subject}}',
@@ -161,6 +189,45 @@ export default {
     once: 'This is the one mail for your request; ask again on the product page to hear of the next restock.',
     see: 'See {{name}}',
     seeHere: 'See it here: {{url}}',
+  },
+  sellBack: {
+    subject: {
+      accepted: 'Your sell-back of {{name}} is accepted',
+      refused: 'Your sell-back of {{name}} is not accepted',
+      received: 'We received your {{name}}',
+      claim: 'Claim the bitcoin for your {{name}}',
+      paidCash: 'We paid you for your {{name}}',
+      paidBitcoin: 'Your bitcoin for {{name}} is on its way',
+    },
+    accepted: 'We accept your quote: {{count}} × {{- name}} at {{- total}}. The price is held for you.',
+    refused: 'We cannot buy back your {{- name}} this time.',
+    received: 'Your {{count}} × {{- name}} arrived and passed our inspection. We pay {{- total}}.',
+    claim:
+      'We pay {{- total}} in bitcoin: {{- amount}} at today’s rate. Give us the address of a wallet you control and we send it with our next payout.',
+    claimHere: 'Give your address here: {{- url}}',
+    paidCash: 'We paid you {{- total}} in cash for your {{count}} × {{- name}}.',
+    paidBitcoin: 'We sent {{- amount}} to {{- address}} for your {{- name}}.',
+    txid: 'Transaction: {{- txid}}',
+    note: 'Our note: {{- note}}',
+    seeQuotes: 'Your quotes: {{- url}}',
+    button: 'See your quotes',
+    claimButton: 'Claim your bitcoin',
+  },
+  priceAlert: {
+    subject: 'Price alert: {{name}} is now {{current}}, below {{target}}',
+    line: '{{name}} is now {{- current}}, below the {{- target}} you asked us to watch for.',
+    once: 'We mail you once each time the price falls below your target: if it rises back to the target and falls again, we mail you again.',
+    notHeld: 'Prices follow the market and are not held for you: the price at checkout is the one you pay.',
+    seeMetal: 'See {{name}} products',
+    seeProduct: 'See {{name}}',
+    seeHere: 'See it here: {{- url}}',
+    stop: 'Stop this price alert',
+    stopHere: 'To stop this alert, open: {{- url}}',
+    perGram: '{{- amount}} per gram',
+    metal: {
+      gold: 'Gold',
+      silver: 'Silver',
+    },
   },
   ownerFooter:
     'Thank you for shopping with Aurum & Byte. A question about an order? Reply to this mail or write to us through the contact page of our site.',

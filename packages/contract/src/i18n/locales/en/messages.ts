@@ -73,6 +73,14 @@ export default {
     messageSent: 'Message sent successfully!',
     productOutOfStockNotice: 'This product is currently out of stock.',
     backInStockNotNeeded: 'This product is in stock: add it to your cart instead.',
+    priceAlertTargetInvalid: 'Enter a price above 0 AED, with at most 2 decimals.',
+    priceAlertKindInvalid: 'Choose gold, silver or a product to watch.',
+    priceAlertLimitReached: 'You can keep at most 20 price alerts. Delete one to add another.',
+    priceAlertAlreadyBelow: 'The price is already below this target. Choose a lower target, or buy now.',
+    priceAlertExists: 'You already have this price alert.',
+    priceAlertNotFound: 'We could not find this price alert.',
+    priceAlertLinkInvalid:
+      'This link no longer works: the price alert may already be off. You can manage your alerts in your profile.',
     noAddresses: 'No addresses found. Please add a new address.',
     noOrders: 'No Orders Found',
     invalidEmail: 'Invalid email address.',
@@ -128,6 +136,12 @@ export default {
     checkoutConfirmRequired:
       'Please confirm that you accept the Terms, are 18 or older, and understand that bitcoin payments cannot be reversed.',
     orderNotFound: 'We could not find this order.',
+    arabicNameToPublish:
+      'Enter the name in Arabic: shoppers reading Arabic see it once the product is published.',
+    arabicDescriptionToPublish:
+      'Enter the short description in Arabic: shoppers reading Arabic see it once the product is published.',
+    arabicVariantNameToPublish: 'Enter the variant name in Arabic to publish the product.',
+    arabicOptionNameToPublish: 'Enter this option in Arabic to publish the product.',
     invalidTwoFactorCode: 'That code is not right. Check your authenticator app and try again.',
     twoFactorChallengeInvalid: 'Your sign-in has expired. Please enter your email and password again.',
     twoFactorRequired:

@@ -5,6 +5,17 @@ export default {
     silver: 'Silver',
     perGram: '{{price}}/g',
     updated: 'Updated ',
+    /** Past METAL_PRICE_MAX_AGE_S the shop sells no metal: said where the time of the last price is. */
+    paused: 'Prices paused',
+    pausedWhy: ' — market data delayed · last price ',
+  },
+  /** Checkout and the product page: how fresh the metal price is, and how long a placed order's price holds. */
+  freshness: {
+    paused: 'Prices paused — market data delayed',
+    pausedSince:
+      'The last gold and silver prices are from {{time}}. Metal products can be ordered again as soon as prices are live.',
+    live: 'Gold and silver prices updated {{time}}; they follow the market until you place your order.',
+    held: 'Once your order is placed, its price is held for {{minutes}} minutes while you pay in bitcoin.',
   },
   chart: {
     eyebrow: 'Live market',

@@ -20,6 +20,9 @@ export default {
   arabic: 'Arabic',
   markdownHelp:
     'Markdown: **bold**, *italic*, [a link](https://…), a line starting with ## begins a section (an FAQ question, a Terms section, a testimonial). {serviceChargePercent}, {returnDays} and {paidCancellationFeePercent} show the figures of your settings.',
+  /** The shop ships no testimonial (docs/decisions/270): the owner is told what makes the section show. */
+  testimonialsHelp:
+    'Write only what customers really said, with their agreement: a ## line naming them (as they agreed to be named), then their words. The home page shows the testimonials section only while the published version holds at least one; restore version 1 (empty) and publish it to remove them all.',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved as version {{version}}.',

@@ -16,6 +16,12 @@ export default {
     closedWithMoney:
       'The {{received}} you sent is kept for you: once it is confirmed on the Bitcoin network, the shop refunds it, or honours the order if the items are still in stock. You will get an email either way.',
     reorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
+    /** What the payment watcher and the refund sweep do with money sent to a closed order (decision 267). */
+    lateMoney:
+      'Bitcoin sent to this address after the order closed is not lost: the shop still watches this address until {{until}}. Once such a payment is confirmed, you get an email with a link to give your Bitcoin address for its refund; if it pays the whole order and the items are still in stock, the shop may honour the order and ship them instead.',
+    /** The buyer cancelled: their cancel was a choice, so money sent later only goes back. */
+    lateMoneyRefundOnly:
+      'Bitcoin sent to this address after you cancelled is not lost: the shop still watches this address until {{until}}. Once such a payment is confirmed, you get an email with a link to give your Bitcoin address for its refund.',
   },
   error: {
     shopAgain: 'Shop again',

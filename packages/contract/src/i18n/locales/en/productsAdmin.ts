@@ -125,11 +125,21 @@ export default {
       stock: 'Stock and limits',
       variants: 'Variants',
       specifications: 'Specifications',
+      volumeTiers: 'Volume pricing',
     },
+    volumeTiersHint:
+      'From a number of units on one line, a percent off each unit (e.g. 10 units: 1 %, 50 units: 2 %). Shown as a table on the product page.',
+    tierFrom: 'From units',
+    tierDiscount: 'Discount per unit (%)',
+    addTier: 'Add tier',
+    removeTier: 'Remove tier {{number}}',
     saveFailed: 'The product could not be saved.',
     name: 'Name',
     nameAr: 'Name in Arabic',
-    arabicHint: 'Optional. Shoppers reading Arabic see the English where the Arabic is empty.',
+    arabicHint:
+      'A draft may leave it empty: shoppers reading Arabic see the English where the Arabic is empty.',
+    arabicRequiredHint:
+      'Required to publish, with the short description in Arabic: shoppers reading Arabic read the product in Arabic.',
     sku: 'SKU',
     skuHint: 'Letters, digits, dots, hyphens, underscores; unique in the shop.',
     category: 'Category',

@@ -15,6 +15,7 @@ export default {
     limits: 'Limits',
     returns: 'Returns and delivery',
     refunds: 'Refunds',
+    sellBack: 'Sell back',
   },
   refundKinds: {
     latePayment: 'Payment after the order closed',
@@ -46,6 +47,9 @@ export default {
     from: 'From',
     to: 'To',
     paidCancellationFeePercent: 'Fee when a buyer cancels a paid order (%)',
+    sellBackSpreadGold: 'Buy-back spread for gold (%)',
+    sellBackSpreadSilver: 'Buy-back spread for silver (%)',
+    sellBackQuoteHoldMinutes: 'A sell-back quote holds its price for (minutes)',
   },
   hints: {
     refundRules:
@@ -60,6 +64,9 @@ export default {
     count: '1 to 100.',
     paidCancellationFeePercent:
       '0 to 50, at most two decimals. Once paid, the price is binding: the buyer who cancels gets the lower of the order’s value when paid and when cancelled, less this fee.',
+    sellBackSpread:
+      '0 to 50, at most two decimals. The shop pays spot × fine weight less this percent; the product page shows the result.',
+    sellBackHold: '5 to 1,440 minutes: accept a quote within this time or it expires.',
   },
   invalid: 'Check this value. {{hint}}',
   save: 'Save settings',

@@ -13,11 +13,11 @@ export default {
     values: {
       certified: {
         title: 'Certified bullion',
-        text: 'Gold bars of 99.99% purity, bullion coins as their mints strike them (24K, or 22K for coins such as the Krugerrand and the Gold Eagle, stated on each product), and fine silver from accredited refiners and mints, sealed with their certificates.',
+        text: '24-karat gold bars of 99.99% purity (99.9% for the 10 tola bar), gold coins as their mints strike them (24 karat, 99.99%, or 22 karat, 91.67%, for the Krugerrand and the American Gold Eagle) and silver of 99.9% or 99.99%, from established refiners and mints. Every product page states its purity, and every bar comes with its certificate.',
       },
       pricing: {
         title: 'Live, open pricing',
-        text: 'Bullion prices follow the live metal price per gram plus a fixed making charge, shown in AED on every page.',
+        text: 'Bars and coins priced by weight follow the live metal price per gram plus a fixed making charge; collector editions have a fixed price. Every price is shown in AED.',
       },
       bitcoin: {
         title: 'Paid in Bitcoin',
@@ -89,12 +89,12 @@ export default {
       goldPurity: {
         question: 'How pure is your gold?',
         answer:
-          'Our gold bars are 24 karat, 99.99% (999.9) fine gold from LBMA-accredited refiners. Most coins are 24 karat too; some sovereign coins, such as the Krugerrand and the American Gold Eagle, are 22 karat (91.67%) and hold one troy ounce of fine gold in a heavier coin. Every product page states its purity and fine gold weight, and its price follows the fine gold.',
+          'Our gold bars are 24 karat, 99.99% (999.9) fine gold, except the 10 tola bar, which is 99.9% (999.0). The Britannia and Maple Leaf coins are 24 karat, 99.99% too; the Krugerrand and the American Gold Eagle are 22 karat, 91.67% (916.7), and hold one troy ounce of fine gold in a heavier coin. Every product page states its purity, and these two coins their fine gold content too.',
       },
       silverPurity: {
         question: 'How pure is your silver?',
         answer:
-          'Our silver is typically 99.9% (999) fine silver, and every bar and coin comes with its certification from the refiner or mint.',
+          'Our silver is 99.9% (999) fine, and the Canadian Maple Leaf and the Perth Mint lunar coin 99.99% (999.9). Every product page states its purity, and every silver bar comes with its certificate from the refiner.',
       },
       certificates: {
         question: 'Do your bars come with certificates?',
@@ -104,12 +104,12 @@ export default {
       priceChanges: {
         question: 'Why do gold and silver prices change?',
         answer:
-          'Bullion prices follow the live metal price per gram shown at the top of every page, plus a fixed making charge. The price you see at checkout is the one you pay.',
+          'Bars and coins priced by weight follow the live metal price per gram shown at the top of every page, plus a fixed making charge; collector editions, such as the lunar bar and coin, have a fixed price. The price you see at checkout is the one you pay.',
       },
       vat: {
         question: 'Is VAT charged on gold and silver?',
         answer:
-          'Investment gold and silver of 99% purity or more is zero-rated for UAE VAT. Other products, including smartphones, carry the standard 5% VAT, shown on the product page.',
+          'Investment gold and silver of 99% purity or more is zero-rated for UAE VAT. Other products, including smartphones, carry the standard 5% VAT, included in every price we show.',
       },
       warranty: {
         question: 'Do smartphones come with a warranty?',
@@ -120,10 +120,15 @@ export default {
         question: 'Do you have a loyalty program?',
         answer: 'Not at the moment. We keep our prices and making charges low for every customer instead.',
       },
+      sellBack: {
+        question: 'Do you buy gold and silver back?',
+        answer:
+          "Yes. Each gold and silver product page shows today's buy-back price. Signed in, ask for a quote for the pieces you hold: we hold its price while we accept it, you ship or bring the pieces, we inspect them and pay you in bitcoin to your own address or in cash.",
+      },
       bulk: {
         question: 'Do you offer discounts on bulk orders?',
         answer:
-          'Yes. For larger quantities of bullion or phones, contact our sales team through the contact page and we will prepare a quote.',
+          'Yes. Coins and bars with volume pricing show a table of unit prices on their page: from the quantity shown, each unit of that line costs less, in the cart, at checkout and on the invoice. For larger quantities than the table covers, contact us through the contact page and we will prepare a quote.',
       },
       account: {
         question: 'Do I need an account to order?',
@@ -154,7 +159,7 @@ export default {
         title: 'General Terms',
         p1: 'These terms apply to every purchase from {{site}}. By placing an order you confirm that you have read and accept them.',
         p2: 'You must be over {{age}} years of age to register an account or buy from us. We may refuse or cancel any order where we cannot confirm this.',
-        p3: 'Product descriptions, images and prices are given in good faith. Bullion prices follow the live metal price and may change until your order is placed; the total shown when you place your order is the one you pay.',
+        p3: 'Product descriptions, images and prices are given in good faith. The price of bullion priced by weight follows the live metal price and may change until your order is placed; the total shown when you place your order is the one you pay.',
       },
       payments: {
         title: 'Payments',
@@ -174,11 +179,13 @@ export default {
         p1: 'We accept returns of defective or damaged goods reported within {{days}} days of delivery. Bullion must be returned in its original, sealed packaging with its certificate.',
         p2: 'Because their price follows the metal market, gold and silver that are neither defective nor damaged cannot be returned.',
         p3: 'Approved refunds are paid in cryptocurrency at the exchange rate current on the day of the refund, which may differ from the rate on the day you paid.',
+        p4: 'To return an item, open the order in your account and choose Return items: say what is wrong and add photos. Once we accept, send the items back; when they arrive we issue a credit note for exactly those items, and you claim the refund to a Bitcoin address of your own. Shipping is not refunded.',
       },
       privacy: {
         title: 'Privacy',
         p1: 'We collect only what we need to run your account and deliver your orders: your name, email address, delivery addresses and phone numbers, and your order history.',
         p2: 'We never sell your personal data. We share it only with the courier delivering your order and where the law requires us to.',
+        p3: 'For an order that reaches the identity threshold, alone or with your orders of the last 30 days, we ask for your Emirates ID (both sides) or the photo page of your passport, as photos or a PDF, as UAE rules for dealers in precious metals require. The files are stored encrypted, opened only by the owner and the staff who check identities (each opening is logged), and deleted five years after the last change to any of your orders. When we approve them we record the name, document number and date of birth they show, which your invoices and later checks rely on; that record stays with your account.',
       },
       contact: {
         title: 'Contact',

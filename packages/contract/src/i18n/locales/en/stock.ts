@@ -40,6 +40,7 @@ export default {
       cancel: 'Cancelled',
       timeout: 'Order timed out',
       failed: 'Payment failed',
+      returned: 'Returned by a buyer',
       received: 'Received',
       damaged: 'Damaged or lost',
       count: 'Count correction',

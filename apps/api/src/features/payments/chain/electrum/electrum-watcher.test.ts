@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { orderPayments, orders, products } from '../../../../db/schema/index.js'
 import { seedDemoCatalogIfEmpty } from '../../../../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../../../../lib/clock.js'
@@ -25,7 +25,9 @@ let t: TestDatabase
 let servers: StandInServer[] = []
 let backends: ElectrumBackend[] = []
 
-beforeAll(async () => {
+// A database per test: each test's stand-in chain is a chain of its own, and the watcher keeps what it read of
+// the last one (its tip, the orders it watches) in the database.
+beforeEach(async () => {
   t = await createTestDatabase()
   await seedDemoCatalogIfEmpty(t.database.db, clock)
 })
@@ -34,8 +36,6 @@ afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()))
   servers = []
   backends = []
-})
-afterAll(async () => {
   await t.dispose()
 })
 

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "volume_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;

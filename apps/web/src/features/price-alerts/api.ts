@@ -1,0 +1,73 @@
+import { apiPath, PRICE_ALERT_PATHS, type CreatePriceAlertBody, type PriceAlert } from '@shop/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiSend } from '../../lib/api-client'
+import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
+
+// A signed-in buyer's price alerts (docs/decisions/258): one function per call of the endpoint table.
+
+const schemas = () => import('./schemas')
+
+export const priceAlertsQueryKey = [USER_SCOPED_QUERY_ROOT, 'price-alerts'] as const
+
+/** The signed-in buyer's alerts, with each one's price now (not asked for a visitor). */
+export function usePriceAlerts(enabled = true) {
+  return useQuery({
+    queryKey: priceAlertsQueryKey,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(PRICE_ALERT_PATHS.list, () => schemas().then((s) => s.PriceAlertsResponseSchema), {
+          signal,
+        })
+      ).data,
+    enabled,
+  })
+}
+
+/** Sets an alert; the list shows it at once. */
+export function useCreatePriceAlert() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: CreatePriceAlertBody): Promise<PriceAlert> =>
+      (
+        await apiSend('POST', PRICE_ALERT_PATHS.list, body, () =>
+          schemas().then((s) => s.PriceAlertResponseSchema),
+        )
+      ).data,
+    onSuccess: (alert) =>
+      queryClient.setQueryData<PriceAlert[]>(priceAlertsQueryKey, (alerts) =>
+        alerts ? [...alerts, alert] : alerts,
+      ),
+  })
+}
+
+/** Deletes one of the buyer's alerts; the list drops it at once. */
+export function useDeletePriceAlert() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (alertId: number): Promise<{ id: number }> =>
+      (
+        await apiSend('DELETE', apiPath(PRICE_ALERT_PATHS.remove, { alertId }), undefined, () =>
+          schemas().then((s) => s.DeletePriceAlertResponseSchema),
+        )
+      ).data,
+    onSuccess: ({ id }) =>
+      queryClient.setQueryData<PriceAlert[]>(priceAlertsQueryKey, (alerts) =>
+        alerts?.filter((alert) => alert.id !== id),
+      ),
+  })
+}
+
+/** The mailed "stop" link: works without signing in; answers the alert it switched off. */
+export function useUnsubscribePriceAlert() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (token: string): Promise<PriceAlert> =>
+      (
+        await apiSend('POST', PRICE_ALERT_PATHS.unsubscribe, { token }, () =>
+          schemas().then((s) => s.PriceAlertUnsubscribeResponseSchema),
+        )
+      ).data,
+    // A signed-in buyer's list must not show the alert the link just removed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertsQueryKey }),
+  })
+}
