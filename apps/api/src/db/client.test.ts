@@ -187,7 +187,7 @@ describe.skipIf(!serverUrl)('a locked session', () => {
         await db.execute(sql`insert into seen values (1)`)
         // Committed already: another connection sees it while the lock is still held.
         const [seen] = rowsOf<{ n: number }>(
-          await database.db.execute(sql`select count(*)::int as n from seen`),
+          await database.probeDb.execute(sql`select count(*)::int as n from seen`),
         )
         expect(seen?.n).toBe(1)
         inFirst()

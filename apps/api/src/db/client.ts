@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { asTransactionBody, guardPglite, guardPool } from './transaction-guard.js'
 import * as schema from './schema/index.js'
 
 /** One type for both drivers, so every line above the driver is the same code. */
@@ -118,6 +119,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     client.release()
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  if (process.env.NODE_ENV !== 'production') guardPool(pool, db as never)
   // Readiness's own connection, opened on the first probe and again after a drop, as the pool does.
   const probePool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 })
   probePool.on('error', () => {})
@@ -256,7 +258,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
           throw error
         })
         try {
-          return await fn(sessionDb)
+          return await asTransactionBody(pool, () => fn(sessionDb))
         } finally {
           const { rows } = await client
             .query<{ ok: boolean }>('select pg_advisory_unlock($1::int, $2::int) as ok', [classKey, key])
@@ -291,6 +293,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
   const client = dir ? new PGlite(dir) : new PGlite(loadDataDir ? { loadDataDir } : {})
   await client.waitReady
+  guardPglite(client)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
   let pgliteLeader: boolean | null = null

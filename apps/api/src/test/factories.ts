@@ -12,6 +12,7 @@ import {
   variantOptions,
 } from '../db/schema/index.js'
 import { createSessionTokens } from '../features/auth/session-tokens.js'
+import { SHOP_SETTINGS_MAX_AGE_MS } from '../features/settings/shop-settings.service.js'
 import { recordInitialStock } from '../features/stock/stock-ledger.repo.js'
 import { hashPassword } from '../lib/passwords.js'
 import type { TestApp } from './harness.js'
@@ -228,4 +229,12 @@ export async function devPost(t: TestApp, path: string, payload: object) {
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/dev/${path}`, payload })
   if (res.statusCode !== 200) throw new Error(`dev/${path} answered ${res.statusCode}: ${res.body}`)
   return res
+}
+
+/**
+ * Moves the clock past the age at which the shop settings' copy is read again, without a watcher cycle (which
+ * would read it first): the next call that needs the settings reads them from the database.
+ */
+export function ageShopSettingsCopy(t: TestApp): void {
+  t.clock.advance(SHOP_SETTINGS_MAX_AGE_MS + 1_000)
 }

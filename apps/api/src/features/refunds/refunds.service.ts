@@ -220,6 +220,9 @@ export function createRefundsService(deps: RefundsServiceDeps) {
 
   /** Creates the refund of one order when money is owed and not yet covered; answers whether it did. */
   async function createRefundOf(orderUniqueId: string): Promise<boolean> {
+    // Read before the transaction: the settings may come from the database, which must not be asked around
+    // an open transaction (docs/decisions/271).
+    const { refundRules } = await deps.settings()
     return deps.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from orders where order_unique_id = ${orderUniqueId} for update`)
       const [row] = await deps.moneyToReview(tx, orderUniqueId)
@@ -230,7 +233,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       // A paid order its buyer cancelled is refunded at the binding price it recorded (decision 252); every
       // other refund by the owner's rule of its kind.
       const binding = reason === 'paidThenCancelled' ? await bindingCancellationOf(tx, row.orderId) : null
-      const rule: RefundValuationRule = binding ? 'binding' : (await deps.settings()).refundRules[reason]
+      const rule: RefundValuationRule = binding ? 'binding' : refundRules[reason]
       const lockedFilsPerBtc = await lockedRateOfOrder(tx, row.orderId)
       const dayFilsPerBtc = rule === 'btc' ? null : deps.dayRate()
       // An AED-valued refund waits for a fresh rate rather than being valued on none.

@@ -119,10 +119,12 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
   return {
     /** What of the buyer's order may still be returned, and until when (404 for another's order). */
     async returnable(userId: number, orderUniqueId: string) {
+      // The settings are read before the transaction: they may come from the database, which must not be
+      // asked around an open transaction (docs/decisions/271).
+      const { returnDays } = await deps.settings()
       return db.transaction(async (tx) => {
         const order = await lockOrderForReturn(tx, orderUniqueId, userId)
         if (!order) throw notFound('Order not found.')
-        const { returnDays } = await deps.settings()
         const delivered = order.status === 'Delivered' ? order.deliveredAt : null
         const windowEndsAt = windowOf(delivered, returnDays)
         const lines = await boughtLines(tx, order.id)
@@ -144,12 +146,12 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
 
     /** The buyer's request: checked against the order, the window and what earlier returns hold. */
     async request(userId: number, body: RequestReturnBody): Promise<Return> {
+      const { returnDays } = await deps.settings()
       const returnId = await db.transaction(async (tx) => {
         const order = await lockOrderForReturn(tx, body.orderId, userId)
         if (!order) throw notFound('Order not found.')
         if (order.status !== 'Delivered')
           throw conflict('Only a delivered order can be returned.', { status: order.status })
-        const { returnDays } = await deps.settings()
         const now = clock.now()
         if (!order.deliveredAt || !isWithinReturnWindow(order.deliveredAt, returnDays, now)) {
           const endsAt = windowOf(order.deliveredAt, returnDays)
@@ -288,6 +290,7 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
      * the units back into stock. All in one transaction: a failure leaves the return accepted.
      */
     async receive(actor: { id: number }, returnId: number, body: ReceiveReturnBody): Promise<OwnerReturn> {
+      const rule = (await deps.settings()).refundRules.approvedReturn
       await db.transaction(async (tx) => {
         const { row, lines } = await readOne(tx, returnId, true)
         if (!canMoveReturn(row.state, 'received')) {
@@ -301,7 +304,6 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
         if (lockedFilsPerBtc === null || lockedFilsPerBtc <= 0n) {
           throw conflict('This order has no locked BTC rate to value its refund.')
         }
-        const rule = (await deps.settings()).refundRules.approvedReturn
         const dayFilsPerBtc = rule === 'aed' ? deps.dayRate() : null
         if (rule === 'aed' && dayFilsPerBtc === null) {
           throw unavailable('The BTC/AED rate is not available right now; try again in a minute.')
