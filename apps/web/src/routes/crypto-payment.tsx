@@ -96,7 +96,12 @@ function PaymentPage({ orderId, userId }: { orderId: string; userId: number }) {
     // is the buyer's: say so, not only that the window ended.
     const detail =
       details.amountReceived > 0
-        ? t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) })
+        ? t(
+            details.status === 'Cancelled' && details.cancelledByBuyer === true
+              ? 'payment:messages.closedWithMoneyRefundOnly'
+              : 'payment:messages.closedWithMoney',
+            { received: formatBtcAmount(details.amountReceived) },
+          )
         : undefined
     return (
       <PaymentError

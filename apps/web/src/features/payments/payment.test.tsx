@@ -274,6 +274,9 @@ describe('crypto payment page', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText(/Time to complete the outstanding payment has expired/)).not.toBeInTheDocument()
     expect(screen.getByText(/The 0.00050000 BTC you sent is kept for you/)).toBeInTheDocument()
+    // The buyer's cancel was a choice: the shop only refunds, it does not offer to honour the order.
+    expect(screen.getByText(/refunds it as its cancellation terms say/)).toBeInTheDocument()
+    expect(screen.queryByText(/honours the order/)).not.toBeInTheDocument()
   })
 
   it('counts the confirmations of the payment still waited for, not of an earlier confirmed part', async () => {

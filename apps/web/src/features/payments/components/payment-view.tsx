@@ -104,7 +104,12 @@ function settledNotice(
             ? t('payment:messages.insufficientExpired')
             : t('payment:messages.cancelled'),
           details.amountReceived > 0 &&
-            t('payment:messages.closedWithMoney', { received: formatBtcAmount(details.amountReceived) }),
+            t(
+              details.cancelledByBuyer === true
+                ? 'payment:messages.closedWithMoneyRefundOnly'
+                : 'payment:messages.closedWithMoney',
+              { received: formatBtcAmount(details.amountReceived) },
+            ),
         ]
           .filter(Boolean)
           .join(' '),

@@ -15,6 +15,9 @@ export default {
     cancelled: 'This order has been cancelled.',
     closedWithMoney:
       'The {{received}} you sent is kept for you: once it is confirmed on the Bitcoin network, the shop refunds it, or honours the order if the items are still in stock. You will get an email either way.',
+    /** The buyer cancelled: the shop only refunds, as its cancellation terms say (a paid order's binding price). */
+    closedWithMoneyRefundOnly:
+      'The {{received}} you sent is kept for you: once it is confirmed on the Bitcoin network, the shop refunds it as its cancellation terms say. You will get an email with a link to give your Bitcoin address.',
     reorganised: 'The block holding your payment was replaced; waiting for it to confirm again.',
     /** What the payment watcher and the refund sweep do with money sent to a closed order (decision 267). */
     lateMoney:
