@@ -63,8 +63,12 @@ export type ReceiveReturnBody = z.infer<typeof ReceiveReturnBodySchema>
 export const ReturnLineSchema = z.object({
   orderItemId: IdSchema,
   name: z.string(),
+  /** The Arabic name the order line kept; null when it kept none (an Arabic page then shows `name`). */
+  nameAr: z.string().nullable(),
   /** The chosen options, as the order shows them ("Storage: 256 GB"); empty when none. */
   options: z.string(),
+  /** The same options with the Arabic names the line kept; null when it kept none. */
+  optionsAr: z.string().nullable(),
   units: z.number().int().positive(),
   unitPrice: AedSchema,
 })
@@ -118,7 +122,9 @@ export const ReturnableOrderSchema = z.object({
     z.object({
       orderItemId: IdSchema,
       name: z.string(),
+      nameAr: z.string().nullable(),
       options: z.string(),
+      optionsAr: z.string().nullable(),
       quantity: z.number().int().positive(),
       /** Units not in a return already (a refused request frees its units again). */
       returnable: z.number().int().nonnegative(),

@@ -2,7 +2,7 @@ import { RETURN_STATES_HOLDING_UNITS, type ReturnState } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { rowsOf } from '../../db/rows.js'
-import { optionsText } from '../order-mail/order-figures.js'
+import { optionsText, optionsTextAr } from '../order-mail/order-figures.js'
 
 // docs/architecture.md#returns: the rows of returns, their lines and photos.
 
@@ -51,7 +51,9 @@ export async function lockOrderForReturn(
 export interface BoughtLineRow {
   orderItemId: number
   name: string
+  nameAr: string | null
   options: string
+  optionsAr: string | null
   quantity: number
   unitPriceFils: number
   /** Units already in a return that holds them (a refused request frees its units). */
@@ -63,13 +65,14 @@ export async function boughtLines(tx: DbOrTx, orderId: number): Promise<BoughtLi
   const rows = rowsOf<{
     id: number
     product_name: string
+    product_name_ar: string | null
     options: unknown
     quantity: number
     unit_price_fils: string | number
     in_returns: string | number
   }>(
     await tx.execute(sql`
-      select oi.id, oi.product_name, oi.options, oi.quantity, oi.unit_price_fils,
+      select oi.id, oi.product_name, oi.product_name_ar, oi.options, oi.quantity, oi.unit_price_fils,
         coalesce((
           select sum(rl.units) from order_return_lines rl
           join order_returns r on r.id = rl.return_id
@@ -82,7 +85,9 @@ export async function boughtLines(tx: DbOrTx, orderId: number): Promise<BoughtLi
   return rows.map((row) => ({
     orderItemId: Number(row.id),
     name: row.product_name,
+    nameAr: row.product_name_ar || null,
     options: optionsText(row.options) ?? '',
+    optionsAr: optionsTextAr(row.options) ?? null,
     quantity: Number(row.quantity),
     unitPriceFils: Number(row.unit_price_fils),
     unitsInReturns: Number(row.in_returns),
@@ -113,7 +118,9 @@ export interface ReturnLineRow {
   orderItemId: number
   productId: number
   name: string
+  nameAr: string | null
   options: string
+  optionsAr: string | null
   units: number
   unitPriceFils: number
 }
@@ -163,12 +170,13 @@ export async function listReturns(
     order_item_id: number
     product_id: number
     product_name: string
+    product_name_ar: string | null
     options: unknown
     units: number
     unit_price_fils: string | number
   }>(
     await db.execute(sql`
-      select rl.return_id, rl.order_item_id, oi.product_id, oi.product_name, oi.options, rl.units,
+      select rl.return_id, rl.order_item_id, oi.product_id, oi.product_name, oi.product_name_ar, oi.options, rl.units,
         oi.unit_price_fils
       from order_return_lines rl join order_items oi on oi.id = rl.order_item_id
       where rl.return_id = any(${sql.param(ids)}::int[])
@@ -210,7 +218,9 @@ export async function listReturns(
       orderItemId: Number(line.order_item_id),
       productId: Number(line.product_id),
       name: line.product_name,
+      nameAr: line.product_name_ar || null,
       options: optionsText(line.options) ?? '',
+      optionsAr: optionsTextAr(line.options) ?? null,
       units: Number(line.units),
       unitPriceFils: Number(line.unit_price_fils),
     })),

@@ -6,7 +6,8 @@ import {
   ReturnsResponseSchema,
   SATS_PER_BTC,
 } from '@shop/contract'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { products } from '../../db/schema/index.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import {
@@ -34,6 +35,11 @@ beforeAll(async () => {
   // A shop registered for VAT issues tax invoices, so a return's credit note has an invoice to refer to.
   t = await createTestApp({ seed: false, env: { SHOP_TRN: '100234567800003' } })
   product = await createTestProduct(t.testDb.database.db, { stock: 100, name: 'Return Phone' })
+  // Its Arabic name, which its order lines keep and an Arabic reader of a return sees.
+  await t.testDb.database.db
+    .update(products)
+    .set({ nameAr: 'هاتف الإرجاع' })
+    .where(eq(products.id, product.id))
   owner = await authHeaders(t, await createUser(t.testDb.database.db, { role: 'owner' }))
 })
 afterAll(() => t.close())
@@ -134,13 +140,22 @@ describe('a return after delivery, from request to refund', { shuffle: false }, 
       orderId: order.id,
       state: 'requested',
       reason: 'The screen has a dead pixel row.',
-      lines: [{ orderItemId: order.orderItemId, units: 1, unitPrice: 100 }],
+      lines: [
+        {
+          orderItemId: order.orderItemId,
+          name: 'Return Phone',
+          nameAr: 'هاتف الإرجاع',
+          units: 1,
+          unitPrice: 100,
+        },
+      ],
       photoIds: [photoId],
       credit: null,
       refundId: null,
     })
     // One unit is still the buyer's to return.
     expect((await readReturnable(order.id, order.headers)).lines[0]).toMatchObject({
+      nameAr: 'هاتف الإرجاع',
       quantity: 2,
       returnable: 1,
     })

@@ -74,7 +74,9 @@ function toReturn(row: ReturnRow, lines: readonly ReturnLineRow[], photoIds: rea
       .map((line) => ({
         orderItemId: line.orderItemId,
         name: line.name,
+        nameAr: line.nameAr,
         options: line.options,
+        optionsAr: line.optionsAr,
         units: line.units,
         unitPrice: filsToAed(line.unitPriceFils),
       })),
@@ -135,7 +137,9 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
           lines: lines.map((line) => ({
             orderItemId: line.orderItemId,
             name: line.name,
+            nameAr: line.nameAr,
             options: line.options,
+            optionsAr: line.optionsAr,
             quantity: line.quantity,
             returnable: Math.max(0, line.quantity - line.unitsInReturns),
             unitPrice: filsToAed(line.unitPriceFils),

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from '../../../lib/router'
 import { useOrderReturns, useRequestReturn, useReturnable } from '../api'
-import { ReturnCredit, ReturnLines, ReturnNote } from './return-parts'
+import { lineInPageLanguage, ReturnCredit, ReturnLines, ReturnNote } from './return-parts'
 
 const PANEL = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
 
@@ -111,7 +111,9 @@ function ReturnEntry({ entry }: { entry: Return }) {
 interface ReturnableLine {
   orderItemId: number
   name: string
+  nameAr: string | null
   options: string
+  optionsAr: string | null
   quantity: number
   returnable: number
 }
@@ -155,14 +157,15 @@ function ReturnForm({
         <legend className="text-sm font-semibold text-ink-900">{t('refunds:returns.buyer.formTitle')}</legend>
         {lines
           .filter((line) => line.returnable > 0)
-          .map((line) => (
+          .map((line) => ({ line, ...lineInPageLanguage(line) }))
+          .map(({ line, name, options }) => (
             <label
               key={line.orderItemId}
               className="flex flex-wrap items-center justify-between gap-3 text-sm"
             >
               <span className="min-w-0">
-                <bdi className="font-medium text-ink-900">{line.name}</bdi>
-                {line.options && <span className="block text-xs text-ink-500">{line.options}</span>}
+                <bdi className="font-medium text-ink-900">{name}</bdi>
+                {options && <bdi className="block text-xs text-ink-500">{options}</bdi>}
               </span>
               <span className="flex items-center gap-2">
                 <span className="sr-only">{t('refunds:returns.buyer.units')}</span>
@@ -173,7 +176,7 @@ function ReturnForm({
                     setUnits((current) => ({ ...current, [line.orderItemId]: Number(event.target.value) }))
                   }}
                   className={`${INPUT_CLASS} w-20 border-line py-2`}
-                  aria-label={`${t('refunds:returns.buyer.units')}: ${line.name}`}
+                  aria-label={`${t('refunds:returns.buyer.units')}: ${name}`}
                 >
                   {Array.from({ length: line.returnable + 1 }, (_, count) => (
                     <option key={count} value={count}>
