@@ -141,8 +141,18 @@ export type OwnerOrdersQuery = z.infer<typeof OwnerOrdersQuerySchema>
 /** A line as the shopper's order shows it (OrderItemSchema), plus the SKU and every chosen option. */
 export const OwnerOrderItemSchema = OrderItemSchema.omit({ productId: true, productImage: true }).extend({
   sku: z.string(),
-  /** Every chosen option, e.g. { name: 'Storage', value: '256 GB' }. */
-  options: z.array(z.object({ name: z.string(), value: z.string() })),
+  /**
+   * Every chosen option, e.g. { name: 'Storage', value: '256 GB' }, with the Arabic names the line kept (null
+   * where it kept none: the English reads in both languages).
+   */
+  options: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      nameAr: z.string().nullish(),
+      valueAr: z.string().nullish(),
+    }),
+  ),
 })
 export type OwnerOrderItem = z.infer<typeof OwnerOrderItemSchema>
 

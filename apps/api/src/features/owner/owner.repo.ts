@@ -303,6 +303,7 @@ export function listLinesOfOrders(db: DbOrTx, orderIds: readonly number[]) {
       id: orderItems.id,
       orderId: orderItems.orderId,
       productName: orderItems.productName,
+      productNameAr: orderItems.productNameAr,
       sku: orderItems.sku,
       options: orderItems.options,
       weight: orderItems.weight,

@@ -22,8 +22,8 @@ import {
   type WalletHealth,
   WALLET_GAP_LIMIT,
   isEmirate,
+  storedLineOptions,
 } from '@shop/contract'
-import { z } from 'zod'
 import type { Db, DbOrTx, Tx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import { conflict, notFound } from '../../lib/errors.js'
@@ -84,18 +84,19 @@ const matchesState = (state: PaymentsToSettleQuery['state']) => (entry: Reviewed
 
 const btc = satsToBtc
 
-/** order_items.options as the order service copies them (ChosenOption); only the names are shown. */
-const StoredOptionsSchema = z.array(z.object({ variantName: z.string(), optionName: z.string() }))
-
 /** An order line as sold, in the owner's wire shape: the options by name, the line total in AED. */
 export function toOwnerLine(line: Awaited<ReturnType<typeof listLinesOfOrders>>[number]) {
   return {
     id: line.id,
     productName: line.productName,
+    productNameAr: line.productNameAr,
     sku: line.sku,
-    options: StoredOptionsSchema.parse(line.options).map((option) => ({
+    // The names the line kept when it was bought, Arabic too where it kept them (docs/decisions/265).
+    options: storedLineOptions(line.options).map((option) => ({
       name: option.variantName,
       value: option.optionName,
+      nameAr: option.variantNameAr ?? null,
+      valueAr: option.optionNameAr ?? null,
     })),
     weight: line.weight,
     unit: line.unit,

@@ -128,11 +128,12 @@ describe('the back office in Arabic', () => {
         {
           id: 1,
           productName: 'Phone',
+          productNameAr: 'هاتف',
           sku: 'PH-1',
-          options: [],
+          options: [{ name: 'Colour', value: 'Black', nameAr: 'اللون', valueAr: 'أسود' }],
           weight: null,
           unit: null,
-          color: null,
+          color: 'Black',
           storage: null,
           quantity: 1,
           totalPrice: 1234.5,
@@ -186,7 +187,10 @@ describe('the back office in Arabic', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'تأكيد الشحن' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'البنود كما بيعت' })).toBeInTheDocument()
+    const lines = screen.getByRole('region', { name: 'البنود كما بيعت' })
+    // The line reads in the Arabic names it kept when it was bought.
+    expect(within(lines).getByText('هاتف')).toBeInTheDocument()
+    expect(within(lines).getByText('PH-1 · اللون: أسود')).toBeInTheDocument()
     expect(screen.getByText('مؤكَّدة، عدد التأكيدات 3')).toBeInTheDocument()
     expect(screen.getByText(/تم تقديم الطلب/)).toBeInTheDocument()
     expect(screen.getByText('المطلوب بالبيتكوين: \u20680.00352714 BTC\u2069')).toBeInTheDocument()

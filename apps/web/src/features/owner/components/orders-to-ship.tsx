@@ -9,6 +9,8 @@ import {
 import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import { lineName } from '../../../lib/line-name'
+import { ownerOptionTexts } from '../owner-line-text'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -42,7 +44,7 @@ const STATUS_BADGE: Record<OwnerOrder['status'], string> = {
 
 /** The line's options as bought: "256 GB · Black", or weight and unit for a bar. */
 function lineDetails(item: OwnerOrder['items'][number]): string {
-  const parts = item.options.map((option) => `${option.name}: ${option.value}`)
+  const parts = ownerOptionTexts(item)
   if (parts.length === 0) {
     if (item.weight) parts.push([item.weight, item.unit].filter(Boolean).join(' '))
     if (item.color) parts.push(item.color)
@@ -264,7 +266,7 @@ function OrderCard({
               <li key={item.id} className="flex items-start justify-between gap-3 py-2 first:pt-0">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink-900">
-                    <span className="tabular-nums">{item.quantity} ×</span> {item.productName}
+                    <span className="tabular-nums">{item.quantity} ×</span> <bdi>{lineName(item)}</bdi>
                   </p>
                   {lineDetails(item) && <p className="text-ink-600">{lineDetails(item)}</p>}
                   <p className="text-xs text-ink-500">{t('admin:toShip.sku', { sku: item.sku })}</p>

@@ -14,6 +14,8 @@ import { useState } from 'react'
 import type { TFunction } from '@shop/contract/i18n'
 import { useForm, useWatch } from 'react-hook-form'
 import { getI18n, useTranslation } from '../../../lib/i18n'
+import { lineName } from '../../../lib/line-name'
+import { ownerOptionTexts } from '../owner-line-text'
 import { Link } from '../../../lib/router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -291,11 +293,9 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
           <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
             <span className="min-w-0">
               <span className="font-semibold text-ink-900">
-                {item.quantity} × {item.productName}
+                {item.quantity} × <bdi>{lineName(item)}</bdi>
               </span>
-              <span className="block text-ink-500">
-                {[item.sku, ...item.options.map((option) => `${option.name}: ${option.value}`)].join(' · ')}
-              </span>
+              <span className="block text-ink-500">{[item.sku, ...ownerOptionTexts(item)].join(' · ')}</span>
             </span>
             {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
             <span className="shrink-0 text-end tabular-nums">
