@@ -1,12 +1,9 @@
-import { USER_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
-import { apiSend } from './api-client'
+import { call } from './api-client'
 
 /** How long the language switch waits for the account to store the choice before the page changes anyway. */
 export const STORE_LANGUAGE_WAIT_MS = 1_500
-
-// Loaded only when the switch is used, so zod stays off the first paint's path (docs/decisions/025).
-const schema = () => import('./language-schema').then((module) => module.UpdateLanguageResponseSchema)
 
 /**
  * Stores the language the signed-in shopper reads (PATCH /user/update-language), so the shop's mail to them
@@ -14,7 +11,7 @@ const schema = () => import('./language-schema').then((module) => module.UpdateL
  * stores it again; resolves after at most STORE_LANGUAGE_WAIT_MS.
  */
 export function storeAccountLanguage(language: Language): Promise<void> {
-  const stored = apiSend('PATCH', USER_PATHS.updateLanguage, { language }, schema).then(
+  const stored = call(ENDPOINTS.updateLanguage, { body: { language } }).then(
     () => undefined,
     () => undefined,
   )

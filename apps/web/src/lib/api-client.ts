@@ -1,4 +1,12 @@
-import { API_BASE, type ErrorCode } from '@shop/contract'
+import {
+  API_BASE,
+  apiPath,
+  type EndpointAnswer,
+  type EndpointCall,
+  type EndpointInput,
+  type EndpointName,
+  type ErrorCode,
+} from '@shop/contract'
 import type { z } from 'zod'
 import {
   GENERIC_ERROR_MESSAGE,
@@ -52,51 +60,97 @@ export interface RequestOptions {
   /** Extra request headers, e.g. create-order's `Idempotency-Key`. */
   headers?: Record<string, string>
   /**
-   * The answer `{ "success": true, "data": null }` is taken as it is, and a schema given as a function is
-   * imported only for any other answer. For the session read: a visitor's every page would otherwise load and
+   * The answer `{ "success": true, "data": null }` is taken as it is, and the row's schema is imported only
+   * for any other answer. For the session read: a visitor's every page would otherwise load and
    * start zod (tens of milliseconds on a phone) to read that null (docs/decisions/135).
    */
   nullDataNeedsNoSchema?: boolean
 }
 
-export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = EndpointCall['method']
 
 /**
- * The contract schema an answer is parsed with, or a function importing it. Calls made by the layout and the
- * home page pass the function (`() => import('./schemas').then((s) => s.XSchema)`): zod then loads beside the
- * request instead of before the first paint (docs/decisions/025). The answer is parsed the same either way.
+ * What `call` sends for row `N`: the row's parts, where a body may also go as a FormData. An upload's file
+ * parts have no JSON schema, so multipart bodies are the API's to check, as they always were.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
-
-/** GET `API_BASE + path` (path as in `API_PATHS`, e.g. `/category/get-all-categories`) and parse the answer. */
-export function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: SchemaSource<S>,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return request('GET', path, undefined, schema, options)
+export type CallInput<N extends EndpointName> = {
+  [K in keyof EndpointInput<N>]: K extends 'body' ? EndpointInput<N>[K] | FormData : EndpointInput<N>[K]
 }
 
-/** Send `body` as JSON (a FormData as multipart; none when `undefined`) to `API_BASE + path` and parse the answer. */
-export function apiSend<S extends z.ZodType>(
-  method: SendMethod,
-  path: string,
-  body: unknown,
-  schema: SchemaSource<S>,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return request(method, path, body, schema, options)
+/** A row answering one JSON document: not a file or a stream, which the browser opens at `endpointUrl`. */
+type JsonCall<N extends EndpointName> = EndpointCall<N> & {
+  readonly response: NonNullable<EndpointCall<N>['response']>
+  readonly stream?: undefined
 }
 
-async function request<S extends z.ZodType>(
-  method: 'GET' | SendMethod,
+/** Whether a call may leave out its input: nothing in it is required. */
+type AllOptional<T> = Partial<T> extends T ? true : false
+
+/**
+ * The only way the storefront calls the API: the method and path come from the endpoint table's row
+ * (`ENDPOINTS.x`, packages/contract/src/endpoint-call.ts), `params` fill the path, `query` becomes its query
+ * string, `body` goes as JSON (a FormData as multipart), and the answer is parsed with the row's response
+ * schema, imported beside the request so zod stays off the first paint (docs/decisions/025, 272).
+ */
+export function call<N extends EndpointName>(
+  endpoint: JsonCall<N>,
+  ...[input, options]: AllOptional<CallInput<N>> extends true
+    ? [input?: CallInput<N>, options?: RequestOptions]
+    : [input: CallInput<N>, options?: RequestOptions]
+): Promise<EndpointAnswer<N>> {
+  const { response } = endpoint
+  // The type keeps files and streams out; a row forced past it still must not be read as JSON.
+  if (typeof response !== 'function' || endpoint.stream) {
+    throw new Error(`${endpoint.name} answers a file or a stream: open endpointUrl() instead`)
+  }
+  const body = (input as { body?: unknown } | undefined)?.body
+  // The row's schema reads exactly this answer (endpoint-calls.test.ts); TypeScript cannot follow a generic row.
+  const schema = response as unknown as () => Promise<z.ZodType<EndpointAnswer<N>>>
+  return request(endpoint.method, endpointPath(endpoint, input), body, schema, options)
+}
+
+/**
+ * The URL of a call, for what the browser opens itself: a file download's link, a stream's EventSource. The
+ * same row and parts as `call`, so those too follow the endpoint table.
+ */
+export function endpointUrl<N extends EndpointName>(
+  endpoint: EndpointCall<N>,
+  ...[input]: AllOptional<EndpointInput<N>> extends true
+    ? [input?: EndpointInput<N>]
+    : [input: EndpointInput<N>]
+): string {
+  return API_BASE + endpointPath(endpoint, input)
+}
+
+type QueryValue = string | number | boolean | null | undefined
+interface PathParts {
+  params?: Readonly<Record<string, string | number>>
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>
+}
+
+/** The row's path with its `:name` parameters filled (URL-encoded) and the query appended. */
+function endpointPath(endpoint: EndpointCall, input: unknown): string {
+  const { params, query } = (input ?? {}) as PathParts
+  const path = apiPath(endpoint.path, params)
+  const search = new URLSearchParams()
+  // Left-out values stay out of the URL, as the query schemas read a missing key as "not given".
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item))
+    }
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+async function request<T>(
+  method: Method,
   path: string,
   body: unknown,
-  source: SchemaSource<S>,
+  loadSchema: () => Promise<z.ZodType<T>>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   // Started before the request, so a lazily imported schema downloads while the request is in flight.
-  const loadSchema = () => (typeof source === 'function' ? source() : Promise.resolve(source))
   const schemaPromise = options.nullDataNeedsNoSchema ? null : loadSchema()
   // Read only when the request fails; a rejection here must not go unhandled meanwhile.
   schemaPromise?.catch(() => undefined)
@@ -142,8 +196,8 @@ async function request<S extends z.ZodType>(
     throw new ApiError(response.status, answer.message, answer.details, answer.code, answer.serverMessage)
   }
 
-  if (options.nullDataNeedsNoSchema && isNullDataEnvelope(payload)) return payload as z.output<S>
-  let schema: S
+  if (options.nullDataNeedsNoSchema && isNullDataEnvelope(payload)) return payload as T
+  let schema: z.ZodType<T>
   try {
     schema = await (schemaPromise ?? loadSchema())
   } catch {
@@ -168,7 +222,7 @@ async function request<S extends z.ZodType>(
  * a page never changes anything while it renders).
  */
 async function send(
-  method: 'GET' | SendMethod,
+  method: Method,
   path: string,
   init: RequestInit,
   headers: Record<string, string>,

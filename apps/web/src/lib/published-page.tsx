@@ -1,14 +1,12 @@
-import { apiPath, PAGE_PATHS, type PageSlug, type PublicPage } from '@shop/contract'
+import { ENDPOINTS, type PageSlug, type PublicPage } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from './api-client'
+import { call } from './api-client'
 import { cx } from './cx'
 import { currentLanguage } from './i18n'
 
 // The pages the owner writes (docs/architecture.md#pages), as published, in the page's language. The API
 // renders their Markdown to HTML with raw HTML switched off, so the storefront carries no Markdown code and
 // sets that HTML as it comes; server-rendered pages get it with their first paint.
-
-const schemas = () => import('./published-page-schema')
 
 export const publishedPageKey = (slug: PageSlug, language: string) => ['pages', slug, language] as const
 
@@ -18,13 +16,7 @@ export function usePublishedPage(slug: PageSlug) {
   return useQuery({
     queryKey: publishedPageKey(slug, language),
     queryFn: async ({ signal }): Promise<PublicPage> =>
-      (
-        await apiGet(
-          `${apiPath(PAGE_PATHS.get, { slug })}?lang=${language}`,
-          () => schemas().then((s) => s.PublicPageResponseSchema),
-          { signal },
-        )
-      ).data,
+      (await call(ENDPOINTS.getPage, { params: { slug }, query: { lang: language } }, { signal })).data,
   })
 }
 

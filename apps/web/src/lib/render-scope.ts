@@ -7,7 +7,7 @@ import type { I18n } from '@shop/contract/i18n'
  */
 export interface RenderScope {
   i18n: I18n
-  /** A GET of the API (`path` as in API_PATHS, with its query), answered without leaving the process. */
+  /** A GET of the API (`path` as an endpoint row fills it, with its query), answered without leaving the process. */
   readApi: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
 }
 

@@ -40,17 +40,44 @@ export const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
 /** Each call of the endpoint table as a pattern of its full path (`:id` matches one segment) and its method. */
 const ENDPOINT_ROUTES = Object.values(API_ENDPOINTS).map((endpoint) => ({
   method: endpoint.method as string,
+  path: API_BASE + endpoint.path,
   pattern: new RegExp(`^${API_BASE}${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
 }))
 
-/**
- * Whether the API has a route for this method and path: a path the endpoint table names answers only the
- * methods it names there (the real server answers anything else 404), so a call made with the wrong method
- * fails its test. Paths outside the table (uploads, images) take any method.
- */
-function routeExists(method: string, pathname: string): boolean {
+/** The methods the endpoint table answers at this full path (none: the API has no such route). */
+function methodsAt(pathname: string): string[] {
   const routes = ENDPOINT_ROUTES.filter((route) => route.pattern.test(pathname))
-  return routes.length === 0 || routes.some((route) => route.method === method)
+  return [...new Set(routes.map((route) => route.method))]
+}
+
+const METHOD_KEY = /^(GET|POST|PUT|PATCH|DELETE) (\/.*)$/
+
+/**
+ * An answer's key as `METHOD path`: a bare path stands for the one method the endpoint table gives it. A bare
+ * path the table answers with several methods, or a path it does not know, is the test's mistake: it would
+ * answer a call the API refuses, so the fake refuses the key instead.
+ */
+function keyed(answers: Record<string, FakeAnswer>): Map<string, FakeAnswer> {
+  const byCall = new Map<string, FakeAnswer>()
+  for (const [key, answer] of Object.entries(answers)) {
+    const named = METHOD_KEY.exec(key)
+    const path = named?.[2] ?? key
+    const methods = methodsAt(path)
+    // A path written out in the table (`/owner/staff/invitations`) means that call, not one whose parameter
+    // happens to match it (`/owner/staff/:id`).
+    const written = ENDPOINT_ROUTES.filter((route) => route.path === path).map((route) => route.method)
+    const sole = written.length > 0 ? written : methods
+    const method = named?.[1] ?? (sole.length === 1 ? sole[0] : undefined)
+    if (method === undefined || !methods.includes(method)) {
+      throw new Error(
+        methods.length === 0
+          ? `fakeFetch: the endpoint table has no call at ${path}`
+          : `fakeFetch: ${key} is answered by ${methods.join(' and ')}; name the method ("${methods[0]} ${path}")`,
+      )
+    }
+    byCall.set(`${method} ${path}`, answer)
+  }
+  return byCall
 }
 
 const NOT_FOUND: FakeAnswer = {
@@ -59,18 +86,16 @@ const NOT_FOUND: FakeAnswer = {
 }
 
 /**
- * Replaces `fetch` with answers by path (query strings ignored), or by `METHOD path` where one path answers
- * several methods differently; unknown paths, and a method the endpoint table does not give a path, answer 404.
- * Returns the mock.
+ * Replaces `fetch` with answers by method and path (query strings ignored), keyed `METHOD path` or by the path
+ * alone where the endpoint table gives it one method. A call answers only when both match, as the API would:
+ * a call with the wrong method answers 404 and fails its test. Returns the mock.
  */
 export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
-  const all = { ...DEFAULT_ANSWERS, ...answers }
+  const all = keyed({ ...DEFAULT_ANSWERS, ...answers })
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-    const answer = !routeExists(method, url.pathname)
-      ? NOT_FOUND
-      : (all[`${method} ${url.pathname}`] ?? all[url.pathname] ?? NOT_FOUND)
+    const answer = all.get(`${method} ${url.pathname}`) ?? NOT_FOUND
     if (answer.until) await answer.until
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

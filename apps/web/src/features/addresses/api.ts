@@ -1,18 +1,6 @@
-import {
-  AddAddressResponseSchema,
-  type Address,
-  ADDRESS_PATHS,
-  type AddressForm,
-  type AddressFormInput,
-  apiPath,
-  DeleteAddressResponseSchema,
-  GEO_PATHS,
-  GeoReverseResponseSchema,
-  GetAllAddressesResponseSchema,
-  UpdateAddressResponseSchema,
-} from '@shop/contract'
+import { type Address, type AddressForm, type AddressFormInput, ENDPOINTS } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // packages/contract/src/endpoints.ts /address/* calls, scoped by the signed-in user's id (docs/architecture.md#accounts-and-access).
@@ -23,8 +11,7 @@ export function useAddresses(userId: number) {
   return useQuery({
     queryKey: addressesQueryKey(userId),
     queryFn: async ({ signal }) =>
-      (await apiGet(apiPath(ADDRESS_PATHS.getAll, { userId }), GetAllAddressesResponseSchema, { signal }))
-        .data,
+      (await call(ENDPOINTS.getAllAddresses, { params: { userId } }, { signal })).data,
   })
 }
 
@@ -40,10 +27,8 @@ export function useSaveAddress(userId: number) {
       form: AddressForm | AddressFormInput
     }): Promise<Address> => {
       const body = { ...form, userId }
-      if (id === undefined)
-        return (await apiSend('POST', ADDRESS_PATHS.add, body, AddAddressResponseSchema)).data
-      return (await apiSend('PUT', apiPath(ADDRESS_PATHS.update, { id }), body, UpdateAddressResponseSchema))
-        .data
+      if (id === undefined) return (await call(ENDPOINTS.addAddress, { body })).data
+      return (await call(ENDPOINTS.updateAddress, { params: { id }, body })).data
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
   })
@@ -52,8 +37,7 @@ export function useSaveAddress(userId: number) {
 export function useDeleteAddress(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend('DELETE', apiPath(ADDRESS_PATHS.delete, { id }), undefined, DeleteAddressResponseSchema),
+    mutationFn: (id: number) => call(ENDPOINTS.deleteAddress, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
   })
 }
@@ -79,9 +63,10 @@ export function toAddressForm(address: Address): AddressFormInput {
 
 /** GET /geo/reverse: the text address of a point (docs/architecture.md: geocoding goes through the API). */
 export async function reverseGeocode(point: { lat: number; lng: number }, signal?: AbortSignal) {
-  const query = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })
-  const answer = await apiGet(`${GEO_PATHS.reverse}?${query.toString()}`, GeoReverseResponseSchema, {
-    ...(signal ? { signal } : {}),
-  })
+  const answer = await call(
+    ENDPOINTS.geoReverse,
+    { query: { lat: point.lat, lng: point.lng } },
+    { ...(signal ? { signal } : {}) },
+  )
   return answer.data.location
 }

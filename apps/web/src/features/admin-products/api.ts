@@ -1,14 +1,6 @@
-import {
-  type AdminProduct,
-  AdminProductResponseSchema,
-  AdminProductsResponseSchema,
-  apiPath,
-  type CreateProductBody,
-  PRODUCT_ADMIN_PATHS,
-  type UpdateProductBody,
-} from '@shop/contract'
+import { type AdminProduct, type CreateProductBody, ENDPOINTS, type UpdateProductBody } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 /** The owner's catalog is the signed-in Admin's view: logout drops it with the rest of the user's data. */
@@ -30,13 +22,9 @@ export function useAdminProducts(params: AdminProductsParams) {
   return useQuery({
     queryKey: [...adminProductsRoot, 'list', params],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams()
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined && value !== '') query.set(key, String(value))
-      }
-      return apiGet(`${PRODUCT_ADMIN_PATHS.adminList}?${query.toString()}`, AdminProductsResponseSchema, {
-        signal,
-      })
+      // An empty filter field means no filter, as a missing one does.
+      const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''))
+      return call(ENDPOINTS.adminProducts, { query }, { signal })
     },
     placeholderData: keepPreviousData,
   })
@@ -48,11 +36,7 @@ export function useAdminProduct(id: number | null) {
     queryKey: [...adminProductsRoot, 'one', id],
     enabled: id !== null,
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(apiPath(PRODUCT_ADMIN_PATHS.adminGet, { id: id ?? 0 }), AdminProductResponseSchema, {
-          signal,
-        })
-      ).data,
+      (await call(ENDPOINTS.adminProduct, { params: { id: id ?? 0 } }, { signal })).data,
   })
 }
 
@@ -69,48 +53,32 @@ function useProductChange<Input>(send: (input: Input) => Promise<{ data: AdminPr
 }
 
 export const useCreateProduct = () =>
-  useProductChange((body: CreateProductBody) =>
-    apiSend('POST', PRODUCT_ADMIN_PATHS.create, body, AdminProductResponseSchema),
-  )
+  useProductChange((body: CreateProductBody) => call(ENDPOINTS.createProduct, { body }))
 
 export const useUpdateProduct = () =>
   useProductChange(({ id, body }: { id: number; body: UpdateProductBody }) =>
-    apiSend('PUT', apiPath(PRODUCT_ADMIN_PATHS.update, { id }), body, AdminProductResponseSchema),
+    call(ENDPOINTS.updateProduct, { params: { id }, body }),
   )
 
 export const useArchiveProduct = () =>
-  useProductChange((id: number) =>
-    apiSend('DELETE', apiPath(PRODUCT_ADMIN_PATHS.archive, { id }), undefined, AdminProductResponseSchema),
-  )
+  useProductChange((id: number) => call(ENDPOINTS.archiveProduct, { params: { id } }))
 
 export const useDuplicateProduct = () =>
-  useProductChange((id: number) =>
-    apiSend('POST', apiPath(PRODUCT_ADMIN_PATHS.duplicate, { id }), undefined, AdminProductResponseSchema),
-  )
+  useProductChange((id: number) => call(ENDPOINTS.duplicateProduct, { params: { id } }))
 
 export const useUploadProductImage = () =>
   useProductChange(({ id, file }: { id: number; file: File }) => {
     const form = new FormData()
     form.append('image', file)
-    return apiSend('POST', apiPath(PRODUCT_ADMIN_PATHS.uploadImage, { id }), form, AdminProductResponseSchema)
+    return call(ENDPOINTS.uploadProductImage, { params: { id }, body: form })
   })
 
 export const useReorderProductImages = () =>
   useProductChange(({ id, imageIds }: { id: number; imageIds: number[] }) =>
-    apiSend(
-      'PUT',
-      apiPath(PRODUCT_ADMIN_PATHS.reorderImages, { id }),
-      { image_ids: imageIds },
-      AdminProductResponseSchema,
-    ),
+    call(ENDPOINTS.reorderProductImages, { params: { id }, body: { image_ids: imageIds } }),
   )
 
 export const useDeleteProductImage = () =>
   useProductChange(({ id, imageId }: { id: number; imageId: number }) =>
-    apiSend(
-      'DELETE',
-      apiPath(PRODUCT_ADMIN_PATHS.deleteImage, { id, imageId }),
-      undefined,
-      AdminProductResponseSchema,
-    ),
+    call(ENDPOINTS.deleteProductImage, { params: { id, imageId } }),
   )

@@ -1,64 +1,45 @@
 import {
-  AuthSessionResponseSchema,
   type ChangePasswordBody,
-  ChangePasswordResponseSchema,
-  ForgotPasswordResponseSchema,
+  ENDPOINTS,
   type LoginUserBody,
-  LoginUserResponseSchema,
-  LogoutResponseSchema,
   type RegisterUserBody,
-  RegisterUserResponseSchema,
-  ResendOtpResponseSchema,
   type ResetPasswordBody,
-  ResetPasswordResponseSchema,
   type UpdateProfileBody,
-  UpdateProfileResponseSchema,
   type User,
-  USER_PATHS,
   type VerifyOtpBody,
-  VerifyOtpResponseSchema,
   type VerifyUserOtpBody,
 } from '@shop/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 import { currentUserQueryKey } from './use-current-user'
 
 // One function per /user/* call of packages/contract/src/endpoints.ts (docs/architecture.md#accounts-and-access additions: me, update-profile).
 
 /** A session, or the challenge of an account with a second factor (docs/architecture.md#two-factor-sign-in-and-sessions). */
-export const loginUser = (body: LoginUserBody) =>
-  apiSend('POST', USER_PATHS.loginUser, body, LoginUserResponseSchema)
+export const loginUser = (body: LoginUserBody) => call(ENDPOINTS.loginUser, { body })
 
 /** docs/product.md#rules-the-shop-keeps: registration sends role 'User' (the server ignores it, docs/architecture.md#accounts-and-access). */
 export const registerUser = (body: Omit<RegisterUserBody, 'role'>) =>
-  apiSend('POST', USER_PATHS.registerUser, { ...body, role: 'User' }, RegisterUserResponseSchema)
+  call(ENDPOINTS.registerUser, { body: { ...body, role: 'User' } })
 
-export const verifyUserOtp = (body: VerifyUserOtpBody) =>
-  apiSend('POST', USER_PATHS.verifyUserOtp, body, AuthSessionResponseSchema)
+export const verifyUserOtp = (body: VerifyUserOtpBody) => call(ENDPOINTS.verifyUserOtp, { body })
 
-export const resendOtp = (email: string) =>
-  apiSend('POST', USER_PATHS.resendOtp, { email }, ResendOtpResponseSchema)
+export const resendOtp = (email: string) => call(ENDPOINTS.resendOtp, { body: { email } })
 
-export const forgotPassword = (email: string) =>
-  apiSend('POST', USER_PATHS.forgotPassword, { email }, ForgotPasswordResponseSchema)
+export const forgotPassword = (email: string) => call(ENDPOINTS.forgotPassword, { body: { email } })
 
-export const verifyResetOtp = (body: VerifyOtpBody) =>
-  apiSend('POST', USER_PATHS.verifyOtp, body, VerifyOtpResponseSchema)
+export const verifyResetOtp = (body: VerifyOtpBody) => call(ENDPOINTS.verifyOtp, { body })
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  apiSend('POST', USER_PATHS.resetPassword, body, ResetPasswordResponseSchema)
+export const resetPassword = (body: ResetPasswordBody) => call(ENDPOINTS.resetPassword, { body })
 
-export const changePassword = (body: ChangePasswordBody) =>
-  apiSend('POST', USER_PATHS.changePassword, body, ChangePasswordResponseSchema)
+export const changePassword = (body: ChangePasswordBody) => call(ENDPOINTS.changePassword, { body })
 
 /** packages/contract/src/endpoints.ts posts "a fixed token name"; the session itself comes from the cookie. */
-export const logoutUser = () =>
-  apiSend('POST', USER_PATHS.logout, { token: 'accessToken' }, LogoutResponseSchema)
+export const logoutUser = () => call(ENDPOINTS.logout, { body: { token: 'accessToken' } })
 
-export const updateProfile = (body: UpdateProfileBody) =>
-  apiSend('PATCH', USER_PATHS.updateProfile, body, UpdateProfileResponseSchema)
+export const updateProfile = (body: UpdateProfileBody) => call(ENDPOINTS.updateProfile, { body })
 
 /**
  * After login, verification or a profile edit: the signed-in user is known at once (no flash of the signed-out

@@ -1,8 +1,6 @@
-import { type User, USER_PATHS } from '@shop/contract'
+import { ENDPOINTS, type User } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet, ApiError } from '../../lib/api-client'
-
-const schema = () => import('./me-schema').then((s) => s.SessionResponseSchema)
+import { ApiError, call } from '../../lib/api-client'
 
 /** Invalidate this key after login, verification and logout. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const
@@ -18,7 +16,7 @@ export function useCurrentUser() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return (await apiGet(USER_PATHS.session, schema, { signal, nullDataNeedsNoSchema: true })).data
+        return (await call(ENDPOINTS.session, {}, { signal, nullDataNeedsNoSchema: true })).data
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
         throw error

@@ -1,11 +1,9 @@
-import { apiPath, BACK_IN_STOCK_PATHS, type BackInStockState } from '@shop/contract'
+import { type BackInStockState, ENDPOINTS } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // A signed-in buyer's request to be mailed once when an out-of-stock product is back.
-
-const schema = () => import('./schemas').then((s) => s.BackInStockResponseSchema)
 
 export const backInStockQueryKey = (productId: number) =>
   [USER_SCOPED_QUERY_ROOT, 'back-in-stock', productId] as const
@@ -15,11 +13,7 @@ export function useBackInStockState(productId: number, enabled: boolean) {
   return useQuery({
     queryKey: backInStockQueryKey(productId),
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(apiPath(BACK_IN_STOCK_PATHS.status, { id: productId }), schema, {
-          signal,
-        })
-      ).data,
+      (await call(ENDPOINTS.backInStockStatus, { params: { id: productId } }, { signal })).data,
     enabled,
   })
 }
@@ -30,14 +24,9 @@ export function useSetBackInStock(productId: number) {
   return useMutation({
     mutationFn: async (requested: boolean): Promise<BackInStockState> =>
       (
-        await apiSend(
-          requested ? 'POST' : 'DELETE',
-          apiPath(requested ? BACK_IN_STOCK_PATHS.request : BACK_IN_STOCK_PATHS.cancel, {
-            id: productId,
-          }),
-          undefined,
-          schema,
-        )
+        await call(requested ? ENDPOINTS.requestBackInStock : ENDPOINTS.cancelBackInStock, {
+          params: { id: productId },
+        })
       ).data,
     onSuccess: (state) => queryClient.setQueryData(backInStockQueryKey(productId), state),
   })

@@ -1,9 +1,9 @@
-import { CheckProductValidationResponseSchema, PRODUCT_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from 'sonner'
-import { apiGet } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { loadCartReader, readCart, useCart, writeCart, type Cart } from './cart-store'
 import { reconcileCart } from './reconcile'
 
@@ -34,13 +34,8 @@ export function useReconciledCart(): ReconciledCart {
   const query = useQuery({
     queryKey: cartValidationQueryKey(productIds),
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          `${PRODUCT_PATHS.checkValidation}?ids=${productIds.join(',')}`,
-          CheckProductValidationResponseSchema,
-          { signal },
-        )
-      ).data,
+      (await call(ENDPOINTS.checkProductValidation, { query: { ids: productIds.join(',') } }, { signal }))
+        .data,
     enabled: productIds.length > 0,
   })
 

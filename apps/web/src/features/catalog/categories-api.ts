@@ -1,8 +1,6 @@
-import { CATEGORY_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
-
-const schema = () => import('./category-schemas').then((s) => s.GetAllCategoriesResponseSchema)
+import { call } from '../../lib/api-client'
 
 export const categoriesQueryKey = ['categories'] as const
 
@@ -10,7 +8,7 @@ export const categoriesQueryKey = ['categories'] as const
 export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(CATEGORY_PATHS.getAll, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.getAllCategories, {}, { signal })).data,
   })
 }
 

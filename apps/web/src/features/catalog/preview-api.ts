@@ -1,6 +1,6 @@
-import { apiPath, PRODUCT_ADMIN_PATHS, PreviewProductResponseSchema } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet, ApiError } from '../../lib/api-client'
+import { ApiError, call } from '../../lib/api-client'
 
 /**
  * The owner's preview of a product's page (GET /product/preview-product/:sku, Admin; docs/decisions/186): the
@@ -12,11 +12,7 @@ export function useProductPreview(sku: string) {
     queryKey: ['products', 'preview', sku] as const,
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await apiGet(apiPath(PRODUCT_ADMIN_PATHS.preview, { sku }), PreviewProductResponseSchema, {
-            signal,
-          })
-        ).data
+        return (await call(ENDPOINTS.previewProduct, { params: { sku } }, { signal })).data
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

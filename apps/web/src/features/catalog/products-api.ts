@@ -1,16 +1,13 @@
 import {
   ALL_PRODUCTS_PAGE_SIZE,
-  apiPath,
   CATEGORY_PRODUCTS_PAGE_SIZE,
+  ENDPOINTS,
   HOME_FEATURED_PRODUCTS_COUNT,
   HOME_PRODUCTS_FETCH_LIMIT,
-  PRODUCT_PATHS,
 } from '@shop/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiGet, ApiError } from '../../lib/api-client'
+import { ApiError, call } from '../../lib/api-client'
 import { catalogParams, type CatalogQuery } from './catalog-query'
-
-const schemas = () => import('./schemas')
 
 /** How often a metal-linked product's page re-reads its price (as often as the header's metal prices). */
 export const METAL_LINKED_REFETCH_MS = 60_000
@@ -30,11 +27,7 @@ export function useAllProducts(page: number) {
   return useQuery({
     queryKey: productsQueryKeys.page(page),
     queryFn: ({ signal }) =>
-      apiGet(
-        `${PRODUCT_PATHS.getAll}?page=${page}&limit=${ALL_PRODUCTS_PAGE_SIZE}`,
-        () => schemas().then((s) => s.GetAllProductsResponseSchema),
-        { signal },
-      ),
+      call(ENDPOINTS.getAllProducts, { query: { page, limit: ALL_PRODUCTS_PAGE_SIZE } }, { signal }),
     // The previous page stays on screen while the next one loads (no flash of skeletons).
     placeholderData: keepPreviousData,
   })
@@ -46,9 +39,9 @@ export function useFeaturedProducts() {
     queryKey: productsQueryKeys.featured,
     queryFn: async ({ signal }) =>
       (
-        await apiGet(
-          `${PRODUCT_PATHS.getAll}?page=1&size=${HOME_PRODUCTS_FETCH_LIMIT}`,
-          () => schemas().then((s) => s.GetAllProductsResponseSchema),
+        await call(
+          ENDPOINTS.getAllProducts,
+          { query: { page: 1, size: HOME_PRODUCTS_FETCH_LIMIT } },
           { signal },
         )
       ).data.slice(0, HOME_FEATURED_PRODUCTS_COUNT),
@@ -60,9 +53,9 @@ export function useCategoryProducts(categoryName: string, page: number) {
   return useQuery({
     queryKey: productsQueryKeys.category(categoryName, page),
     queryFn: ({ signal }) =>
-      apiGet(
-        `${apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName })}?page=${page}&limit=${CATEGORY_PRODUCTS_PAGE_SIZE}`,
-        () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
+      call(
+        ENDPOINTS.getProductsByCategoryName,
+        { params: { categoryName }, query: { page, limit: CATEGORY_PRODUCTS_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: (previous, previousQuery) =>
@@ -81,13 +74,7 @@ export function useProductBySku(sku: string) {
     queryKey: productsQueryKeys.sku(sku),
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await apiGet(
-            apiPath(PRODUCT_PATHS.getBySku, { sku }),
-            () => schemas().then((s) => s.GetProductBySkuResponseSchema),
-            { signal },
-          )
-        ).data
+        return (await call(ENDPOINTS.getProductBySku, { params: { sku } }, { signal })).data
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
@@ -107,19 +94,16 @@ export function useProductList(query: CatalogQuery, categoryName?: string) {
   const pageSize = categoryName === undefined ? ALL_PRODUCTS_PAGE_SIZE : CATEGORY_PRODUCTS_PAGE_SIZE
   params.set('limit', String(pageSize))
   if (categoryName !== undefined) params.delete('categoryId')
+  const listQuery = Object.fromEntries(params)
   const scope = categoryName === undefined ? '*' : `category:${categoryName.toLowerCase()}`
   return useQuery({
     queryKey: productsQueryKeys.list(scope, params.toString()),
     queryFn: ({ signal }) =>
       categoryName === undefined
-        ? apiGet(
-            `${PRODUCT_PATHS.getAll}?${params.toString()}`,
-            () => schemas().then((s) => s.GetAllProductsResponseSchema),
-            { signal },
-          )
-        : apiGet(
-            `${apiPath(PRODUCT_PATHS.getByCategoryName, { categoryName })}?${params.toString()}`,
-            () => schemas().then((s) => s.GetProductsByCategoryNameResponseSchema),
+        ? call(ENDPOINTS.getAllProducts, { query: listQuery }, { signal })
+        : call(
+            ENDPOINTS.getProductsByCategoryName,
+            { params: { categoryName }, query: listQuery },
             { signal },
           ),
     // The previous results stay on screen while the next ones load, within the same list.
@@ -134,15 +118,7 @@ export function useProductFilterOptions(categoryName?: string) {
   return useQuery({
     queryKey: productsQueryKeys.filters(scope),
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          categoryName === undefined
-            ? PRODUCT_PATHS.getFilters
-            : `${PRODUCT_PATHS.getFilters}?categoryName=${encodeURIComponent(categoryName)}`,
-          () => schemas().then((s) => s.GetProductFiltersResponseSchema),
-          { signal },
-        )
-      ).data,
+      (await call(ENDPOINTS.getProductFilters, { query: { categoryName } }, { signal })).data,
     staleTime: 5 * 60_000,
   })
 }

@@ -1,14 +1,6 @@
-import {
-  apiPath,
-  CATEGORY_PATHS,
-  CreateCategoryResponseSchema,
-  DeleteCategoryResponseSchema,
-  OwnerCategoriesResponseSchema,
-  ReorderCategoriesResponseSchema,
-  UpdateCategoryResponseSchema,
-} from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // The owner's category calls (Admin, docs/decisions/207); only the /admin/categories page loads this module.
@@ -21,8 +13,7 @@ const STOREFRONT_CATEGORIES_KEY = ['categories'] as const
 export function useOwnerCategories() {
   return useQuery({
     queryKey: ownerCategoriesKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(CATEGORY_PATHS.ownerList, OwnerCategoriesResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.ownerCategories, {}, { signal })).data,
   })
 }
 
@@ -60,24 +51,21 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: async ({ id, draft }: { id?: number; draft: CategoryDraft }) => {
       if (id === undefined) {
-        return apiSend('POST', CATEGORY_PATHS.create, formOf(draft), CreateCategoryResponseSchema)
+        return call(ENDPOINTS.createCategory, { body: formOf(draft) })
       }
-      const path = apiPath(CATEGORY_PATHS.update, { id })
       if (draft.image.kind === 'remove') {
         // Removing the image is a JSON call: a form cannot send null.
-        return apiSend(
-          'PUT',
-          path,
-          {
+        return call(ENDPOINTS.updateCategory, {
+          params: { id },
+          body: {
             categoryName: draft.categoryName.trim(),
             categoryNameAr: draft.categoryNameAr.trim() || null,
             categoryImage: null,
             hidden: draft.hidden,
           },
-          UpdateCategoryResponseSchema,
-        )
+        })
       }
-      return apiSend('PUT', path, formOf(draft), UpdateCategoryResponseSchema)
+      return call(ENDPOINTS.updateCategory, { params: { id }, body: formOf(draft) })
     },
     onSettled: refresh,
   })
@@ -88,12 +76,7 @@ export function useSetCategoryHidden() {
   const refresh = useRefreshCategories()
   return useMutation({
     mutationFn: ({ id, categoryName, hidden }: { id: number; categoryName: string; hidden: boolean }) =>
-      apiSend(
-        'PUT',
-        apiPath(CATEGORY_PATHS.update, { id }),
-        { categoryName, hidden },
-        UpdateCategoryResponseSchema,
-      ),
+      call(ENDPOINTS.updateCategory, { params: { id }, body: { categoryName, hidden } }),
     onSettled: refresh,
   })
 }
@@ -102,8 +85,7 @@ export function useSetCategoryHidden() {
 export function useReorderCategories() {
   const refresh = useRefreshCategories()
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiSend('PUT', CATEGORY_PATHS.reorder, { ids }, ReorderCategoriesResponseSchema),
+    mutationFn: (ids: number[]) => call(ENDPOINTS.reorderCategories, { body: { ids } }),
     onSettled: refresh,
   })
 }
@@ -112,8 +94,7 @@ export function useReorderCategories() {
 export function useDeleteCategory() {
   const refresh = useRefreshCategories()
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend('DELETE', apiPath(CATEGORY_PATHS.delete, { id }), undefined, DeleteCategoryResponseSchema),
+    mutationFn: (id: number) => call(ENDPOINTS.deleteCategory, { params: { id } }),
     onSettled: refresh,
   })
 }

@@ -1,9 +1,8 @@
 import {
   type Address,
   type CreateOrderBodyInput,
-  CreateOrderResponseSchema,
+  ENDPOINTS,
   filsToAed,
-  ORDER_PATHS,
   type OrderPrice,
   type OrderQuote,
   type OutOfStockDetails,
@@ -11,7 +10,7 @@ import {
   type ShippingMethod,
   PriceChangedDetailsSchema,
 } from '@shop/contract'
-import { apiSend, ApiError } from '../../lib/api-client'
+import { ApiError, call } from '../../lib/api-client'
 import { clientErrorMessage } from '../../lib/client-error-message'
 import type { CheckoutLine } from './checkout-line'
 
@@ -70,11 +69,8 @@ export function orderPayload(input: {
 
 /** POST /order/create-order with the checkout attempt's Idempotency-Key (a retried request makes one order). */
 export async function createOrder(body: CreateOrderBodyInput, idempotencyKey: string) {
-  return (
-    await apiSend('POST', ORDER_PATHS.create, body, CreateOrderResponseSchema, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    })
-  ).data
+  return (await call(ENDPOINTS.createOrder, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }))
+    .data
 }
 
 /** What a failed create-order means for the shopper. */

@@ -1,8 +1,6 @@
-import { SHOP_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
-
-const schema = () => import('./schemas').then((s) => s.GetCompanyInfoResponseSchema)
+import { call } from '../../lib/api-client'
 
 export const companyInfoQueryKey = ['company-info'] as const
 
@@ -13,7 +11,7 @@ export const companyInfoQueryKey = ['company-info'] as const
 export function useCompanyInfo() {
   return useQuery({
     queryKey: companyInfoQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(SHOP_PATHS.companyInfo, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.getCompanyInfo, {}, { signal })).data,
     staleTime: Infinity,
   })
 }

@@ -1,13 +1,6 @@
-import {
-  API_BASE,
-  apiPath,
-  IDENTITY_PATHS,
-  type IdentityCheck,
-  IdentityCheckResponseSchema,
-  type IdentityDocumentKind,
-} from '@shop/contract'
+import { ENDPOINTS, type IdentityCheck, type IdentityDocumentKind } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#identity-checks-for-large-orders: the buyer's view of their order's identity check and
@@ -20,8 +13,7 @@ export const identityCheckQueryKey = (orderUniqueId: string) =>
 export function useIdentityCheck(orderUniqueId: string) {
   return useQuery({
     queryKey: identityCheckQueryKey(orderUniqueId),
-    queryFn: ({ signal }) =>
-      apiGet(apiPath(IDENTITY_PATHS.get, { orderUniqueId }), IdentityCheckResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.identityCheck, { params: { orderUniqueId } }, { signal }),
   })
 }
 
@@ -76,7 +68,8 @@ export function uploadIdentity(
   if (files.back) form.append('back', files.back)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}${apiPath(IDENTITY_PATHS.upload, { orderUniqueId })}`)
+    const upload = ENDPOINTS.uploadIdentity
+    xhr.open(upload.method, endpointUrl(upload, { params: { orderUniqueId } }))
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => {
@@ -93,11 +86,10 @@ export function uploadIdentity(
         )
         return
       }
-      try {
-        resolve(IdentityCheckResponseSchema.parse(JSON.parse(xhr.responseText)).data)
-      } catch {
-        reject(new UploadError('generic'))
-      }
+      upload
+        .response()
+        .then((schema) => resolve(schema.parse(JSON.parse(xhr.responseText)).data))
+        .catch(() => reject(new UploadError('generic')))
     }
     xhr.send(form)
   })

@@ -1,8 +1,6 @@
-import { METAL_PRICE_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
-
-const schema = () => import('./schemas').then((s) => s.GetAllMetalPricesResponseSchema)
+import { call } from '../../lib/api-client'
 
 /** How often the header ticker asks for fresh metal prices. */
 export const METAL_PRICES_REFETCH_MS = 60_000
@@ -13,7 +11,7 @@ export const metalPricesQueryKey = ['metal-prices'] as const
 export function useMetalPrices() {
   return useQuery({
     queryKey: metalPricesQueryKey,
-    queryFn: async ({ signal }) => (await apiGet(METAL_PRICE_PATHS.getAll, schema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.getAllMetalPrices, {}, { signal })).data,
     refetchInterval: METAL_PRICES_REFETCH_MS,
   })
 }

@@ -1,13 +1,6 @@
-import {
-  apiPath,
-  METAL_PRICE_PATHS,
-  MetalFeedHealthResponseSchema,
-  UnpinMetalPriceResponseSchema,
-  type UpdateMetalPriceBody,
-  UpdateMetalPriceResponseSchema,
-} from '@shop/contract'
+import { ENDPOINTS, type UpdateMetalPriceBody } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 import { METAL_PRICES_REFETCH_MS, metalPricesQueryKey } from './api'
 
@@ -19,8 +12,7 @@ const feedHealthKey = [USER_SCOPED_QUERY_ROOT, 'owner', 'metal-feed-health'] as 
 export function useMetalFeedHealth() {
   return useQuery({
     queryKey: feedHealthKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(METAL_PRICE_PATHS.feedHealth, MetalFeedHealthResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.getMetalFeedHealth, {}, { signal })).data,
     refetchInterval: METAL_PRICES_REFETCH_MS,
   })
 }
@@ -40,7 +32,7 @@ export function usePinMetalPrice() {
   const refresh = useRefreshPrices()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMetalPriceBody }) =>
-      apiSend('PUT', apiPath(METAL_PRICE_PATHS.update, { id }), body, UpdateMetalPriceResponseSchema),
+      call(ENDPOINTS.updateMetalPrice, { params: { id }, body }),
     onSettled: refresh,
   })
 }
@@ -49,8 +41,7 @@ export function usePinMetalPrice() {
 export function useUnpinMetalPrice() {
   const refresh = useRefreshPrices()
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend('DELETE', apiPath(METAL_PRICE_PATHS.unpin, { id }), undefined, UnpinMetalPriceResponseSchema),
+    mutationFn: (id: number) => call(ENDPOINTS.unpinMetalPrice, { params: { id } }),
     onSettled: refresh,
   })
 }

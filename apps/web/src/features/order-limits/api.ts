@@ -1,6 +1,6 @@
-import { type AccountOrderLimits, aedToFils, GetOrderLimitsResponseSchema, ORDER_PATHS } from '@shop/contract'
+import { type AccountOrderLimits, aedToFils, ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 export const orderLimitsQueryKey = [USER_SCOPED_QUERY_ROOT, 'order-limits'] as const
@@ -14,7 +14,7 @@ export function useOrderLimits(signedIn: boolean): AccountOrderLimits | null {
   const query = useQuery({
     queryKey: orderLimitsQueryKey,
     queryFn: async ({ signal }) => {
-      const limits = (await apiGet(ORDER_PATHS.limits, GetOrderLimitsResponseSchema, { signal })).data
+      const limits = (await call(ENDPOINTS.getOrderLimits, {}, { signal })).data
       return {
         openOrders: limits.openOrders,
         maxOpenOrders: limits.maxOpenOrders,

@@ -1,14 +1,6 @@
-import {
-  apiPath,
-  CancelOrderResponseSchema,
-  GetOrderResponseSchema,
-  GetOrdersByUserResponseSchema,
-  GetPaymentResponseSchema,
-  ORDER_PATHS,
-  PROFILE_ORDERS_PAGE_SIZE,
-} from '@shop/contract'
+import { ENDPOINTS, PROFILE_ORDERS_PAGE_SIZE } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 export const ordersQueryRoot = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'orders', userId] as const
@@ -17,14 +9,12 @@ export const ordersQueryRoot = (userId: number) => [USER_SCOPED_QUERY_ROOT, 'ord
 export function useOrders(userId: number, page: number) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(PROFILE_ORDERS_PAGE_SIZE) })
-      return apiGet(
-        `${apiPath(ORDER_PATHS.getByUser, { userId })}?${query.toString()}`,
-        GetOrdersByUserResponseSchema,
+    queryFn: ({ signal }) =>
+      call(
+        ENDPOINTS.getOrdersByUser,
+        { params: { userId }, query: { page, limit: PROFILE_ORDERS_PAGE_SIZE } },
         { signal },
-      )
-    },
+      ),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   })
@@ -34,8 +24,7 @@ export function useOrders(userId: number, page: number) {
 export function useCancelOrder(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiSend('PUT', apiPath(ORDER_PATHS.cancelByUser, { orderId }), undefined, CancelOrderResponseSchema),
+    mutationFn: (orderId: string) => call(ENDPOINTS.cancelOrderByUser, { params: { orderId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryRoot(userId) }),
   })
 }
@@ -45,9 +34,7 @@ export function useOrder(userId: number, orderUniqueId: string) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), 'one', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(ORDER_PATHS.getOrder, { orderUniqueId }), GetOrderResponseSchema, { signal }).then(
-        (answer) => answer.data,
-      ),
+      call(ENDPOINTS.getOrder, { params: { orderUniqueId } }, { signal }).then((answer) => answer.data),
   })
 }
 
@@ -56,8 +43,6 @@ export function useOrderPayments(userId: number, orderUniqueId: string) {
   return useQuery({
     queryKey: [...ordersQueryRoot(userId), 'payments', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(ORDER_PATHS.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
-        signal,
-      }).then((answer) => answer.data),
+      call(ENDPOINTS.getPayment, { params: { orderUniqueId } }, { signal }).then((answer) => answer.data),
   })
 }

@@ -1,19 +1,12 @@
 import {
-  apiPath,
+  ENDPOINTS,
   type FulfilmentFilter,
-  ORDER_PATHS,
   OWNER_LIST_PAGE_SIZE,
-  OWNER_PATHS,
-  OwnerOrdersResponseSchema,
-  PaymentsToSettleResponseSchema,
   type SettlePaymentBody,
-  SettlePaymentResponseSchema,
   type UpdateOrderStatusBody,
-  UpdateOrderStatusResponseSchema,
-  WalletHealthResponseSchema,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 /** Owner data is the signed-in Admin's view: logout drops it with the rest of the user's data. */
@@ -25,12 +18,12 @@ export type SettleFilter = 'open' | 'settled' | 'all'
 export function usePaymentsToSettle(state: SettleFilter, page: number) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'payments-to-settle', state, page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ state, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
-      return apiGet(`${OWNER_PATHS.paymentsToSettle}?${query.toString()}`, PaymentsToSettleResponseSchema, {
-        signal,
-      })
-    },
+    queryFn: ({ signal }) =>
+      call(
+        ENDPOINTS.ownerPaymentsToSettle,
+        { query: { state, page, limit: OWNER_LIST_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -39,7 +32,7 @@ export function usePaymentsToSettle(state: SettleFilter, page: number) {
 export function useWalletHealth() {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'wallet-health'],
-    queryFn: ({ signal }) => apiGet(OWNER_PATHS.walletHealth, WalletHealthResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerWalletHealth, {}, { signal }),
   })
 }
 
@@ -48,7 +41,7 @@ export function useSettlePayment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: SettlePaymentBody }) =>
-      apiSend('PUT', apiPath(OWNER_PATHS.settlePayment, { orderId }), body, SettlePaymentResponseSchema),
+      call(ENDPOINTS.ownerSettlePayment, { params: { orderId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }
@@ -57,10 +50,8 @@ export function useSettlePayment() {
 export function useOwnerOrders(status: FulfilmentFilter, page: number) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'orders', status, page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status, page: String(page), limit: String(OWNER_LIST_PAGE_SIZE) })
-      return apiGet(`${OWNER_PATHS.orders}?${query.toString()}`, OwnerOrdersResponseSchema, { signal })
-    },
+    queryFn: ({ signal }) =>
+      call(ENDPOINTS.ownerOrders, { query: { status, page, limit: OWNER_LIST_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -70,7 +61,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: UpdateOrderStatusBody }) =>
-      apiSend('PUT', apiPath(ORDER_PATHS.updateStatus, { orderId }), body, UpdateOrderStatusResponseSchema),
+      call(ENDPOINTS.updateOrderStatus, { params: { orderId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }

@@ -1,14 +1,6 @@
-import {
-  type ApproveIdentityBody,
-  API_BASE,
-  apiPath,
-  IDENTITY_PATHS,
-  IdentityDecisionResponseSchema,
-  OwnerIdentityCheckResponseSchema,
-  OwnerIdentityChecksResponseSchema,
-} from '@shop/contract'
+import { type ApproveIdentityBody, ENDPOINTS } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#identity-checks-for-large-orders: the owner's review of held orders. Keys live under the
@@ -19,7 +11,7 @@ const root = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 export function useIdentityChecks() {
   return useQuery({
     queryKey: [...root, 'identity-checks'],
-    queryFn: ({ signal }) => apiGet(IDENTITY_PATHS.ownerList, OwnerIdentityChecksResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerIdentityChecks, {}, { signal }),
   })
 }
 
@@ -27,15 +19,13 @@ export function useIdentityChecks() {
 export function useOwnerIdentityCheck(orderUniqueId: string) {
   return useQuery({
     queryKey: [...root, 'identity-check', orderUniqueId],
-    queryFn: ({ signal }) =>
-      apiGet(apiPath(IDENTITY_PATHS.ownerGet, { orderUniqueId }), OwnerIdentityCheckResponseSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerIdentityCheck, { params: { orderUniqueId } }, { signal }),
   })
 }
 
 /** A document's download: a plain link (the answer is an attachment sent only to the owner's session). */
-export const identityDocumentHref = (id: number) => API_BASE + apiPath(IDENTITY_PATHS.ownerDocument, { id })
+export const identityDocumentHref = (id: number) =>
+  endpointUrl(ENDPOINTS.ownerIdentityDocument, { params: { id } })
 
 /**
  * POST approve-identity (with what the document shows, docs/decisions/172) or reject-identity (with the reason),
@@ -48,18 +38,8 @@ export function useIdentityDecision(orderUniqueId: string) {
       decision: { approve: true; facts: ApproveIdentityBody } | { approve: false; reason: string },
     ) =>
       decision.approve
-        ? apiSend(
-            'POST',
-            apiPath(IDENTITY_PATHS.approve, { orderUniqueId }),
-            decision.facts,
-            IdentityDecisionResponseSchema,
-          )
-        : apiSend(
-            'POST',
-            apiPath(IDENTITY_PATHS.reject, { orderUniqueId }),
-            { reason: decision.reason },
-            IdentityDecisionResponseSchema,
-          ),
+        ? call(ENDPOINTS.approveIdentity, { params: { orderUniqueId }, body: decision.facts })
+        : call(ENDPOINTS.rejectIdentity, { params: { orderUniqueId }, body: { reason: decision.reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   })
 }

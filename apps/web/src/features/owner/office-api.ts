@@ -1,45 +1,31 @@
-import {
-  API_BASE,
-  apiPath,
-  DashboardResponseSchema,
-  OWNER_PATHS,
-  OwnerAllOrdersResponseSchema,
-  OwnerAuditResponseSchema,
-  type OwnerCancelOrderBody,
-  OwnerCustomerResponseSchema,
-  OwnerCustomersResponseSchema,
-  OwnerCustomerStateResponseSchema,
-  OwnerOrderResponseSchema,
-} from '@shop/contract'
+import { ENDPOINTS, type OwnerCancelOrderBody } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/product.md#for-the-owner: the back office's calls. Every key lives under the owner's root, so any owner action re-reads
 // the lists, the order page and the dashboard together, and logout drops them all.
 const ownerQueryRoot = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 
-/** `path?query`, leaving out empty values. */
-function withQuery(path: string, query: URLSearchParams): string {
-  const cleaned = new URLSearchParams([...query].filter(([, value]) => value !== ''))
-  const text = cleaned.toString()
-  return text ? `${path}?${text}` : path
+/** The URL's filters as a call's query, leaving out empty values (an empty field filters nothing). */
+function queryOf(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...query].filter(([, value]) => value !== ''))
 }
 
 /** GET /owner/dashboard. */
 export function useDashboard() {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'dashboard'],
-    queryFn: ({ signal }) => apiGet(OWNER_PATHS.dashboard, DashboardResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerDashboard, {}, { signal }),
   })
 }
 
 /** GET /owner/all-orders with the URL's filters (status, from, to, payment, search, page). */
 export function useAllOrders(query: URLSearchParams) {
-  const path = withQuery(OWNER_PATHS.allOrders, query)
+  const filters = queryOf(query)
   return useQuery({
-    queryKey: [...ownerQueryRoot, 'all-orders', path],
-    queryFn: ({ signal }) => apiGet(path, OwnerAllOrdersResponseSchema, { signal }),
+    queryKey: [...ownerQueryRoot, 'all-orders', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerAllOrders, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -47,15 +33,14 @@ export function useAllOrders(query: URLSearchParams) {
 /** The CSV export of the same filters (page and limit left out): a plain link the browser downloads. */
 export function ordersExportHref(query: URLSearchParams): string {
   const filters = new URLSearchParams([...query].filter(([key]) => key !== 'page' && key !== 'limit'))
-  return API_BASE + withQuery(OWNER_PATHS.ordersExport, filters)
+  return endpointUrl(ENDPOINTS.ownerOrdersExport, { query: queryOf(filters) })
 }
 
 /** GET /owner/order/:orderUniqueId. */
 export function useOwnerOrder(orderUniqueId: string) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'order', orderUniqueId],
-    queryFn: ({ signal }) =>
-      apiGet(apiPath(OWNER_PATHS.order, { orderUniqueId }), OwnerOrderResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerOrder, { params: { orderUniqueId } }, { signal }),
   })
 }
 
@@ -64,17 +49,17 @@ export function useCancelOrderAsOwner() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ orderUniqueId, body }: { orderUniqueId: string; body: OwnerCancelOrderBody }) =>
-      apiSend('PUT', apiPath(OWNER_PATHS.cancelOrder, { orderUniqueId }), body, OwnerOrderResponseSchema),
+      call(ENDPOINTS.ownerCancelOrder, { params: { orderUniqueId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }
 
 /** GET /owner/customers?search&page. */
 export function useCustomers(query: URLSearchParams) {
-  const path = withQuery(OWNER_PATHS.customers, query)
+  const filters = queryOf(query)
   return useQuery({
-    queryKey: [...ownerQueryRoot, 'customers', path],
-    queryFn: ({ signal }) => apiGet(path, OwnerCustomersResponseSchema, { signal }),
+    queryKey: [...ownerQueryRoot, 'customers', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerCustomers, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -83,8 +68,7 @@ export function useCustomers(query: URLSearchParams) {
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: [...ownerQueryRoot, 'customer', id],
-    queryFn: ({ signal }) =>
-      apiGet(apiPath(OWNER_PATHS.customer, { id: String(id) }), OwnerCustomerResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerCustomer, { params: { id: String(id) } }, { signal }),
   })
 }
 
@@ -93,24 +77,19 @@ export function useSetCustomerDisabled() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, disable }: { id: number; disable: boolean }) =>
-      apiSend(
-        'PUT',
-        apiPath(disable ? OWNER_PATHS.disableCustomer : OWNER_PATHS.enableCustomer, {
-          id: String(id),
-        }),
-        undefined,
-        OwnerCustomerStateResponseSchema,
-      ),
+      call(disable ? ENDPOINTS.ownerDisableCustomer : ENDPOINTS.ownerEnableCustomer, {
+        params: { id: String(id) },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
   })
 }
 
 /** GET /owner/audit with the URL's filters. */
 export function useAudit(query: URLSearchParams) {
-  const path = withQuery(OWNER_PATHS.audit, query)
+  const filters = queryOf(query)
   return useQuery({
-    queryKey: [...ownerQueryRoot, 'audit', path],
-    queryFn: ({ signal }) => apiGet(path, OwnerAuditResponseSchema, { signal }),
+    queryKey: [...ownerQueryRoot, 'audit', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerAudit, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   })
 }

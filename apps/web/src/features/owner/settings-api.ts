@@ -1,11 +1,6 @@
-import {
-  GetShopSettingsResponseSchema,
-  OWNER_PATHS,
-  PutShopSettingsResponseSchema,
-  type ShopSettings,
-} from '@shop/contract'
+import { ENDPOINTS, type ShopSettings } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 const settingsKey = [USER_SCOPED_QUERY_ROOT, 'owner', 'settings'] as const
@@ -16,8 +11,7 @@ const storefrontSettingsKey = ['shop-settings'] as const
 export function useOwnerSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(OWNER_PATHS.settings, GetShopSettingsResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.ownerGetSettings, {}, { signal })).data,
   })
 }
 
@@ -26,7 +20,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (settings: ShopSettings) =>
-      (await apiSend('PUT', OWNER_PATHS.settings, settings, PutShopSettingsResponseSchema)).data,
+      (await call(ENDPOINTS.ownerPutSettings, { body: settings })).data,
     onSuccess: (stored) => {
       queryClient.setQueryData(settingsKey, stored)
       void queryClient.invalidateQueries({ queryKey: storefrontSettingsKey })

@@ -1,6 +1,6 @@
-import { API_BASE, apiPath, OrderTaxDocumentsResponseSchema, TAX_DOCUMENT_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 
 // docs/architecture.md#tax-invoices: the owner's tax documents of an order, and the links that download them.
 
@@ -8,19 +8,16 @@ import { apiGet } from '../../lib/api-client'
 export function useOrderTaxDocuments(orderUniqueId: string) {
   return useQuery({
     queryKey: ['owner', 'tax-documents', orderUniqueId],
-    queryFn: ({ signal }) =>
-      apiGet(apiPath(TAX_DOCUMENT_PATHS.ownerList, { orderUniqueId }), OrderTaxDocumentsResponseSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerTaxDocuments, { params: { orderUniqueId } }, { signal }),
   })
 }
 
 /** One document's PDF, by its number. */
 export function taxDocumentHref(documentNumber: string): string {
-  return API_BASE + apiPath(TAX_DOCUMENT_PATHS.ownerDocument, { documentNumber })
+  return endpointUrl(ENDPOINTS.ownerTaxDocument, { params: { documentNumber } })
 }
 
 /** The accountant's CSV of every document issued on the UAE days from..to. */
 export function taxDocumentsExportHref(from: string, to: string): string {
-  return `${API_BASE}${TAX_DOCUMENT_PATHS.ownerExport}?${new URLSearchParams({ from, to }).toString()}`
+  return endpointUrl(ENDPOINTS.ownerTaxDocumentsExport, { query: { from, to } })
 }

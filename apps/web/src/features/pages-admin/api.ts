@@ -1,13 +1,6 @@
-import {
-  apiPath,
-  OwnerPageResponseSchema,
-  OwnerPagesResponseSchema,
-  PAGE_PATHS,
-  type PageSlug,
-  type SavePageDraftBody,
-} from '@shop/contract'
+import { ENDPOINTS, type PageSlug, type SavePageDraftBody } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // The owner's page calls (docs/architecture.md#pages); only the /admin/pages pages load this module.
@@ -22,8 +15,7 @@ const STOREFRONT_PAGES_KEY = ['pages'] as const
 export function useOwnerPages() {
   return useQuery({
     queryKey: ownerPagesKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet(PAGE_PATHS.ownerList, OwnerPagesResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.ownerPages, {}, { signal })).data,
   })
 }
 
@@ -32,13 +24,7 @@ export function useOwnerPage(slug: PageSlug, version?: number) {
   return useQuery({
     queryKey: ownerPageKey(slug, version),
     queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          `${apiPath(PAGE_PATHS.ownerGet, { slug })}${version === undefined ? '' : `?version=${version}`}`,
-          OwnerPageResponseSchema,
-          { signal },
-        )
-      ).data,
+      (await call(ENDPOINTS.ownerPage, { params: { slug }, query: { version } }, { signal })).data,
   })
 }
 
@@ -56,7 +42,7 @@ export function useSavePageDraft(slug: PageSlug) {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (body: SavePageDraftBody) =>
-      (await apiSend('POST', apiPath(PAGE_PATHS.saveDraft, { slug }), body, OwnerPageResponseSchema)).data,
+      (await call(ENDPOINTS.ownerSavePageDraft, { params: { slug }, body })).data,
     onSuccess: refresh,
   })
 }
@@ -67,12 +53,10 @@ export function usePageVersionAction(slug: PageSlug, action: 'publish' | 'restor
   return useMutation({
     mutationFn: async (version: number) =>
       (
-        await apiSend(
-          'POST',
-          apiPath(action === 'publish' ? PAGE_PATHS.publish : PAGE_PATHS.restore, { slug }),
-          { version },
-          OwnerPageResponseSchema,
-        )
+        await call(action === 'publish' ? ENDPOINTS.ownerPublishPage : ENDPOINTS.ownerRestorePageVersion, {
+          params: { slug },
+          body: { version },
+        })
       ).data,
     onSuccess: refresh,
   })

@@ -1,16 +1,7 @@
-import {
-  API_BASE,
-  apiPath,
-  GetPaymentResponseSchema,
-  isTerminalStatus,
-  ORDER_PATHS,
-  PAYMENT_EVENT_NAME,
-  type PaymentDetails,
-  PaymentEventDataSchema,
-} from '@shop/contract'
+import { ENDPOINTS, isTerminalStatus, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiGet } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 /** How often the page asks again when the live stream is not available (docs/architecture.md#orders-stock-and-payment: polling as fallback). */
@@ -46,13 +37,7 @@ export function usePaymentDetails(orderUniqueId: string) {
   const query = useQuery({
     queryKey: paymentQueryKey(orderUniqueId),
     queryFn: async ({ signal }) =>
-      snapshot(
-        (
-          await apiGet(apiPath(ORDER_PATHS.getPayment, { orderUniqueId }), GetPaymentResponseSchema, {
-            signal,
-          })
-        ).data,
-      ),
+      snapshot((await call(ENDPOINTS.getPayment, { params: { orderUniqueId } }, { signal })).data),
     refetchInterval: (current) =>
       streamFailed && !isSettled(current.state.data?.details) ? PAYMENT_POLL_MS : false,
   })
@@ -61,16 +46,20 @@ export function usePaymentDetails(orderUniqueId: string) {
 
   useEffect(() => {
     if (!loaded || settled || streamFailed) return
-    const source = new EventSource(`${API_BASE}${apiPath(ORDER_PATHS.paymentEvents, { orderUniqueId })}`, {
+    const events = ENDPOINTS.paymentEvents
+    const source = new EventSource(endpointUrl(events, { params: { orderUniqueId } }), {
       withCredentials: true,
     })
+    // Read once; events wait for it in the order they came.
+    const eventSchema = events.response()
     source.addEventListener(PAYMENT_EVENT_NAME, (event) => {
-      try {
-        const parsed = PaymentEventDataSchema.safeParse(JSON.parse((event as MessageEvent<string>).data))
-        if (parsed.success) queryClient.setQueryData(paymentQueryKey(orderUniqueId), snapshot(parsed.data))
-      } catch {
+      eventSchema
+        .then((schema) => {
+          const parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data))
+          if (parsed.success) queryClient.setQueryData(paymentQueryKey(orderUniqueId), snapshot(parsed.data))
+        })
         // A malformed event is skipped; the next one (or polling) brings the state.
-      }
+        .catch(() => undefined)
     })
     source.onerror = () => {
       source.close()

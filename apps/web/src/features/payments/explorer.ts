@@ -1,4 +1,5 @@
-import { API_BASE, apiPath, DEV_PATHS } from '@shop/contract'
+import { ENDPOINTS } from '@shop/contract'
+import { endpointUrl } from '../../lib/api-client'
 
 /**
  * A block explorer's page for `address` (docs/product.md#for-shoppers Check Payment). Mainnet and testnet addresses go to
@@ -7,7 +8,7 @@ import { API_BASE, apiPath, DEV_PATHS } from '@shop/contract'
  */
 export function explorerAddressUrl(address: string): string {
   const encoded = encodeURIComponent(address)
-  if (/^bcrt1/i.test(address)) return API_BASE + apiPath(DEV_PATHS.explorerAddress, { address })
+  if (/^bcrt1/i.test(address)) return endpointUrl(ENDPOINTS.devExplorerAddress, { params: { address } })
   if (/^(tb1|[mn2])/i.test(address)) return `https://mempool.space/testnet/address/${encoded}`
   return `https://mempool.space/address/${encoded}`
 }

@@ -1,11 +1,9 @@
-import { apiPath, PRICE_ALERT_PATHS, type CreatePriceAlertBody, type PriceAlert } from '@shop/contract'
+import { type CreatePriceAlertBody, ENDPOINTS, type PriceAlert } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // A signed-in buyer's price alerts (docs/decisions/258): one function per call of the endpoint table.
-
-const schemas = () => import('./schemas')
 
 export const priceAlertsQueryKey = [USER_SCOPED_QUERY_ROOT, 'price-alerts'] as const
 
@@ -13,12 +11,7 @@ export const priceAlertsQueryKey = [USER_SCOPED_QUERY_ROOT, 'price-alerts'] as c
 export function usePriceAlerts(enabled = true) {
   return useQuery({
     queryKey: priceAlertsQueryKey,
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet(PRICE_ALERT_PATHS.list, () => schemas().then((s) => s.PriceAlertsResponseSchema), {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.listPriceAlerts, {}, { signal })).data,
     enabled,
   })
 }
@@ -28,11 +21,7 @@ export function useCreatePriceAlert() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: CreatePriceAlertBody): Promise<PriceAlert> =>
-      (
-        await apiSend('POST', PRICE_ALERT_PATHS.list, body, () =>
-          schemas().then((s) => s.PriceAlertResponseSchema),
-        )
-      ).data,
+      (await call(ENDPOINTS.createPriceAlert, { body })).data,
     onSuccess: (alert) =>
       queryClient.setQueryData<PriceAlert[]>(priceAlertsQueryKey, (alerts) =>
         alerts ? [...alerts, alert] : alerts,
@@ -45,11 +34,7 @@ export function useDeletePriceAlert() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (alertId: number): Promise<{ id: number }> =>
-      (
-        await apiSend('DELETE', apiPath(PRICE_ALERT_PATHS.remove, { alertId }), undefined, () =>
-          schemas().then((s) => s.DeletePriceAlertResponseSchema),
-        )
-      ).data,
+      (await call(ENDPOINTS.deletePriceAlert, { params: { alertId } })).data,
     onSuccess: ({ id }) =>
       queryClient.setQueryData<PriceAlert[]>(priceAlertsQueryKey, (alerts) =>
         alerts?.filter((alert) => alert.id !== id),
@@ -62,11 +47,7 @@ export function useUnsubscribePriceAlert() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (token: string): Promise<PriceAlert> =>
-      (
-        await apiSend('POST', PRICE_ALERT_PATHS.unsubscribe, { token }, () =>
-          schemas().then((s) => s.PriceAlertUnsubscribeResponseSchema),
-        )
-      ).data,
+      (await call(ENDPOINTS.unsubscribePriceAlert, { body: { token } })).data,
     // A signed-in buyer's list must not show the alert the link just removed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertsQueryKey }),
   })

@@ -1,18 +1,6 @@
-import {
-  API_BASE,
-  apiPath,
-  BuyerRefundResponseSchema,
-  BuyerRefundsResponseSchema,
-  FeeEstimatesResponseSchema,
-  OwnerRefundResponseSchema,
-  OwnerRefundsResponseSchema,
-  PayoutResponseSchema,
-  PayoutsResponseSchema,
-  REFUND_PATHS,
-  type OwnerRefundsQuery,
-} from '@shop/contract'
+import { ENDPOINTS, type OwnerRefundsQuery } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#refunds-and-payouts: the buyer's refund claims and the owner's approvals and payouts.
@@ -23,14 +11,7 @@ const refundsRoot = [USER_SCOPED_QUERY_ROOT, 'refunds'] as const
 export function useOrderRefunds(orderUniqueId: string) {
   return useQuery({
     queryKey: [...refundsRoot, 'order', orderUniqueId],
-    queryFn: ({ signal }) =>
-      apiGet(
-        `${REFUND_PATHS.buyerList}?${new URLSearchParams({ orderId: orderUniqueId })}`,
-        BuyerRefundsResponseSchema,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => call(ENDPOINTS.buyerRefunds, { query: { orderId: orderUniqueId } }, { signal }),
   })
 }
 
@@ -39,9 +20,7 @@ export function useBuyerRefund(refundId: number) {
   return useQuery({
     queryKey: [...refundsRoot, 'one', refundId],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(REFUND_PATHS.buyerRefund, { refundId: String(refundId) }), BuyerRefundResponseSchema, {
-        signal,
-      }),
+      call(ENDPOINTS.buyerRefund, { params: { refundId: String(refundId) } }, { signal }),
   })
 }
 
@@ -50,12 +29,7 @@ export function useClaimRefund(refundId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (address: string) =>
-      apiSend(
-        'POST',
-        apiPath(REFUND_PATHS.buyerClaim, { refundId: String(refundId) }),
-        { address },
-        BuyerRefundResponseSchema,
-      ),
+      call(ENDPOINTS.claimRefund, { params: { refundId: String(refundId) }, body: { address } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsRoot }),
   })
 }
@@ -64,10 +38,7 @@ export function useClaimRefund(refundId: number) {
 export function useOwnerRefunds(status: OwnerRefundsQuery['status']) {
   return useQuery({
     queryKey: [...refundsRoot, 'owner', status],
-    queryFn: ({ signal }) =>
-      apiGet(`${REFUND_PATHS.ownerList}?${new URLSearchParams({ status })}`, OwnerRefundsResponseSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerRefunds, { query: { status } }, { signal }),
   })
 }
 
@@ -75,12 +46,7 @@ export function useApproveRefund() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (refundId: number) =>
-      apiSend(
-        'POST',
-        apiPath(REFUND_PATHS.ownerApprove, { refundId: String(refundId) }),
-        undefined,
-        OwnerRefundResponseSchema,
-      ),
+      call(ENDPOINTS.ownerApproveRefund, { params: { refundId: String(refundId) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsRoot }),
   })
 }
@@ -88,7 +54,7 @@ export function useApproveRefund() {
 export function useFeeEstimates(enabled: boolean) {
   return useQuery({
     queryKey: [...refundsRoot, 'fee-estimates'],
-    queryFn: ({ signal }) => apiGet(REFUND_PATHS.ownerFeeEstimates, FeeEstimatesResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerPayoutFeeEstimates, {}, { signal }),
     enabled,
   })
 }
@@ -96,15 +62,14 @@ export function useFeeEstimates(enabled: boolean) {
 export function usePayouts() {
   return useQuery({
     queryKey: [...refundsRoot, 'payouts'],
-    queryFn: ({ signal }) => apiGet(REFUND_PATHS.ownerPayouts, PayoutsResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerPayouts, {}, { signal }),
   })
 }
 
 export function useCreatePayout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (feeRate: number) =>
-      apiSend('POST', REFUND_PATHS.ownerPayouts, { feeRate }, PayoutResponseSchema),
+    mutationFn: (feeRate: number) => call(ENDPOINTS.ownerCreatePayout, { body: { feeRate } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsRoot }),
   })
 }
@@ -113,12 +78,7 @@ export function useBroadcastPayout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ payoutId, psbt }: { payoutId: number; psbt: string }) =>
-      apiSend(
-        'POST',
-        apiPath(REFUND_PATHS.ownerBroadcast, { payoutId: String(payoutId) }),
-        { psbt },
-        PayoutResponseSchema,
-      ),
+      call(ENDPOINTS.ownerBroadcastPayout, { params: { payoutId: String(payoutId) }, body: { psbt } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsRoot }),
   })
 }
@@ -127,19 +87,14 @@ export function useAbandonPayout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (payoutId: number) =>
-      apiSend(
-        'POST',
-        apiPath(REFUND_PATHS.ownerAbandon, { payoutId: String(payoutId) }),
-        undefined,
-        PayoutResponseSchema,
-      ),
+      call(ENDPOINTS.ownerAbandonPayout, { params: { payoutId: String(payoutId) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsRoot }),
   })
 }
 
 /** The accountant's CSV of refunds created on the UAE days from..to. */
 export function refundsExportHref(from: string, to: string): string {
-  return `${API_BASE}${REFUND_PATHS.ownerExport}?${new URLSearchParams({ from, to }).toString()}`
+  return endpointUrl(ENDPOINTS.ownerRefundsExport, { query: { from, to } })
 }
 
 /** A PSBT as a file the owner's wallet opens (binary BIP174). */

@@ -1,19 +1,11 @@
 import {
-  API_BASE,
-  apiPath,
-  OwnerReturnResponseSchema,
-  OwnerReturnsResponseSchema,
-  RETURN_PATHS,
-  ReturnableOrderResponseSchema,
-  ReturnPhotoUploadResponseSchema,
-  ReturnResponseSchema,
-  ReturnsResponseSchema,
+  ENDPOINTS,
   type ReceiveReturnBody,
   type RequestReturnBody,
   type ReturnDecisionBody,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#returns: the buyer's return requests and photos, the owner's decisions and receipts.
@@ -27,13 +19,7 @@ export function useReturnable(orderUniqueId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...returnsRoot, 'returnable', orderUniqueId],
     queryFn: ({ signal }) =>
-      apiGet(
-        apiPath(RETURN_PATHS.buyerReturnable, { orderId: orderUniqueId }),
-        ReturnableOrderResponseSchema,
-        {
-          signal,
-        },
-      ),
+      call(ENDPOINTS.buyerReturnable, { params: { orderId: orderUniqueId } }, { signal }),
     enabled,
   })
 }
@@ -42,12 +28,7 @@ export function useReturnable(orderUniqueId: string, enabled: boolean) {
 export function useOrderReturns(orderUniqueId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...returnsRoot, 'order', orderUniqueId],
-    queryFn: ({ signal }) =>
-      apiGet(
-        `${RETURN_PATHS.buyerList}?${new URLSearchParams({ orderId: orderUniqueId })}`,
-        ReturnsResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(ENDPOINTS.buyerReturns, { query: { orderId: orderUniqueId } }, { signal }),
     enabled,
   })
 }
@@ -61,15 +42,10 @@ export function useRequestReturn() {
       for (const photo of photos) {
         const form = new FormData()
         form.append('photo', photo)
-        const uploaded = await apiSend(
-          'POST',
-          RETURN_PATHS.buyerUploadPhoto,
-          form,
-          ReturnPhotoUploadResponseSchema,
-        )
+        const uploaded = await call(ENDPOINTS.uploadReturnPhoto, { body: form })
         photoIds.push(uploaded.data.photoId)
       }
-      return apiSend('POST', RETURN_PATHS.buyerList, { ...body, photoIds }, ReturnResponseSchema)
+      return call(ENDPOINTS.requestReturn, { body: { ...body, photoIds } })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsRoot }),
   })
@@ -79,10 +55,7 @@ export function useRequestReturn() {
 export function useOwnerReturns(state: 'open' | 'all') {
   return useQuery({
     queryKey: [...returnsRoot, 'owner', state],
-    queryFn: ({ signal }) =>
-      apiGet(`${RETURN_PATHS.ownerList}?${new URLSearchParams({ state })}`, OwnerReturnsResponseSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerReturns, { query: { state } }, { signal }),
   })
 }
 
@@ -91,12 +64,7 @@ export function useDecideReturn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ returnId, ...body }: ReturnDecisionBody & { returnId: number }) =>
-      apiSend(
-        'POST',
-        apiPath(RETURN_PATHS.ownerDecide, { returnId: String(returnId) }),
-        body,
-        OwnerReturnResponseSchema,
-      ),
+      call(ENDPOINTS.ownerDecideReturn, { params: { returnId: String(returnId) }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: returnsRoot }),
   })
 }
@@ -106,12 +74,7 @@ export function useReceiveReturn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ returnId, ...body }: ReceiveReturnBody & { returnId: number }) =>
-      apiSend(
-        'POST',
-        apiPath(RETURN_PATHS.ownerReceive, { returnId: String(returnId) }),
-        body,
-        OwnerReturnResponseSchema,
-      ),
+      call(ENDPOINTS.ownerReceiveReturn, { params: { returnId: String(returnId) }, body }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: returnsRoot })
       await queryClient.invalidateQueries({ queryKey: refundsRoot })
@@ -121,4 +84,6 @@ export function useReceiveReturn() {
 
 /** A return photo's address, for the buyer (own) or staff; the session cookie goes with the image request. */
 export const returnPhotoHref = (photoId: string, as: 'buyer' | 'staff') =>
-  `${API_BASE}${apiPath(as === 'buyer' ? RETURN_PATHS.buyerPhoto : RETURN_PATHS.ownerPhoto, { photoId })}`
+  as === 'buyer'
+    ? endpointUrl(ENDPOINTS.buyerReturnPhoto, { params: { photoId } })
+    : endpointUrl(ENDPOINTS.ownerReturnPhoto, { params: { photoId } })

@@ -1,17 +1,12 @@
 import {
-  apiPath,
-  OwnerSellBackQuoteResponseSchema,
-  OwnerSellBackQuotesResponseSchema,
-  SELL_BACK_PATHS,
-  SellBackQuoteResponseSchema,
-  SellBackQuotesResponseSchema,
+  ENDPOINTS,
   type PaySellBackBody,
   type ReceiveSellBackBody,
   type RequestSellBackQuoteBody,
   type SellBackDecisionBody,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#sell-back: the buyer's quotes, the owner's decisions, receipts and payouts.
@@ -24,7 +19,7 @@ const refundsRoot = [USER_SCOPED_QUERY_ROOT, 'refunds'] as const
 export function useSellBackQuotes(enabled = true) {
   return useQuery({
     queryKey: [...sellBackRoot, 'mine'],
-    queryFn: ({ signal }) => apiGet(SELL_BACK_PATHS.buyerList, SellBackQuotesResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.buyerSellBackQuotes, {}, { signal }),
     enabled,
   })
 }
@@ -33,8 +28,7 @@ export function useSellBackQuotes(enabled = true) {
 export function useRequestSellBackQuote() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: RequestSellBackQuoteBody) =>
-      apiSend('POST', SELL_BACK_PATHS.buyerList, body, SellBackQuoteResponseSchema),
+    mutationFn: (body: RequestSellBackQuoteBody) => call(ENDPOINTS.requestSellBackQuote, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellBackRoot }),
   })
 }
@@ -43,8 +37,7 @@ export function useRequestSellBackQuote() {
 export function useCancelSellBackQuote() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (quoteId: number) =>
-      apiSend('POST', apiPath(SELL_BACK_PATHS.buyerCancel, { quoteId }), {}, SellBackQuoteResponseSchema),
+    mutationFn: (quoteId: number) => call(ENDPOINTS.cancelSellBackQuote, { params: { quoteId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellBackRoot }),
   })
 }
@@ -53,12 +46,7 @@ export function useCancelSellBackQuote() {
 export function useOwnerSellBack(state: 'open' | 'all') {
   return useQuery({
     queryKey: [...sellBackRoot, 'owner', state],
-    queryFn: ({ signal }) =>
-      apiGet(
-        `${SELL_BACK_PATHS.ownerList}?${new URLSearchParams({ state })}`,
-        OwnerSellBackQuotesResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerSellBackQuotes, { query: { state } }, { signal }),
   })
 }
 
@@ -67,23 +55,21 @@ type OwnerStep =
   | { step: 'receive'; body: ReceiveSellBackBody }
   | { step: 'pay'; body: PaySellBackBody }
 
-const STEP_PATHS = {
-  decide: SELL_BACK_PATHS.ownerDecide,
-  receive: SELL_BACK_PATHS.ownerReceive,
-  pay: SELL_BACK_PATHS.ownerPay,
-} as const
-
 /** POST /owner/sell-back/:quoteId/{decide,receive,pay}. */
 export function useSellBackStep(quoteId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (action: OwnerStep) =>
-      apiSend(
-        'POST',
-        apiPath(STEP_PATHS[action.step], { quoteId }),
-        action.body,
-        OwnerSellBackQuoteResponseSchema,
-      ),
+    mutationFn: (action: OwnerStep) => {
+      const params = { quoteId }
+      switch (action.step) {
+        case 'decide':
+          return call(ENDPOINTS.ownerDecideSellBack, { params, body: action.body })
+        case 'receive':
+          return call(ENDPOINTS.ownerReceiveSellBack, { params, body: action.body })
+        case 'pay':
+          return call(ENDPOINTS.ownerPaySellBack, { params, body: action.body })
+      }
+    },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: sellBackRoot })
       await queryClient.invalidateQueries({ queryKey: refundsRoot })

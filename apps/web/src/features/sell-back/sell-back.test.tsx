@@ -125,7 +125,7 @@ describe('the profile’s Sell back tab', () => {
     const user = userEvent.setup()
     const fetchMock = fakeFetch({
       ...signedIn,
-      [LIST]: answer([
+      [`GET ${LIST}`]: answer([
         quoteOf(),
         quoteOf({ quoteId: 10, state: 'payoutPending', units: 1, total: 9050.21, refundId: 5 }),
       ]),
@@ -151,7 +151,7 @@ describe('the profile’s Sell back tab', () => {
   it('names the product in Arabic on an Arabic page and keeps an English note readable', async () => {
     fakeFetch({
       ...signedIn,
-      [LIST]: answer([
+      [`GET ${LIST}`]: answer([
         quoteOf({
           state: 'accepted',
           productNameAr: 'سبيكة ذهب',

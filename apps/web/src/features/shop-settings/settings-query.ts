@@ -1,6 +1,6 @@
-import { type PublicShopSettings, SERVICE_CHARGE_PERCENT, SHOP_PATHS } from '@shop/contract'
+import { ENDPOINTS, type PublicShopSettings, SERVICE_CHARGE_PERCENT } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 
 // The read of the owner's public settings, apart from their defaults: catalog pages need only the service
 // charge, and the home page's first load must not carry every default (docs/architecture.md#delivery-to-phones).
@@ -9,12 +9,7 @@ export const shopSettingsQueryKey = ['shop-settings'] as const
 
 /** GET /shop/get-settings, its schema loaded lazily (catalog pages render before zod has loaded). */
 export async function readShopSettings({ signal }: { signal: AbortSignal }): Promise<PublicShopSettings> {
-  const answer = await apiGet(
-    SHOP_PATHS.settings,
-    () => import('./schemas').then((s) => s.GetPublicShopSettingsResponseSchema),
-    { signal },
-  )
-  return answer.data
+  return (await call(ENDPOINTS.getShopSettings, {}, { signal })).data
 }
 
 /**

@@ -1,19 +1,11 @@
 import {
-  AcceptInvitationResponseSchema,
-  apiPath,
-  EndSessionResponseSchema,
-  SESSION_PATHS,
-  SessionsResponseSchema,
   type AcceptInvitationBody,
+  ENDPOINTS,
   type InviteStaffBody,
-  InviteStaffResponseSchema,
-  OwnerStaffResponseSchema,
-  STAFF_PATHS,
   type UpdateStaffBody,
-  UpdateStaffResponseSchema,
 } from '@shop/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // The owner's staff calls (packages/contract/src/api-paths/staff.ts) and the invitee's acceptance.
@@ -23,7 +15,7 @@ const staffQueryKey = [USER_SCOPED_QUERY_ROOT, 'owner', 'staff'] as const
 export function useStaff() {
   return useQuery({
     queryKey: staffQueryKey,
-    queryFn: ({ signal }) => apiGet(STAFF_PATHS.list, OwnerStaffResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerStaff, {}, { signal }),
   })
 }
 
@@ -31,8 +23,7 @@ export function useStaff() {
 export function useInviteStaff() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: InviteStaffBody) =>
-      apiSend('POST', STAFF_PATHS.invite, body, InviteStaffResponseSchema),
+    mutationFn: (body: InviteStaffBody) => call(ENDPOINTS.inviteStaff, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }
@@ -42,7 +33,7 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateStaffBody }) =>
-      apiSend('PATCH', apiPath(STAFF_PATHS.update, { id }), body, UpdateStaffResponseSchema),
+      call(ENDPOINTS.updateStaff, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }
@@ -52,9 +43,7 @@ export function useStaffSessions(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...staffQueryKey, userId, 'sessions'],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(SESSION_PATHS.staffList, { userId }), SessionsResponseSchema, { signal }).then(
-        (answer) => answer.data,
-      ),
+      call(ENDPOINTS.ownerStaffSessions, { params: { userId } }, { signal }).then((answer) => answer.data),
     enabled,
   })
 }
@@ -64,16 +53,10 @@ export function useEndStaffSession(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiSend(
-        'DELETE',
-        apiPath(SESSION_PATHS.staffEnd, { userId, sessionId }),
-        undefined,
-        EndSessionResponseSchema,
-      ),
+      call(ENDPOINTS.ownerEndStaffSession, { params: { userId, sessionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...staffQueryKey, userId, 'sessions'] }),
   })
 }
 
 /** POST /user/accept-invitation: answers like login (the session cookie is set). */
-export const acceptInvitation = (body: AcceptInvitationBody) =>
-  apiSend('POST', STAFF_PATHS.acceptInvitation, body, AcceptInvitationResponseSchema)
+export const acceptInvitation = (body: AcceptInvitationBody) => call(ENDPOINTS.acceptInvitation, { body })

@@ -1,17 +1,6 @@
-import {
-  type AdjustStockBody,
-  AdjustStockResponseSchema,
-  apiPath,
-  GetAllProductsResponseSchema,
-  LOW_STOCK_PAGE_SIZE,
-  LowStockResponseSchema,
-  PRODUCT_PATHS,
-  STOCK_LEDGER_PAGE_SIZE,
-  STOCK_PATHS,
-  StockLedgerResponseSchema,
-} from '@shop/contract'
+import { type AdjustStockBody, ENDPOINTS, LOW_STOCK_PAGE_SIZE, STOCK_LEDGER_PAGE_SIZE } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 /** The owner's stock data: logout drops it with the rest of the user's data. */
@@ -22,9 +11,7 @@ export function useLowStock() {
   return useQuery({
     queryKey: [...stockQueryRoot, 'low-stock'],
     queryFn: ({ signal }) =>
-      apiGet(`${STOCK_PATHS.lowStock}?page=1&limit=${LOW_STOCK_PAGE_SIZE}`, LowStockResponseSchema, {
-        signal,
-      }),
+      call(ENDPOINTS.lowStock, { query: { page: 1, limit: LOW_STOCK_PAGE_SIZE } }, { signal }),
   })
 }
 
@@ -33,9 +20,9 @@ export function useStockLedger(productId: number, page: number) {
   return useQuery({
     queryKey: [...stockQueryRoot, 'ledger', productId, page],
     queryFn: ({ signal }) =>
-      apiGet(
-        `${apiPath(STOCK_PATHS.ledger, { id: String(productId) })}?page=${page}&limit=${STOCK_LEDGER_PAGE_SIZE}`,
-        StockLedgerResponseSchema,
+      call(
+        ENDPOINTS.stockLedger,
+        { params: { id: String(productId) }, query: { page, limit: STOCK_LEDGER_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -47,11 +34,7 @@ export function useProductSearch(search: string) {
   return useQuery({
     queryKey: [...stockQueryRoot, 'search', search],
     queryFn: ({ signal }) =>
-      apiGet(
-        `${PRODUCT_PATHS.getAll}?${new URLSearchParams({ search, page: '1', limit: '8' }).toString()}`,
-        GetAllProductsResponseSchema,
-        { signal },
-      ),
+      call(ENDPOINTS.getAllProducts, { query: { search, page: 1, limit: 8 } }, { signal }),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
   })
@@ -62,12 +45,7 @@ export function useAdjustStock() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ productId, body }: { productId: number; body: AdjustStockBody }) =>
-      apiSend(
-        'POST',
-        apiPath(STOCK_PATHS.adjust, { id: String(productId) }),
-        body,
-        AdjustStockResponseSchema,
-      ),
+      call(ENDPOINTS.adjustStock, { params: { id: String(productId) }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stockQueryRoot }),
   })
 }

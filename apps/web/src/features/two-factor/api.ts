@@ -1,20 +1,6 @@
-import {
-  apiPath,
-  AuthSessionResponseSchema,
-  EndSessionResponseSchema,
-  PasskeyOptionsResponseSchema,
-  PasskeyRegisterFinishResponseSchema,
-  RecoveryCodesResponseSchema,
-  ReverifyResponseSchema,
-  SESSION_PATHS,
-  SessionsResponseSchema,
-  TotpStartResponseSchema,
-  TWO_FACTOR_PATHS,
-  TwoFactorStatusResponseSchema,
-  type PasskeyResponse,
-} from '@shop/contract'
+import { ENDPOINTS, type PasskeyResponse } from '@shop/contract'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet, apiSend } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // One function per two-factor and sessions call (packages/contract/src/endpoints.ts, docs/architecture.md#two-factor-sign-in-and-sessions).
@@ -25,10 +11,7 @@ export const sessionsKey = [USER_SCOPED_QUERY_ROOT, 'sessions'] as const
 export function useTwoFactorStatus(enabled = true) {
   return useQuery({
     queryKey: twoFactorStatusKey,
-    queryFn: ({ signal }) =>
-      apiGet(TWO_FACTOR_PATHS.status, TwoFactorStatusResponseSchema, { signal }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: ({ signal }) => call(ENDPOINTS.twoFactorStatus, {}, { signal }).then((answer) => answer.data),
     enabled,
   })
 }
@@ -36,63 +19,40 @@ export function useTwoFactorStatus(enabled = true) {
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) =>
-      apiGet(SESSION_PATHS.list, SessionsResponseSchema, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(ENDPOINTS.listSessions, {}, { signal }).then((answer) => answer.data),
   })
 }
 
-export const endSession = (sessionId: string) =>
-  apiSend('DELETE', apiPath(SESSION_PATHS.end, { sessionId }), undefined, EndSessionResponseSchema)
+export const endSession = (sessionId: string) => call(ENDPOINTS.endSession, { params: { sessionId } })
 
-export const totpStart = () =>
-  apiSend('POST', TWO_FACTOR_PATHS.totpStart, undefined, TotpStartResponseSchema).then((a) => a.data)
+export const totpStart = () => call(ENDPOINTS.totpStart).then((a) => a.data)
 
 export const totpConfirm = (code: string) =>
-  apiSend('POST', TWO_FACTOR_PATHS.totpConfirm, { code }, RecoveryCodesResponseSchema).then((a) => a.data)
+  call(ENDPOINTS.totpConfirm, { body: { code } }).then((a) => a.data)
 
 export const totpDisable = (code: string) =>
-  apiSend('POST', TWO_FACTOR_PATHS.totpDisable, { code }, TwoFactorStatusResponseSchema).then((a) => a.data)
+  call(ENDPOINTS.totpDisable, { body: { code } }).then((a) => a.data)
 
 export const regenerateRecoveryCodes = (code: string) =>
-  apiSend('POST', TWO_FACTOR_PATHS.recoveryCodes, { code }, RecoveryCodesResponseSchema).then((a) => a.data)
+  call(ENDPOINTS.regenerateRecoveryCodes, { body: { code } }).then((a) => a.data)
 
 export const verifyWithCode = (challenge: string, code: string) =>
-  apiSend('POST', TWO_FACTOR_PATHS.verify, { challenge, code }, AuthSessionResponseSchema)
+  call(ENDPOINTS.verifyTwoFactor, { body: { challenge, code } })
 
 export const verifyWithPasskey = (challenge: string, passkey: PasskeyResponse) =>
-  apiSend('POST', TWO_FACTOR_PATHS.verify, { challenge, passkey }, AuthSessionResponseSchema)
+  call(ENDPOINTS.verifyTwoFactor, { body: { challenge, passkey } })
 
-export const reverifyWithCode = (code: string) =>
-  apiSend('POST', TWO_FACTOR_PATHS.reverify, { code }, ReverifyResponseSchema)
+export const reverifyWithCode = (code: string) => call(ENDPOINTS.reverifyTwoFactor, { body: { code } })
 
 export const reverifyWithPasskey = (passkey: PasskeyResponse) =>
-  apiSend('POST', TWO_FACTOR_PATHS.reverify, { passkey }, ReverifyResponseSchema)
+  call(ENDPOINTS.reverifyTwoFactor, { body: { passkey } })
 
 export const passkeyOptions = (challenge?: string) =>
-  apiSend(
-    'POST',
-    TWO_FACTOR_PATHS.passkeyOptions,
-    challenge ? { challenge } : {},
-    PasskeyOptionsResponseSchema,
-  ).then((a) => a.data)
+  call(ENDPOINTS.passkeyOptions, { body: challenge ? { challenge } : {} }).then((a) => a.data)
 
-export const passkeyRegisterStart = () =>
-  apiSend('POST', TWO_FACTOR_PATHS.passkeyRegisterStart, undefined, PasskeyOptionsResponseSchema).then(
-    (a) => a.data,
-  )
+export const passkeyRegisterStart = () => call(ENDPOINTS.passkeyRegisterStart).then((a) => a.data)
 
 export const passkeyRegisterFinish = (response: PasskeyResponse, name?: string) =>
-  apiSend(
-    'POST',
-    TWO_FACTOR_PATHS.passkeyRegisterFinish,
-    { response, ...(name ? { name } : {}) },
-    PasskeyRegisterFinishResponseSchema,
-  ).then((a) => a.data)
+  call(ENDPOINTS.passkeyRegisterFinish, { body: { response, ...(name ? { name } : {}) } }).then((a) => a.data)
 
-export const passkeyDelete = (passkeyId: string) =>
-  apiSend(
-    'DELETE',
-    apiPath(TWO_FACTOR_PATHS.passkeyDelete, { passkeyId }),
-    undefined,
-    TwoFactorStatusResponseSchema,
-  )
+export const passkeyDelete = (passkeyId: string) => call(ENDPOINTS.passkeyDelete, { params: { passkeyId } })

@@ -1,14 +1,8 @@
-import {
-  apiPath,
-  GetProductResponseSchema,
-  PRODUCT_PATHS,
-  type OrderItem,
-  type ProductDetail,
-} from '@shop/contract'
+import { ENDPOINTS, type OrderItem, type ProductDetail } from '@shop/contract'
 import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { ApiError, apiGet } from '../../../lib/api-client'
+import { ApiError, call } from '../../../lib/api-client'
 import { unexpectedAnswerText } from '../../../lib/client-error-text'
 import { formatLineDetails } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
@@ -21,7 +15,7 @@ import { PutBackReportList, type PutBackState } from './put-back-report'
 /** The product as the shop sells it now, or null when it no longer does (404: archived, unpublished). */
 async function liveProduct(id: number): Promise<ProductDetail | null> {
   try {
-    return (await apiGet(apiPath(PRODUCT_PATHS.getById, { id }), GetProductResponseSchema)).data
+    return (await call(ENDPOINTS.getProduct, { params: { id } })).data
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

@@ -1,5 +1,6 @@
-import { API_BASE, apiPath, type OrderStatus, TAX_DOCUMENT_PATHS } from '@shop/contract'
+import { ENDPOINTS, type OrderStatus } from '@shop/contract'
 import { FileText } from 'lucide-react'
+import { endpointUrl } from '../../../lib/api-client'
 import { useTranslation } from '../../../lib/i18n'
 
 /** An order has its tax invoice from the moment its payment is confirmed (docs/architecture.md#tax-invoices). */
@@ -11,7 +12,7 @@ export function InvoiceLink({ orderUniqueId, status }: { orderUniqueId: string; 
   if (!INVOICED.includes(status)) return null
   return (
     <a
-      href={API_BASE + apiPath(TAX_DOCUMENT_PATHS.buyerInvoice, { orderUniqueId })}
+      href={endpointUrl(ENDPOINTS.buyerTaxInvoice, { params: { orderUniqueId } })}
       download
       className="inline-flex items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500"
     >

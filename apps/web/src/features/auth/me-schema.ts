@@ -1,2 +1,0 @@
-// Imported lazily by use-current-user.ts: the layout renders before zod has loaded (docs/decisions/025).
-export { SessionResponseSchema } from '@shop/contract'

@@ -1,2 +1,0 @@
-// Imported lazily by api.ts: a product page starts without zod (docs/decisions/136).
-export { BackInStockResponseSchema } from '@shop/contract'

@@ -1,2 +1,0 @@
-// Imported lazily by api.ts: the footer renders before zod has loaded (docs/decisions/025).
-export { GetCompanyInfoResponseSchema } from '@shop/contract'

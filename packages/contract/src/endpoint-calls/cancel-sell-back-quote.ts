@@ -1,0 +1,9 @@
+import { SELL_BACK_PATHS } from '../api-paths/sell-back.js'
+import type { EndpointCall } from '../endpoint-call.js'
+
+export const cancelSellBackQuote = {
+  name: 'cancelSellBackQuote',
+  method: 'POST',
+  path: SELL_BACK_PATHS.buyerCancel,
+  response: () => import('../schemas/sell-back.js').then((m) => m.SellBackQuoteResponseSchema),
+} as const satisfies EndpointCall<'cancelSellBackQuote'>

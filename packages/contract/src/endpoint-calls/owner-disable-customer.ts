@@ -1,0 +1,9 @@
+import { OWNER_PATHS } from '../api-paths/owner.js'
+import type { EndpointCall } from '../endpoint-call.js'
+
+export const ownerDisableCustomer = {
+  name: 'ownerDisableCustomer',
+  method: 'PUT',
+  path: OWNER_PATHS.disableCustomer,
+  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerCustomerStateResponseSchema),
+} as const satisfies EndpointCall<'ownerDisableCustomer'>

@@ -1,0 +1,9 @@
+import { OWNER_PATHS } from '../api-paths/owner.js'
+import type { EndpointCall } from '../endpoint-call.js'
+
+export const ownerOrder = {
+  name: 'ownerOrder',
+  method: 'GET',
+  path: OWNER_PATHS.order,
+  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerOrderResponseSchema),
+} as const satisfies EndpointCall<'ownerOrder'>

@@ -1,0 +1,9 @@
+import { SELL_BACK_PATHS } from '../api-paths/sell-back.js'
+import type { EndpointCall } from '../endpoint-call.js'
+
+export const ownerReceiveSellBack = {
+  name: 'ownerReceiveSellBack',
+  method: 'POST',
+  path: SELL_BACK_PATHS.ownerReceive,
+  response: () => import('../schemas/sell-back.js').then((m) => m.OwnerSellBackQuoteResponseSchema),
+} as const satisfies EndpointCall<'ownerReceiveSellBack'>
