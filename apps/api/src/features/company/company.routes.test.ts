@@ -79,7 +79,7 @@ describe('the mail of a placed order', () => {
     })
     expect(res.statusCode, res.body).toBe(201)
     const id = CreateOrderResponseSchema.parse(res.json()).data.orderPayment.orderUniqueId
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     const placed = (await mailTo(t, user.email)).find((mail) => mail.subject.includes(id))
     expect(placed).toBeDefined()
     const text = placed!.text

@@ -243,7 +243,7 @@ describe('honouring money paid to a closed order', () => {
     ])
     expect(await stockLedgerMismatches(t.testDb.database.db)).toEqual([])
 
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     const back = (await mailTo(t, order.user.email)).find((m) => m.subject === `Order ${order.id} is back on`)
     expect(back?.text).toContain('arrived after its payment window had closed')
 
@@ -283,7 +283,7 @@ describe('honouring money paid to a closed order', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('The buyer cancelled this order: refund the money instead.')
     expect((await settle(order.id, { action: 'refunded', note: 'refund txid' })).statusCode).toBe(200)
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect((await mailTo(t, order.user.email)).map((m) => m.subject)).not.toContain(
       `Order ${order.id} is back on`,
     )

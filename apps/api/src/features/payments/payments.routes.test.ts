@@ -87,7 +87,7 @@ describe('paying an order on the simulated chain', () => {
     const half = await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00017143 })
     expect(half.statusCode, half.body).toBe(200)
     expect(half.json().data.txid).toMatch(/^[0-9a-f]{64}$/)
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
       `Part payment received for order ${id}: 0.00017143 BTC still due`,
     )
@@ -135,17 +135,17 @@ describe('paying an order on the simulated chain', () => {
     const order = await placeOrder(t, headers, user.id)
     const id = order.orderPayment.orderUniqueId
     const subjects = async () => (await mailTo(t, user.email)).map((m) => m.subject)
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect(await subjects()).toContain(`Order ${id} placed: complete your Bitcoin payment`)
     const placed = (await mailTo(t, user.email)).find((m) => m.subject.includes('placed'))!
     expect(placed.text).toContain(`/crypto-payment?order=${id}`)
     expect(placed.text).toContain(order.orderPayment.paymentAddress)
 
     await dev('simulate-payment', { orderUniqueId: id, amountBtc: 0.00034286 })
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect(await subjects()).toContain(`Payment received for order ${id}`)
     await dev('mine', { blocks: 1 })
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect(await subjects()).toContain(`Order ${id} confirmed`)
   })
 
@@ -161,7 +161,7 @@ describe('paying an order on the simulated chain', () => {
     expect(payment.status).toBe('Failed')
     expect(payment.payments.map((p) => p.status)).toEqual(['dropped'])
     // docs/architecture.md#orders-stock-and-payment: the buyer is told by mail.
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     expect((await mailTo(t, user.email)).map((m) => m.subject)).toContain(
       `Payment for order ${id} was not confirmed`,
     )

@@ -54,7 +54,7 @@ describe('a paid order its buyer cancels', () => {
     expect(row!.cancelValueFils).toBeLessThan(row!.totalFils)
     expect(row!.cancelValueFils).toBeGreaterThan(0)
     // The cancellation mail does not promise every satoshi back: it states the binding rule.
-    await t.app.orderMailsIdle()
+    await t.app.mailQueue.drain()
     const cancelMail = (await mailTo(t, order.user.email)).find((m) => m.subject.includes('cancelled'))
     expect(cancelMail?.text).toContain('the price was binding once paid')
     expect(cancelMail?.text).not.toContain('you sent will be refunded')

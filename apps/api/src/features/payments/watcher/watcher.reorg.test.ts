@@ -111,7 +111,7 @@ async function historyOf(orderId: number) {
 }
 
 async function subjectsTo(email: string) {
-  await t.app.orderMailsIdle()
+  await t.app.mailQueue.drain()
   return (await mailTo(t, email)).map((m) => m.subject)
 }
 
