@@ -69,25 +69,21 @@ async function runPlaywright({ name, args: runArgs }) {
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   await createAccounts(dataDir)
-  const playwright = spawn(
-    'npx',
-    ['playwright', 'test', ...runArgs, ...args],
-    {
-      cwd: here,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_DATA_DIR: dataDir,
-        E2E_RUN_NAME: name,
-        E2E_ADMIN_EMAIL: admin.email,
-        E2E_ADMIN_PASSWORD: admin.password,
-        E2E_STAFF_PASSWORD: staffPassword,
-        E2E_GEOCODER_URL: geocoder.url,
-        CHROMIUM_PATH: chromium,
-      },
+  const playwright = spawn('npx', ['playwright', 'test', ...runArgs, ...args], {
+    cwd: here,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_RUN_NAME: name,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_STAFF_PASSWORD: staffPassword,
+      E2E_GEOCODER_URL: geocoder.url,
+      CHROMIUM_PATH: chromium,
     },
-  )
+  })
   return new Promise((resolve) => {
     playwright.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     playwright.on('error', () => resolve(1))

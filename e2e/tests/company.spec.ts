@@ -33,7 +33,9 @@ test('the footer, Contact and Terms name the company that sells, with its addres
   const seller = page.getByRole('region', { name: /The Seller/ })
   await expect(seller.getByText(legalName)).toBeVisible()
   await expect(seller.getByText(phone)).toBeVisible()
-  await expect(page.getByRole('region', { name: /Payments/ })).toContainText('service charge of 5 % of its subtotal')
+  await expect(page.getByRole('region', { name: /Payments/ })).toContainText(
+    'service charge of 5 % of its subtotal',
+  )
   await snap(page, testInfo, 'company-terms')
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
