@@ -6,8 +6,9 @@ import { AuthSessionResponseSchema } from '@shop/contract'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
+import { orderPlacedMail, paymentPageUrl } from '../features/order-mail/buyer-order-mails.js'
+import { verificationCodeMail } from '../features/users/account-mails.js'
 import { ManualClock } from './clock.js'
-import { orderPlacedMail, paymentPageUrl, verificationCodeMail } from './mail-templates.js'
 import { createOutboxMailer } from './mailer.js'
 
 interface Received {

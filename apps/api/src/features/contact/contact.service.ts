@@ -1,7 +1,7 @@
 import type { ContactBody } from '@shop/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { contactMessageMail } from '../../lib/mail-templates.js'
+import { contactMessageMail } from './contact-mail.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { ownerMailLanguage } from '../users/owner-language.js'
 import { insertContactMessage } from './contact.repo.js'

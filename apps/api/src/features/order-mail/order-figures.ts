@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { anyOfList } from '../../db/sql-lists.js'
 import { orderItems, orders } from '../../db/schema/index.js'
-import type { OrderMailFigures } from '../../lib/mail-templates.js'
+import type { OrderMailFigures } from '../../lib/mail-figures.js'
 
 /** "Storage: 256 GB, Colour: Black" from a line's stored options (order_items.options); undefined without any. */
 export function optionsText(options: unknown): string | undefined {

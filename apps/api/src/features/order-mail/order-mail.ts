@@ -12,34 +12,38 @@ import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.js'
 import { countedSatsOfPayment } from '../../db/counted-money.js'
 import { orderPayments, orders, users } from '../../db/schema/index.js'
+import type { OrderMailFigures } from '../../lib/mail-figures.js'
+import type { MailJob } from '../mail-queue/mail-queue.js'
+import type { MailAttachmentRef } from '../tax-documents/tax-document-attachments.js'
+import { ownerMailLanguage } from '../users/owner-language.js'
 import {
   orderCancelledMail,
   orderConfirmedMail,
   orderDeliveredMail,
+  orderHoldEndedMail,
   orderHonouredMail,
   orderPlacedMail,
   orderShippedMail,
   orderTimedOutMail,
-  orderHoldEndedMail,
   partPaymentMail,
-  paymentAlertMail,
   paymentFailedMail,
   paymentPageUrl,
   paymentReceivedMail,
-  type OrderMailFigures,
-  refundClaimMail,
-  returnMail,
-  type ReturnMailStep,
-  refundPaidMail,
-  refundRecordedMail,
+} from './buyer-order-mails.js'
+import {
   identityApprovedMail,
   identityNeededMail,
   identityRejectedMail,
   identityWindowEndedMail,
-} from '../../lib/mail-templates.js'
-import type { MailJob } from '../mail-queue/mail-queue.js'
-import type { MailAttachmentRef } from '../tax-documents/tax-document-attachments.js'
-import { ownerMailLanguage } from '../users/owner-language.js'
+} from './identity-mails.js'
+import { paymentAlertMail } from './payment-alert-mail.js'
+import {
+  refundClaimMail,
+  refundPaidMail,
+  refundRecordedMail,
+  returnMail,
+  type ReturnMailStep,
+} from './refund-mails.js'
 import { loadOrderFigures } from './order-figures.js'
 
 // The mails about an order, rendered as queue jobs inside the transaction of the change that causes them

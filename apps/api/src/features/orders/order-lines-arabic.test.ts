@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rows.js'
 import { users } from '../../db/schema/index.js'
-import { figuresText } from '../../lib/mail-templates.js'
+import { figuresText } from '../../lib/mail-figures.js'
 import {
   createTestProduct,
   createUser,

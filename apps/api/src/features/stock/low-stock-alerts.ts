@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { lowStockMail } from '../../lib/mail-templates.js'
+import { lowStockMail } from './low-stock-mail.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
 import { ownerMailLanguage } from '../users/owner-language.js'
 import { markLowStock } from './stock-ledger.repo.js'

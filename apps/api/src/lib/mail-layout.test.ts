@@ -1,22 +1,21 @@
 import { formatAed, type CompanyInfo } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { addCompanyFooter } from './mail-footer.js'
+import { contactMessageMail } from '../features/contact/contact-mail.js'
 import {
-  contactMessageMail,
-  lowStockMail,
   orderConfirmedMail,
   orderHonouredMail,
   orderPlacedMail,
   orderShippedMail,
   partPaymentMail,
-  paymentAlertMail,
   paymentFailedMail,
   paymentReceivedMail,
-  resetCodeMail,
-  uaeTime,
-  verificationCodeMail,
-  type OrderMailFigures,
-} from './mail-templates.js'
+} from '../features/order-mail/buyer-order-mails.js'
+import { paymentAlertMail } from '../features/order-mail/payment-alert-mail.js'
+import { lowStockMail } from '../features/stock/low-stock-mail.js'
+import { resetCodeMail, verificationCodeMail } from '../features/users/account-mails.js'
+import type { OrderMailFigures } from './mail-figures.js'
+import { addCompanyFooter } from './mail-footer.js'
+import { uaeTime } from './mail-i18n.js'
 import type { MailMessage } from './mailer.js'
 
 const COMPANY: CompanyInfo = {

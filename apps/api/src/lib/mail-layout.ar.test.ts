@@ -1,7 +1,10 @@
 import { formatAed, type CompanyInfo } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
+import { orderPlacedMail } from '../features/order-mail/buyer-order-mails.js'
+import { resetCodeMail } from '../features/users/account-mails.js'
+import type { OrderMailFigures } from './mail-figures.js'
 import { addCompanyFooter } from './mail-footer.js'
-import { orderPlacedMail, resetCodeMail, uaeTime, type OrderMailFigures } from './mail-templates.js'
+import { uaeTime } from './mail-i18n.js'
 
 // Mail in Arabic (docs/architecture.md#languages): right to left, every word in Arabic, and the figures a
 // buyer checks (amounts, the bitcoin address, the code, the deadline's digits) exactly as in English.
