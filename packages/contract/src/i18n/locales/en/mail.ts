@@ -1,5 +1,5 @@
 /**
- * Every mail the API sends (apps/api/src/lib/mail-templates.ts and the features' mails), in the recipient's
+ * Every mail the API sends (the features' mail templates on apps/api/src/lib/mail-layout.ts), in the recipient's
  * language. `{{- value}}` slots take a value the mail has already made safe for HTML (an amount, an order id or
  * an address kept left to right in Arabic); every other value is escaped.
  */
