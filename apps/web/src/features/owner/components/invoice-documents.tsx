@@ -34,9 +34,15 @@ export function InvoiceDocuments({ orderUniqueId }: { orderUniqueId: string }) {
                   ? t('invoice:link.invoice', { number: document.number })
                   : t('invoice:link.creditNote', { number: document.number })}
               </a>
-              <span className="text-ink-600" dir="ltr">
-                <time dateTime={document.issuedAt}>{formatDateTime(document.issuedAt, 'shop')}</time> ·{' '}
-                <span className="tabular-nums">{amount.format(document.grossAed)} AED</span>
+              {/* Each part isolated: an Arabic date beside a Latin amount otherwise reads out of order. */}
+              <span className="text-ink-600">
+                <bdi>
+                  <time dateTime={document.issuedAt}>{formatDateTime(document.issuedAt, 'shop')}</time>
+                </bdi>{' '}
+                ·{' '}
+                <bdi className="tabular-nums" dir="ltr">
+                  {amount.format(document.grossAed)} AED
+                </bdi>
               </span>
             </li>
           ))}
