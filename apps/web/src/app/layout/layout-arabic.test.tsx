@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { I18n } from '@shop/contract/i18n'
 import { getI18n, I18nProvider, setI18n } from '../../lib/i18n'
 import { createMemoryRouter, RouterProvider } from '../../lib/router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FiguresSummary } from '../../components/ui/figures-summary'
 import { CART_STORAGE_KEY } from '../../features/cart/cart-storage'
 import { createQueryClient } from '../../lib/query-client'
@@ -69,7 +69,8 @@ describe('the layout in Arabic', () => {
     fakeFetch()
     renderArabic('/faqs')
     expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeInTheDocument()
-    expect(document.title).toBe('الأسئلة الشائعة · Aurum & Byte')
+    // The title follows the heading (an effect after it renders).
+    await vi.waitFor(() => expect(document.title).toBe('الأسئلة الشائعة · Aurum & Byte'))
   })
 })
 
