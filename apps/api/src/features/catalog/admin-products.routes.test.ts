@@ -4,131 +4,30 @@ import {
   CheckProductValidationResponseSchema,
   ErrorEnvelopeSchema,
   GetAllMetalPricesResponseSchema,
-  GetAllProductsResponseSchema,
-  GetOrdersByUserResponseSchema,
   GetProductBySkuResponseSchema,
   MESSAGES,
   metalLinkedPriceFils,
   PRODUCT_MESSAGES,
-  PreviewProductResponseSchema,
-  type AdminProduct,
-  type CreateProductBodyInput,
 } from '@shop/contract'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, categories, stockLedger } from '../../db/schema/index.js'
-import { authHeaders, createUser, INLINE_ADDRESS } from '../../test/factories.js'
-import { createTestApp, type TestApp } from '../../test/harness.js'
+import { stockLedger } from '../../db/schema/index.js'
+import type { TestApp } from '../../test/harness.js'
+import { asBody, openAdminProductsTestBed, type AdminProductsTestBed } from './admin-products.fixtures.js'
+
+// What shoppers see of drafts and archived products is in admin-products.drafts.test.ts.
 
 let t: TestApp
-let owner: { id: number }
-let admin: { authorization: string }
-let shopper: { authorization: string }
-let shopperId: number
-let phonesId: number
+let owner: AdminProductsTestBed['owner']
+let shopper: AdminProductsTestBed['shopper']
+let phoneBody: AdminProductsTestBed['phoneBody']
+let inject: AdminProductsTestBed['inject']
+let create: AdminProductsTestBed['create']
+let auditRows: AdminProductsTestBed['auditRows']
 beforeAll(async () => {
-  t = await createTestApp()
-  const db = t.testDb.database.db
-  const ownerRow = await createUser(db, { role: 'owner' })
-  owner = ownerRow
-  admin = await authHeaders(t, ownerRow)
-  const buyer = await createUser(db)
-  shopperId = buyer.id
-  shopper = await authHeaders(t, buyer)
-  const [phones] = await db.select().from(categories).where(eq(categories.name, 'Smartphones'))
-  phonesId = phones!.id
+  ;({ t, owner, shopper, phoneBody, inject, create, auditRows } = await openAdminProductsTestBed())
 })
 afterAll(() => t.close())
-
-let sequence = 0
-/**
- * A fixed-price phone body with a unique SKU and name: 100.00 AED, VAT 5 %, 10.00 AED shipping. Published, so
- * with the Arabic publishing asks (docs/decisions/266).
- */
-function phoneBody(overrides: Partial<CreateProductBodyInput> = {}): CreateProductBodyInput {
-  sequence += 1
-  return {
-    product_name: `Owner Phone ${sequence}`,
-    product_name_ar: `هاتف المالك ${sequence}`,
-    sku: `OWNER-PHONE-${sequence}`,
-    category_id: phonesId,
-    description: 'A phone the owner added.',
-    description_ar: 'هاتف أضافه المالك.',
-    descriptions: [{ description: 'Paragraph one.' }, { description: 'Paragraph two.' }],
-    vat: 5,
-    shipping_cost: 10,
-    new_tag: true,
-    published: true,
-    pricing_mode: 'fixed',
-    base_price: 100,
-    final_price: null,
-    metal_type: null,
-    weight_grams: null,
-    purity: null,
-    premium_percent: 0,
-    premium_aed: 0,
-    max_per_order: null,
-    low_stock_threshold: 2,
-    variants: [
-      {
-        variant_name: 'Colour',
-        variant_name_ar: 'اللون',
-        variant_options: [
-          { option_name: 'Black', option_name_ar: 'أسود', price_adjustment: 0 },
-          { option_name: 'Gold', option_name_ar: 'ذهبي', price_adjustment: 25.5 },
-        ],
-      },
-    ],
-    attributes: [{ attribute_type: 'Brand', value: 'Acme', unit: null }],
-    stock: 5,
-    ...overrides,
-  }
-}
-
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-
-async function create(body: CreateProductBodyInput): Promise<AdminProduct> {
-  const res = await inject('POST', '/product/create-product', body)
-  expect(res.statusCode, res.body).toBe(201)
-  return AdminProductResponseSchema.parse(res.json()).data
-}
-
-const asBody = (product: AdminProduct) => ({
-  product_name: product.product_name,
-  product_name_ar: product.product_name_ar,
-  sku: product.sku,
-  category_id: product.category_id,
-  description: product.description,
-  description_ar: product.description_ar,
-  descriptions: product.descriptions,
-  vat: product.vat,
-  shipping_cost: product.shipping_cost,
-  new_tag: product.new_tag,
-  published: product.published,
-  pricing_mode: product.pricing_mode,
-  base_price: product.base_price,
-  final_price: product.final_price,
-  metal_type: product.metal_type,
-  weight_grams: product.weight_grams,
-  purity: product.purity,
-  premium_percent: product.premium_percent,
-  premium_aed: product.premium_aed,
-  max_per_order: product.max_per_order,
-  low_stock_threshold: product.low_stock_threshold,
-  variants: product.variants,
-  attributes: product.attributes.map(({ attribute_type, value, unit }) => ({ attribute_type, value, unit })),
-})
-
-const auditRows = (productId: number) =>
-  t.testDb.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(productId))))
 
 describe('owner product calls: access', () => {
   const calls = [
@@ -423,129 +322,6 @@ describe('PUT /product/update-product/:id', () => {
     expect((await inject('PUT', '/product/update-product/999999', asBody(a))).statusCode).toBe(404)
     const res = await inject('PUT', `/product/update-product/${b.id}`, { ...asBody(b), sku: a.sku })
     expect(res.statusCode).toBe(409)
-  })
-})
-
-describe('drafts and archived products', () => {
-  it('hides a draft from every shopper read, the sitemap and create-order, but not from the owner', async () => {
-    const draft = await create(phoneBody({ published: false, product_name: 'Hidden Draft Phone' }))
-    const all = GetAllProductsResponseSchema.parse(
-      (await inject('GET', '/product/get-all-products?limit=100')).json(),
-    )
-    expect(all.data.map((p) => p.id)).not.toContain(draft.id)
-    const searched = await inject('GET', `/product/get-all-products?search=${draft.sku}`)
-    expect(searched.json().meta.count).toBe(0)
-    const byCategory = await inject('GET', `/product/get-products-by-category/${phonesId}?limit=100`)
-    expect(byCategory.json().data.map((p: { id: number }) => p.id)).not.toContain(draft.id)
-    const byName = await inject('GET', '/product/get-products-by-category-name/Smartphones?limit=100')
-    expect(byName.json().data.map((p: { id: number }) => p.id)).not.toContain(draft.id)
-    expect((await inject('GET', `/product/get-product/${draft.id}`)).statusCode).toBe(404)
-    expect((await inject('GET', `/product/get-product-details/${draft.product_name}`)).statusCode).toBe(404)
-    expect((await inject('GET', `/product/get-product-by-sku/${draft.sku}`)).statusCode).toBe(404)
-    const validation = CheckProductValidationResponseSchema.parse(
-      (await inject('GET', `/product/check-product-validation?ids=${draft.id}`)).json(),
-    )
-    expect(validation.data).toEqual({ products: [], missingIds: [draft.id] })
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
-    expect(sitemap.statusCode).toBe(200)
-    expect(sitemap.body).not.toContain(draft.sku)
-    const order = await inject(
-      'POST',
-      '/order/create-order',
-      {
-        userId: shopperId,
-        totalPrice: 120,
-        ...INLINE_ADDRESS,
-        items: [{ productId: draft.id, optionIds: [draft.variants[0]!.variant_options[0]!.id], quantity: 1 }],
-      },
-      shopper,
-    )
-    expect(order.statusCode).toBe(400)
-    expect(order.json().message).toBe('A product in your cart is no longer available and has been removed.')
-    expect((await inject('GET', `/product/admin-product/${draft.id}`)).statusCode).toBe(200)
-  })
-
-  it("lets the owner preview a draft's storefront page while shoppers and visitors get 404", async () => {
-    const draft = await create(
-      phoneBody({ published: false, product_name: 'Preview Draft Phone', product_name_ar: 'هاتف المسودة' }),
-    )
-    const preview = await inject('GET', `/product/preview-product/${draft.sku}`)
-    expect(preview.statusCode, preview.body).toBe(200)
-    // Never kept by a shared cache: the owner's answer is private.
-    expect(preview.headers['cache-control']).toContain('no-store')
-    const shown = PreviewProductResponseSchema.parse(preview.json()).data
-    expect(shown).toMatchObject({ sku: draft.sku, product_name: 'Preview Draft Phone', status: 'draft' })
-    // The same page a shopper will see once it is published: price, variants and attributes.
-    expect(shown.base_price).toBe(100)
-    expect(shown.variants[0]?.variant_options.map((option) => option.option_name)).toEqual(['Black', 'Gold'])
-    const arabic = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/product/preview-product/${draft.sku}`,
-      headers: { ...admin, 'accept-language': 'ar' },
-    })
-    expect(PreviewProductResponseSchema.parse(arabic.json()).data.product_name).toBe('هاتف المسودة')
-
-    expect((await inject('GET', `/product/get-product-by-sku/${draft.sku}`, undefined, {})).statusCode).toBe(
-      404,
-    )
-    expect(
-      (await inject('GET', `/product/preview-product/${draft.sku}`, undefined, shopper)).statusCode,
-    ).toBe(403)
-    expect((await inject('GET', `/product/preview-product/${draft.sku}`, undefined, {})).statusCode).toBe(401)
-    expect((await inject('GET', '/product/preview-product/NO-SUCH-SKU')).statusCode).toBe(404)
-
-    const archived = await create(phoneBody())
-    expect((await inject('DELETE', `/product/archive-product/${archived.id}`)).statusCode).toBe(200)
-    const archivedPreview = PreviewProductResponseSchema.parse(
-      (await inject('GET', `/product/preview-product/${archived.sku}`)).json(),
-    )
-    expect(archivedPreview.data.status).toBe('archived')
-    const published = await create(phoneBody())
-    const publishedPreview = PreviewProductResponseSchema.parse(
-      (await inject('GET', `/product/preview-product/${published.sku}`)).json(),
-    )
-    expect(publishedPreview.data.status).toBe('published')
-  })
-
-  it('archives without deleting: an old order still reads its line as sold', async () => {
-    const product = await create(phoneBody({ variants: [] }))
-    const placed = await inject(
-      'POST',
-      '/order/create-order',
-      {
-        userId: shopperId,
-        totalPrice: 120,
-        ...INLINE_ADDRESS,
-        items: [{ productId: product.id, optionIds: [], quantity: 1 }],
-      },
-      shopper,
-    )
-    expect(placed.statusCode, placed.body).toBe(201)
-    const renamed = await inject('PUT', `/product/update-product/${product.id}`, {
-      ...asBody(product),
-      product_name: 'Renamed later',
-      base_price: 999,
-    })
-    expect(renamed.statusCode).toBe(200)
-    const archived = await inject('DELETE', `/product/archive-product/${product.id}`)
-    expect(archived.statusCode).toBe(200)
-    expect(AdminProductResponseSchema.parse(archived.json()).data.archived_at).toBe(
-      t.clock.now().toISOString(),
-    )
-    expect((await inject('GET', `/product/get-product/${product.id}`)).statusCode).toBe(404)
-    const orders = GetOrdersByUserResponseSchema.parse(
-      (await inject('GET', `/order/get-orders-by-user/${shopperId}`, undefined, shopper)).json(),
-    )
-    const line = orders.data.flatMap((o) => o.orderItems).find((item) => item.productId === product.id)
-    // as sold: its name then, 100.00 + VAT 5.00 + shipping 10.00, not the later name or price
-    expect(line).toMatchObject({ productName: product.product_name, quantity: 1, totalPrice: 115 })
-    const archivedList = AdminProductsResponseSchema.parse(
-      (await inject('GET', `/product/admin-products?status=archived&search=${product.sku}`)).json(),
-    )
-    expect(archivedList.data.map((p) => p.id)).toEqual([product.id])
-    const active = await inject('GET', `/product/admin-products?search=${product.sku}`)
-    expect(active.json().meta.count).toBe(0)
-    expect((await auditRows(product.id)).map((row) => row.action)).toContain('product.archive')
   })
 })
 

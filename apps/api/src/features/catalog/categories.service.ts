@@ -12,31 +12,26 @@ import {
   listOwnerCategories,
   setCategoryOrder,
   updateCategory,
-  type CategoryImageColumns,
   type CategoryRow,
 } from './categories.repo.js'
+import { NO_IMAGE, resolveCategoryImage, type CategoryImageInput } from './category-image-input.js'
 import type { CategoryImageStore } from './category-images.js'
-import { reencodeProductImage, type EncodedWidth } from './product-images.js'
 
-/** The image a create or update asks for: an uploaded file, a path already served, none, or (update) unchanged. */
-export type CategoryImageInput =
-  { kind: 'upload'; bytes: Buffer } | { kind: 'path'; path: string | null } | { kind: 'keep' }
-
-const NO_IMAGE: CategoryImageColumns = {
-  imagePath: null,
-  imageWidths: null,
-  imageAvifWidths: null,
-  imageWidth: null,
-  imageHeight: null,
-}
+export { IMAGE_PATH_NOT_FOUND, NOT_AN_IMAGE, type CategoryImageInput } from './category-image-input.js'
 
 export const CATEGORY_NOT_FOUND = 'Category not found.'
-export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG or WebP image.'
-export const IMAGE_PATH_NOT_FOUND = 'No image is stored at this path.'
 export const categoryNameTaken = (name: string) => `A category named "${name}" already exists.`
 export const categoryHasProducts = (count: number) =>
   `This category has ${count} product${count === 1 ? '' : 's'}: move ${count === 1 ? 'it' : 'them'} to another category first, or hide the category.`
 export const REORDER_NOT_EVERY_CATEGORY = 'List every category exactly once, in the new order.'
+
+/** What a create or update asks for: the names, the image and whether shoppers see the category. */
+interface CategoryWriteInput {
+  name: string
+  nameAr?: string | null | undefined
+  image: CategoryImageInput
+  hidden?: boolean | undefined
+}
 
 /** What the audit log keeps of a category: its names, image and whether shoppers see it. */
 const auditView = (row: CategoryRow) => ({
@@ -56,44 +51,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createCategoryService(deps: { db: Db; clock: Clock; images: CategoryImageStore }) {
   const { db, clock, images } = deps
-
-  /**
-   * Turns the asked image into the columns to store (undefined: keep them); a stored upload is returned so a
-   * failure can remove its files.
-   */
-  async function resolveImage(
-    input: CategoryImageInput,
-  ): Promise<{ image?: CategoryImageColumns; saved?: { url: string; widths: number[] } }> {
-    if (input.kind === 'keep') return {}
-    if (input.kind === 'path') {
-      if (input.path !== null && !images.exists(input.path)) {
-        throw badRequest(`categoryImage: ${IMAGE_PATH_NOT_FOUND}`, {
-          body: [{ path: ['categoryImage'], message: IMAGE_PATH_NOT_FOUND }],
-        })
-      }
-      // A path names a file as it is: no widths are known for it.
-      return { image: { ...NO_IMAGE, imagePath: input.path } }
-    }
-    // Checked by content and re-encoded as product photos are (WebP widths, AVIF when smaller), so what is
-    // stored is only ever a picture, in the widths its slot needs (docs/decisions/125).
-    let encoded: EncodedWidth[]
-    try {
-      encoded = await reencodeProductImage(input.bytes)
-    } catch {
-      throw badRequest(NOT_AN_IMAGE, { body: [{ path: ['categoryImage'], message: NOT_AN_IMAGE }] })
-    }
-    const saved = await images.save(encoded)
-    return {
-      image: {
-        imagePath: saved.url,
-        imageWidths: saved.widths,
-        imageAvifWidths: saved.avifWidths,
-        imageWidth: saved.width,
-        imageHeight: saved.height,
-      },
-      saved,
-    }
-  }
 
   /** Runs a write that stores `saved`; removes its files when the write fails, and maps a duplicate to 409. */
   async function writing<T>(
@@ -119,18 +76,10 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
 
   return {
     /** A new category; its names must be unique in any letter case (409 otherwise). */
-    async create(
-      actorUserId: number | null,
-      input: {
-        name: string
-        nameAr?: string | null | undefined
-        image: CategoryImageInput
-        hidden?: boolean | undefined
-      },
-    ): Promise<CategoryRow> {
+    async create(actorUserId: number | null, input: CategoryWriteInput): Promise<CategoryRow> {
       if (await findCategoryByName(db, input.name)) throw conflict(categoryNameTaken(input.name))
       await checkArabicName(input.nameAr)
-      const { image, saved } = await resolveImage(input.image)
+      const { image, saved } = await resolveCategoryImage(images, input.image)
       return writing(input.name, saved, () =>
         db.transaction(async (tx) => {
           const now = clock.now()
@@ -156,22 +105,13 @@ export function createCategoryService(deps: { db: Db; clock: Clock; images: Cate
     },
 
     /** Renames a category and sets or keeps its image; 404 when unknown, 409 when the name is another's. */
-    async update(
-      actorUserId: number | null,
-      id: number,
-      input: {
-        name: string
-        nameAr?: string | null | undefined
-        image: CategoryImageInput
-        hidden?: boolean | undefined
-      },
-    ): Promise<CategoryRow> {
+    async update(actorUserId: number | null, id: number, input: CategoryWriteInput): Promise<CategoryRow> {
       const before = await findCategoryById(db, id)
       if (!before) throw notFound(CATEGORY_NOT_FOUND)
       const sameName = await findCategoryByName(db, input.name)
       if (sameName && sameName.id !== id) throw conflict(categoryNameTaken(input.name))
       await checkArabicName(input.nameAr, id)
-      const { image, saved } = await resolveImage(input.image)
+      const { image, saved } = await resolveCategoryImage(images, input.image)
       return writing(input.name, saved, () =>
         db.transaction(async (tx) => {
           const now = clock.now()

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from '@sho
 import { escapeHtml, mailWords, type MailValue, type MailWords } from '../../lib/mail-i18n.js'
 import type { MailMessage } from '../../lib/mailer.js'
 import type { MailJob } from '../mail-queue/mail-queue.js'
+import type { QuoteRow } from './sell-back.repo.js'
 
 // docs/architecture.md#sell-back: the buyer's mails as the owner moves their quote, in the buyer's language.
 
@@ -19,6 +20,17 @@ export interface SellBackMailQuote {
   units: number
   totalFils: number
 }
+
+/** The buyer and quote a mail tells of, from the quote as read. */
+export const sellBackMailQuoteOf = (row: QuoteRow): SellBackMailQuote => ({
+  email: row.buyerEmail,
+  firstName: row.buyerFirstName,
+  language: row.buyerLanguage,
+  productName: row.productName,
+  productNameAr: row.productNameAr,
+  units: row.units,
+  totalFils: row.totalFils,
+})
 
 export interface SellBackMailExtra {
   note?: string | undefined

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { enqueueMail } from '../mail-queue/mail-queue.js'
-import { sellBackMailJob } from './sell-back-mail.js'
+import { sellBackMailJob, sellBackMailQuoteOf } from './sell-back-mail.js'
 import { listQuotes } from './sell-back.repo.js'
 
 // What the refunds' payout sweep changes of a sell-back (docs/architecture.md#sell-back), shared with it alone.
@@ -27,19 +27,11 @@ export async function markSellBackPaid(
   await enqueueMail(
     tx,
     [
-      sellBackMailJob(
-        {
-          email: quote.buyerEmail,
-          firstName: quote.buyerFirstName,
-          language: quote.buyerLanguage,
-          productName: quote.productName,
-          productNameAr: quote.productNameAr,
-          units: quote.units,
-          totalFils: quote.totalFils,
-        },
-        'paidBitcoin',
-        { amountSats: payout.amountSats, address: payout.address, txid: payout.txid },
-      ),
+      sellBackMailJob(sellBackMailQuoteOf(quote), 'paidBitcoin', {
+        amountSats: payout.amountSats,
+        address: payout.address,
+        txid: payout.txid,
+      }),
     ],
     payout.at,
   )

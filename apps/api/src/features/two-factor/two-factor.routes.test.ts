@@ -67,14 +67,25 @@ function helpers(t: TestApp) {
   return { call, codeAt, login, signIn, challengeOf, enrol, verify }
 }
 
-describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
-  let t: TestApp
-  let h: ReturnType<typeof helpers>
+type Helpers = ReturnType<typeof helpers>
+
+/** Starts a test app before a describe block's tests, hands it over with its helpers, and closes it after them. */
+function useTestApp(ready: (t: TestApp, h: Helpers) => void, options?: Parameters<typeof createTestApp>[0]) {
+  let started: TestApp | undefined
   beforeAll(async () => {
-    t = await createTestApp()
-    h = helpers(t)
+    started = await createTestApp(options)
+    ready(started, helpers(started))
   })
-  afterAll(() => t.close())
+  afterAll(() => started?.close())
+}
+
+describe('two-factor enrolment and sign-in (STAFF_TWO_FACTOR optional)', () => {
+  let t: TestApp
+  let h: Helpers
+  useTestApp((app, appHelpers) => {
+    t = app
+    h = appHelpers
+  })
 
   it('enrols an authenticator app: secret and otpauth URI naming the shop, ten recovery codes on the first right code', async () => {
     const user = await createUser(t.testDb.database.db)
@@ -208,6 +219,15 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     })
     expect(AuthSessionResponseSchema.safeParse((await h.login(user.email)).json()).success).toBe(true)
   })
+})
+
+describe('sessions (STAFF_TWO_FACTOR optional)', () => {
+  let t: TestApp
+  let h: Helpers
+  useTestApp((app, appHelpers) => {
+    t = app
+    h = appHelpers
+  })
 
   it('lists the person’s sessions with device, a shortened address and last seen; ending one fails its token at once', async () => {
     const user = await createUser(t.testDb.database.db)
@@ -269,6 +289,15 @@ describe('two-factor sign-in (STAFF_TWO_FACTOR optional)', () => {
     const buyerHeaders = await h.signIn(buyer.email)
     expect((await h.call('GET', `/owner/staff/${staff.id}/sessions`, buyerHeaders)).statusCode).toBe(403)
   })
+})
+
+describe('staff re-verification (STAFF_TWO_FACTOR optional)', () => {
+  let t: TestApp
+  let h: Helpers
+  useTestApp((app, appHelpers) => {
+    t = app
+    h = appHelpers
+  })
 
   it('asks staff for the second factor again before pinning a price when the last one is over 10 minutes old', async () => {
     const admin = await createUser(t.testDb.database.db, { role: 'owner' })
@@ -321,12 +350,14 @@ describe('staff without a second factor', () => {
   ] as const) {
     describe(label, () => {
       let t: TestApp
-      let h: ReturnType<typeof helpers>
-      beforeAll(async () => {
-        t = await createTestApp({ seed: false, env })
-        h = helpers(t)
-      })
-      afterAll(() => t.close())
+      let h: Helpers
+      useTestApp(
+        (app, appHelpers) => {
+          t = app
+          h = appHelpers
+        },
+        { seed: false, env },
+      )
 
       it('get 403 TWO_FACTOR_REQUIRED on owner calls, can still enrol, and pass once enrolled and signed in with it', async () => {
         const admin = await createUser(t.testDb.database.db, { role: 'owner' })
@@ -361,17 +392,15 @@ describe('staff without a second factor', () => {
 
 describe('second-factor codes under the production limits', () => {
   let t: TestApp
-  let h: ReturnType<typeof helpers>
+  let h: Helpers
   const waits: number[] = []
-  beforeAll(async () => {
-    t = await createTestApp({
-      seed: false,
-      env: { RATE_LIMIT_FACTOR: '1' },
-      deps: { sleep: async (ms) => void waits.push(ms) },
-    })
-    h = helpers(t)
-  })
-  afterAll(() => t.close())
+  useTestApp(
+    (app, appHelpers) => {
+      t = app
+      h = appHelpers
+    },
+    { seed: false, env: { RATE_LIMIT_FACTOR: '1' }, deps: { sleep: async (ms) => void waits.push(ms) } },
+  )
 
   it('hold the guessing device, slow the account, and let the owner’s right code through from their own device', async () => {
     const user = await createUser(t.testDb.database.db)
