@@ -123,12 +123,7 @@ async function backendErrorOf(promise: Promise<unknown>): Promise<ChainBackendEr
   throw new Error('expected a ChainBackendError')
 }
 
-describe('esplora backend', () => {
-  it('reads the tip height from /blocks/tip/height (plain text)', async () => {
-    route({ '/api/blocks/tip/height': { body: '870123', headers: { 'content-type': 'text/plain' } } })
-    expect(await backend().tipHeight()).toBe(870_123)
-  })
-
+describe("esplora backend: an address's history", () => {
   it('reports the outputs paying the address, in the mempool and confirmed, and nothing else', async () => {
     route({
       [`/api/address/${ADDRESS}/txs`]: {
@@ -227,6 +222,36 @@ describe('esplora backend', () => {
     ])
   })
 
+  it('leaves out an address with more history than it pages through, answering the others', async () => {
+    const LONG = 'bc1qlonghistory'
+    // Every confirmed page of LONG comes back full (25), so paging never ends by itself.
+    server.answer((request) => {
+      if (!request.path.includes(LONG))
+        return { body: [esploraTx(1, [{ address: 'bc1qfine', value: 700 }], null)] }
+      const page = Array.from({ length: 25 }, (_, i) =>
+        esploraTx(1000 + i, [{ address: LONG, value: 1 }], 870_000),
+      )
+      return { body: page }
+    })
+    const result = await backend({ maxPages: 3 }).addressesTransactions(['bc1qfine', LONG])
+    expect([...result.keys()]).toEqual(['bc1qfine'])
+    expect(result.get('bc1qfine')?.[0]?.outputs).toEqual([{ vout: 0, valueSats: 700n }])
+    await expect(backend({ maxPages: 3 }).addressTransactions(LONG)).rejects.toBeInstanceOf(
+      AddressUnreadableError,
+    )
+  })
+
+  it('fails a batch read as a whole when one address cannot be read', async () => {
+    server.answer((request) =>
+      request.path.includes('bc1qbroken') ? { status: 400, body: 'Invalid Bitcoin address' } : { body: [] },
+    )
+    await expect(backend().addressesTransactions(['bc1qfine', 'bc1qbroken'])).rejects.toBeInstanceOf(
+      ChainBackendError,
+    )
+  })
+})
+
+describe('esplora backend: retries, rate limits and unreadable answers', () => {
   it('waits out a 429 as its Retry-After asks, then succeeds', async () => {
     let calls = 0
     route({
@@ -313,6 +338,28 @@ describe('esplora backend', () => {
     expect(result.size).toBe(10)
     expect(result.get('bc1qaddress3')?.[0]?.outputs).toEqual([{ vout: 0, valueSats: 1000n }])
   })
+})
+
+describe('esplora backend: the tip, block hashes and transaction status', () => {
+  it('reads the tip height from /blocks/tip/height (plain text)', async () => {
+    route({ '/api/blocks/tip/height': { body: '870123', headers: { 'content-type': 'text/plain' } } })
+    expect(await backend().tipHeight()).toBe(870_123)
+  })
+
+  it('reads a block hash by height, and tells a height above the tip from a failing backend', async () => {
+    const tipHash = 'c'.repeat(64)
+    route({
+      '/api/block-height/870000': { body: tipHash, headers: { 'content-type': 'text/plain' } },
+      '/api/block-height/870001': { status: 404, body: 'Block not found' },
+      '/api/block-height/870002': { body: '<html>' },
+    })
+    const esplora = backend({ maxAttempts: 1 })
+    expect(await esplora.blockHashAt(870_000)).toBe(tipHash)
+    expect(await esplora.blockHashAt(870_001)).toBeNull()
+    expect(await backendErrorOf(esplora.blockHashAt(870_002))).toBeInstanceOf(ChainBackendError)
+    route({ '/api/block-height/870000': { status: 502, body: 'Bad Gateway' } })
+    expect(await backendErrorOf(esplora.blockHashAt(870_000))).toBeInstanceOf(ChainBackendError)
+  })
 
   it('tells a mempool, a confirmed and a vanished transaction apart by /tx/:txid/status', async () => {
     route({
@@ -355,48 +402,5 @@ describe('esplora backend', () => {
     expect(
       await backendErrorOf(backend({ maxAttempts: 2 }).transactionsStatus([txid(5), txid(6)])),
     ).toBeInstanceOf(ChainBackendError)
-  })
-
-  it('leaves out an address with more history than it pages through, answering the others', async () => {
-    const LONG = 'bc1qlonghistory'
-    // Every confirmed page of LONG comes back full (25), so paging never ends by itself.
-    server.answer((request) => {
-      if (!request.path.includes(LONG))
-        return { body: [esploraTx(1, [{ address: 'bc1qfine', value: 700 }], null)] }
-      const page = Array.from({ length: 25 }, (_, i) =>
-        esploraTx(1000 + i, [{ address: LONG, value: 1 }], 870_000),
-      )
-      return { body: page }
-    })
-    const result = await backend({ maxPages: 3 }).addressesTransactions(['bc1qfine', LONG])
-    expect([...result.keys()]).toEqual(['bc1qfine'])
-    expect(result.get('bc1qfine')?.[0]?.outputs).toEqual([{ vout: 0, valueSats: 700n }])
-    await expect(backend({ maxPages: 3 }).addressTransactions(LONG)).rejects.toBeInstanceOf(
-      AddressUnreadableError,
-    )
-  })
-
-  it('fails a batch read as a whole when one address cannot be read', async () => {
-    server.answer((request) =>
-      request.path.includes('bc1qbroken') ? { status: 400, body: 'Invalid Bitcoin address' } : { body: [] },
-    )
-    await expect(backend().addressesTransactions(['bc1qfine', 'bc1qbroken'])).rejects.toBeInstanceOf(
-      ChainBackendError,
-    )
-  })
-
-  it('reads a block hash by height, and tells a height above the tip from a failing backend', async () => {
-    const tipHash = 'c'.repeat(64)
-    route({
-      '/api/block-height/870000': { body: tipHash, headers: { 'content-type': 'text/plain' } },
-      '/api/block-height/870001': { status: 404, body: 'Block not found' },
-      '/api/block-height/870002': { body: '<html>' },
-    })
-    const esplora = backend({ maxAttempts: 1 })
-    expect(await esplora.blockHashAt(870_000)).toBe(tipHash)
-    expect(await esplora.blockHashAt(870_001)).toBeNull()
-    expect(await backendErrorOf(esplora.blockHashAt(870_002))).toBeInstanceOf(ChainBackendError)
-    route({ '/api/block-height/870000': { status: 502, body: 'Bad Gateway' } })
-    expect(await backendErrorOf(esplora.blockHashAt(870_000))).toBeInstanceOf(ChainBackendError)
   })
 })

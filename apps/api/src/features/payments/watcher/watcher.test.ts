@@ -28,19 +28,23 @@ let watcher: PaymentWatcher
 let userId: number
 let productId: number
 
+/** A watcher as the app runs it (one confirmation, a week's monitoring), reading `backend`. */
+const watcherOn = (backend: ChainBackend) =>
+  createPaymentWatcher({
+    db: t.database.db,
+    clock,
+    chain: backend,
+    confirmationsRequired: 1,
+    monitorDays: 7,
+    log: silent,
+  })
+
 beforeAll(async () => {
   t = await createTestDatabase()
   clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
   await seedDemoCatalogIfEmpty(t.database.db, clock)
   chain = createSimulatedChain({ db: t.database.db, clock })
-  watcher = createPaymentWatcher({
-    db: t.database.db,
-    clock,
-    chain,
-    confirmationsRequired: 1,
-    monitorDays: 7,
-    log: silent,
-  })
+  watcher = watcherOn(chain)
   userId = (await createUser(t.database.db)).id
   // A product of this file's own, with stock for every order it opens whatever order its tests run in.
   productId = (await createTestProduct(t.database.db, { stock: 1_000 })).id
@@ -71,7 +75,7 @@ async function countedRows(orderId: number) {
     .where(eq(orderPayments.orderId, orderId))
 }
 
-describe('payment watcher', () => {
+describe('payment watcher: counting payments', () => {
   it('takes a paid order through Processing to Confirmed as blocks arrive, recording each move', async () => {
     const { order, address } = await openOrder()
 
@@ -101,14 +105,7 @@ describe('payment watcher', () => {
     const { order, address } = await openOrder()
     await chain.pay(address, 60_000n, 0)
     await watcher.tick()
-    const restarted = createPaymentWatcher({
-      db: t.database.db,
-      clock,
-      chain,
-      confirmationsRequired: 1,
-      monitorDays: 7,
-      log: silent,
-    })
+    const restarted = watcherOn(chain)
     await chain.pay(address, 40_000n, 0)
     await restarted.tick()
     await restarted.tick()
@@ -127,7 +124,9 @@ describe('payment watcher', () => {
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Confirmed')
   })
+})
 
+describe('payment watcher: amounts and payment windows', () => {
   it('never confirms an order paid one satoshi beyond the tolerance short over two payments; the last satoshi completes it', async () => {
     const due = 100_000n
     // 0.5 % (PAYMENT_TOLERANCE_PERCENT's default) of 100,000, worked out here rather than by the rule under test.
@@ -231,7 +230,9 @@ describe('payment watcher', () => {
       expect.objectContaining({ state: 'confirmed', isLate: true }),
     ])
   })
+})
 
+describe('payment watcher: replaced payments', () => {
   it('fails an order whose only payment is replaced before confirming, and revives it when paid again', async () => {
     const { order, address } = await openOrder()
     const txid = await chain.pay(address, 100_000n, 0)
@@ -282,21 +283,16 @@ describe('payment watcher', () => {
       transactionsStatus: async (txids) =>
         new Map(txids.map((txid) => [txid, { state: 'mempool' as const }])),
     }
-    const watching = createPaymentWatcher({
-      db: t.database.db,
-      clock,
-      chain: lagging,
-      confirmationsRequired: 1,
-      monitorDays: 7,
-      log: silent,
-    })
+    const watching = watcherOn(lagging)
     await watching.tick()
     expect(await statusOf(order.id)).toBe('Insufficient')
     // The nodes agree again: the first is gone, the replacement alone counts, nothing failed.
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Insufficient')
   })
+})
 
+describe('payment watcher: a failing backend or a racing buyer', () => {
   it('goes on with every other order when one address cannot be read on its own', async () => {
     const stuck = await openOrder()
     const paid = await openOrder()
@@ -311,14 +307,7 @@ describe('payment watcher', () => {
         return read
       },
     }
-    const watching = createPaymentWatcher({
-      db: t.database.db,
-      clock,
-      chain: partial,
-      confirmationsRequired: 1,
-      monitorDays: 7,
-      log: silent,
-    })
+    const watching = watcherOn(partial)
     expect((await watching.tick()).ran).toBe(true)
     expect(await statusOf(paid.order.id)).toBe('Confirmed')
     // Nothing is decided for the unread one: not paid, and not timed out either.
@@ -338,14 +327,7 @@ describe('payment watcher', () => {
       name: 'simulated',
       tipHeight: () => Promise.reject(new ChainBackendError('503 from backend')),
     }
-    const blind = createPaymentWatcher({
-      db: t.database.db,
-      clock,
-      chain: down,
-      confirmationsRequired: 1,
-      monitorDays: 7,
-      log: silent,
-    })
+    const blind = watcherOn(down)
     clock.advance(2 * HOUR_MS)
     expect((await blind.tick()).ran).toBe(false)
     expect(await statusOf(order.id)).toBe('Pending')
@@ -363,7 +345,9 @@ describe('payment watcher', () => {
     expect(await statusOf(order.id)).toBe('Cancelled')
     expect(await countedRows(order.id)).toEqual([expect.objectContaining({ isLate: true })])
   })
+})
 
+describe('payment watcher: stock given back', () => {
   it('gives stock back with ledger rows saying why, so every stock still equals its ledger', async () => {
     const other = await createTestProduct(t.database.db, { stock: 10 })
     const open = () => openWatchedOrder(t.database.db, clock, { userId, productId: other.id })
