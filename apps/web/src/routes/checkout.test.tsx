@@ -88,7 +88,15 @@ async function placeOrder() {
   await user.click(button)
 }
 
-describe('checkout', () => {
+/** A signed-in shopper with the gold bar in the cart on /checkout, Place Order answered with `create`. */
+function openCheckout(create: FakeAnswer, addresses?: Parameters<typeof setUp>[1]) {
+  writeCart([goldLine])
+  const fetchMock = setUp(create, addresses)
+  const { router } = renderApp('/checkout')
+  return { fetchMock, router }
+}
+
+describe('reaching checkout', () => {
   it('sends a signed-out shopper to sign in, with checkout as the way back', async () => {
     writeCart([goldLine])
     fakeFetch()
@@ -102,11 +110,11 @@ describe('checkout', () => {
     const { router } = renderApp('/checkout')
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 5000 })
   })
+})
 
+describe('placing the order', () => {
   it('places the order with the primary address, clears the cart and opens the payment page', async () => {
-    writeCart([goldLine])
-    const fetchMock = setUp({ status: 201, body: createdAnswer })
-    const { router } = renderApp('/checkout')
+    const { fetchMock, router } = openCheckout({ status: 201, body: createdAnswer })
 
     expect(await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })).toBeChecked()
     expect(screen.getByRole('radio', { name: /Apt 301/ })).not.toBeChecked()
@@ -143,9 +151,7 @@ describe('checkout', () => {
   })
 
   it('refuses to place the order until the Terms, age and irreversibility are confirmed', async () => {
-    writeCart([goldLine])
-    const fetchMock = setUp({ status: 201, body: createdAnswer })
-    renderApp('/checkout')
+    const { fetchMock } = openCheckout({ status: 201, body: createdAnswer })
     const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 })
     await screen.findByRole('radio', { name: /Apt 1204/ }, { timeout: 5000 })
     const user = userEvent.setup()
@@ -166,9 +172,7 @@ describe('checkout', () => {
   })
 
   it('asks for an address when the shopper has none', async () => {
-    writeCart([goldLine])
-    const fetchMock = setUp({ body: createdAnswer }, addressesAnswer([]))
-    renderApp('/checkout')
+    const { fetchMock } = openCheckout({ body: createdAnswer }, addressesAnswer([]))
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
@@ -210,11 +214,14 @@ describe('checkout', () => {
       await vi.waitFor(() => expect(screen.queryByText(MESSAGES.selectShippingAddress)).toBeNull())
     },
   )
+})
 
+describe('when the order is refused', () => {
   it('shows the failure toast and modal when the order fails', async () => {
-    writeCart([goldLine])
-    setUp({ status: 500, body: { success: false, message: 'Internal Server Error', code: 'INTERNAL' } })
-    renderApp('/checkout')
+    openCheckout({
+      status: 500,
+      body: { success: false, message: 'Internal Server Error', code: 'INTERNAL' },
+    })
     await placeOrder()
 
     expect(await screen.findByText(MESSAGES.orderPlacementFailed)).toBeInTheDocument()
@@ -225,9 +232,8 @@ describe('checkout', () => {
   })
 
   it('says why a limit refused the order, so the shopper knows what to do', async () => {
-    writeCart([goldLine])
     const message = 'You have 3 unpaid orders. Pay or cancel one before placing another.'
-    setUp({
+    openCheckout({
       status: 409,
       body: {
         success: false,
@@ -236,7 +242,6 @@ describe('checkout', () => {
         details: { code: 'TOO_MANY_OPEN_ORDERS', limit: 3 },
       },
     })
-    renderApp('/checkout')
     await placeOrder()
 
     expect(await screen.findByRole('dialog', { name: 'Order failed' })).toHaveTextContent(message)
@@ -244,7 +249,6 @@ describe('checkout', () => {
   })
 
   it('shows the new totals when a price moved and places the order once the shopper confirms them', async () => {
-    writeCart([goldLine])
     const create: FakeAnswer = {
       status: 409,
       body: {
@@ -254,8 +258,7 @@ describe('checkout', () => {
         details: { code: 'PRICE_CHANGED', quote },
       },
     }
-    const fetchMock = setUp(create)
-    const { router } = renderApp('/checkout')
+    const { fetchMock, router } = openCheckout(create)
     await placeOrder()
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Prices have changed' }))
@@ -272,8 +275,7 @@ describe('checkout', () => {
   })
 
   it('names the product that ran out of stock', async () => {
-    writeCart([goldLine])
-    setUp({
+    openCheckout({
       status: 409,
       body: {
         success: false,
@@ -285,7 +287,6 @@ describe('checkout', () => {
         },
       },
     })
-    renderApp('/checkout')
     await placeOrder()
 
     const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' })

@@ -74,7 +74,7 @@ describe('formatCountdown', () => {
   })
 })
 
-describe('crypto payment page', () => {
+describe('the payment window and orders already closed', () => {
   it("counts down from the server's expiresAt every second, whatever the device's clock says", async () => {
     // The device's clock runs 2 hours ahead of the server's.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
@@ -93,6 +93,44 @@ describe('crypto payment page', () => {
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument()
   })
 
+  it('shows an error screen with the status when the window was already over on load', async () => {
+    await openPayment({ serverTime: '2026-11-22T11:00:05.000Z' })
+
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.paymentTimeExpired,
+    )
+    expect(screen.getByText('Order Status:')).toHaveTextContent('Order Status: Pending')
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ status: 'Timeout' as const, expiresAt: null }, MESSAGES.pendingWindowExpired],
+    [
+      { status: 'Cancelled' as const, expiresAt: null, insufficientAt: '2026-11-22T08:00:00.000Z' },
+      MESSAGES.insufficientWindowExpired,
+    ],
+  ])('explains a %j order on load', async (details, message) => {
+    await openPayment(details)
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(message)
+    // A closed order is no dead end: the shopper can start again.
+    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute('href', '/products')
+  })
+
+  it('tells the buyer that money sent to an order that closed is kept for them, refunded or honoured', async () => {
+    // A payment still unconfirmed when its hold on the stock ended: the order timed out with the money in.
+    await openPayment({ status: 'Timeout', expiresAt: null, amountReceived: 0.00123, outstandingAmount: 0 })
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.pendingWindowExpired,
+    )
+    expect(
+      screen.getByText(
+        /The 0\.00123000 BTC you sent is kept for you: once it is confirmed on the Bitcoin network/,
+      ),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('paying the amount shown', () => {
   it('shows the amount and address with copy buttons, the QR code and the explorer link', async () => {
     await openPayment()
     // user-event installs its own clipboard on setup: watch that one.
@@ -142,51 +180,9 @@ describe('crypto payment page', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(screen.queryByText('Address copied!')).not.toBeInTheDocument()
   })
+})
 
-  it('shows an error screen with the status when the window was already over on load', async () => {
-    await openPayment({ serverTime: '2026-11-22T11:00:05.000Z' })
-
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      MESSAGES.paymentTimeExpired,
-    )
-    expect(screen.getByText('Order Status:')).toHaveTextContent('Order Status: Pending')
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
-  })
-
-  it.each([
-    [{ status: 'Timeout' as const, expiresAt: null }, MESSAGES.pendingWindowExpired],
-    [
-      { status: 'Cancelled' as const, expiresAt: null, insufficientAt: '2026-11-22T08:00:00.000Z' },
-      MESSAGES.insufficientWindowExpired,
-    ],
-  ])('explains a %j order on load', async (details, message) => {
-    await openPayment(details)
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(message)
-    // A closed order is no dead end: the shopper can start again.
-    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute('href', '/products')
-  })
-
-  it('tells the buyer that money sent to an order that closed is kept for them, refunded or honoured', async () => {
-    // A payment still unconfirmed when its hold on the stock ended: the order timed out with the money in.
-    await openPayment({ status: 'Timeout', expiresAt: null, amountReceived: 0.00123, outstandingAmount: 0 })
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      MESSAGES.pendingWindowExpired,
-    )
-    expect(
-      screen.getByText(
-        /The 0\.00123000 BTC you sent is kept for you: once it is confirmed on the Bitcoin network/,
-      ),
-    ).toBeInTheDocument()
-  })
-
-  it('says the order id is wrong when the payment cannot be loaded', async () => {
-    fakeFetch({ [ME]: { body: signedInUserAnswer } })
-    renderApp('/crypto-payment?order=NOPE')
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      MESSAGES.paymentDetailsUnavailable,
-    )
-  })
-
+describe('following the payment', () => {
   it('follows the payment live: seen, part paid, confirmed', async () => {
     await openPayment()
     await screen.findByTestId('countdown', undefined, { timeout: 5000 })
@@ -224,6 +220,23 @@ describe('crypto payment page', () => {
     expect(stream.closed).toBe(true)
   })
 
+  it('asks every 10 seconds when the live stream fails', async () => {
+    const { fetchMock } = await openPayment()
+    await screen.findByTestId('countdown', undefined, { timeout: 5000 })
+    const paymentCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/order/get-payment/')).length
+    expect(paymentCalls()).toBe(1)
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    act(() => FakeEventSource.instances.at(-1)!.fail())
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(paymentCalls()).toBe(2)
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(paymentCalls()).toBe(3)
+  })
+})
+
+describe('part payments, overpayments and confirmations', () => {
   it('shows a too-small part payment and asks for the rest while the first hour runs on', async () => {
     await openPayment({ amountReceived: 0.00000001, outstandingAmount: 0.00074999 })
     expect(
@@ -346,21 +359,6 @@ describe('crypto payment page', () => {
     const disclaimer = screen.getByText(/Cryptocurrency transactions are irreversible/)
     expect(disclaimer).not.toHaveTextContent(/Send exactly/)
   })
-
-  it('asks every 10 seconds when the live stream fails', async () => {
-    const { fetchMock } = await openPayment()
-    await screen.findByTestId('countdown', undefined, { timeout: 5000 })
-    const paymentCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).includes('/order/get-payment/')).length
-    expect(paymentCalls()).toBe(1)
-
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-    act(() => FakeEventSource.instances.at(-1)!.fail())
-    await act(() => vi.advanceTimersByTimeAsync(10_000))
-    expect(paymentCalls()).toBe(2)
-    await act(() => vi.advanceTimersByTimeAsync(10_000))
-    expect(paymentCalls()).toBe(3)
-  })
 })
 
 /** Where Place Order sends the shopper: the payment page, with the history state that greets the order. */
@@ -406,5 +404,13 @@ describe('arriving on the payment page', () => {
     await openPayment()
     expect(await screen.findByRole('heading', { name: 'Pay with Bitcoin' })).toBeInTheDocument()
     expect(screen.queryByText(MESSAGES.orderPlacedSuccess)).not.toBeInTheDocument()
+  })
+
+  it('says the order id is wrong when the payment cannot be loaded', async () => {
+    fakeFetch({ [ME]: { body: signedInUserAnswer } })
+    renderApp('/crypto-payment?order=NOPE')
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.paymentDetailsUnavailable,
+    )
   })
 })
