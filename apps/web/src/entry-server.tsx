@@ -11,7 +11,8 @@ import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.node'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
-import { isServerRendered, FIRST_LOAD_NAMESPACES } from './app/server-rendered'
+import { serverRenderMode, FIRST_LOAD_NAMESPACES } from './app/server-rendered'
+import { currentUserQueryKey } from './features/auth/use-current-user'
 import { createStorefrontI18n, I18nProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { setRenderScopeSource, type RenderScope } from './lib/render-scope'
@@ -26,14 +27,23 @@ setRenderScopeSource(() => scopes.getStore())
 
 /** A render that takes longer is given up: the shopper gets the client-rendered page instead. */
 const RENDER_TIMEOUT_MS = 5_000
-/** Renders to find what a page reads: the page, then what its data reveals (a product's category, say). */
-const MAX_DATA_PASSES = 3
+/**
+ * Renders to find what a page reads: the page, then what its data reveals (a product's category, say). A
+ * signed-in page reads the session first, then its order, then what the order names (its payment's identity step).
+ */
+const MAX_DATA_PASSES = 4
 
 export interface RenderPageInput {
   /** Path and query as requested, language prefix included (`/ar/category/Gold?page=2`). */
   url: string
   language: Language
+  /** The reads every visitor's page may make: the catalog and the shop's public facts. */
   readApi: RenderScope['readApi']
+  /**
+   * The reads of the requesting buyer's own pages, with their session (docs/decisions/276); absent when the
+   * request carries none, and then a signed-in page is left to the browser.
+   */
+  readOwnApi?: RenderScope['readApi'] | undefined
 }
 
 export interface RenderedPage {
@@ -43,12 +53,16 @@ export interface RenderedPage {
   html: string
   /** TanStack Query's dehydrated cache, as JSON, for the client to start from. */
   queries: string
+  /** The page holds the requesting buyer's own data: it must never be cached or shared. */
+  personal: boolean
 }
 
 /** The page at `url` rendered with its data, or null when that page is rendered in the browser only. */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const i18n = await createStorefrontI18n(input.language, FIRST_LOAD_NAMESPACES)
-  return scopes.run({ i18n, readApi: input.readApi }, async () => {
+  // The routes are resolved with the public reader; a signed-in page swaps in the buyer's own below.
+  const scope: RenderScope = { i18n, readApi: input.readApi }
+  return scopes.run(scope, async () => {
     // A router per render: resolving a page's code also loads its texts into this render's instance.
     const router = createMemoryRouter(routes, {
       initialEntries: [input.url],
@@ -56,7 +70,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     })
     await router.ready
     const leaf = router.state.matches.at(-1)?.route
-    if (!leaf || router.state.loadError || !isServerRendered(leaf)) return null
+    const mode = leaf && !router.state.loadError ? serverRenderMode(leaf) : null
+    if (!leaf || mode === null) return null
+    const personal = mode === 'signed-in'
+    if (personal) {
+      if (!input.readOwnApi) return null
+      scope.readApi = input.readOwnApi
+    }
 
     // Fresh as long as the browser will count the data it is sent (lib/server-hydration.ts), so both render
     // the same state: neither shows the data as being fetched again.
@@ -74,7 +94,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     )
 
     const html = await renderWithData(queryClient, () => renderToHtml(app()))
-    return { status: leaf.path === '*' ? 404 : 200, html, queries: JSON.stringify(dehydrate(queryClient)) }
+    // A session that has ended (or a cookie that never was one): the browser renders the page, which sends
+    // the visitor to sign in with the way back in the URL.
+    if (personal && !queryClient.getQueryData(currentUserQueryKey)) return null
+    return {
+      status: leaf.path === '*' ? 404 : 200,
+      html,
+      queries: JSON.stringify(dehydrate(queryClient)),
+      personal,
+    }
   })
 }
 

@@ -55,7 +55,7 @@ if (serverQueries) {
   startTransition(() => {
     hydrateRoot(container, app, {
       // A mismatch is a bug of ours (the page still works: React renders it afresh); say so where tests look.
-      onRecoverableError: (error) => console.error('hydration:', error),
+      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
     })
   })
 } else {

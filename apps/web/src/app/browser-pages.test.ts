@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RouteObject } from '../lib/router'
 import { BROWSER_PAGE_MODULES, browserPageModules } from './browser-pages'
 import { routes } from './router'
-import { isServerRendered } from './server-rendered'
+import { serverRenderMode } from './server-rendered'
 
 /** Every route with a path and its own code, the back office's apart (its pages are the owner's alone). */
 function pagesOf(list: readonly RouteObject[]): RouteObject[] {
@@ -15,7 +15,7 @@ function pagesOf(list: readonly RouteObject[]): RouteObject[] {
 // The server preloads the modules this table names (docs/decisions/259): a stale entry would make phones
 // download code the page never runs, and leave the page's own to load one import after another.
 describe('the modules of the pages rendered in the browser', () => {
-  const pages = pagesOf(routes).filter((route) => route.path !== 'admin' && !isServerRendered(route))
+  const pages = pagesOf(routes).filter((route) => route.path !== 'admin' && serverRenderMode(route) !== 'public')
 
   it('names every shopper page the server does not render, and no other', () => {
     expect(Object.keys(BROWSER_PAGE_MODULES).sort()).toEqual(pages.map((route) => route.path).sort())

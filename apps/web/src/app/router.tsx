@@ -5,7 +5,7 @@ import { AppLoader } from './layout/app-loader'
 import { AppShell } from './layout/app-shell'
 import { RootLayout } from './layout/root-layout'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error'
-import { SERVER_RENDERED } from './server-rendered'
+import { SERVER_RENDERED, SIGNED_IN_RENDERED } from './server-rendered'
 
 /**
  * docs/product.md#for-shoppers: every route inside one layout, each page its own lazily loaded chunk. The router loads a
@@ -193,6 +193,7 @@ export const routes: RouteObject[] = [
                 lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
               },
               {
+                handle: SIGNED_IN_RENDERED,
                 path: 'profile',
                 lazy: formPage(
                   () => import('../routes/profile'),
@@ -200,21 +201,24 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                handle: SIGNED_IN_RENDERED,
                 path: 'profile/orders/:orderId',
                 lazy: formPage(
                   () => import('../routes/profile-order'),
-                  ['auth', 'orders', 'invoice', 'address', 'refunds'],
+                  ['auth', 'orders', 'invoice', 'address', 'refunds', 'cart'],
                 ),
               },
               {
+                handle: SIGNED_IN_RENDERED,
                 path: 'profile/refunds/:refundId',
                 lazy: formPage(() => import('../routes/profile-refund'), ['auth', 'orders', 'refunds']),
               },
               {
+                handle: SIGNED_IN_RENDERED,
                 path: 'crypto-payment',
                 lazy: formPage(
                   () => import('../routes/crypto-payment'),
-                  ['auth', 'payment', 'orders', 'kyc', 'company'],
+                  ['auth', 'payment', 'orders', 'kyc', 'company', 'cart'],
                 ),
               },
               {

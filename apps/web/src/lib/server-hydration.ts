@@ -17,13 +17,21 @@ export function hydrateServerQueries(queryClient: QueryClient, json: string): vo
   } catch {
     return // A damaged copy only costs the fetches the page would have made anyway.
   }
-  const now = Date.now()
+  const arrivedAt = pageArrivedAt()
   for (const query of state.queries) {
-    // The server's clock is not the shopper's: count freshness from arrival.
-    query.state.dataUpdatedAt = now
+    // The server's clock is not the shopper's: the data counts as arrived when the page did, on this device's
+    // clock (freshness counts from then; the payment page measures the device's clock error from it).
+    query.state.dataUpdatedAt = arrivedAt
     queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS })
   }
   hydrate(queryClient, state)
+}
+
+/** When the page's HTML began to arrive, on this device's clock; now, where the browser cannot say. */
+function pageArrivedAt(): number {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? []
+  const responseStart = (navigation as PerformanceNavigationTiming | undefined)?.responseStart ?? 0
+  return responseStart > 0 ? Math.round(performance.timeOrigin + responseStart) : Date.now()
 }
 
 /**

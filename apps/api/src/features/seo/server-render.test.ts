@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.js'
-import { isPageRead, startScriptsAfterPaint } from './server-render.js'
+import { createUser, authHeaders } from '../../test/factories.js'
+import { isOwnPageRead, isPageRead, sessionCookieOf, startScriptsAfterPaint } from './server-render.js'
 
 // The built storefront as the API finds it: index.html in dist, the server entry in dist-server. The entry
 // here stands in for apps/web/src/entry-server.tsx (whose own tests render the real pages): it reads through
@@ -22,8 +23,22 @@ const INDEX_HTML = `<!doctype html>
 </html>`
 
 const ENTRY = `
-export async function renderPage({ url, language, readApi }) {
+export async function renderPage({ url, language, readApi, readOwnApi }) {
   if (url.includes('/cart')) return null
+  if (url.includes('/profile')) {
+    if (!readOwnApi) return null
+    const session = await readOwnApi('/user/session', { 'Accept-Language': language })
+    const user = session.status === 200 ? JSON.parse(session.body).data : null
+    if (!user) return null
+    const owners = await readOwnApi('/owner/all-orders', { 'Accept-Language': language })
+    const publicRead = await readApi('/user/session', { 'Accept-Language': language })
+    return {
+      status: 200,
+      html: '<p data-owner="' + owners.status + '" data-public="' + publicRead.status + '">' + user.email + '</p>',
+      queries: '{"queries":[]}',
+      personal: true,
+    }
+  }
   if (url.includes('explode')) throw new Error('render failed')
   const sku = url.match(/product\\/([^/?]+)/)?.[1]
   if (!sku) return { status: url.includes('/nope') ? 404 : 200, html: '<p>page</p>', queries: '{"queries":[]}' }
@@ -141,6 +156,47 @@ describe('server-rendered pages', () => {
     const product = await page('/category/Gold/product/AU-PAMP-FORT-1OZ')
     expect(product.body).not.toContain('modulepreload')
     expect(product.body).not.toContain('/api/v1/user/session')
+  })
+
+  it("renders a signed-in buyer's own page with their session, and marks it never to be cached", async () => {
+    const user = await createUser(t.testDb.database.db, { email: 'own-page@example.com' })
+    const token = (await authHeaders(t, user)).authorization.replace('Bearer ', '')
+    const cookie = `accessToken=${token}`
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { accept: 'text/html', cookie: `shop.lang=en; ${cookie}; other=1` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    expect(res.headers.vary).toContain('Cookie')
+    // The buyer's own session is read; an owner's call is refused even to a page, and so are reads the public
+    // reader does not allow.
+    expect(res.body).toContain('<p data-owner="403" data-public="403">own-page@example.com</p>')
+  })
+
+  it('leaves a signed-in page to the browser without a session, or with one that is no longer valid', async () => {
+    for (const cookie of [undefined, 'accessToken=not-a-token', 'accessToken=']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/profile',
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('boot-loader')
+    }
+  })
+
+  it("reads a buyer's own page with the session cookie alone, and only the calls a buyer may make", () => {
+    expect(sessionCookieOf('a=1; accessToken=abc.def=; b=2')).toBe('accessToken=abc.def=')
+    expect(sessionCookieOf('a=1; b=2')).toBeNull()
+    expect(sessionCookieOf(undefined)).toBeNull()
+    expect(isOwnPageRead('/user/session')).toBe(true)
+    expect(isOwnPageRead('/order/get-payment/ORD-AB12CD34EF')).toBe(true)
+    expect(isOwnPageRead('/address/get-all-addresses/7')).toBe(true)
+    expect(isOwnPageRead('/owner/all-orders')).toBe(false)
+    expect(isOwnPageRead('/order/payment-events/ORD-AB12CD34EF')).toBe(false)
   })
 
   it('answers 404 for the not-found page the render reports', async () => {

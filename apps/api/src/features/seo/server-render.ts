@@ -4,15 +4,20 @@ import { pathToFileURL } from 'node:url'
 import { API_BASE, API_ENDPOINTS, type EndpointDefinition } from '@shop/contract'
 import type { Language } from '@shop/contract/i18n'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_COOKIE } from '../../plugins/auth.js'
+import { PRIVATE_CACHE_CONTROL } from '../../plugins/private-answers.js'
 import { jsonForScript } from './page-meta.js'
+
+type PageReader = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
 
 /** What the storefront's server entry (apps/web/src/entry-server.tsx) exports; checked when it is loaded. */
 interface StorefrontServerEntry {
   renderPage(input: {
     url: string
     language: Language
-    readApi: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
-  }): Promise<{ status: number; html: string; queries: string } | null>
+    readApi: PageReader
+    readOwnApi?: PageReader | undefined
+  }): Promise<{ status: number; html: string; queries: string; personal?: boolean } | null>
   /** The route modules of a page the browser renders (`src/routes/cart.tsx`), none for any other page. */
   browserPageModules?(pathname: string): string[]
 }
@@ -36,25 +41,54 @@ const PAGE_READS: readonly EndpointDefinition[] = [
   API_ENDPOINTS.getShopSettings,
 ]
 
-const pathPatterns = PAGE_READS.map(
-  (row) => new RegExp(`^${row.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`),
+/**
+ * The calls a signed-in buyer's own page may read with their session (docs/decisions/276): every one-answer
+ * GET a buyer may make (their session, orders, payments, addresses, refunds), never an owner's call or a
+ * stream. The API checks ownership on each as it does for the browser's fetch.
+ */
+const OWN_PAGE_READS: readonly EndpointDefinition[] = Object.values(API_ENDPOINTS).filter(
+  (row: EndpointDefinition) =>
+    row.method === 'GET' && (row.auth === 'public' || row.auth === 'user') && !row.stream && !row.file,
 )
+
+const patternsOf = (rows: readonly EndpointDefinition[]) =>
+  rows.map((row) => new RegExp(`^${row.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`))
+const pagePatterns = patternsOf(PAGE_READS)
+const ownPagePatterns = patternsOf(OWN_PAGE_READS)
+const matchesAny = (patterns: readonly RegExp[], pathWithQuery: string) => {
+  const pathname = pathWithQuery.split('?')[0] ?? ''
+  return patterns.some((pattern) => pattern.test(pathname))
+}
 
 /** A path (with its query) that a page may read. */
 export function isPageRead(pathWithQuery: string): boolean {
-  const pathname = pathWithQuery.split('?')[0] ?? ''
-  return pathPatterns.some((pattern) => pattern.test(pathname))
+  return matchesAny(pagePatterns, pathWithQuery)
+}
+
+/** A path (with its query) that a signed-in buyer's own page may read with their session. */
+export function isOwnPageRead(pathWithQuery: string): boolean {
+  return matchesAny(ownPagePatterns, pathWithQuery)
 }
 
 export interface ServerRenderedPage {
   status: number
   /** index.html with the page's markup in `#root` and its data beside it. */
   html: string
+  /** The page holds the requesting buyer's own data: sent `private, no-store`, never cached or shared. */
+  personal: boolean
 }
 
 export interface ServerRenderer {
-  /** The page for `url` rendered into `indexHtml`, or null when the page is rendered in the browser only. */
-  render(indexHtml: string, url: string, language: Language): Promise<ServerRenderedPage | null>
+  /**
+   * The page for `url` rendered into `indexHtml`, or null when the page is rendered in the browser only.
+   * `cookie` is the request's Cookie header: a signed-in buyer's page is rendered with it, and only then.
+   */
+  render(
+    indexHtml: string,
+    url: string,
+    language: Language,
+    cookie?: string | undefined,
+  ): Promise<ServerRenderedPage | null>
   /**
    * The scripts (`/assets/…`) a page rendered in the browser only runs before it shows anything: the entry's
    * imports and the page's modules with theirs. None for other pages.
@@ -101,21 +135,34 @@ export async function loadServerRenderer(
   const pageModules = entry.browserPageModules?.bind(entry) ?? (() => [])
   const scriptsOf = scriptsByModule(webDistDir, log)
 
-  const readApi = async (pathWithQuery: string, headers: Record<string, string>) => {
-    if (!isPageRead(pathWithQuery)) {
-      return { status: 403, body: JSON.stringify({ success: false, message: 'Not a page read' }) }
-    }
+  const notAPageRead = { status: 403, body: JSON.stringify({ success: false, message: 'Not a page read' }) }
+  const inject = async (pathWithQuery: string, headers: Record<string, string>, cookie?: string) => {
     const answer = await app.inject({
       method: 'GET',
       url: `${API_BASE}${pathWithQuery}`,
-      headers: { accept: 'application/json', 'accept-language': headers['Accept-Language'] ?? 'en' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': headers['Accept-Language'] ?? 'en',
+        ...(cookie === undefined ? {} : { cookie }),
+      },
     })
     return { status: answer.statusCode, body: answer.body }
   }
+  const readApi: PageReader = async (pathWithQuery, headers) =>
+    isPageRead(pathWithQuery) ? inject(pathWithQuery, headers) : notAPageRead
+  // Only the session's cookie goes along: the page's reads need nothing else of the request.
+  const ownReader = (sessionCookie: string): PageReader => async (pathWithQuery, headers) =>
+    isOwnPageRead(pathWithQuery) ? inject(pathWithQuery, headers, sessionCookie) : notAPageRead
 
   return {
-    async render(indexHtml, url, language) {
-      const page = await renderPage({ url, language, readApi })
+    async render(indexHtml, url, language, cookie) {
+      const sessionCookie = sessionCookieOf(cookie)
+      const page = await renderPage({
+        url,
+        language,
+        readApi,
+        readOwnApi: sessionCookie === null ? undefined : ownReader(sessionCookie),
+      })
       if (!page) return null
       const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries">${jsonForScript(JSON.parse(page.queries))}</script>`
       // #root is the last element of the body: everything in it (the start-up loader) gives way to the page.
@@ -123,13 +170,23 @@ export async function loadServerRenderer(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_match, end: string) => root + end,
       )
-      return { status: page.status, html: startScriptsAfterPaint(html) }
+      return { status: page.status, html: startScriptsAfterPaint(html), personal: page.personal === true }
     },
     browserPageScripts(url) {
       const modules = pageModules(url.split('?')[0] ?? '/')
       return modules.length === 0 ? [] : scriptsOf([ENTRY_MODULE, ...modules])
     },
   }
+}
+
+/** `accessToken=…` alone out of a request's Cookie header, or null when it has no session cookie. */
+export function sessionCookieOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE && value.join('=') !== '') return `${SESSION_COOKIE}=${value.join('=')}`
+  }
+  return null
 }
 
 /** The storefront's entry as Vite's manifest names it: the page it builds, whose script every page runs. */
@@ -190,9 +247,11 @@ export async function renderedOrPlain(
 ): Promise<string> {
   if (!renderer) return html
   try {
-    const page = await renderer.render(html, request.url, language)
+    const page = await renderer.render(html, request.url, language, request.headers.cookie)
     if (!page) return withBrowserPagePreloads(html, renderer.browserPageScripts(request.url))
     if (page.status !== 200) void reply.code(page.status)
+    // Someone's own page: no cache (a shared one above all) may keep it or hand it to anyone else.
+    if (page.personal) void reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Cookie')
     return page.html
   } catch (error) {
     request.log.warn({ err: error }, 'server render failed; sending the page to render in the browser')

@@ -1,6 +1,6 @@
 import { ENDPOINTS, isTerminalStatus, PAYMENT_EVENT_NAME, type PaymentDetails } from '@shop/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
@@ -16,8 +16,13 @@ export interface PaymentSnapshot {
 export const paymentQueryKey = (orderUniqueId: string) =>
   [USER_SCOPED_QUERY_ROOT, 'payment', orderUniqueId] as const
 
-function snapshot(details: PaymentDetails): PaymentSnapshot {
-  return { details, clockOffsetMs: Date.parse(details.serverTime) - Date.now() }
+/**
+ * The details with this device's clock error: the server's time in them minus this device's time when they
+ * arrived (`dataUpdatedAt`; for details the server rendered into the page, when the page arrived:
+ * lib/server-hydration.ts), so no render reads the clock and the server's render and the browser's match.
+ */
+function snapshotOf(details: PaymentDetails, arrivedAtMs: number): PaymentSnapshot {
+  return { details, clockOffsetMs: Date.parse(details.serverTime) - arrivedAtMs }
 }
 
 /** Statuses after which nothing on the payment page can change any more. */
@@ -37,11 +42,11 @@ export function usePaymentDetails(orderUniqueId: string) {
   const query = useQuery({
     queryKey: paymentQueryKey(orderUniqueId),
     queryFn: async ({ signal }) =>
-      snapshot((await call(ENDPOINTS.getPayment, { params: { orderUniqueId } }, { signal })).data),
+      (await call(ENDPOINTS.getPayment, { params: { orderUniqueId } }, { signal })).data,
     refetchInterval: (current) =>
-      streamFailed && !isSettled(current.state.data?.details) ? PAYMENT_POLL_MS : false,
+      streamFailed && !isSettled(current.state.data) ? PAYMENT_POLL_MS : false,
   })
-  const settled = isSettled(query.data?.details)
+  const settled = isSettled(query.data)
   const loaded = query.isSuccess
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export function usePaymentDetails(orderUniqueId: string) {
       eventSchema
         .then((schema) => {
           const parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data))
-          if (parsed.success) queryClient.setQueryData(paymentQueryKey(orderUniqueId), snapshot(parsed.data))
+          if (parsed.success) queryClient.setQueryData(paymentQueryKey(orderUniqueId), parsed.data)
         })
         // A malformed event is skipped; the next one (or polling) brings the state.
         .catch(() => undefined)
@@ -68,5 +73,10 @@ export function usePaymentDetails(orderUniqueId: string) {
     return () => source.close()
   }, [loaded, settled, streamFailed, orderUniqueId, queryClient])
 
-  return query
+  const { data: details, dataUpdatedAt, isError, refetch } = query
+  const data = useMemo(
+    () => (details ? snapshotOf(details, dataUpdatedAt) : undefined),
+    [details, dataUpdatedAt],
+  )
+  return { data, isError, refetch }
 }

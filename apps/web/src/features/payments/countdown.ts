@@ -11,41 +11,56 @@ export function formatCountdown(remainingMs: number): string {
 }
 
 /**
- * Milliseconds left until `expiresAtMs` on the server's clock, ticking every second (docs/product.md#rules-the-shop-keeps).
- * `clockOffsetMs` is server time minus this device's time (docs/architecture.md#orders-stock-and-payment: count down from the server's expiresAt,
- * so a device whose clock is wrong still shows the right time left). Null when there is no deadline.
+ * The server's clock as this device can tell it: `serverTimeMs` is the server's time in the details on screen,
+ * `clockOffsetMs` the server's time minus this device's (docs/architecture.md#orders-stock-and-payment: count
+ * down from the server's expiresAt, so a device whose clock is wrong still shows the right time left).
  */
-export function useCountdown(expiresAtMs: number | null, clockOffsetMs: number): number | null {
-  const [now, setNow] = useState(() => Date.now())
-  const remaining = expiresAtMs === null ? null : Math.max(0, expiresAtMs - (now + clockOffsetMs))
-
-  useEffect(() => {
-    if (expiresAtMs === null) return
-    const tick = () => setNow(Date.now())
-    const timer = setInterval(tick, PAYMENT_COUNTDOWN_TICK_MS)
-    return () => clearInterval(timer)
-  }, [expiresAtMs])
-
-  return remaining
+export interface ServerClock {
+  serverTimeMs: number
+  clockOffsetMs: number
 }
 
 /**
- * Whether `expiresAtMs` has passed on the server's clock (`clockOffsetMs` as for useCountdown), checked every
- * second like the countdown but changing state only when the window closes: the payment page renders again
- * once, then, while only the countdown itself ticks (docs/decisions/259). False when there is no deadline.
+ * The server's time now, ticking every second while `ticking`. The first render reads no clock: it shows the
+ * time of the details themselves, the same on the server that rendered the page and in the browser that
+ * hydrates it; the device's clock takes over once mounted.
  */
-export function useExpired(expiresAtMs: number | null, clockOffsetMs: number): boolean {
-  const [now, setNow] = useState(() => Date.now())
-  const expired = expiresAtMs !== null && expiresAtMs - (now + clockOffsetMs) <= 0
+function useServerNow({ serverTimeMs, clockOffsetMs }: ServerClock, ticking: boolean): number {
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    if (!ticking) return
+    const tick = () => setNow(Date.now() + clockOffsetMs)
+    tick()
+    const timer = setInterval(tick, PAYMENT_COUNTDOWN_TICK_MS)
+    return () => clearInterval(timer)
+  }, [ticking, clockOffsetMs])
+  return Math.max(now ?? serverTimeMs, serverTimeMs)
+}
 
+/** Milliseconds left until `expiresAtMs` on the server's clock, ticking every second (docs/product.md#rules-the-shop-keeps). Null when there is no deadline. */
+export function useCountdown(expiresAtMs: number | null, clock: ServerClock): number | null {
+  const now = useServerNow(clock, expiresAtMs !== null)
+  return expiresAtMs === null ? null : Math.max(0, expiresAtMs - now)
+}
+
+/**
+ * Whether `expiresAtMs` has passed on the server's clock, checked every second like the countdown but changing
+ * state only when the window closes: the payment page renders again once, then, while only the countdown
+ * itself ticks (docs/decisions/259). False when there is no deadline.
+ */
+export function useExpired(expiresAtMs: number | null, clock: ServerClock): boolean {
+  const [expiredSeen, setExpiredSeen] = useState(false)
+  const expiredAtFirst = expiresAtMs !== null && expiresAtMs <= clock.serverTimeMs
+  const expired = expiredAtFirst || expiredSeen
+  const { clockOffsetMs } = clock
   useEffect(() => {
     if (expiresAtMs === null || expired) return
-    const timer = setInterval(() => {
-      const current = Date.now()
-      if (expiresAtMs - (current + clockOffsetMs) <= 0) setNow(current)
-    }, PAYMENT_COUNTDOWN_TICK_MS)
+    const check = () => {
+      if (expiresAtMs - (Date.now() + clockOffsetMs) <= 0) setExpiredSeen(true)
+    }
+    check()
+    const timer = setInterval(check, PAYMENT_COUNTDOWN_TICK_MS)
     return () => clearInterval(timer)
   }, [expiresAtMs, clockOffsetMs, expired])
-
   return expired
 }

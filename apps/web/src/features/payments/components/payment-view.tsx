@@ -34,7 +34,7 @@ import { formatAed, formatBtcAmount, formatFils } from '../../../lib/format'
 import { Button } from '../../../components/ui/button'
 import { currentLanguage } from '../../../lib/i18n'
 import type { PaymentSnapshot } from '../api'
-import { formatCountdown, useCountdown, useExpired } from '../countdown'
+import { formatCountdown, useCountdown, useExpired, type ServerClock } from '../countdown'
 import { explorerAddressUrl } from '../explorer'
 import { lateMoneyText } from '../late-money'
 import { CopyButton } from './copy-button'
@@ -142,10 +142,11 @@ export function PaymentView({
   closedAction?: ReactNode
 }) {
   const { details, clockOffsetMs } = snapshot
+  const clock: ServerClock = { serverTimeMs: Date.parse(details.serverTime), clockOffsetMs }
   const { t } = useTranslation(['payment'])
   const payable = isPayableStatus(details.status)
   const expiresAtMs = payable && details.expiresAt ? Date.parse(details.expiresAt) : null
-  const expired = useExpired(expiresAtMs, clockOffsetMs)
+  const expired = useExpired(expiresAtMs, clock)
   const notice = settledNotice(details, t)
   const closed = details.status === 'Timeout' || details.status === 'Cancelled'
   const lateMoney = lateMoneyText(details, t)
@@ -194,7 +195,7 @@ export function PaymentView({
           <PayPanel
             details={details}
             expiresAtMs={expiresAtMs}
-            clockOffsetMs={clockOffsetMs}
+            clock={clock}
             onCancel={onCancel}
           />
         )}
@@ -294,19 +295,19 @@ function OverpaidNotice({ details }: { details: PaymentDetails }) {
  * The time left, ticking every second on its own: with the page around it rendered again at each tick, drawing
  * the QR code and the rest took a phone's main thread 100–500 ms every second (docs/decisions/259).
  */
-function CountdownText({ expiresAtMs, clockOffsetMs }: { expiresAtMs: number; clockOffsetMs: number }) {
-  return formatCountdown(useCountdown(expiresAtMs, clockOffsetMs) ?? 0)
+function CountdownText({ expiresAtMs, clock }: { expiresAtMs: number; clock: ServerClock }) {
+  return formatCountdown(useCountdown(expiresAtMs, clock) ?? 0)
 }
 
 function PayPanel({
   details,
   expiresAtMs,
-  clockOffsetMs,
+  clock,
   onCancel,
 }: {
   details: PaymentDetails
   expiresAtMs: number | null
-  clockOffsetMs: number
+  clock: ServerClock
   onCancel?: (() => void) | undefined
 }) {
   const { t } = useTranslation(['payment'])
@@ -387,7 +388,7 @@ function PayPanel({
                 aria-live="off"
                 data-testid="countdown"
               >
-                <CountdownText expiresAtMs={expiresAtMs} clockOffsetMs={clockOffsetMs} />
+                <CountdownText expiresAtMs={expiresAtMs} clock={clock} />
               </p>
             </div>
           )}
