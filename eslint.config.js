@@ -97,6 +97,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Code the next engineer can read whole: no function over 200 lines and no file over 600 in the apps
+    // (docs/decisions/277). The demo catalog is data, not code.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/api/src/db/seed/demo-catalog.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 200 }],
+      'max-lines': ['error', { max: 600 }],
+    },
+  },
+  {
     // Feature code reads time from the injected clock, never the system's.
     files: ['apps/api/src/features/**/*.ts', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
