@@ -38,6 +38,7 @@ describe('cookie-authenticated changes from another site', () => {
       success: false,
       message: MESSAGES.crossSiteRequest,
       code: 'CROSS_SITE_REQUEST',
+      messageKey: 'crossSiteRequest',
     })
   })
 

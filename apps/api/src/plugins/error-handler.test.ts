@@ -1,8 +1,8 @@
 import { connect } from 'node:net'
-import { ErrorEnvelopeSchema } from '@shop/contract'
+import { ErrorEnvelopeSchema, MESSAGES } from '@shop/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { AppError, conflict, notFound } from '../lib/errors.js'
+import { AppError, badRequest, conflict, notFound } from '../lib/errors.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 
 let t: TestApp
@@ -14,6 +14,23 @@ beforeAll(async () => {
     { schema: { body: z.object({ email: z.email('Enter a valid email'), qty: z.number().int().min(1) }) } },
     async (req) => ({ success: true, data: req.body }),
   )
+  t.app.post(
+    '/api/v1/test/contract-rules',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().max(3, MESSAGES.tooLong(3)),
+          note: z.string().min(1, MESSAGES.required),
+        }),
+      },
+    },
+    async (req) => ({ success: true, data: req.body }),
+  )
+  t.app.get('/api/v1/test/no-address', async () => {
+    throw badRequest(MESSAGES.selectShippingAddress, {
+      body: [{ path: ['addressId'], message: MESSAGES.selectShippingAddress }],
+    })
+  })
   t.app.get('/api/v1/test/conflict', async () => {
     throw conflict('Sold out', { code: 'OUT_OF_STOCK' })
   })
@@ -85,6 +102,59 @@ describe('error answers', () => {
     ])
   })
 
+  it("carries a contract message's key and values beside its English text, the text unchanged", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/contract-rules',
+      payload: { name: 'Long name', note: '' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json())).toEqual({
+      success: false,
+      message: 'Must be at most 3 characters.',
+      code: 'VALIDATION_FAILED',
+      messageKey: 'tooLong',
+      messageParams: { max: '3' },
+      details: {
+        body: [
+          {
+            path: ['name'],
+            message: 'Must be at most 3 characters.',
+            messageKey: 'tooLong',
+            messageParams: { max: '3' },
+          },
+          { path: ['note'], message: 'Required', messageKey: 'required' },
+        ],
+      },
+    })
+    const thrown = await t.app.inject({ method: 'GET', url: '/api/v1/test/no-address' })
+    expect(thrown.json()).toEqual({
+      success: false,
+      message: 'Please select a shipping address.',
+      code: 'VALIDATION_FAILED',
+      messageKey: 'selectShippingAddress',
+      details: {
+        body: [
+          {
+            path: ['addressId'],
+            message: 'Please select a shipping address.',
+            messageKey: 'selectShippingAddress',
+          },
+        ],
+      },
+    })
+    // A text of the route's own carries no key.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      payload: { email: 'nope', qty: 1 },
+    })
+    expect(own.json()).not.toHaveProperty('messageKey')
+  })
+
+})
+
+describe('error answers of what no route answers', () => {
   it('hides the text of an unexpected error behind a bare 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom' })
     expect(res.statusCode).toBe(500)
@@ -155,7 +225,12 @@ describe('error answers', () => {
       details: { code: 'OUT_OF_STOCK' },
     })
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' })
-    expect(missing.json()).toEqual({ success: false, message: 'Not found.', code: 'NOT_FOUND' })
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Not found.',
+      code: 'NOT_FOUND',
+      messageKey: 'notFound',
+    })
   })
 
   it("adds an error's figures as `data` beside the envelope, and only when it carries some", async () => {

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net'
-import { errorCodeForStatus, type ErrorCode, type ValidationIssue } from '@shop/contract'
+import { errorCodeForStatus, messageKeyFields, type ErrorCode, type ValidationIssue } from '@shop/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
@@ -31,12 +31,32 @@ const FRAMEWORK_CLIENT_ERRORS: Record<string, { message: string; code: ErrorCode
   FST_ERR_ASYNC_CONSTRAINT: { message: 'The request could not be routed.', code: 'BAD_REQUEST' },
 }
 
+/**
+ * `details` with each validation issue (`details.body`, `query`, `params`, `headers`: `[{ path, message }]`)
+ * given its contract message's key, as toValidationIssues gives it; issues built by hand get it here.
+ */
+function withIssueKeys(details: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!details) return details
+  let changed: Record<string, unknown> | undefined
+  for (const part of Object.values(CONTEXT_TO_DETAILS_KEY)) {
+    const issues = details[part]
+    if (!Array.isArray(issues)) continue
+    changed ??= { ...details }
+    changed[part] = issues.map((issue: unknown) =>
+      issue && typeof issue === 'object' && typeof (issue as { message?: unknown }).message === 'string'
+        ? { ...issue, ...messageKeyFields((issue as { message: string }).message) }
+        : issue,
+    )
+  }
+  return changed ?? details
+}
+
 /** What a 503 for an unreachable database tells clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
  * docs/architecture.md#hostile-input-and-errors error shape for every failure: `{ success: false, message, code, details? }`, with `code` from the
- * contract's ERROR_CODES. Client mistakes keep their message; a 5xx is logged with the request id and
+ * contract's ERROR_CODES, and `messageKey`/`messageParams` when the message is one of the contract's (decision 274). Client mistakes keep their message; a 5xx is logged with the request id and
  * answered without its text.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -48,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: error.message,
         code: error.code,
-        details: error.details,
+        // A contract message's key beside its English text, so a client words it in its language (decision 274).
+        ...messageKeyFields(error.message),
+        details: withIssueKeys(error.details),
         // Only an error that carries figures (docs/decisions/123); the route's schema for the status declares it.
         ...(data === undefined ? {} : { data }),
       })
@@ -60,6 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .filter(Boolean)
           .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         message: v.message ?? 'Invalid value',
+        ...messageKeyFields(v.message ?? ''),
       }))
       const key = CONTEXT_TO_DETAILS_KEY[error.validationContext ?? 'body'] ?? 'body'
       // The first rule's own words (the contract's messages name their field, e.g. 'No items in cart.'), so a
@@ -68,6 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: issues[0]?.message ?? 'Invalid request',
         code: 'VALIDATION_FAILED',
+        ...messageKeyFields(issues[0]?.message ?? ''),
         details: { [key]: issues },
       })
     }

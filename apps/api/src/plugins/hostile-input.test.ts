@@ -34,7 +34,10 @@ function expectRefused(res: { statusCode: number; body: string }, where: string,
   const body = ErrorEnvelopeSchema.parse(JSON.parse(res.body))
   expect(body.code).toBe('VALIDATION_FAILED')
   expect(body.message).toContain(MESSAGES.controlCharacters)
-  expect(body.details).toEqual({ [where]: [{ path, message: MESSAGES.controlCharacters }] })
+  // Each issue carries the message's key, so a client words it in its own language (docs/decisions/274).
+  expect(body.details).toEqual({
+    [where]: [{ path, message: MESSAGES.controlCharacters, messageKey: 'controlCharacters' }],
+  })
 }
 
 function orderBody(userId: number, overrides: Record<string, unknown> = {}) {

@@ -92,6 +92,7 @@ function limitTests(name: string, env: () => Record<string, string> | null) {
         success: false,
         message: MESSAGES.tooManyRequests,
         code: 'RATE_LIMITED',
+        messageKey: 'tooManyRequests',
         details: { retryAfterSeconds: retryAfter },
       })
       // The same device may still try another account, and the owner signs in from theirs.

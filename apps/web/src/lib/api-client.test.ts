@@ -244,8 +244,15 @@ describe('api errors in the page language', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     )
-  const envelopeOf = (message: string, code: string, details?: object) =>
-    JSON.stringify({ success: false, message, code, ...(details ? { details } : {}) })
+  const envelopeOf = (message: string, code: string, details?: object, keyed?: object) =>
+    JSON.stringify({ success: false, message, code, ...keyed, ...(details ? { details } : {}) })
+  /** A validation failure as the API words it: the first issue's text, its key beside it and on the issue. */
+  const validationOf = (field: string, messageKey: string, text: string, messageParams?: object) => {
+    const keyed = { messageKey, ...(messageParams ? { messageParams } : {}) }
+    return envelopeOf(`${field}: ${text}`, 'VALIDATION_FAILED', {
+      body: [{ path: [field], message: text, ...keyed }],
+    })
+  }
 
   it('says the page language on every call', async () => {
     const fetchMock = answerWith(200, JSON.stringify({ success: true, data: { id: 1 } }))
@@ -297,14 +304,53 @@ describe('api errors in the page language', () => {
     )
     expect((await failure(call(thing))).message).toContain('50,000 درهم')
 
-    // A field rule's text, with or without the field's name in front.
-    answerWith(400, envelopeOf(`newPassword: ${MESSAGES.passwordTooCommon}`, 'VALIDATION_FAILED'))
+    // A field rule's text, worded by the key its issue carries.
+    answerWith(400, validationOf('newPassword', 'passwordTooCommon', MESSAGES.passwordTooCommon))
     expect((await failure(call(thing))).message).toBe('كلمة المرور هذه شائعة جدًا. اختر كلمة مرور أقل شيوعًا.')
 
     // No answer, or no envelope: the Arabic fallbacks.
     goOffline()
     expect((await failure(call(thing))).message).toBe('تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.')
     expect(clientErrorMessage(new Error('x'), MESSAGES.cancelOrderFailed)).toBe('تعذّر إلغاء الطلب.')
+  })
+
+  it('shows an Arabic page a contract message of an API answer in Arabic, by the key beside its text', async () => {
+    await useArabic()
+    // Values the page never made itself (a variant the server named): the answer's own values.
+    answerWith(
+      400,
+      validationOf('items', 'selectVariant', 'Please select Ring size.', { variant: 'Ring size' }),
+    )
+    expect((await failure(call(thing))).message).toBe('يُرجى اختيار Ring size.')
+    answerWith(
+      400,
+      envelopeOf('Must be at most 80 characters.', 'VALIDATION_FAILED', undefined, {
+        messageKey: 'tooLong',
+        messageParams: { max: '80' },
+      }),
+    )
+    expect((await failure(call(thing))).message).toBe('يجب ألا يتجاوز 80 حرفًا.')
+    // A status's own code with a contract message: the message's words, which say more than the status.
+    answerWith(
+      400,
+      envelopeOf(MESSAGES.selectShippingAddress, 'BAD_REQUEST', undefined, {
+        messageKey: 'selectShippingAddress',
+      }),
+    )
+    const address = await failure(call(thing))
+    expect(address.message).toBe('يُرجى اختيار عنوان الشحن.')
+    expect(address.serverMessage).toBe('Please select a shipping address.')
+    // A validation failure whose text the contract did not write: the code's words, never English.
+    answerWith(400, envelopeOf('sku: Must be unique.', 'VALIDATION_FAILED'))
+    expect((await failure(call(thing))).message).not.toContain('unique')
+
+    // The English page shows the server's text as it came.
+    setI18n(english)
+    answerWith(
+      400,
+      validationOf('items', 'selectVariant', 'Please select Ring size.', { variant: 'Ring size' }),
+    )
+    expect((await failure(call(thing))).message).toBe('items: Please select Ring size.')
   })
 
   it('loads the error texts with the first failed answer of a page that started without them', async () => {
@@ -318,7 +364,7 @@ describe('api errors in the page language', () => {
 
     answerWith(400, envelopeOf(MESSAGES.invalidOtp, 'INVALID_OTP'))
     expect((await failure(call(thing))).message).toBe('رمز التحقق غير صحيح. يُرجى المحاولة مجددًا.')
-    answerWith(400, envelopeOf(`newPassword: ${MESSAGES.passwordTooCommon}`, 'VALIDATION_FAILED'))
+    answerWith(400, validationOf('newPassword', 'passwordTooCommon', MESSAGES.passwordTooCommon))
     expect((await failure(call(thing))).message).toBe('كلمة المرور هذه شائعة جدًا. اختر كلمة مرور أقل شيوعًا.')
     goOffline()
     expect((await failure(call(thing))).message).toBe('تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مجددًا.')

@@ -26,6 +26,11 @@ export async function readErrorAnswer(payload: unknown): Promise<ErrorAnswer> {
   if (!parsed.success) {
     return { message: translateMessage(GENERIC_ERROR_MESSAGE), serverMessage: GENERIC_ERROR_MESSAGE }
   }
-  const { message, details, code } = parsed.data
-  return { message: errorText(code, message, details), serverMessage: message, details, code }
+  const { message, details, code, messageKey, messageParams } = parsed.data
+  return {
+    message: errorText(code, message, details, { messageKey, messageParams }),
+    serverMessage: message,
+    details,
+    code,
+  }
 }

@@ -1,12 +1,14 @@
-import type { ErrorCode } from '@shop/contract'
+import type { ErrorCode, MessageParams } from '@shop/contract'
 import { intlLocale } from '@shop/contract/i18n'
 import type { I18n } from '@shop/contract/i18n'
 import { currentI18n } from './i18n'
-import { findMessage, translateMessage } from './translate-message'
+import { translateMessageKey } from './translate-message'
 
 // The storefront words an API error by its `code` (docs/architecture.md#error-codes), never by its message.
 // An English page shows the server's own message: a precise code's English text is that message word for
 // word (the `errors` namespace), and a status's default code covers many messages the server words better.
+// A contract message comes with its key (`messageKey`, docs/decisions/274): a validation failure, or a failure
+// with only its status's code, is worded by that key, which says more than the status.
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 const translate = (i18n: I18n): Translate => i18n.t.bind(i18n) as unknown as Translate
@@ -86,17 +88,69 @@ const STATUS_DEFAULT: Partial<Record<ErrorCode, ErrorCode>> = {
   QUANTITY_OVER_CAP: 'BAD_REQUEST',
 }
 
+/** The codes that only say the status: a contract message's key, when the answer has one, says more. */
+const STATUS_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+])
+
+/** A contract message's key and values, as an answer (or one of its validation issues) carries them. */
+export interface KeyedAnswer {
+  messageKey?: string | undefined
+  messageParams?: MessageParams | undefined
+}
+
+/**
+ * The key of the first validation issue of `details` (body, query, params or headers), when the answer's
+ * message is that issue's text ("field: text" or the text alone) and the issue carries a key.
+ */
+function firstIssueKey(
+  details: Record<string, unknown> | undefined,
+  serverMessage: string,
+): KeyedAnswer | undefined {
+  for (const part of ['body', 'query', 'params', 'headers']) {
+    const issues = details?.[part]
+    if (!Array.isArray(issues) || issues.length === 0) continue
+    const first = issues[0] as { message?: unknown; messageKey?: unknown; messageParams?: unknown } | null
+    if (typeof first?.messageKey !== 'string' || typeof first.message !== 'string') return undefined
+    if (serverMessage !== first.message && !serverMessage.endsWith(`: ${first.message}`)) return undefined
+    const params = first.messageParams
+    return {
+      messageKey: first.messageKey,
+      messageParams: params && typeof params === 'object' ? (params as MessageParams) : undefined,
+    }
+  }
+  return undefined
+}
+
 /** The text of an error answer with `code`, in the page's language. */
-export function errorText(code: ErrorCode, serverMessage: string, details?: Record<string, unknown>): string {
+export function errorText(
+  code: ErrorCode,
+  serverMessage: string,
+  details?: Record<string, unknown>,
+  keyed: KeyedAnswer = {},
+): string {
   const i18n = currentI18n()
   if (!i18n || i18n.language === 'en') return serverMessage
   const t = translate(i18n)
   if (code === 'VALIDATION_FAILED') {
-    // The message is a contract rule's text, or "field: text"; either reads in the page's language.
-    const [, field, rest] = /^([\w.[\]]+): (.*)$/s.exec(serverMessage) ?? []
-    if (findMessage(serverMessage, i18n)) return translateMessage(serverMessage)
-    if (field && rest && findMessage(rest, i18n)) return translateMessage(rest)
-    return t('errors:code.VALIDATION_FAILED')
+    // The message is a contract rule's text (its key beside it), or "field: text" of the first issue (whose
+    // key the issue carries); either reads in the page's language.
+    const { messageKey, messageParams } = keyed.messageKey
+      ? keyed
+      : (firstIssueKey(details, serverMessage) ?? {})
+    const unworded = t('errors:code.VALIDATION_FAILED')
+    if (messageKey) return translateMessageKey(messageKey, messageParams, unworded)
+    return unworded
+  }
+  if (keyed.messageKey && STATUS_CODES.has(code)) {
+    return translateMessageKey(keyed.messageKey, keyed.messageParams, t(`errors:code.${code}`))
   }
   if (code === 'QUANTITY_OVER_CAP') {
     return perProductText(i18n, details) ?? t('errors:code.BAD_REQUEST')

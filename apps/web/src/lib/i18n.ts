@@ -46,8 +46,9 @@ export function useTranslation(namespaces: readonly Namespace[] = []): { t: TFun
 }
 
 /**
- * The storefront's texts in `language`, `namespaces` loaded. An Arabic page loads English only for the
- * `messages` table it reads a server's English text by (lib/translate-message.ts). The Arabic table of text
+ * The storefront's texts in `language`, `namespaces` loaded. An Arabic page loads no English texts: every key is
+ * in both languages (i18n/keys.test.ts), and a contract message is worded by its key (lib/translate-message.ts,
+ * docs/decisions/274), never read back from its English. The Arabic table of text
  * modules comes only with an Arabic page: on an English one its chunk names would be dead weight in the first
  * load (docs/decisions/255).
  */
@@ -56,7 +57,7 @@ export async function createStorefrontI18n(
   namespaces: readonly Namespace[],
 ): Promise<I18n> {
   const ar = language === 'ar' ? (await import('./arabic-text-loaders')).AR_TEXT_LOADERS : undefined
-  return createI18n(language, { namespaces, englishAlso: ['messages'], loaders: { en: EN_TEXT_LOADERS, ar } })
+  return createI18n(language, { namespaces, englishAlso: [], loaders: { en: EN_TEXT_LOADERS, ar } })
 }
 
 export async function startI18n(

@@ -1,85 +1,47 @@
-import type { EnglishTexts } from '@shop/contract/i18n'
+import { keyedMessageOf, type MessageParams } from '@shop/contract'
 import type { I18n } from '@shop/contract/i18n'
 import { currentI18n } from './i18n'
 
-type MessageKey = keyof EnglishTexts['messages']['text']
+// A contract message is worded by its key in the `messages` table (docs/decisions/274): an API answer carries
+// it beside the English text (`messageKey`, `messageParams`); a text made in this page (a zod issue of a form's
+// own check) is looked up exactly among the texts the contract made. No text is matched against patterns.
 
-/** A contract message's key and the values its placeholders took in the given text. */
-export interface FoundMessage {
-  key: MessageKey
-  params: Record<string, string>
-}
-
-interface Pattern {
-  key: MessageKey
-  regex: RegExp
-  names: string[]
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * The English `messages` module (packages/contract/src/i18n/locales/en/messages.ts) is the one table from a
- * contract text to its key: a text with a value is matched with its `{{placeholder}}` standing for any value.
- * Compiled once per loaded table.
- */
-let compiled: { table: object; patterns: Pattern[] } | null = null
-
-function patterns(i18n: I18n): Pattern[] {
-  const bundle = i18n.getResourceBundle('en', 'messages') as { text?: Record<string, string> } | undefined
-  const table = bundle?.text
-  if (!table) return []
-  if (compiled?.table === table) return compiled.patterns
-  const list = Object.entries(table).map(([key, text]) => {
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
-      .join('')
-    return { key: key as MessageKey, regex: new RegExp(`^${source}$`, 's'), names }
-  })
-  // Exact texts first, so a text with a value never claims a plain one.
-  list.sort((a, b) => a.names.length - b.names.length)
-  compiled = { table, patterns: list }
-  return list
-}
-
-/** The contract message `message` is, with its values; undefined for any other text. */
-export function findMessage(
-  message: string,
-  i18n: I18n | undefined = currentI18n(),
-): FoundMessage | undefined {
-  if (!i18n) return undefined
-  for (const pattern of patterns(i18n)) {
-    const match = pattern.regex.exec(message)
-    if (!match) continue
-    const params = Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1] ?? '']))
-    return { key: pattern.key, params }
-  }
-  return undefined
-}
+type Translate = (key: string, options?: Record<string, string>) => string
 
 /** "Gold" in a message, in the page's language; other values as they are. */
 function localValue(i18n: I18n, name: string, value: string): string {
   if (name !== 'metal') return value
   const metal = value.toLowerCase()
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string
+  const t = i18n.t.bind(i18n) as unknown as Translate
   return metal === 'gold' || metal === 'silver' ? t(`errors:metal.${metal}`) : value
 }
 
 /**
- * The page's language's text of a contract validation message (packages/contract/src/messages.ts), the texts the
- * zod schemas carry; any other text comes back as given. English pages get the text itself.
+ * The page's language's text of the contract message `key` with its `params` (as its English text shows
+ * them); `fallback` (the English text as given) on an English page, without a key, for a key the table
+ * lacks, or before the texts have loaded.
+ */
+export function translateMessageKey(
+  key: string | undefined,
+  params: MessageParams | undefined,
+  fallback: string,
+): string {
+  const i18n = currentI18n()
+  if (!i18n || i18n.language === 'en' || !key) return fallback
+  const table = i18n.getResourceBundle(i18n.language, 'messages') as
+    { text?: Record<string, unknown> } | undefined
+  if (typeof table?.text?.[key] !== 'string') return fallback
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [name, localValue(i18n, name, value)]),
+  )
+  return (i18n.t.bind(i18n) as unknown as Translate)(`messages:text.${key}`, values)
+}
+
+/**
+ * The page's language's text of a contract message (packages/contract/src/messages.ts) this page made, the
+ * texts its zod schemas carry; any other text comes back as given. English pages get the text itself.
  */
 export function translateMessage(message: string): string {
-  const i18n = currentI18n()
-  if (!i18n || i18n.language === 'en') return message
-  const found = findMessage(message, i18n)
-  if (!found) return message
-  const params = Object.fromEntries(
-    Object.entries(found.params).map(([name, value]) => [name, localValue(i18n, name, value)]),
-  )
-  const t = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, string>) => string
-  return t(`messages:text.${found.key}`, params)
+  const keyed = keyedMessageOf(message)
+  return translateMessageKey(keyed?.key, keyed?.params, message)
 }

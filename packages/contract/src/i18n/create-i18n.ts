@@ -51,8 +51,7 @@ export interface CreateI18nOptions {
   escape?: (value: string) => string
   /**
    * The namespaces whose English texts an Arabic instance loads too: every one by default, as a fallback. The
-   * key test keeps both languages complete, so the storefront loads English only where it reads it
-   * (`messages`, the table from a server's English text to its key): a page's Arabic texts come alone.
+   * key test keeps both languages complete, so the storefront passes none: a page's Arabic texts come alone.
    */
   englishAlso?: readonly Namespace[]
   /**

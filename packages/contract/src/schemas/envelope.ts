@@ -1,5 +1,6 @@
 import './zod-config.js'
 import { z } from 'zod'
+import { keyedMessageOf } from '../message-text.js'
 
 /** docs/architecture.md#hostile-input-and-errors: every success answer is `{ success: true, data, meta? }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data })
@@ -127,9 +128,19 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
 }
 
+/**
+ * A contract message's key in the `messages` table and the values of its placeholders, beside its English text:
+ * a client shows the text of that key in its own language (docs/decisions/274). Absent for any other text.
+ */
+const MessageKeyFields = {
+  messageKey: z.string().optional(),
+  messageParams: z.record(z.string(), z.string()).optional(),
+}
+
 export const ValidationIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   message: z.string(),
+  ...MessageKeyFields,
 })
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>
 
@@ -141,6 +152,7 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: ErrorCodeSchema,
+  ...MessageKeyFields,
   details: z.record(z.string(), z.unknown()).optional(),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
@@ -154,9 +166,24 @@ export const ValidationErrorDetailsSchema = z.object({
 export type ValidationErrorDetails = z.infer<typeof ValidationErrorDetailsSchema>
 
 /**
- * Zod issues -> the wire's `[{ path, message }]` (symbol keys, which JSON cannot carry, become strings).
- * The API's error handler fills `details.body` with it; the storefront maps each path to its field
- * (packages/contract/src/messages.ts, register).
+ * `{ messageKey, messageParams }` of a contract message's English text (made by MESSAGES in this process), to
+ * put beside the text in an answer; `{}` for any other text. `messageParams` only when the text has values.
+ */
+export function messageKeyFields(message: string): {
+  messageKey?: string
+  messageParams?: Record<string, string>
+} {
+  const keyed = keyedMessageOf(message)
+  if (!keyed) return {}
+  return Object.keys(keyed.params).length > 0
+    ? { messageKey: keyed.key, messageParams: { ...keyed.params } }
+    : { messageKey: keyed.key }
+}
+
+/**
+ * Zod issues -> the wire's `[{ path, message, messageKey?, messageParams? }]` (symbol keys, which JSON cannot
+ * carry, become strings). The API's error handler fills `details.body` with it; the storefront maps each path
+ * to its field (packages/contract/src/messages.ts, register) and words it by its key.
  */
 export function toValidationIssues(
   issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
@@ -164,5 +191,6 @@ export function toValidationIssues(
   return issues.map((issue) => ({
     path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
     message: issue.message,
+    ...messageKeyFields(issue.message),
   }))
 }

@@ -98,9 +98,9 @@ describe('POST /api/v1/address/add-addresses', () => {
     const issues = res.json().details.body as { path: string[]; message: string }[]
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: ['buildingNumber'], message: MESSAGES.required },
-        { path: ['phoneNumber'], message: MESSAGES.invalidPhone },
-        { path: ['whatsappNumber'], message: MESSAGES.invalidWhatsapp },
+        { path: ['buildingNumber'], message: MESSAGES.required, messageKey: 'required' },
+        { path: ['phoneNumber'], message: MESSAGES.invalidPhone, messageKey: 'invalidPhone' },
+        { path: ['whatsappNumber'], message: MESSAGES.invalidWhatsapp, messageKey: 'invalidWhatsapp' },
       ]),
     )
     expect(await list(headers, user.id)).toEqual([])
@@ -222,6 +222,7 @@ describe('PUT /api/v1/address/update-addresses/:id', () => {
       success: false,
       message: MESSAGES.addressNotFound,
       code: 'ADDRESS_NOT_FOUND',
+      messageKey: 'addressNotFound',
     })
     expect((await list(a.headers, a.user.id))[0]?.apartmentNumber).toBe('Apt 1204')
   })
@@ -250,7 +251,9 @@ describe('PUT /api/v1/address/update-addresses/:id', () => {
       payload: { ...form({ phoneNumber: 'abc' }), userId: user.id },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().details.body).toEqual([{ path: ['phoneNumber'], message: MESSAGES.invalidPhone }])
+    expect(res.json().details.body).toEqual([
+      { path: ['phoneNumber'], message: MESSAGES.invalidPhone, messageKey: 'invalidPhone' },
+    ])
   })
 })
 

@@ -47,6 +47,7 @@ describe('sessions', () => {
       success: false,
       message: 'Please log in to continue.',
       code: 'UNAUTHORIZED',
+      messageKey: 'unauthorized',
     })
 
     const session = await tokensOf().issue(t.testDb.database.db, user)

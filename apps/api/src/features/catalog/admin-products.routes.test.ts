@@ -148,13 +148,23 @@ describe('POST /product/create-product', () => {
     const body = ErrorEnvelopeSchema.parse(res.json())
     expect(body.code).toBe('VALIDATION_FAILED')
     expect(body.details?.body).toEqual([
-      { path: ['product_name_ar'], message: MESSAGES.arabicNameToPublish },
-      { path: ['description_ar'], message: MESSAGES.arabicDescriptionToPublish },
-      { path: ['variants', 0, 'variant_name_ar'], message: MESSAGES.arabicVariantNameToPublish },
+      // Each names its message's key, for a page in another language to word it.
+      { path: ['product_name_ar'], message: MESSAGES.arabicNameToPublish, messageKey: 'arabicNameToPublish' },
+      {
+        path: ['description_ar'],
+        message: MESSAGES.arabicDescriptionToPublish,
+        messageKey: 'arabicDescriptionToPublish',
+      },
+      {
+        path: ['variants', 0, 'variant_name_ar'],
+        message: MESSAGES.arabicVariantNameToPublish,
+        messageKey: 'arabicVariantNameToPublish',
+      },
       // "256 GB" reads the same in Arabic: only the worded option is asked for.
       {
         path: ['variants', 0, 'variant_options', 0, 'option_name_ar'],
         message: MESSAGES.arabicOptionNameToPublish,
+        messageKey: 'arabicOptionNameToPublish',
       },
     ])
 

@@ -26,7 +26,7 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
     const res = await createOrder(headers, twoLargePhones(product, user.id, { totalPrice: 1.5 }))
     expect(res.statusCode).toBe(409)
     // The one error envelope (plugins/error-handler.ts), with the fresh figures beside it in `data`.
-    expect(Object.keys(res.json())).toEqual(['success', 'message', 'code', 'details', 'data'])
+    expect(Object.keys(res.json())).toEqual(['success', 'message', 'code', 'messageKey', 'details', 'data'])
     const body = CreateOrderPriceChangedSchema.parse(res.json())
     expect(body).toMatchObject({ success: false, code: 'PRICE_CHANGED' })
     expect(body.message).toBe(MESSAGES.priceChanged)

@@ -90,7 +90,10 @@ describe('POST /user/register-user', () => {
       success: false,
       message: MESSAGES.userAlreadyExists,
       code: 'USER_ALREADY_EXISTS',
-      details: { body: [{ path: ['email'], message: MESSAGES.userAlreadyExists }] },
+      messageKey: 'userAlreadyExists',
+      details: {
+        body: [{ path: ['email'], message: MESSAGES.userAlreadyExists, messageKey: 'userAlreadyExists' }],
+      },
     })
   })
 

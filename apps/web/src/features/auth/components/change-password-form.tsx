@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
-import { translateMessage } from '../../../lib/translate-message'
+import { translateMessage, translateMessageKey } from '../../../lib/translate-message'
 import { changePassword } from '../api'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -43,7 +43,10 @@ function fieldProblemOf(error: unknown): ReturnType<typeof changePasswordProblem
     FIELD_NAMES.some((name) => name === candidate.path[0]),
   )
   const field = FIELD_NAMES.find((name) => name === issue?.path[0])
-  return issue && field ? { field, message: issue.message } : null
+  // Worded here by the key the answer carries; a text already in the page's language reads as it is below.
+  return issue && field
+    ? { field, message: translateMessageKey(issue.messageKey, issue.messageParams, issue.message) }
+    : null
 }
 
 /** docs/product.md#for-shoppers Password tab: three fields, the button disabled until all are filled, cleared on success. */

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field'
 import { FormAlert, TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { clientErrorMessage } from '../../../lib/client-error-message'
-import { translateMessage } from '../../../lib/translate-message'
+import { translateMessage, translateMessageKey } from '../../../lib/translate-message'
 import { registerUser } from '../api'
 import { markOtpSent } from '../otp-resend-lock'
 import { REDIRECT_PARAM, withRedirect } from '../redirect'
@@ -47,7 +47,8 @@ export function registerErrors(
     for (const issue of details.success ? (details.data.body ?? []) : []) {
       const field = FIELDS.find((name) => name === issue.path[0])
       // The contract's validation messages, in the page's language.
-      if (field && !fields[field]) fields[field] = translateMessage(issue.message)
+      if (field && !fields[field])
+        fields[field] = translateMessageKey(issue.messageKey, issue.messageParams, issue.message)
     }
     if (Object.keys(fields).length > 0) return { fields, form: null }
     return { fields, form: clientErrorMessage(error, t('auth:messages.badRequest')) }

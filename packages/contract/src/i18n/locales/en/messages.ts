@@ -1,11 +1,15 @@
+import { STOREFRONT_MESSAGE_TEXTS } from '../../../storefront-messages.js'
+
 /**
- * The contract's validation and notice texts (packages/contract/src/messages.ts), one key each, in the page's
- * language. This English module is the one table that maps an English text to its key:
- * apps/web/src/lib/translate-message.ts reads it to find a message's key; a text with a value has a
- * `{{placeholder}}` where MESSAGES puts the value.
+ * The contract's validation and notice texts, one key each: the one place their English is written
+ * (docs/decisions/274). MESSAGES (packages/contract/src/messages.ts) is made from this table, a text with a
+ * value filling its `{{placeholder}}`; the API's error answers carry the key beside the text (`messageKey`,
+ * `messageParams`), and the storefront shows the page's language's text of that key. The texts every page may
+ * show are written in storefront-messages.ts and spread in here.
  */
 export default {
   text: {
+    ...STOREFRONT_MESSAGE_TEXTS,
     required: 'Required',
     passwordTooShort: 'Password must be at least {{min}} characters long.',
     passwordsDoNotMatch: 'Passwords do not match.',
@@ -38,7 +42,6 @@ export default {
     accountNotVerified: 'Account not verified. Please check your email for OTP.',
     accountDisabled: 'This account has been disabled. Contact the shop.',
     badRequest: 'A bad request occurred.',
-    unexpectedError: 'An unexpected error occurred. Please try again.',
     userAlreadyExists: 'User Already Exist',
     sendOtpFailed: 'Failed to send OTP. Please try again.',
     invalidOtp: 'Invalid OTP. Please try again.',
@@ -88,10 +91,6 @@ export default {
     invalidId: 'Must be a positive whole number.',
     tooLong: 'Must be at most {{max}} characters.',
     contactMessageTooLong: 'Message must be at most {{max}} characters.',
-    invalidAmount: 'Invalid amount.',
-    invalidQuantity: 'Invalid quantity.',
-    selectVariant: 'Please select {{variant}}.',
-    optionNotAvailable: 'A selected option is not available for this product.',
     invalidCredentials: 'Invalid email or password.',
     otpExpired: 'OTP has expired. Please request a new one.',
     otpTooManyAttempts: 'Too many attempts. Please request a new OTP.',
