@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { mailCount, newShopper, placeOrderByApi, snap, waitForCode } from '../support/shop.js'
+import { addToCart, mailCount, newShopper, placeOrderByApi, snap, waitForCode } from '../support/shop.js'
 
 // docs/decisions/276: a signed-in buyer's payment, order and profile pages arrive rendered with that buyer's own
 // data (read with their session on the server), are never cached, and hydrate without a mismatch. Without a
@@ -88,4 +88,50 @@ test('without a session, a buyer’s page is left to the browser, which asks to 
   const again = await page.goto('/crypto-payment?order=ORD-AB12CD34EF')
   expect(again?.headers()['cache-control']).toBe('no-cache')
   await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 30_000 })
+})
+
+test('the cart page arrives with its heading and a place kept for the cart, which fills in once the app runs', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/category/Silver')
+  await page.getByRole('link', { name: /Silver/ }).first().click()
+  await addToCart(page)
+  const noScripts = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScripts.newPage()
+  const response = await bare.goto('/cart')
+  expect(response?.headers()['cache-control']).toBe('no-cache')
+  await expect(bare.getByRole('heading', { name: 'Your Cart' })).toBeVisible()
+  await expect(bare.getByRole('status', { name: 'Loading your cart…' })).toBeVisible()
+  await noScripts.close()
+
+  for (const url of ['/cart', '/ar/cart']) {
+    const problems = await problemsWhile(page, async () => {
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await expect(page.getByRole('status', { name: /Loading your cart|تحميل سلتك/ })).toHaveCount(0)
+      await expect(page.getByText(/Proceed to Checkout|المتابعة إلى الدفع/)).toBeVisible()
+    })
+    expect(problems, url).toEqual([])
+  }
+  await snap(page, testInfo, 'cart-server-rendered')
+
+  // Checkout, signed in: the page and the buyer's addresses come rendered, the cart's parts once the app runs.
+  await signUp(page.request, 'ssr-checkout', testInfo)
+  const checkoutCookies = await page.context().cookies()
+  const signedIn = await browser.newContext({ javaScriptEnabled: false })
+  await signedIn.addCookies(checkoutCookies)
+  const bareCheckout = await signedIn.newPage()
+  const checkout = await bareCheckout.goto('/checkout')
+  expect(checkout?.headers()['cache-control']).toBe('private, no-store')
+  await expect(bareCheckout.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+  await expect(bareCheckout.getByRole('button', { name: 'Add New Address' })).toBeVisible()
+  await signedIn.close()
+  for (const url of ['/checkout', '/ar/checkout']) {
+    const problems = await problemsWhile(page, async () => {
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await expect(page.getByRole('button', { name: /Place Order|تأكيد الطلب/ })).toBeVisible()
+    })
+    expect(problems, url).toEqual([])
+  }
+  await snap(page, testInfo, 'checkout-server-rendered')
 })

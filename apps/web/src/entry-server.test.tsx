@@ -118,10 +118,45 @@ describe('server render of a page', () => {
     ])
   })
 
-  it('leaves pages of a signed-in shopper to the browser', async () => {
-    for (const url of ['/cart', '/checkout', '/profile', '/crypto-payment', '/admin']) {
+  it('leaves a signed-in page to the browser without a session, and checkout and the back office always', async () => {
+    for (const url of ['/checkout', '/profile', '/crypto-payment?order=ORD-AB12CD34EF', '/admin']) {
       expect(await renderPage({ url, language: 'en', readApi: serve([]) })).toBeNull()
     }
+    // A session cookie that reads as signed out: still the browser's, which asks to sign in.
+    const signedOut = async (path: string) =>
+      path.startsWith(USER_PATHS.session)
+        ? { status: 200, body: '{"success":true,"data":null}' }
+        : serve([])(path)
+    expect(await renderPage({ url: '/profile', language: 'en', readApi: serve([]), readOwnApi: signedOut })).toBeNull()
+    expect(await renderPage({ url: '/checkout', language: 'en', readApi: serve([]), readOwnApi: signedOut })).toBeNull()
+  })
+
+  it("renders a signed-in buyer's profile with their session, marked as their own", async () => {
+    const reads: string[] = []
+    const buyer = {
+      id: 7,
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla@example.com',
+      role: 'User',
+      isVerified: true,
+    }
+    const own = async (path: string) =>
+      path.startsWith(USER_PATHS.session)
+        ? (reads.push(path), { status: 200, body: JSON.stringify({ success: true, data: buyer }) })
+        : serve(reads)(path)
+    const page = await renderPage({ url: '/profile', language: 'en', readApi: serve([]), readOwnApi: own })
+    expect(page?.personal).toBe(true)
+    expect(reads).toContain(USER_PATHS.session)
+  })
+
+  it('renders the cart page around a place kept for the cart, which only the browser can read', async () => {
+    const page = await renderPage({ url: '/cart', language: 'en', readApi: serve([]) })
+    expect(page?.personal).toBe(false)
+    expect(page?.html).toContain('Your Cart')
+    expect(page?.html).toContain('aria-label="Loading your cart…"')
+    // Never the empty cart: the server cannot know.
+    expect(page?.html).not.toContain('Continue Shopping')
   })
 
   it('renders an unknown path as the not-found page, with status 404', async () => {

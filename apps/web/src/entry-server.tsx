@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Writable } from 'node:stream'
-import { languageBasename, type Language } from '@shop/contract/i18n'
+import { languageBasename, NAMESPACES, type Language } from '@shop/contract/i18n'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server.node'
@@ -97,10 +97,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     // A session that has ended (or a cookie that never was one): the browser renders the page, which sends
     // the visitor to sign in with the way back in the URL.
     if (personal && !queryClient.getQueryData(currentUserQueryKey)) return null
+    // The texts this render used, for the browser to load before it hydrates: a text it lacked would suspend
+    // hydration and make React render the whole page again (lib/server-hydration.ts).
+    const namespaces = NAMESPACES.filter((namespace) => i18n.hasLoadedNamespace(namespace))
     return {
       status: leaf.path === '*' ? 404 : 200,
       html,
-      queries: JSON.stringify(dehydrate(queryClient)),
+      queries: JSON.stringify({ ...dehydrate(queryClient), namespaces }),
       personal,
     }
   })

@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers'
 import { loadSiteFooter } from './app/layout/lazy-site-footer'
 import { routes } from './app/router'
 import { FIRST_LOAD_NAMESPACES } from './app/server-rendered'
-import { startI18n } from './lib/i18n'
+import { loadTexts, startI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { hydrateServerQueries, pageStays, SERVER_QUERIES_ELEMENT_ID } from './lib/server-hydration'
 import './index.css'
@@ -27,7 +27,7 @@ const queryClient = createQueryClient()
 // docs/architecture.md#server-rendered-pages: a catalog or static page arrives rendered, with the data it
 // shows. The client starts from that data and that page's code, so hydration matches the HTML and fetches nothing.
 const serverQueries = document.getElementById(SERVER_QUERIES_ELEMENT_ID)
-if (serverQueries) hydrateServerQueries(queryClient, serverQueries.textContent ?? '')
+const serverTexts = serverQueries ? hydrateServerQueries(queryClient, serverQueries.textContent ?? '') : []
 
 // A link tapped while this code loaded is taking the shopper to another page (public/start-after-paint.js):
 // the app waits, so it never shows a page the shopper is leaving.
@@ -36,7 +36,8 @@ await pageStays()
 const router = createBrowserRouter(routes, { basename: basename ?? '' })
 // The page's code (and texts) before hydrating: the router would otherwise show its loading screen where the
 // server rendered the page. The footer's too, fetched beside it (app/layout/lazy-site-footer.tsx).
-if (serverQueries) await Promise.all([router.ready, loadSiteFooter()])
+// And every text the server's render used (a page's section may use texts its route does not name).
+if (serverQueries) await Promise.all([router.ready, loadSiteFooter(), loadTexts(serverTexts)])
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>

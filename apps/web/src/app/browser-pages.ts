@@ -15,7 +15,6 @@ export const BROWSER_PAGE_MODULES: Readonly<Record<string, string>> = {
   'verify-otp': 'src/routes/verify-otp.tsx',
   'accept-invitation': 'src/routes/accept-invitation.tsx',
   'price-alerts/unsubscribe': 'src/routes/price-alert-unsubscribe.tsx',
-  cart: 'src/routes/cart.tsx',
   checkout: 'src/routes/checkout.tsx',
   profile: 'src/routes/profile.tsx',
   'profile/orders/:orderId': 'src/routes/profile-order.tsx',

@@ -172,7 +172,12 @@ export const routes: RouteObject[] = [
                 path: 'price-alerts/unsubscribe',
                 lazy: formPage(() => import('../routes/price-alert-unsubscribe'), ['account']),
               },
-              { path: 'cart', lazy: formPage(() => import('../routes/cart'), ['cart', 'address']) },
+              {
+                // The page around the cart, the same for everyone; the cart itself is this browser's.
+                handle: SERVER_RENDERED,
+                path: 'cart',
+                lazy: formPage(() => import('../routes/cart'), ['cart', 'address']),
+              },
               {
                 handle: SERVER_RENDERED,
                 path: 'category',
@@ -189,6 +194,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../routes/product'), ['catalog']),
               },
               {
+                handle: SIGNED_IN_RENDERED,
                 path: 'checkout',
                 lazy: formPage(() => import('../routes/checkout'), ['address', 'auth', 'checkout']),
               },

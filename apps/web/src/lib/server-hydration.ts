@@ -1,3 +1,4 @@
+import { NAMESPACES, type Namespace } from '@shop/contract/i18n'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 
 /** The `<script type="application/json">` the server writes the page's data into (docs/architecture.md#server-rendered-pages). */
@@ -9,13 +10,16 @@ export const SERVER_QUERIES_ELEMENT_ID = 'server-queries'
  */
 export const SERVER_DATA_FRESH_MS = 30_000
 
-/** Starts the cache from the server's data; the page then reads it as if it had fetched it. */
-export function hydrateServerQueries(queryClient: QueryClient, json: string): void {
-  let state: DehydratedState
+/**
+ * Starts the cache from the server's data; the page then reads it as if it had fetched it. Returns the text
+ * namespaces the server's render used: the page must have them before it hydrates.
+ */
+export function hydrateServerQueries(queryClient: QueryClient, json: string): Namespace[] {
+  let state: DehydratedState & { namespaces?: unknown }
   try {
-    state = JSON.parse(json) as DehydratedState
+    state = JSON.parse(json) as DehydratedState & { namespaces?: unknown }
   } catch {
-    return // A damaged copy only costs the fetches the page would have made anyway.
+    return [] // A damaged copy only costs the fetches the page would have made anyway.
   }
   const arrivedAt = pageArrivedAt()
   for (const query of state.queries) {
@@ -25,6 +29,8 @@ export function hydrateServerQueries(queryClient: QueryClient, json: string): vo
     queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS })
   }
   hydrate(queryClient, state)
+  const named = Array.isArray(state.namespaces) ? state.namespaces : []
+  return NAMESPACES.filter((namespace) => named.includes(namespace))
 }
 
 /** When the page's HTML began to arrive, on this device's clock; now, where the browser cannot say. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n'
 import { Navigate, useNavigate } from '../lib/router'
+import { useHydrated } from '../lib/use-hydrated'
 import { Breadcrumb } from '../components/ui/breadcrumb'
 import { useAddresses } from '../features/addresses/api'
 import { AddressPicker } from '../features/addresses/components/address-picker'
@@ -55,8 +56,12 @@ function CheckoutPage({ user }: { user: User }) {
   const limits = useOrderLimits(true)
   const [chosenMethod, setShippingMethod] = useState<ShippingMethod>('standard')
 
+  // The cart lives in this browser's storage: the server's render (and the hydration that takes it over) show
+  // the buyer's addresses and keep the cart's places until the app can read it (docs/decisions/276).
+  const hydrated = useHydrated()
+
   // docs/product.md#for-shoppers: an empty cart has nothing to check out.
-  if (cart.lines.length === 0 && !placed) return <Navigate to="/cart" replace />
+  if (hydrated && cart.lines.length === 0 && !placed) return <Navigate to="/cart" replace />
 
   const addressList = addresses.data ?? []
   const selectedId = chosenAddressId ?? preferredAddressId(addressList)
@@ -81,7 +86,7 @@ function CheckoutPage({ user }: { user: User }) {
       <h1 className="mt-5 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
         {t('checkout:title')}
       </h1>
-      <OrderLimitNotice limits={limits} totalFils={totals.totalFils} className="mt-4" />
+      {hydrated && <OrderLimitNotice limits={limits} totalFils={totals.totalFils} className="mt-4" />}
       {cart.checkError && (
         <p role="status" className="mt-4 rounded-xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
           {t('checkout:loadProductsFailed')}
@@ -89,41 +94,56 @@ function CheckoutPage({ user }: { user: User }) {
       )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
         <div className="min-w-0 space-y-6">
-          <OrderSummary lines={cart.pricedLines.map(toCheckoutLine)} />
+          {hydrated ? (
+            <OrderSummary lines={cart.pricedLines.map(toCheckoutLine)} />
+          ) : (
+            <CartPending label={t('checkout:loadingCart')} className="h-48" />
+          )}
           <AddressPicker userId={user.id} selectedId={selectedId} onSelect={setChosenAddressId} />
         </div>
-        <div className="space-y-4 lg:sticky lg:top-36">
-          <PriceFreshness
-            withMetal={cart.lines.some((line) => line.dynamic_pricing)}
-            holdMinutes={shop.settings.paymentWindowMinutes ?? DEFAULT_SHOP_SETTINGS.paymentWindowMinutes}
-          />
-          <PlaceOrderPanel
-            userId={user.id}
-            lines={cart.pricedLines.map(toCheckoutLine)}
-            totals={totals}
-            shippingMethod={shippingMethod}
-            onShippingMethod={setShippingMethod}
-            express={express}
-            settingsReady={shop.ready}
-            address={selected}
-            addressMissing={selectedId !== null && addresses.isSuccess && selected === null}
-            // Prices moved: re-read the cart's live products so its lines show the new prices too.
-            onPricesMoved={() => {
-              void queryClient.invalidateQueries({ queryKey: cartValidationQueryKey([]).slice(0, 2) })
-              // The owner's charges or shipping may be what moved.
-              void queryClient.invalidateQueries({ queryKey: shopSettingsQueryKey })
-            }}
-            onPlaced={(orderUniqueId) => {
-              setPlaced(true)
-              void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
-              void queryClient.invalidateQueries({ queryKey: orderLimitsQueryKey })
-              // The toast is the one success message: the payment page is opened without its own greeting.
-              void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
-              cart.clear()
-            }}
-          />
-        </div>
+        {!hydrated ? (
+          <CartPending label={t('checkout:loadingCart')} className="h-[28rem]" />
+        ) : (
+          <div className="space-y-4 lg:sticky lg:top-36">
+            <PriceFreshness
+              withMetal={cart.lines.some((line) => line.dynamic_pricing)}
+              holdMinutes={shop.settings.paymentWindowMinutes ?? DEFAULT_SHOP_SETTINGS.paymentWindowMinutes}
+            />
+            <PlaceOrderPanel
+              userId={user.id}
+              lines={cart.pricedLines.map(toCheckoutLine)}
+              totals={totals}
+              shippingMethod={shippingMethod}
+              onShippingMethod={setShippingMethod}
+              express={express}
+              settingsReady={shop.ready}
+              address={selected}
+              addressMissing={selectedId !== null && addresses.isSuccess && selected === null}
+              // Prices moved: re-read the cart's live products so its lines show the new prices too.
+              onPricesMoved={() => {
+                void queryClient.invalidateQueries({ queryKey: cartValidationQueryKey([]).slice(0, 2) })
+                // The owner's charges or shipping may be what moved.
+                void queryClient.invalidateQueries({ queryKey: shopSettingsQueryKey })
+              }}
+              onPlaced={(orderUniqueId) => {
+                setPlaced(true)
+                void queryClient.invalidateQueries({ queryKey: [USER_SCOPED_QUERY_ROOT, 'orders'] })
+                void queryClient.invalidateQueries({ queryKey: orderLimitsQueryKey })
+                // The toast is the one success message: the payment page is opened without its own greeting.
+                void navigate(`/crypto-payment?${new URLSearchParams({ order: orderUniqueId }).toString()}`)
+                cart.clear()
+              }}
+            />
+          </div>
+        )}
       </div>
     </div>
+  )
+}
+
+/** The room a part of the page made of the cart takes, held while the stored cart cannot be read yet. */
+function CartPending({ label, className }: { label: string; className: string }) {
+  return (
+    <div role="status" aria-label={label} className={`animate-pulse rounded-2xl bg-cream-100 ${className}`} />
   )
 }

@@ -21,6 +21,7 @@ import { formatFils } from '../../../lib/format'
 import { productHref } from '../../../lib/product-href'
 import { maxQuantityOf, priceCart, type PricedCartLine } from '../cart-line'
 import { useReconciledCart } from '../use-reconciled-cart'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 /**
  * docs/product.md#for-shoppers Cart: the lines, the summary, and the empty state; checked against live data on
@@ -38,6 +39,10 @@ export function CartView({
   const { t } = useTranslation(['cart', 'address'])
   const cart = useReconciledCart()
   const [emirate, setEmirate] = useState<Emirate>('dubai')
+  // The cart lives in this browser's storage: the server's render of the page (and the hydration that takes
+  // it over) keep its place, and the lines appear as soon as the app runs (docs/decisions/276).
+  const hydrated = useHydrated()
+  if (!hydrated) return <CartPending label={t('cart:loading')} />
 
   if (cart.lines.length === 0) {
     return (
@@ -266,5 +271,15 @@ function LineDetails({ line, price, orderLevelShipping }: PricedCartLine & { ord
         {price.shippingFils === 0 && !orderLevelShipping && t('cart:line.freeShipping')}
       </p>
     </>
+  )
+}
+
+/** The room the cart takes, held while the stored cart cannot be read yet (the server's render of the page). */
+function CartPending({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid items-start gap-8 xl:grid-cols-[1fr_22rem]">
+      <div className="h-44 animate-pulse rounded-2xl bg-cream-100" />
+      <div className="h-72 animate-pulse rounded-2xl bg-cream-100" />
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import type en from '../en/checkout.js'
 // \u2066…\u2069 (or \u2068…\u2069 for a name in either script) keep an amount, id or address left to right
 // inside the Arabic sentence, whatever follows it.
 export default {
+  loadingCart: 'جارٍ تحميل سلتك…',
   title: 'إتمام الشراء',
   breadcrumb: {
     home: 'الرئيسية',

@@ -11,6 +11,7 @@ export default {
   },
   continueShopping: 'Continue Shopping',
   items: 'Items',
+  loading: 'Loading your cart…',
   checking: 'Checking prices and stock…',
   checkFailed:
     'We could not check the latest prices and stock. They are checked again when you place your order.',

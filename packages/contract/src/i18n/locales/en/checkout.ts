@@ -1,5 +1,6 @@
 /** Texts of the checkout page: the summary, the payment method, the confirmation and Place Order. */
 export default {
+  loadingCart: 'Loading your cart…',
   title: 'Checkout',
   breadcrumb: {
     home: 'Home',
