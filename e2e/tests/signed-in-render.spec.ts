@@ -95,7 +95,10 @@ test('the cart page arrives with its heading and a place kept for the cart, whic
   browser,
 }, testInfo) => {
   await page.goto('/category/Silver')
-  await page.getByRole('link', { name: /Silver/ }).first().click()
+  await page
+    .getByRole('link', { name: /Silver/ })
+    .first()
+    .click()
   await addToCart(page)
   const noScripts = await browser.newContext({ javaScriptEnabled: false })
   const bare = await noScripts.newPage()

@@ -127,8 +127,12 @@ describe('server render of a page', () => {
       path.startsWith(USER_PATHS.session)
         ? { status: 200, body: '{"success":true,"data":null}' }
         : serve([])(path)
-    expect(await renderPage({ url: '/profile', language: 'en', readApi: serve([]), readOwnApi: signedOut })).toBeNull()
-    expect(await renderPage({ url: '/checkout', language: 'en', readApi: serve([]), readOwnApi: signedOut })).toBeNull()
+    expect(
+      await renderPage({ url: '/profile', language: 'en', readApi: serve([]), readOwnApi: signedOut }),
+    ).toBeNull()
+    expect(
+      await renderPage({ url: '/checkout', language: 'en', readApi: serve([]), readOwnApi: signedOut }),
+    ).toBeNull()
   })
 
   it("renders a signed-in buyer's profile with their session, marked as their own", async () => {

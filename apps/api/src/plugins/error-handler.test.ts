@@ -151,7 +151,6 @@ describe('error answers', () => {
     })
     expect(own.json()).not.toHaveProperty('messageKey')
   })
-
 })
 
 describe('error answers of what no route answers', () => {

@@ -15,7 +15,9 @@ function pagesOf(list: readonly RouteObject[]): RouteObject[] {
 // The server preloads the modules this table names (docs/decisions/259): a stale entry would make phones
 // download code the page never runs, and leave the page's own to load one import after another.
 describe('the modules of the pages rendered in the browser', () => {
-  const pages = pagesOf(routes).filter((route) => route.path !== 'admin' && serverRenderMode(route) !== 'public')
+  const pages = pagesOf(routes).filter(
+    (route) => route.path !== 'admin' && serverRenderMode(route) !== 'public',
+  )
 
   it('names every shopper page the server does not render, and no other', () => {
     expect(Object.keys(BROWSER_PAGE_MODULES).sort()).toEqual(pages.map((route) => route.path).sort())

@@ -151,8 +151,10 @@ export async function loadServerRenderer(
   const readApi: PageReader = async (pathWithQuery, headers) =>
     isPageRead(pathWithQuery) ? inject(pathWithQuery, headers) : notAPageRead
   // Only the session's cookie goes along: the page's reads need nothing else of the request.
-  const ownReader = (sessionCookie: string): PageReader => async (pathWithQuery, headers) =>
-    isOwnPageRead(pathWithQuery) ? inject(pathWithQuery, headers, sessionCookie) : notAPageRead
+  const ownReader =
+    (sessionCookie: string): PageReader =>
+    async (pathWithQuery, headers) =>
+      isOwnPageRead(pathWithQuery) ? inject(pathWithQuery, headers, sessionCookie) : notAPageRead
 
   return {
     async render(indexHtml, url, language, cookie) {

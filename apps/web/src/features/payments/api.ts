@@ -43,8 +43,7 @@ export function usePaymentDetails(orderUniqueId: string) {
     queryKey: paymentQueryKey(orderUniqueId),
     queryFn: async ({ signal }) =>
       (await call(ENDPOINTS.getPayment, { params: { orderUniqueId } }, { signal })).data,
-    refetchInterval: (current) =>
-      streamFailed && !isSettled(current.state.data) ? PAYMENT_POLL_MS : false,
+    refetchInterval: (current) => (streamFailed && !isSettled(current.state.data) ? PAYMENT_POLL_MS : false),
   })
   const settled = isSettled(query.data)
   const loaded = query.isSuccess

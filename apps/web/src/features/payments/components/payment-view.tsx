@@ -192,12 +192,7 @@ export function PaymentView({
             {expiryMessage(details.status, t)}
           </StatusPanel>
         ) : (
-          <PayPanel
-            details={details}
-            expiresAtMs={expiresAtMs}
-            clock={clock}
-            onCancel={onCancel}
-          />
+          <PayPanel details={details} expiresAtMs={expiresAtMs} clock={clock} onCancel={onCancel} />
         )}
 
         <div className="mt-6 grid gap-6 md:grid-cols-2">
