@@ -140,7 +140,9 @@ describe('GET /api/v1/geo/reverse', () => {
     expect(res.statusCode).toBe(400)
     const body = ErrorEnvelopeSchema.parse(res.json())
     expect(body.message).toBe('Please choose a location inside the UAE.')
-    expect(body.details?.query).toEqual([{ path: [], message: MESSAGES.locationOutsideUae }])
+    expect(body.details?.query).toEqual([
+      { path: [], message: MESSAGES.locationOutsideUae, messageKey: 'locationOutsideUae' },
+    ])
     expect(requests).toHaveLength(0)
   })
 

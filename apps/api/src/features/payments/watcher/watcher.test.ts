@@ -52,15 +52,21 @@ beforeAll(async () => {
 afterAll(() => t.dispose())
 
 /** An order of 2 units waiting for `expectedSats`, as create-order leaves it (stock already reserved). */
-const openOrder = (expectedSats = 100_000n) =>
-  openWatchedOrder(t.database.db, clock, { userId, productId, expectedSats })
+const openOrder = (expectedSats = 100_000n, product = productId) =>
+  openWatchedOrder(t.database.db, clock, { userId, productId: product, expectedSats })
+
+/**
+ * A product of one test's own: its stock moves with that test's order alone (another test's open order may
+ * time out, and give its stock back, during this test's hour, whatever order the tests run in).
+ */
+const ownProduct = async () => (await createTestProduct(t.database.db, { stock: 100 })).id
 
 async function statusOf(orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
   return row!.status
 }
-async function stockOf() {
-  const [row] = await t.database.db.select().from(products).where(eq(products.id, productId))
+async function stockOf(product = productId) {
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, product))
   return row!.stock
 }
 async function countedRows(orderId: number) {
@@ -143,7 +149,8 @@ describe('payment watcher: amounts and payment windows', () => {
   })
 
   it('cancels an order left part paid for two hours and gives its stock back', async () => {
-    const { order, address } = await openOrder()
+    const product = await ownProduct()
+    const { order, address } = await openOrder(100_000n, product)
     clock.advance(30 * MINUTE_MS)
     await chain.pay(address, 30_000n, 1)
     await watcher.tick()
@@ -152,12 +159,11 @@ describe('payment watcher: amounts and payment windows', () => {
     clock.advance(2 * HOUR_MS - MINUTE_MS)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Insufficient')
-    // Read here: orders of earlier tests in this file time out during the two hours and give theirs back.
-    const stockBefore = await stockOf()
+    const stockBefore = await stockOf(product)
     clock.advance(MINUTE_MS)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Cancelled')
-    expect(await stockOf()).toBe(stockBefore + 2)
+    expect(await stockOf(product)).toBe(stockBefore + 2)
     const events = await t.database.db
       .select({ to: orderEvents.toStatus, reason: orderEvents.reason })
       .from(orderEvents)
@@ -183,21 +189,23 @@ describe('payment watcher: amounts and payment windows', () => {
   })
 
   it('times out an unpaid order after an hour and gives its stock back', async () => {
-    const stockBefore = await stockOf()
-    const { order } = await openOrder()
-    expect(await stockOf()).toBe(stockBefore - 2)
+    const product = await ownProduct()
+    const stockBefore = await stockOf(product)
+    const { order } = await openOrder(100_000n, product)
+    expect(await stockOf(product)).toBe(stockBefore - 2)
     clock.advance(HOUR_MS - MINUTE_MS)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Pending')
     clock.advance(MINUTE_MS)
     await watcher.tick()
     expect(await statusOf(order.id)).toBe('Timeout')
-    expect(await stockOf()).toBe(stockBefore)
+    expect(await stockOf(product)).toBe(stockBefore)
   })
 
   it('keeps a 1-satoshi payment from stretching the hold: the order stays Pending and times out on the hour', async () => {
-    const stockBefore = await stockOf()
-    const { order, address } = await openOrder()
+    const product = await ownProduct()
+    const stockBefore = await stockOf(product)
+    const { order, address } = await openOrder(100_000n, product)
     clock.advance(10 * MINUTE_MS)
     await chain.pay(address, 1n, 0)
     await watcher.tick()
@@ -207,7 +215,7 @@ describe('payment watcher: amounts and payment windows', () => {
     await watcher.tick()
     // Before the rule it went Insufficient and held the stock until 10 min + 2 h.
     expect(await statusOf(order.id)).toBe('Timeout')
-    expect(await stockOf()).toBe(stockBefore)
+    expect(await stockOf(product)).toBe(stockBefore)
   })
 
   it('starts the Insufficient window for a part payment of 1 % of the order or more', async () => {
