@@ -103,10 +103,25 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     return {
       status: leaf.path === '*' ? 404 : 200,
       html,
-      queries: JSON.stringify({ ...dehydrate(queryClient), namespaces }),
+      queries: JSON.stringify({
+        // Only answers JSON carries as they are: one with a Date (parsed by its schema) would reach the browser
+        // as a string; the browser asks for it again instead.
+        ...dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.state.status === 'success' && survivesJson(query.state.data),
+        }),
+        namespaces,
+      }),
       personal,
     }
   })
+}
+
+/** True when `value` comes back from JSON as it went in: no Date, bigint, Map, Set or class instance. */
+function survivesJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true
+  if (Array.isArray(value)) return value.every(survivesJson)
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false
+  return Object.values(value as Record<string, unknown>).every(survivesJson)
 }
 
 /**
