@@ -55,12 +55,40 @@ const webZones = [
     message: 'Features are composed by routes/, never the other way.',
   },
 ]
-const apiZones = featuresOf('./apps/api/src/features').map((feature) => ({
-  target: `./apps/api/src/features/${feature}`,
-  from: './apps/api/src/features',
-  except: [`./${feature}`, ...API_SHARED_MODULES],
-  message: "Another feature's module is private: call one of the shared modules listed in eslint.config.js.",
-}))
+const apiZones = [
+  ...featuresOf('./apps/api/src/features').map((feature) => ({
+    target: `./apps/api/src/features/${feature}`,
+    from: './apps/api/src/features',
+    except: [`./${feature}`, ...API_SHARED_MODULES],
+    message: "Another feature's module is private: call one of the shared modules listed in eslint.config.js.",
+  })),
+  // The layers under the features: lib/ (helpers), db/ (client, schema, seeds) and plugins/ (Fastify's hooks)
+  // serve every feature, so they never reach into one (their tests may: the mail layout's test renders features' mails).
+  {
+    target: './apps/api/src/lib/!(*.test).ts',
+    from: ['./apps/api/src/features', './apps/api/src/plugins'],
+    message: 'lib/ is shared by every feature and plugin: it imports neither.',
+  },
+  {
+    target: './apps/api/src/db/**/!(*.test).ts',
+    from: './apps/api/src/features',
+    // The demo catalog's opening stock is booked the way every stock change is.
+    except: ['./stock/stock-ledger.repo.ts'],
+    message: 'db/ is shared by every feature: it imports none.',
+  },
+  {
+    target: './apps/api/src/db/**/!(*.test).ts',
+    from: './apps/api/src/plugins',
+    message: 'db/ stands under the plugins: it imports none.',
+  },
+  {
+    target: './apps/api/src/plugins/!(*.test).ts',
+    from: './apps/api/src/features',
+    // The session cookie's tokens, and the storefront's server-rendered page the web-app plugin serves.
+    except: ['./auth/session-tokens.ts', './seo/page-language.ts', './seo/server-render.ts'],
+    message: "A plugin serves every feature: it imports a feature's module only where listed in eslint.config.js.",
+  },
+]
 
 export default tseslint.config(
   {

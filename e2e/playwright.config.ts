@@ -10,7 +10,7 @@ const runName = process.env.E2E_RUN_NAME ?? 'all'
 
 /** Journeys walked at 1280 px only (see the phone project). */
 const DESKTOP_ONLY_JOURNEYS = [
-  'back-office.spec.ts',
+  'owner-journey.spec.ts',
   'buyer-journey.spec.ts',
   'forgot-password.spec.ts',
   'language-journey.spec.ts',

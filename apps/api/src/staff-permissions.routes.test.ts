@@ -3,7 +3,7 @@ import {
   API_ENDPOINTS,
   STAFF_ROLES,
   staffMayCall,
-  type AdminEndpointName,
+  type OwnerEndpointName,
   type EndpointDefinition,
   type UserRole,
 } from '@shop/contract'
@@ -39,7 +39,7 @@ const call = (endpoint: EndpointDefinition, headers: Record<string, string> = {}
 
 const adminRows = (Object.entries(API_ENDPOINTS) as [string, EndpointDefinition][])
   .filter(([, row]) => row.auth === 'admin')
-  .map(([name, row]) => [name as AdminEndpointName, row] as const)
+  .map(([name, row]) => [name as OwnerEndpointName, row] as const)
 
 const cases = adminRows.flatMap(([name, row]) =>
   STAFF_ROLES.map((role) => [name, role, staffMayCall(role, name) ? 'allowed' : 'refused', row] as const),

@@ -2,7 +2,7 @@ import { USER_PATHS } from './api-paths/user.js'
 import { CATEGORY_PATHS } from './api-paths/category.js'
 import { METAL_PRICE_PATHS } from './api-paths/metal-price.js'
 import { PRODUCT_PATHS } from './api-paths/product.js'
-import { PRODUCT_ADMIN_PATHS } from './api-paths/product-admin.js'
+import { PRODUCT_OWNER_PATHS } from './api-paths/owner-product.js'
 import { ADDRESS_PATHS } from './api-paths/address.js'
 import { ORDER_PATHS } from './api-paths/order.js'
 import { EMAIL_PATHS } from './api-paths/email.js'
@@ -30,7 +30,7 @@ export const API_PATHS = {
   user: USER_PATHS,
   category: CATEGORY_PATHS,
   metalPrice: METAL_PRICE_PATHS,
-  product: { ...PRODUCT_PATHS, ...PRODUCT_ADMIN_PATHS },
+  product: { ...PRODUCT_PATHS, ...PRODUCT_OWNER_PATHS },
   address: ADDRESS_PATHS,
   order: ORDER_PATHS,
   email: EMAIL_PATHS,

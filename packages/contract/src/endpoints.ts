@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { API_PATHS, type ApiPath } from './all-api-paths.js'
-import * as adminProduct from './schemas/admin-product.js'
+import * as ownerProduct from './schemas/owner-product.js'
 import * as address from './schemas/address.js'
 import * as category from './schemas/category.js'
 import * as contact from './schemas/contact.js'
@@ -12,7 +12,7 @@ import * as createOrder from './schemas/create-order.js'
 import * as backInStock from './schemas/back-in-stock.js'
 import * as priceAlerts from './schemas/price-alerts.js'
 import * as owner from './schemas/owner.js'
-import * as office from './schemas/owner-office.js'
+import * as office from './schemas/owner-orders.js'
 import * as payment from './schemas/payment.js'
 import * as product from './schemas/product.js'
 import * as productSearch from './schemas/product-search.js'
@@ -689,33 +689,33 @@ export const API_ENDPOINTS = {
     path: API_PATHS.product.create,
     auth: 'admin',
     status: 201,
-    body: adminProduct.CreateProductBodySchema,
-    response: adminProduct.AdminProductResponseSchema,
+    body: ownerProduct.CreateProductBodySchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   updateProduct: {
     method: 'PUT',
     path: API_PATHS.product.update,
     auth: 'admin',
     status: 200,
-    params: adminProduct.AdminProductIdParamsSchema,
-    body: adminProduct.UpdateProductBodySchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    body: ownerProduct.UpdateProductBodySchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   archiveProduct: {
     method: 'DELETE',
     path: API_PATHS.product.archive,
     auth: 'admin',
     status: 200,
-    params: adminProduct.AdminProductIdParamsSchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   duplicateProduct: {
     method: 'POST',
     path: API_PATHS.product.duplicate,
     auth: 'admin',
     status: 201,
-    params: adminProduct.AdminProductIdParamsSchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   /** multipart/form-data with the image as the file field `image`. */
   uploadProductImage: {
@@ -723,41 +723,41 @@ export const API_ENDPOINTS = {
     path: API_PATHS.product.uploadImage,
     auth: 'admin',
     status: 201,
-    params: adminProduct.AdminProductIdParamsSchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   reorderProductImages: {
     method: 'PUT',
     path: API_PATHS.product.reorderImages,
     auth: 'admin',
     status: 200,
-    params: adminProduct.AdminProductIdParamsSchema,
-    body: adminProduct.ReorderProductImagesBodySchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    body: ownerProduct.ReorderProductImagesBodySchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   deleteProductImage: {
     method: 'DELETE',
     path: API_PATHS.product.deleteImage,
     auth: 'admin',
     status: 200,
-    params: adminProduct.ProductImageParamsSchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.ProductImageParamsSchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
-  adminProducts: {
+  ownerProducts: {
     method: 'GET',
-    path: API_PATHS.product.adminList,
+    path: API_PATHS.product.ownerList,
     auth: 'admin',
     status: 200,
-    query: adminProduct.AdminProductsQuerySchema,
-    response: adminProduct.AdminProductsResponseSchema,
+    query: ownerProduct.OwnerProductsQuerySchema,
+    response: ownerProduct.OwnerProductsResponseSchema,
   },
-  adminProduct: {
+  ownerProduct: {
     method: 'GET',
-    path: API_PATHS.product.adminGet,
+    path: API_PATHS.product.ownerGet,
     auth: 'admin',
     status: 200,
-    params: adminProduct.AdminProductIdParamsSchema,
-    response: adminProduct.AdminProductResponseSchema,
+    params: ownerProduct.OwnerProductIdParamsSchema,
+    response: ownerProduct.OwnerProductResponseSchema,
   },
   previewProduct: {
     method: 'GET',
@@ -765,7 +765,7 @@ export const API_ENDPOINTS = {
     auth: 'admin',
     status: 200,
     params: product.ProductSkuParamsSchema,
-    response: adminProduct.PreviewProductResponseSchema,
+    response: ownerProduct.PreviewProductResponseSchema,
   },
   // ---- back in stock (addition) ----
   backInStockStatus: {

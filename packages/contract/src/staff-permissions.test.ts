@@ -3,13 +3,13 @@ import { API_ENDPOINTS, type EndpointDefinition } from './endpoints.js'
 import {
   STAFF_PERMISSIONS,
   staffMayCall,
-  type AdminEndpointName,
+  type OwnerEndpointName,
   type DelegatedRole,
 } from './staff-permissions.js'
 import { STAFF_ROLES, isStaffRole } from './staff-roles.js'
 
 const rows = Object.entries(API_ENDPOINTS as Record<string, EndpointDefinition>)
-const adminNames = rows.filter(([, row]) => row.auth === 'admin').map(([name]) => name as AdminEndpointName)
+const adminNames = rows.filter(([, row]) => row.auth === 'admin').map(([name]) => name as OwnerEndpointName)
 const callsOf = (role: string) => adminNames.filter((name) => staffMayCall(role, name)).sort()
 
 describe('STAFF_PERMISSIONS', () => {
@@ -103,7 +103,7 @@ describe('STAFF_PERMISSIONS', () => {
     for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
       expect(
         ['ownerStaff', 'inviteStaff', 'updateStaff'].filter((name) =>
-          callsOf(role).includes(name as AdminEndpointName),
+          callsOf(role).includes(name as OwnerEndpointName),
         ),
       ).toEqual([])
     }

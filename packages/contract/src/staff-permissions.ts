@@ -15,7 +15,7 @@ import { isStaffRole, type StaffRole } from './staff-roles.js'
 export type DelegatedRole = Exclude<StaffRole, 'owner'>
 
 /** Names of the rows of API_ENDPOINTS that only staff may call. */
-export type AdminEndpointName = {
+export type OwnerEndpointName = {
   [K in EndpointName]: (typeof API_ENDPOINTS)[K]['auth'] extends 'admin' ? K : never
 }[EndpointName]
 
@@ -39,7 +39,7 @@ const COMPLIANCE: readonly DelegatedRole[] = ['compliance']
  * STAFF_PERMISSIONS[call]: the roles besides the owner that may make the owner call. Every `admin` row of
  * API_ENDPOINTS has exactly one entry here (a missing or unknown name does not compile).
  */
-export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly DelegatedRole[] } = {
+export const STAFF_PERMISSIONS: { readonly [Name in OwnerEndpointName]: readonly DelegatedRole[] } = {
   // Accounts and catalog: the manager runs the shop day to day.
   getUsersAll: MANAGER,
   createCategory: MANAGER,
@@ -57,8 +57,8 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
   uploadProductImage: MANAGER,
   reorderProductImages: MANAGER,
   deleteProductImage: MANAGER,
-  adminProducts: MANAGER,
-  adminProduct: MANAGER,
+  ownerProducts: MANAGER,
+  ownerProduct: MANAGER,
   previewProduct: MANAGER,
   adjustStock: MANAGER,
   stockLedger: MANAGER,
@@ -138,7 +138,7 @@ export const STAFF_PERMISSIONS: { readonly [Name in AdminEndpointName]: readonly
  * Whether a signed-in account of `role` may make the owner call `name`: the owner always, other staff when
  * the call's row names their role, a buyer (`User`) never.
  */
-export function staffMayCall(role: string | null | undefined, name: AdminEndpointName): boolean {
+export function staffMayCall(role: string | null | undefined, name: OwnerEndpointName): boolean {
   if (!isStaffRole(role)) return false
   if (role === 'owner') return true
   return STAFF_PERMISSIONS[name].includes(role)

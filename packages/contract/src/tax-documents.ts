@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { uaeDayOf } from './back-office.js'
+import { uaeDayOf } from './owner-orders.js'
 
 // docs/architecture.md#tax-invoices: a confirmed order's tax invoice and a refund's tax credit note. Each is an
 // immutable snapshot of everything it prints, written once; these rules build the snapshot's lines from the

@@ -2,7 +2,7 @@ import {
   API_ENDPOINTS,
   STAFF_PERMISSIONS,
   staffMayCall,
-  type AdminEndpointName,
+  type OwnerEndpointName,
   type EndpointDefinition,
   type UserRole,
 } from '@shop/contract'
@@ -10,10 +10,10 @@ import {
 // The owner calls' permission check (packages/contract/src/staff-permissions.ts), by the row that registered a
 // route (lib/endpoint-route.ts puts it in the route's config).
 
-const ADMIN_NAMES = new Map<EndpointDefinition, AdminEndpointName>(
+const ADMIN_NAMES = new Map<EndpointDefinition, OwnerEndpointName>(
   Object.entries(API_ENDPOINTS as Record<string, EndpointDefinition>)
     .filter(([, row]) => row.auth === 'admin')
-    .map(([name, row]) => [row, name as AdminEndpointName]),
+    .map(([name, row]) => [row, name as OwnerEndpointName]),
 )
 
 /**

@@ -33,7 +33,7 @@ describe('the modules of the pages rendered in the browser', () => {
   it('finds a page’s module from its URL, in either language', () => {
     expect(browserPageModules('/checkout')).toEqual(['src/routes/checkout.tsx'])
     expect(browserPageModules('/ar/profile/orders/ORD-AB12CD34EF')).toEqual(['src/routes/profile-order.tsx'])
-    expect(browserPageModules('/crypto-payment')).toEqual(['src/routes/crypto-payment.tsx'])
+    expect(browserPageModules('/crypto-payment')).toEqual(['src/routes/payments/crypto-payment.tsx'])
     expect(browserPageModules('/category/Gold')).toEqual([])
     expect(browserPageModules('/admin/orders')).toEqual([])
     expect(browserPageModules('/no/such/page')).toEqual([])

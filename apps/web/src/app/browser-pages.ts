@@ -19,7 +19,7 @@ export const BROWSER_PAGE_MODULES: Readonly<Record<string, string>> = {
   profile: 'src/routes/profile.tsx',
   'profile/orders/:orderId': 'src/routes/profile-order.tsx',
   'profile/refunds/:refundId': 'src/routes/profile-refund.tsx',
-  'crypto-payment': 'src/routes/crypto-payment.tsx',
+  'crypto-payment': 'src/routes/payments/crypto-payment.tsx',
 }
 
 /**

@@ -46,74 +46,74 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: formPage(
           () => import('../routes/admin/layout'),
-          ['admin', 'address', 'auth', 'staff', 'security'],
+          ['owner', 'address', 'auth', 'staff', 'security'],
         ),
         children: [
           {
             // A page that fails keeps the office's navigation around its error screen.
             ErrorBoundary: PageErrorBoundary,
             children: [
-              { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['admin', 'kyc']) },
-              { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['admin']) },
+              { index: true, lazy: formPage(() => import('../routes/admin/dashboard'), ['owner', 'kyc']) },
+              { path: 'orders', lazy: formPage(() => import('../routes/admin/orders'), ['owner']) },
               {
                 path: 'order/:orderUniqueId',
-                lazy: formPage(() => import('../routes/admin/order'), ['admin', 'invoice', 'kyc']),
+                lazy: formPage(() => import('../routes/admin/order'), ['owner', 'invoice', 'kyc']),
               },
-              { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['admin']) },
-              { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['admin']) },
-              { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['admin', 'invoice']) },
+              { path: 'customers', lazy: formPage(() => import('../routes/admin/customers'), ['owner']) },
+              { path: 'customer/:id', lazy: formPage(() => import('../routes/admin/customer'), ['owner']) },
+              { path: 'money', lazy: formPage(() => import('../routes/admin/money'), ['owner', 'invoice']) },
               {
                 path: 'refunds',
-                lazy: formPage(() => import('../routes/admin/refunds'), ['admin', 'refunds']),
+                lazy: formPage(() => import('../routes/admin/refunds'), ['owner', 'refunds']),
               },
               {
                 path: 'returns',
-                lazy: formPage(() => import('../routes/admin/returns'), ['admin', 'refunds']),
+                lazy: formPage(() => import('../routes/admin/returns'), ['owner', 'refunds']),
               },
               {
                 path: 'sell-back',
-                lazy: formPage(() => import('../routes/admin/sell-back'), ['admin', 'refunds']),
+                lazy: formPage(() => import('../routes/admin/sell-back'), ['owner', 'refunds']),
               },
-              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['admin', 'stock']) },
+              { path: 'audit', lazy: formPage(() => import('../routes/admin/audit'), ['owner', 'stock']) },
               { path: 'staff', lazy: formPage(() => import('../routes/admin/staff'), ['staff']) },
-              { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['admin']) },
+              { path: 'shipping', lazy: formPage(() => import('../routes/admin/shipping'), ['owner']) },
               {
                 path: 'settings',
                 lazy: formPage(
                   () => import('../routes/admin/settings'),
-                  ['admin', 'address', 'settingsAdmin'],
+                  ['owner', 'address', 'ownerSettings'],
                 ),
               },
               {
                 path: 'pages',
-                lazy: formPage(() => import('../routes/admin/pages'), ['admin', 'pagesAdmin']),
+                lazy: formPage(() => import('../routes/admin/pages'), ['owner', 'ownerPages']),
               },
               {
                 path: 'pages/:slug',
-                lazy: formPage(() => import('../routes/admin/page-editor'), ['admin', 'pagesAdmin']),
+                lazy: formPage(() => import('../routes/admin/page-editor'), ['owner', 'ownerPages']),
               },
               {
                 path: 'categories',
-                lazy: formPage(() => import('../routes/admin/categories'), ['admin', 'categoriesAdmin']),
+                lazy: formPage(() => import('../routes/admin/categories'), ['owner', 'ownerCategories']),
               },
               {
                 path: 'products',
-                lazy: formPage(() => import('../routes/admin-products'), ['productsAdmin']),
+                lazy: formPage(() => import('../routes/admin/products'), ['ownerProducts']),
               },
               {
                 path: 'products/new',
-                lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
+                lazy: formPage(() => import('../routes/admin/product'), ['ownerProducts']),
               },
               {
                 path: 'products/:id',
-                lazy: formPage(() => import('../routes/admin-product'), ['productsAdmin']),
+                lazy: formPage(() => import('../routes/admin/product'), ['ownerProducts']),
               },
-              { path: 'stock', lazy: formPage(() => import('../routes/admin-stock'), ['admin', 'stock']) },
+              { path: 'stock', lazy: formPage(() => import('../routes/admin/stock'), ['owner', 'stock']) },
               {
                 path: 'metal-prices',
-                lazy: formPage(() => import('../routes/admin-metal-prices'), ['admin', 'metalsAdmin']),
+                lazy: formPage(() => import('../routes/admin/metal-prices'), ['owner', 'ownerMetals']),
               },
-              { path: '*', lazy: formPage(() => import('../routes/admin/not-found'), ['admin']) },
+              { path: '*', lazy: formPage(() => import('../routes/admin/not-found'), ['owner']) },
             ],
           },
         ],
@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
                 handle: SIGNED_IN_RENDERED,
                 path: 'crypto-payment',
                 lazy: formPage(
-                  () => import('../routes/crypto-payment'),
+                  () => import('../routes/payments/crypto-payment'),
                   ['auth', 'payment', 'orders', 'kyc', 'company', 'cart'],
                 ),
               },

@@ -1,4 +1,4 @@
-import { staffMayCall, type AdminEndpointName, type UserRole } from '@shop/contract'
+import { staffMayCall, type OwnerEndpointName, type UserRole } from '@shop/contract'
 import { createContext, useContext, type ReactNode } from 'react'
 
 // What the signed-in member of staff may call (packages/contract/src/staff-permissions.ts), for the back office's
@@ -18,11 +18,11 @@ export function useStaffRole(): UserRole | null {
 }
 
 /** Whether the signed-in member of staff may make the owner call `name`. */
-export function useMayCall(name: AdminEndpointName): boolean {
+export function useMayCall(name: OwnerEndpointName): boolean {
   return staffMayCall(useStaffRole(), name)
 }
 
 /** Whether `role` may open a page that needs any one of `calls`. */
-export function mayOpen(role: UserRole | null, calls: readonly AdminEndpointName[]): boolean {
+export function mayOpen(role: UserRole | null, calls: readonly OwnerEndpointName[]): boolean {
   return calls.some((name) => staffMayCall(role, name))
 }

@@ -27,7 +27,7 @@ describe('a text with parts shown by components', () => {
     const owe = (count: number) => (
       <Trans
         t={arabic.t}
-        i18nKey="admin:dashboard.owe"
+        i18nKey="owner:dashboard.owe"
         count={count}
         values={{ btc: '0.5 BTC' }}
         components={[<strong key="count" data-testid="count" />, <strong key="btc" data-testid="btc" />]}

@@ -18,10 +18,10 @@ export function DraftPreview(props: {
   notFound: ReactNode
   children: (product: PreviewProduct, preview: { banner: ReactNode; onAddToCart: () => void }) => ReactNode
 }) {
-  const { t } = useTranslation(['catalog', 'productsAdmin'])
+  const { t } = useTranslation(['catalog', 'ownerProducts'])
   const preview = useProductPreview(props.sku)
   const product = preview.data
-  usePageTitle(product ? t('productsAdmin:pagePreview.pageTitle', { name: product.product_name }) : undefined)
+  usePageTitle(product ? t('ownerProducts:pagePreview.pageTitle', { name: product.product_name }) : undefined)
   if (preview.isPending)
     return <div role="status" aria-label={t('catalog:product.loading')} className="h-96" />
   if (!product) return props.notFound
@@ -34,21 +34,21 @@ export function DraftPreview(props: {
       <p className="flex items-start gap-2">
         <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>{t('productsAdmin:pagePreview.title')}</strong>{' '}
+          <strong>{t('ownerProducts:pagePreview.title')}</strong>{' '}
           {product.status === 'published'
-            ? t('productsAdmin:pagePreview.published')
+            ? t('ownerProducts:pagePreview.published')
             : product.status === 'archived'
-              ? t('productsAdmin:pagePreview.archived')
-              : t('productsAdmin:pagePreview.draft')}
+              ? t('ownerProducts:pagePreview.archived')
+              : t('ownerProducts:pagePreview.draft')}
         </span>
       </p>
       <ButtonLink to={`/admin/products/${product.id}`} variant="secondary" className="px-4 py-2">
-        {t('productsAdmin:pagePreview.edit')}
+        {t('ownerProducts:pagePreview.edit')}
       </ButtonLink>
     </div>
   )
   return props.children(product, {
     banner,
-    onAddToCart: () => toast.info(t('productsAdmin:pagePreview.notForSale')),
+    onAddToCart: () => toast.info(t('ownerProducts:pagePreview.notForSale')),
   })
 }

@@ -1,9 +1,9 @@
-import { PRODUCT_ADMIN_PATHS } from '../api-paths/product-admin.js'
+import { PRODUCT_OWNER_PATHS } from '../api-paths/owner-product.js'
 import type { EndpointCall } from '../endpoint-call.js'
 
 export const createProduct = {
   name: 'createProduct',
   method: 'POST',
-  path: PRODUCT_ADMIN_PATHS.create,
-  response: () => import('../schemas/admin-product.js').then((m) => m.AdminProductResponseSchema),
+  path: PRODUCT_OWNER_PATHS.create,
+  response: () => import('../schemas/owner-product.js').then((m) => m.OwnerProductResponseSchema),
 } as const satisfies EndpointCall<'createProduct'>

@@ -5,5 +5,5 @@ export const ownerAllOrders = {
   name: 'ownerAllOrders',
   method: 'GET',
   path: OWNER_PATHS.allOrders,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerAllOrdersResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerAllOrdersResponseSchema),
 } as const satisfies EndpointCall<'ownerAllOrders'>

@@ -5,5 +5,5 @@ export const ownerAudit = {
   name: 'ownerAudit',
   method: 'GET',
   path: OWNER_PATHS.audit,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerAuditResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerAuditResponseSchema),
 } as const satisfies EndpointCall<'ownerAudit'>

@@ -5,5 +5,5 @@ export const ownerCancelOrder = {
   name: 'ownerCancelOrder',
   method: 'PUT',
   path: OWNER_PATHS.cancelOrder,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerOrderResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerOrderResponseSchema),
 } as const satisfies EndpointCall<'ownerCancelOrder'>

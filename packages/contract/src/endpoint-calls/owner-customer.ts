@@ -5,5 +5,5 @@ export const ownerCustomer = {
   name: 'ownerCustomer',
   method: 'GET',
   path: OWNER_PATHS.customer,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerCustomerResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerCustomerResponseSchema),
 } as const satisfies EndpointCall<'ownerCustomer'>

@@ -5,5 +5,5 @@ export const ownerCustomers = {
   name: 'ownerCustomers',
   method: 'GET',
   path: OWNER_PATHS.customers,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerCustomersResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerCustomersResponseSchema),
 } as const satisfies EndpointCall<'ownerCustomers'>

@@ -5,5 +5,5 @@ export const ownerDashboard = {
   name: 'ownerDashboard',
   method: 'GET',
   path: OWNER_PATHS.dashboard,
-  response: () => import('../schemas/owner-office.js').then((m) => m.DashboardResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.DashboardResponseSchema),
 } as const satisfies EndpointCall<'ownerDashboard'>

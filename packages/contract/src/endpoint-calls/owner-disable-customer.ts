@@ -5,5 +5,5 @@ export const ownerDisableCustomer = {
   name: 'ownerDisableCustomer',
   method: 'PUT',
   path: OWNER_PATHS.disableCustomer,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerCustomerStateResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerCustomerStateResponseSchema),
 } as const satisfies EndpointCall<'ownerDisableCustomer'>

@@ -5,5 +5,5 @@ export const ownerEnableCustomer = {
   name: 'ownerEnableCustomer',
   method: 'PUT',
   path: OWNER_PATHS.enableCustomer,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerCustomerStateResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerCustomerStateResponseSchema),
 } as const satisfies EndpointCall<'ownerEnableCustomer'>

@@ -5,5 +5,5 @@ export const ownerOrder = {
   name: 'ownerOrder',
   method: 'GET',
   path: OWNER_PATHS.order,
-  response: () => import('../schemas/owner-office.js').then((m) => m.OwnerOrderResponseSchema),
+  response: () => import('../schemas/owner-orders.js').then((m) => m.OwnerOrderResponseSchema),
 } as const satisfies EndpointCall<'ownerOrder'>

@@ -2,7 +2,7 @@ import type { Language } from './languages.js'
 import type commonTexts from './locales/en/common.js'
 import type accountTexts from './locales/en/account.js'
 import type addressTexts from './locales/en/address.js'
-import type adminTexts from './locales/en/admin.js'
+import type ownerTexts from './locales/en/owner.js'
 import type authTexts from './locales/en/auth.js'
 import type cartTexts from './locales/en/cart.js'
 import type catalogTexts from './locales/en/catalog.js'
@@ -16,14 +16,14 @@ import type kycTexts from './locales/en/kyc.js'
 import type mailTexts from './locales/en/mail.js'
 import type messagesTexts from './locales/en/messages.js'
 import type metalsTexts from './locales/en/metals.js'
-import type categoriesAdminTexts from './locales/en/categoriesAdmin.js'
-import type pagesAdminTexts from './locales/en/pagesAdmin.js'
-import type metalsAdminTexts from './locales/en/metalsAdmin.js'
-import type settingsAdminTexts from './locales/en/settingsAdmin.js'
+import type ownerCategoriesTexts from './locales/en/ownerCategories.js'
+import type ownerPagesTexts from './locales/en/ownerPages.js'
+import type ownerMetalsTexts from './locales/en/ownerMetals.js'
+import type ownerSettingsTexts from './locales/en/ownerSettings.js'
 import type refundsTexts from './locales/en/refunds.js'
 import type ordersTexts from './locales/en/orders.js'
 import type paymentTexts from './locales/en/payment.js'
-import type productsAdminTexts from './locales/en/productsAdmin.js'
+import type ownerProductsTexts from './locales/en/ownerProducts.js'
 import type seoTexts from './locales/en/seo.js'
 import type staticTexts from './locales/en/static.js'
 import type stockTexts from './locales/en/stock.js'
@@ -40,7 +40,7 @@ export const NAMESPACES = [
   'common',
   'account',
   'address',
-  'admin',
+  'owner',
   'auth',
   'cart',
   'catalog',
@@ -54,14 +54,14 @@ export const NAMESPACES = [
   'mail',
   'messages',
   'metals',
-  'metalsAdmin',
-  'categoriesAdmin',
-  'pagesAdmin',
+  'ownerMetals',
+  'ownerCategories',
+  'ownerPages',
   'orders',
   'payment',
-  'productsAdmin',
+  'ownerProducts',
   'seo',
-  'settingsAdmin',
+  'ownerSettings',
   'static',
   'stock',
   'staff',
@@ -74,7 +74,7 @@ export interface EnglishTexts {
   common: typeof commonTexts
   account: typeof accountTexts
   address: typeof addressTexts
-  admin: typeof adminTexts
+  owner: typeof ownerTexts
   auth: typeof authTexts
   cart: typeof cartTexts
   catalog: typeof catalogTexts
@@ -88,14 +88,14 @@ export interface EnglishTexts {
   mail: typeof mailTexts
   messages: typeof messagesTexts
   metals: typeof metalsTexts
-  metalsAdmin: typeof metalsAdminTexts
-  categoriesAdmin: typeof categoriesAdminTexts
-  pagesAdmin: typeof pagesAdminTexts
+  ownerMetals: typeof ownerMetalsTexts
+  ownerCategories: typeof ownerCategoriesTexts
+  ownerPages: typeof ownerPagesTexts
   orders: typeof ordersTexts
   payment: typeof paymentTexts
-  productsAdmin: typeof productsAdminTexts
+  ownerProducts: typeof ownerProductsTexts
   seo: typeof seoTexts
-  settingsAdmin: typeof settingsAdminTexts
+  ownerSettings: typeof ownerSettingsTexts
   static: typeof staticTexts
   stock: typeof stockTexts
   staff: typeof staffTexts

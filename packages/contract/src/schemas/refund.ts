@@ -19,7 +19,7 @@ import {
 } from './common.js'
 import { envelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
-import { UaeDaySchema } from './owner-office.js'
+import { UaeDaySchema } from './owner-orders.js'
 
 // docs/architecture.md#refunds-and-payouts: the buyer's claim of a refund and the owner's payouts.
 

@@ -3,7 +3,7 @@ import { TAX_DOCUMENT_KINDS, TaxDocumentNumberSchema } from '../tax-documents.js
 import { AedSchema, IsoDateTimeSchema } from './common.js'
 import { envelope } from './envelope.js'
 import { OrderUniqueIdSchema } from './order.js'
-import { UaeDaySchema } from './owner-office.js'
+import { UaeDaySchema } from './owner-orders.js'
 
 // docs/architecture.md#tax-invoices: the calls that hand out tax invoices and credit notes.
 

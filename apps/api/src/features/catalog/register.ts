@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@shop/contract'
 import { registerApiRoutes, type FeatureApp, type FeatureDeps } from '../../lib/feature-register.js'
-import { adminProductRoutes } from './admin-products.routes.js'
+import { ownerProductRoutes } from './owner-products.routes.js'
 import { categoryRoutes } from './categories.routes.js'
 import { productRoutes } from './products.routes.js'
 
@@ -24,7 +24,7 @@ export async function registerCatalog(
   await registerApiRoutes(app, productRoutes({ db, clock: deps.clock, settings: deps.settings }))
   await registerApiRoutes(
     app,
-    adminProductRoutes({
+    ownerProductRoutes({
       db,
       clock: deps.clock,
       dataDir: config.DATA_DIR,

@@ -32,7 +32,7 @@ const expectedSatsSql = sql`coalesce(${orderPayments.amountExpectedSats}, 0)`
 /** `%text%` for ILIKE, with the text's own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-/** The WHERE of the owner's order list and its export (contract/back-office.ts for the payment states). */
+/** The WHERE of the owner's order list and its export (contract/src/owner-orders.ts for the payment states). */
 export function whereOfFilters(filters: OwnerOrderFilters): SQL | undefined {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(anyOf(orders.status, filters.status))

@@ -2,14 +2,16 @@ import {
   ENDPOINTS,
   type FulfilmentFilter,
   OWNER_LIST_PAGE_SIZE,
+  type OwnerCancelOrderBody,
   type SettlePaymentBody,
   type UpdateOrderStatusBody,
 } from '@shop/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { call } from '../../lib/api-client'
+import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
-/** Owner data is the signed-in Admin's view: logout drops it with the rest of the user's data. */
+// docs/product.md#for-the-owner: the owner's calls. Every key lives under the owner's root, so any owner action re-reads
+// the lists, the order page and the dashboard together, and logout drops them all with the rest of the user's data.
 const ownerQueryRoot = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 
 export type SettleFilter = 'open' | 'settled' | 'all'
@@ -63,5 +65,92 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ orderId, body }: { orderId: string; body: UpdateOrderStatusBody }) =>
       call(ENDPOINTS.updateOrderStatus, { params: { orderId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
+  })
+}
+
+/** The URL's filters as a call's query, leaving out empty values (an empty field filters nothing). */
+function queryOf(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...query].filter(([, value]) => value !== ''))
+}
+
+/** GET /owner/dashboard. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'dashboard'],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerDashboard, {}, { signal }),
+  })
+}
+
+/** GET /owner/all-orders with the URL's filters (status, from, to, payment, search, page). */
+export function useAllOrders(query: URLSearchParams) {
+  const filters = queryOf(query)
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'all-orders', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerAllOrders, { query: filters }, { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The CSV export of the same filters (page and limit left out): a plain link the browser downloads. */
+export function ordersExportHref(query: URLSearchParams): string {
+  const filters = new URLSearchParams([...query].filter(([key]) => key !== 'page' && key !== 'limit'))
+  return endpointUrl(ENDPOINTS.ownerOrdersExport, { query: queryOf(filters) })
+}
+
+/** GET /owner/order/:orderUniqueId. */
+export function useOwnerOrder(orderUniqueId: string) {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'order', orderUniqueId],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerOrder, { params: { orderUniqueId } }, { signal }),
+  })
+}
+
+/** PUT /owner/cancel-order/:orderUniqueId with the reason. */
+export function useCancelOrderAsOwner() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ orderUniqueId, body }: { orderUniqueId: string; body: OwnerCancelOrderBody }) =>
+      call(ENDPOINTS.ownerCancelOrder, { params: { orderUniqueId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
+  })
+}
+
+/** GET /owner/customers?search&page. */
+export function useCustomers(query: URLSearchParams) {
+  const filters = queryOf(query)
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'customers', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerCustomers, { query: filters }, { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /owner/customer/:id. */
+export function useCustomer(id: number) {
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'customer', id],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerCustomer, { params: { id: String(id) } }, { signal }),
+  })
+}
+
+/** PUT /owner/disable-customer/:id or /owner/enable-customer/:id. */
+export function useSetCustomerDisabled() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, disable }: { id: number; disable: boolean }) =>
+      call(disable ? ENDPOINTS.ownerDisableCustomer : ENDPOINTS.ownerEnableCustomer, {
+        params: { id: String(id) },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerQueryRoot }),
+  })
+}
+
+/** GET /owner/audit with the URL's filters. */
+export function useAudit(query: URLSearchParams) {
+  const filters = queryOf(query)
+  return useQuery({
+    queryKey: [...ownerQueryRoot, 'audit', filters],
+    queryFn: ({ signal }) => call(ENDPOINTS.ownerAudit, { query: filters }, { signal }),
+    placeholderData: keepPreviousData,
   })
 }

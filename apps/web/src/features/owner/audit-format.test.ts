@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => setI18n(previous))
 
 async function inLanguage(language: 'en' | 'ar') {
-  const i18n = await createStorefrontI18n(language, ['admin', 'stock'])
+  const i18n = await createStorefrontI18n(language, ['owner', 'stock'])
   setI18n(i18n)
   return i18n.t
 }
@@ -133,7 +133,7 @@ describe('describeAuditChange', () => {
     for (const language of ['en', 'ar'] as const) {
       const t = await inLanguage(language)
       for (const key of AUDIT_FIELD_KEYS) {
-        const words = t(`admin:audit.fields.${key}` as TranslationKey, { defaultValue: '' })
+        const words = t(`owner:audit.fields.${key}` as TranslationKey, { defaultValue: '' })
         expect(words, `${language} ${key}`).not.toBe('')
         if (language === 'ar') expect(words, key).not.toBe(humaniseKey(key))
       }

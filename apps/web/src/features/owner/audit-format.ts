@@ -115,8 +115,8 @@ function formatValue(key: string, value: unknown, t: TFunction, action: string):
   const lower = key.toLowerCase()
   if (Array.isArray(value)) return formatList(key, value, t)
   if (typeof value === 'boolean') {
-    if (key === 'published') return t(value ? 'admin:audit.values.published' : 'admin:audit.values.draft')
-    return t(value ? 'admin:audit.values.yes' : 'admin:audit.values.no')
+    if (key === 'published') return t(value ? 'owner:audit.values.published' : 'owner:audit.values.draft')
+    return t(value ? 'owner:audit.values.yes' : 'owner:audit.values.no')
   }
   if (lower.endsWith('fils') && typeof value === 'number') return formatFils(value)
   if (lower.endsWith('sats') && (typeof value === 'string' || typeof value === 'number')) {
@@ -128,17 +128,17 @@ function formatValue(key: string, value: unknown, t: TFunction, action: string):
   }
   if (key === 'price_per_gram' && (typeof value === 'number' || typeof value === 'string')) {
     const aed = Number(value)
-    return Number.isFinite(aed) ? t('admin:audit.values.perGram', { price: formatAed(aed) }) : String(value)
+    return Number.isFinite(aed) ? t('owner:audit.values.perGram', { price: formatAed(aed) }) : String(value)
   }
   if (lower.endsWith('percent') && typeof value === 'number') return `${value} %`
-  if (key === 'weightGrams' && typeof value === 'number') return t('admin:audit.values.grams', { n: value })
+  if (key === 'weightGrams' && typeof value === 'number') return t('owner:audit.values.grams', { n: value })
   if (key === 'delta' && typeof value === 'number') return value > 0 ? `+${value}` : String(value)
   if (
     key === 'status' &&
     typeof value === 'string' &&
     (ORDER_STATUSES as readonly string[]).includes(value)
   ) {
-    return t(`admin:status.${value}` as TranslationKey)
+    return t(`owner:status.${value}` as TranslationKey)
   }
   if (key === 'reason' && typeof value === 'string' && action.startsWith('stock.')) {
     return t(`stock:ledger.reasons.${value}` as TranslationKey, { defaultValue: value })
@@ -156,15 +156,15 @@ function formatValue(key: string, value: unknown, t: TFunction, action: string):
 
 /** A list as the owner counts it: photos counted, variants and attributes by name, anything else counted. */
 function formatList(key: string, list: readonly unknown[], t: TFunction): string {
-  if (key === 'images') return t('admin:audit.values.photos', { count: list.length })
-  if (key === 'descriptions') return t('admin:audit.values.paragraphs', { count: list.length })
+  if (key === 'images') return t('owner:audit.values.photos', { count: list.length })
+  if (key === 'descriptions') return t('owner:audit.values.paragraphs', { count: list.length })
   if (list.length === 0) return '—'
   if (key === 'variants') {
     return list
       .map((variant) => {
         const row = asRecord(variant)
         const options = Array.isArray(row.options) ? row.options.length : 0
-        return t('admin:audit.values.variant', { name: String(row.name ?? ''), count: options })
+        return t('owner:audit.values.variant', { name: String(row.name ?? ''), count: options })
       })
       .join(', ')
   }
@@ -180,11 +180,11 @@ function formatList(key: string, list: readonly unknown[], t: TFunction): string
   if (list.every((item) => typeof item === 'string' || typeof item === 'number') && list.length <= 5) {
     return list.join(', ')
   }
-  return t('admin:audit.values.items', { count: list.length })
+  return t('owner:audit.values.items', { count: list.length })
 }
 
 function fieldLabel(key: string, t: TFunction): string {
-  return t(`admin:audit.fields.${key}` as TranslationKey, { defaultValue: humaniseKey(key) })
+  return t(`owner:audit.fields.${key}` as TranslationKey, { defaultValue: humaniseKey(key) })
 }
 
 /**

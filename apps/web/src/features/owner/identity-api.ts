@@ -4,7 +4,7 @@ import { call, endpointUrl } from '../../lib/api-client'
 import { USER_SCOPED_QUERY_ROOT } from '../../lib/user-scoped-query'
 
 // docs/architecture.md#identity-checks-for-large-orders: the owner's review of held orders. Keys live under the
-// owner's root (office-api.ts), so a decision re-reads the order page, the lists and the dashboard with it.
+// owner's root (api.ts), so a decision re-reads the order page, the lists and the dashboard with it.
 const root = [USER_SCOPED_QUERY_ROOT, 'owner'] as const
 
 /** GET /owner/identity-checks. */

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/audit. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.audit'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.audit'))
   const [params, setParams] = useSearchParams()
   return <AuditLog key={params.toString()} params={params} onParams={setParams} />
 }

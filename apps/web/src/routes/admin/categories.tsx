@@ -1,5 +1,5 @@
-import { OwnerCategories } from '../../features/categories-admin/components/owner-categories'
-import { PageHeading } from '../../features/owner/components/office-ui'
+import { OwnerCategories } from '../../features/owner-categories/components/owner-categories'
+import { PageHeading } from '../../features/owner/components/owner-ui'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useTranslation } from '../../lib/i18n'
 
@@ -8,11 +8,11 @@ import { useTranslation } from '../../lib/i18n'
  * child of the /admin layout, which gives the container and the owners-only guard.
  */
 export function Component() {
-  const { t } = useTranslation(['categoriesAdmin'])
-  usePageTitle(t('categoriesAdmin:page.title'))
+  const { t } = useTranslation(['ownerCategories'])
+  usePageTitle(t('ownerCategories:page.title'))
   return (
     <div className="space-y-6">
-      <PageHeading title={t('categoriesAdmin:page.title')} lead={t('categoriesAdmin:page.lead')} />
+      <PageHeading title={t('ownerCategories:page.title')} lead={t('ownerCategories:page.lead')} />
       <OwnerCategories />
     </div>
   )

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/customer/:id. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:customer.pageTitle'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:customer.pageTitle'))
   const id = Number(useParams().id)
   return <CustomerPage id={Number.isInteger(id) && id > 0 ? id : 0} />
 }

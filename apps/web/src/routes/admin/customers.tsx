@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/customers. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.customers'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.customers'))
   const [params, setParams] = useSearchParams()
   return <CustomersList key={params.get('search') ?? ''} params={params} onParams={setParams} />
 }

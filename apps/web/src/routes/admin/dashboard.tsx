@@ -7,8 +7,8 @@ import { useMayCall } from '../../lib/staff-access'
 
 /** docs/product.md#for-the-owner: /admin, the owner's dashboard. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.dashboard'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.dashboard'))
   // Ages ("3 min ago") are read against the moment the page opened.
   const [now] = useState(() => new Date())
   // Compliance sees only the identity checks; the accountant only the figures.

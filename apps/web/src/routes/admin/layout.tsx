@@ -8,8 +8,8 @@ import { LanguageTab } from '../../app/layout/language-switch'
 import { Wordmark } from '../../app/layout/wordmark'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { RequireUser } from '../../features/auth/components/require-user'
-import { AdminNavLinks, useCurrentAdminPageName } from '../../features/owner/components/admin-nav'
-import { adminNavFor, callsOfAdminPage } from '../../features/owner/admin-nav'
+import { OwnerNavLinks, useCurrentOwnerPageName } from '../../features/owner/components/owner-nav'
+import { ownerNavFor, callsOfOwnerPage } from '../../features/owner/owner-nav'
 import { StaffTwoFactorGate } from '../../features/two-factor/components/staff-gate'
 import { mayOpen, StaffRoleProvider } from '../../lib/staff-access'
 import { useTranslation } from '../../lib/i18n'
@@ -30,7 +30,7 @@ export function Component() {
         isStaffRole(user.role) ? (
           <StaffTwoFactorGate user={user}>
             <StaffRoleProvider role={user.role}>
-              <OfficeShell user={user} role={user.role} />
+              <OwnerShell user={user} role={user.role} />
             </StaffRoleProvider>
           </StaffTwoFactorGate>
         ) : (
@@ -44,25 +44,25 @@ export function Component() {
 const SIDE_ACTION =
   'flex min-h-10 w-full items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-semibold text-cream-100 transition hover:bg-white/10 hover:text-white'
 
-function OfficeShell({ user, role }: { user: User; role: StaffRole }) {
-  const { t } = useTranslation(['admin'])
+function OwnerShell({ user, role }: { user: User; role: StaffRole }) {
+  const { t } = useTranslation(['owner'])
   return (
     <div className="min-h-dvh bg-cream-100 lg:flex">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        {t('admin:office.skipToContent')}
+        {t('owner:shell.skipToContent')}
       </a>
       {/* The column's colour runs the page's whole height; its contents stay in view, scrolling if too tall. */}
       <div className="surface-dark hidden w-64 shrink-0 bg-ink-900 lg:block">
         <aside className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
-          <OfficeBrand />
-          <nav aria-label={t('admin:nav.label')} className="px-3 py-4">
-            <AdminNavLinks />
+          <OwnerBrand />
+          <nav aria-label={t('owner:nav.label')} className="px-3 py-4">
+            <OwnerNavLinks />
           </nav>
           <div className="mt-auto border-t border-white/10 px-3 py-3">
-            <OfficeActions user={user} />
+            <OwnerActions user={user} />
           </div>
         </aside>
       </div>
@@ -81,12 +81,12 @@ function OfficeShell({ user, role }: { user: User; role: StaffRole }) {
 }
 
 /** The shop's mark and the office's name, linking to the dashboard. */
-function OfficeBrand() {
-  const { t } = useTranslation(['admin'])
+function OwnerBrand() {
+  const { t } = useTranslation(['owner'])
   return (
     <Link
       to="/admin"
-      aria-label={t('admin:office.home')}
+      aria-label={t('owner:shell.home')}
       className="flex items-center gap-3 border-b border-white/10 px-5 py-4"
     >
       <Wordmark tone="onDark" />
@@ -95,17 +95,17 @@ function OfficeBrand() {
 }
 
 /** Who is signed in, the way back to the shop, the other language and signing out. */
-function OfficeActions({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
-  const { t } = useTranslation(['admin'])
+function OwnerActions({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { t } = useTranslation(['owner'])
   return (
     <div className="space-y-0.5">
       <p className="truncate px-3 pb-2 text-xs text-ink-300">
-        {t('admin:office.signedInAs')}{' '}
+        {t('owner:shell.signedInAs')}{' '}
         <bdi className="font-semibold text-cream-100">{`${user.firstName} ${user.lastName}`.trim()}</bdi>
       </p>
       <Link to="/" onClick={onNavigate} className={SIDE_ACTION}>
         <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
-        {t('admin:office.backToShop')}
+        {t('owner:shell.backToShop')}
       </Link>
       <LanguageTab className={cx(SIDE_ACTION, '[&>svg]:size-4')} />
       <LogoutButton className={cx(SIDE_ACTION, '[&>svg]:size-4')} />
@@ -115,9 +115,9 @@ function OfficeActions({ user, onNavigate }: { user: User; onNavigate?: () => vo
 
 /** Phones and tablets: a bar with the mark and a menu button naming the page; the menu holds the same links. */
 function PhoneBar({ user }: { user: User }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const [open, setOpen] = useState(false)
-  const pageName = useCurrentAdminPageName()
+  const pageName = useCurrentOwnerPageName()
   const { pathname } = useLocation()
   // A page reached any other way (back, a link in the page) closes the menu too.
   const [menuPath, setMenuPath] = useState(pathname)
@@ -136,7 +136,7 @@ function PhoneBar({ user }: { user: User }) {
   return (
     <div className="surface-dark sticky top-0 z-40 bg-ink-900 lg:hidden">
       <div className="flex h-14 items-center justify-between gap-3 px-4">
-        <Link to="/admin" aria-label={t('admin:office.home')} className="shrink-0 [&_.font-display]:text-lg">
+        <Link to="/admin" aria-label={t('owner:shell.home')} className="shrink-0 [&_.font-display]:text-lg">
           <Wordmark tone="onDark" />
         </Link>
         <button
@@ -146,7 +146,7 @@ function PhoneBar({ user }: { user: User }) {
           onClick={() => setOpen((value) => !value)}
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-white/15 px-3 text-sm font-semibold text-cream-50"
         >
-          <span className="sr-only">{t('admin:nav.menuCurrent')}</span>
+          <span className="sr-only">{t('owner:nav.menuCurrent')}</span>
           <span className="truncate">{pageName}</span>
           {open ? (
             <X aria-hidden="true" className="size-4 shrink-0" />
@@ -160,11 +160,11 @@ function PhoneBar({ user }: { user: User }) {
         hidden={!open}
         className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 px-3 pt-4 pb-3"
       >
-        <nav aria-label={t('admin:nav.label')}>
-          <AdminNavLinks onNavigate={() => setOpen(false)} />
+        <nav aria-label={t('owner:nav.label')}>
+          <OwnerNavLinks onNavigate={() => setOpen(false)} />
         </nav>
         <div className="mt-4 border-t border-white/10 pt-3">
-          <OfficeActions user={user} onNavigate={() => setOpen(false)} />
+          <OwnerActions user={user} onNavigate={() => setOpen(false)} />
         </div>
       </div>
     </div>
@@ -173,9 +173,9 @@ function PhoneBar({ user }: { user: User }) {
 
 function RolePage({ role }: { role: StaffRole }) {
   const { pathname } = useLocation()
-  const calls = callsOfAdminPage(pathname)
+  const calls = callsOfOwnerPage(pathname)
   if (calls === null || mayOpen(role, calls)) return <Outlet />
-  const first = adminNavFor(role)[0]
+  const first = ownerNavFor(role)[0]
   if (pathname.replace(/\/+$/, '') === '/admin' && first) return <Navigate to={first.to} replace />
   return <NotForRole role={role} to={first?.to ?? '/profile'} />
 }
@@ -194,15 +194,15 @@ function NotForRole({ role, to }: { role: StaffRole; to: string }) {
 }
 
 function OwnersOnly() {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   return (
     <main id="main-content" className="page-container py-10">
       <PageNotice
         icon={<ShieldAlert aria-hidden="true" className="size-8" />}
-        title={t('admin:ownersOnly.title')}
-        actions={<ButtonLink to="/profile">{t('admin:ownersOnly.action')}</ButtonLink>}
+        title={t('owner:ownersOnly.title')}
+        actions={<ButtonLink to="/profile">{t('owner:ownersOnly.action')}</ButtonLink>}
       >
-        {t('admin:ownersOnly.body')}
+        {t('owner:ownersOnly.body')}
       </PageNotice>
     </main>
   )

@@ -21,8 +21,8 @@ function pageOf(value: string | null): number {
  * limit, and the paid orders to ship with their packing cards. The admin layout checks the role.
  */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.money'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.money'))
   return <MoneyPage />
 }
 
@@ -38,7 +38,7 @@ function adminHref(current: URLSearchParams, changes: Record<string, string | un
 }
 
 function MoneyPage() {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const [searchParams] = useSearchParams()
   const filter = FILTERS.find((value) => value === searchParams.get('show')) ?? 'open'
   // The two lists page and filter independently, each keeping the other's place in the URL.
@@ -52,9 +52,9 @@ function MoneyPage() {
     <div className="space-y-10">
       <div>
         <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-          {t('admin:money.title')}
+          {t('owner:money.title')}
         </h1>
-        <p className="mt-2 text-ink-600">{t('admin:money.lead')}</p>
+        <p className="mt-2 text-ink-600">{t('owner:money.lead')}</p>
       </div>
       {mayShip && (
         <OrdersToShip

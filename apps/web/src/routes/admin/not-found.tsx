@@ -6,15 +6,15 @@ import { useTranslation } from '../../lib/i18n'
 
 /** An /admin address no back-office page answers: stays inside the shell, with a way back. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:notFound.pageTitle'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:notFound.pageTitle'))
   return (
     <PageNotice
       icon={<SearchX aria-hidden="true" className="size-8" />}
-      title={t('admin:notFound.title')}
-      actions={<ButtonLink to="/admin">{t('admin:notFound.action')}</ButtonLink>}
+      title={t('owner:notFound.title')}
+      actions={<ButtonLink to="/admin">{t('owner:notFound.action')}</ButtonLink>}
     >
-      {t('admin:notFound.body')}
+      {t('owner:notFound.body')}
     </PageNotice>
   )
 }

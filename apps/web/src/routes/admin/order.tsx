@@ -8,8 +8,8 @@ import { useMayCall } from '../../lib/staff-access'
 /** docs/product.md#for-the-owner: /admin/order/:orderUniqueId, one order as the owner runs it. */
 export function Component() {
   const { orderUniqueId = '' } = useParams()
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:shared.orderAria', { id: orderUniqueId }))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:shared.orderAria', { id: orderUniqueId }))
   const mayReadCheck = useMayCall('ownerIdentityCheck')
   return (
     <>

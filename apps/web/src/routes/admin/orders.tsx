@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n'
 
 /** docs/product.md#for-the-owner: /admin/orders, every order with its filters in the URL. */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.orders'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.orders'))
   const [params, setParams] = useSearchParams()
   return <AllOrders key={params.get('search') ?? ''} params={params} onParams={setParams} />
 }

@@ -1,5 +1,5 @@
 import { PAGE_SLUGS, type PageSlug } from '@shop/contract'
-import { PageEditor } from '../../features/pages-admin/components/page-editor'
+import { PageEditor } from '../../features/owner-pages/components/page-editor'
 import { useTranslation } from '../../lib/i18n'
 import { useParams } from '../../lib/router'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -10,9 +10,9 @@ const isSlug = (value: string | undefined): value is PageSlug =>
 
 /** docs/architecture.md#pages: /admin/pages/:slug, one page's editor, preview and versions. */
 export function Component() {
-  const { t } = useTranslation(['pagesAdmin'])
+  const { t } = useTranslation(['ownerPages'])
   const { slug } = useParams()
-  usePageTitle(isSlug(slug) ? t(`pagesAdmin:names.${slug}`) : t('pagesAdmin:title'))
+  usePageTitle(isSlug(slug) ? t(`ownerPages:names.${slug}`) : t('ownerPages:title'))
   if (!isSlug(slug)) return <NotFound />
   return <PageEditor slug={slug} />
 }

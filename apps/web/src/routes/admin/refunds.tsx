@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title'
 
 /** /admin/refunds: claims to approve and the payouts the owner signs (docs/architecture.md#refunds-and-payouts). */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.refunds'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.refunds'))
   return <OwnerRefunds />
 }

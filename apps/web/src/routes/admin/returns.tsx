@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title'
 
 /** /admin/returns: return requests to decide and parcels to receive (docs/architecture.md#returns). */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.returns'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.returns'))
   return <OwnerReturns />
 }

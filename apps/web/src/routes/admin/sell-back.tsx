@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title'
 
 /** /admin/sell-back: quotes to accept, items to receive, payouts to make (docs/architecture.md#sell-back). */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.sellBack'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.sellBack'))
   return <OwnerSellBack />
 }

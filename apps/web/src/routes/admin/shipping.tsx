@@ -14,14 +14,14 @@ function pageOf(value: string | null): number {
  * fulfilment role (the owner also finds them on the money page).
  */
 export function Component() {
-  const { t } = useTranslation(['admin'])
-  usePageTitle(t('admin:nav.shipping'))
+  const { t } = useTranslation(['owner'])
+  usePageTitle(t('owner:nav.shipping'))
   const [searchParams] = useSearchParams()
   const filter = FULFILMENT_FILTERS.find((value) => value === searchParams.get('ship')) ?? 'Confirmed'
   return (
     <>
       {/* The list names itself ("Orders to ship"); the page's own title is for screen readers. */}
-      <h1 className="sr-only">{t('admin:nav.shipping')}</h1>
+      <h1 className="sr-only">{t('owner:nav.shipping')}</h1>
       <OrdersToShip
         filter={filter}
         page={pageOf(searchParams.get('shipPage'))}

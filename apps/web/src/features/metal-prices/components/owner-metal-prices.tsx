@@ -29,12 +29,12 @@ const pageT = (): T => getI18n().t
 /** "just now", "4 min ago", "3 h ago", "2 days ago". */
 export function ageText(at: string, nowMs: number, t: T = pageT()): string {
   const seconds = Math.max(0, Math.round((nowMs - Date.parse(at)) / 1000))
-  if (seconds < 60) return t('metalsAdmin:age.justNow')
+  if (seconds < 60) return t('ownerMetals:age.justNow')
   const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return t('metalsAdmin:age.minutes', { n: minutes })
+  if (minutes < 60) return t('ownerMetals:age.minutes', { n: minutes })
   const hours = Math.round(minutes / 60)
-  if (hours < 48) return t('metalsAdmin:age.hours', { n: hours })
-  return t('metalsAdmin:age.days', { n: Math.round(hours / 24) })
+  if (hours < 48) return t('ownerMetals:age.hours', { n: hours })
+  return t('ownerMetals:age.days', { n: Math.round(hours / 24) })
 }
 
 /**
@@ -49,10 +49,10 @@ export function sourceText(
   const { source } = price
   if (source.startsWith('feed:')) {
     const names = source.slice(5).split(',').join(', ')
-    return price.live ? t('metalsAdmin:source.live', { names }) : t('metalsAdmin:source.last', { names })
+    return price.live ? t('ownerMetals:source.live', { names }) : t('ownerMetals:source.last', { names })
   }
-  if (price.pinned_until) return t('metalsAdmin:source.owner')
-  if (source === 'owner' || source === 'stored') return t('metalsAdmin:source.stored')
+  if (price.pinned_until) return t('ownerMetals:source.owner')
+  if (source === 'owner' || source === 'stored') return t('ownerMetals:source.stored')
   return source
 }
 
@@ -61,13 +61,13 @@ const signOf = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '')
 
 /** docs/architecture.md#live-metal-prices: the owner's view of the live metal prices, their pins and the feed's sources. */
 export function OwnerMetalPrices() {
-  const { t } = useTranslation(['metalsAdmin'])
+  const { t } = useTranslation(['ownerMetals'])
   const prices = useMetalPrices()
   if (prices.isPending) {
     return (
       <div
         role="status"
-        aria-label={t('metalsAdmin:loading')}
+        aria-label={t('ownerMetals:loading')}
         className="h-64 animate-pulse rounded-2xl bg-cream-200"
       />
     )
@@ -95,23 +95,23 @@ export function OwnerMetalPrices() {
 
 /** What is true of the price now: pinned (until when), too old to sell at, fresh from the feed, or stored. */
 function StatusBadge({ price }: { price: MetalPrice }) {
-  const { t } = useTranslation(['metalsAdmin'])
+  const { t } = useTranslation(['ownerMetals'])
   const [text, tone] = price.pinned_until
     ? ([
-        t('metalsAdmin:badge.pinned', { date: formatDateTime(price.pinned_until, 'shop') }),
+        t('ownerMetals:badge.pinned', { date: formatDateTime(price.pinned_until, 'shop') }),
         'bg-gold-100 text-gold-900',
       ] as const)
     : price.stale
-      ? ([t('metalsAdmin:badge.stale'), 'bg-red-50 text-red-800'] as const)
+      ? ([t('ownerMetals:badge.stale'), 'bg-red-50 text-red-800'] as const)
       : price.live
-        ? ([t('metalsAdmin:badge.live'), 'bg-emerald-50 text-emerald-800'] as const)
-        : ([t('metalsAdmin:badge.stored'), 'bg-cream-200 text-ink-800'] as const)
+        ? ([t('ownerMetals:badge.live'), 'bg-emerald-50 text-emerald-800'] as const)
+        : ([t('ownerMetals:badge.stored'), 'bg-cream-200 text-ink-800'] as const)
   return <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{text}</span>
 }
 
 function MetalCard({ price }: { price: MetalPrice }) {
-  const { t } = useTranslation(['metalsAdmin'])
-  const name = t(`metalsAdmin:metals.${price.metal_type}`)
+  const { t } = useTranslation(['ownerMetals'])
+  const name = t(`ownerMetals:metals.${price.metal_type}`)
   const perGramFils = aedToFils(price.price_per_gram)
   const change = price.change_24h
   const headingId = `metal-${price.id}-heading`
@@ -128,12 +128,12 @@ function MetalCard({ price }: { price: MetalPrice }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <Figure
-          label={t('metalsAdmin:card.perGram')}
+          label={t('ownerMetals:card.perGram')}
           value={<span dir="ltr">{formatAed(price.price_per_gram)}</span>}
           large
         />
         <Figure
-          label={t('metalsAdmin:card.perOunce')}
+          label={t('ownerMetals:card.perOunce')}
           value={
             perGramFils > 0 ? (
               <span dir="ltr">{formatFils(filsPerGramToFilsPerOunce(perGramFils))}</span>
@@ -143,17 +143,17 @@ function MetalCard({ price }: { price: MetalPrice }) {
           }
         />
         <Figure
-          label={t('metalsAdmin:card.change')}
+          label={t('ownerMetals:card.change')}
           value={
             change ? (
               <span dir="ltr">{`${signOf(change.price_per_gram)}${formatAed(Math.abs(change.price_per_gram))} (${signOf(change.percent)}${Math.abs(change.percent).toFixed(2)} %)`}</span>
             ) : (
-              t('metalsAdmin:card.noChange')
+              t('ownerMetals:card.noChange')
             )
           }
         />
         <Figure
-          label={t('metalsAdmin:card.updated')}
+          label={t('ownerMetals:card.updated')}
           value={
             <time dateTime={price.updatedAt} title={formatDateTime(price.updatedAt, 'shop')}>
               {/* eslint-disable-next-line react-hooks/purity -- an age shown to the owner, refreshed with the prices */}
@@ -163,11 +163,11 @@ function MetalCard({ price }: { price: MetalPrice }) {
         />
       </dl>
       <p className="mt-3 text-sm text-ink-600">
-        {t('metalsAdmin:card.source')}
+        {t('ownerMetals:card.source')}
         <span className="font-medium text-ink-800">{sourceText(price, t)}</span>
         {price.pinned_until && (
           <>
-            {t('metalsAdmin:card.pinnedUntil')}
+            {t('ownerMetals:card.pinnedUntil')}
             <time dateTime={price.pinned_until} className="font-medium text-ink-800">
               {formatDateTime(price.pinned_until, 'shop')}
             </time>
@@ -176,7 +176,7 @@ function MetalCard({ price }: { price: MetalPrice }) {
       </p>
       {price.stale && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {t(`metalsAdmin:card.stale.${price.metal_type}`)}
+          {t(`ownerMetals:card.stale.${price.metal_type}`)}
         </p>
       )}
       <PinForm price={price} name={name} />
@@ -207,7 +207,7 @@ function localToIso(value: string): string | null {
 }
 
 function PinForm({ price, name }: { price: MetalPrice; name: string }) {
-  const { t } = useTranslation(['metalsAdmin'])
+  const { t } = useTranslation(['ownerMetals'])
   const pin = usePinMetalPrice()
   const unpin = useUnpinMetalPrice()
   const [perGram, setPerGram] = useState('')
@@ -222,8 +222,8 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
       ...(untilIso ? { until: untilIso } : {}),
     })
     const next: typeof errors = {}
-    if (!parsed.success) next.price = t('metalsAdmin:pin.badPrice')
-    if (until && !untilIso) next.until = t('metalsAdmin:pin.badDate')
+    if (!parsed.success) next.price = t('ownerMetals:pin.badPrice')
+    if (until && !untilIso) next.until = t('ownerMetals:pin.badDate')
     const nowMs = Date.now()
     if (untilIso && Date.parse(untilIso) <= nowMs) next.until = translateMessage(MESSAGES.pinUntilInPast)
     if (untilIso && Date.parse(untilIso) - nowMs > METAL_PIN_MAX_MS)
@@ -232,7 +232,7 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
     if (!parsed.success || next.until) return
     try {
       await pin.mutateAsync({ id: price.id, body: parsed.data })
-      toast.success(t('metalsAdmin:pin.pinned', { name, price: formatAed(parsed.data.price_per_gram) }))
+      toast.success(t('ownerMetals:pin.pinned', { name, price: formatAed(parsed.data.price_per_gram) }))
       setPerGram('')
       setUntil('')
     } catch {
@@ -243,7 +243,7 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
   const onUnpin = async () => {
     try {
       await unpin.mutateAsync(price.id)
-      toast.success(t('metalsAdmin:pin.unpinned', { name }))
+      toast.success(t('ownerMetals:pin.unpinned', { name }))
     } catch {
       // Shown below.
     }
@@ -253,12 +253,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={t(`metalsAdmin:pin.form.${price.metal_type}`)}
+      aria-label={t(`ownerMetals:pin.form.${price.metal_type}`)}
       className="mt-5 space-y-4 border-t border-line pt-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('metalsAdmin:pin.price')}
+          label={t('ownerMetals:pin.price')}
           inputMode="decimal"
           type="number"
           min="0.01"
@@ -269,12 +269,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
           placeholder={price.price_per_gram.toFixed(2)}
         />
         <TextField
-          label={t('metalsAdmin:pin.until')}
+          label={t('ownerMetals:pin.until')}
           type="datetime-local"
           value={until}
           onChange={(event) => setUntil(event.target.value)}
           error={errors.until}
-          hint={t('metalsAdmin:pin.untilHint')}
+          hint={t('ownerMetals:pin.untilHint')}
         />
       </div>
       {pin.isError && <FormAlert>{pin.error.message}</FormAlert>}
@@ -282,12 +282,12 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pin.isPending}>
           <Pin aria-hidden="true" className="size-4" />
-          {pin.isPending ? t('metalsAdmin:pin.pinning') : t(`metalsAdmin:pin.submit.${price.metal_type}`)}
+          {pin.isPending ? t('ownerMetals:pin.pinning') : t(`ownerMetals:pin.submit.${price.metal_type}`)}
         </Button>
         {price.pinned_until && (
           <Button variant="secondary" onClick={() => void onUnpin()} disabled={unpin.isPending}>
             <PinOff aria-hidden="true" className="size-4" />
-            {unpin.isPending ? t('metalsAdmin:pin.unpinning') : t('metalsAdmin:pin.unpin')}
+            {unpin.isPending ? t('ownerMetals:pin.unpinning') : t('ownerMetals:pin.unpin')}
           </Button>
         )}
       </div>
@@ -296,7 +296,7 @@ function PinForm({ price, name }: { price: MetalPrice; name: string }) {
 }
 
 function FeedHealthCard() {
-  const { t } = useTranslation(['metalsAdmin'])
+  const { t } = useTranslation(['ownerMetals'])
   const health = useMetalFeedHealth()
   return (
     <section
@@ -306,13 +306,13 @@ function FeedHealthCard() {
       <div className="flex items-center gap-3">
         <Activity aria-hidden="true" className="size-5 text-gold-700" />
         <h2 id="feed-heading" className="font-display text-xl font-semibold text-ink-900">
-          {t('metalsAdmin:feed.title')}
+          {t('ownerMetals:feed.title')}
         </h2>
       </div>
       {health.isPending ? (
         <div
           role="status"
-          aria-label={t('metalsAdmin:feed.loading')}
+          aria-label={t('ownerMetals:feed.loading')}
           className="mt-4 h-24 animate-pulse rounded-xl bg-cream-100"
         />
       ) : health.isError ? (
@@ -331,21 +331,21 @@ function FeedHealthCard() {
 }
 
 function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
-  const { t } = useTranslation(['metalsAdmin'])
+  const { t } = useTranslation(['ownerMetals'])
   // eslint-disable-next-line react-hooks/purity -- ages shown to the owner, refreshed with the feed health
   const nowMs = Date.now()
   return (
     <>
       <p className="mt-3 text-sm text-ink-600">
         {health.last_accepted_at
-          ? t('metalsAdmin:feed.lastAccepted', { age: ageText(health.last_accepted_at, nowMs, t) })
-          : t('metalsAdmin:feed.noneAccepted')}
-        {t('metalsAdmin:feed.polled', {
+          ? t('ownerMetals:feed.lastAccepted', { age: ageText(health.last_accepted_at, nowMs, t) })
+          : t('ownerMetals:feed.noneAccepted')}
+        {t('ownerMetals:feed.polled', {
           seconds: Math.round(health.poll_ms / 1000),
           minutes: Math.round(health.max_age_s / 60),
         })}
-        {health.fallback === 'stored' ? t('metalsAdmin:feed.fallback') : ''}.
-        {!health.polling && t('metalsAdmin:feed.otherInstance')}
+        {health.fallback === 'stored' ? t('ownerMetals:feed.fallback') : ''}.
+        {!health.polling && t('ownerMetals:feed.otherInstance')}
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {health.sources.map((source) => {
@@ -359,18 +359,18 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
                 />
                 {source.name}
                 <span className="text-xs font-normal text-ink-600">
-                  {ok ? t('metalsAdmin:feed.answering') : t('metalsAdmin:feed.notAnswering')}
+                  {ok ? t('ownerMetals:feed.answering') : t('ownerMetals:feed.notAnswering')}
                 </span>
               </p>
               <p className="mt-1 text-sm text-ink-600">
                 {source.last_success_at
-                  ? t('metalsAdmin:feed.lastAnswer', { age: ageText(source.last_success_at, nowMs, t) })
-                  : t('metalsAdmin:feed.noAnswer')}
+                  ? t('ownerMetals:feed.lastAnswer', { age: ageText(source.last_success_at, nowMs, t) })
+                  : t('ownerMetals:feed.noAnswer')}
                 {source.last_answer.length > 0 &&
                   `: ${source.last_answer
                     .map((a) =>
-                      t('metalsAdmin:feed.quote', {
-                        metal: t(`metalsAdmin:metals.${a.metal_type}`),
+                      t('ownerMetals:feed.quote', {
+                        metal: t(`ownerMetals:metals.${a.metal_type}`),
                         price: a.usd_per_ounce.toLocaleString('en-US'),
                       }),
                     )
@@ -379,8 +379,8 @@ function FeedHealthBody({ health }: { health: MetalFeedHealth }) {
               {source.last_error && (
                 <p className="mt-1 text-sm break-words text-red-800">
                   {source.last_failure_at
-                    ? t('metalsAdmin:feed.lastErrorAt', { age: ageText(source.last_failure_at, nowMs, t) })
-                    : t('metalsAdmin:feed.lastError')}
+                    ? t('ownerMetals:feed.lastErrorAt', { age: ageText(source.last_failure_at, nowMs, t) })
+                    : t('ownerMetals:feed.lastError')}
                   : {source.last_error}
                 </p>
               )}

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 import { formatAed, formatDateTime } from '../../../lib/format'
-import { ordersExportHref, useAllOrders } from '../office-api'
+import { ordersExportHref, useAllOrders } from '../api'
 import {
   EmptyNotice,
   Loading,
@@ -18,7 +18,7 @@ import {
   SearchForm,
   StatusBadge,
   withParams,
-} from './office-ui'
+} from './owner-ui'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 
@@ -39,7 +39,7 @@ export function AllOrders({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -64,8 +64,8 @@ export function AllOrders({
   return (
     <div className="space-y-6">
       <PageHeading
-        title={t('admin:orders.title')}
-        lead={t('admin:orders.lead')}
+        title={t('owner:orders.title')}
+        lead={t('owner:orders.lead')}
         actions={
           <a
             href={ordersExportHref(params)}
@@ -73,25 +73,25 @@ export function AllOrders({
             className="inline-flex items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-gold-500"
           >
             <Download aria-hidden="true" className="size-4" />
-            {t('admin:orders.export')}
+            {t('owner:orders.export')}
           </a>
         }
       />
 
       <section
-        aria-label={t('admin:shared.filters')}
+        aria-label={t('owner:shared.filters')}
         className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
       >
         <SearchForm
           id="orders-search"
-          label={t('admin:orders.searchLabel')}
-          placeholder={t('admin:orders.searchPlaceholder')}
+          label={t('owner:orders.searchLabel')}
+          placeholder={t('owner:orders.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           onSubmit={onSearch}
         />
         <fieldset>
-          <legend className={LABEL}>{t('admin:orders.status')}</legend>
+          <legend className={LABEL}>{t('owner:orders.status')}</legend>
           <div className="flex flex-wrap gap-1.5">
             {ORDER_STATUSES.map((status) => (
               <button
@@ -106,7 +106,7 @@ export function AllOrders({
                     : 'bg-cream-100 text-ink-700 hover:bg-cream-200',
                 )}
               >
-                {t(`admin:status.${status}`)}
+                {t(`owner:status.${status}`)}
               </button>
             ))}
           </div>
@@ -114,7 +114,7 @@ export function AllOrders({
         <div className="grid gap-3 sm:grid-cols-3">
           <div>
             <label htmlFor="orders-payment" className={LABEL}>
-              {t('admin:orders.payment')}
+              {t('owner:orders.payment')}
             </label>
             <select
               id="orders-payment"
@@ -122,17 +122,17 @@ export function AllOrders({
               onChange={(event) => onParams(withParams(params, { payment: event.target.value }))}
               className={cx(INPUT_CLASS, 'border-line')}
             >
-              <option value="">{t('admin:shared.any')}</option>
+              <option value="">{t('owner:shared.any')}</option>
               {PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {t(`admin:paymentState.${state}`)}
+                  {t(`owner:paymentState.${state}`)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="orders-from" className={LABEL}>
-              {t('admin:shared.fromDay')}
+              {t('owner:shared.fromDay')}
             </label>
             <input
               id="orders-from"
@@ -144,7 +144,7 @@ export function AllOrders({
           </div>
           <div>
             <label htmlFor="orders-to" className={LABEL}>
-              {t('admin:shared.toDay')}
+              {t('owner:shared.toDay')}
             </label>
             <input
               id="orders-to"
@@ -161,13 +161,13 @@ export function AllOrders({
             onClick={() => setSearch('')}
             className="inline-block text-sm font-semibold text-gold-800 underline"
           >
-            {t('admin:shared.clearFilters')}
+            {t('owner:shared.clearFilters')}
           </Link>
         )}
       </section>
 
       {list.isPending ? (
-        <Loading label={t('admin:orders.loading')} />
+        <Loading label={t('owner:orders.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -175,11 +175,11 @@ export function AllOrders({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>{t('admin:orders.none')}</EmptyNotice>
+        <EmptyNotice>{t('owner:orders.none')}</EmptyNotice>
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">
-            {t('admin:shared.orders', { count: list.data.meta.count })}
+            {t('owner:shared.orders', { count: list.data.meta.count })}
           </p>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
             {list.data.data.map((order) => (

@@ -11,8 +11,8 @@ import { LoadError } from '../../../components/ui/status-message'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
 import { describeAuditChange, type AuditFieldRow } from '../audit-format'
-import { useAudit } from '../office-api'
-import { EmptyNotice, Loading, PageHeading, pageOf, withParams } from './office-ui'
+import { useAudit } from '../api'
+import { EmptyNotice, Loading, PageHeading, pageOf, withParams } from './owner-ui'
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-ink-800'
 const FIELDS = ['action', 'entity_type', 'entity_id', 'actor', 'from', 'to'] as const
@@ -26,7 +26,7 @@ export function AuditLog({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -62,16 +62,16 @@ export function AuditLog({
 
   return (
     <div className="space-y-6">
-      <PageHeading title={t('admin:audit.title')} lead={t('admin:audit.lead')} />
+      <PageHeading title={t('owner:audit.title')} lead={t('owner:audit.lead')} />
       <form
-        aria-label={t('admin:shared.filters')}
+        aria-label={t('owner:shared.filters')}
         onSubmit={apply}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 xl:grid-cols-3"
       >
-        {input('action', t('admin:audit.action'), { placeholder: t('admin:audit.actionPlaceholder') })}
+        {input('action', t('owner:audit.action'), { placeholder: t('owner:audit.actionPlaceholder') })}
         <div>
           <label htmlFor="audit-entity_type" className={LABEL}>
-            {t('admin:audit.kind')}
+            {t('owner:audit.kind')}
           </label>
           <select
             id="audit-entity_type"
@@ -79,32 +79,32 @@ export function AuditLog({
             onChange={(event) => set('entity_type')(event.target.value)}
             className={cx(INPUT_CLASS, 'border-line')}
           >
-            <option value="">{t('admin:shared.any')}</option>
+            <option value="">{t('owner:shared.any')}</option>
             {AUDIT_ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`admin:audit.entity.${type}`)}
+                {t(`owner:audit.entity.${type}`)}
               </option>
             ))}
           </select>
         </div>
-        {input('entity_id', t('admin:audit.recordId'), { placeholder: t('admin:audit.recordPlaceholder') })}
-        {input('actor', t('admin:audit.who'), { placeholder: t('admin:audit.whoPlaceholder') })}
-        {input('from', t('admin:shared.fromDay'), { type: 'date' })}
-        {input('to', t('admin:shared.toDay'), { type: 'date' })}
+        {input('entity_id', t('owner:audit.recordId'), { placeholder: t('owner:audit.recordPlaceholder') })}
+        {input('actor', t('owner:audit.who'), { placeholder: t('owner:audit.whoPlaceholder') })}
+        {input('from', t('owner:shared.fromDay'), { type: 'date' })}
+        {input('to', t('owner:shared.toDay'), { type: 'date' })}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-3">
           <Button type="submit" size="sm" variant="dark">
-            {t('admin:audit.apply')}
+            {t('owner:audit.apply')}
           </Button>
           {params.toString() !== '' && (
             <Link to="/admin/audit" className="text-sm font-semibold text-gold-800 underline">
-              {t('admin:shared.clearFilters')}
+              {t('owner:shared.clearFilters')}
             </Link>
           )}
         </div>
       </form>
 
       {list.isPending ? (
-        <Loading label={t('admin:audit.loading')} />
+        <Loading label={t('owner:audit.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -112,7 +112,7 @@ export function AuditLog({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>{t('admin:audit.none')}</EmptyNotice>
+        <EmptyNotice>{t('owner:audit.none')}</EmptyNotice>
       ) : (
         <>
           <ul className="space-y-3">
@@ -140,10 +140,10 @@ function entityHref(entry: AuditEntryWire): string | null {
 }
 
 function AuditRow({ entry }: { entry: AuditEntryWire }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const entityName = (type: string) =>
     (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
-      ? t(`admin:audit.entity.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
+      ? t(`owner:audit.entity.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
       : type
   const href = entityHref(entry)
   return (
@@ -156,7 +156,7 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
           {/* The action's name, then its code (what the Action filter takes). */}
           <span className="font-semibold text-ink-900">
             {/* An action this build has no words for (added since) shows its code. */}
-            {t(`admin:audit.actions.${entry.action}` as TranslationKey, { defaultValue: entry.action })}
+            {t(`owner:audit.actions.${entry.action}` as TranslationKey, { defaultValue: entry.action })}
           </span>{' '}
           <span
             dir="ltr"
@@ -181,7 +181,7 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
               {entry.actor.name} (<bdi>{entry.actor.email}</bdi>)
             </>
           ) : (
-            t('admin:audit.system')
+            t('owner:audit.system')
           )}
         </p>
       </div>
@@ -192,7 +192,7 @@ function AuditRow({ entry }: { entry: AuditEntryWire }) {
 
 /** What the action changed, field by field: the label, then before -> after (only after when it made the record). */
 function AuditChangeView({ entry }: { entry: AuditEntryWire }) {
-  const { t } = useTranslation(['admin', 'stock'])
+  const { t } = useTranslation(['owner', 'stock'])
   const { changed, unchanged } = describeAuditChange(entry, t)
   if (changed.length === 0 && unchanged.length === 0) return null
   const created = entry.before === null || entry.before === undefined
@@ -206,7 +206,7 @@ function AuditChangeView({ entry }: { entry: AuditEntryWire }) {
       {unchanged.length > 0 && (
         <details className="mt-2 text-ink-600">
           <summary className="cursor-pointer text-xs font-semibold">
-            {t('admin:audit.unchanged', { count: unchanged.length })}
+            {t('owner:audit.unchanged', { count: unchanged.length })}
           </summary>
           <dl className="mt-1 divide-y divide-line/70">
             {unchanged.map((row) => (
@@ -220,7 +220,7 @@ function AuditChangeView({ entry }: { entry: AuditEntryWire }) {
 }
 
 function FieldChange({ row, created }: { row: AuditFieldRow; created: boolean }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   return (
     <div className="grid gap-x-4 gap-y-0.5 py-1.5 sm:grid-cols-[12rem_1fr]">
       <dt className="font-medium text-ink-700">{row.label}</dt>
@@ -234,7 +234,7 @@ function FieldChange({ row, created }: { row: AuditFieldRow; created: boolean })
               aria-hidden="true"
               className="size-3.5 shrink-0 self-center text-ink-400 rtl:-scale-x-100"
             />
-            <span className="sr-only">{t('admin:audit.changeTo')}</span>
+            <span className="sr-only">{t('owner:audit.changeTo')}</span>
           </>
         )}
         <span className="font-semibold">

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Pagination } from '../../../components/ui/pagination'
 import { LoadError } from '../../../components/ui/status-message'
 import { formatAed, formatDate, formatDateTime } from '../../../lib/format'
-import { useCustomer, useCustomers, useSetCustomerDisabled } from '../office-api'
+import { useCustomer, useCustomers, useSetCustomerDisabled } from '../api'
 import {
   EmptyNotice,
   Loading,
@@ -19,21 +19,21 @@ import {
   SearchForm,
   StatusBadge,
   withParams,
-} from './office-ui'
+} from './owner-ui'
 
 function AccountBadge({ customer }: { customer: CustomerSummary }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   if (customer.disabledAt) {
     return (
       <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-        {t('admin:customers.disabledBadge')}
+        {t('owner:customers.disabledBadge')}
       </span>
     )
   }
   if (isStaffRole(customer.role)) {
     return (
       <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-gold-200">
-        {t('admin:customers.adminBadge')}
+        {t('owner:customers.adminBadge')}
       </span>
     )
   }
@@ -48,7 +48,7 @@ export function CustomersList({
   params: URLSearchParams
   onParams: (next: URLSearchParams) => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const page = pageOf(params)
   const query = new URLSearchParams(params)
   query.set('limit', String(OWNER_LIST_PAGE_SIZE))
@@ -64,17 +64,17 @@ export function CustomersList({
   }
   return (
     <div className="space-y-6">
-      <PageHeading title={t('admin:customers.title')} lead={t('admin:customers.lead')} />
+      <PageHeading title={t('owner:customers.title')} lead={t('owner:customers.lead')} />
       <SearchForm
         id="customers-search"
-        label={t('admin:customers.searchLabel')}
-        placeholder={t('admin:customers.searchPlaceholder')}
+        label={t('owner:customers.searchLabel')}
+        placeholder={t('owner:customers.searchPlaceholder')}
         value={search}
         onChange={setSearch}
         onSubmit={onSearch}
       />
       {list.isPending ? (
-        <Loading label={t('admin:customers.loading')} />
+        <Loading label={t('owner:customers.loading')} />
       ) : list.isError ? (
         <LoadError
           message={list.error.message}
@@ -82,7 +82,7 @@ export function CustomersList({
           isRetrying={list.isFetching}
         />
       ) : list.data.data.length === 0 ? (
-        <EmptyNotice>{t('admin:customers.none')}</EmptyNotice>
+        <EmptyNotice>{t('owner:customers.none')}</EmptyNotice>
       ) : (
         <>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -99,15 +99,15 @@ export function CustomersList({
                     <span className="block truncate text-sm text-ink-600">{customer.email}</span>
                   </span>
                   <span className="text-sm text-ink-700">
-                    {t('admin:shared.orders', { count: customer.orderCount })} ·{' '}
+                    {t('owner:shared.orders', { count: customer.orderCount })} ·{' '}
                     <span dir="ltr" className="font-semibold tabular-nums">
                       {formatAed(customer.totalPaid)}
                     </span>
                   </span>
                   <span className="text-sm text-ink-600">
                     {customer.lastOrderAt
-                      ? t('admin:customers.lastOrder', { date: formatDate(customer.lastOrderAt, 'shop') })
-                      : t('admin:customers.noOrdersYet')}
+                      ? t('owner:customers.lastOrder', { date: formatDate(customer.lastOrderAt, 'shop') })
+                      : t('owner:customers.noOrdersYet')}
                   </span>
                 </Link>
               </li>
@@ -126,16 +126,16 @@ export function CustomersList({
 
 /** docs/product.md#for-the-owner: one customer: profile, addresses, orders, totals; disable or enable the account. */
 export function CustomerPage({ id }: { id: number }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const query = useCustomer(id)
   const setDisabled = useSetCustomerDisabled()
   const [confirming, setConfirming] = useState(false)
-  if (query.isPending) return <Loading label={t('admin:customer.loading')} />
+  if (query.isPending) return <Loading label={t('owner:customer.loading')} />
   if (query.isError) {
     return (
       <div className="space-y-4">
         <Link to="/admin/customers" className="text-sm font-semibold text-gold-800 underline">
-          {t('admin:customer.back')}
+          {t('owner:customer.back')}
         </Link>
         <LoadError
           message={query.error.message}
@@ -152,11 +152,11 @@ export function CustomerPage({ id }: { id: number }) {
       await setDisabled.mutateAsync({ id, disable })
       toast.success(
         disable
-          ? t('admin:customer.disabledToast', { email: customer.email })
-          : t('admin:customer.enabledToast', { email: customer.email }),
+          ? t('owner:customer.disabledToast', { email: customer.email })
+          : t('owner:customer.enabledToast', { email: customer.email }),
       )
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('admin:customer.changeFailed'))
+      toast.error(error instanceof Error ? error.message : t('owner:customer.changeFailed'))
     } finally {
       setConfirming(false)
     }
@@ -164,7 +164,7 @@ export function CustomerPage({ id }: { id: number }) {
   return (
     <div className="space-y-6">
       <Link to="/admin/customers" className="text-sm font-semibold text-gold-800 underline">
-        {t('admin:customer.back')}
+        {t('owner:customer.back')}
       </Link>
       <PageHeading
         title={`${customer.firstName} ${customer.lastName}`}
@@ -176,16 +176,16 @@ export function CustomerPage({ id }: { id: number }) {
         actions={
           customer.role === 'User' && (
             <Button size="sm" variant={disable ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
-              {disable ? t('admin:customer.disableAccount') : t('admin:customer.enableAccount')}
+              {disable ? t('owner:customer.disableAccount') : t('owner:customer.enableAccount')}
             </Button>
           )
         }
       />
-      <section aria-label={t('admin:customer.totals')} className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={t('owner:customer.totals')} className="grid gap-4 sm:grid-cols-3">
         {[
-          [t('admin:customer.orders'), String(customer.orderCount)],
-          [t('admin:customer.paid'), formatAed(customer.totalPaid)],
-          [t('admin:customer.since'), formatDate(customer.createdAt, 'shop')],
+          [t('owner:customer.orders'), String(customer.orderCount)],
+          [t('owner:customer.paid'), formatAed(customer.totalPaid)],
+          [t('owner:customer.since'), formatDate(customer.createdAt, 'shop')],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-sm text-ink-600">{label}</p>
@@ -197,12 +197,12 @@ export function CustomerPage({ id }: { id: number }) {
       </section>
       {customer.disabledAt && (
         <p role="status" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {t('admin:customer.disabledSince', { date: formatDateTime(customer.disabledAt, 'shop') })}
+          {t('owner:customer.disabledSince', { date: formatDateTime(customer.disabledAt, 'shop') })}
         </p>
       )}
-      <Panel title={t('admin:customer.orders')}>
+      <Panel title={t('owner:customer.orders')}>
         {customer.orders.length === 0 ? (
-          <p className="text-ink-600">{t('admin:customer.noOrders')}</p>
+          <p className="text-ink-600">{t('owner:customer.noOrders')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {customer.orders.map((order) => (
@@ -228,20 +228,20 @@ export function CustomerPage({ id }: { id: number }) {
           </ul>
         )}
       </Panel>
-      <Panel title={t('admin:customer.addresses')}>
+      <Panel title={t('owner:customer.addresses')}>
         {customer.addresses.length === 0 ? (
-          <p className="text-ink-600">{t('admin:customer.noAddresses')}</p>
+          <p className="text-ink-600">{t('owner:customer.noAddresses')}</p>
         ) : (
           <ul className="space-y-3 text-sm text-ink-700">
             {customer.addresses.map((address) => (
               <li key={address.id}>
                 {address.apartment
-                  ? t('admin:customer.address', {
+                  ? t('owner:customer.address', {
                       apartment: address.apartment,
                       building: address.building,
                       location: address.location,
                     })
-                  : t('admin:customer.addressNoApartment', {
+                  : t('owner:customer.addressNoApartment', {
                       building: address.building,
                       location: address.location,
                     })}
@@ -257,16 +257,16 @@ export function CustomerPage({ id }: { id: number }) {
         onOpenChange={setConfirming}
         title={
           disable
-            ? t('admin:customer.disableTitle', { email: customer.email })
-            : t('admin:customer.enableTitle', { email: customer.email })
+            ? t('owner:customer.disableTitle', { email: customer.email })
+            : t('owner:customer.enableTitle', { email: customer.email })
         }
-        description={disable ? t('admin:customer.disableBody') : t('admin:customer.enableBody')}
+        description={disable ? t('owner:customer.disableBody') : t('owner:customer.enableBody')}
         confirmLabel={
           setDisabled.isPending
-            ? t('admin:shared.saving')
+            ? t('owner:shared.saving')
             : disable
-              ? t('admin:customer.disable')
-              : t('admin:customer.enable')
+              ? t('owner:customer.disable')
+              : t('owner:customer.enable')
         }
         pending={setDisabled.isPending}
         onConfirm={() => void apply()}

@@ -5,27 +5,27 @@ import { Trans } from '../../../lib/trans'
 import { Link } from '../../../lib/router'
 import { LoadError } from '../../../components/ui/status-message'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
-import { useDashboard } from '../office-api'
-import { Loading, PageHeading, Panel, StatusBadge } from './office-ui'
+import { useDashboard } from '../api'
+import { Loading, PageHeading, Panel, StatusBadge } from './owner-ui'
 import { SalesChart } from './sales-chart'
 
 /** How old an instant is, for health lines: "3 min ago", "2 h ago", "never". */
 export function ageOf(iso: string | null, now: Date, t: TFunction): string {
-  if (iso === null) return t('admin:age.never')
+  if (iso === null) return t('owner:age.never')
   const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000))
-  if (seconds < 90) return t('admin:age.seconds', { n: seconds })
-  if (seconds < 90 * 60) return t('admin:age.minutes', { n: Math.round(seconds / 60) })
-  if (seconds < 48 * 3600) return t('admin:age.hours', { n: Math.round(seconds / 3600) })
-  return t('admin:age.days', { n: Math.round(seconds / 86400) })
+  if (seconds < 90) return t('owner:age.seconds', { n: seconds })
+  if (seconds < 90 * 60) return t('owner:age.minutes', { n: Math.round(seconds / 60) })
+  if (seconds < 48 * 3600) return t('owner:age.hours', { n: Math.round(seconds / 3600) })
+  return t('owner:age.days', { n: Math.round(seconds / 86400) })
 }
 
 const isMetalType = (value: string): value is MetalType => (METAL_TYPES as readonly string[]).includes(value)
 
 /** docs/product.md#for-the-owner: the owner's figures on one page. */
 export function DashboardView({ now }: { now: Date }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const query = useDashboard()
-  if (query.isPending) return <Loading label={t('admin:dashboard.loading')} />
+  if (query.isPending) return <Loading label={t('owner:dashboard.loading')} />
   if (query.isError) {
     return (
       <LoadError
@@ -38,13 +38,13 @@ export function DashboardView({ now }: { now: Date }) {
   const data = query.data.data
   return (
     <div className="space-y-6">
-      <PageHeading title={t('admin:dashboard.title')} lead={t('admin:dashboard.lead')} />
+      <PageHeading title={t('owner:dashboard.title')} lead={t('owner:dashboard.lead')} />
       <SalesFigures data={data} />
-      <Panel title={t('admin:dashboard.dailySales')}>
+      <Panel title={t('owner:dashboard.dailySales')}>
         <SalesChart daily={data.daily} />
       </Panel>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <Panel title={t('admin:dashboard.ordersByStatus')}>
+        <Panel title={t('owner:dashboard.ordersByStatus')}>
           <ul className="flex flex-wrap gap-2">
             {data.ordersByStatus.map((entry) => (
               <li key={entry.status}>
@@ -60,20 +60,20 @@ export function DashboardView({ now }: { now: Date }) {
           </ul>
         </Panel>
         <Panel
-          title={t('admin:dashboard.moneyToSettle')}
+          title={t('owner:dashboard.moneyToSettle')}
           actions={
             <Link to="/admin/money" className="text-sm font-semibold text-gold-800 underline">
-              {t('admin:dashboard.open')}
+              {t('owner:dashboard.open')}
             </Link>
           }
         >
           <p className="text-ink-700">
             {data.toSettle.orders === 0 ? (
-              t('admin:dashboard.nothingOwed')
+              t('owner:dashboard.nothingOwed')
             ) : (
               <Trans
                 t={t}
-                i18nKey="admin:dashboard.owe"
+                i18nKey="owner:dashboard.owe"
                 count={data.toSettle.orders}
                 values={{ btc: formatBtcAmount(data.toSettle.btc) }}
                 components={[<strong className="tabular-nums" />, <strong dir="ltr" />]}
@@ -81,9 +81,9 @@ export function DashboardView({ now }: { now: Date }) {
             )}
           </p>
         </Panel>
-        <Panel title={t('admin:dashboard.topProducts')}>
+        <Panel title={t('owner:dashboard.topProducts')}>
           {data.topProducts.length === 0 ? (
-            <p className="text-ink-600">{t('admin:dashboard.noSales')}</p>
+            <p className="text-ink-600">{t('owner:dashboard.noSales')}</p>
           ) : (
             <ol className="divide-y divide-line">
               {data.topProducts.map((product) => (
@@ -98,7 +98,7 @@ export function DashboardView({ now }: { now: Date }) {
                   <span className="shrink-0 text-ink-600 tabular-nums">
                     <Trans
                       t={t}
-                      i18nKey="admin:dashboard.sold"
+                      i18nKey="owner:dashboard.sold"
                       values={{ quantity: product.quantity, revenue: formatAed(product.revenue) }}
                       components={[<strong dir="ltr" className="text-ink-900" />]}
                     />
@@ -108,9 +108,9 @@ export function DashboardView({ now }: { now: Date }) {
             </ol>
           )}
         </Panel>
-        <Panel title={t('admin:dashboard.lowStock')}>
+        <Panel title={t('owner:dashboard.lowStock')}>
           {data.lowStock.length === 0 ? (
-            <p className="text-ink-600">{t('admin:dashboard.noLowStock')}</p>
+            <p className="text-ink-600">{t('owner:dashboard.noLowStock')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {data.lowStock.map((product) => (
@@ -125,7 +125,7 @@ export function DashboardView({ now }: { now: Date }) {
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-red-800 tabular-nums">
-                    {t('admin:dashboard.left', {
+                    {t('owner:dashboard.left', {
                       stock: product.stock,
                       threshold: product.lowStockThreshold,
                     })}
@@ -135,19 +135,19 @@ export function DashboardView({ now }: { now: Date }) {
             </ul>
           )}
         </Panel>
-        <Panel title={t('admin:dashboard.watcher')}>
+        <Panel title={t('owner:dashboard.watcher')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-600">{t('admin:dashboard.lastPoll')}</dt>
+            <dt className="text-ink-600">{t('owner:dashboard.lastPoll')}</dt>
             <dd>{ageOf(data.watcher.lastPollAt, now, t)}</dd>
-            <dt className="text-ink-600">{t('admin:dashboard.chainTip')}</dt>
-            <dd className="tabular-nums">{data.watcher.chainTip ?? t('admin:dashboard.notReadYet')}</dd>
-            <dt className="text-ink-600">{t('admin:dashboard.btcRate')}</dt>
+            <dt className="text-ink-600">{t('owner:dashboard.chainTip')}</dt>
+            <dd className="tabular-nums">{data.watcher.chainTip ?? t('owner:dashboard.notReadYet')}</dd>
+            <dt className="text-ink-600">{t('owner:dashboard.btcRate')}</dt>
             <dd>
               {data.watcher.rateAt === null
-                ? t('admin:dashboard.rateByConfig')
+                ? t('owner:dashboard.rateByConfig')
                 : ageOf(data.watcher.rateAt, now, t)}
             </dd>
-            <dt className="text-ink-600">{t('admin:dashboard.setAside')}</dt>
+            <dt className="text-ink-600">{t('owner:dashboard.setAside')}</dt>
             <dd
               className={
                 data.watcher.setAside.length > 0 ? 'font-semibold text-red-800 tabular-nums' : 'tabular-nums'
@@ -155,12 +155,12 @@ export function DashboardView({ now }: { now: Date }) {
             >
               {data.watcher.setAside.length > 0
                 ? data.watcher.setAside.length
-                : t('admin:dashboard.setAsideNone')}
+                : t('owner:dashboard.setAsideNone')}
             </dd>
           </dl>
           {data.watcher.setAside.length > 0 && (
             <>
-              <p className="mt-3 text-sm text-ink-600">{t('admin:dashboard.setAsideHelp')}</p>
+              <p className="mt-3 text-sm text-ink-600">{t('owner:dashboard.setAsideHelp')}</p>
               <ul className="mt-2 divide-y divide-line text-sm">
                 {data.watcher.setAside.map((order) => (
                   <li key={order.orderUniqueId} className="py-2">
@@ -172,8 +172,8 @@ export function DashboardView({ now }: { now: Date }) {
                       {order.orderUniqueId}
                     </Link>{' '}
                     <span className="text-ink-600">
-                      {t('admin:dashboard.setAsideLine', {
-                        status: t(`admin:status.${order.status}`),
+                      {t('owner:dashboard.setAsideLine', {
+                        status: t(`owner:status.${order.status}`),
                         attempts: order.attempts,
                         retry: formatDateTime(order.retryAt, 'shop'),
                       })}
@@ -187,18 +187,18 @@ export function DashboardView({ now }: { now: Date }) {
             </>
           )}
         </Panel>
-        <Panel title={t('admin:dashboard.metalFeed')}>
+        <Panel title={t('owner:dashboard.metalFeed')}>
           {data.metalFeed.length === 0 ? (
-            <p className="text-ink-600">{t('admin:dashboard.noMetalPrices')}</p>
+            <p className="text-ink-600">{t('owner:dashboard.noMetalPrices')}</p>
           ) : (
             <ul className="divide-y divide-line text-sm">
               {data.metalFeed.map((metal) => (
                 <li key={metal.metal} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                   <span className="font-semibold">
-                    {isMetalType(metal.metal) ? t(`admin:dashboard.metals.${metal.metal}`) : metal.metal}
+                    {isMetalType(metal.metal) ? t(`owner:dashboard.metals.${metal.metal}`) : metal.metal}
                   </span>
                   <span className="text-ink-600">
-                    {t('admin:dashboard.metalLine', {
+                    {t('owner:dashboard.metalLine', {
                       price: formatAed(metal.pricePerGram),
                       source: metal.source,
                     })}
@@ -217,14 +217,14 @@ export function DashboardView({ now }: { now: Date }) {
 }
 
 function SalesFigures({ data }: { data: Dashboard }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const figures = [
-    [t('admin:dashboard.salesToday'), data.sales.today],
-    [t('admin:dashboard.sales7'), data.sales.days7],
-    [t('admin:dashboard.sales30'), data.sales.days30],
+    [t('owner:dashboard.salesToday'), data.sales.today],
+    [t('owner:dashboard.sales7'), data.sales.days7],
+    [t('owner:dashboard.sales30'), data.sales.days30],
   ] as const
   return (
-    <section aria-label={t('admin:dashboard.sales')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('owner:dashboard.sales')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map(([label, sales]) => (
         <div key={label} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
           <p className="text-sm text-ink-600">{label}</p>
@@ -233,12 +233,12 @@ function SalesFigures({ data }: { data: Dashboard }) {
           </p>
           <p className="mt-1 text-sm text-ink-600 tabular-nums">
             <span dir="ltr">{formatBtcAmount(sales.btc)}</span> ·{' '}
-            {t('admin:shared.orders', { count: sales.orders })}
+            {t('owner:shared.orders', { count: sales.orders })}
           </p>
         </div>
       ))}
       <div className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-        <p className="text-sm text-ink-600">{t('admin:dashboard.averageOrder')}</p>
+        <p className="text-sm text-ink-600">{t('owner:dashboard.averageOrder')}</p>
         <p className="mt-1 font-display text-2xl font-semibold text-ink-900 tabular-nums">
           <span dir="ltr">{formatAed(data.averageOrderValue)}</span>
         </p>

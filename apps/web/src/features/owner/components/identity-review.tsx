@@ -19,7 +19,7 @@ import {
   useIdentityDecision,
   useOwnerIdentityCheck,
 } from '../identity-api'
-import { Panel } from './office-ui'
+import { Panel } from './owner-ui'
 
 // docs/architecture.md#identity-checks-for-large-orders: the owner's side. The list of large orders waiting
 // for a decision (on the dashboard), and the panel on an order's page with the documents and the decision.

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { formatDateTime } from '../../../lib/format'
 import { currentLanguage } from '../../../lib/i18n'
 import { taxDocumentHref, useOrderTaxDocuments } from '../tax-documents-api'
-import { Panel } from './office-ui'
+import { Panel } from './owner-ui'
 
 /** The order's tax invoices and credit notes on the owner's order page, each a PDF download. */
 export function InvoiceDocuments({ orderUniqueId }: { orderUniqueId: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n'
 import { PeriodDownload } from '../../../components/ui/period-download'
 import { taxDocumentsExportHref } from '../tax-documents-api'
-import { Panel } from './office-ui'
+import { Panel } from './owner-ui'
 
 /** The owner's export of every tax invoice and credit note of a period, for the accountant (CSV). */
 export function InvoiceExport() {

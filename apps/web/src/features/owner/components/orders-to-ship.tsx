@@ -25,7 +25,7 @@ import { ShipOrderForm } from './ship-order-form'
 
 /**
  * The filters the page offers; `open` stays an API filter only (To ship and Shipped side by side). Each is
- * named `admin:toShip.filter.<Value>` and its empty list `admin:toShip.empty.<Value>`.
+ * named `owner:toShip.filter.<Value>` and its empty list `owner:toShip.empty.<Value>`.
  */
 export const SHIP_FILTERS = [
   'Confirmed',
@@ -66,24 +66,24 @@ export function OrdersToShip({
   page: number
   hrefOf: (filter: FulfilmentFilter, page: number) => string
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const list = useOwnerOrders(filter, page)
   const update = useUpdateOrderStatus()
   const [shipping, setShipping] = useState<OwnerOrder | null>(null)
   const [delivering, setDelivering] = useState<OwnerOrder | null>(null)
   const current = SHIP_FILTERS.find((name) => filterValue(name) === filter)
-  const emptyText = current ? t(`admin:toShip.empty.${current}`) : t('admin:toShip.emptyOther')
+  const emptyText = current ? t(`owner:toShip.empty.${current}`) : t('owner:toShip.emptyOther')
   const options = SHIP_FILTERS.map((name) => ({
     value: filterValue(name),
-    label: t(`admin:toShip.filter.${name}`),
+    label: t(`owner:toShip.filter.${name}`),
   }))
 
   const markDelivered = async (order: OwnerOrder) => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Delivered' } })
-      toast.success(t('admin:shared.markedDelivered', { id: order.orderId }))
+      toast.success(t('owner:shared.markedDelivered', { id: order.orderId }))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('admin:shared.notMarkedDelivered'))
+      toast.error(error instanceof Error ? error.message : t('owner:shared.notMarkedDelivered'))
     } finally {
       setDelivering(null)
     }
@@ -94,12 +94,12 @@ export function OrdersToShip({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="ship-heading" className="font-display text-xl font-semibold text-ink-900">
-            {t('admin:toShip.title')}
+            {t('owner:toShip.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">{t('admin:toShip.lead')}</p>
+          <p className="mt-1 text-sm text-ink-600">{t('owner:toShip.lead')}</p>
         </div>
         <FilterPills
-          label={t('admin:toShip.filterLabel')}
+          label={t('owner:toShip.filterLabel')}
           options={options}
           current={filter}
           hrefOf={(value) => hrefOf(value, 1)}
@@ -109,7 +109,7 @@ export function OrdersToShip({
       <div className="mt-5">
         <PagedList
           list={list}
-          loadingLabel={t('admin:orders.loading')}
+          loadingLabel={t('owner:orders.loading')}
           emptyText={emptyText}
           itemKey={(item) => item.orderId}
           renderItem={(order) => (
@@ -128,7 +128,7 @@ export function OrdersToShip({
         open={shipping !== null}
         onOpenChange={(open) => !open && setShipping(null)}
         title={
-          shipping ? t('admin:shared.shipTitle', { id: shipping.orderId }) : t('admin:shared.shipGeneric')
+          shipping ? t('owner:shared.shipTitle', { id: shipping.orderId }) : t('owner:shared.shipGeneric')
         }
       >
         {shipping && <ShipOrderForm order={shipping} onDone={() => setShipping(null)} />}
@@ -138,11 +138,11 @@ export function OrdersToShip({
         onOpenChange={(open) => !open && setDelivering(null)}
         title={
           delivering
-            ? t('admin:shared.markDeliveredTitle', { id: delivering.orderId })
-            : t('admin:shared.markDeliveredGeneric')
+            ? t('owner:shared.markDeliveredTitle', { id: delivering.orderId })
+            : t('owner:shared.markDeliveredGeneric')
         }
-        description={t('admin:shared.markDeliveredBody')}
-        confirmLabel={update.isPending ? t('admin:shared.saving') : t('admin:shared.markDelivered')}
+        description={t('owner:shared.markDeliveredBody')}
+        confirmLabel={update.isPending ? t('owner:shared.saving') : t('owner:shared.markDelivered')}
         pending={update.isPending}
         onConfirm={() => delivering && void markDelivered(delivering)}
       />
@@ -159,44 +159,44 @@ function OrderCard({
   onShip: () => void
   onDeliver: () => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const address = order.shippingAddress
   const whatsappDigits = address.whatsapp.replace(/\D/g, '')
   return (
     <article
-      aria-label={t('admin:shared.orderAria', { id: order.orderId })}
+      aria-label={t('owner:shared.orderAria', { id: order.orderId })}
       className="rounded-2xl border border-line bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <p className="font-semibold break-words text-ink-900">
-            {t('admin:shared.orderNumber', { id: order.orderId })}{' '}
+            {t('owner:shared.orderNumber', { id: order.orderId })}{' '}
             <span
               className={cx(
                 'ms-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
                 STATUS_BADGE[order.status],
               )}
             >
-              {t(`admin:status.${order.status}`)}
+              {t(`owner:status.${order.status}`)}
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-500">
-            {t('admin:shared.placed', { date: formatDateTime(order.createdAt, 'shop') })}
+            {t('owner:shared.placed', { date: formatDateTime(order.createdAt, 'shop') })}
             {order.status !== 'Confirmed' &&
-              t('admin:toShip.statusSince', {
-                status: t(`admin:status.${order.status}`),
+              t('owner:toShip.statusSince', {
+                status: t(`owner:status.${order.status}`),
                 date: formatDateTime(order.statusChangedAt, 'shop'),
               })}
           </p>
         </div>
         {/* One line under the order on phones; an end-side column once there is room. */}
         <div className="flex flex-wrap items-baseline gap-x-2 sm:block sm:text-end">
-          <p className="text-xs text-ink-600">{t('admin:toShip.total')}</p>
+          <p className="text-xs text-ink-600">{t('owner:toShip.total')}</p>
           <p className="text-lg font-semibold text-ink-900 tabular-nums">
             <span dir="ltr">{formatAed(order.totalPrice)}</span>
           </p>
           <p className="text-xs text-ink-500 tabular-nums">
-            {t('admin:toShip.paid', { amount: formatBtcAmount(order.amountPaid) })}
+            {t('owner:toShip.paid', { amount: formatBtcAmount(order.amountPaid) })}
           </p>
         </div>
       </header>
@@ -209,9 +209,9 @@ function OrderCard({
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {t(`admin:toShip.alert.${order.paymentAlert.kind}`)}{' '}
+            {t(`owner:toShip.alert.${order.paymentAlert.kind}`)}{' '}
             <span className="font-normal whitespace-nowrap">
-              {t('admin:toShip.since', { date: formatDateTime(order.paymentAlert.at, 'shop') })}
+              {t('owner:toShip.since', { date: formatDateTime(order.paymentAlert.at, 'shop') })}
             </span>
           </span>
         </p>
@@ -220,7 +220,7 @@ function OrderCard({
       <div className="grid gap-5 px-5 py-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="min-w-0 text-sm">
           <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            {t('admin:toShip.shipTo')}
+            {t('owner:toShip.shipTo')}
           </h3>
           <address className="mt-1.5 not-italic text-ink-800">
             <span className="block font-semibold text-ink-900">
@@ -240,13 +240,13 @@ function OrderCard({
               </span>
             )}
             <span className="mt-1.5 block">
-              {t('admin:shared.phone')}{' '}
+              {t('owner:shared.phone')}{' '}
               <a dir="ltr" href={phoneHref(address.phone)}>
                 {formatPhone(address.phone)}
               </a>
             </span>
             <span className="block">
-              {t('admin:shared.whatsapp')}{' '}
+              {t('owner:shared.whatsapp')}{' '}
               <a dir="ltr" href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noreferrer">
                 {formatPhone(address.whatsapp)}
               </a>
@@ -259,7 +259,7 @@ function OrderCard({
 
         <div className="min-w-0 text-sm">
           <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            {t('admin:toShip.items')}
+            {t('owner:toShip.items')}
           </h3>
           <ul className="mt-1.5 divide-y divide-line">
             {order.items.map((item) => (
@@ -269,7 +269,7 @@ function OrderCard({
                     <span className="tabular-nums">{item.quantity} ×</span> <bdi>{lineName(item)}</bdi>
                   </p>
                   {lineDetails(item) && <p className="text-ink-600">{lineDetails(item)}</p>}
-                  <p className="text-xs text-ink-500">{t('admin:toShip.sku', { sku: item.sku })}</p>
+                  <p className="text-xs text-ink-500">{t('owner:toShip.sku', { sku: item.sku })}</p>
                 </div>
                 {/* Unit price x quantity; VAT, shipping and the service charge are in the summary, once. */}
                 <p className="shrink-0 text-end font-medium text-ink-900 tabular-nums">
@@ -293,18 +293,18 @@ function OrderCard({
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-3">
           {order.shippingNote !== null && (
             <p className="me-auto min-w-0 text-sm break-words text-ink-700">
-              <span className="font-medium">{t('admin:toShip.tracking')}</span>{' '}
+              <span className="font-medium">{t('owner:toShip.tracking')}</span>{' '}
               <bdi>{order.shippingNote}</bdi>
             </p>
           )}
           {order.status === 'Confirmed' && (
             <Button size="sm" onClick={onShip}>
-              {t('admin:shared.markShipped')}
+              {t('owner:shared.markShipped')}
             </Button>
           )}
           {order.status === 'Shipped' && (
             <Button size="sm" variant="dark" onClick={onDeliver}>
-              {t('admin:shared.markDelivered')}
+              {t('owner:shared.markDelivered')}
             </Button>
           )}
         </footer>

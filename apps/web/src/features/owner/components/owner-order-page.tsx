@@ -28,9 +28,8 @@ import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { translateMessage } from '../../../lib/translate-message'
 import { useStaffRole } from '../../../lib/staff-access'
-import { useUpdateOrderStatus } from '../api'
-import { useCancelOrderAsOwner, useOwnerOrder } from '../office-api'
-import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './office-ui'
+import { useCancelOrderAsOwner, useOwnerOrder, useUpdateOrderStatus } from '../api'
+import { Loading, PageHeading, Panel, PaymentStateText, StatusBadge } from './owner-ui'
 import { SettleForm } from './settle-form'
 import { ShipOrderForm } from './ship-order-form'
 import { InvoiceDocuments } from './invoice-documents'
@@ -43,11 +42,11 @@ type Dialog = 'ship' | 'deliver' | 'cancel' | 'refund' | null
  */
 export function reasonText(reason: string, t: TFunction = getI18n().t): string {
   const [code = '', ...rest] = reason.split(': ')
-  const label = t(`admin:order.reasons.${code as 'placed'}`, { defaultValue: code })
+  const label = t(`owner:order.reasons.${code as 'placed'}`, { defaultValue: code })
   return rest.length > 0 ? `${label}: ${rest.join(': ')}` : label
 }
 
-/** Each move's button, `admin:order.action<Move>`. */
+/** Each move's button, `owner:order.action<Move>`. */
 const ACTION_LABEL = {
   ship: 'actionShip',
   deliver: 'actionDeliver',
@@ -65,17 +64,17 @@ const ACTION_CALL = {
 
 /** docs/product.md#for-the-owner: one order as the owner runs it: timeline, lines, payments, and the moves its status allows. */
 export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const query = useOwnerOrder(orderUniqueId)
   const update = useUpdateOrderStatus()
   const [dialog, setDialog] = useState<Dialog>(null)
   const role = useStaffRole()
-  if (query.isPending) return <Loading label={t('admin:order.loading')} />
+  if (query.isPending) return <Loading label={t('owner:order.loading')} />
   if (query.isError) {
     return (
       <div className="space-y-4">
         <Link to="/admin/orders" className="text-sm font-semibold text-gold-800 underline">
-          {t('admin:order.back')}
+          {t('owner:order.back')}
         </Link>
         <LoadError
           message={query.error.message}
@@ -92,9 +91,9 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   const markDelivered = async () => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Delivered' } })
-      toast.success(t('admin:shared.markedDelivered', { id: order.orderId }))
+      toast.success(t('owner:shared.markedDelivered', { id: order.orderId }))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('admin:shared.notMarkedDelivered'))
+      toast.error(error instanceof Error ? error.message : t('owner:shared.notMarkedDelivered'))
     } finally {
       close()
     }
@@ -103,14 +102,14 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
   return (
     <div className="space-y-6">
       <Link to="/admin/orders" className="text-sm font-semibold text-gold-800 underline">
-        {t('admin:order.back')}
+        {t('owner:order.back')}
       </Link>
       <PageHeading
-        title={t('admin:shared.orderNumber', { id: order.orderId })}
+        title={t('owner:shared.orderNumber', { id: order.orderId })}
         lead={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />{' '}
-            {t('admin:order.lead', { date: formatDateTime(order.createdAt, 'shop') })}
+            {t('owner:order.lead', { date: formatDateTime(order.createdAt, 'shop') })}
             <PaymentStateText state={order.paymentState} />
           </span>
         }
@@ -124,7 +123,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                   variant={action === 'cancel' ? 'secondary' : 'primary'}
                   onClick={() => setDialog(action)}
                 >
-                  {t(`admin:order.${ACTION_LABEL[action]}`)}
+                  {t(`owner:order.${ACTION_LABEL[action]}`)}
                 </Button>
               ))}
             </div>
@@ -140,7 +139,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
         </div>
         <div className="min-w-0 space-y-6">
           {staffMayCall(role, 'ownerTaxDocuments') && <InvoiceDocuments orderUniqueId={orderUniqueId} />}
-          <Panel title={t('admin:order.buyer')}>
+          <Panel title={t('owner:order.buyer')}>
             <p className="font-semibold text-ink-900">
               {order.buyer.firstName} {order.buyer.lastName}
             </p>
@@ -152,18 +151,18 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                 to={`/admin/customer/${order.buyer.id}`}
                 className="mt-2 inline-block text-sm font-semibold text-gold-800 underline"
               >
-                {t('admin:order.customerPage')}
+                {t('owner:order.customerPage')}
               </Link>
             )}
           </Panel>
-          <Panel title={t('admin:order.deliverTo')}>
+          <Panel title={t('owner:order.deliverTo')}>
             <address className="text-sm text-ink-700 not-italic">
               {order.shippingAddress.apartment
-                ? t('admin:order.apartment', {
+                ? t('owner:order.apartment', {
                     apartment: order.shippingAddress.apartment,
                     building: order.shippingAddress.building,
                   })
-                : t('admin:order.buildingOnly', { building: order.shippingAddress.building })}
+                : t('owner:order.buildingOnly', { building: order.shippingAddress.building })}
               <br />
               {emirateAndArea(order.shippingAddress) && (
                 <>
@@ -185,8 +184,8 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
                 </>
               )}
               <br />
-              {t('admin:shared.phone')} <span dir="ltr">{formatPhone(order.shippingAddress.phone)}</span> ·{' '}
-              {t('admin:shared.whatsapp')}{' '}
+              {t('owner:shared.phone')} <span dir="ltr">{formatPhone(order.shippingAddress.phone)}</span> ·{' '}
+              {t('owner:shared.whatsapp')}{' '}
               <span dir="ltr">{formatPhone(order.shippingAddress.whatsapp)}</span>
             </address>
             <a
@@ -196,7 +195,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
               className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-800 underline"
             >
               <MapPin aria-hidden="true" className="size-4" />
-              {t('admin:order.openMap')}
+              {t('owner:order.openMap')}
             </a>
           </Panel>
         </div>
@@ -205,31 +204,31 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
       <Modal
         open={dialog === 'ship'}
         onOpenChange={(open) => !open && close()}
-        title={t('admin:shared.shipTitle', { id: order.orderId })}
+        title={t('owner:shared.shipTitle', { id: order.orderId })}
       >
         <ShipOrderForm order={order} onDone={close} />
       </Modal>
       <ConfirmDialog
         open={dialog === 'deliver'}
         onOpenChange={(open) => !open && close()}
-        title={t('admin:shared.markDeliveredTitle', { id: order.orderId })}
-        description={t('admin:shared.markDeliveredBody')}
-        confirmLabel={update.isPending ? t('admin:shared.saving') : t('admin:shared.markDelivered')}
+        title={t('owner:shared.markDeliveredTitle', { id: order.orderId })}
+        description={t('owner:shared.markDeliveredBody')}
+        confirmLabel={update.isPending ? t('owner:shared.saving') : t('owner:shared.markDelivered')}
         pending={update.isPending}
         onConfirm={() => void markDelivered()}
       />
       <Modal
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && close()}
-        title={t('admin:order.cancelTitle', { id: order.orderId })}
-        description={t('admin:order.cancelBody')}
+        title={t('owner:order.cancelTitle', { id: order.orderId })}
+        description={t('owner:order.cancelBody')}
       >
         <CancelForm order={order} onDone={close} />
       </Modal>
       <Modal
         open={dialog === 'refund'}
         onOpenChange={(open) => !open && close()}
-        title={t('admin:shared.settleTitle', { id: order.orderId })}
+        title={t('owner:shared.settleTitle', { id: order.orderId })}
       >
         <SettleForm entry={order} onDone={close} />
       </Modal>
@@ -238,7 +237,7 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
 }
 
 function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => void }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const cancel = useCancelOrderAsOwner()
   const {
     register,
@@ -253,7 +252,7 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await cancel.mutateAsync({ orderUniqueId: order.orderId, body })
-      toast.success(t('admin:order.cancelled', { id: order.orderId }))
+      toast.success(t('owner:order.cancelled', { id: order.orderId }))
       onDone()
     } catch {
       // Shown in the form.
@@ -262,22 +261,22 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextAreaField
-        label={t('admin:order.reason')}
+        label={t('owner:order.reason')}
         rows={3}
         maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
         length={reason.length}
-        placeholder={t('admin:order.reasonPlaceholder')}
-        hint={t('admin:order.reasonHint')}
+        placeholder={t('owner:order.reasonPlaceholder')}
+        hint={t('owner:order.reasonHint')}
         error={errors.reason?.message && translateMessage(errors.reason.message)}
         {...register('reason')}
       />
       {cancel.isError && <FormAlert>{cancel.error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {t('admin:order.keep')}
+          {t('owner:order.keep')}
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? t('admin:order.cancelling') : t('admin:order.actionCancel')}
+          {isSubmitting ? t('owner:order.cancelling') : t('owner:order.actionCancel')}
         </Button>
       </div>
     </form>
@@ -285,9 +284,9 @@ function CancelForm({ order, onDone }: { order: OwnerOrderDetail; onDone: () => 
 }
 
 function Lines({ order }: { order: OwnerOrderDetail }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   return (
-    <Panel title={t('admin:order.lines')}>
+    <Panel title={t('owner:order.lines')}>
       <ul className="divide-y divide-line">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
@@ -313,35 +312,35 @@ function Lines({ order }: { order: OwnerOrderDetail }) {
       </ul>
       <FiguresSummary figures={figuresFromAed(order)} className="mt-3 border-t border-line pt-3" />
       <p className="mt-1 text-end text-sm text-ink-600 tabular-nums">
-        {t('admin:order.askedInBitcoin', { amount: formatBtcAmount(order.amountExpected) })}
+        {t('owner:order.askedInBitcoin', { amount: formatBtcAmount(order.amountExpected) })}
       </p>
     </Panel>
   )
 }
 
 function Payments({ order }: { order: OwnerOrderDetail }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   return (
-    <Panel title={t('admin:order.payments')}>
+    <Panel title={t('owner:order.payments')}>
       <p className="mb-3 text-sm text-ink-600">
-        {t('admin:order.received', {
+        {t('owner:order.received', {
           received: formatBtcAmount(order.amountReceived),
           expected: formatBtcAmount(order.amountExpected),
           paid: formatBtcAmount(order.amountPaid),
         })}
         {order.amountOpen > 0 && (
           <strong className="text-red-800">
-            {t('admin:order.owed', { amount: formatBtcAmount(order.amountOpen) })}
+            {t('owner:order.owed', { amount: formatBtcAmount(order.amountOpen) })}
           </strong>
         )}
         {order.paymentAddress && (
           <span className="block break-all">
-            {t('admin:order.address')} <span dir="ltr">{order.paymentAddress}</span>
+            {t('owner:order.address')} <span dir="ltr">{order.paymentAddress}</span>
           </span>
         )}
       </p>
       {order.payments.length === 0 ? (
-        <p className="text-sm text-ink-600">{t('admin:order.noPayment')}</p>
+        <p className="text-sm text-ink-600">{t('owner:order.noPayment')}</p>
       ) : (
         <ul className="divide-y divide-line">
           {order.payments.map((payment) => (
@@ -353,12 +352,12 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
                 <span className="text-ink-600">
                   {payment.state === 'confirmed'
                     ? payment.confirmations === null
-                      ? t('admin:order.confirmed')
-                      : t('admin:order.confirmations', { n: payment.confirmations })
+                      ? t('owner:order.confirmed')
+                      : t('owner:order.confirmations', { n: payment.confirmations })
                     : payment.state === 'mempool'
-                      ? t('admin:order.unconfirmed')
-                      : t('admin:order.dropped')}
-                  {payment.isLate && t('admin:shared.late')}
+                      ? t('owner:order.unconfirmed')
+                      : t('owner:order.dropped')}
+                  {payment.isLate && t('owner:shared.late')}
                 </span>
               </div>
               <a
@@ -379,8 +378,8 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
         <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           {order.settlements.map((settlement) => (
             <li key={settlement.settledAt}>
-              {t('admin:shared.settlement', {
-                action: t(`admin:shared.${settlement.action}`),
+              {t('owner:shared.settlement', {
+                action: t(`owner:shared.${settlement.action}`),
                 amount: formatBtcAmount(settlement.amount),
                 date: formatDateTime(settlement.settledAt, 'shop'),
                 who: settlement.settledBy,
@@ -395,9 +394,9 @@ function Payments({ order }: { order: OwnerOrderDetail }) {
 }
 
 function Timeline({ order }: { order: OwnerOrderDetail }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   return (
-    <Panel title={t('admin:order.timeline')}>
+    <Panel title={t('owner:order.timeline')}>
       <ol className="space-y-3 border-s-2 border-line ps-4">
         {order.events.map((event, index) => (
           <li key={`${event.at}-${index}`} className="text-sm">
@@ -408,11 +407,11 @@ function Timeline({ order }: { order: OwnerOrderDetail }) {
               </span>
             </span>
             <span className="mt-0.5 block text-ink-700">
-              {event.actor === 'system' ? t('admin:order.theShop') : (event.actorName ?? event.actor)}
+              {event.actor === 'system' ? t('owner:order.theShop') : (event.actorName ?? event.actor)}
               {event.actor === 'admin'
-                ? t('admin:order.byOwner')
+                ? t('owner:order.byOwner')
                 : event.actor === 'buyer'
-                  ? t('admin:order.byBuyer')
+                  ? t('owner:order.byBuyer')
                   : ''}
               : {reasonText(event.reason, t)}
             </span>

@@ -10,7 +10,7 @@ import { FilterPills } from './filter-pills'
 import { PagedList } from './paged-list'
 import { SettleForm } from './settle-form'
 
-/** The list's filters, each named `admin:settle.filter<Name>`. */
+/** The list's filters, each named `owner:settle.filter<Name>`. */
 const FILTERS = [
   { value: 'open', name: 'filterOpen' },
   { value: 'settled', name: 'filterSettled' },
@@ -30,7 +30,7 @@ export function PaymentsToSettle({
   page: number
   hrefOf: (filter: SettleFilter, page: number) => string
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const list = usePaymentsToSettle(filter, page)
   const [settling, setSettling] = useState<PaymentToSettle | null>(null)
 
@@ -39,15 +39,15 @@ export function PaymentsToSettle({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="settle-heading" className="font-display text-xl font-semibold text-ink-900">
-            {t('admin:settle.title')}
+            {t('owner:settle.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">{t('admin:settle.lead')}</p>
+          <p className="mt-1 text-sm text-ink-600">{t('owner:settle.lead')}</p>
         </div>
         <FilterPills
-          label={t('admin:settle.filterLabel')}
+          label={t('owner:settle.filterLabel')}
           options={FILTERS.map((option) => ({
             value: option.value,
-            label: t(`admin:settle.${option.name}`),
+            label: t(`owner:settle.${option.name}`),
           }))}
           current={filter}
           hrefOf={(value) => hrefOf(value, 1)}
@@ -57,8 +57,8 @@ export function PaymentsToSettle({
       <div className="mt-5">
         <PagedList
           list={list}
-          loadingLabel={t('admin:settle.loading')}
-          emptyText={filter === 'open' ? t('admin:settle.emptyOpen') : t('admin:settle.emptyOther')}
+          loadingLabel={t('owner:settle.loading')}
+          emptyText={filter === 'open' ? t('owner:settle.emptyOpen') : t('owner:settle.emptyOther')}
           itemKey={(item) => item.orderId}
           renderItem={(entry) => <SettleCard entry={entry} onSettle={() => setSettling(entry)} />}
           page={page}
@@ -70,7 +70,7 @@ export function PaymentsToSettle({
         open={settling !== null}
         onOpenChange={(open) => !open && setSettling(null)}
         title={
-          settling ? t('admin:shared.settleTitle', { id: settling.orderId }) : t('admin:shared.settleGeneric')
+          settling ? t('owner:shared.settleTitle', { id: settling.orderId }) : t('owner:shared.settleGeneric')
         }
       >
         {settling && <SettleForm entry={settling} onDone={() => setSettling(null)} />}
@@ -80,27 +80,27 @@ export function PaymentsToSettle({
 }
 
 function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () => void }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const awaitingConfirmation = entry.amountOpen === 0 && entry.amountUnconfirmed > 0
   const amounts = [
-    [t('admin:settle.expected'), entry.amountExpected],
-    [t('admin:settle.confirmed'), entry.amountConfirmed],
-    [t('admin:settle.unconfirmed'), entry.amountUnconfirmed],
-    [t('admin:settle.owed'), entry.amountOwed],
-    [t('admin:settle.settled'), entry.amountSettled],
+    [t('owner:settle.expected'), entry.amountExpected],
+    [t('owner:settle.confirmed'), entry.amountConfirmed],
+    [t('owner:settle.unconfirmed'), entry.amountUnconfirmed],
+    [t('owner:settle.owed'), entry.amountOwed],
+    [t('owner:settle.settled'), entry.amountSettled],
   ] as const
 
   return (
     <article
-      aria-label={t('admin:shared.orderAria', { id: entry.orderId })}
+      aria-label={t('owner:shared.orderAria', { id: entry.orderId })}
       className="rounded-2xl border border-line bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div className="min-w-0">
           <p className="font-semibold break-words text-ink-900">
-            {t('admin:shared.orderNumber', { id: entry.orderId })}{' '}
+            {t('owner:shared.orderNumber', { id: entry.orderId })}{' '}
             <span className="ms-1 inline-block rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink-700">
-              {t(`admin:status.${entry.status}`)}
+              {t(`owner:status.${entry.status}`)}
             </span>
           </p>
           <p className="mt-1 text-sm break-all text-ink-600">
@@ -110,11 +110,11 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
             </a>
           </p>
           <p className="text-sm text-ink-500">
-            {t('admin:shared.placed', { date: formatDateTime(entry.createdAt, 'shop') })}
+            {t('owner:shared.placed', { date: formatDateTime(entry.createdAt, 'shop') })}
           </p>
         </div>
         <div className="text-end">
-          <p className="text-xs text-ink-600">{t('admin:settle.open')}</p>
+          <p className="text-xs text-ink-600">{t('owner:settle.open')}</p>
           <p
             className={cx(
               'text-lg font-semibold tabular-nums',
@@ -128,7 +128,7 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
 
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm font-medium text-ink-800">
-          {entry.reason ? t(`admin:settle.reasons.${entry.reason}`) : t('admin:settle.awaitingReason')}
+          {entry.reason ? t(`owner:settle.reasons.${entry.reason}`) : t('owner:settle.awaitingReason')}
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
           {amounts.map(([label, value]) => (
@@ -142,7 +142,7 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
         </dl>
         <details className="text-sm">
           <summary className="cursor-pointer font-medium break-all text-gold-800">
-            {t('admin:settle.payments', { count: entry.payments.length, address: entry.paymentAddress })}
+            {t('owner:settle.payments', { count: entry.payments.length, address: entry.paymentAddress })}
           </summary>
           <ul className="mt-2 space-y-1.5">
             {entry.payments.map((payment) => (
@@ -152,9 +152,9 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
                 </span>
                 <span className="block text-ink-700">
                   <span dir="ltr">{formatBtcAmount(payment.amount)}</span> ·{' '}
-                  {t(`admin:settle.paymentState.${payment.state}`)}
-                  {payment.isLate ? t('admin:shared.late') : ''}
-                  {t('admin:settle.seen', { date: formatDateTime(payment.seenAt, 'shop') })}
+                  {t(`owner:settle.paymentState.${payment.state}`)}
+                  {payment.isLate ? t('owner:shared.late') : ''}
+                  {t('owner:settle.seen', { date: formatDateTime(payment.seenAt, 'shop') })}
                 </span>
               </li>
             ))}
@@ -164,8 +164,8 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
           <ul className="space-y-1.5 text-sm">
             {entry.settlements.map((settlement, index) => (
               <li key={index} className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-                {t('admin:shared.settlement', {
-                  action: t(`admin:shared.${settlement.action}`),
+                {t('owner:shared.settlement', {
+                  action: t(`owner:shared.${settlement.action}`),
                   amount: formatBtcAmount(settlement.amount),
                   date: formatDateTime(settlement.settledAt, 'shop'),
                   who: settlement.settledBy,
@@ -180,10 +180,10 @@ function SettleCard({ entry, onSettle }: { entry: PaymentToSettle; onSettle: () 
       {(entry.amountOpen > 0 || awaitingConfirmation) && (
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-3">
           {awaitingConfirmation && (
-            <p className="me-auto text-sm text-ink-600">{t('admin:settle.onceConfirmed')}</p>
+            <p className="me-auto text-sm text-ink-600">{t('owner:settle.onceConfirmed')}</p>
           )}
           <Button size="sm" onClick={onSettle} disabled={entry.amountOpen === 0}>
-            {t('admin:settle.record')}
+            {t('owner:settle.record')}
           </Button>
         </footer>
       )}

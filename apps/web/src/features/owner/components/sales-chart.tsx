@@ -11,7 +11,7 @@ const GAP = 4
  * adds no dependency and no weight (decision 042). The figures are also listed for screen readers.
  */
 export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const max = Math.max(...daily.map((day) => day.aed), 1)
   const barWidth = (WIDTH - GAP * (daily.length - 1)) / daily.length
   const best = daily.reduce((top, day) => (day.aed > top.aed ? day : top), daily[0] ?? { day: '', aed: 0 })
@@ -23,9 +23,9 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         className="h-auto w-full"
         role="img"
-        aria-label={t('admin:chart.aria', {
+        aria-label={t('owner:chart.aria', {
           days: daily.length,
-          best: best.day ? formatDate(`${best.day}T12:00:00+04:00`, 'shop') : t('admin:chart.none'),
+          best: best.day ? formatDate(`${best.day}T12:00:00+04:00`, 'shop') : t('owner:chart.none'),
           amount: formatAed(best.aed),
         })}
       >
@@ -44,7 +44,7 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
                 className={index === daily.length - 1 ? 'fill-gold-500' : 'fill-ink-800'}
               >
                 <title>
-                  {t('admin:chart.bar', { day: day.day, amount: formatAed(day.aed), orders: day.orders })}
+                  {t('owner:chart.bar', { day: day.day, amount: formatAed(day.aed), orders: day.orders })}
                 </title>
               </rect>
               {/* A label a week apart, counted back from today (the last bar), so none overlap. */}
@@ -63,7 +63,7 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
         })}
       </svg>
       <figcaption className="mt-2 text-xs text-ink-500">
-        {t('admin:chart.caption', {
+        {t('owner:chart.caption', {
           days: daily.length,
           amount: formatAed(max === 1 && best.aed === 0 ? 0 : max),
         })}

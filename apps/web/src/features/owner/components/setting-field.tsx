@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { TextField } from '../../../components/ui/text-field'
 import { useTranslation } from '../../../lib/i18n'
-import { Panel } from './office-ui'
+import { Panel } from './owner-ui'
 import type { SettingsFormState } from './use-shop-settings-form'
 
 export type HintKey =
@@ -31,7 +31,7 @@ export function SettingField({
   hint: HintKey
   inputMode?: 'decimal' | 'numeric'
 }) {
-  const { t } = useTranslation(['settingsAdmin'])
+  const { t } = useTranslation(['ownerSettings'])
   return (
     <TextField
       label={label}
@@ -40,9 +40,9 @@ export function SettingField({
       onChange={(event) => form.set(path)(event.target.value)}
       inputMode={inputMode}
       dir="ltr"
-      hint={t(`settingsAdmin:hints.${hint}`)}
+      hint={t(`ownerSettings:hints.${hint}`)}
       error={
-        form.errors[path] ? t('settingsAdmin:invalid', { hint: t(`settingsAdmin:hints.${hint}`) }) : undefined
+        form.errors[path] ? t('ownerSettings:invalid', { hint: t(`ownerSettings:hints.${hint}`) }) : undefined
       }
     />
   )

@@ -25,7 +25,7 @@ export function SettleForm({
   entry: Pick<PaymentToSettle, 'orderId' | 'amountOpen'>
   onDone: () => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const settle = useSettlePayment()
   const {
     register,
@@ -44,8 +44,8 @@ export function SettleForm({
       const amount = formatBtcAmount(entry.amountOpen)
       toast.success(
         body.action === 'refunded'
-          ? t('admin:settle.recordedRefunded', { amount })
-          : t('admin:settle.recordedHonoured', { amount }),
+          ? t('owner:settle.recordedRefunded', { amount })
+          : t('owner:settle.recordedHonoured', { amount }),
       )
       onDone()
     } catch {
@@ -57,7 +57,7 @@ export function SettleForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink-800">
-          {t('admin:settle.formQuestion', { amount: formatBtcAmount(entry.amountOpen) })}
+          {t('owner:settle.formQuestion', { amount: formatBtcAmount(entry.amountOpen) })}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ACTIONS.map((action) => (
@@ -67,29 +67,29 @@ export function SettleForm({
             >
               <input type="radio" value={action} {...register('action')} className="mt-1 accent-gold-600" />
               <span>
-                <span className="block font-semibold text-ink-900">{t(`admin:shared.${action}`)}</span>
-                <span className="block text-sm text-ink-600">{t(`admin:settle.hint.${action}`)}</span>
+                <span className="block font-semibold text-ink-900">{t(`owner:shared.${action}`)}</span>
+                <span className="block text-sm text-ink-600">{t(`owner:settle.hint.${action}`)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <TextAreaField
-        label={t('admin:settle.note')}
+        label={t('owner:settle.note')}
         rows={3}
         maxLength={SETTLEMENT_NOTE_MAX_CHARS}
         length={note.length}
-        placeholder={t('admin:settle.notePlaceholder')}
+        placeholder={t('owner:settle.notePlaceholder')}
         error={errors.note?.message && translateMessage(errors.note.message)}
         {...register('note')}
       />
       {settle.isError && <FormAlert>{settle.error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          {t('admin:shared.cancel')}
+          {t('owner:shared.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('admin:shared.saving') : t('admin:settle.submit')}
+          {isSubmitting ? t('owner:shared.saving') : t('owner:settle.submit')}
         </Button>
       </div>
     </form>

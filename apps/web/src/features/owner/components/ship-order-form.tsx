@@ -25,7 +25,7 @@ export function ShipOrderForm({
   order: Pick<OwnerOrder, 'orderId' | 'buyer'>
   onDone: () => void
 }) {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const update = useUpdateOrderStatus()
   const {
     register,
@@ -41,32 +41,32 @@ export function ShipOrderForm({
   const onSubmit = handleSubmit(async ({ note: trackingNote }) => {
     try {
       await update.mutateAsync({ orderId: order.orderId, body: { status: 'Shipped', note: trackingNote } })
-      toast.success(t('admin:ship.done', { id: order.orderId, name: order.buyer.firstName }))
+      toast.success(t('owner:ship.done', { id: order.orderId, name: order.buyer.firstName }))
       onDone()
     } catch (error) {
       // The dialog stays open with the note typed, so the owner can try again.
-      toast.error(error instanceof Error ? error.message : t('admin:ship.failed'))
+      toast.error(error instanceof Error ? error.message : t('owner:ship.failed'))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextAreaField
-        label={t('admin:ship.label')}
+        label={t('owner:ship.label')}
         rows={3}
         maxLength={ORDER_STATUS_NOTE_MAX_CHARS}
         length={note.length}
-        placeholder={t('admin:ship.placeholder')}
-        hint={t('admin:ship.hint', { email: order.buyer.email })}
+        placeholder={t('owner:ship.placeholder')}
+        hint={t('owner:ship.hint', { email: order.buyer.email })}
         error={errors.note?.message && translateMessage(errors.note.message)}
         {...register('note')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {t('admin:shared.cancel')}
+          {t('owner:shared.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('admin:shared.saving') : t('admin:shared.markShipped')}
+          {isSubmitting ? t('owner:shared.saving') : t('owner:shared.markShipped')}
         </Button>
       </div>
     </form>

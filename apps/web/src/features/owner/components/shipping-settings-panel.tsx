@@ -1,21 +1,21 @@
 import { EMIRATES } from '@shop/contract'
 import { TextField } from '../../../components/ui/text-field'
 import { useTranslation } from '../../../lib/i18n'
-import { Panel } from './office-ui'
+import { Panel } from './owner-ui'
 import { SettingField } from './setting-field'
 import type { SettingsFormState } from './use-shop-settings-form'
 
 /** Standard delivery's price by emirate, the order value above which it is free, and express delivery. */
 export function ShippingSettingsPanel({ form }: { form: SettingsFormState }) {
-  const { t } = useTranslation(['settingsAdmin', 'address'])
+  const { t } = useTranslation(['ownerSettings', 'address'])
   const { values, errors, set } = form
   return (
-    <Panel title={t('settingsAdmin:groups.shipping')}>
+    <Panel title={t('ownerSettings:groups.shipping')}>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-ink-900">
-          {t('settingsAdmin:fields.standardByEmirate')}
+          {t('ownerSettings:fields.standardByEmirate')}
         </legend>
-        <p className="mb-3 text-xs text-ink-500">{t('settingsAdmin:hints.standardByEmirate')}</p>
+        <p className="mb-3 text-xs text-ink-500">{t('ownerSettings:hints.standardByEmirate')}</p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {EMIRATES.map((emirate) => {
             const path = `shipping.standardFilsByEmirate.${emirate}`
@@ -30,7 +30,7 @@ export function ShippingSettingsPanel({ form }: { form: SettingsFormState }) {
                 dir="ltr"
                 error={
                   errors[path]
-                    ? t('settingsAdmin:invalid', { hint: t('settingsAdmin:hints.aed') })
+                    ? t('ownerSettings:invalid', { hint: t('ownerSettings:hints.aed') })
                     : undefined
                 }
               />
@@ -42,7 +42,7 @@ export function ShippingSettingsPanel({ form }: { form: SettingsFormState }) {
         <SettingField
           form={form}
           path="shipping.freeAboveFils"
-          label={t('settingsAdmin:fields.freeAbove')}
+          label={t('ownerSettings:fields.freeAbove')}
           hint="freeAbove"
         />
       </div>
@@ -55,19 +55,19 @@ export function ShippingSettingsPanel({ form }: { form: SettingsFormState }) {
             onChange={(event) => set('shipping.express.enabled')(String(event.target.checked))}
             className="size-5 accent-gold-600"
           />
-          {t('settingsAdmin:fields.expressEnabled')}
+          {t('ownerSettings:fields.expressEnabled')}
         </label>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SettingField
             form={form}
             path="shipping.express.priceFils"
-            label={t('settingsAdmin:fields.expressPrice')}
+            label={t('ownerSettings:fields.expressPrice')}
             hint="aed"
           />
           <SettingField
             form={form}
             path="shipping.express.maxDays"
-            label={t('settingsAdmin:fields.expressDays')}
+            label={t('ownerSettings:fields.expressDays')}
             hint="days"
             inputMode="numeric"
           />

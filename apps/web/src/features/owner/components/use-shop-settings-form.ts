@@ -26,7 +26,7 @@ export interface SettingsFormState {
  * own field errors land on the same paths. A save shows the settings as stored.
  */
 export function useShopSettingsForm(stored: StoredShopSettings) {
-  const { t } = useTranslation(['settingsAdmin'])
+  const { t } = useTranslation(['ownerSettings'])
   const save = useSaveSettings()
   const [values, setValues] = useState<FormValues>(() => toFormValues(stored.settings))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -40,21 +40,21 @@ export function useShopSettingsForm(stored: StoredShopSettings) {
     const read = fromFormValues(values)
     if (read.errors) {
       setErrors(read.errors)
-      setAlert(t('settingsAdmin:fixErrors'))
+      setAlert(t('ownerSettings:fixErrors'))
       return
     }
     try {
       const saved = await save.mutateAsync(read.settings)
       setErrors({})
       setValues(toFormValues(saved.settings))
-      toast.success(t('settingsAdmin:saved', { version: saved.version }))
+      toast.success(t('ownerSettings:saved', { version: saved.version }))
     } catch (error) {
       const fromServer = serverFieldErrors(error)
       setErrors(fromServer)
       setAlert(
         Object.keys(fromServer).length > 0
-          ? t('settingsAdmin:fixErrors')
-          : t('settingsAdmin:saveFailed', { message: error instanceof Error ? error.message : '' }),
+          ? t('ownerSettings:fixErrors')
+          : t('ownerSettings:saveFailed', { message: error instanceof Error ? error.message : '' }),
       )
     }
   }

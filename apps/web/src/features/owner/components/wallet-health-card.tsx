@@ -9,13 +9,13 @@ import { useWalletHealth } from '../api'
  * (WALLET_GAP_LIMIT), with a warning near it and an alert over it.
  */
 export function WalletHealthCard() {
-  const { t } = useTranslation(['admin'])
+  const { t } = useTranslation(['owner'])
   const health = useWalletHealth()
   if (health.isPending) {
     return (
       <div
         role="status"
-        aria-label={t('admin:wallet.loading')}
+        aria-label={t('owner:wallet.loading')}
         className="h-40 animate-pulse rounded-2xl bg-cream-200"
       />
     )
@@ -31,10 +31,10 @@ export function WalletHealthCard() {
   }
   const wallet = health.data.data
   const figures = [
-    [t('admin:wallet.issued'), wallet.addressesIssued],
-    [t('admin:wallet.used'), wallet.addressesUsed],
-    [t('admin:wallet.longest'), wallet.longestUnusedRun],
-    [t('admin:wallet.trailing'), wallet.trailingUnusedRun],
+    [t('owner:wallet.issued'), wallet.addressesIssued],
+    [t('owner:wallet.used'), wallet.addressesUsed],
+    [t('owner:wallet.longest'), wallet.longestUnusedRun],
+    [t('owner:wallet.trailing'), wallet.trailingUnusedRun],
   ] as const
   const filledPercent = Math.min(100, Math.round((wallet.longestUnusedRun / wallet.gapLimit) * 100))
   const barColour = { ok: 'bg-emerald-600', near: 'bg-amber-500', over: 'bg-red-600' }[wallet.alert]
@@ -47,7 +47,7 @@ export function WalletHealthCard() {
       <div className="flex items-center gap-3">
         <Wallet aria-hidden="true" className="size-5 text-gold-700" />
         <h2 id="wallet-heading" className="font-display text-xl font-semibold text-ink-900">
-          {t('admin:wallet.title')}
+          {t('owner:wallet.title')}
         </h2>
         <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
           {wallet.network}
@@ -63,9 +63,9 @@ export function WalletHealthCard() {
       </dl>
       <div className="mt-4">
         <div className="flex justify-between text-xs text-ink-600">
-          <span id="gap-meter-label">{t('admin:wallet.meter')}</span>
+          <span id="gap-meter-label">{t('owner:wallet.meter')}</span>
           <span className="tabular-nums">
-            {t('admin:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
+            {t('owner:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           </span>
         </div>
         <div
@@ -74,7 +74,7 @@ export function WalletHealthCard() {
           aria-valuemin={0}
           aria-valuemax={wallet.gapLimit}
           aria-valuenow={Math.min(wallet.longestUnusedRun, wallet.gapLimit)}
-          aria-valuetext={t('admin:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
+          aria-valuetext={t('owner:wallet.of', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           className="mt-1 h-2 overflow-hidden rounded-full bg-cream-200"
         >
           <div className={`h-full rounded-full ${barColour}`} style={{ width: `${filledPercent}%` }} />
@@ -84,10 +84,10 @@ export function WalletHealthCard() {
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>{t('admin:wallet.overTitle')}</strong>
+            <strong>{t('owner:wallet.overTitle')}</strong>
             <Trans
               t={t}
-              i18nKey="admin:wallet.over"
+              i18nKey="owner:wallet.over"
               values={{
                 run: wallet.longestUnusedRun,
                 limit: wallet.gapLimit,
@@ -101,12 +101,12 @@ export function WalletHealthCard() {
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>{t('admin:wallet.nearTitle')}</strong>
-            {t('admin:wallet.near', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
+            <strong>{t('owner:wallet.nearTitle')}</strong>
+            {t('owner:wallet.near', { run: wallet.longestUnusedRun, limit: wallet.gapLimit })}
           </span>
         </p>
       ) : (
-        <p className="mt-4 text-sm text-ink-600">{t('admin:wallet.ok', { limit: wallet.gapLimit })}</p>
+        <p className="mt-4 text-sm text-ink-600">{t('owner:wallet.ok', { limit: wallet.gapLimit })}</p>
       )}
     </section>
   )
