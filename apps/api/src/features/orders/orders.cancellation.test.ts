@@ -1,25 +1,20 @@
 import { CancelOrderResponseSchema, DAY_MS, GetPaymentResponseSchema, MESSAGES } from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderEvents, orderPayments, orders } from '../../db/schema/index.js'
 import { createTestProduct, stockOf } from '../../test/factories.js'
-import { TEST_START, type TestApp } from '../../test/harness.js'
-import { orderRequests, startOrdersTestApp, twoLargePhones } from './orders.routes.fixtures.js'
+import { TEST_START } from '../../test/harness.js'
+import { twoLargePhones, useOrdersTestApp } from './orders.routes.fixtures.js'
 
 // The buyer cancelling their order: stock back exactly once, the refund due recorded, the address still
 // watched, and 409 or 404 where a cancel does not apply.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await startOrdersTestApp()
-})
-afterAll(() => t.close())
-
-const { db, signedInUser, placeOrder, ordersOf } = orderRequests(() => t)
+const file = useOrdersTestApp()
+const { db, signedInUser, placeOrder, ordersOf } = file
 
 describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
   function cancel(headers: Record<string, string>, orderId: string) {
-    return t.app.inject({ method: 'PUT', url: `/api/v1/order/cancel-order-by-user/${orderId}`, headers })
+    return file.t.app.inject({ method: 'PUT', url: `/api/v1/order/cancel-order-by-user/${orderId}`, headers })
   }
 
   it("keeps the order's address watched MONITOR_DAYS after the buyer cancels, however late", async () => {
@@ -27,10 +22,12 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     const product = await createTestProduct(db(), { stock: 4 })
     const created = await placeOrder(headers, twoLargePhones(product, user.id))
     // Days later (say a paid order waited in the mempool all along), the buyer cancels.
-    t.clock.advance(8 * DAY_MS)
+    file.t.clock.advance(8 * DAY_MS)
     expect((await cancel(headers, created.orderId)).statusCode).toBe(200)
     const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, created.id))
-    expect(payment!.monitorUntil.getTime()).toBe(t.clock.now().getTime() + t.config.MONITOR_DAYS * DAY_MS)
+    expect(payment!.monitorUntil.getTime()).toBe(
+      file.t.clock.now().getTime() + file.t.config.MONITOR_DAYS * DAY_MS,
+    )
   })
 
   it('cancels a Pending order, gives the stock back exactly once and records who and when', async () => {
@@ -38,7 +35,7 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     const product = await createTestProduct(db(), { stock: 4 })
     const created = await placeOrder(headers, twoLargePhones(product, user.id))
     expect(await stockOf(db(), product.id)).toBe(2)
-    t.clock.advance(60_000)
+    file.t.clock.advance(60_000)
 
     const res = await cancel(headers, created.orderId)
     expect(res.statusCode).toBe(200)
@@ -54,7 +51,11 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     expect(await stockOf(db(), product.id)).toBe(4)
 
     const [row] = await db().select().from(orders).where(eq(orders.id, created.id))
-    expect(row).toMatchObject({ status: 'Cancelled', cancelledAt: t.clock.now(), closedAt: t.clock.now() })
+    expect(row).toMatchObject({
+      status: 'Cancelled',
+      cancelledAt: file.t.clock.now(),
+      closedAt: file.t.clock.now(),
+    })
     const [event] = await db()
       .select()
       .from(orderEvents)
@@ -64,7 +65,7 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
       actor: 'buyer',
       actorUserId: user.id,
       reason: 'cancelledByBuyer',
-      at: t.clock.now(),
+      at: file.t.clock.now(),
     })
     expect((await ordersOf(headers, user.id)).data[0]?.status).toBe('Cancelled')
   })
@@ -82,8 +83,8 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     const { user, headers } = await signedInUser()
     const product = await createTestProduct(db(), { stock: 2 })
     const created = await placeOrder(headers, twoLargePhones(product, user.id))
-    await t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 317_143n, 0)
-    await t.app.payments.watcher.tick()
+    await file.t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 317_143n, 0)
+    await file.t.app.payments.watcher.tick()
     const res = await cancel(headers, created.orderId)
     expect(res.statusCode).toBe(200)
     const [row] = await db().select().from(orders).where(eq(orders.id, created.id))
@@ -95,8 +96,8 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     const { user, headers } = await signedInUser()
     const product = await createTestProduct(db(), { stock: 2 })
     const created = await placeOrder(headers, twoLargePhones(product, user.id))
-    await t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 100_000n, 0)
-    await t.app.payments.watcher.tick()
+    await file.t.app.payments.simulated!.pay(created.orderPayment.paymentAddress, 100_000n, 0)
+    await file.t.app.payments.watcher.tick()
     const res = await cancel(headers, created.orderId)
     expect(res.statusCode, res.body).toBe(200)
     const [row] = await db().select().from(orders).where(eq(orders.id, created.id))
@@ -104,7 +105,11 @@ describe('PUT /api/v1/order/cancel-order-by-user/:orderId', () => {
     expect(await stockOf(db(), product.id)).toBe(2)
     const payment = GetPaymentResponseSchema.parse(
       (
-        await t.app.inject({ method: 'GET', url: `/api/v1/order/get-payment/${created.orderId}`, headers })
+        await file.t.app.inject({
+          method: 'GET',
+          url: `/api/v1/order/get-payment/${created.orderId}`,
+          headers,
+        })
       ).json(),
     ).data
     expect(payment).toMatchObject({ status: 'Cancelled', amountReceived: 0.001, cancelledByBuyer: true })

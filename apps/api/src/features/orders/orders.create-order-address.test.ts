@@ -1,28 +1,14 @@
 import { MESSAGES } from '@shop/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addresses } from '../../db/schema/index.js'
-import { createTestProduct, type TestProduct } from '../../test/factories.js'
-import type { TestApp } from '../../test/harness.js'
-import {
-  orderRequests,
-  startOrdersTestApp,
-  twoLargePhones,
-  withoutInlineAddress,
-} from './orders.routes.fixtures.js'
+import { useOrdersTestApp, twoLargePhones, withoutInlineAddress } from './orders.routes.fixtures.js'
 
 // create-order's shipping address (the address book or typed in, by the UAE rules) and who may send what:
 // the session, the body's userId, its size and its syntax.
 
-let t: TestApp
-let phone: TestProduct
-beforeAll(async () => {
-  t = await startOrdersTestApp()
-  phone = await createTestProduct(t.testDb.database.db)
-})
-afterAll(() => t.close())
-
-const { db, signedInUser, createOrder, placeOrder, ordersOf } = orderRequests(() => t)
+const file = useOrdersTestApp()
+const { db, signedInUser, createOrder, placeOrder, ordersOf } = file
 
 describe('POST /api/v1/order/create-order: the shipping address', () => {
   it("takes the address from the buyer's address book by addressId", async () => {
@@ -42,7 +28,7 @@ describe('POST /api/v1/order/create-order: the shipping address', () => {
         isDefault: true,
       })
       .returning()
-    const payload = { ...withoutInlineAddress(twoLargePhones(phone, user.id)), addressId: saved!.id }
+    const payload = { ...withoutInlineAddress(twoLargePhones(file.phone, user.id)), addressId: saved!.id }
     const data = await placeOrder(headers, payload)
     // Editing the address book later never rewrites the order.
     await db().update(addresses).set({ apartmentNumber: 'Moved' }).where(eq(addresses.id, saved!.id))
@@ -75,7 +61,7 @@ describe('POST /api/v1/order/create-order: the shipping address', () => {
         isDefault: true,
       })
       .returning()
-    const payload = { ...withoutInlineAddress(twoLargePhones(phone, user.id)), addressId: old!.id }
+    const payload = { ...withoutInlineAddress(twoLargePhones(file.phone, user.id)), addressId: old!.id }
     const refused = await createOrder(headers, payload)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toBe(MESSAGES.addressNeedsUpdate)
@@ -104,22 +90,25 @@ describe('POST /api/v1/order/create-order: the shipping address', () => {
         isDefault: true,
       })
       .returning()
-    const res = await createOrder(b.headers, { ...twoLargePhones(phone, b.user.id), addressId: theirs!.id })
+    const res = await createOrder(b.headers, {
+      ...twoLargePhones(file.phone, b.user.id),
+      addressId: theirs!.id,
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json().message).toBe(MESSAGES.addressNotFound)
     expect((await ordersOf(b.headers, b.user.id)).meta.count).toBe(0)
   })
 
-  it('answers 400 without any address, and for an inline phone that breaks the address rules', async () => {
+  it('answers 400 without any address, and for an inline file.phone that breaks the address rules', async () => {
     const { user, headers } = await signedInUser()
-    const noAddress = withoutInlineAddress(twoLargePhones(phone, user.id))
+    const noAddress = withoutInlineAddress(twoLargePhones(file.phone, user.id))
     const res = await createOrder(headers, noAddress)
     expect(res.statusCode).toBe(400)
     expect(res.json().details.body).toEqual([
       { path: ['addressId'], message: MESSAGES.selectShippingAddress, messageKey: 'selectShippingAddress' },
     ])
 
-    const badPhone = await createOrder(headers, twoLargePhones(phone, user.id, { phone: 'x' }))
+    const badPhone = await createOrder(headers, twoLargePhones(file.phone, user.id, { phone: 'x' }))
     expect(badPhone.statusCode).toBe(400)
     expect(badPhone.json().details.body).toEqual([
       { path: ['phone'], message: MESSAGES.invalidPhone, messageKey: 'invalidPhone' },
@@ -131,20 +120,23 @@ describe('POST /api/v1/order/create-order: who may send what', () => {
   it("answers 403 when the body's userId is someone else's", async () => {
     const a = await signedInUser()
     const b = await signedInUser()
-    const res = await createOrder(b.headers, twoLargePhones(phone, a.user.id))
+    const res = await createOrder(b.headers, twoLargePhones(file.phone, a.user.id))
     expect(res.statusCode).toBe(403)
     expect((await ordersOf(a.headers, a.user.id)).meta.count).toBe(0)
   })
 
   it('answers 401 without a session', async () => {
     const { user } = await signedInUser()
-    expect((await createOrder({}, twoLargePhones(phone, user.id))).statusCode).toBe(401)
+    expect((await createOrder({}, twoLargePhones(file.phone, user.id))).statusCode).toBe(401)
   })
 
   it('answers 413 for a 2 MB body', async () => {
     const { user, headers } = await signedInUser()
-    const huge = JSON.stringify({ ...twoLargePhones(phone, user.id), padding: 'x'.repeat(2 * 1024 * 1024) })
-    const res = await t.app.inject({
+    const huge = JSON.stringify({
+      ...twoLargePhones(file.phone, user.id),
+      padding: 'x'.repeat(2 * 1024 * 1024),
+    })
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/v1/order/create-order',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -156,7 +148,7 @@ describe('POST /api/v1/order/create-order: who may send what', () => {
 
   it('answers 400 for malformed JSON', async () => {
     const { headers } = await signedInUser()
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/v1/order/create-order',
       headers: { ...headers, 'content-type': 'application/json' },

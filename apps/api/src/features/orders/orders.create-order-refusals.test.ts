@@ -1,23 +1,15 @@
 import { CreateOrderPriceChangedSchema, MESSAGES, OutOfStockDetailsSchema } from '@shop/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderItems, orders } from '../../db/schema/index.js'
 import { createTestProduct, stockOf, type TestProduct } from '../../test/factories.js'
-import type { TestApp } from '../../test/harness.js'
-import { orderRequests, startOrdersTestApp, twoLargePhones } from './orders.routes.fixtures.js'
+import { twoLargePhones, useOrdersTestApp } from './orders.routes.fixtures.js'
 
 // create-order refusing a cart: tampered prices (answered with the fresh figures), quantities, options and
 // products that do not fit, and short stock; none of them places an order or keeps stock.
 
-let t: TestApp
-let phone: TestProduct
-beforeAll(async () => {
-  t = await startOrdersTestApp()
-  phone = await createTestProduct(t.testDb.database.db)
-})
-afterAll(() => t.close())
-
-const { db, signedInUser, createOrder, placeOrder, ordersOf } = orderRequests(() => t)
+const file = useOrdersTestApp()
+const { db, signedInUser, createOrder, placeOrder, ordersOf } = file
 
 describe('POST /api/v1/order/create-order: a cart it refuses', () => {
   it('answers 409 with the fresh figures in data and details.quote when the total was tampered, storing nothing', async () => {
@@ -51,13 +43,13 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
   it('answers 409 when a unit price was tampered, even with a total that matches it', async () => {
     const { user, headers } = await signedInUser()
     // 1 AED a phone: subtotal 2.00, VAT 0.10, shipping 10.00, service 0.10 = 12.20, what a tamperer would send.
-    const tampered = twoLargePhones(phone, user.id, { totalPrice: 12.2 })
+    const tampered = twoLargePhones(file.phone, user.id, { totalPrice: 12.2 })
     tampered.items[0]!.price = 1
     const res = await createOrder(headers, tampered)
     expect(res.statusCode).toBe(409)
     expect(CreateOrderPriceChangedSchema.parse(res.json()).data.items[0]?.price).toBe(500)
 
-    const onlyUnitPrice = twoLargePhones(phone, user.id)
+    const onlyUnitPrice = twoLargePhones(file.phone, user.id)
     onlyUnitPrice.items[0]!.price = 1
     expect((await createOrder(headers, onlyUnitPrice)).statusCode).toBe(409)
     expect((await ordersOf(headers, user.id)).meta.count).toBe(0)
@@ -65,7 +57,7 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
 
   it('accepts a total the buyer saw to the fils, whatever the float noise', async () => {
     const { user, headers } = await signedInUser()
-    await placeOrder(headers, twoLargePhones(phone, user.id, { totalPrice: 1110.0000000001 }))
+    await placeOrder(headers, twoLargePhones(file.phone, user.id, { totalPrice: 1110.0000000001 }))
   })
 
   it.each([0, -1, 1.5, 101])('refuses quantity %s with 400 and reserves nothing', async (quantity) => {
@@ -83,41 +75,41 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
 
   it("answers 400 'No items in cart.' for an empty cart", async () => {
     const { user, headers } = await signedInUser()
-    const res = await createOrder(headers, twoLargePhones(phone, user.id, { items: [] }))
+    const res = await createOrder(headers, twoLargePhones(file.phone, user.id, { items: [] }))
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(MESSAGES.cartEmpty)
   })
 
   it('answers 400 naming the variant when an option is missing', async () => {
     const { user, headers } = await signedInUser()
-    const payload = twoLargePhones(phone, user.id)
-    payload.items[0]!.optionIds = [phone.storage.large]
+    const payload = twoLargePhones(file.phone, user.id)
+    payload.items[0]!.optionIds = [file.phone.storage.large]
     const res = await createOrder(headers, payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe(`${phone.name}: ${MESSAGES.selectVariant('Colour')}`)
+    expect(res.json().message).toBe(`${file.phone.name}: ${MESSAGES.selectVariant('Colour')}`)
     expect(res.json().details.body[0].path).toEqual(['items', 0, 'optionIds'])
   })
 
   it("answers 400 naming the variant when an option is another product's", async () => {
     const { user, headers } = await signedInUser()
     const other = await createTestProduct(db())
-    const payload = twoLargePhones(phone, user.id)
-    payload.items[0]!.optionIds = [other.storage.large, phone.colour.blue]
+    const payload = twoLargePhones(file.phone, user.id)
+    payload.items[0]!.optionIds = [other.storage.large, file.phone.colour.blue]
     const res = await createOrder(headers, payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe(`${phone.name}: ${MESSAGES.selectVariant('Storage')}`)
+    expect(res.json().message).toBe(`${file.phone.name}: ${MESSAGES.selectVariant('Storage')}`)
 
-    payload.items[0]!.optionIds = [phone.storage.large, phone.colour.blue, other.colour.black]
+    payload.items[0]!.optionIds = [file.phone.storage.large, file.phone.colour.blue, other.colour.black]
     const extra = await createOrder(headers, payload)
     expect(extra.statusCode).toBe(400)
-    expect(extra.json().message).toBe(`${phone.name}: ${MESSAGES.optionNotAvailable}`)
+    expect(extra.json().message).toBe(`${file.phone.name}: ${MESSAGES.optionNotAvailable}`)
   })
 
   it("reads the chosen options from a spec client's variationId (the cart's variant key)", async () => {
     const { user, headers } = await signedInUser()
-    const payload = twoLargePhones(phone, user.id)
+    const payload = twoLargePhones(file.phone, user.id)
     const { optionIds: _chosen, ...line } = payload.items[0]!
-    const key = [phone.storage.large, phone.colour.blue].sort((a, b) => a - b).join('-')
+    const key = [file.phone.storage.large, file.phone.colour.blue].sort((a, b) => a - b).join('-')
     const res = await createOrder(headers, { ...payload, items: [{ ...line, variationId: key }] })
     expect(res.statusCode).toBe(201)
     const [order] = await db().select().from(orders).where(eq(orders.orderUniqueId, res.json().data.orderId))
@@ -129,13 +121,13 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
     const { optionIds: _none, ...bare } = payload.items[0]!
     const unchosen = await createOrder(headers, { ...payload, items: [{ ...bare, variationId: null }] })
     expect(unchosen.statusCode).toBe(400)
-    expect(unchosen.json().message).toBe(`${phone.name}: ${MESSAGES.selectVariant('Storage')}`)
+    expect(unchosen.json().message).toBe(`${file.phone.name}: ${MESSAGES.selectVariant('Storage')}`)
   })
 
   it('answers 400 for two options of one variant', async () => {
     const { user, headers } = await signedInUser()
-    const payload = twoLargePhones(phone, user.id)
-    payload.items[0]!.optionIds = [phone.storage.large, phone.storage.small, phone.colour.blue]
+    const payload = twoLargePhones(file.phone, user.id)
+    payload.items[0]!.optionIds = [file.phone.storage.large, file.phone.storage.small, file.phone.colour.blue]
     const res = await createOrder(headers, payload)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toContain('Storage')
@@ -145,7 +137,7 @@ describe('POST /api/v1/order/create-order: a cart it refuses', () => {
     const { user, headers } = await signedInUser()
     const res = await createOrder(
       headers,
-      twoLargePhones(phone, user.id, { items: [{ productId: 999_999, quantity: 1 }] }),
+      twoLargePhones(file.phone, user.id, { items: [{ productId: 999_999, quantity: 1 }] }),
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(MESSAGES.productNoLongerAvailable)

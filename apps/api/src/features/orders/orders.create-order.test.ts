@@ -1,24 +1,16 @@
 import { CreateOrderPriceChangedSchema, CreateOrderResponseSchema, HOUR_MS } from '@shop/contract'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderEvents, orderItems, products, productVariants, variantOptions } from '../../db/schema/index.js'
-import { createTestProduct, INLINE_ADDRESS, stockOf, type TestProduct } from '../../test/factories.js'
-import type { TestApp } from '../../test/harness.js'
-import { orderRequests, startOrdersTestApp, twoLargePhones } from './orders.routes.fixtures.js'
+import { createTestProduct, INLINE_ADDRESS, stockOf } from '../../test/factories.js'
+import { twoLargePhones, useOrdersTestApp } from './orders.routes.fixtures.js'
 
 // create-order as a buyer sees it succeed: the order placed at server prices, its line as bought, its history,
 // and a retried request answered with the order it already made. Refused carts, the address and the request's
 // own checks have their files beside this one.
 
-let t: TestApp
-let phone: TestProduct
-beforeAll(async () => {
-  t = await startOrdersTestApp()
-  phone = await createTestProduct(t.testDb.database.db)
-})
-afterAll(() => t.close())
-
-const { db, signedInUser, createOrder, placeOrder, ordersOf } = orderRequests(() => t)
+const file = useOrdersTestApp()
+const { db, signedInUser, createOrder, placeOrder, ordersOf } = file
 
 describe('POST /api/v1/order/create-order', () => {
   it('places the order at server prices, reserves stock and answers 201 with orderPayment.orderUniqueId', async () => {
@@ -32,12 +24,12 @@ describe('POST /api/v1/order/create-order', () => {
       status: 'Pending',
       totalPrice: 1110,
       currency: 'AED',
-      createdAt: t.clock.now().toISOString(),
+      createdAt: file.t.clock.now().toISOString(),
       // 1110 AED at the harness's pinned 350,000 AED/BTC, rounded up to the satoshi.
       orderPayment: {
         paymentAddress: expect.stringMatching(/^bcrt1q/),
         amountExpected: 0.00317143,
-        expiresAt: new Date(t.clock.now().getTime() + HOUR_MS).toISOString(),
+        expiresAt: new Date(file.t.clock.now().getTime() + HOUR_MS).toISOString(),
       },
     })
     expect(await stockOf(db(), product.id)).toBe(5)
@@ -83,7 +75,7 @@ describe('POST /api/v1/order/create-order', () => {
 
   it('records the order in its history as placed by the buyer', async () => {
     const { user, headers } = await signedInUser()
-    const data = await placeOrder(headers, twoLargePhones(phone, user.id))
+    const data = await placeOrder(headers, twoLargePhones(file.phone, user.id))
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, data.id))
     expect(events).toEqual([
       expect.objectContaining({
@@ -137,14 +129,14 @@ describe('POST /api/v1/order/create-order', () => {
     const tenGrams = options.find((o) => o.name === '10 g')!
     // The server's figures come back in a 409 when the total is wrong: the checkout's own resubmit path.
     const quote = await createOrder(headers, {
-      ...twoLargePhones(phone, user.id),
+      ...twoLargePhones(file.phone, user.id),
       totalPrice: 0,
       items: [{ productId: bar!.id, optionIds: [tenGrams.id], quantity: 1 }],
     })
     expect(quote.statusCode).toBe(409)
     const fresh = CreateOrderPriceChangedSchema.parse(quote.json())
     const data = await placeOrder(headers, {
-      ...twoLargePhones(phone, user.id),
+      ...twoLargePhones(file.phone, user.id),
       totalPrice: fresh.data.totalPrice,
       items: [{ productId: bar!.id, optionIds: [tenGrams.id], quantity: 1 }],
     })
@@ -176,11 +168,11 @@ describe('Idempotency-Key on create-order', () => {
     const b = await signedInUser()
     const one = await placeOrder(
       { ...a.headers, 'idempotency-key': 'shared-key' },
-      twoLargePhones(phone, a.user.id),
+      twoLargePhones(file.phone, a.user.id),
     )
     const two = await placeOrder(
       { ...b.headers, 'idempotency-key': 'shared-key' },
-      twoLargePhones(phone, b.user.id),
+      twoLargePhones(file.phone, b.user.id),
     )
     expect(two.orderId).not.toBe(one.orderId)
   })
@@ -189,7 +181,7 @@ describe('Idempotency-Key on create-order', () => {
     const { user, headers } = await signedInUser()
     const res = await createOrder(
       { ...headers, 'idempotency-key': 'k'.repeat(101) },
-      twoLargePhones(phone, user.id),
+      twoLargePhones(file.phone, user.id),
     )
     expect(res.statusCode).toBe(400)
     expect((await ordersOf(headers, user.id)).meta.count).toBe(0)

@@ -1,22 +1,14 @@
 import { DAY_MS, GetPaymentResponseSchema, HOUR_MS, MESSAGES } from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { productImages } from '../../db/schema/index.js'
-import { createTestProduct, type TestProduct } from '../../test/factories.js'
-import type { TestApp } from '../../test/harness.js'
-import { orderRequests, startOrdersTestApp, twoLargePhones } from './orders.routes.fixtures.js'
+import { createTestProduct } from '../../test/factories.js'
+import { twoLargePhones, useOrdersTestApp } from './orders.routes.fixtures.js'
 
 // The buyer reading their orders: the paged list and an order's payment page, and never another buyer's.
 
-let t: TestApp
-let phone: TestProduct
-beforeAll(async () => {
-  t = await startOrdersTestApp()
-  phone = await createTestProduct(t.testDb.database.db)
-})
-afterAll(() => t.close())
-
-const { db, signedInUser, placeOrder, ordersOf } = orderRequests(() => t)
+const file = useOrdersTestApp()
+const { db, signedInUser, placeOrder, ordersOf } = file
 
 describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
   it("shows a line's photo at the widths it was uploaded in, AVIF too (docs/decisions/125)", async () => {
@@ -44,8 +36,8 @@ describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
     const { user, headers } = await signedInUser()
     const made: string[] = []
     for (let i = 0; i < 12; i += 1) {
-      t.clock.advance(1000)
-      made.push((await placeOrder(headers, twoLargePhones(phone, user.id))).orderId)
+      file.t.clock.advance(1000)
+      made.push((await placeOrder(headers, twoLargePhones(file.phone, user.id))).orderId)
     }
     const newestFirst = [...made].reverse()
     const first = await ordersOf(headers, user.id)
@@ -61,8 +53,8 @@ describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
   it("answers 403 for another user's id and shows none of their orders", async () => {
     const a = await signedInUser()
     const b = await signedInUser()
-    await placeOrder(a.headers, twoLargePhones(phone, a.user.id))
-    const res = await t.app.inject({
+    await placeOrder(a.headers, twoLargePhones(file.phone, a.user.id))
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-orders-by-user/${a.user.id}`,
       headers: b.headers,
@@ -73,7 +65,7 @@ describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
 
   it('answers 400 for a limit above 100', async () => {
     const { user, headers } = await signedInUser()
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-orders-by-user/${user.id}?limit=101`,
       headers,
@@ -85,9 +77,9 @@ describe('GET /api/v1/order/get-orders-by-user/:userId', () => {
 describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
   it("answers the owner's payment state with the window's end computed by the server", async () => {
     const { user, headers } = await signedInUser()
-    const created = await placeOrder(headers, twoLargePhones(phone, user.id))
-    t.clock.advance(10 * 60 * 1000)
-    const res = await t.app.inject({
+    const created = await placeOrder(headers, twoLargePhones(file.phone, user.id))
+    file.t.clock.advance(10 * 60 * 1000)
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-payment/${created.orderId}`,
       headers,
@@ -100,7 +92,7 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
       createdAt: created.createdAt,
       insufficientAt: null,
       expiresAt: new Date(Date.parse(created.createdAt) + HOUR_MS).toISOString(),
-      serverTime: t.clock.now().toISOString(),
+      serverTime: file.t.clock.now().toISOString(),
       amountExpected: 0.00317143,
       outstandingAmount: 0.00317143,
       paymentAddress: expect.stringMatching(/^bcrt1q/),
@@ -112,13 +104,13 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
 
   it('shows a too-small part payment and the rest due, with the 1 h window still running', async () => {
     const { user, headers } = await signedInUser()
-    const created = await placeOrder(headers, twoLargePhones(phone, user.id))
-    const placedAt = t.clock.now()
+    const created = await placeOrder(headers, twoLargePhones(file.phone, user.id))
+    const placedAt = file.t.clock.now()
     const address = created.orderPayment.paymentAddress
-    t.clock.advance(5 * 60 * 1000)
-    await t.app.payments.simulated!.pay(address, 1n, 0)
-    await t.app.payments.watcher.tick()
-    const res = await t.app.inject({
+    file.t.clock.advance(5 * 60 * 1000)
+    await file.t.app.payments.simulated!.pay(address, 1n, 0)
+    await file.t.app.payments.watcher.tick()
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-payment/${created.orderId}`,
       headers,
@@ -137,13 +129,13 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
 
   it('shows what is still due after a part payment seen on the chain', async () => {
     const { user, headers } = await signedInUser()
-    const created = await placeOrder(headers, twoLargePhones(phone, user.id))
+    const created = await placeOrder(headers, twoLargePhones(file.phone, user.id))
     const address = created.orderPayment.paymentAddress
-    t.clock.advance(5 * 60 * 1000)
-    const insufficientAt = t.clock.now()
-    await t.app.payments.simulated!.pay(address, 100_000n, 0)
-    await t.app.payments.watcher.tick()
-    const res = await t.app.inject({
+    file.t.clock.advance(5 * 60 * 1000)
+    const insufficientAt = file.t.clock.now()
+    await file.t.app.payments.simulated!.pay(address, 100_000n, 0)
+    await file.t.app.payments.watcher.tick()
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-payment/${created.orderId}`,
       headers,
@@ -177,7 +169,7 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
     const getPayment = async () =>
       GetPaymentResponseSchema.parse(
         (
-          await t.app.inject({
+          await file.t.app.inject({
             method: 'GET',
             url: `/api/v1/order/get-payment/${created.orderId}`,
             headers,
@@ -187,13 +179,13 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
     // Open, nothing is said of a watch after closing.
     expect((await getPayment()).watchedUntil).toBeNull()
 
-    t.clock.advance(HOUR_MS)
-    await t.app.payments.watcher.tick()
-    const closedAt = t.clock.now()
+    file.t.clock.advance(HOUR_MS)
+    await file.t.app.payments.watcher.tick()
+    const closedAt = file.t.clock.now()
     const data = await getPayment()
     expect(data.status).toBe('Timeout')
     expect(data.watchedUntil).toBe(
-      new Date(closedAt.getTime() + t.config.MONITOR_DAYS * DAY_MS).toISOString(),
+      new Date(closedAt.getTime() + file.t.config.MONITOR_DAYS * DAY_MS).toISOString(),
     )
     // The same product and options, so the page can put the lines back in the cart as they were.
     expect(
@@ -206,8 +198,8 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
   it("answers 404 for another user's order, with no payment data", async () => {
     const a = await signedInUser()
     const b = await signedInUser()
-    const created = await placeOrder(a.headers, twoLargePhones(phone, a.user.id))
-    const res = await t.app.inject({
+    const created = await placeOrder(a.headers, twoLargePhones(file.phone, a.user.id))
+    const res = await file.t.app.inject({
       method: 'GET',
       url: `/api/v1/order/get-payment/${created.orderId}`,
       headers: b.headers,
@@ -223,13 +215,13 @@ describe('GET /api/v1/order/get-payment/:orderUniqueId', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const { headers } = await signedInUser()
-    const unknown = await t.app.inject({
+    const unknown = await file.t.app.inject({
       method: 'GET',
       url: '/api/v1/order/get-payment/ORD-0000000000',
       headers,
     })
     expect(unknown.statusCode).toBe(404)
-    const malformed = await t.app.inject({
+    const malformed = await file.t.app.inject({
       method: 'GET',
       url: '/api/v1/order/get-payment/%27%20or%201%3D1',
       headers,

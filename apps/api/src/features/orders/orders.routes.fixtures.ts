@@ -1,6 +1,12 @@
 import { CreateOrderResponseSchema, GetOrdersByUserResponseSchema } from '@shop/contract'
-import { expect } from 'vitest'
-import { authHeaders, createUser, INLINE_ADDRESS, type TestProduct } from '../../test/factories.js'
+import { afterAll, beforeAll, expect } from 'vitest'
+import {
+  authHeaders,
+  createTestProduct,
+  createUser,
+  INLINE_ADDRESS,
+  type TestProduct,
+} from '../../test/factories.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 
 // What the HTTP tests of the buyer's order routes share (orders.create-order*.test.ts, orders.reading.test.ts,
@@ -12,6 +18,32 @@ export function startOrdersTestApp(): Promise<TestApp> {
   return createTestApp({
     env: { MAX_OPEN_ORDERS_PER_USER: '1000', MAX_OPEN_ORDER_VALUE_AED: '100000000' },
   })
+}
+
+/**
+ * The app of the calling test file, started before its tests with a phone to order and closed after them, and the
+ * buyer's requests against it. `t` and `phone` are read when a test runs.
+ */
+export function useOrdersTestApp() {
+  let started: { t: TestApp; phone: TestProduct } | undefined
+  beforeAll(async () => {
+    const t = await startOrdersTestApp()
+    started = { t, phone: await createTestProduct(t.testDb.database.db) }
+  })
+  afterAll(() => started?.t.close())
+  const file = () => {
+    if (!started) throw new Error('The orders test app starts in beforeAll.')
+    return started
+  }
+  return {
+    get t() {
+      return file().t
+    },
+    get phone() {
+      return file().phone
+    },
+    ...orderRequests(() => file().t),
+  }
 }
 
 /** 512 GB Blue x 2 of `product`: 1000.00 + VAT 50.00 + shipping 10.00 + service 50.00 = 1110.00 AED. */
