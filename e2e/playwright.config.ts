@@ -8,18 +8,23 @@ const reportDir = process.env.TEST_REPORT_DIR
 // folder (Playwright empties it when it starts) and its own JSON report.
 const runName = process.env.E2E_RUN_NAME ?? 'all'
 
-/** Journeys walked at 1280 px only (see the phone project). */
-const DESKTOP_ONLY_JOURNEYS = [
-  'owner-journey.spec.ts',
-  'buyer-journey.spec.ts',
-  'forgot-password.spec.ts',
-  'language-journey.spec.ts',
-  'owner-categories.spec.ts',
-  'owner-fulfilment.spec.ts',
-  'owner-settings.spec.ts',
-  'owner.spec.ts',
-  'returning-user.spec.ts',
-  'two-factor.spec.ts',
+/**
+ * The journeys the phone project walks at 390 px: those whose point is what a phone shows (every page's content
+ * and overflow, the owner's pages in both languages, the cart, the purchase from browsing to a paid order, the
+ * payment page, search). Every journey runs at 1280 px; the shop's logic is the same at both widths, and CI's
+ * time is the cost of walking it twice (decisions 249, 279).
+ */
+const PHONE_JOURNEYS = [
+  'buyer-pages.spec.ts',
+  'cart.spec.ts',
+  'company.spec.ts',
+  'home.spec.ts',
+  'layout.spec.ts',
+  'owner-area.spec.ts',
+  'pages.spec.ts',
+  'payment-page.spec.ts',
+  'purchase.spec.ts',
+  'search.spec.ts',
 ].map((file) => `**/${file}`)
 
 export default defineConfig({
@@ -39,6 +44,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The shop honours reduced motion (no skeleton pulses, spinners or fades; apps/web/src/index.css): a
+    // browser that asks for it draws no frame for an animation nobody checks, about a tenth of a journey's CPU
+    // on CI's two cores (decision 279).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -54,10 +63,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // Journeys whose screens the phone project already walks elsewhere (purchase, cart, profile, payment,
-      // refunds, staff, every page's layout) run at 1280 px only: their point is the shop's logic, which is the
-      // same at both widths, and CI's time is the cost (docs/decisions/249).
-      testIgnore: DESKTOP_ONLY_JOURNEYS,
+      testMatch: PHONE_JOURNEYS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -79,8 +85,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.resolve('artifacts/data'),
-      // A fresh embedded database, whatever the shell has set.
-      DATABASE_URL: '',
+      // The run's fresh database (run-e2e.mjs): a PostgreSQL one of its own where the run has a server, otherwise
+      // the embedded one in DATA_DIR, whatever the shell has set.
+      DATABASE_URL: process.env.E2E_RUN_DATABASE_URL ?? '',
       // The local Nominatim stand-in started by run-e2e.mjs (no internet here); unset, the picker falls back to
       // the pin's coordinates.
       ...(process.env.E2E_GEOCODER_URL ? { GEOCODER_URL: process.env.E2E_GEOCODER_URL } : {}),

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { startGeocoderStandIn } from './support/geocoder-stand-in.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -43,8 +44,8 @@ const staffPassword = 'Staff-of-the-shop-2026'
 // The two browser projects (desktop 1280 px, phone 390 px) run side by side, each against a server, an
 // embedded database and a dev clock of its own, so neither waits for the other and one run's journeys can
 // never see another's orders, stock or clock (decision 239). The desktop project walks every journey, the
-// phone project a part of them (decision 249): the desktop's journeys are split in two runs, so the three
-// take about as long. `--project=x` runs one project alone, in one run.
+// phone project those listed in playwright.config.ts (decisions 249, 279), so the desktop's journeys are split
+// in two runs. `--project=x` runs one project alone, in one run.
 const args = process.argv.slice(2)
 const chosen = args.filter((arg) => arg.startsWith('--project')).length > 0
 const runs = chosen
@@ -57,9 +58,12 @@ const runs = chosen
 
 // the location picker's reverse geocoding is answered locally (no internet here). It runs in this
 // process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
+/** The databases run-e2e.mjs made on E2E_DATABASE_URL's server, dropped when the runs end. */
+const runDatabases = []
 const geocoder = await startGeocoderStandIn()
 const statuses = await Promise.all(runs.map((run) => runPlaywright(run)))
 await geocoder.close()
+await dropRunDatabases()
 process.exit(statuses.find((status) => status !== 0) ?? 0)
 
 /** One Playwright run (its own arguments, then the command line's) against its own server. */
@@ -68,7 +72,8 @@ async function runPlaywright({ name, args: runArgs }) {
   const dataDir = path.join(here, 'artifacts', `data-${name}`)
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
-  await createAccounts(dataDir)
+  const databaseUrl = await runDatabase(name)
+  await createAccounts(dataDir, databaseUrl)
   const playwright = spawn('npx', ['playwright', 'test', ...runArgs, ...args], {
     cwd: here,
     stdio: 'inherit',
@@ -76,6 +81,7 @@ async function runPlaywright({ name, args: runArgs }) {
       ...process.env,
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
+      E2E_RUN_DATABASE_URL: databaseUrl,
       E2E_RUN_NAME: name,
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
@@ -90,8 +96,36 @@ async function runPlaywright({ name, args: runArgs }) {
   })
 }
 
-/** The owner and the two-factor journey's staff members, in the embedded database at `dataDir`. */
-async function createAccounts(dataDir) {
+/**
+ * The run's database: with E2E_DATABASE_URL (a PostgreSQL server, as CI has), a fresh database of the run's own
+ * on it; without, '' (the server's embedded database in its data folder). A real server answers the journeys'
+ * queries for a fraction of the CPU the embedded one's WebAssembly takes, which CI's two cores feel most.
+ */
+async function runDatabase(name) {
+  const server = process.env.E2E_DATABASE_URL
+  if (!server) return ''
+  const database = `shop_e2e_${name.replace(/\W/g, '_')}_${process.pid}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  await admin.query(`drop database if exists ${database} with (force)`)
+  await admin.query(`create database ${database}`)
+  await admin.end()
+  runDatabases.push(database)
+  const url = new URL(server)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function dropRunDatabases() {
+  if (runDatabases.length === 0) return
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await admin.connect()
+  for (const database of runDatabases) await admin.query(`drop database if exists ${database} with (force)`)
+  await admin.end()
+}
+
+/** The owner and the two-factor journey's staff members, in the run's database (`databaseUrl`, or the embedded one at `dataDir`). */
+async function createAccounts(dataDir, databaseUrl) {
   const accounts = [
     { email: admin.email, password: admin.password, first: 'Amal', last: 'Saeed' },
     ...['desktop', 'phone'].map((project) => ({
@@ -106,7 +140,7 @@ async function createAccounts(dataDir) {
     args.push('--first-name', account.first, '--last-name', account.last)
     const status = await run('npm', ['run', '--silent', 'create-admin', '--', ...args], {
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     })
     if (status !== 0) process.exit(status)
   }

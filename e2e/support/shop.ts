@@ -245,6 +245,22 @@ export async function payOnChain(
   expect(response.ok(), await response.text()).toBe(true)
 }
 
+/**
+ * Moves the server's clock past an order's payment window and waits until the watcher has timed the order out,
+ * so coins sent next arrive after the window (sent before the watcher's next look, they would still pay it).
+ */
+export async function endPaymentWindow(request: APIRequestContext, orderUniqueId: string): Promise<void> {
+  const advanced = await request.post('/api/v1/dev/advance-clock', { data: { seconds: 3601 } })
+  expect(advanced.ok(), await advanced.text()).toBe(true)
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/order/get-payment/${orderUniqueId}`)).json()).data.status,
+      { timeout: 20_000 },
+    )
+    .toBe('Timeout')
+}
+
 /** Mines blocks on the simulated chain. */
 export async function mineBlocks(request: APIRequestContext, blocks: number): Promise<void> {
   const response = await request.post('/api/v1/dev/mine', { data: { blocks } })
