@@ -43,6 +43,41 @@ describe('cart reconciliation (docs/product.md#rules-the-shop-keeps)', () => {
     expect(line).toMatchObject({ final_price: 15000, product_name: 'Gold Bar 1 oz (new)', stock: 9 })
   })
 
+  it('names the chosen options in the language the live data speaks, found by their ids', () => {
+    const inArabic = validationItem(phone, {
+      product_name: 'نوفا 15 برو',
+      product_variants: [
+        {
+          variant_name: 'السعة',
+          variant_options: [
+            { id: 11, option_name: '256 غيغابايت', price_adjustment: 0 },
+            { id: 12, option_name: '512 غيغابايت', price_adjustment: 400 },
+          ],
+        },
+        {
+          variant_name: 'اللون',
+          variant_options: [
+            { id: 21, option_name: 'أسود', price_adjustment: 0 },
+            { id: 22, option_name: 'ذهبي', price_adjustment: 50.5 },
+          ],
+        },
+      ],
+    })
+    const [line] = reconcileCart([phoneLine], validationAnswer([inArabic]).data).lines
+    expect(line?.choices.map(({ name, value }) => `${name}: ${value}`)).toEqual([
+      'السعة: 512 غيغابايت',
+      'اللون: أسود',
+    ])
+    expect(line?.selectedVariants).toEqual({ السعة: 12, اللون: 21 })
+    // Back on an English page, the same line reads in English again, its price unchanged.
+    const [back] = reconcileCart([line!], validationAnswer([validationItem(phone)]).data).lines
+    expect(back?.choices.map(({ name, value }) => `${name}: ${value}`)).toEqual([
+      'Storage: 512 GB',
+      'Colour: Black',
+    ])
+    expect(back?.id).toBe(phoneLine.id)
+  })
+
   it('removes a line whose chosen option no longer exists', () => {
     const withoutBigStorage = validationItem(phone, {
       product_variants: [

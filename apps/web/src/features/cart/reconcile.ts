@@ -55,6 +55,17 @@ export function reconcileCart(lines: readonly CartLine[], live: CheckProductVali
       continue
     }
 
+    // The chosen options, found by id in the live variants: their names follow the page's language (a line put
+    // in the cart on an English page reads "التغليف: كبسولة" at an Arabic checkout).
+    const chosen = Object.entries(line.selectedVariants).map(([name, id]) => {
+      const variant = product.product_variants.find((v) => v.variant_options.some((o) => o.id === id))
+      const option = variant?.variant_options.find((o) => o.id === id)
+      return {
+        name,
+        id,
+        live: variant && option ? { name: variant.variant_name, value: option.option_name } : null,
+      }
+    })
     const refreshed: CartLine = {
       ...line,
       sku: product.sku,
@@ -67,10 +78,10 @@ export function reconcileCart(lines: readonly CartLine[], live: CheckProductVali
       volume_tiers: product.volume_tiers ?? [],
       dynamic_pricing: product.dynamic_pricing,
       variants: product.product_variants,
+      selectedVariants: Object.fromEntries(chosen.map(({ name, id, live }) => [live?.name ?? name, id])),
       choices: line.choices.map((choice) => {
-        const variant = product.product_variants.find((v) => v.variant_name === choice.name)
-        const option = variant?.variant_options.find((o) => o.id === line.selectedVariants[choice.name])
-        return option ? { ...choice, value: option.option_name } : choice
+        const live = chosen.find((option) => option.name === choice.name)?.live
+        return live ? { ...choice, ...live } : choice
       }),
     }
     try {

@@ -26,6 +26,7 @@ import { Modal } from '../../../components/ui/modal'
 import { LoadError } from '../../../components/ui/status-message'
 import { FormAlert, TextAreaField } from '../../../components/ui/text-field'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
+import { Trans } from '../../../lib/trans'
 import { translateMessage } from '../../../lib/translate-message'
 import { useStaffRole } from '../../../lib/staff-access'
 import { useCancelOrderAsOwner, useOwnerOrder, useUpdateOrderStatus } from '../api'
@@ -105,7 +106,14 @@ export function OwnerOrderPage({ orderUniqueId }: { orderUniqueId: string }) {
         {t('owner:order.back')}
       </Link>
       <PageHeading
-        title={t('owner:shared.orderNumber', { id: order.orderId })}
+        title={
+          <Trans
+            i18nKey="owner:order.heading"
+            t={t}
+            values={{ id: order.orderId }}
+            components={{ id: <span dir="ltr" className="whitespace-nowrap" /> }}
+          />
+        }
         lead={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />{' '}

@@ -56,7 +56,7 @@ export function PageHeading({
   lead,
   actions,
 }: {
-  title: string
+  title: ReactNode
   lead?: ReactNode
   actions?: ReactNode
 }) {

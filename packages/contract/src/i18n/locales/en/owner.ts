@@ -158,6 +158,8 @@ export default {
     none: 'No orders match.',
   },
   order: {
+    /** The page's title: the order's id never breaks at its hyphen (<id>). */
+    heading: 'Order #<id>{{id}}</id>',
     loading: 'Loading the order',
     back: 'Back to orders',
     lead: 'Placed {{date}} · ',
