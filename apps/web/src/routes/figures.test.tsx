@@ -2,7 +2,6 @@ import {
   aedToFils,
   API_BASE,
   GetOrderResponseSchema,
-  MeResponseSchema,
   type Order,
   OrderSchema,
   OwnerOrderResponseSchema,
@@ -21,7 +20,7 @@ import { makeCartLine, type CartLine } from '../features/cart/cart-line'
 import { writeCart } from '../features/cart/cart-store'
 import { addressesAnswer, makeOrder, makePayment, ordersAnswer } from '../test/account-fixtures'
 import { fakeFetch } from '../test/fake-fetch'
-import { signedInUserAnswer } from '../test/fixtures'
+import { ownerSessionAnswer, signedInUserAnswer } from '../test/fixtures'
 import { goldBar, phone, validationAnswer, validationItem } from '../test/product-fixtures'
 import { renderApp } from '../test/render-app'
 
@@ -58,10 +57,6 @@ const SHAPES: Record<string, () => CartLine[]> = {
 
 const ME = API_BASE + USER_PATHS.session
 const VALIDATION = API_BASE + PRODUCT_PATHS.checkValidation
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner' },
-})
 
 function quoteOf(lines: CartLine[]) {
   return priceOrder(
@@ -220,7 +215,7 @@ describe.each(Object.entries(SHAPES))('the figures of %s', (_name, shape) => {
       },
     })
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + '/owner/order/ORD-FIGURES']: { body: detail },
     })
     renderApp('/admin/order/ORD-FIGURES')

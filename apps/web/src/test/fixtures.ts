@@ -57,6 +57,12 @@ export const signedInUserAnswer = MeResponseSchema.parse({
   },
 })
 
+/** GET /user/session for the shop's owner. */
+export const ownerSessionAnswer = MeResponseSchema.parse({
+  ...signedInUserAnswer,
+  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
+})
+
 /** GET /user/session for a visitor. */
 export const signedOutAnswer = SessionResponseSchema.parse({ success: true, data: null })
 export const serverErrorAnswer = { success: false, message: 'Internal Server Error', code: 'INTERNAL' }

@@ -2,7 +2,6 @@ import {
   API_BASE,
   apiPath,
   GetAllMetalPricesResponseSchema,
-  MeResponseSchema,
   METAL_PRICE_PATHS,
   MetalFeedHealthResponseSchema,
   type MetalPrice,
@@ -15,7 +14,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { metalPricesAnswer, signedInUserAnswer } from '../../test/fixtures'
+import { metalPricesAnswer, ownerSessionAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { goldBar, productAnswer } from '../../test/product-fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
@@ -28,11 +27,6 @@ const HEALTH = API_BASE + METAL_PRICE_PATHS.feedHealth
 const HISTORY = API_BASE + METAL_PRICE_PATHS.history
 const PIN_GOLD = API_BASE + apiPath(METAL_PRICE_PATHS.update, { id: 1 })
 const UNPIN_GOLD = API_BASE + apiPath(METAL_PRICE_PATHS.unpin, { id: 1 })
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const gold = metalPricesAnswer.data.find((p) => p.metal_type === 'gold')!
 const withGold = (changes: Partial<MetalPrice>) =>
@@ -75,7 +69,7 @@ const healthAnswer = MetalFeedHealthResponseSchema.parse({
 
 describe('the owner metal prices page', () => {
   it('shows each metal per gram and per ounce, its source and 24 h change, and which sources answer', async () => {
-    fakeFetch({ [SESSION]: { body: adminAnswer }, [HEALTH]: { body: healthAnswer } })
+    fakeFetch({ [SESSION]: { body: ownerSessionAnswer }, [HEALTH]: { body: healthAnswer } })
     renderApp('/admin/metal-prices')
     const card = within(await screen.findByRole('region', { name: 'Gold' }, { timeout: 5000 }))
     expect(card.getByText('312.45 AED')).toBeInTheDocument()
@@ -97,7 +91,7 @@ describe('the owner metal prices page', () => {
       data: { ...gold, price_per_gram: 300, source: 'owner', pinned_until: '2099-01-01T00:00:00.000Z' },
     })
     const fetchMock = fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [HEALTH]: { body: healthAnswer },
       [PIN_GOLD]: { body: pinned },
     })
@@ -122,7 +116,7 @@ describe('the owner metal prices page', () => {
     expect(sent?.body).toEqual({ price_per_gram: 300, until: new Date(local).toISOString() })
 
     fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [HEALTH]: { body: healthAnswer },
       [PIN_GOLD]: {
         status: 400,
@@ -139,7 +133,7 @@ describe('the owner metal prices page', () => {
     const staleGold = withGold({ stale: true, live: false })
     const unpinned = { body: { success: true, data: staleGold.data.find((p) => p.id === 1) } }
     fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [HEALTH]: { body: healthAnswer },
       [PRICES]: { body: pinnedGold },
     })
@@ -148,7 +142,7 @@ describe('the owner metal prices page', () => {
     expect(card.getByText(/^Pinned until /)).toBeInTheDocument()
     expect(card.queryByText('Live')).not.toBeInTheDocument()
     const fetchMock = fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [HEALTH]: { body: healthAnswer },
       [PRICES]: { body: staleGold },
       [UNPIN_GOLD]: unpinned,
@@ -161,7 +155,7 @@ describe('the owner metal prices page', () => {
 
   it('calls a seeded price never fed nor pinned a stored price, not live nor set by the owner', async () => {
     fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [HEALTH]: { body: healthAnswer },
       [PRICES]: { body: withGold({ source: 'owner', live: false, change_24h: null }) },
     })

@@ -1,15 +1,9 @@
-import {
-  API_BASE,
-  CATEGORY_PATHS,
-  MeResponseSchema,
-  OwnerCategoriesResponseSchema,
-  USER_PATHS,
-} from '@shop/contract'
+import { API_BASE, CATEGORY_PATHS, OwnerCategoriesResponseSchema, USER_PATHS } from '@shop/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { renderAppInArabic } from '../../test/render-app-in-arabic'
 import { requestsTo } from '../../test/requests'
@@ -21,11 +15,6 @@ const SESSION = API_BASE + USER_PATHS.session
 const LIST = API_BASE + CATEGORY_PATHS.ownerList
 const REORDER = API_BASE + CATEGORY_PATHS.reorder
 const CREATE = API_BASE + CATEGORY_PATHS.create
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const listAnswer = OwnerCategoriesResponseSchema.parse({
   success: true,
@@ -69,7 +58,7 @@ describe('the owner’s categories page', () => {
 
   it('lists both names, hidden ones marked, and lets only an empty category be deleted; moves one down', async () => {
     const fetchMock = fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [LIST]: { body: listAnswer },
       [REORDER]: { body: listAnswer },
     })
@@ -99,7 +88,7 @@ describe('the owner’s categories page', () => {
 
   it('creates a category with both names once the English one is filled in', async () => {
     const fetchMock = fakeFetch({
-      [SESSION]: { body: adminAnswer },
+      [SESSION]: { body: ownerSessionAnswer },
       [LIST]: { body: listAnswer },
       [CREATE]: {
         status: 201,
@@ -132,7 +121,7 @@ describe('the owner’s categories page', () => {
   }, 20_000)
 
   it('speaks Arabic on /ar/admin/categories', async () => {
-    fakeFetch({ [SESSION]: { body: adminAnswer }, [LIST]: { body: listAnswer } })
+    fakeFetch({ [SESSION]: { body: ownerSessionAnswer }, [LIST]: { body: listAnswer } })
     await renderAppInArabic('/admin/categories')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'الفئات' }, { timeout: 5000 }),

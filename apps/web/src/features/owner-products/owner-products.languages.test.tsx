@@ -5,7 +5,6 @@ import {
   type Category,
   type CreateProductBody,
   MESSAGES,
-  MeResponseSchema,
   USER_PATHS,
 } from '@shop/contract'
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
@@ -14,7 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { getI18n, I18nProvider, setI18n } from '../../lib/i18n'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 import { ProductEditor } from './components/product-editor'
@@ -23,10 +22,6 @@ import { ProductEditor } from './components/product-editor'
 // (docs/architecture.md#product-content-in-two-languages).
 
 const ME = API_BASE + USER_PATHS.session
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const phone: OwnerProduct = OwnerProductResponseSchema.parse({
   success: true,
@@ -77,7 +72,7 @@ describe('Arabic texts in the product editor', () => {
     const PRODUCT = API_BASE + `/product/admin-product/${phone.id}`
     const UPDATE = API_BASE + `/product/update-product/${phone.id}`
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [PRODUCT]: { body: { success: true, data: phone } },
       [UPDATE]: { body: { success: true, data: phone } },
     })

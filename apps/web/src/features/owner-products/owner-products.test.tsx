@@ -4,7 +4,6 @@ import {
   OwnerProductsResponseSchema,
   API_BASE,
   formatAed,
-  MeResponseSchema,
   metalLinkedPriceFils,
   PRODUCT_OWNER_PATHS,
   PRODUCT_MESSAGES,
@@ -14,18 +13,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
 const ME = API_BASE + USER_PATHS.session
 const LIST = API_BASE + PRODUCT_OWNER_PATHS.ownerList
 const CREATE = API_BASE + PRODUCT_OWNER_PATHS.create
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const bar: OwnerProduct = OwnerProductResponseSchema.parse({
   success: true,
@@ -97,7 +91,7 @@ describe('the owner product list', () => {
   })
 
   it('asks the server for the URL filters and shows stock and draft state', async () => {
-    const fetchMock = fakeFetch({ [ME]: { body: adminAnswer }, [LIST]: { body: listAnswer } })
+    const fetchMock = fakeFetch({ [ME]: { body: ownerSessionAnswer }, [LIST]: { body: listAnswer } })
     renderApp('/admin/products?stock=low&status=draft&search=bar&page=2')
     const row = (await screen.findAllByRole('link', { name: /10 g Gold Bar/ }))[0]!.closest('tr')!
     expect(within(row).getByText('Draft')).toBeInTheDocument()
@@ -115,7 +109,7 @@ describe('the owner product list', () => {
 
 describe('the product editor', () => {
   const openNew = async () => {
-    const fetchMock = fakeFetch({ [ME]: { body: adminAnswer } })
+    const fetchMock = fakeFetch({ [ME]: { body: ownerSessionAnswer } })
     renderApp('/admin/products/new')
     await screen.findByRole('heading', { name: 'New product' })
     return fetchMock
@@ -183,7 +177,7 @@ describe('the product editor', () => {
 
   it("creates a product and shows the server's field message on a taken SKU", async () => {
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [CREATE]: {
         status: 409,
         body: {
@@ -227,7 +221,7 @@ describe('the product editor', () => {
     const PRODUCT = API_BASE + `/product/admin-product/${bar.id}`
     const UPDATE = API_BASE + `/product/update-product/${bar.id}`
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [PRODUCT]: { body: { success: true, data: bar } },
       [UPDATE]: { body: { success: true, data: { ...bar, product_name: '10 g Gold Bar (new)' } } },
     })
@@ -256,7 +250,7 @@ describe('the product editor', () => {
     async () => {
       const UPDATE = API_BASE + `/product/update-product/${bar.id}`
       const fetchMock = fakeFetch({
-        [ME]: { body: adminAnswer },
+        [ME]: { body: ownerSessionAnswer },
         [API_BASE + `/product/admin-product/${bar.id}`]: { body: { success: true, data: bar } },
         [UPDATE]: { body: { success: true, data: bar } },
       })

@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  MeResponseSchema,
   OWNER_PATHS,
   type OwnerOrder,
   OwnerOrdersResponseSchema,
@@ -13,18 +12,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch, gate, type FakeAnswer } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
 const ME = API_BASE + USER_PATHS.session
 const ORDERS = API_BASE + OWNER_PATHS.orders
 const UPDATE = API_BASE + '/order/update-order-status/ORD-SHIP000001'
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const toShip: OwnerOrder = {
   orderId: 'ORD-SHIP000001',
@@ -83,7 +77,7 @@ const updatedTo = (status: 'Shipped' | 'Delivered') =>
 
 /** The rest of the owner page, quiet, so only the orders list speaks. */
 const QUIET_OWNER_PAGE: Record<string, FakeAnswer> = {
-  [ME]: { body: adminAnswer },
+  [ME]: { body: ownerSessionAnswer },
   [API_BASE + OWNER_PATHS.walletHealth]: {
     body: WalletHealthResponseSchema.parse({
       success: true,

@@ -1,7 +1,6 @@
 import {
   API_BASE,
   DashboardResponseSchema,
-  MeResponseSchema,
   OWNER_PATHS,
   OwnerAllOrdersResponseSchema,
   type OwnerOrderDetail,
@@ -11,17 +10,13 @@ import {
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer } from '../../test/fixtures'
 import { renderAppInArabic } from '../../test/render-app-in-arabic'
 
 // docs/architecture.md#languages: the back office in Arabic: its texts, with amounts, ids and BTC figures
 // keeping their Western digits and reading left to right.
 
 const ME = API_BASE + USER_PATHS.session
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const sales = (orders: number, aed: number, btc: number) => ({ orders, aed, btc })
 
@@ -41,7 +36,7 @@ const summary = {
 describe('the back office in Arabic', () => {
   it('shows the dashboard with Arabic navigation and figures in their digits', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + OWNER_PATHS.dashboard]: {
         body: DashboardResponseSchema.parse({
           success: true,
@@ -85,7 +80,7 @@ describe('the back office in Arabic', () => {
 
   it('lists orders with Arabic filters, statuses and the count, amounts intact', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + OWNER_PATHS.allOrders]: {
         body: OwnerAllOrdersResponseSchema.parse({
           success: true,
@@ -176,13 +171,17 @@ describe('the back office in Arabic', () => {
       actions: ['ship', 'cancel'],
     }
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + '/owner/order/ORD-ARABIC0001']: {
         body: OwnerOrderResponseSchema.parse({ success: true, data: detail }),
       },
     })
     await renderAppInArabic('/admin/order/ORD-ARABIC0001')
-    const heading = await screen.findByRole('heading', { name: 'الطلب رقم ORD-ARABIC0001' }, { timeout: 5000 })
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'الطلب رقم ORD-ARABIC0001' },
+      { timeout: 5000 },
+    )
     // The id reads left to right inside the Arabic title and never breaks at its hyphen on a phone.
     const id = within(heading).getByText('ORD-ARABIC0001')
     expect(id).toHaveAttribute('dir', 'ltr')

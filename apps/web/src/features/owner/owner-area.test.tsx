@@ -1,7 +1,6 @@
 import {
   API_BASE,
   DashboardResponseSchema,
-  MeResponseSchema,
   OWNER_PATHS,
   OwnerAllOrdersResponseSchema,
   OwnerCustomerResponseSchema,
@@ -14,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 import { reasonText } from './components/owner-order-page'
@@ -22,10 +21,6 @@ import { reasonText } from './components/owner-order-page'
 // docs/product.md#for-the-owner: the back office's screens: shell, dashboard, orders, order page, customer.
 
 const ME = API_BASE + USER_PATHS.session
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const sales = (orders: number, aed: number, btc: number) => ({ orders, aed, btc })
 const dashboardAnswer = DashboardResponseSchema.parse({
@@ -151,7 +146,7 @@ const detail: OwnerOrderDetail = {
 describe('the back office shell', () => {
   it('shows the dashboard figures inside a navigation to every back-office page', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + OWNER_PATHS.dashboard]: { body: dashboardAnswer },
     })
     renderApp('/admin')
@@ -205,7 +200,7 @@ describe('the back office shell', () => {
 describe('the orders page', () => {
   it('asks the server with the URL filters, toggles a status, and exports the same filters', async () => {
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + OWNER_PATHS.allOrders]: {
         body: OwnerAllOrdersResponseSchema.parse({ success: true, data: [summary], meta: { count: 1 } }),
       },
@@ -242,7 +237,7 @@ describe('the order page', () => {
       amountOpen: 0.00034286,
     }
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + '/owner/order/ORD-OFFICE0001']: {
         body: OwnerOrderResponseSchema.parse({ success: true, data: detail }),
       },
@@ -295,7 +290,7 @@ describe('the customer page', () => {
       lastOrderAt: summary.createdAt,
     }
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [API_BASE + '/owner/customer/9']: {
         body: OwnerCustomerResponseSchema.parse({
           success: true,

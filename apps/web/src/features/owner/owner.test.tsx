@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  MeResponseSchema,
   OWNER_PATHS,
   OwnerOrdersResponseSchema,
   PaymentsToSettleResponseSchema,
@@ -14,7 +13,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
@@ -23,11 +22,6 @@ const TO_SETTLE = API_BASE + OWNER_PATHS.paymentsToSettle
 const TO_SHIP = API_BASE + OWNER_PATHS.orders
 const WALLET = API_BASE + OWNER_PATHS.walletHealth
 const SETTLE = API_BASE + '/owner/settle-payment/ORD-LATE000001'
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const lateEntry: PaymentToSettle = {
   orderId: 'ORD-LATE000001',
@@ -94,7 +88,7 @@ describe('the owner page', () => {
 
   it('warns when the wallet needs a larger gap limit than the usual 20', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(31) },
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
@@ -109,7 +103,7 @@ describe('the owner page', () => {
 
   it('warns as the unused run nears the gap limit the owner set, before any payment is missed', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(16) },
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
@@ -123,7 +117,7 @@ describe('the owner page', () => {
 
   it('alerts over the gap limit the owner set, and stays quiet well under it', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(200, 200) },
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
@@ -135,7 +129,7 @@ describe('the owner page', () => {
     unmount()
 
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(31, 200) },
       [TO_SETTLE]: { body: listAnswer([]) },
       [TO_SHIP]: { body: nothingToShip },
@@ -154,7 +148,7 @@ describe('the owner page', () => {
   it('shows a late payment and records its refund with a required note', async () => {
     const settled = { ...lateEntry, amountSettled: 0.0002, amountOpen: 0 }
     const fetchMock = fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(5) },
       [TO_SETTLE]: { body: listAnswer([lateEntry]) },
       [TO_SHIP]: { body: nothingToShip },
@@ -188,7 +182,7 @@ describe('the owner page', () => {
 
   it('shows the server refusal inside the dialog', async () => {
     fakeFetch({
-      [ME]: { body: adminAnswer },
+      [ME]: { body: ownerSessionAnswer },
       [WALLET]: { body: walletAnswer(5) },
       [TO_SETTLE]: { body: listAnswer([lateEntry]) },
       [TO_SHIP]: { body: nothingToShip },

@@ -2,7 +2,6 @@ import {
   AdjustStockResponseSchema,
   API_BASE,
   LowStockResponseSchema,
-  MeResponseSchema,
   STOCK_MESSAGES,
   STOCK_PATHS,
   StockLedgerResponseSchema,
@@ -13,7 +12,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../../test/fake-fetch'
-import { signedInUserAnswer } from '../../test/fixtures'
+import { ownerSessionAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { requestsTo } from '../../test/requests'
 import { renderApp } from '../../test/render-app'
 
@@ -21,11 +20,6 @@ const ME = API_BASE + USER_PATHS.session
 const LOW = API_BASE + STOCK_PATHS.lowStock
 const LEDGER = API_BASE + '/product/stock-ledger/7'
 const ADJUST = API_BASE + '/product/adjust-stock/7'
-
-const adminAnswer = MeResponseSchema.parse({
-  ...signedInUserAnswer,
-  data: { ...signedInUserAnswer.data, role: 'owner', email: 'owner@example.com' },
-})
 
 const bar: StockProduct = {
   id: 7,
@@ -69,7 +63,7 @@ const ledgerAnswer = StockLedgerResponseSchema.parse({
 
 function stockPage(extra: Parameters<typeof fakeFetch>[0] = {}) {
   const fetchMock = fakeFetch({
-    [ME]: { body: adminAnswer },
+    [ME]: { body: ownerSessionAnswer },
     [LOW]: { body: lowAnswer },
     [LEDGER]: { body: ledgerAnswer },
     ...extra,

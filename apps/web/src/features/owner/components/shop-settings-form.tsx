@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format'
 import { useTranslation } from '../../../lib/i18n'
 import { PageHeading } from './owner-ui'
 import { RefundsPanel, ReturnsAndDeliveryPanel } from './returns-settings-panels'
-import { Group, SettingField } from './setting-field'
+import { FieldGroup } from './setting-field'
 import { ShippingSettingsPanel } from './shipping-settings-panel'
 import { useShopSettingsForm } from './use-shop-settings-form'
 
@@ -37,102 +37,14 @@ export function ShopSettingsForm({ stored }: { stored: StoredShopSettings }) {
         }
       />
 
-      <Group title={t('ownerSettings:groups.charges')}>
-        <SettingField
-          form={form}
-          path="serviceChargePercent"
-          label={t('ownerSettings:fields.serviceChargePercent')}
-          hint="serviceChargePercent"
-        />
-      </Group>
-
-      <Group title={t('ownerSettings:groups.windows')}>
-        <SettingField
-          form={form}
-          path="paymentWindowMinutes"
-          label={t('ownerSettings:fields.paymentWindowMinutes')}
-          hint="window"
-          inputMode="numeric"
-        />
-        <SettingField
-          form={form}
-          path="insufficientWindowMinutes"
-          label={t('ownerSettings:fields.insufficientWindowMinutes')}
-          hint="window"
-          inputMode="numeric"
-        />
-        <SettingField
-          form={form}
-          path="minPartPaymentPercent"
-          label={t('ownerSettings:fields.minPartPaymentPercent')}
-          hint="minPartPaymentPercent"
-        />
-      </Group>
-
+      <FieldGroup form={form} group="charges" />
+      <FieldGroup form={form} group="windows" />
       <ShippingSettingsPanel form={form} />
-
-      <Group title={t('ownerSettings:groups.identity')}>
-        <SettingField
-          form={form}
-          path="identityThresholdFils"
-          label={t('ownerSettings:fields.identityThreshold')}
-          hint="aed"
-        />
-        <SettingField
-          form={form}
-          path="identityValidDays"
-          label={t('ownerSettings:fields.identityValidDays')}
-          hint="days"
-          inputMode="numeric"
-        />
-      </Group>
-
-      <Group title={t('ownerSettings:groups.limits')}>
-        <SettingField
-          form={form}
-          path="maxOpenOrders"
-          label={t('ownerSettings:fields.maxOpenOrders')}
-          hint="count"
-          inputMode="numeric"
-        />
-        <SettingField
-          form={form}
-          path="maxOpenOrderValueFils"
-          label={t('ownerSettings:fields.maxOpenOrderValue')}
-          hint="aed"
-        />
-        <SettingField
-          form={form}
-          path="maxOpenOrderValueVerifiedFils"
-          label={t('ownerSettings:fields.maxOpenOrderValueVerified')}
-          hint="aed"
-        />
-      </Group>
-
+      <FieldGroup form={form} group="identity" />
+      <FieldGroup form={form} group="limits" />
       <ReturnsAndDeliveryPanel form={form} />
       <RefundsPanel form={form} />
-
-      <Group title={t('ownerSettings:groups.sellBack')}>
-        <SettingField
-          form={form}
-          path="sellBackSpreadPercent.gold"
-          label={t('ownerSettings:fields.sellBackSpreadGold')}
-          hint="sellBackSpread"
-        />
-        <SettingField
-          form={form}
-          path="sellBackSpreadPercent.silver"
-          label={t('ownerSettings:fields.sellBackSpreadSilver')}
-          hint="sellBackSpread"
-        />
-        <SettingField
-          form={form}
-          path="sellBackQuoteHoldMinutes"
-          label={t('ownerSettings:fields.sellBackQuoteHoldMinutes')}
-          hint="sellBackHold"
-          inputMode="numeric"
-        />
-      </Group>
+      <FieldGroup form={form} group="sellBack" />
 
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="sticky bottom-4 flex justify-end">
