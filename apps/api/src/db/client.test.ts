@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createScratchPostgres, openEmbeddedTestDatabase } from '../test/test-database.js'
+import {
+  createScratchPostgres,
+  migratedPostgresTemplate,
+  openEmbeddedTestDatabase,
+} from '../test/test-database.js'
 import { openDatabase } from './client.js'
 import { rowsOf } from './rows.js'
 import { isDatabaseUnavailable } from './unavailable.js'
@@ -22,6 +26,7 @@ describe('payment watcher leadership', () => {
   it.skipIf(!serverUrl)(
     'passes from one instance to the other on PostgreSQL when the leader stops',
     async () => {
+      // An empty database: the two instances also start by migrating it together, as two processes would.
       const scratch = await createScratchPostgres(serverUrl!, 'shop_test_leader')
       const first = await openDatabase({ url: scratch.url, poolMax: 3 })
       const second = await openDatabase({ url: scratch.url, poolMax: 3 })
@@ -44,7 +49,11 @@ describe('payment watcher leadership', () => {
   it.skipIf(!serverUrl)(
     'elects one leader when every loop of both instances asks at the same moment',
     async () => {
-      const scratch = await createScratchPostgres(serverUrl!, 'shop_test_leader_race')
+      const scratch = await createScratchPostgres(
+        serverUrl!,
+        'shop_test_leader_race',
+        migratedPostgresTemplate(),
+      )
       const first = await openDatabase({ url: scratch.url, poolMax: 2 })
       const second = await openDatabase({ url: scratch.url, poolMax: 2 })
       try {
@@ -69,7 +78,11 @@ describe('payment watcher leadership', () => {
 
   // Held for the process's life, the lock must not take one of the connections requests are served from.
   it.skipIf(!serverUrl)('leaves every pooled connection to the requests', async () => {
-    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_leader_pool')
+    const scratch = await createScratchPostgres(
+      serverUrl!,
+      'shop_test_leader_pool',
+      migratedPostgresTemplate(),
+    )
     const database = await openDatabase({ url: scratch.url, poolMax: 2 })
     try {
       expect(await database.leadership()).toBe(true)
@@ -101,7 +114,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
   // What a restart does to a request in the middle of a transaction: PostgreSQL ends its connection while
   // the request holds it. Unhandled, the client's 'error' event would end the whole process.
   it('fails only the transaction whose connection ended, and the next query reconnects', async () => {
-    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_restart')
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_restart', migratedPostgresTemplate())
     const database = await openDatabase({ url: scratch.url, poolMax: 2 })
     const other = await openDatabase({ url: scratch.url, poolMax: 1 })
     try {
@@ -126,7 +139,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL restart', () => {
   })
 
   it('hears notifications again after PostgreSQL ends the LISTEN connection', async () => {
-    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_relisten')
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_relisten', migratedPostgresTemplate())
     const database = await openDatabase({ url: scratch.url, poolMax: 2 })
     const other = await openDatabase({ url: scratch.url, poolMax: 1 })
     const heard: string[] = []
@@ -176,7 +189,11 @@ describe.skipIf(!serverUrl)('a locked session', () => {
   // create-order's account lock (decision 133): held until the session's last statement has committed, each
   // statement visible to others as soon as it ran, and let go even when the session fails.
   it('serialises two sessions of one key, commits each statement at once, and lets go after a failure', async () => {
-    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_locked_session')
+    const scratch = await createScratchPostgres(
+      serverUrl!,
+      'shop_test_locked_session',
+      migratedPostgresTemplate(),
+    )
     const database = await openDatabase({ url: scratch.url, poolMax: 3 })
     try {
       await database.db.execute(sql`create table seen (n int)`)

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createScratchPostgres, openEmbeddedTestDatabase } from '../test/test-database.js'
+import {
+  createScratchPostgres,
+  migratedPostgresTemplate,
+  openEmbeddedTestDatabase,
+} from '../test/test-database.js'
 import { type Database, openDatabase } from './client.js'
 import { executePrepared, MAX_SHAPES_PER_LABEL } from './prepared-statements.js'
 import { rowsOf } from './rows.js'
@@ -60,7 +64,7 @@ describe('executePrepared', () => {
   })
 
   it.skipIf(!serverUrl)('keeps one prepared statement per shape on a PostgreSQL connection', async () => {
-    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_prepared')
+    const scratch = await createScratchPostgres(serverUrl!, 'shop_test_prepared', migratedPostgresTemplate())
     // One connection, so every run lands on the session that prepared it.
     const database = await openDatabase({ url: scratch.url, poolMax: 1 })
     try {

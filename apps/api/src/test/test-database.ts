@@ -79,6 +79,14 @@ export async function createScratchPostgres(
   }
 }
 
+/**
+ * The run's migrated PostgreSQL template, for a test's scratch database that need not start empty (copying it
+ * skips migrating from nothing); undefined without one (then the scratch database is migrated when opened).
+ */
+export function migratedPostgresTemplate(): string | undefined {
+  return providedTemplate().postgres
+}
+
 /** The global set-up's template; none when a file runs without it (then each database is migrated itself). */
 function providedTemplate(): DatabaseTemplate {
   try {

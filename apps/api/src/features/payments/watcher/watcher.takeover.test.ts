@@ -6,7 +6,7 @@ import { orderPayments, orders, paymentTransactions, products } from '../../../d
 import { seedDemoCatalogIfEmpty } from '../../../db/seed/seed-demo-catalog.js'
 import { ManualClock } from '../../../lib/clock.js'
 import { createUser } from '../../../test/factories.js'
-import { createScratchPostgres } from '../../../test/test-database.js'
+import { createScratchPostgres, migratedPostgresTemplate } from '../../../test/test-database.js'
 import { createSimulatedChain } from '../chain/simulated.js'
 import { createPaymentWatcher } from './watcher.js'
 import { openWatchedOrder } from './watcher.fixtures.js'
@@ -18,7 +18,7 @@ const silent = { info() {}, warn() {}, error() {} }
 // watcher and the advisory-lock leadership of main.ts; only one may act, and the other must take over.
 /** Two API instances on one scratch database, each with its own pool and watcher, and one open order. */
 async function twoInstances(name: string) {
-  const scratch = await createScratchPostgres(serverUrl!, name)
+  const scratch = await createScratchPostgres(serverUrl!, name, migratedPostgresTemplate())
   const first = await openDatabase({ url: scratch.url, poolMax: 3 })
   const second = await openDatabase({ url: scratch.url, poolMax: 3 })
   const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'))
