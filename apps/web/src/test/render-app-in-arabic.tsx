@@ -1,25 +1,19 @@
 import { createI18nWithAllTexts } from '@shop/contract/i18n'
 import { render } from '@testing-library/react'
 import { Suspense } from 'react'
+import { onTestFinished } from 'vitest'
 import { createStorefrontI18n, getI18n, I18nProvider, setI18n } from '../lib/i18n'
 import { createMemoryRouter, RouterProvider } from '../lib/router'
-import { afterEach } from 'vitest'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
 import { FIRST_LOAD_NAMESPACES } from '../app/server-rendered'
 import { createQueryClient } from '../lib/query-client'
 
-// The English instance test/setup.ts made: put back after each Arabic render.
-const english = getI18n()
-afterEach(() => {
-  setI18n(english)
-  document.documentElement.removeAttribute('dir')
-})
-
 /**
  * Renders the whole app at `path` as the /ar storefront shows it: under the /ar basename, every text in
  * Arabic, the page right to left. Code outside components (formatting, toasts) reads the same Arabic
  * instance, as main.tsx sets it. The one way the storefront's tests render a page in Arabic.
+ * The test's English instance and direction are put back when it ends.
  * `texts: 'as-a-browser-starts'` starts from the texts main.tsx loads (FIRST_LOAD_NAMESPACES), the rest loading
  * as the pages ask for them, instead of every text loaded up front.
  */
@@ -31,8 +25,15 @@ export async function renderAppInArabic(
     texts === 'all'
       ? await createI18nWithAllTexts('ar')
       : await createStorefrontI18n('ar', FIRST_LOAD_NAMESPACES)
+  const english = getI18n()
   setI18n(arabic)
   document.documentElement.dir = 'rtl'
+  // Per call, not a module-level afterEach: were files ever to share their worker's modules, a module's
+  // hooks would be registered for the first file that loads it only.
+  onTestFinished(() => {
+    setI18n(english)
+    document.documentElement.removeAttribute('dir')
+  })
   const router = createMemoryRouter(routes, {
     initialEntries: [`/ar${path === '/' ? '' : path}`],
     basename: '/ar',
