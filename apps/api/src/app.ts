@@ -35,6 +35,7 @@ import { registerStorefront } from './features/seo/register.js'
 import { registerSessions } from './features/sessions/register.js'
 import { registerShopSettings } from './features/settings/register.js'
 import type { ShopSettingsService } from './features/settings/shop-settings.service.js'
+import type { LowStockAlerts } from './features/stock/low-stock-alerts.js'
 import { registerStock } from './features/stock/register.js'
 import { registerTaxDocuments } from './features/tax-documents/register.js'
 import { registerTwoFactor } from './features/two-factor/register.js'
@@ -77,8 +78,8 @@ declare module 'fastify' {
     sessionStreams: SessionStreams
     /** The payment-events streams' admission and shared reads: tests and the chaos run read `stats()`. */
     paymentStreams: PaymentStreams
-    /** Resolves once the low-stock checks (and their mails) started so far are done. */
-    lowStockAlertsIdle(): Promise<void>
+    /** The low-stock checks after a stock change: tests await `idle()` for the ones started so far. */
+    lowStockAlerts: LowStockAlerts
     /** The live metal price feed (docs/architecture.md#live-metal-prices): main.ts starts its loop; tests drive `metalFeed.tick()`. */
     metalFeed: MetalFeed
     /** Back-in-stock requests: main.ts starts the sweep; tests call `backInStock.sweep()`. */
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     ownerFooter: (language) => pages.mailFooter(language),
   })
-  const lowStockAlerts = await registerStock(app, { ...base, mailQueue })
+  const lowStockAlerts = await registerStock(app, base)
   const onStockTaken = (productIds: readonly number[]) => lowStockAlerts.check(productIds)
   await registerBackInStock(app, base)
   const priceAlerts = await registerPriceAlerts(app, base)

@@ -7,10 +7,7 @@ import { createStockService } from './stock.service.js'
  * Stock as a ledger, and docs/product.md#for-the-owner: one mail to the shop when a product falls to its
  * low-stock threshold, after the change committed.
  */
-export async function registerStock(
-  app: FeatureApp,
-  deps: FeatureDeps & { mailQueue: { drain(): Promise<unknown> } },
-): Promise<LowStockAlerts> {
+export async function registerStock(app: FeatureApp, deps: FeatureDeps): Promise<LowStockAlerts> {
   const { config } = deps
   const lowStockAlerts = createLowStockAlerts({
     db: deps.database.db,
@@ -19,10 +16,7 @@ export async function registerStock(
     publicUrl: config.PUBLIC_URL,
     log: deps.log,
   })
-  app.decorate('lowStockAlertsIdle', async () => {
-    await lowStockAlerts.idle()
-    await deps.mailQueue.drain()
-  })
+  app.decorate('lowStockAlerts', lowStockAlerts)
   app.addHook('onClose', () => lowStockAlerts.idle())
   await registerApiRoutes(
     app,

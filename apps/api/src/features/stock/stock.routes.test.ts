@@ -43,6 +43,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** Waits for the low-stock checks started so far, then sends the mails they queued. */
+async function lowStockMailsSent() {
+  await t.app.lowStockAlerts.idle()
+  await t.app.mailQueue.drain()
+}
+
 const db = () => t.testDb.database.db
 
 /** One 256 GB Black phone (120.00 AED), ordered by a buyer named Sara Buyer. */
@@ -267,7 +273,7 @@ describe('low stock', () => {
     const product = await createTestProduct(db(), { stock: 4, name: 'Gold Bar 10 g' })
     await setThreshold(product.id, 2)
     const mails = async () => {
-      await t.app.lowStockAlertsIdle()
+      await lowStockMailsSent()
       return (await mailTo(t, t.config.SHOP_EMAIL)).filter((m) => m.subject.includes('Gold Bar 10 g'))
     }
     await placed(product) // 3: above
@@ -293,7 +299,7 @@ describe('low stock', () => {
     await setThreshold(product.id, 3)
     const answers = await Promise.all(Array.from({ length: 10 }, () => order(product)))
     expect(answers.filter((a) => a.res.statusCode === 201)).toHaveLength(6)
-    await t.app.lowStockAlertsIdle()
+    await lowStockMailsSent()
     const mails = (await mailTo(t, t.config.SHOP_EMAIL)).filter((m) =>
       m.subject.includes('Platinum Bar 1 oz'),
     )
@@ -307,7 +313,7 @@ describe('low stock', () => {
     await placed(product)
     const refused = await order(product)
     expect(refused.res.statusCode).toBe(409)
-    await t.app.lowStockAlertsIdle()
+    await lowStockMailsSent()
     const mails = (await mailTo(t, t.config.SHOP_EMAIL)).filter((m) => m.subject.includes('Silver Coin 1 oz'))
     expect(mails).toHaveLength(1)
   })

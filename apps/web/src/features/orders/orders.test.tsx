@@ -6,7 +6,8 @@ import { makeOrder, ordersAnswer } from '../../test/account-fixtures'
 import { fakeFetch } from '../../test/fake-fetch'
 import { serverErrorAnswer, signedInUserAnswer } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
-import { orderActions, STATUS_BADGE_CLASS } from './order-status'
+import { ORDER_STATUS_BADGE_CLASS } from '../../lib/order-status-colours'
+import { orderActions } from './order-status'
 
 const ME = API_BASE + USER_PATHS.session
 const ORDERS = API_BASE + '/order/get-orders-by-user/7'
@@ -28,7 +29,7 @@ describe('order statuses', () => {
   })
 
   it('gives every status its own colour', () => {
-    expect(new Set(ORDER_STATUSES.map((status) => STATUS_BADGE_CLASS[status])).size).toBe(
+    expect(new Set(ORDER_STATUSES.map((status) => ORDER_STATUS_BADGE_CLASS[status])).size).toBe(
       ORDER_STATUSES.length,
     )
   })

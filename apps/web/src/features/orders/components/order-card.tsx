@@ -6,7 +6,8 @@ import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { cx } from '../../../lib/cx'
 import { formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { OrderLine } from './order-line'
-import { orderActions, paymentPath, showsPaymentDue, STATUS_BADGE_CLASS } from '../order-status'
+import { ORDER_STATUS_BADGE_CLASS } from '../../../lib/order-status-colours'
+import { orderActions, paymentPath, showsPaymentDue } from '../order-status'
 
 const ACTION_LINK =
   'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold tracking-wide transition'
@@ -16,7 +17,10 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation(['orders'])
   return (
     <span
-      className={cx('inline-flex rounded-full px-3 py-1 text-xs font-semibold', STATUS_BADGE_CLASS[status])}
+      className={cx(
+        'inline-flex rounded-full px-3 py-1 text-xs font-semibold',
+        ORDER_STATUS_BADGE_CLASS[status],
+      )}
     >
       {t(`orders:status.${status}`)}
     </span>

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FiguresSummary } from '../../../components/ui/figures-summary'
 import { Modal } from '../../../components/ui/modal'
 import { cx } from '../../../lib/cx'
+import { ORDER_STATUS_BADGE_CLASS } from '../../../lib/order-status-colours'
 import { formatAed, formatBtcAmount, formatDateTime } from '../../../lib/format'
 import { useOwnerOrders, useUpdateOrderStatus } from '../api'
 import { FilterPills } from './filter-pills'
@@ -35,12 +36,6 @@ export const SHIP_FILTERS = [
 ] as const satisfies readonly Capitalize<FulfilmentFilter>[]
 
 const filterValue = (name: (typeof SHIP_FILTERS)[number]): FulfilmentFilter => (name === 'All' ? 'all' : name)
-
-const STATUS_BADGE: Record<OwnerOrder['status'], string> = {
-  Confirmed: 'bg-gold-100 text-gold-800',
-  Shipped: 'bg-sky-100 text-sky-900',
-  Delivered: 'bg-emerald-100 text-emerald-900',
-}
 
 /** The line's options as bought: "256 GB · Black", or weight and unit for a bar. */
 function lineDetails(item: OwnerOrder['items'][number]): string {
@@ -174,7 +169,7 @@ function OrderCard({
             <span
               className={cx(
                 'ms-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-                STATUS_BADGE[order.status],
+                ORDER_STATUS_BADGE_CLASS[order.status],
               )}
             >
               {t(`owner:status.${order.status}`)}

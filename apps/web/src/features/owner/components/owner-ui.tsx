@@ -5,28 +5,18 @@ import { useTranslation } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
 import { INPUT_CLASS } from '../../../components/ui/text-field'
 import { cx } from '../../../lib/cx'
+import { ORDER_STATUS_BADGE_CLASS } from '../../../lib/order-status-colours'
 
 // Small pieces every back-office page shares.
-
-/** Each order status in its own colour (the shopper's colours, docs/architecture.md#orders-stock-and-payment). */
-const STATUS_BADGE: Readonly<Record<OrderStatus, string>> = {
-  Pending: 'bg-amber-100 text-amber-900',
-  Insufficient: 'bg-orange-100 text-orange-900',
-  Processing: 'bg-sky-100 text-sky-900',
-  Confirmed: 'bg-emerald-100 text-emerald-900',
-  Shipped: 'bg-indigo-100 text-indigo-900',
-  Delivered: 'bg-green-700 text-white',
-  Cancelled: 'bg-zinc-200 text-zinc-800',
-  Failed: 'bg-red-100 text-red-900',
-  Timeout: 'bg-stone-300 text-stone-900',
-  'Awaiting verification': 'bg-violet-100 text-violet-900',
-}
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation(['owner'])
   return (
     <span
-      className={cx('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[status])}
+      className={cx(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        ORDER_STATUS_BADGE_CLASS[status],
+      )}
     >
       {t(`owner:status.${status}`)}
     </span>
