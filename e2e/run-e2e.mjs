@@ -41,8 +41,8 @@ const admin = { email: 'owner@aurumandbyte.test', password: 'Owner-of-the-shop-2
 // never changes how the owner signs in for the other journeys.
 const staffPassword = 'Staff-of-the-shop-2026'
 
-// The two browser projects (desktop 1280 px, phone 390 px) run side by side, each against a server, an
-// embedded database and a dev clock of its own, so neither waits for the other and one run's journeys can
+// The two browser projects (desktop 1280 px, phone 390 px) run side by side, each against a server, a
+// database (see runDatabase) and a dev clock of its own, so neither waits for the other and one run's journeys can
 // never see another's orders, stock or clock (decision 239). The desktop project walks every journey, the
 // phone project those listed in playwright.config.ts (decisions 249, 279), so the desktop's journeys are split
 // in two runs. `--project=x` runs one project alone, in one run.
@@ -56,10 +56,10 @@ const runs = chosen
       { name: 'phone', args: ['--project=phone'] },
     ]
 
-// the location picker's reverse geocoding is answered locally (no internet here). It runs in this
-// process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 /** The databases run-e2e.mjs made on E2E_DATABASE_URL's server, dropped when the runs end. */
 const runDatabases = []
+// the location picker's reverse geocoding is answered locally (no internet here). It runs in this
+// process, so Playwright is spawned asynchronously: a synchronous spawn would block the stand-in's answers.
 const geocoder = await startGeocoderStandIn()
 const statuses = await Promise.all(runs.map((run) => runPlaywright(run)))
 await geocoder.close()

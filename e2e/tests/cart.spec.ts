@@ -78,3 +78,19 @@ test('the cart survives a reload; a product sold out meanwhile is removed at che
   await expect(page.getByRole('link', { name: 'Cart, 3 items' }).first()).toBeVisible()
   await snap(page, testInfo, 'checkout-sold-out-removed')
 })
+
+test('a line put in the cart on an English page reads in Arabic on the Arabic cart, and back', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/category/Gold/product/AU-PAMP-FORT-1OZ')
+  await addToCart(page)
+
+  // The chosen option is named in the page's language, never in the one it was chosen in.
+  await page.goto('/ar/cart')
+  await expect(page.getByText('التغليف: بطاقة فحص CertiPAMP')).toBeVisible()
+  await expect(page.getByText(/Packaging/)).toHaveCount(0)
+  await snap(page, testInfo, 'cart-options-ar')
+
+  await page.goto('/cart')
+  await expect(page.getByText('Packaging: CertiPAMP assay card')).toBeVisible()
+})
